@@ -1,0 +1,94 @@
+// @ts-check
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltinMessage =
+  'The engine must stay free of I/O: no Node built-in modules in packages/engine/src.';
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/*.config.*',
+      '**/bin/**',
+      'data/**',
+      '.tmp/**',
+    ],
+  },
+
+  js.configs.recommended,
+
+  // Typed linting for all TypeScript in the workspaces.
+  {
+    files: ['packages/**/*.ts'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        { allowNumber: true, allowBoolean: true, allowNullish: true },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+
+  // The engine is deterministic: randomness comes from the seeded RNG, time from the caller.
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use the seeded RNG (rng.ts) so games are reproducible.',
+        },
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'The engine must not read the clock; take time as an input.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date']",
+          message: 'The engine must not read the clock; take time as an input.',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: 'The engine must not read the clock; take time as an input.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: nodeBuiltinMessage })),
+          patterns: [{ regex: '^node:', message: nodeBuiltinMessage }],
+        },
+      ],
+    },
+  },
+
+  // Tests may use loose values freely.
+  {
+    files: ['packages/**/*.test.ts', 'packages/*/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

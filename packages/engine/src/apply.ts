@@ -1,0 +1,80 @@
+/** The single entry point for every action: `applyAction(state, action) -> Result<{ state, events }>`. */
+import { answerPending, declareStuck, takeCoffee } from './choices.js';
+import { planDualCut, resolveDualCut, revealRed, soloCut } from './cut.js';
+import { useEquipment } from './equipment.js';
+import { ruleError, type RuleError } from './errors.js';
+import { proceed, type Out } from './flow.js';
+import { err, ok, type Result } from './result.js';
+import type { Action, GameEvent, GameState } from './types.js';
+
+export interface Applied {
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+}
+
+const ACTION_TYPES: readonly string[] = [
+  'info',
+  'dualCut',
+  'soloCut',
+  'revealRed',
+  'equipment',
+  'choose',
+  'checkCell',
+  'drawLine',
+  'coffee',
+  'stuck',
+];
+
+/** Apply one action; on error the state is unchanged and the error says why. */
+export function applyAction(state: GameState, action: unknown): Result<Applied, RuleError> {
+  const out: GameEvent[] = [];
+  const result = resolve(state, action, out);
+  if (!result.ok) return result;
+  const next = { ...result.value, log: [...state.log, ...out], version: state.version + 1 };
+  return ok({ state: next, events: out });
+}
+
+/** Like applyAction but without touching the log; used to test legality cheaply. */
+export function resolve(state: GameState, raw: unknown, out: Out): Result<GameState, RuleError> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return err(ruleError('MALFORMED_ACTION', 'An action is a JSON object.'));
+  }
+  const candidate = raw as { type?: unknown; seat?: unknown };
+  if (typeof candidate.type !== 'string' || !ACTION_TYPES.includes(candidate.type)) {
+    return err(
+      ruleError('MALFORMED_ACTION', `Unknown action type ${JSON.stringify(candidate.type)}.`),
+    );
+  }
+  const seat = candidate.seat;
+  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= state.players) {
+    return err(
+      ruleError(
+        'NO_SUCH_SEAT',
+        `No seat ${JSON.stringify(seat)} in a ${state.players}-player game.`,
+      ),
+    );
+  }
+  const action = raw as Action;
+  const after = (r: Result<GameState, RuleError>) => (r.ok ? ok(proceed(r.value, out)) : r);
+  switch (action.type) {
+    case 'info':
+    case 'choose':
+    case 'checkCell':
+    case 'drawLine':
+      return after(answerPending(state, action, out));
+    case 'dualCut': {
+      const plan = planDualCut(state, action);
+      return plan.ok ? ok(proceed(resolveDualCut(state, plan.value, out), out)) : plan;
+    }
+    case 'soloCut':
+      return after(soloCut(state, action.seat, action.value, out));
+    case 'revealRed':
+      return after(revealRed(state, action.seat, out));
+    case 'equipment':
+      return after(useEquipment(state, action, out));
+    case 'coffee':
+      return after(takeCoffee(state, action.seat, action.coffee, action.next, out));
+    case 'stuck':
+      return after(declareStuck(state, action.seat, out));
+  }
+}

@@ -1,0 +1,326 @@
+/** The three turn actions: dual cut (with detectors and X or Y Ray), solo cut, reveal red. */
+import { ruleError, type RuleError } from './errors.js';
+import {
+  afterWiresLeft,
+  isDeadly,
+  lose,
+  moveDial,
+  queueCellChecks,
+  setPending,
+  type Out,
+} from './flow.js';
+import { valueCuttable } from './missions/grid.js';
+import {
+  allRed,
+  hands,
+  holds,
+  isStandRef,
+  isWireRef,
+  sameRef,
+  uncutOf,
+  updateWire,
+  wireAt,
+} from './hands.js';
+import { turnAction } from './guards.js';
+import { err, ok, type Result } from './result.js';
+import type { DualCutAction, EquipmentCard, GameState, InfoToken, Seat, WireRef } from './types.js';
+import {
+  colourOf,
+  gameValueOf,
+  isAnnounce,
+  isBlueValue,
+  type Announce,
+  type GameValue,
+} from './wire.js';
+
+export interface DualCutPlan {
+  readonly seat: Seat;
+  readonly values: readonly Announce[];
+  readonly targets: readonly WireRef[];
+  readonly detector: 'double' | 'triple' | 'super' | null;
+  readonly own: readonly WireRef[];
+  readonly cards: readonly EquipmentCard[];
+}
+
+const DETECTOR_SIZE = { double: 2, triple: 3 } as const;
+const DETECTOR_CARD = { triple: 3, super: 5 } as const;
+
+/** Everything that makes a dual cut legal, without resolving it. */
+export function planDualCut(
+  state: GameState,
+  action: DualCutAction,
+): Result<DualCutPlan, RuleError> {
+  const closed = turnAction(state, action.seat);
+  if (closed) return err(closed);
+  const values: readonly unknown[] = Array.isArray(action.value) ? action.value : [action.value];
+  if (
+    !values.every(isAnnounce) ||
+    values.length < 1 ||
+    values.length > 2 ||
+    values[0] === values[1]
+  ) {
+    return err(
+      ruleError(
+        'BAD_VALUE',
+        'Announce 1-12, "yellow" or "star", or two different values with X or Y Ray.',
+      ),
+    );
+  }
+  const announced = values as Announce[];
+  if (announced.includes('star') && state.options.stars === 0)
+    return err(ruleError('BAD_VALUE', 'No star wires in this game.'));
+  const detector = action.detector ?? null;
+  const cards: EquipmentCard[] = [];
+  if (announced.length === 2) cards.push(10);
+  if (detector === 'triple' || detector === 'super') cards.push(DETECTOR_CARD[detector]);
+  for (const card of cards) {
+    const problem = cardUsable(state, card);
+    if (problem) return err(problem);
+  }
+  if (detector !== null && !announced.every(isBlueValue)) {
+    return err(ruleError('DETECTOR_NO_YELLOW', 'A detector names a number from 1 to 12.'));
+  }
+  if (detector === 'double' && state.characters[action.seat]?.used !== false) {
+    return err(ruleError('CHARACTER_USED', 'Your Double Detector is already used.'));
+  }
+  const targets = targetsOf(state, action);
+  if (!targets.ok) return targets;
+  for (const value of announced) {
+    if (!holds(state, action.seat, value))
+      return err(ruleError('VALUE_NOT_HELD', `You hold no uncut ${String(value)} wire.`));
+    if (state.grid && value !== 'star' && !valueCuttable(state.grid, value, 1)) {
+      return err(
+        ruleError(
+          'VALUE_NOT_ACCESSIBLE',
+          `${String(value)} is not accessible on the mission sheet.`,
+        ),
+      );
+    }
+  }
+  const own = action.own === undefined ? [] : isWireRef(action.own) ? [action.own] : action.own;
+  if (!Array.isArray(own) || own.length > announced.length)
+    return err(ruleError('MALFORMED_ACTION', 'Bad "own".'));
+  for (const ref of own as unknown[]) {
+    if (!isWireRef(ref) || ref.seat !== action.seat)
+      return err(ruleError('NOT_YOUR_WIRE', '"own" must be one of your wires.'));
+    const wire = wireAt(state, ref);
+    if (!wire || wire.cut || !announced.includes(gameValueOf(wire.printed) as Announce)) {
+      return err(
+        ruleError('NOT_AN_OPTION', '"own" must be one of your uncut wires of the announced value.'),
+      );
+    }
+  }
+  return ok({
+    seat: action.seat,
+    values: announced,
+    targets: targets.value,
+    detector,
+    own: own as WireRef[],
+    cards,
+  });
+}
+
+function targetsOf(state: GameState, action: DualCutAction): Result<WireRef[], RuleError> {
+  let refs: unknown[];
+  if (action.detector === undefined) refs = [action.target];
+  else if (action.detector === 'super') {
+    if (!isStandRef(action.stand))
+      return err(ruleError('MALFORMED_ACTION', 'The Super Detector points at a stand.'));
+    const { seat, stand } = action.stand;
+    const wires = hands(state, seat)?.[stand];
+    if (!wires) return err(ruleError('NO_SUCH_WIRE', 'No such stand.'));
+    refs = wires.flatMap((w, index) => (w.cut ? [] : [{ seat, stand, index }]));
+    if (refs.length === 0)
+      return err(ruleError('WIRE_ALREADY_CUT', 'That stand has no uncut wire.'));
+  } else {
+    refs = Array.isArray(action.targets) ? action.targets : [];
+    if (refs.length !== DETECTOR_SIZE[action.detector]) {
+      return err(
+        ruleError('DETECTOR_BAD_TARGETS', `Point at ${DETECTOR_SIZE[action.detector]} wires.`),
+      );
+    }
+  }
+  if (!refs.every(isWireRef))
+    return err(ruleError('MALFORMED_ACTION', 'A target is not a wire address.'));
+  const first = refs[0] as WireRef;
+  for (const [i, ref] of refs.entries()) {
+    const wire = wireAt(state, ref);
+    if (!wire) return err(ruleError('NO_SUCH_WIRE', `No wire at ${JSON.stringify(ref)}.`));
+    if (ref.seat === action.seat)
+      return err(ruleError('OWN_WIRE_TARGETED', "Point at a teammate's wire."));
+    if (wire.cut) return err(ruleError('WIRE_ALREADY_CUT', 'That wire is already cut.'));
+    if (
+      ref.seat !== first.seat ||
+      ref.stand !== first.stand ||
+      refs.slice(0, i).some((r) => sameRef(r, ref))
+    ) {
+      return err(
+        ruleError('DETECTOR_BAD_TARGETS', 'Detectors point at different wires of one stand.'),
+      );
+    }
+  }
+  return ok(refs);
+}
+
+export function cardUsable(state: GameState, card: EquipmentCard): RuleError | null {
+  const slot = state.equipment.find((s) => s.card === card);
+  if (!slot) return ruleError('EQUIPMENT_NOT_IN_PLAY', `Equipment ${card} is not in this game.`);
+  if (slot.state === 'locked')
+    return ruleError('EQUIPMENT_LOCKED', `Equipment ${card} is not unlocked yet.`);
+  if (slot.state === 'used')
+    return ruleError('EQUIPMENT_USED', `Equipment ${card} was already used.`);
+  return null;
+}
+
+export function spendCard(state: GameState, seat: Seat, card: EquipmentCard, out: Out): GameState {
+  out.push({ type: 'equipmentUsed', seat, card });
+  return {
+    ...state,
+    equipment: state.equipment.map((s) => (s.card === card ? { ...s, state: 'used' as const } : s)),
+  };
+}
+
+export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): GameState {
+  let next = state;
+  for (const card of plan.cards) next = spendCard(next, plan.seat, card, out);
+  if (plan.detector === 'double') {
+    next = {
+      ...next,
+      characters: next.characters.map((c, s) => (s === plan.seat ? { ...c, used: true } : c)),
+    };
+    out.push({ type: 'characterUsed', seat: plan.seat });
+  }
+  const announced: GameValue[] = [...plan.values];
+  const matching = plan.targets.filter((ref) =>
+    announced.includes(gameValueOf(wireAt(next, ref)?.printed ?? -1)),
+  );
+  const owner = (plan.targets[0] as WireRef).seat;
+  const value =
+    plan.values.length === 1
+      ? (plan.values[0] as Announce)
+      : ([plan.values[0], plan.values[1]] as [Announce, Announce]);
+  out.push({
+    type: 'dualCut',
+    seat: plan.seat,
+    value,
+    targets: plan.targets,
+    detector: plan.detector,
+    success: matching.length > 0,
+  });
+  next = { ...next, turn: { ...next.turn, done: true } };
+
+  if (matching.length > 0) {
+    // With a detector the owner always chooses, so that nobody learns how many matched.
+    if (plan.detector !== null) {
+      return setPending(
+        next,
+        { kind: 'detectorCut', seat: owner, options: matching, actor: plan.seat, own: plan.own },
+        out,
+      );
+    }
+    return cutPair(next, plan.seat, matching[0] as WireRef, plan.own, out);
+  }
+  const safe = plan.targets.filter(
+    (ref) => !isDeadly(next, wireAt(next, ref)?.printed ?? -1, announced),
+  );
+  if (safe.length === 0) {
+    if (next.turn.stabilized) return next; // Stabilizer: no explosion, no token (§9 A17).
+    const red = plan.targets.some((ref) => colourOf(wireAt(next, ref)?.printed ?? -1) === 'red');
+    return lose(next, red ? 'redWire' : 'starWire', out);
+  }
+  if (!next.turn.stabilized) next = moveDial(next, 1, out);
+  if (next.status === 'lost') return next;
+  if (plan.detector !== null)
+    return setPending(next, { kind: 'detectorToken', seat: owner, options: safe }, out);
+  return placeInfo(next, safe[0] as WireRef, 'failure', out);
+}
+
+/** The true-value token a failed cut leaves; star wires never get one (§8). */
+export function placeInfo(
+  state: GameState,
+  ref: WireRef,
+  cause: 'setup' | 'failure' | 'postIt',
+  out: Out,
+): GameState {
+  const wire = wireAt(state, ref);
+  if (!wire) return state;
+  const colour = colourOf(wire.printed);
+  if (colour === 'star' || colour === 'red' || wire.info !== null) return state;
+  const value = colour === 'yellow' ? 'yellow' : wire.printed;
+  // Two tokens of each value: with both in front of uncut wires, the owner says it aloud (§2.4).
+  const inUse = state.hands.flat(2).filter((w) => !w.cut && w.info?.value === value).length;
+  const info: InfoToken = inUse >= 2 ? { value, oral: true } : { value };
+  out.push({ type: 'infoPlaced', wire: ref, info, cause });
+  return updateWire(state, ref, (w) => ({ ...w, info }));
+}
+
+function cutWire(state: GameState, ref: WireRef, out: Out): GameState {
+  const wire = wireAt(state, ref);
+  if (!wire) return state;
+  out.push({ type: 'wireCut', wire: ref, printed: wire.printed });
+  return updateWire(state, ref, (w) => ({ ...w, cut: true }));
+}
+
+/** A successful dual cut: the target, then the actor's own wire of that value (their pick, else leftmost). */
+export function cutPair(
+  state: GameState,
+  actor: Seat,
+  target: WireRef,
+  own: readonly WireRef[],
+  out: Out,
+): GameState {
+  const value = gameValueOf(wireAt(state, target)?.printed ?? -1);
+  const mine = uncutOf(state, actor).filter((w) => gameValueOf(w.wire.printed) === value);
+  const chosen = own.find((ref) => mine.some((w) => sameRef(w.ref, ref))) ?? mine[0]?.ref;
+  let next = cutWire(state, target, out);
+  if (chosen) next = cutWire(next, chosen, out);
+  next = afterWiresLeft(next, out);
+  return queueCellChecks(next, actor, value, 1);
+}
+
+export function soloCut(
+  state: GameState,
+  seat: Seat,
+  value: unknown,
+  out: Out,
+): Result<GameState, RuleError> {
+  const closed = turnAction(state, seat);
+  if (closed) return err(closed);
+  if (!isAnnounce(value) || (value === 'star' && state.options.stars === 0))
+    return err(ruleError('BAD_VALUE', 'Bad value.'));
+  const mine = uncutOf(state, seat).filter((w) => gameValueOf(w.wire.printed) === value);
+  if (mine.length === 0)
+    return err(ruleError('VALUE_NOT_HELD', `You hold no uncut ${String(value)} wire.`));
+  const elsewhere = state.hands.some((_, s) => s !== seat && holds(state, s, value));
+  if (elsewhere)
+    return err(
+      ruleError('SOLO_CUT_NOT_ALL_REMAINING', `Other ${String(value)} wires are still in play.`),
+    );
+  if (mine.length !== 2 && mine.length !== 4)
+    return err(ruleError('SOLO_CUT_BAD_COUNT', 'Wires leave in twos or fours.'));
+  const pairs = mine.length / 2;
+  if (state.grid && value !== 'star' && !valueCuttable(state.grid, value, pairs as 1 | 2)) {
+    return err(
+      ruleError('VALUE_NOT_ACCESSIBLE', `${String(value)} is not accessible on the mission sheet.`),
+    );
+  }
+  out.push({ type: 'soloCut', seat, value });
+  let next: GameState = { ...state, turn: { ...state.turn, done: true } };
+  for (const { ref } of mine) next = cutWire(next, ref, out);
+  next = afterWiresLeft(next, out);
+  return ok(queueCellChecks(next, seat, value, pairs));
+}
+
+export function revealRed(state: GameState, seat: Seat, out: Out): Result<GameState, RuleError> {
+  const closed = turnAction(state, seat, true);
+  if (closed) return err(closed);
+  if (!allRed(state, seat))
+    return err(
+      ruleError('NOT_ALL_RED', 'You may reveal only when every uncut wire you hold is red.'),
+    );
+  const wires = uncutOf(state, seat).map((w) => w.ref);
+  out.push({ type: 'redRevealed', seat, wires });
+  let next: GameState = { ...state, turn: { ...state.turn, done: true } };
+  for (const ref of wires) next = updateWire(next, ref, (w) => ({ ...w, cut: true }));
+  return ok(afterWiresLeft(next, out));
+}

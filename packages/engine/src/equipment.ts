@@ -1,0 +1,215 @@
+/**
+ * The 12 equipment cards of the base box. The detectors (3, 5) and X or Y Ray (10) act inside a
+ * dual cut (cut.ts); the others are actions of their own, here.
+ */
+import { cardUsable, placeInfo, spendCard } from './cut.js';
+import { ruleError, type RuleError } from './errors.js';
+import { moveDial, setPending, type Out } from './flow.js';
+import { hasUncut, isWireRef, replaceStand, uncutOf, wireAt } from './hands.js';
+import { openWindow, turnAction } from './guards.js';
+import { err, ok, type Result } from './result.js';
+import type {
+  EquipmentAction,
+  EquipmentCard,
+  GameState,
+  LabelKind,
+  Seat,
+  Wire,
+  WireRef,
+} from './types.js';
+import { colourOf, gameValueOf, isBlueValue } from './wire.js';
+
+export type Timing = 'anyTime' | 'onYourTurn' | 'startOfTurn' | 'inDualCut';
+
+/** When each card may be used (its footer). */
+export const EQUIPMENT_TIMING: Readonly<Record<EquipmentCard, Timing>> = {
+  1: 'anyTime', // Label ≠
+  2: 'anyTime', // Walkie-Talkies
+  3: 'inDualCut', // Triple Detector
+  4: 'anyTime', // Post-it
+  5: 'inDualCut', // Super Detector
+  6: 'anyTime', // Rewinder
+  7: 'anyTime', // Emergency Batteries
+  8: 'anyTime', // General Radar
+  9: 'startOfTurn', // Stabilizer
+  10: 'inDualCut', // X or Y Ray
+  11: 'onYourTurn', // Coffee Mug
+  12: 'anyTime', // Label =
+};
+
+export function useEquipment(
+  state: GameState,
+  action: EquipmentAction,
+  out: Out,
+): Result<GameState, RuleError> {
+  const card = action.card as EquipmentCard;
+  const timing = EQUIPMENT_TIMING[card] as Timing | undefined;
+  if (!timing) return err(ruleError('MALFORMED_ACTION', `No equipment card ${String(card)}.`));
+  if (timing === 'inDualCut')
+    return err(ruleError('EQUIPMENT_NOT_NOW', `Equipment ${card} is used within a dual cut.`));
+  const closed = timing === 'anyTime' ? openWindow(state) : turnAction(state, action.seat);
+  if (closed) return err(closed);
+  if (timing === 'startOfTurn' && state.turn.stabilized)
+    return err(ruleError('EQUIPMENT_USED', 'Already stabilized.'));
+  const unusable = cardUsable(state, card);
+  if (unusable) return err(unusable);
+  const effect = applyEffect(state, action, out);
+  if (!effect.ok) return effect;
+  return ok(spendCard(effect.value, action.seat, card, out));
+}
+
+function applyEffect(
+  state: GameState,
+  action: EquipmentAction,
+  out: Out,
+): Result<GameState, RuleError> {
+  switch (action.card) {
+    case 1:
+      return placeLabel(state, action.seat, action.wire, '≠', out);
+    case 12:
+      return placeLabel(state, action.seat, action.wire, '=', out);
+    case 2: {
+      const own = ownUncut(state, action.seat, action.wire);
+      if (!own.ok) return own;
+      const teammate = action.teammate;
+      if (teammate === action.seat || !hasUncut(state, teammate)) {
+        return err(ruleError('BAD_NEXT_SEAT', 'Swap with a teammate who still has uncut wires.'));
+      }
+      const options = uncutOf(state, teammate).map((w) => w.ref);
+      return ok(
+        setPending(
+          state,
+          { kind: 'walkieTalkie', seat: teammate, options, from: action.wire },
+          out,
+        ),
+      );
+    }
+    case 4: {
+      const own = ownUncut(state, action.seat, action.wire);
+      if (!own.ok) return own;
+      if (colourOf(own.value.printed) !== 'blue' || own.value.info !== null) {
+        return err(
+          ruleError('INFO_NOT_ALLOWED', 'Post-it goes on one of your blue wires without a token.'),
+        );
+      }
+      return ok(placeInfo(state, action.wire, 'postIt', out));
+    }
+    case 6:
+      return ok(moveDial(state, -1, out));
+    case 7: {
+      const raw: unknown = action.seats;
+      const seats: number[] = Array.isArray(raw)
+        ? raw.filter((s): s is number => typeof s === 'number')
+        : [];
+      if (Array.isArray(raw) && seats.length !== raw.length)
+        return err(ruleError('MALFORMED_ACTION', 'seats are seat numbers.'));
+      const distinct = new Set(seats).size === seats.length;
+      if (
+        seats.length < 1 ||
+        seats.length > 2 ||
+        !distinct ||
+        seats.some((s) => state.characters[s]?.used !== true)
+      ) {
+        return err(ruleError('NOT_AN_OPTION', 'Name one or two used character cards.'));
+      }
+      out.push({ type: 'charactersRefreshed', seats });
+      return ok({
+        ...state,
+        characters: state.characters.map((c, s) => (seats.includes(s) ? { ...c, used: false } : c)),
+      });
+    }
+    case 8: {
+      if (!isBlueValue(action.value))
+        return err(ruleError('BAD_VALUE', 'The General Radar names a number 1-12.'));
+      // Each stand answers for itself; yellow and red wires have no number (§2.3).
+      const answers = state.hands.map((stands) =>
+        stands.map((stand) => stand.some((w) => !w.cut && gameValueOf(w.printed) === action.value)),
+      );
+      out.push({ type: 'radar', value: action.value, answers });
+      return ok(state);
+    }
+    case 9:
+      return ok({ ...state, turn: { ...state.turn, stabilized: true } });
+    case 11: {
+      if (action.next === action.seat || !hasUncut(state, action.next)) {
+        return err(ruleError('BAD_NEXT_SEAT', 'Name another player who still has wires.'));
+      }
+      out.push({ type: 'coffee', seat: action.seat, coffee: null, next: action.next });
+      return ok({ ...state, turn: { ...state.turn, done: true, next: action.next } });
+    }
+  }
+}
+
+function ownUncut(state: GameState, seat: Seat, ref: unknown): Result<Wire, RuleError> {
+  if (!isWireRef(ref)) return err(ruleError('MALFORMED_ACTION', 'Expected a wire address.'));
+  if (ref.seat !== seat) return err(ruleError('NOT_YOUR_WIRE', 'Use one of your own wires.'));
+  const wire = wireAt(state, ref);
+  if (!wire) return err(ruleError('NO_SUCH_WIRE', 'No such wire.'));
+  if (wire.cut) return err(ruleError('WIRE_ALREADY_CUT', 'That wire is already cut.'));
+  return ok(wire);
+}
+
+/** Labels go on two adjacent wires of your own, one of which may be cut (§4, §9 A19). */
+function placeLabel(
+  state: GameState,
+  seat: Seat,
+  ref: unknown,
+  label: LabelKind,
+  out: Out,
+): Result<GameState, RuleError> {
+  if (!isWireRef(ref)) return err(ruleError('MALFORMED_ACTION', 'Expected a wire address.'));
+  if (ref.seat !== seat) return err(ruleError('NOT_YOUR_WIRE', 'Labels go on your own wires.'));
+  const left = wireAt(state, ref);
+  const right = wireAt(state, { ...ref, index: ref.index + 1 });
+  if (!left || !right)
+    return err(ruleError('LABEL_NOT_ADJACENT', 'Point at a wire that has a right neighbour.'));
+  if (left.cut && right.cut)
+    return err(ruleError('WIRE_ALREADY_CUT', 'At most one of the two may be cut.'));
+  if (left.labelRight !== null)
+    return err(ruleError('LABEL_PRESENT', 'These wires already carry a label.'));
+  const same = gameValueOf(left.printed) === gameValueOf(right.printed);
+  if (same !== (label === '='))
+    return err(ruleError('LABEL_WRONG', `These wires are ${same ? 'the same' : 'different'}.`));
+  out.push({ type: 'labelPlaced', wire: ref, label });
+  const stand = (state.hands[seat]?.[ref.stand] ?? []).map((w, i) =>
+    i === ref.index ? { ...w, labelRight: label } : w,
+  );
+  return ok(replaceStand(state, seat, ref.stand, stand));
+}
+
+/**
+ * Walkie-Talkies: the two wires change hands; each goes into the stand the other came from, in
+ * sorted place, with its info token. Labels on either side of a moved wire fall off (§9 A20).
+ */
+export function swapWires(state: GameState, a: WireRef, b: WireRef, out: Out): GameState {
+  const wa = wireAt(state, a);
+  const wb = wireAt(state, b);
+  if (!wa || !wb) return state;
+  const [standA, toB] = exchange(state.hands[a.seat]?.[a.stand] ?? [], a.index, wb);
+  const [standB, toA] = exchange(state.hands[b.seat]?.[b.stand] ?? [], b.index, wa);
+  out.push({
+    type: 'wireMoved',
+    from: a,
+    to: { seat: b.seat, stand: b.stand, index: toA },
+    printed: wa.printed,
+  });
+  out.push({
+    type: 'wireMoved',
+    from: b,
+    to: { seat: a.seat, stand: a.stand, index: toB },
+    printed: wb.printed,
+  });
+  return replaceStand(replaceStand(state, a.seat, a.stand, standA), b.seat, b.stand, standB);
+}
+
+/** Remove the wire at `index`, insert `incoming` in sorted place; returns the stand and the new index. */
+function exchange(stand: readonly Wire[], index: number, incoming: Wire): [Wire[], number] {
+  const rest = stand
+    .filter((_, i) => i !== index)
+    .map((w, i) => (i === index - 1 ? { ...w, labelRight: null } : w));
+  let at = rest.findIndex((w) => w.printed > incoming.printed);
+  if (at === -1) at = rest.length;
+  const result = rest.map((w, i) => (i === at - 1 ? { ...w, labelRight: null } : w));
+  result.splice(at, 0, { ...incoming, labelRight: null });
+  return [result, at];
+}

@@ -1,0 +1,48 @@
+/** Stable codes of every rule error; the client translates them. */
+export const RULE_ERROR_CODES = [
+  'MALFORMED_ACTION',
+  'GAME_OVER',
+  'NOT_PLAYING',
+  'PENDING_CHOICE',
+  'NO_PENDING_CHOICE',
+  'NOT_YOUR_CHOICE',
+  'NOT_AN_OPTION',
+  'NOT_YOUR_TURN',
+  'TURN_ALREADY_TAKEN',
+  'NO_SUCH_SEAT',
+  'NO_SUCH_WIRE',
+  'WIRE_ALREADY_CUT',
+  'NOT_YOUR_WIRE',
+  'OWN_WIRE_TARGETED',
+  'VALUE_NOT_HELD',
+  'BAD_VALUE',
+  'MUST_REVEAL_RED',
+  'NOT_ALL_RED',
+  'SOLO_CUT_NOT_ALL_REMAINING',
+  'SOLO_CUT_BAD_COUNT',
+  'DETECTOR_BAD_TARGETS',
+  'DETECTOR_NO_YELLOW',
+  'CHARACTER_USED',
+  'EQUIPMENT_NOT_IN_PLAY',
+  'EQUIPMENT_LOCKED',
+  'EQUIPMENT_USED',
+  'EQUIPMENT_NOT_NOW',
+  'LABEL_NOT_ADJACENT',
+  'LABEL_WRONG',
+  'LABEL_PRESENT',
+  'INFO_NOT_ALLOWED',
+  'BAD_NEXT_SEAT',
+  'VALUE_NOT_ACCESSIBLE',
+  'NO_SUCH_COFFEE',
+  'COFFEE_NOT_ACCESSIBLE',
+  'NOT_STUCK',
+  'NO_GRID',
+] as const;
+export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
+
+export interface RuleError {
+  readonly code: RuleErrorCode;
+  readonly message: string;
+}
+
+export const ruleError = (code: RuleErrorCode, message: string): RuleError => ({ code, message });

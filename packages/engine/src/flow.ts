@@ -1,0 +1,192 @@
+/**
+ * What happens between and after actions: the detonator, validation, unlocking, winning and
+ * losing, the queue of follow-up decisions, and passing the turn.
+ */
+import {
+  accessibleIcons,
+  checkableCells,
+  checkCell,
+  groupComplete,
+  lineTargets,
+  useIcon,
+} from './missions/grid.js';
+import { missionById } from './missions/index.js';
+import { allWires, cutCount, hasUncut, seatsAfter, uncutOf } from './hands.js';
+import type { GameEvent, GameState, LossCause, Pending, Seat, Task } from './types.js';
+import { colourOf, gameValueOf, type GameValue } from './wire.js';
+
+export type Out = GameEvent[];
+
+export function lose(state: GameState, cause: LossCause, out: Out): GameState {
+  out.push({ type: 'lost', cause });
+  return { ...state, status: 'lost', lossCause: cause, pending: null, queue: [] };
+}
+
+/** `notches` > 0 moves toward the skull (a mistake), < 0 moves back (Rewinder, Balancing lines). */
+export function moveDial(state: GameState, notches: number, out: Out): GameState {
+  const mission = missionById(state.mission);
+  const { dial } = state;
+  let steps = dial.stepsToSkull - notches;
+  if (notches < 0 && mission?.dialBack === 'explodePastStart' && steps > dial.start) {
+    out.push({ type: 'dialMoved', delta: notches, stepsToSkull: steps });
+    return lose({ ...state, dial: { ...dial, stepsToSkull: steps } }, 'dialPastStart', out);
+  }
+  steps = Math.min(steps, dial.max);
+  out.push({ type: 'dialMoved', delta: dial.stepsToSkull - steps, stepsToSkull: steps });
+  const moved = { ...state, dial: { ...dial, stepsToSkull: steps } };
+  return steps <= 0 ? lose(moved, 'detonator', out) : moved;
+}
+
+/** After wires left play: validation tokens, equipment unlocks, and the win. */
+export function afterWiresLeft(state: GameState, out: Out): GameState {
+  let next = state;
+  for (let value = 1; value <= 12; value++) {
+    if (!next.validated.includes(value) && cutCount(next, value) >= 4) {
+      next = { ...next, validated: [...next.validated, value] };
+      out.push({ type: 'validated', value });
+    }
+  }
+  const unlocked = next.equipment.map((slot) =>
+    slot.state === 'locked' && cutCount(next, slot.card) >= 2
+      ? { ...slot, state: 'available' as const }
+      : slot,
+  );
+  unlocked.forEach((slot, i) => {
+    if (slot !== next.equipment[i]) out.push({ type: 'equipmentUnlocked', card: slot.card });
+  });
+  next = { ...next, equipment: unlocked };
+  if (allWires(next).every((w) => w.wire.cut)) {
+    out.push({ type: 'won' });
+    return { ...next, status: 'won', pending: null, queue: [] };
+  }
+  return next;
+}
+
+/** A pair (or two) of `value` was cut by `seat`: the sheet of a New Mission must be checked. */
+export function queueCellChecks(
+  state: GameState,
+  seat: Seat,
+  value: GameValue,
+  pairs: number,
+): GameState {
+  if (
+    !state.grid ||
+    state.status !== 'playing' ||
+    (value !== 'yellow' && typeof value !== 'number')
+  )
+    return state;
+  const tasks: Task[] = Array.from({ length: pairs }, () => ({
+    kind: 'checkCell',
+    seat,
+    value,
+    soloFour: pairs === 2,
+  }));
+  return { ...state, queue: [...tasks, ...state.queue] };
+}
+
+export function setPending(state: GameState, pending: Pending, out: Out): GameState {
+  out.push({ type: 'pending', seat: pending.seat, kind: pending.kind });
+  return { ...state, pending };
+}
+
+/** Check a cell of the sheet and apply what completing its group triggers. */
+export function applyCheckCell(state: GameState, seat: Seat, cell: number, out: Out): GameState {
+  if (!state.grid) return state;
+  let grid = checkCell(state.grid, cell);
+  let next: GameState = { ...state, grid };
+  out.push({ type: 'cellChecked', seat, cell });
+  const group = grid.cells[cell]?.group ?? -1;
+  if (!groupComplete(grid, group)) return next;
+  if (grid.kind === 'balance') {
+    const action = grid.groups[group]?.action ?? 0;
+    if (action !== 0) {
+      out.push({ type: 'lineCompleted', line: group, delta: action });
+      next = moveDial(next, action, out);
+    }
+  } else if (grid.kind === 'liaisons') {
+    // The completed cartouche earns a line; every bonus it reaches earns one more (§7.3-c).
+    const tasks: Task[] = [{ kind: 'drawLine', seat }];
+    for (const icon of accessibleIcons(grid, 'bonus')) {
+      grid = useIcon(grid, icon);
+      tasks.push({ kind: 'drawLine', seat });
+    }
+    next = { ...next, grid, queue: [...tasks, ...next.queue] };
+  }
+  return next;
+}
+
+/** Resolve queued work until a seat must decide something, then pass the turn if it is over. */
+export function proceed(state: GameState, out: Out): GameState {
+  let next = state;
+  while (next.pending === null && next.status !== 'won' && next.status !== 'lost') {
+    const [task, ...rest] = next.queue;
+    if (!task) break;
+    next = { ...next, queue: rest };
+    next = runTask(next, task, out);
+  }
+  if (next.status === 'playing' && next.pending === null && next.turn.done)
+    next = advanceTurn(next, out);
+  return next;
+}
+
+function runTask(state: GameState, task: Task, out: Out): GameState {
+  switch (task.kind) {
+    case 'setupInfo': {
+      const options = uncutOf(state, task.seat)
+        .filter((w) => colourOf(w.wire.printed) === 'blue' && w.wire.info === null)
+        .map((w) => w.ref);
+      return options.length === 0
+        ? state
+        : setPending(state, { kind: 'setupInfo', seat: task.seat, options }, out);
+    }
+    case 'checkCell': {
+      if (!state.grid) return state;
+      const options = checkableCells(state.grid, task.value, task.soloFour);
+      if (options.length === 0) return state;
+      if (options.length === 1) return applyCheckCell(state, task.seat, options[0] as number, out);
+      return setPending(state, { kind: 'checkCell', seat: task.seat, options }, out);
+    }
+    case 'drawLine': {
+      const options = state.grid ? lineTargets(state.grid) : [];
+      return options.length === 0
+        ? state
+        : setPending(state, { kind: 'drawLine', seat: task.seat, options }, out);
+    }
+    case 'startPlay': {
+      out.push({ type: 'playStarted' });
+      const first = [state.captain, ...seatsAfter(state.players, state.captain)].find((s) =>
+        hasUncut(state, s),
+      );
+      const seat = first ?? state.captain;
+      out.push({ type: 'turn', seat });
+      return {
+        ...state,
+        status: 'playing',
+        activeSeat: seat,
+        turn: { done: false, stabilized: false, next: null },
+      };
+    }
+  }
+}
+
+/** The next clockwise seat that still has wires, unless a coffee named one. */
+function advanceTurn(state: GameState, out: Out): GameState {
+  const seat =
+    state.turn.next ??
+    seatsAfter(state.players, state.activeSeat).find((s) => hasUncut(state, s)) ??
+    state.activeSeat;
+  out.push({ type: 'turn', seat });
+  return { ...state, activeSeat: seat, turn: { done: false, stabilized: false, next: null } };
+}
+
+export const isDeadly = (
+  state: GameState,
+  printed: number,
+  announced: readonly GameValue[],
+): boolean => {
+  const value = gameValueOf(printed);
+  return (
+    value === 'red' ||
+    (value === 'star' && state.options.stars === 2 && !announced.includes('star'))
+  );
+};

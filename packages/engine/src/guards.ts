@@ -1,0 +1,29 @@
+import { ruleError, type RuleError } from './errors.js';
+import { allRed } from './hands.js';
+import type { GameState, Seat } from './types.js';
+
+/** The game accepts a free action (not an answer to a pending choice) right now. */
+export function openWindow(state: GameState): RuleError | null {
+  if (state.status === 'won' || state.status === 'lost')
+    return ruleError('GAME_OVER', 'The game is over.');
+  if (state.pending)
+    return ruleError(
+      'PENDING_CHOICE',
+      `Seat ${state.pending.seat} must first decide (${state.pending.kind}).`,
+    );
+  if (state.status !== 'playing') return ruleError('NOT_PLAYING', 'The setup is not finished.');
+  return null;
+}
+
+/** `seat` may take its turn's action now. */
+export function turnAction(state: GameState, seat: Seat, revealingRed = false): RuleError | null {
+  const closed = openWindow(state);
+  if (closed) return closed;
+  if (seat !== state.activeSeat)
+    return ruleError('NOT_YOUR_TURN', `It is seat ${state.activeSeat}'s turn.`);
+  if (state.turn.done) return ruleError('TURN_ALREADY_TAKEN', 'This turn already had its action.');
+  if (!revealingRed && allRed(state, seat)) {
+    return ruleError('MUST_REVEAL_RED', 'Every uncut wire you hold is red: you must reveal them.');
+  }
+  return null;
+}

@@ -1,0 +1,89 @@
+import type { GameState, Seat, StandRef, Wire, WireRef } from './types.js';
+import { gameValueOf, type GameValue } from './wire.js';
+
+/** Stands per seat (RULES.md §2.1 step 4): two each with 2 players, two for a 3-player captain, else one. */
+export function standsPerSeat(players: number, captain: Seat): number[] {
+  return Array.from({ length: players }, (_, seat) =>
+    players === 2 || (players === 3 && seat === captain) ? 2 : 1,
+  );
+}
+
+export const wireAt = (state: GameState, ref: WireRef): Wire | undefined =>
+  state.hands[ref.seat]?.[ref.stand]?.[ref.index];
+
+export const sameRef = (a: WireRef, b: WireRef): boolean =>
+  a.seat === b.seat && a.stand === b.stand && a.index === b.index;
+
+export function isWireRef(value: unknown): value is WireRef {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return [r.seat, r.stand, r.index].every(
+    (n) => typeof n === 'number' && Number.isInteger(n) && n >= 0,
+  );
+}
+
+export function isStandRef(value: unknown): value is StandRef {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return [r.seat, r.stand].every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0);
+}
+
+/** Every wire of a seat with its place, stand by stand, left to right. */
+export function wiresOf(state: GameState, seat: Seat): { ref: WireRef; wire: Wire }[] {
+  return (state.hands[seat] ?? []).flatMap((stand, s) =>
+    stand.map((wire, index) => ({ ref: { seat, stand: s, index }, wire })),
+  );
+}
+
+export const uncutOf = (state: GameState, seat: Seat): { ref: WireRef; wire: Wire }[] =>
+  wiresOf(state, seat).filter((w) => !w.wire.cut);
+
+export const allWires = (state: GameState): { ref: WireRef; wire: Wire }[] =>
+  state.hands.flatMap((_, seat) => wiresOf(state, seat));
+
+export const hasUncut = (state: GameState, seat: Seat): boolean => uncutOf(state, seat).length > 0;
+
+export const holds = (state: GameState, seat: Seat, value: GameValue): boolean =>
+  uncutOf(state, seat).some((w) => gameValueOf(w.wire.printed) === value);
+
+export const cutCount = (state: GameState, value: GameValue): number =>
+  allWires(state).filter((w) => w.wire.cut && gameValueOf(w.wire.printed) === value).length;
+
+export const allRed = (state: GameState, seat: Seat): boolean => {
+  const uncut = uncutOf(state, seat);
+  return uncut.length > 0 && uncut.every((w) => gameValueOf(w.wire.printed) === 'red');
+};
+
+export function updateWire(
+  state: GameState,
+  ref: WireRef,
+  change: (wire: Wire) => Wire,
+): GameState {
+  const hands = state.hands.map((stands, seat) =>
+    seat !== ref.seat
+      ? stands
+      : stands.map((stand, s) =>
+          s !== ref.stand ? stand : stand.map((w, i) => (i === ref.index ? change(w) : w)),
+        ),
+  );
+  return { ...state, hands };
+}
+
+export function replaceStand(
+  state: GameState,
+  seat: Seat,
+  stand: number,
+  wires: readonly Wire[],
+): GameState {
+  const hands = state.hands.map((stands, s) =>
+    s !== seat ? stands : stands.map((st, i) => (i === stand ? wires : st)),
+  );
+  return { ...state, hands };
+}
+
+/** Seats in clockwise order starting after `from`. */
+export const seatsAfter = (players: number, from: Seat): Seat[] =>
+  Array.from({ length: players }, (_, i) => (from + 1 + i) % players);
+
+export const hands = (state: GameState, seat: Seat): readonly (readonly Wire[])[] | undefined =>
+  state.hands[seat];

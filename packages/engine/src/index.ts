@@ -1,0 +1,37 @@
+export * from './types.js';
+export * from './result.js';
+export * from './errors.js';
+export * from './wire.js';
+export { seedRng, nextUint32, randomInt, shuffle, type RngState } from './rng.js';
+export { createGame, type GameSetup, type SetupError, type SetupErrorCode } from './setup.js';
+export { applyAction, type Applied } from './apply.js';
+export { legalActions } from './legal.js';
+export {
+  viewFor,
+  eventsFor,
+  type SeatView,
+  type StandView,
+  type WireView,
+  type Viewer,
+  type PendingView,
+} from './view.js';
+export {
+  parseRecord,
+  replayRecord,
+  revealedSummary,
+  type GameRecord,
+  type ReplayError,
+} from './record.js';
+export { MISSION_DEFS } from './missions/defs.js';
+export {
+  MISSION_IDS,
+  missionById,
+  drawsFor,
+  validateMission,
+  type MissionDef,
+  type WireDraw,
+} from './missions/index.js';
+export * from './missions/grid.js';
+export { EQUIPMENT_TIMING, type Timing } from './equipment.js';
+export { standsPerSeat } from './hands.js';
+export { canCut } from './choices.js';

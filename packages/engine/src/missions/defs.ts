@@ -1,0 +1,154 @@
+import type { EquipmentCard, MissionId } from '../types.js';
+import type { GridDef } from './grid.js';
+
+/** Red or yellow wires of a mission: `count` in play; with `of`, an "x of y" draw (RULES.md §2.1 step 5). */
+export interface WireDraw {
+  readonly count: number;
+  readonly of?: number;
+  /** Base numbers the wires are drawn from (default 1-11). */
+  readonly candidates?: readonly [number, number];
+}
+
+export interface MissionDef {
+  readonly id: MissionId;
+  /** Blue values in play, four of each. */
+  readonly blue: readonly [number, number];
+  readonly red: WireDraw | null;
+  readonly yellow: WireDraw | null;
+  /** The card's two-player box: replaces red and/or yellow with two players. */
+  readonly twoPlayer?: { readonly red?: WireDraw | null; readonly yellow?: WireDraw | null };
+  /** Whether equipment cards are dealt (from mission 3). */
+  readonly equipment: boolean;
+  /** Drawn, discarded and replaced (RULES.md §4.3). */
+  readonly bannedEquipment: readonly EquipmentCard[];
+  /** Moving the dial back: capped (§9 A2), or explodes past the start (Balancing on the Wire). */
+  readonly dialBack: 'cap' | 'explodePastStart';
+  readonly grid: GridDef | null;
+}
+
+const base = {
+  blue: [1, 12],
+  red: null,
+  yellow: null,
+  equipment: true,
+  bannedEquipment: [],
+  dialBack: 'cap',
+  grid: null,
+} as const;
+
+/** Missions 1-8 of the base box (RULES.md §6.2). */
+const BASE_MISSIONS = [
+  { ...base, id: 1, blue: [1, 6], equipment: false },
+  { ...base, id: 2, blue: [1, 8], yellow: { count: 2, candidates: [1, 7] }, equipment: false },
+  // Bans 2, 11 and 12: RULES.md §9 A30.
+  {
+    ...base,
+    id: 3,
+    blue: [1, 10],
+    red: { count: 1, candidates: [1, 9] },
+    bannedEquipment: [2, 11, 12],
+  },
+  { ...base, id: 4, red: { count: 1 }, yellow: { count: 2 }, twoPlayer: { yellow: { count: 4 } } },
+  {
+    ...base,
+    id: 5,
+    red: { count: 1 },
+    yellow: { count: 2, of: 3 },
+    twoPlayer: { red: { count: 2 } },
+  },
+  { ...base, id: 6, red: { count: 1 }, yellow: { count: 4 }, twoPlayer: { red: { count: 2 } } },
+  { ...base, id: 7, red: { count: 1, of: 2 }, twoPlayer: { red: { count: 1, of: 3 } } },
+  {
+    ...base,
+    id: 8,
+    red: { count: 1, of: 2 },
+    yellow: { count: 2, of: 3 },
+    twoPlayer: { red: { count: 1, of: 3 }, yellow: { count: 4 } },
+  },
+] as const satisfies readonly MissionDef[];
+
+const Y = 'yellow' as const;
+
+/** The three "New Missions" (RULES.md §7): 1 red and N yellow wires, a sheet checked off in pencil. */
+const NEW_MISSIONS = [
+  {
+    ...base,
+    id: 'new-1',
+    red: { count: 1 },
+    yellow: { count: 4 },
+    dialBack: 'explodePastStart',
+    grid: {
+      kind: 'balance',
+      lines: [
+        { cells: [1, Y], action: 1 },
+        { cells: [2, 12], action: -1 },
+        { cells: [3, 11], action: 1 },
+        { cells: [4, 10], action: -1 },
+        { cells: [5, 9], action: 1 },
+        { cells: [6, 8], action: -1 },
+        { cells: [7, 7], action: 0 }, // §7.1-b: no action shown.
+        { cells: [8, 1], action: 1 },
+        { cells: [9, 2], action: -1 },
+        { cells: [10, 3], action: 1 },
+        { cells: [11, 4], action: -1 },
+        { cells: [12, 5], action: 1 },
+        { cells: [Y, 6], action: -1 }, // §7.1-a: the line missing from the transcription (a guess).
+      ],
+    },
+  },
+  {
+    ...base,
+    id: 'new-2',
+    red: { count: 1 },
+    yellow: { count: 2 },
+    grid: {
+      kind: 'rows',
+      rows: [
+        [1, 12, 8, 2, Y],
+        [6, 2, 11, 7, 3],
+        [10, 7, 3, 10, 6],
+        [5, 11, 8, 4, 9],
+        [12, 4, 1, 9, 5],
+      ],
+      freeCoffees: 1,
+    },
+  },
+  {
+    ...base,
+    id: 'new-3',
+    red: { count: 1 },
+    yellow: { count: 4 },
+    grid: {
+      kind: 'liaisons',
+      // Top row, left column, right column, bottom row, as printed.
+      cartouches: [
+        [5, 6],
+        [1, 11],
+        [5, 12],
+        [2, 10],
+        [3, 9],
+        [4, 8],
+        [1, 12],
+        [6, 7],
+        [2, 8],
+        [4, 11],
+        [3, 10],
+        [Y, Y],
+        [7, 9],
+      ],
+      // §7.3-a: which cartouches each icon hangs from is our best guess from the layout.
+      icons: [
+        { kind: 'coffee', connectedTo: [0] },
+        { kind: 'bonus', connectedTo: [3] },
+        { kind: 'bonus', connectedTo: [4, 5] },
+        { kind: 'coffee', connectedTo: [8] },
+        { kind: 'coffee', connectedTo: [10] },
+        { kind: 'coffee', connectedTo: [11, 12] },
+        { kind: 'bonus', connectedTo: [12] },
+      ],
+      initialLines: 3,
+    },
+  },
+] as const satisfies readonly MissionDef[];
+
+export const MISSION_DEFS: readonly MissionDef[] = [...BASE_MISSIONS, ...NEW_MISSIONS];

@@ -1,0 +1,80 @@
+import type { MissionId } from '../types.js';
+import { MISSION_DEFS, type MissionDef, type WireDraw } from './defs.js';
+import type { CellValue, GridDef } from './grid.js';
+
+export type { MissionDef, WireDraw } from './defs.js';
+
+/** Problems in a mission definition; an empty list means it is sound. */
+export function validateMission(def: MissionDef): string[] {
+  const problems: string[] = [];
+  const [lo, hi] = def.blue;
+  if (!(Number.isInteger(lo) && Number.isInteger(hi) && lo >= 1 && hi <= 12 && lo <= hi))
+    problems.push('blue range');
+  for (const [name, draw] of drawsOf(def)) problems.push(...validateDraw(name, draw));
+  if (def.bannedEquipment.some((card) => card < 1 || card > 12))
+    problems.push('banned equipment out of range');
+  if (def.grid) problems.push(...validateGrid(def.grid, def));
+  return problems.map((p) => `mission ${def.id}: ${p}`);
+}
+
+function drawsOf(def: MissionDef): [string, WireDraw | null | undefined][] {
+  return [
+    ['red', def.red],
+    ['yellow', def.yellow],
+    ['two-player red', def.twoPlayer?.red],
+    ['two-player yellow', def.twoPlayer?.yellow],
+  ];
+}
+
+function validateDraw(name: string, draw: WireDraw | null | undefined): string[] {
+  if (!draw) return [];
+  const [lo, hi] = draw.candidates ?? [1, 11];
+  const pool = hi - lo + 1;
+  const drawn = draw.of ?? draw.count;
+  const ok = draw.count >= 1 && drawn >= draw.count && drawn <= pool && lo >= 1 && hi <= 11;
+  return ok ? [] : [`${name} draw ${JSON.stringify(draw)}`];
+}
+
+/** Every pair that can be cut must find a cell: each value on the sheet twice per four wires. */
+function validateGrid(grid: GridDef, def: MissionDef): string[] {
+  const values: CellValue[] =
+    grid.kind === 'balance'
+      ? grid.lines.flatMap((l) => l.cells)
+      : grid.kind === 'rows'
+        ? grid.rows.flat()
+        : grid.cartouches.flat();
+  const problems: string[] = [];
+  for (let v = def.blue[0]; v <= def.blue[1]; v++) {
+    if (values.filter((x) => x === v).length !== 2) problems.push(`grid needs value ${v} twice`);
+  }
+  const yellowPairs = Math.max(def.yellow?.count ?? 0, def.twoPlayer?.yellow?.count ?? 0) / 2;
+  if (values.filter((x) => x === 'yellow').length !== yellowPairs)
+    problems.push('grid yellow cells');
+  if (grid.kind === 'liaisons') {
+    const n = grid.cartouches.length;
+    if (grid.icons.some((i) => i.connectedTo.some((g) => g < 0 || g >= n)))
+      problems.push('icon link');
+  }
+  return problems;
+}
+
+const problems = MISSION_DEFS.flatMap(validateMission);
+if (problems.length > 0) throw new Error(`Invalid mission data:\n${problems.join('\n')}`);
+
+export const MISSION_IDS: readonly MissionId[] = MISSION_DEFS.map((m) => m.id);
+
+export function missionById(id: unknown): MissionDef | undefined {
+  return MISSION_DEFS.find((m) => m.id === id);
+}
+
+/** Red and yellow draws for this player count. */
+export function drawsFor(
+  def: MissionDef,
+  players: number,
+): { red: WireDraw | null; yellow: WireDraw | null } {
+  const two = players === 2 ? def.twoPlayer : undefined;
+  return {
+    red: two && 'red' in two ? (two.red ?? null) : def.red,
+    yellow: two && 'yellow' in two ? (two.yellow ?? null) : def.yellow,
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Game records: `{ format: 1, mission, players, captain, seed | stands, equipment?, options?, actions }`
+ * (docs/record-format.md). Replaying a record reproduces the game exactly.
+ */
+import { applyAction } from './apply.js';
+import type { RuleError } from './errors.js';
+import { MISSION_IDS } from './missions/index.js';
+import { err, ok, type Result } from './result.js';
+import { createGame, type GameSetup, type SetupError } from './setup.js';
+import type { Action, GameState } from './types.js';
+
+export interface GameRecord extends GameSetup {
+  readonly format: 1;
+  readonly actions: readonly Action[];
+}
+
+/** Where a record stopped being valid: its shape, its setup, or the action at `action`. */
+export type ReplayError =
+  | { readonly kind: 'format'; readonly message: string }
+  | { readonly kind: 'setup'; readonly code: SetupError['code']; readonly message: string }
+  | {
+      readonly kind: 'action';
+      readonly action: number;
+      readonly code: RuleError['code'];
+      readonly message: string;
+    };
+
+/** Check a parsed JSON value has the shape of a record; actions themselves are checked by the engine. */
+export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
+  const fail = (message: string) => err<ReplayError>({ kind: 'format', message });
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return fail('A record is a JSON object.');
+  const r = json as Record<string, unknown>;
+  const known = [
+    'format',
+    'mission',
+    'players',
+    'captain',
+    'seed',
+    'stands',
+    'equipment',
+    'options',
+    'actions',
+  ];
+  const unknown = Object.keys(r).filter((k) => !known.includes(k));
+  if (unknown.length > 0) return fail(`Unknown field(s): ${unknown.join(', ')}.`);
+  if (r.format !== 1) return fail('"format" must be 1.');
+  if (!MISSION_IDS.includes(r.mission as never))
+    return fail(
+      `"mission" must be one of ${MISSION_IDS.map((m) => JSON.stringify(m)).join(', ')}.`,
+    );
+  if (typeof r.players !== 'number' || !Number.isInteger(r.players))
+    return fail('"players" must be an integer 2-5.');
+  if (r.captain !== undefined && (typeof r.captain !== 'number' || !Number.isInteger(r.captain)))
+    return fail('"captain" must be a seat number.');
+  if (r.seed !== undefined && typeof r.seed !== 'string') return fail('"seed" must be a string.');
+  if (r.seed === undefined && r.stands === undefined)
+    return fail('A record needs "seed" or "stands".');
+  if (
+    r.stands !== undefined &&
+    !(
+      Array.isArray(r.stands) &&
+      r.stands.every((s) => Array.isArray(s) && s.every((v) => typeof v === 'number'))
+    )
+  ) {
+    return fail('"stands" must be an array of arrays of numbers.');
+  }
+  if (
+    r.equipment !== undefined &&
+    !(Array.isArray(r.equipment) && r.equipment.every((c) => typeof c === 'number'))
+  ) {
+    return fail('"equipment" must be an array of card numbers.');
+  }
+  if (r.options !== undefined) {
+    const o = r.options;
+    if (
+      typeof o !== 'object' ||
+      o === null ||
+      Array.isArray(o) ||
+      Object.keys(o).some((k) => k !== 'stars')
+    ) {
+      return fail('"options" may only hold "stars".');
+    }
+  }
+  if (!Array.isArray(r.actions)) return fail('"actions" must be an array.');
+  const bad = r.actions.findIndex((a) => typeof a !== 'object' || a === null || Array.isArray(a));
+  if (bad !== -1) return fail(`actions[${bad}] is not an object.`);
+  return ok(json as GameRecord);
+}
+
+/** Apply every action of a record; stops at the first illegal one. */
+export function replayRecord(
+  record: GameRecord,
+  upTo = record.actions.length,
+): Result<GameState, ReplayError & { state?: GameState }> {
+  const created = createGame(record);
+  if (!created.ok) return err({ kind: 'setup', ...created.error });
+  let state = created.value;
+  for (const [i, action] of record.actions.slice(0, upTo).entries()) {
+    const applied = applyAction(state, action);
+    if (!applied.ok) return err({ kind: 'action', action: i, ...applied.error, state });
+    state = applied.value.state;
+  }
+  return ok(state);
+}
+
+/** The final state with everything revealed, as the replay command prints it. */
+export function revealedSummary(state: GameState) {
+  return {
+    mission: state.mission,
+    players: state.players,
+    captain: state.captain,
+    status: state.status,
+    lossCause: state.lossCause,
+    mistakes: state.dial.start - state.dial.stepsToSkull,
+    mistakesAllowed: state.dial.start - 1,
+    stepsToSkull: state.dial.stepsToSkull,
+    activeSeat: state.activeSeat,
+    stands: state.hands.flatMap((stands, seat) =>
+      stands.map((wires, stand) => ({
+        seat,
+        stand,
+        wires: wires.map((w) => ({
+          value: w.printed,
+          cut: w.cut,
+          info: w.info?.value ?? null,
+          ...(w.labelRight ? { labelRight: w.labelRight } : {}),
+        })),
+      })),
+    ),
+    markers: state.markers,
+    setAside: state.setAside,
+    validated: [...state.validated].sort((a, b) => a - b),
+    equipment: state.equipment.map(({ card, state: s }) => ({ card, state: s })),
+    characters: state.characters,
+    pending: state.pending,
+    grid: state.grid,
+    actions: state.version,
+  };
+}

@@ -1,0 +1,294 @@
+/** Setting up a mission: the wire pool, the deal, markers, equipment, characters, the dial (RULES.md §2.1). */
+import { proceed } from './flow.js';
+import { standsPerSeat, seatsAfter } from './hands.js';
+import { createGrid } from './missions/grid.js';
+import { drawsFor, missionById, type MissionDef, type WireDraw } from './missions/index.js';
+import { err, ok, type Result } from './result.js';
+import { seedRng, shuffle, type RngState } from './rng.js';
+import type {
+  Character,
+  CharacterCard,
+  EquipmentCard,
+  GameEvent,
+  GameOptions,
+  GameState,
+  Marker,
+  MissionId,
+  Task,
+  Wire,
+} from './types.js';
+import {
+  blueValues,
+  colourOf,
+  isValidPrinted,
+  redPrinted,
+  STAR_PRINTED,
+  yellowPrinted,
+  type Printed,
+} from './wire.js';
+
+export interface GameSetup {
+  readonly mission: MissionId;
+  readonly players: number;
+  readonly captain?: number;
+  readonly seed?: string;
+  /** An explicit deal: stands in seat order from seat 0, each a list of printed values. */
+  readonly stands?: readonly (readonly number[])[];
+  /** The equipment cards in play, instead of a random draw. */
+  readonly equipment?: readonly number[];
+  readonly options?: Partial<GameOptions>;
+}
+
+export type SetupErrorCode =
+  'BAD_MISSION' | 'BAD_PLAYERS' | 'BAD_CAPTAIN' | 'BAD_STANDS' | 'BAD_EQUIPMENT' | 'BAD_OPTIONS';
+export interface SetupError {
+  readonly code: SetupErrorCode;
+  readonly message: string;
+}
+const setupError = (code: SetupErrorCode, message: string) => err<SetupError>({ code, message });
+
+const ALL_CARDS: readonly EquipmentCard[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const EXPERTS: readonly CharacterCard[] = ['expert-1', 'expert-2', 'expert-3', 'expert-4'];
+
+export function createGame(setup: GameSetup): Result<GameState, SetupError> {
+  const mission = missionById(setup.mission);
+  if (!mission)
+    return setupError('BAD_MISSION', `Unknown mission ${JSON.stringify(setup.mission)}.`);
+  const { players } = setup;
+  if (!Number.isInteger(players) || players < 2 || players > 5)
+    return setupError('BAD_PLAYERS', 'Players must be 2 to 5.');
+  const captain = setup.captain ?? 0;
+  if (!Number.isInteger(captain) || captain < 0 || captain >= players)
+    return setupError('BAD_CAPTAIN', 'No such captain seat.');
+  const stars = setup.options?.stars ?? 0;
+  if (stars !== 0 && stars !== 1 && stars !== 2)
+    return setupError('BAD_OPTIONS', 'options.stars must be 0, 1 or 2.');
+  const options: GameOptions = { stars };
+  const standCounts = standsPerSeat(players, captain);
+  let rng = seedRng(setup.seed ?? '');
+
+  const drawn = drawWires(rng, mission, players);
+  rng = drawn.rng;
+  let hands: Wire[][][];
+  let markers = drawn.markers;
+  let setAside = drawn.setAside;
+  if (setup.stands !== undefined) {
+    const explicit = explicitDeal(setup.stands, standCounts, mission, players, rng);
+    if (!explicit.ok) return explicit;
+    ({ hands, markers, setAside, rng } = explicit.value);
+  } else {
+    const pool = [...blueValues(...mission.blue).flatMap((v) => [v, v, v, v]), ...drawn.inPlay];
+    if (stars > 0) pool.push(...STAR_PRINTED);
+    const [shuffled, after] = shuffle(rng, pool);
+    rng = after;
+    hands = deal(shuffled, standCounts, captain);
+  }
+
+  const cards = chooseEquipment(rng, mission, players, setup.equipment);
+  if (!cards.ok) return cards;
+  rng = cards.value.rng;
+
+  const characters: Character[] = [];
+  seatsAfter(players, captain - 1).forEach((seat, i) => {
+    characters[seat] = {
+      card: i === 0 ? 'captain' : (EXPERTS[i - 1] as CharacterCard),
+      used: false,
+    };
+  });
+  const order = seatsAfter(players, captain - 1);
+  const lines = mission.grid?.kind === 'liaisons' ? mission.grid.initialLines : 0;
+  const queue: Task[] = [
+    ...order.map((seat) => ({ kind: 'setupInfo' as const, seat })),
+    ...Array.from({ length: lines }, (_, i) => ({
+      kind: 'drawLine' as const,
+      seat: order[i % players] as number,
+    })),
+    { kind: 'startPlay' },
+  ];
+  const state: GameState = {
+    format: 1,
+    mission: mission.id,
+    players,
+    captain,
+    options,
+    rng,
+    status: 'setup',
+    lossCause: null,
+    hands,
+    markers,
+    setAside,
+    dial: {
+      stepsToSkull: players,
+      start: players,
+      max: mission.dialBack === 'cap' ? Math.max(5, players) : players,
+    },
+    activeSeat: captain,
+    turn: { done: false, stabilized: false, next: null },
+    validated: [],
+    equipment: cards.value.inPlay.map((card) => ({ card, state: 'locked' })),
+    equipmentPile: cards.value.pile,
+    characters,
+    pending: null,
+    queue,
+    grid: mission.grid ? createGrid(mission.grid) : null,
+    log: [],
+    version: 0,
+  };
+  const out: GameEvent[] = [];
+  const ready = proceed(state, out);
+  return ok({ ...ready, log: out });
+}
+
+interface Drawn {
+  inPlay: Printed[];
+  markers: Marker[];
+  setAside: Printed[];
+  rng: RngState;
+}
+
+/** Red and yellow wires: known ones get a plain marker, "x of y" ones a "?" marker for each candidate. */
+function drawWires(rng: RngState, mission: MissionDef, players: number): Drawn {
+  const draws = drawsFor(mission, players);
+  const result: Drawn = { inPlay: [], markers: [], setAside: [], rng };
+  for (const [draw, printedOf] of [
+    [draws.red, redPrinted],
+    [draws.yellow, yellowPrinted],
+  ] as const) {
+    if (!draw) continue;
+    const [candidates, after] = shuffle(result.rng, candidateBases(draw).map(printedOf));
+    const shown = candidates.slice(0, draw.of ?? draw.count);
+    // The shown wires are shuffled face down again before x of them join the pool.
+    const [hidden, after2] = shuffle(after, shown);
+    result.rng = after2;
+    result.inPlay.push(...hidden.slice(0, draw.count));
+    result.setAside.push(...hidden.slice(draw.count));
+    result.markers.push(...shown.map((printed) => ({ printed, uncertain: draw.of !== undefined })));
+  }
+  result.markers.sort((a, b) => a.printed - b.printed);
+  return result;
+}
+
+const candidateBases = (draw: WireDraw): number[] => blueValues(...(draw.candidates ?? [1, 11]));
+
+/** Deal one wire at a time over the stands in seat order, starting with the captain's first stand (§9 A8). */
+function deal(
+  pool: readonly Printed[],
+  standCounts: readonly number[],
+  captain: number,
+): Wire[][][] {
+  const hands: Printed[][][] = standCounts.map((n) => Array.from({ length: n }, () => []));
+  const order = seatsAfter(standCounts.length, captain - 1).flatMap((seat) =>
+    Array.from({ length: standCounts[seat] ?? 1 }, (_, stand) => hands[seat]?.[stand] as Printed[]),
+  );
+  pool.forEach((printed, i) => order[i % order.length]?.push(printed));
+  return hands.map((stands) => stands.map(toStand));
+}
+
+const toStand = (printed: readonly Printed[]): Wire[] =>
+  [...printed]
+    .sort((a, b) => a - b)
+    .map((p) => ({ printed: p, cut: false, info: null, labelRight: null }));
+
+/**
+ * A deal given in a record. Red and yellow markers follow the wires dealt; for an "x of y" mission
+ * the missing candidates are drawn from the seed and set aside unseen.
+ */
+function explicitDeal(
+  stands: readonly (readonly number[])[],
+  standCounts: readonly number[],
+  mission: MissionDef,
+  players: number,
+  rng: RngState,
+): Result<
+  { hands: Wire[][][]; markers: Marker[]; setAside: Printed[]; rng: RngState },
+  SetupError
+> {
+  const expected = standCounts.reduce((a, b) => a + b, 0);
+  const given: unknown = stands;
+  if (!Array.isArray(given) || stands.length !== expected) {
+    return setupError(
+      'BAD_STANDS',
+      `Expected ${expected} stands for ${players} players, got ${Array.isArray(stands) ? stands.length : 'none'}.`,
+    );
+  }
+  const flat = stands.flat();
+  if (stands.some((s) => !Array.isArray(s)) || !flat.every(isValidPrinted)) {
+    return setupError('BAD_STANDS', 'Every wire is 1-12, x.1 (yellow), x.5 (red), 0 or 13 (star).');
+  }
+  for (const printed of flat) {
+    const limit = colourOf(printed) === 'blue' ? 4 : 1;
+    if (flat.filter((p) => p === printed).length > limit)
+      return setupError('BAD_STANDS', `Too many wires ${printed}.`);
+  }
+  if (stands.some((s) => s.length === 0))
+    return setupError('BAD_STANDS', 'Every stand needs at least one wire.');
+  const hands: Wire[][][] = [];
+  let next = 0;
+  standCounts.forEach((n, seat) => {
+    hands[seat] = stands.slice(next, next + n).map(toStand);
+    next += n;
+  });
+  const draws = drawsFor(mission, players);
+  const markers: Marker[] = [];
+  const setAside: Printed[] = [];
+  let state = rng;
+  for (const [colour, draw, printedOf] of [
+    ['red', draws.red, redPrinted],
+    ['yellow', draws.yellow, yellowPrinted],
+  ] as const) {
+    const dealt = flat.filter((p) => colourOf(p) === colour);
+    const uncertain = draw?.of !== undefined;
+    markers.push(...dealt.map((printed) => ({ printed, uncertain })));
+    if (draw?.of !== undefined) {
+      const others = candidateBases(draw)
+        .map(printedOf)
+        .filter((p) => !dealt.includes(p));
+      const [shuffled, after] = shuffle(state, others);
+      state = after;
+      const extra = shuffled.slice(0, Math.max(0, draw.of - dealt.length));
+      setAside.push(...extra);
+      markers.push(...extra.map((printed) => ({ printed, uncertain })));
+    }
+  }
+  markers.sort((a, b) => a.printed - b.printed);
+  return ok({ hands, markers, setAside, rng: state });
+}
+
+/** As many cards as players, drawn at random; banned cards are discarded and replaced (§4.3). */
+function chooseEquipment(
+  rng: RngState,
+  mission: MissionDef,
+  players: number,
+  explicit: readonly number[] | undefined,
+): Result<{ inPlay: EquipmentCard[]; pile: EquipmentCard[]; rng: RngState }, SetupError> {
+  const allowed = ALL_CARDS.filter((c) => !mission.bannedEquipment.includes(c));
+  if (explicit !== undefined) {
+    const given: unknown = explicit;
+    const valid =
+      Array.isArray(given) &&
+      new Set(explicit).size === explicit.length &&
+      explicit.every((c) => (allowed as readonly number[]).includes(c)) &&
+      (mission.equipment || explicit.length === 0);
+    if (!valid) {
+      return setupError(
+        'BAD_EQUIPMENT',
+        `Equipment must be distinct cards among ${mission.equipment ? allowed.join(', ') : 'none (this mission has no equipment)'}.`,
+      );
+    }
+    const inPlay = explicit as EquipmentCard[];
+    const [pile, after] = shuffle(
+      rng,
+      allowed.filter((c) => !inPlay.includes(c)),
+    );
+    return ok({ inPlay, pile, rng: after });
+  }
+  if (!mission.equipment) return ok({ inPlay: [], pile: [], rng });
+  const [shuffled, after] = shuffle(rng, ALL_CARDS);
+  const inPlay: EquipmentCard[] = [];
+  let i = 0;
+  while (inPlay.length < players && i < shuffled.length) {
+    const card = shuffled[i++] as EquipmentCard;
+    if (allowed.includes(card)) inPlay.push(card);
+  }
+  return ok({ inPlay, pile: shuffled.slice(i).filter((c) => allowed.includes(c)), rng: after });
+}

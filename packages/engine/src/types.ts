@@ -1,0 +1,252 @@
+import type { RngState } from './rng.js';
+import type { Announce, Printed } from './wire.js';
+import type { GridState } from './missions/grid.js';
+
+export type MissionId = number | `new-${1 | 2 | 3}`;
+export type Seat = number;
+export type Status = 'setup' | 'playing' | 'won' | 'lost';
+export type LossCause = 'redWire' | 'detonator' | 'starWire' | 'dialPastStart';
+
+/** A wire's place: stand 0 or 1 of a seat, index from the left of that stand. */
+export interface WireRef {
+  readonly seat: Seat;
+  readonly stand: number;
+  readonly index: number;
+}
+export interface StandRef {
+  readonly seat: Seat;
+  readonly stand: number;
+}
+
+export type InfoValue = number | 'yellow';
+export interface InfoToken {
+  readonly value: InfoValue;
+  /** Both tokens of this value were already in front of uncut wires: the owner said it aloud. */
+  readonly oral?: true;
+}
+export type LabelKind = '=' | '≠';
+
+export interface Wire {
+  readonly printed: Printed;
+  /** Cut, or (for a red wire) revealed: either way out of play and face up in its slot. */
+  readonly cut: boolean;
+  readonly info: InfoToken | null;
+  /** A label token between this wire and its right neighbour. */
+  readonly labelRight: LabelKind | null;
+}
+
+export interface Marker {
+  readonly printed: Printed;
+  /** "?" side up: one of the candidates of an "x of y" draw. */
+  readonly uncertain: boolean;
+}
+
+/** Equipment cards 1-12 of the base box, numbered by their unlock value. */
+export type EquipmentCard = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+export type EquipmentState = 'locked' | 'available' | 'used';
+export interface EquipmentSlot {
+  readonly card: EquipmentCard;
+  readonly state: EquipmentState;
+}
+
+export type CharacterCard = 'captain' | 'expert-1' | 'expert-2' | 'expert-3' | 'expert-4';
+export interface Character {
+  readonly card: CharacterCard;
+  /** Its personal equipment (the Double Detector) has been used and the card flipped. */
+  readonly used: boolean;
+}
+
+export interface Dial {
+  /** Notches left before the skull; 0 = explosion. */
+  readonly stepsToSkull: number;
+  /** The notch the mission started on (player count in the base game). */
+  readonly start: number;
+  /** How far back the dial may be moved (RULES.md §9 A2). */
+  readonly max: number;
+}
+
+/** A decision one seat must take before anything else can happen. */
+export type Pending =
+  | { readonly kind: 'setupInfo'; readonly seat: Seat; readonly options: readonly WireRef[] }
+  | {
+      readonly kind: 'detectorCut';
+      readonly seat: Seat;
+      readonly options: readonly WireRef[];
+      readonly actor: Seat;
+      readonly own: readonly WireRef[];
+    }
+  | { readonly kind: 'detectorToken'; readonly seat: Seat; readonly options: readonly WireRef[] }
+  | {
+      readonly kind: 'walkieTalkie';
+      readonly seat: Seat;
+      readonly options: readonly WireRef[];
+      readonly from: WireRef;
+    }
+  | { readonly kind: 'checkCell'; readonly seat: Seat; readonly options: readonly number[] }
+  | { readonly kind: 'drawLine'; readonly seat: Seat; readonly options: readonly number[] };
+export type PendingKind = Pending['kind'];
+
+/** Work queued after an action; each item becomes a pending choice unless it resolves alone. */
+export type Task =
+  | { readonly kind: 'setupInfo'; readonly seat: Seat }
+  | {
+      readonly kind: 'checkCell';
+      readonly seat: Seat;
+      readonly value: number | 'yellow';
+      readonly soloFour: boolean;
+    }
+  | { readonly kind: 'drawLine'; readonly seat: Seat }
+  | { readonly kind: 'startPlay' };
+
+export interface TurnState {
+  /** The active seat has taken its action this turn. */
+  readonly done: boolean;
+  /** Stabilizer flipped this turn. */
+  readonly stabilized: boolean;
+  /** Chosen by Coffee Mug or a coffee: the next active seat. */
+  readonly next: Seat | null;
+}
+
+export interface GameOptions {
+  /** Pro Kit star wires: 0 = none, 1 or 2 = level. */
+  readonly stars: 0 | 1 | 2;
+}
+
+export interface GameState {
+  readonly format: 1;
+  readonly mission: MissionId;
+  readonly players: number;
+  readonly captain: Seat;
+  readonly options: GameOptions;
+  readonly rng: RngState;
+  readonly status: Status;
+  readonly lossCause: LossCause | null;
+  /** hands[seat][stand][index] */
+  readonly hands: readonly (readonly (readonly Wire[])[])[];
+  readonly markers: readonly Marker[];
+  /** The unseen wires of "x of y" draws: never shown to anyone. */
+  readonly setAside: readonly Printed[];
+  readonly dial: Dial;
+  readonly activeSeat: Seat;
+  readonly turn: TurnState;
+  readonly validated: readonly number[];
+  readonly equipment: readonly EquipmentSlot[];
+  /** Undrawn equipment cards, in shuffled order (hidden). */
+  readonly equipmentPile: readonly EquipmentCard[];
+  readonly characters: readonly Character[];
+  readonly pending: Pending | null;
+  readonly queue: readonly Task[];
+  readonly grid: GridState | null;
+  /** Every event so far (full form; views filter it). */
+  readonly log: readonly GameEvent[];
+  /** Number of actions applied. */
+  readonly version: number;
+}
+
+// ---------------------------------------------------------------- actions
+
+export type DualCutAction = {
+  readonly type: 'dualCut';
+  readonly seat: Seat;
+  /** One value, or two with the X or Y Ray (equipment 10). */
+  readonly value: Announce | readonly [Announce, Announce];
+  /** Which of the actor's own matching wires to reveal (default: leftmost); one per value with X or Y Ray. */
+  readonly own?: WireRef | readonly WireRef[];
+} & (
+  | { readonly target: WireRef; readonly detector?: undefined }
+  | { readonly detector: 'double' | 'triple'; readonly targets: readonly WireRef[] }
+  | { readonly detector: 'super'; readonly stand: StandRef }
+);
+
+export type EquipmentAction =
+  | {
+      readonly type: 'equipment';
+      readonly seat: Seat;
+      readonly card: 1 | 12 | 4;
+      readonly wire: WireRef;
+    }
+  | {
+      readonly type: 'equipment';
+      readonly seat: Seat;
+      readonly card: 2;
+      readonly wire: WireRef;
+      readonly teammate: Seat;
+    }
+  | { readonly type: 'equipment'; readonly seat: Seat; readonly card: 6 | 9 }
+  | {
+      readonly type: 'equipment';
+      readonly seat: Seat;
+      readonly card: 7;
+      readonly seats: readonly Seat[];
+    }
+  | { readonly type: 'equipment'; readonly seat: Seat; readonly card: 8; readonly value: number }
+  | { readonly type: 'equipment'; readonly seat: Seat; readonly card: 11; readonly next: Seat };
+
+export type Action =
+  | { readonly type: 'info'; readonly seat: Seat; readonly wire: WireRef }
+  | DualCutAction
+  | { readonly type: 'soloCut'; readonly seat: Seat; readonly value: Announce }
+  | { readonly type: 'revealRed'; readonly seat: Seat }
+  | EquipmentAction
+  | { readonly type: 'choose'; readonly seat: Seat; readonly wire: WireRef }
+  | { readonly type: 'checkCell'; readonly seat: Seat; readonly cell: number }
+  | { readonly type: 'drawLine'; readonly seat: Seat; readonly cartouche: number }
+  | { readonly type: 'coffee'; readonly seat: Seat; readonly coffee: number; readonly next: Seat }
+  | { readonly type: 'stuck'; readonly seat: Seat };
+export type ActionType = Action['type'];
+
+// ---------------------------------------------------------------- events
+
+/** Structured facts; the client words them. `printed` of a hidden wire appears only in `wireMoved`, filtered per seat. */
+export type GameEvent =
+  | {
+      readonly type: 'infoPlaced';
+      readonly wire: WireRef;
+      readonly info: InfoToken;
+      readonly cause: 'setup' | 'failure' | 'postIt';
+    }
+  | {
+      readonly type: 'dualCut';
+      readonly seat: Seat;
+      readonly value: Announce | readonly [Announce, Announce];
+      readonly targets: readonly WireRef[];
+      readonly detector: 'double' | 'triple' | 'super' | null;
+      readonly success: boolean;
+    }
+  | { readonly type: 'soloCut'; readonly seat: Seat; readonly value: Announce }
+  | { readonly type: 'wireCut'; readonly wire: WireRef; readonly printed: Printed }
+  | { readonly type: 'redRevealed'; readonly seat: Seat; readonly wires: readonly WireRef[] }
+  | { readonly type: 'dialMoved'; readonly delta: number; readonly stepsToSkull: number }
+  | { readonly type: 'validated'; readonly value: number }
+  | { readonly type: 'equipmentUnlocked'; readonly card: EquipmentCard }
+  | { readonly type: 'equipmentUsed'; readonly seat: Seat; readonly card: EquipmentCard }
+  | { readonly type: 'characterUsed'; readonly seat: Seat }
+  | { readonly type: 'charactersRefreshed'; readonly seats: readonly Seat[] }
+  | { readonly type: 'labelPlaced'; readonly wire: WireRef; readonly label: LabelKind }
+  | {
+      readonly type: 'radar';
+      readonly value: number;
+      readonly answers: readonly (readonly boolean[])[];
+    }
+  | {
+      readonly type: 'wireMoved';
+      readonly from: WireRef;
+      readonly to: WireRef;
+      readonly printed: Printed | null;
+    }
+  | { readonly type: 'pending'; readonly seat: Seat; readonly kind: PendingKind }
+  | { readonly type: 'cellChecked'; readonly seat: Seat; readonly cell: number }
+  | { readonly type: 'lineDrawn'; readonly seat: Seat; readonly cartouche: number }
+  | { readonly type: 'lineCompleted'; readonly line: number; readonly delta: number }
+  | {
+      readonly type: 'coffee';
+      readonly seat: Seat;
+      readonly coffee: number | null;
+      readonly next: Seat;
+    }
+  | { readonly type: 'stuck'; readonly seat: Seat }
+  | { readonly type: 'turn'; readonly seat: Seat }
+  | { readonly type: 'playStarted' }
+  | { readonly type: 'won' }
+  | { readonly type: 'lost'; readonly cause: LossCause };
+export type EventType = GameEvent['type'];

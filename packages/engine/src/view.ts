@@ -1,0 +1,135 @@
+/**
+ * The one place that decides what a seat sees. A seat sees its own wires and every public fact;
+ * never a teammate's hidden wire, the set-aside "x of y" wires, the RNG state or the equipment pile.
+ * Events go through the same filter. When the game is over every hand is shown.
+ */
+import type { GridState } from './missions/grid.js';
+import type {
+  Character,
+  Dial,
+  EquipmentSlot,
+  GameEvent,
+  GameOptions,
+  GameState,
+  InfoToken,
+  LabelKind,
+  LossCause,
+  Marker,
+  MissionId,
+  Pending,
+  PendingKind,
+  Seat,
+  Status,
+  TurnState,
+} from './types.js';
+import type { Printed } from './wire.js';
+
+export type Viewer = Seat | 'spectator';
+
+export interface WireView {
+  /** null: face down, unknown to this viewer. */
+  readonly printed: Printed | null;
+  readonly cut: boolean;
+  readonly info: InfoToken | null;
+  readonly labelRight: LabelKind | null;
+}
+
+export interface StandView {
+  readonly seat: Seat;
+  readonly stand: number;
+  readonly wires: readonly WireView[];
+}
+
+/** Who must decide, and the options only for the seat deciding. */
+export type PendingView = {
+  readonly seat: Seat;
+  readonly kind: PendingKind;
+  readonly options?: Pending['options'];
+};
+
+export interface SeatView {
+  readonly viewer: Viewer;
+  readonly mission: MissionId;
+  readonly players: number;
+  readonly captain: Seat;
+  readonly options: GameOptions;
+  readonly status: Status;
+  readonly lossCause: LossCause | null;
+  readonly activeSeat: Seat;
+  readonly turn: TurnState;
+  readonly dial: Dial;
+  readonly stands: readonly StandView[];
+  readonly markers: readonly Marker[];
+  readonly validated: readonly number[];
+  readonly equipment: readonly EquipmentSlot[];
+  readonly characters: readonly Character[];
+  readonly pending: PendingView | null;
+  readonly grid: GridState | null;
+  readonly log: readonly GameEvent[];
+  readonly version: number;
+}
+
+const isOver = (state: GameState): boolean => state.status === 'won' || state.status === 'lost';
+
+export function viewFor(state: GameState, viewer: Viewer): SeatView {
+  const reveal = isOver(state);
+  const stands = state.hands.flatMap((stands, seat) =>
+    stands.map((wires, stand) => ({
+      seat,
+      stand,
+      wires: wires.map((w) => ({
+        printed: w.cut || reveal || seat === viewer ? w.printed : null,
+        cut: w.cut,
+        info: w.info,
+        labelRight: w.labelRight,
+      })),
+    })),
+  );
+  const { pending } = state;
+  return {
+    viewer,
+    mission: state.mission,
+    players: state.players,
+    captain: state.captain,
+    options: state.options,
+    status: state.status,
+    lossCause: state.lossCause,
+    activeSeat: state.activeSeat,
+    turn: state.turn,
+    dial: state.dial,
+    stands,
+    markers: state.markers,
+    validated: state.validated,
+    equipment: state.equipment,
+    characters: state.characters,
+    pending:
+      pending &&
+      (pending.seat === viewer
+        ? { seat: pending.seat, kind: pending.kind, options: pending.options }
+        : { seat: pending.seat, kind: pending.kind }),
+    grid: state.grid,
+    log: eventsFor(state.log, viewer, reveal),
+    version: state.version,
+  };
+}
+
+/** Events as `viewer` may see them; `reveal` once the game is over. */
+export function eventsFor(
+  events: readonly GameEvent[],
+  viewer: Viewer,
+  reveal = false,
+): GameEvent[] {
+  return events.map((event) => filterEvent(event, viewer, reveal));
+}
+
+function filterEvent(event: GameEvent, viewer: Viewer, reveal: boolean): GameEvent {
+  switch (event.type) {
+    case 'wireMoved':
+      // Only the two players of a swap know the wire that changed hands.
+      return reveal || viewer === event.from.seat || viewer === event.to.seat
+        ? event
+        : { ...event, printed: null };
+    default:
+      return event;
+  }
+}
