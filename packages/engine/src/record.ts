@@ -129,7 +129,6 @@ export function revealedSummary(state: GameState) {
       })),
     ),
     markers: state.markers,
-    setAside: state.setAside,
     validated: [...state.validated].sort((a, b) => a - b),
     equipment: state.equipment.map(({ card, state: s }) => ({ card, state: s })),
     characters: state.characters,

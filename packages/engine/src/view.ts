@@ -3,6 +3,7 @@
  * never a teammate's hidden wire, the set-aside "x of y" wires, the RNG state or the equipment pile.
  * Events go through the same filter. When the game is over every hand is shown.
  */
+import { EQUIPMENT_TIMING } from './equipment.js';
 import type { GridState } from './missions/grid.js';
 import type {
   Character,
@@ -64,6 +65,8 @@ export interface SeatView {
   readonly equipment: readonly EquipmentSlot[];
   readonly characters: readonly Character[];
   readonly pending: PendingView | null;
+  /** Seats that may act now (from public facts only). */
+  readonly mayAct: readonly Seat[];
   readonly grid: GridState | null;
   readonly log: readonly GameEvent[];
   readonly version: number;
@@ -107,10 +110,25 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
       (pending.seat === viewer
         ? { seat: pending.seat, kind: pending.kind, options: pending.options }
         : { seat: pending.seat, kind: pending.kind }),
+    mayAct: seatsThatMayAct(state),
     grid: state.grid,
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,
   };
+}
+
+/**
+ * The seat deciding a pending choice; otherwise the active seat, and every seat while an
+ * any-time equipment card is available (usable by anyone, also out of turn).
+ */
+export function seatsThatMayAct(state: GameState): Seat[] {
+  if (isOver(state)) return [];
+  if (state.pending) return [state.pending.seat];
+  if (state.status !== 'playing') return [];
+  const anyTime = state.equipment.some(
+    (s) => s.state === 'available' && EQUIPMENT_TIMING[s.card] === 'anyTime',
+  );
+  return anyTime ? state.hands.map((_, seat) => seat) : [state.activeSeat];
 }
 
 /** Events as `viewer` may see them; `reveal` once the game is over. */
