@@ -1,0 +1,585 @@
+/**
+ * Writes the example game records of this folder: `npx tsx examples/generate.ts`.
+ *
+ * Every game is played by a "cheating oracle" that sees the whole state: it cuts pairs it knows to
+ * be right, answers pending choices, uses the equipment it has, and makes the few deliberate
+ * mistakes (or the losing move) an example asks for. Its own choices come from a seeded RNG too,
+ * so running the script again writes the same files. When a random line of play does not end as
+ * the example wants (say a Balancing on the Wire game drifts past its start), it retries with the
+ * next policy seed; the record's own `seed` never changes.
+ */
+import { readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import {
+  applyAction,
+  colourOf,
+  createGame,
+  gameValueOf,
+  randomInt,
+  seedRng,
+  type Action,
+  type Announce,
+  type DualCutAction,
+  type EquipmentCard,
+  type GameRecord,
+  type GameState,
+  type LossCause,
+  type RngState,
+  type Seat,
+  type WireRef,
+} from '@bomb-busters/engine';
+
+type Setup = Omit<GameRecord, 'format' | 'actions'>;
+
+interface Example {
+  readonly file: string;
+  readonly setup: Setup;
+  readonly expect: 'won' | LossCause;
+  /** Deliberate failed cuts on blue or yellow wires during a won game (each costs a notch). */
+  readonly misses?: number;
+  /** From this action on, the active seat plays to lose in the expected way. */
+  readonly sabotageAfter?: number;
+  readonly note: string;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+// ------------------------------------------------------------------ the examples
+
+const EXAMPLES: readonly Example[] = [
+  {
+    file: 'mission-1.json',
+    setup: { mission: 1, players: 2, seed: 'mission-1' },
+    expect: 'won',
+    misses: 1,
+    note: 'Two players, two stands each; a deliberate miss leaves an info token.',
+  },
+  {
+    file: 'mission-2.json',
+    setup: { mission: 2, players: 3, captain: 1, stands: explicitStands(2, 3, 1, 'mission-2') },
+    expect: 'won',
+    note: 'An explicit deal (`stands`, no `seed`): the captain (seat 1) holds stands 1 and 2.',
+  },
+  {
+    file: 'mission-3.json',
+    setup: { mission: 3, players: 4, seed: 'mission-3' },
+    expect: 'redWire',
+    sabotageAfter: 30,
+    note: 'Lost: a dual cut on the red wire explodes the bomb.',
+  },
+  {
+    file: 'mission-4.json',
+    setup: { mission: 4, players: 5, seed: 'mission-4', equipment: [1, 2, 3, 4, 5] },
+    expect: 'won',
+    misses: 2,
+    note: 'Label ≠, Walkie-Talkies, Triple Detector, Post-it and Super Detector.',
+  },
+  {
+    file: 'mission-5.json',
+    setup: { mission: 5, players: 2, seed: 'mission-5', equipment: [8, 12] },
+    expect: 'won',
+    note: 'Two players, two red wires; General Radar and Label =.',
+  },
+  {
+    file: 'mission-6.json',
+    setup: { mission: 6, players: 3, seed: 'mission-6', options: { stars: 1 } },
+    expect: 'won',
+    misses: 1,
+    note: 'With the two Pro Kit star wires (`options.stars: 1`).',
+  },
+  {
+    file: 'mission-7.json',
+    setup: { mission: 7, players: 4, seed: 'mission-7', equipment: [11, 10, 9, 6] },
+    expect: 'won',
+    misses: 2,
+    note: 'Coffee Mug, X or Y Ray, Stabilizer and Rewinder.',
+  },
+  {
+    file: 'mission-8.json',
+    setup: { mission: 8, players: 5, seed: 'mission-8', equipment: [7, 3, 10, 2, 6] },
+    expect: 'won',
+    misses: 2,
+    note: 'Emergency Batteries recharge used Double Detectors.',
+  },
+  {
+    file: 'mission-8-lost.json',
+    setup: { mission: 8, players: 3, seed: 'mission-8-lost' },
+    expect: 'detonator',
+    sabotageAfter: 12,
+    note: 'Lost: three failed cuts with three players bring the detonator to the skull.',
+  },
+  {
+    file: 'new-1.json',
+    setup: { mission: 'new-1', players: 3, seed: 'new-1' },
+    expect: 'won',
+    note: 'Balancing on the Wire: every pair checks a cell; completed lines move the dial.',
+  },
+  {
+    file: 'new-2.json',
+    setup: { mission: 'new-2', players: 4, seed: 'new-2' },
+    expect: 'won',
+    note: 'Parallel Wires: only the leftmost open cell of each row may be cut; coffees.',
+  },
+  {
+    file: 'new-3.json',
+    setup: { mission: 'new-3', players: 2, seed: 'new-3' },
+    expect: 'won',
+    note: 'Dangerous Liaisons: three opening lines, then a line per completed cartouche.',
+  },
+];
+
+/** A deal written out as `stands`: the wires a seeded game would deal, sorted per stand. */
+function explicitStands(mission: number, players: number, captain: Seat, seed: string) {
+  const game = createGame({ mission, players, captain, seed });
+  if (!game.ok) throw new Error(game.error.message);
+  return game.value.hands.flatMap((stands) => stands.map((stand) => stand.map((w) => w.printed)));
+}
+
+// ------------------------------------------------------------------ the oracle
+
+class Dice {
+  constructor(private state: RngState) {}
+  int(n: number): number {
+    const [value, next] = randomInt(this.state, n);
+    this.state = next;
+    return value;
+  }
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('pick from nothing');
+    return items[this.int(items.length)] as T;
+  }
+  chance(p: number): boolean {
+    return this.int(1000) < p * 1000;
+  }
+  shuffled<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [out[i], out[j]] = [out[j] as T, out[i] as T];
+    }
+    return out;
+  }
+}
+
+interface Context {
+  readonly dice: Dice;
+  readonly example: Example;
+  misses: number;
+  actions: number;
+}
+
+interface Held {
+  readonly ref: WireRef;
+  readonly printed: number;
+}
+
+const uncut = (state: GameState, seat: Seat): Held[] =>
+  (state.hands[seat] ?? []).flatMap((stand, s) =>
+    stand.flatMap((w, index) =>
+      w.cut ? [] : [{ ref: { seat, stand: s, index }, printed: w.printed }],
+    ),
+  );
+const seats = (state: GameState): Seat[] => state.hands.map((_, seat) => seat);
+const valueOf = (printed: number) => gameValueOf(printed);
+const isRed = (printed: number) => colourOf(printed) === 'red';
+const heldValues = (state: GameState, seat: Seat): Announce[] => [
+  ...new Set(
+    uncut(state, seat)
+      .map((w) => valueOf(w.printed))
+      .filter((v): v is Announce => v !== 'red'),
+  ),
+];
+const legal = (state: GameState, action: Action): boolean => applyAction(state, action).ok;
+const available = (state: GameState, card: EquipmentCard): boolean =>
+  state.equipment.some((s) => s.card === card && s.state === 'available');
+const firstLegal = (state: GameState, actions: readonly Action[]): Action | undefined =>
+  actions.find((a) => legal(state, a));
+
+function decide(state: GameState, ctx: Context): Action {
+  if (state.pending) return answer(state, ctx);
+  const sabotage =
+    ctx.example.sabotageAfter !== undefined && ctx.actions >= ctx.example.sabotageAfter;
+  if (sabotage) {
+    const losing = losingMove(state, ctx);
+    if (losing) return losing;
+  }
+  const equipment = equipmentMove(state, ctx);
+  if (equipment) return equipment;
+  if (ctx.misses > 0 && state.dial.stepsToSkull > 1 && ctx.dice.chance(0.08)) {
+    const miss = missMove(state, ctx);
+    if (miss) {
+      ctx.misses--;
+      return miss;
+    }
+  }
+  return turnMove(state, ctx);
+}
+
+/** Answer the pending choice; sheet cells are picked to keep the dial away from both ends. */
+function answer(state: GameState, ctx: Context): Action {
+  const pending = state.pending;
+  if (!pending) throw new Error('no pending choice');
+  const { seat } = pending;
+  switch (pending.kind) {
+    case 'setupInfo':
+      return { type: 'info', seat, wire: ctx.dice.pick(pending.options) };
+    case 'detectorCut':
+    case 'detectorToken':
+    case 'walkieTalkie':
+      return { type: 'choose', seat, wire: ctx.dice.pick(pending.options) };
+    case 'drawLine':
+      return { type: 'drawLine', seat, cartouche: ctx.dice.pick(pending.options) };
+    case 'checkCell': {
+      const scored = ctx.dice.shuffled(pending.options).map((cell) => {
+        const action: Action = { type: 'checkCell', seat, cell };
+        const after = applyAction(state, action);
+        const steps = after.ok ? after.value.state.dial.stepsToSkull : -99;
+        const lost = !after.ok || after.value.state.status === 'lost';
+        return { action, score: lost ? -1000 : -Math.abs(steps - (state.dial.start + 1) / 2) };
+      });
+      scored.sort((a, b) => b.score - a.score);
+      return (scored[0] as { action: Action }).action;
+    }
+  }
+}
+
+/** A correct cut, else a coffee or the stuck rule. */
+function turnMove(state: GameState, ctx: Context): Action {
+  const seat = state.activeSeat;
+  const mine = uncut(state, seat);
+  if (mine.length > 0 && mine.every((w) => isRed(w.printed))) return { type: 'revealRed', seat };
+  const solo = firstLegal(
+    state,
+    heldValues(state, seat).map((value): Action => ({ type: 'soloCut', seat, value })),
+  );
+  if (solo) return solo;
+  const pairs = ctx.dice.shuffled(
+    heldValues(state, seat).flatMap((value) =>
+      seats(state)
+        .filter((s) => s !== seat)
+        .flatMap((s) => uncut(state, s).filter((w) => valueOf(w.printed) === value))
+        .map((target) => ({ value, target })),
+    ),
+  );
+  for (const { value, target } of pairs) {
+    const plain: DualCutAction = { type: 'dualCut', seat, value, target: target.ref };
+    if (!legal(state, plain)) continue;
+    return firstLegal(state, embellish(state, ctx, plain, value, target)) ?? plain;
+  }
+  const others = seats(state).filter((s) => s !== seat && uncut(state, s).length > 0);
+  const coffees = (state.grid?.icons ?? []).flatMap((icon, coffee) =>
+    icon.kind === 'coffee' && others.length > 0
+      ? [{ type: 'coffee' as const, seat, coffee, next: ctx.dice.pick(others) }]
+      : [],
+  );
+  return firstLegal(state, coffees) ?? { type: 'stuck', seat };
+}
+
+/** Variants of a correct dual cut that show off detectors, X or Y Ray and `own`. */
+function embellish(
+  state: GameState,
+  ctx: Context,
+  plain: DualCutAction,
+  value: Announce,
+  target: Held,
+): DualCutAction[] {
+  const { seat } = plain;
+  const base = { type: 'dualCut' as const, seat, value };
+  const out: DualCutAction[] = [];
+  const stand = uncut(state, target.ref.seat).filter((w) => w.ref.stand === target.ref.stand);
+  const others = ctx.dice.shuffled(stand.filter((w) => w.ref.index !== target.ref.index));
+  const refs = (n: number) =>
+    [target, ...others.slice(0, n - 1)].map((w) => w.ref).sort((a, b) => a.index - b.index);
+  if (typeof value === 'number') {
+    if (available(state, 5) && ctx.dice.chance(0.5))
+      out.push({
+        ...base,
+        detector: 'super',
+        stand: { seat: target.ref.seat, stand: target.ref.stand },
+      });
+    if (available(state, 3) && stand.length >= 3 && ctx.dice.chance(0.5))
+      out.push({ ...base, detector: 'triple', targets: refs(3) });
+    if (state.characters[seat]?.used === false && stand.length >= 2 && ctx.dice.chance(0.2))
+      out.push({ ...base, detector: 'double', targets: refs(2) });
+  }
+  if (available(state, 10) && ctx.dice.chance(0.5)) {
+    const second = heldValues(state, seat).filter((v) => v !== value);
+    if (second.length > 0) {
+      const other = ctx.dice.pick(second);
+      out.push({ ...plain, value: ctx.dice.chance(0.5) ? [value, other] : [other, value] });
+    }
+  }
+  const mine = uncut(state, seat).filter((w) => valueOf(w.printed) === value);
+  if (mine.length >= 2 && ctx.dice.chance(0.25))
+    out.push({ ...plain, own: (mine.at(-1) as Held).ref });
+  return out;
+}
+
+/** A deliberate wrong guess on a blue or yellow wire (sometimes with the Double Detector). */
+function missMove(state: GameState, ctx: Context): Action | undefined {
+  const seat = state.activeSeat;
+  const values = heldValues(state, seat).filter((v) => v !== 'star');
+  const wrong = ctx.dice.shuffled(
+    values.flatMap((value) =>
+      seats(state)
+        .filter((s) => s !== seat)
+        .flatMap((s) => uncut(state, s))
+        .filter((w) => !isRed(w.printed) && colourOf(w.printed) !== 'star')
+        .filter((w) => valueOf(w.printed) !== value)
+        .map((target) => ({ value, target })),
+    ),
+  );
+  for (const { value, target } of wrong) {
+    if (
+      typeof value === 'number' &&
+      state.characters[seat]?.used === false &&
+      ctx.dice.chance(0.4)
+    ) {
+      const partner = uncut(state, target.ref.seat).find(
+        (w) =>
+          w.ref.stand === target.ref.stand &&
+          w.ref.index !== target.ref.index &&
+          valueOf(w.printed) !== value,
+      );
+      const detector: Action | undefined = partner && {
+        type: 'dualCut',
+        seat,
+        value,
+        detector: 'double',
+        targets: [target.ref, partner.ref].sort((a, b) => a.index - b.index),
+      };
+      if (detector && legal(state, detector)) return detector;
+    }
+    const action: Action = { type: 'dualCut', seat, value, target: target.ref };
+    if (legal(state, action)) return action;
+  }
+  return undefined;
+}
+
+/** The move that loses the way the example wants. */
+function losingMove(state: GameState, ctx: Context): Action | undefined {
+  const seat = state.activeSeat;
+  if (ctx.example.expect === 'redWire') {
+    const red = seats(state)
+      .filter((s) => s !== seat)
+      .flatMap((s) => uncut(state, s))
+      .find((w) => isRed(w.printed));
+    const value = heldValues(state, seat)[0];
+    if (red && value !== undefined) return { type: 'dualCut', seat, value, target: red.ref };
+    return undefined;
+  }
+  return missMove(state, ctx);
+}
+
+/** Use an available equipment card when it has a sensible use; any-time cards by any seat. */
+function equipmentMove(state: GameState, ctx: Context): Action | undefined {
+  if (state.status !== 'playing' || state.turn.done) return undefined;
+  const active = state.activeSeat;
+  for (const slot of state.equipment) {
+    if (slot.state !== 'available' || !ctx.dice.chance(0.35)) continue;
+    const card = slot.card;
+    const user = [1, 2, 4, 12].includes(card) ? ctx.dice.pick(seats(state)) : active;
+    const mine = uncut(state, user);
+    const teammates = seats(state).filter((s) => s !== user && uncut(state, s).length > 0);
+    let candidates: Action[] = [];
+    switch (card) {
+      case 1:
+      case 12:
+        candidates = (state.hands[user] ?? []).flatMap((stand, s) =>
+          stand.map((_, index) => ({
+            type: 'equipment' as const,
+            seat: user,
+            card,
+            wire: { seat: user, stand: s, index },
+          })),
+        );
+        break;
+      case 2:
+        if (teammates.length > 0 && mine.length > 0)
+          candidates = [
+            {
+              type: 'equipment',
+              seat: user,
+              card,
+              wire: ctx.dice.pick(mine).ref,
+              teammate: ctx.dice.pick(teammates),
+            },
+          ];
+        break;
+      case 4:
+        candidates = mine.map((w) => ({ type: 'equipment', seat: user, card, wire: w.ref }));
+        break;
+      case 6:
+        if (state.dial.stepsToSkull < state.dial.start)
+          candidates = [{ type: 'equipment', seat: user, card }];
+        break;
+      case 7: {
+        const used = seats(state).filter((s) => state.characters[s]?.used);
+        if (used.length > 0)
+          candidates = [{ type: 'equipment', seat: user, card, seats: used.slice(0, 2) }];
+        break;
+      }
+      case 8:
+        candidates = [{ type: 'equipment', seat: user, card, value: 1 + ctx.dice.int(12) }];
+        break;
+      case 9:
+        candidates = [{ type: 'equipment', seat: user, card }];
+        break;
+      case 11:
+        if (teammates.length > 0)
+          candidates = [{ type: 'equipment', seat: user, card, next: ctx.dice.pick(teammates) }];
+        break;
+      default:
+        break;
+    }
+    const action = firstLegal(state, ctx.dice.shuffled(candidates));
+    if (action) return action;
+  }
+  return undefined;
+}
+
+// ------------------------------------------------------------------ playing and writing
+
+interface Played {
+  readonly record: GameRecord;
+  readonly final: GameState;
+}
+
+function playOnce(example: Example, attempt: number): Played | null {
+  const created = createGame(example.setup);
+  if (!created.ok) throw new Error(`${example.file}: ${created.error.message}`);
+  let state = created.value;
+  const ctx: Context = {
+    dice: new Dice(seedRng(`${example.file}#${attempt}`)),
+    example,
+    misses: example.misses ?? 0,
+    actions: 0,
+  };
+  const actions: Action[] = [];
+  while (state.status !== 'won' && state.status !== 'lost') {
+    if (actions.length > 1000) return null;
+    const action = decide(state, ctx);
+    const applied = applyAction(state, action);
+    if (!applied.ok)
+      throw new Error(`${example.file}: ${applied.error.code} ${JSON.stringify(action)}`);
+    state = applied.value.state;
+    actions.push(action);
+    ctx.actions++;
+  }
+  const result = state.status === 'won' ? 'won' : state.lossCause;
+  if (result !== example.expect || ctx.misses > 0) return null;
+  return { record: { format: 1, ...example.setup, actions }, final: state };
+}
+
+function play(example: Example): Played {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const played = playOnce(example, attempt);
+    if (played) return played;
+  }
+  throw new Error(`${example.file}: no line of play ended ${example.expect}`);
+}
+
+/** One action per line, `stands` one stand per line: easy to read and to diff. */
+function layout(record: GameRecord): string {
+  const { actions, stands, ...head } = record;
+  const lines = Object.entries(head).map(
+    ([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`,
+  );
+  if (stands)
+    lines.push(`  "stands": [\n${stands.map((s) => `    ${JSON.stringify(s)}`).join(',\n')}\n  ]`);
+  lines.push(`  "actions": [\n${actions.map((a) => `    ${JSON.stringify(a)}`).join(',\n')}\n  ]`);
+  return `{\n${lines.join(',\n')}\n}\n`;
+}
+
+/** What a game shows, for the README table, in a fixed order. */
+function features(record: GameRecord, final: GameState): string {
+  const seen = new Set<string>();
+  for (const a of record.actions) {
+    if (a.type === 'dualCut') {
+      if (a.detector) seen.add(`${a.detector} detector`);
+      if (Array.isArray(a.value)) seen.add('X or Y Ray');
+      if (a.own) seen.add('`own`');
+    } else if (a.type === 'equipment') seen.add(`equipment ${a.card}`);
+    else seen.add(a.type);
+  }
+  for (const e of final.log) {
+    if (e.type === 'dualCut' && !e.success) seen.add('failed cut');
+    if (e.type === 'pending') seen.add(`${e.kind} choice`);
+    if (e.type === 'wireMoved') seen.add('wireMoved');
+  }
+  const order = [
+    'soloCut',
+    'revealRed',
+    '`own`',
+    'double detector',
+    'triple detector',
+    'super detector',
+    'X or Y Ray',
+    'failed cut',
+    ...Array.from({ length: 12 }, (_, i) => `equipment ${i + 1}`),
+    'wireMoved',
+    'detectorCut choice',
+    'detectorToken choice',
+    'walkieTalkie choice',
+    'checkCell choice',
+    'drawLine choice',
+    'coffee',
+    'stuck',
+  ];
+  return order.filter((f) => seen.has(f)).join(', ');
+}
+
+const result = (state: GameState) =>
+  state.status === 'won' ? 'won' : `lost (${state.lossCause ?? '?'})`;
+
+async function main() {
+  const config = (await prettier.resolveConfig(join(here, 'x.json'))) ?? {};
+  for (const old of await readdir(here)) if (old.endsWith('.json')) await rm(join(here, old));
+  const rows: string[] = [];
+  for (const example of EXAMPLES) {
+    const { record, final } = play(example);
+    const text = await prettier.format(layout(record), { ...config, parser: 'json' });
+    await writeFile(join(here, example.file), text);
+    const deal = record.stands ? 'explicit `stands`' : `seed \`${record.seed ?? ''}\``;
+    const extras = [deal, record.options?.stars ? `stars ${record.options.stars}` : '']
+      .filter(Boolean)
+      .join(', ');
+    rows.push(
+      `| [${example.file}](${example.file}) | ${record.mission} | ${record.players} | ${result(final)} | ${record.actions.length} | ${extras} | ${example.note} Shows: ${features(record, final)}. |`,
+    );
+    console.log(`${example.file}: ${result(final)} in ${record.actions.length} actions`);
+  }
+  await writeFile(join(here, 'README.md'), readme(rows));
+}
+
+const readme = (rows: readonly string[]) => `# Example game records
+
+Complete games in the record format of [docs/record-format.md](../docs/record-format.md), one or
+more per mission. Replay one with:
+
+\`\`\`sh
+npx bomb-busters replay examples/mission-8.json
+npx bomb-busters replay examples/mission-8.json --view 2
+\`\`\`
+
+They were written by [generate.ts](generate.ts) (\`npx tsx examples/generate.ts\`), which plays each
+game with a "cheating oracle": a policy that sees every wire, so it cuts pairs it knows to be right,
+answers every pending choice, uses the equipment in play, and makes the deliberate mistakes (or the
+losing move) the example asks for. Its choices come from a seeded generator, so the script writes
+the same files every time. The test \`packages/engine/test/record-examples.test.ts\` replays each
+file and checks the result column below, and \`record-schema.test.ts\` checks each file against
+[docs/record.schema.json](../docs/record.schema.json).
+
+| File | Mission | Players | Result | Actions | Deal | What it shows |
+| --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+
+Results are \`won\` or \`lost (cause)\` with the cause as in the replay output's \`lossCause\`.
+
+If a change to the rules makes one of these actions illegal (the example test says which), run the
+script again and review the diff: the setups stay, the lines of play are found afresh.
+`;
+
+await main();

@@ -1,0 +1,168 @@
+/** The CLI's commands run in-process through main(argv, io): argument handling and messages. */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonErrorOffset, lineColumn } from '../src/json-error.js';
+import { main } from '../src/main.js';
+import { parseViewer } from '../src/replay.js';
+
+const root = join(import.meta.dirname, '../../..');
+
+async function run(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { out: (t) => (stdout += t), err: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'bomb-busters-main-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+const temp = async (name: string, value: unknown) => {
+  const path = join(dir, name);
+  await writeFile(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+};
+
+describe('main', () => {
+  it('with no arguments prints the usage and a hint to try an example (npm start)', async () => {
+    const { code, stdout } = await run();
+    expect(code).toBe(0);
+    expect(stdout).toContain('Usage:');
+    expect(stdout).toContain('Try: npx bomb-busters replay examples/mission-8.json');
+  });
+
+  it('help COMMAND prints that command’s usage', async () => {
+    const { code, stdout } = await run('help', 'replay');
+    expect(code).toBe(0);
+    expect(stdout).toContain('--view SEAT|spectator');
+  });
+
+  it('an unknown or planned command is an error (exit 1), saying which', async () => {
+    expect(await run('frobnicate')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Unknown command "frobnicate"') as string,
+    });
+    expect(await run('simulate')).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('"simulate" is planned but not written yet') as string,
+    });
+  });
+
+  it('missions lists every mission with its wires; --json gives the same as data', async () => {
+    const text = await run('missions');
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^3 +1-10 +1 \(1\.5-9\.5\) +- +same +random, never 2, 11, 12/m);
+    const json = await run('missions', '--json');
+    const rows = JSON.parse(json.stdout) as { id: unknown; yellow: string }[];
+    expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 'new-1', 'new-2', 'new-3']);
+    expect(rows.find((r) => r.id === 8)?.yellow).toBe('2 of 3');
+  });
+
+  it('replay needs exactly one file and known options', async () => {
+    expect((await run('replay')).code).toBe(1);
+    const unknown = await run('replay', 'x.json', '--veiw', '1');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('--veiw');
+  });
+
+  it('--view must be a seat of the game or "spectator"', async () => {
+    const file = join(root, 'examples/mission-1.json');
+    const bad = await run('replay', file, '--view', '2');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('seat number 0-1 or "spectator"');
+    const spectator = await run('replay', file, '--view', 'spectator');
+    expect(spectator.code).toBe(0);
+    expect((JSON.parse(spectator.stdout) as { viewer: unknown }).viewer).toBe('spectator');
+    expect(parseViewer('01', 2)).toBe(1);
+    expect(parseViewer('-1', 2)).toBeNull();
+    expect(parseViewer('1.0', 2)).toBeNull();
+  });
+
+  it('a bad setup exits 1 and names the setup error', async () => {
+    const path = await temp('setup.json', {
+      format: 1,
+      mission: 1,
+      players: 2,
+      stands: [[1, 2]],
+      actions: [],
+    });
+    const { code, stderr } = await run('replay', path);
+    expect(code).toBe(1);
+    expect(stderr).toContain(`${path}: bad setup (BAD_STANDS)`);
+  });
+
+  it('a wrong field type names the field', async () => {
+    const path = await temp('shape.json', {
+      format: 1,
+      mission: 1,
+      players: 'two',
+      seed: 'x',
+      actions: [],
+    });
+    const { code, stderr } = await run('replay', path);
+    expect(code).toBe(1);
+    expect(stderr).toContain('"players"');
+  });
+
+  it('a malformed action is reported as an action error (exit 2, MALFORMED_ACTION)', async () => {
+    const path = await temp('action.json', {
+      format: 1,
+      mission: 1,
+      players: 2,
+      seed: 'x',
+      actions: [{ type: 'pass', seat: 0 }],
+    });
+    const { code, stdout } = await run('replay', path);
+    expect(code).toBe(2);
+    expect(JSON.parse(stdout)).toMatchObject({ error: { action: 0, code: 'MALFORMED_ACTION' } });
+  });
+
+  it('an unfinished game prints who must decide what', async () => {
+    const path = await temp('start.json', {
+      format: 1,
+      mission: 1,
+      players: 3,
+      captain: 2,
+      seed: 'x',
+      actions: [],
+    });
+    const { code, stdout } = await run('replay', path);
+    expect(code).toBe(0);
+    const summary = JSON.parse(stdout) as {
+      status: string;
+      pending: { kind: string; seat: number };
+    };
+    expect(summary.status).toBe('setup');
+    expect(summary.pending).toMatchObject({ kind: 'setupInfo', seat: 2 });
+  });
+});
+
+describe('jsonErrorOffset', () => {
+  it.each([
+    ['{"a": 1}', -1],
+    ['[1, -2.5e3, true, false, null, "x\\u00e9\\n"]', -1],
+    ['', 0],
+    ['{"a": }', 6],
+    ['{"a": 1,}', 8],
+    ['[1 2]', 3],
+    ['{"a": 01}', 7],
+    ['"tab\there"', 4],
+    ['{"a": 1} x', 9],
+    ['{"a": tru}', 9],
+  ])('%j -> %d', (text, offset) => {
+    expect(jsonErrorOffset(text)).toBe(offset);
+    if (offset === -1) expect(() => JSON.parse(text) as unknown).not.toThrow();
+    else expect(() => JSON.parse(text) as unknown).toThrow();
+  });
+
+  it('converts offsets to 1-based lines and columns', () => {
+    expect(lineColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+    expect(lineColumn('ab', 0)).toEqual({ line: 1, column: 1 });
+  });
+});

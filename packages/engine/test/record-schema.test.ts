@@ -1,0 +1,183 @@
+/** docs/record.schema.json accepts every example and the records the engine accepts, and rejects bad ones. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { MISSION_IDS, parseRecord, replayRecord } from '../src/index.js';
+
+const root = join(import.meta.dirname, '../../..');
+const schema = JSON.parse(readFileSync(join(root, 'docs/record.schema.json'), 'utf8')) as {
+  properties: { mission: { enum: unknown[] } };
+};
+const validate = new Ajv2020({ allErrors: true }).compile(schema);
+const examples = readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.json'));
+const read = (file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(root, 'examples', file), 'utf8')) as Record<string, unknown>;
+
+const wire = (seat: number, stand: number, index: number) => ({ seat, stand, index });
+const base = { format: 1, mission: 4, players: 3, seed: 's', actions: [] as unknown[] };
+const withAction = (action: unknown) => ({ ...base, actions: [action] });
+
+describe('docs/record.schema.json', () => {
+  it.each(examples)('accepts %s', (file) => {
+    expect(validate(read(file)), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('lists exactly the engine missions', () => {
+    expect(schema.properties.mission.enum).toEqual([...MISSION_IDS]);
+  });
+
+  it.each([
+    ['a plain dual cut', { type: 'dualCut', seat: 0, value: 'yellow', target: wire(1, 0, 2) }],
+    ['`own`', { type: 'dualCut', seat: 0, value: 3, target: wire(1, 0, 2), own: wire(0, 1, 4) }],
+    [
+      'X or Y Ray with a Double Detector',
+      {
+        type: 'dualCut',
+        seat: 0,
+        value: [3, 9],
+        detector: 'double',
+        targets: [wire(1, 0, 1), wire(1, 0, 5)],
+      },
+    ],
+    [
+      'a Triple Detector',
+      {
+        type: 'dualCut',
+        seat: 0,
+        value: 3,
+        detector: 'triple',
+        targets: [wire(1, 0, 1), wire(1, 0, 2), wire(1, 0, 5)],
+      },
+    ],
+    [
+      'a Super Detector',
+      { type: 'dualCut', seat: 0, value: 3, detector: 'super', stand: { seat: 2, stand: 0 } },
+    ],
+    ['a star solo cut', { type: 'soloCut', seat: 0, value: 'star' }],
+    ['Emergency Batteries', { type: 'equipment', seat: 1, card: 7, seats: [0, 2] }],
+    ['Walkie-Talkies', { type: 'equipment', seat: 1, card: 2, wire: wire(1, 0, 0), teammate: 2 }],
+    ['a coffee', { type: 'coffee', seat: 1, coffee: 5, next: 3 }],
+    ['stuck', { type: 'stuck', seat: 1 }],
+  ])('accepts %s', (_name, action) => {
+    expect(validate(withAction(action)), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it.each([
+    ['no seed and no stands', { format: 1, mission: 1, players: 2, actions: [] }],
+    ['an unknown field', { ...base, comment: 'hi' }],
+    ['format 2', { ...base, format: 2 }],
+    ['an unknown mission', { ...base, mission: 'new-4' }],
+    ['six players', { ...base, players: 6 }],
+    ['a wire 1.2', { ...base, stands: [[1.2], [1], [2], [3]] }],
+    ['equipment 13', { ...base, equipment: [13] }],
+    ['stars 3', { ...base, options: { stars: 3 } }],
+    ['an unknown action type', withAction({ type: 'pass', seat: 0 })],
+    ['an action without seat', withAction({ type: 'stuck' })],
+    ['a dual cut with no target', withAction({ type: 'dualCut', seat: 0, value: 3 })],
+    [
+      'a Double Detector on three wires',
+      withAction({
+        type: 'dualCut',
+        seat: 0,
+        value: 3,
+        detector: 'double',
+        targets: [wire(1, 0, 1), wire(1, 0, 2), wire(1, 0, 3)],
+      }),
+    ],
+    [
+      'a detector naming yellow',
+      withAction({
+        type: 'dualCut',
+        seat: 0,
+        value: 'yellow',
+        detector: 'super',
+        stand: { seat: 1, stand: 0 },
+      }),
+    ],
+    [
+      'X or Y Ray naming one value twice',
+      withAction({ type: 'dualCut', seat: 0, value: [4, 4], target: wire(1, 0, 0) }),
+    ],
+    [
+      'a target and a detector',
+      withAction({
+        type: 'dualCut',
+        seat: 0,
+        value: 4,
+        target: wire(1, 0, 0),
+        detector: 'super',
+        stand: { seat: 1, stand: 0 },
+      }),
+    ],
+    ['equipment 3 used on its own', withAction({ type: 'equipment', seat: 0, card: 3 })],
+    ['a Post-it without a wire', withAction({ type: 'equipment', seat: 0, card: 4 })],
+    [
+      'a wire address without index',
+      withAction({ type: 'choose', seat: 0, wire: { seat: 1, stand: 0 } }),
+    ],
+  ])('rejects %s', (_name, record) => {
+    expect(validate(record)).toBe(false);
+  });
+
+  it('agrees with parseRecord on the top-level shape of the rejected records it checks', () => {
+    for (const bad of [
+      { format: 1, mission: 1, players: 2, actions: [] },
+      { ...base, comment: 'hi' },
+      { ...base, format: 2 },
+      { ...base, mission: 'new-4' },
+    ]) {
+      expect(parseRecord(bad).ok).toBe(false);
+      expect(validate(bad)).toBe(false);
+    }
+  });
+});
+
+describe('docs/record-format.md', () => {
+  const doc = readFileSync(join(root, 'docs/record-format.md'), 'utf8');
+  const blocks = [...doc.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1] as string);
+  const inline = [...doc.matchAll(/`(\{ "type": [^`]*\})`/g)].map((m) => m[1] as string);
+  const parsed = [...blocks, ...inline].flatMap((text) => {
+    try {
+      return [JSON.parse(text) as Record<string, unknown>];
+    } catch {
+      return []; // fragments such as `"captain": 1, "stands": [...]`
+    }
+  });
+  const records = parsed.filter((v) => 'format' in v);
+  const actions = parsed.filter((v) => 'type' in v);
+
+  it('has complete examples: every record and action shown is valid', () => {
+    expect(records.length).toBeGreaterThanOrEqual(1);
+    expect(actions.length).toBeGreaterThanOrEqual(24);
+    for (const record of records) {
+      expect(validate(record), JSON.stringify(validate.errors)).toBe(true);
+      const parsedRecord = parseRecord(record);
+      expect(parsedRecord.ok).toBe(true);
+      if (parsedRecord.ok) expect(replayRecord(parsedRecord.value).ok).toBe(true);
+    }
+    for (const action of actions) {
+      expect(validate(withAction(action)), JSON.stringify(action)).toBe(true);
+    }
+  });
+
+  it('shows every action type and every equipment card used on its own', () => {
+    const types = new Set(actions.map((a) => a.type));
+    expect([...types].sort()).toEqual([
+      'checkCell',
+      'choose',
+      'coffee',
+      'drawLine',
+      'dualCut',
+      'equipment',
+      'info',
+      'revealRed',
+      'soloCut',
+      'stuck',
+    ]);
+    const cards = actions.filter((a) => a.type === 'equipment').map((a) => a.card as number);
+    expect([...new Set(cards)].sort((a, b) => a - b)).toEqual([1, 2, 4, 6, 7, 8, 9, 11, 12]);
+    const detectors = new Set(actions.map((a) => a.detector).filter(Boolean));
+    expect(detectors).toEqual(new Set(['double', 'triple', 'super']));
+  });
+});
