@@ -1,9 +1,9 @@
 /** Every action a seat may take now. Candidates are listed, then checked by the same code that applies them. */
 import { resolve } from './apply.js';
 import { ANSWER_TYPE } from './choices.js';
-import { planDualCut } from './cut.js';
+import { turnAction } from './guards.js';
 import { hasUncut, uncutOf, wiresOf } from './hands.js';
-import { accessibleIcons } from './missions/grid.js';
+import { accessibleIcons, valueCuttable } from './missions/grid.js';
 import type {
   Action,
   DualCutAction,
@@ -111,11 +111,17 @@ const heldValues = (state: GameState, seat: Seat): Announce[] => [
   ),
 ];
 
-/** Dual cuts, with every detector and X or Y Ray combination; `own` is left to its default. */
+/**
+ * Dual cuts, with every detector and X or Y Ray combination; `own` is left to its default.
+ * Built from the same conditions planDualCut checks, without checking each combination again
+ * (the property tests hold the two together).
+ */
 function dualCuts(state: GameState, seat: Seat): DualCutAction[] {
-  if (state.pending || state.activeSeat !== seat || state.turn.done || state.status !== 'playing')
-    return [];
-  const singles = heldValues(state, seat);
+  if (turnAction(state, seat) !== null) return [];
+  const { grid } = state;
+  const singles = heldValues(state, seat).filter(
+    (v) => !grid || v === 'star' || valueCuttable(grid, v, 1),
+  );
   const numbers = singles.filter(isBlueValue);
   const pairs = (list: Announce[]): [Announce, Announce][] =>
     list.flatMap((a, i) => list.slice(i + 1).map((b): [Announce, Announce] => [a, b]));
@@ -132,9 +138,7 @@ function dualCuts(state: GameState, seat: Seat): DualCutAction[] {
       w.cut ? [] : [{ ...ref, index }],
     );
   const out: DualCutAction[] = [];
-  const push = (action: DualCutAction) => {
-    if (planDualCut(state, action).ok) out.push(action);
-  };
+  const push = (action: DualCutAction) => out.push(action);
   for (const stand of stands) {
     const wires = uncutOn(stand);
     for (const value of valueSets(false))
