@@ -230,8 +230,12 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
   }
   if (!next.turn.stabilized) next = moveDial(next, 1, out);
   if (next.status === 'lost') return next;
-  if (plan.detector !== null)
-    return setPending(next, { kind: 'detectorToken', seat: owner, options: safe }, out);
+  if (plan.detector !== null) {
+    // Like a red, a star takes no token: the owner marks another pointed wire if there is one.
+    const markable = safe.filter((ref) => colourOf(wireAt(next, ref)?.printed ?? -1) !== 'star');
+    const options = markable.length > 0 ? markable : safe;
+    return setPending(next, { kind: 'detectorToken', seat: owner, options }, out);
+  }
   return placeInfo(next, safe[0] as WireRef, 'failure', out);
 }
 

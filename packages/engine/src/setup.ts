@@ -76,6 +76,8 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     const explicit = explicitDeal(setup.stands, standCounts, mission, players, rng);
     if (!explicit.ok) return explicit;
     ({ hands, markers, setAside, rng } = explicit.value);
+    if (stars === 0 && hands.flat(2).some((w) => colourOf(w.printed) === 'star'))
+      return setupError('BAD_STANDS', 'Star wires (0, 13) need options.stars 1 or 2.');
   } else {
     const pool = [...blueValues(...mission.blue).flatMap((v) => [v, v, v, v]), ...drawn.inPlay];
     if (stars > 0) pool.push(...STAR_PRINTED);
