@@ -15,8 +15,8 @@ interface Arith<N> {
   mul(a: N, b: N): N;
   /** The weight of n copies landing on one stand. */
   spread(n: number): N;
-  /** The weight of a kind with c copies. */
-  copies(c: number): N;
+  /** A whole-number weight. */
+  whole(c: number): N;
 }
 
 const FACT = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
@@ -28,7 +28,7 @@ export const FLOAT: Arith<number> = {
   add: (a, b) => a + b,
   mul: (a, b) => a * b,
   spread: (n) => 1 / fact(n),
-  copies: (c) => fact(c),
+  whole: (c) => c,
 };
 
 /** Integers: each spread weighs SCALE/n! instead of 1/n!; divide by SCALE^(kinds × stands) at the end. */
@@ -39,12 +39,12 @@ export const BIG: Arith<bigint> = {
   add: (a, b) => a + b,
   mul: (a, b) => a * b,
   spread: (n) => SCALE / BigInt(fact(n)),
-  copies: (c) => BigInt(fact(c)),
+  whole: (c) => BigInt(c),
 };
 
 type Layer<N> = Map<number, N>;
 
-/** Precomputed shape of a problem: slot runs, key encoding, constraint bits. */
+/** Precomputed shape of a problem: slot runs, key encoding, constraint bits, candidate groups. */
 class Shape {
   readonly sizes: number[];
   readonly radix: number[];
@@ -56,11 +56,15 @@ class Shape {
   readonly bits: number[][];
   /** Constraint bits that must be met once kind k is done. */
   readonly closing: number[];
-  readonly flagSpace: number;
-  readonly final: number;
+  readonly F: number;
+  /** Mixed radix of the candidate-group counters. */
+  readonly groupRadix: number[];
+  readonly G: number;
+  readonly finalCode: number;
+  readonly finalGroups: number;
 
   constructor(readonly problem: Problem) {
-    const { stands, kinds, atLeastOne } = problem;
+    const { stands, kinds, atLeastOne, groups } = problem;
     this.sizes = stands.map((s) => s.allowed.length);
     this.radix = [];
     let r = 1;
@@ -92,85 +96,136 @@ class Shape {
     this.closing = kinds.map((_, k) =>
       atLeastOne.reduce((acc, c, i) => (Math.max(-1, ...c.kinds) === k ? acc | (1 << i) : acc), 0),
     );
-    this.flagSpace = 1 << atLeastOne.length;
-    this.final = this.sizes.reduce((acc, size, s) => acc + size * (this.radix[s] ?? 0), 0);
+    this.F = 1 << atLeastOne.length;
+    this.groupRadix = [];
+    let g = 1;
+    for (const group of groups) {
+      this.groupRadix.push(g);
+      g *= group.keep + 1;
+    }
+    this.G = g;
+    this.finalCode = this.sizes.reduce((acc, size, s) => acc + size * (this.radix[s] ?? 0), 0);
+    this.finalGroups = groups.reduce(
+      (acc, group, i) => acc + group.keep * (this.groupRadix[i] ?? 0),
+      0,
+    );
   }
 
-  /** Constraints with no kind at all can never be met. */
   get impossible(): boolean {
-    return this.problem.atLeastOne.some((c) => c.kinds.length === 0 || c.stands.length === 0);
+    const { problem } = this;
+    return (
+      problem.atLeastOne.some((c) => c.kinds.length === 0 || c.stands.length === 0) ||
+      problem.copies.some((c) => c < 0 || c > 4)
+    );
+  }
+
+  /** How kind k may begin: copies to place, change of the group counters, weight (c! for c certain copies). */
+  starts(k: number, groups: number): [rem: number, delta: number, weight: number][] {
+    const group = this.problem.groupOf[k] ?? -1;
+    if (group === -1) {
+      const c = this.problem.copies[k] ?? 0;
+      return [[c, 0, fact(c)]];
+    }
+    const radix = this.groupRadix[group] ?? 1;
+    const kept = Math.floor(groups / radix) % ((this.problem.groups[group]?.keep ?? 0) + 1);
+    const full = kept >= (this.problem.groups[group]?.keep ?? 0);
+    if (this.problem.observerHolds[k]) return full ? [] : [[0, radix, 1]];
+    return full
+      ? [[0, 0, 1]]
+      : [
+          [0, 0, 1],
+          [1, radix, 1],
+        ];
+  }
+
+  key(code: number, rem: number, groups: number, flags: number): number {
+    return ((code * 5 + rem) * this.G + groups) * this.F + flags;
   }
 }
-
-// A state key packs: pointer code, copies remaining of the current kind (0-4), flags.
-const key = (code: number, rem: number, flags: number, shape: Shape) =>
-  (code * 5 + rem) * shape.flagSpace + flags;
-const unkey = (k: number, shape: Shape): [number, number, number] => {
-  const flags = k % shape.flagSpace;
-  const rest = (k - flags) / shape.flagSpace;
-  return [Math.floor(rest / 5), rest % 5, flags];
-};
-const pointer = (code: number, s: number, shape: Shape) =>
-  Math.floor(code / (shape.radix[s] ?? 1)) % ((shape.sizes[s] ?? 0) + 1);
 
 function addTo<N>(layer: Layer<N>, k: number, w: N, A: Arith<N>): void {
   const prev = layer.get(k);
   layer.set(k, prev === undefined ? w : A.add(prev, w));
 }
 
-/** One stand's sub-step of kind k: every way stand s can take the next n copies. */
-function* moves(shape: Shape, k: number, s: number, code: number, rem: number, flags: number) {
-  const p = pointer(code, s, shape);
+/** Calls `visit` for every way stand s can take the next n copies of kind k from state `st`. */
+function eachMove(
+  shape: Shape,
+  k: number,
+  s: number,
+  st: number,
+  visit: (next: number, n: number, from: number) => void,
+): void {
+  const { F, G } = shape;
+  const flags = st % F;
+  let rest = (st - flags) / F;
+  const groups = rest % G;
+  rest = (rest - groups) / G;
+  const rem = rest % 5;
+  const code = (rest - rem) / 5;
+  const radix = shape.radix[s] ?? 1;
+  const p = Math.floor(code / radix) % ((shape.sizes[s] ?? 0) + 1);
   const max = Math.min(rem, shape.run[s]?.[k]?.[p] ?? 0);
+  const before = shape.uncutBefore[s] ?? [];
+  const bits = shape.bits[k]?.[s] ?? 0;
   for (let n = 0; n <= max; n++) {
-    const uncut = (shape.uncutBefore[s]?.[p + n] ?? 0) - (shape.uncutBefore[s]?.[p] ?? 0);
-    const nextFlags = uncut > 0 ? flags | (shape.bits[k]?.[s] ?? 0) : flags;
-    yield { n, p, next: code + n * (shape.radix[s] ?? 0), rem: rem - n, flags: nextFlags };
+    const uncut = (before[p + n] ?? 0) - (before[p] ?? 0);
+    const nextFlags = uncut > 0 ? flags | bits : flags;
+    visit(shape.key(code + n * radix, rem - n, groups, nextFlags), n, p);
   }
 }
 
+const decodeBetween = (shape: Shape, st: number): [code: number, groups: number, flags: number] => {
+  const flags = st % shape.F;
+  let rest = (st - flags) / shape.F;
+  const groups = rest % shape.G;
+  rest = (rest - groups) / shape.G;
+  return [(rest - (rest % 5)) / 5, groups, flags];
+};
+
 /** The sub-layers of kind k from the layer before it: L[0] … L[stands]. */
 function subLayers<N>(shape: Shape, k: number, before: Layer<N>, A: Arith<N>): Layer<N>[] {
-  const c = shape.problem.copies[k] ?? 0;
-  const layers: Layer<N>[] = [new Map<number, N>()];
+  const first = new Map<number, N>();
   for (const [st, w] of before) {
-    const [code, , flags] = unkey(st, shape);
-    addTo(layers[0]!, key(code, c, flags, shape), w, A);
+    const [code, groups, flags] = decodeBetween(shape, st);
+    for (const [rem, delta, weight] of shape.starts(k, groups)) {
+      addTo(first, shape.key(code, rem, groups + delta, flags), A.mul(w, A.whole(weight)), A);
+    }
   }
+  const layers: Layer<N>[] = [first];
   for (let s = 0; s < shape.sizes.length; s++) {
     const next: Layer<N> = new Map();
     for (const [st, w] of layers[s]!) {
-      const [code, rem, flags] = unkey(st, shape);
-      for (const m of moves(shape, k, s, code, rem, flags)) {
-        addTo(next, key(m.next, m.rem, m.flags, shape), A.mul(w, A.spread(m.n)), A);
-      }
+      eachMove(shape, k, s, st, (to, n) => addTo(next, to, A.mul(w, A.spread(n)), A));
     }
     layers.push(next);
   }
   return layers;
 }
 
-/** Close kind k: all copies placed, constraints ending here met (then forgotten), times c!. */
+/** Close kind k: all copies placed, constraints ending here met (then forgotten). */
 function close<N>(shape: Shape, k: number, last: Layer<N>, A: Arith<N>): Layer<N> {
   const out: Layer<N> = new Map();
   const closing = shape.closing[k] ?? 0;
-  const factor = A.copies(shape.problem.copies[k] ?? 0);
   for (const [st, w] of last) {
-    const [code, rem, flags] = unkey(st, shape);
+    const [code, groups, flags] = decodeBetween(shape, st);
+    const rem = (((st - flags) / shape.F - groups) / shape.G) % 5;
     if (rem !== 0 || (flags & closing) !== closing) continue;
-    addTo(out, key(code, 0, flags & ~closing, shape), A.mul(w, factor), A);
+    addTo(out, shape.key(code, 0, groups, flags & ~closing), w, A);
   }
   return out;
 }
 
+const finalKey = (shape: Shape) => shape.key(shape.finalCode, 0, shape.finalGroups, 0);
+
 /** The total weight of a problem. */
 export function totalOf<N>(problem: Problem, A: Arith<N>): N {
   const shape = new Shape(problem);
-  if (shape.impossible || problem.copies.some((c) => c > 4)) return A.zero;
-  let layer: Layer<N> = new Map([[key(0, 0, 0, shape), A.one]]);
+  if (shape.impossible) return A.zero;
+  let layer: Layer<N> = new Map([[shape.key(0, 0, 0, 0), A.one]]);
   for (let k = 0; k < problem.kinds.length; k++)
     layer = close(shape, k, subLayers(shape, k, layer, A).at(-1)!, A);
-  return layer.get(key(shape.final, 0, 0, shape)) ?? A.zero;
+  return layer.get(finalKey(shape)) ?? A.zero;
 }
 
 /**
@@ -180,53 +235,55 @@ export function totalOf<N>(problem: Problem, A: Arith<N>): N {
 export function marginalsOf(problem: Problem): { total: number; weights: number[][][] } {
   const shape = new Shape(problem);
   const K = problem.kinds.length;
+  const S = shape.sizes.length;
   const weights = shape.sizes.map((size) =>
     Array.from({ length: size }, () => new Array<number>(K).fill(0)),
   );
-  if (shape.impossible || problem.copies.some((c) => c > 4)) return { total: 0, weights };
+  if (shape.impossible) return { total: 0, weights };
   const A = FLOAT;
-  const forward: Layer<number>[] = [new Map([[key(0, 0, 0, shape), 1]])];
+  const forward: Layer<number>[] = [new Map([[shape.key(0, 0, 0, 0), 1]])];
   for (let k = 0; k < K; k++)
     forward.push(close(shape, k, subLayers(shape, k, forward[k]!, A).at(-1)!, A));
-  const total = forward[K]!.get(key(shape.final, 0, 0, shape)) ?? 0;
+  const total = forward[K]!.get(finalKey(shape)) ?? 0;
   if (total === 0) return { total, weights };
 
-  let after: Layer<number> = new Map([[key(shape.final, 0, 0, shape), 1]]);
+  let after: Layer<number> = new Map([[finalKey(shape), 1]]);
   for (let k = K - 1; k >= 0; k--) {
     const layers = subLayers(shape, k, forward[k]!, A);
-    const S = shape.sizes.length;
-    // Backward over the sub-steps: R[S] from the closed layer after kind k.
     const closing = shape.closing[k] ?? 0;
-    const factor = A.copies(problem.copies[k] ?? 0);
     let R: Layer<number> = new Map();
     for (const st of layers[S]!.keys()) {
-      const [code, rem, flags] = unkey(st, shape);
+      const [code, groups, flags] = decodeBetween(shape, st);
+      const rem = (((st - flags) / shape.F - groups) / shape.G) % 5;
       if (rem !== 0 || (flags & closing) !== closing) continue;
-      const b = after.get(key(code, 0, flags & ~closing, shape));
-      if (b) R.set(st, b * factor);
+      const b = after.get(shape.key(code, 0, groups, flags & ~closing));
+      if (b) R.set(st, b);
     }
     for (let s = S - 1; s >= 0; s--) {
       const prev: Layer<number> = new Map();
+      const row = weights[s]!;
+      const next = R;
       for (const [st, f] of layers[s]!) {
-        const [code, rem, flags] = unkey(st, shape);
         let sum = 0;
-        for (const m of moves(shape, k, s, code, rem, flags)) {
-          const b = R.get(key(m.next, m.rem, m.flags, shape));
-          if (!b) continue;
-          const through = A.spread(m.n) * b;
+        eachMove(shape, k, s, st, (to, n, p) => {
+          const b = next.get(to);
+          if (!b) return;
+          const through = FLOAT.spread(n) * b;
           sum += through;
           const contribution = f * through;
-          for (let j = m.p; j < m.p + m.n; j++) weights[s]![j]![k]! += contribution;
-        }
+          for (let j = p; j < p + n; j++) row[j]![k]! += contribution;
+        });
         if (sum) prev.set(st, sum);
       }
       R = prev;
     }
     const before: Layer<number> = new Map();
-    const c = problem.copies[k] ?? 0;
     for (const st of forward[k]!.keys()) {
-      const [code, , flags] = unkey(st, shape);
-      const b = R.get(key(code, c, flags, shape));
+      const [code, groups, flags] = decodeBetween(shape, st);
+      let b = 0;
+      for (const [rem, delta, weight] of shape.starts(k, groups)) {
+        b += weight * (R.get(shape.key(code, rem, groups + delta, flags)) ?? 0);
+      }
       if (b) before.set(st, b);
     }
     after = before;

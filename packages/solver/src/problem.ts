@@ -1,7 +1,7 @@
 /**
  * Turns a Position into the solver's problems: the kinds of wire in sort order, the stands the
- * observer cannot see, which kinds each slot allows, and the "at least one" constraints. One
- * problem per choice of the "x of y" candidates in play.
+ * observer cannot see, which kinds each slot allows, and the "at least one" constraints: one
+ * problem whose "x of y" candidates are in play or not as the programme goes.
  */
 import {
   kindKeyOf,
@@ -29,8 +29,13 @@ export interface ProblemStand {
 
 export interface Problem {
   readonly kinds: readonly KindKey[];
-  /** Copies of each kind in the stands the observer cannot see (cut ones included). */
+  /** Copies of each certain kind in the stands the observer cannot see (cut ones included). */
   readonly copies: readonly number[];
+  /** For an "x of y" candidate kind, its group; -1 otherwise. */
+  readonly groupOf: readonly number[];
+  /** The observer holds this candidate: it is certainly in play, and not in the unseen stands. */
+  readonly observerHolds: readonly boolean[];
+  readonly groups: readonly UncertainGroup[];
   readonly stands: readonly ProblemStand[];
   readonly atLeastOne: readonly AtLeastOne[];
 }
@@ -38,16 +43,9 @@ export interface Problem {
 const range = (from: number, to: number): number[] =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
-function subsets<T>(items: readonly T[], keep: number): T[][] {
-  if (keep === 0) return [[]];
-  if (items.length < keep) return [];
-  const [first, ...rest] = items as [T, ...T[]];
-  return [...subsets(rest, keep - 1).map((s) => [first, ...s]), ...subsets(rest, keep)];
-}
-
 const matchesValue = (key: KindKey, value: HeldValue | 'red'): boolean => valueOfKey(key) === value;
 
-/** Every problem of a position (one per candidate subset), or a reason it is malformed. */
+/** The problem of a position (a list, kept for callers that sum several). */
 export function buildProblems(
   position: Position,
   extra: readonly SlotRestrictionLike[] = [],
@@ -143,24 +141,25 @@ export function buildProblems(
       })),
   ];
 
-  const yellowSets = position.yellowUncertain
-    ? subsets(position.yellowUncertain.candidates, position.yellowUncertain.keep)
-    : [[]];
-  const redSets = position.redUncertain
-    ? subsets(position.redUncertain.candidates, position.redUncertain.keep)
-    : [[]];
-  const problems: Problem[] = [];
-  for (const ys of yellowSets) {
-    for (const rs of redSets) {
-      const inPlay = new Map(certain);
-      for (const b of ys) inPlay.set(`Y${b}`, (inPlay.get(`Y${b}`) ?? 0) + 1);
-      for (const b of rs) inPlay.set(`R${b}`, (inPlay.get(`R${b}`) ?? 0) + 1);
-      const copies = kinds.map((key, k) => (inPlay.get(key) ?? 0) - (observerCount[k] ?? 0));
-      if (copies.some((c) => c < 0)) continue; // the observer holds a wire this choice leaves out
-      problems.push({ kinds, copies, stands, atLeastOne });
-    }
+  // "x of y" candidates: each is in play or set aside; the DP counts how many of each group it keeps.
+  const groups: UncertainGroup[] = [];
+  const groupOf = kinds.map(() => -1);
+  for (const draw of [position.yellowUncertain, position.redUncertain]) {
+    if (!draw) continue;
+    const prefix = draw === position.yellowUncertain ? 'Y' : 'R';
+    for (const b of draw.candidates) groupOf[index.get(`${prefix}${b}`) ?? -1] = groups.length;
+    groups.push({ keep: draw.keep, size: draw.candidates.length });
   }
-  return problems;
+  const copies = kinds.map(
+    (key, k) => (certain.get(key) ?? 0) - (groupOf[k] === -1 ? (observerCount[k] ?? 0) : 0),
+  );
+  const observerHolds = kinds.map((_, k) => groupOf[k] !== -1 && (observerCount[k] ?? 0) > 0);
+  return [{ kinds, copies, groupOf, observerHolds, groups, stands, atLeastOne }];
+}
+
+export interface UncertainGroup {
+  readonly keep: number;
+  readonly size: number;
 }
 
 export interface SlotRestrictionLike {
