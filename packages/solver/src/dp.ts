@@ -21,6 +21,7 @@ interface Arith<N> {
 
 const FACT = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
 const fact = (n: number): number => FACT[n] ?? Number.POSITIVE_INFINITY;
+const INVERSE_FACT = FACT.map((f) => 1 / f);
 
 export const FLOAT: Arith<number> = {
   zero: 0,
@@ -148,31 +149,56 @@ function addTo<N>(layer: Layer<N>, k: number, w: N, A: Arith<N>): void {
   layer.set(k, prev === undefined ? w : A.add(prev, w));
 }
 
-/** Calls `visit` for every way stand s can take the next n copies of kind k from state `st`. */
-function eachMove(
-  shape: Shape,
-  k: number,
-  s: number,
-  st: number,
-  visit: (next: number, n: number, from: number) => void,
-): void {
+/** Where stand s stands in state `st`, and how far kind k can run from there. */
+interface MoveBase {
+  code: number;
+  groups: number;
+  flags: number;
+  rem: number;
+  p: number;
+  max: number;
+  radix: number;
+  bits: number;
+  uncutBefore: readonly number[];
+}
+const scratch: MoveBase = {
+  code: 0,
+  groups: 0,
+  flags: 0,
+  rem: 0,
+  p: 0,
+  max: 0,
+  radix: 1,
+  bits: 0,
+  uncutBefore: [],
+};
+
+function moveBase(shape: Shape, k: number, s: number, st: number): MoveBase {
   const { F, G } = shape;
-  const flags = st % F;
-  let rest = (st - flags) / F;
-  const groups = rest % G;
-  rest = (rest - groups) / G;
-  const rem = rest % 5;
-  const code = (rest - rem) / 5;
-  const radix = shape.radix[s] ?? 1;
-  const p = Math.floor(code / radix) % ((shape.sizes[s] ?? 0) + 1);
-  const max = Math.min(rem, shape.run[s]?.[k]?.[p] ?? 0);
-  const before = shape.uncutBefore[s] ?? [];
-  const bits = shape.bits[k]?.[s] ?? 0;
-  for (let n = 0; n <= max; n++) {
-    const uncut = (before[p + n] ?? 0) - (before[p] ?? 0);
-    const nextFlags = uncut > 0 ? flags | bits : flags;
-    visit(shape.key(code + n * radix, rem - n, groups, nextFlags), n, p);
-  }
+  const m = scratch;
+  m.flags = st % F;
+  let rest = (st - m.flags) / F;
+  m.groups = rest % G;
+  rest = (rest - m.groups) / G;
+  m.rem = rest % 5;
+  m.code = (rest - m.rem) / 5;
+  m.radix = shape.radix[s] ?? 1;
+  m.p = Math.floor(m.code / m.radix) % ((shape.sizes[s] ?? 0) + 1);
+  m.max = Math.min(m.rem, shape.run[s]?.[k]?.[m.p] ?? 0);
+  m.bits = shape.bits[k]?.[s] ?? 0;
+  m.uncutBefore = shape.uncutBefore[s] ?? [];
+  return m;
+}
+
+/** The state after stand s takes n more copies. */
+function moveTo(shape: Shape, m: MoveBase, n: number): number {
+  const uncut = (m.uncutBefore[m.p + n] ?? 0) - (m.uncutBefore[m.p] ?? 0);
+  return shape.key(
+    m.code + n * m.radix,
+    m.rem - n,
+    m.groups,
+    uncut > 0 ? m.flags | m.bits : m.flags,
+  );
 }
 
 const decodeBetween = (shape: Shape, st: number): [code: number, groups: number, flags: number] => {
@@ -196,7 +222,8 @@ function subLayers<N>(shape: Shape, k: number, before: Layer<N>, A: Arith<N>): L
   for (let s = 0; s < shape.sizes.length; s++) {
     const next: Layer<N> = new Map();
     for (const [st, w] of layers[s]!) {
-      eachMove(shape, k, s, st, (to, n) => addTo(next, to, A.mul(w, A.spread(n)), A));
+      const m = moveBase(shape, k, s, st);
+      for (let n = 0; n <= m.max; n++) addTo(next, moveTo(shape, m, n), A.mul(w, A.spread(n)), A);
     }
     layers.push(next);
   }
@@ -265,14 +292,15 @@ export function marginalsOf(problem: Problem): { total: number; weights: number[
       const next = R;
       for (const [st, f] of layers[s]!) {
         let sum = 0;
-        eachMove(shape, k, s, st, (to, n, p) => {
-          const b = next.get(to);
-          if (!b) return;
-          const through = FLOAT.spread(n) * b;
+        const m = moveBase(shape, k, s, st);
+        for (let n = 0; n <= m.max; n++) {
+          const b = next.get(moveTo(shape, m, n));
+          if (!b) continue;
+          const through = INVERSE_FACT[n]! * b;
           sum += through;
           const contribution = f * through;
-          for (let j = p; j < p + n; j++) row[j]![k]! += contribution;
-        });
+          for (let j = m.p; j < m.p + n; j++) row[j]![k]! += contribution;
+        }
         if (sum) prev.set(st, sum);
       }
       R = prev;
