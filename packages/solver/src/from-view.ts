@@ -1,0 +1,357 @@
+/**
+ * From a seat's view to a Position: everything that seat knows about the hidden wires, and never
+ * more. Only the view is read (its stands, markers and log), never the game state.
+ *
+ * The log is replayed over a "shadow" board whose entries follow each wire through Walkie-Talkie
+ * swaps, so that a fact learnt about one wire (its printed value, "not v" after a failed cut) stays
+ * with that wire. Facts about a hand or a stand (announced values, radar answers) are dropped as
+ * soon as a wire that could falsify them leaves (or enters) it. Every fact emitted is true of the
+ * real game: a missing fact only loses information, a false one would break exactness.
+ */
+import {
+  colourOf,
+  drawsFor,
+  gameValueOf,
+  missionById,
+  type GameEvent,
+  type GameValue,
+  type InfoValue,
+  type Printed,
+  type SeatView,
+  type WireRef,
+} from '@bomb-busters/engine';
+import type { HeldValue, Position, PositionStand, Slot, UncertainDraw } from './position.js';
+
+/** What the observer knows of one wire, wherever it goes. */
+interface Shadow {
+  /** Seen by the observer (given or received with Walkie-Talkies, or cut). */
+  printed: Printed | null;
+  info: InfoValue | null;
+  /** Values this wire certainly is not. */
+  readonly not: Set<HeldValue>;
+}
+
+interface Knowledge {
+  /** Shadow wires by stand index (into `view.stands`), left to right. */
+  readonly board: Shadow[][];
+  /** Values each seat certainly still holds. */
+  readonly mustHave: Set<HeldValue>[];
+  /** Values each seat certainly does not hold. */
+  readonly mustNotHave: Set<HeldValue>[];
+  /** Radar answers still valid, by stand index: value -> has. */
+  readonly radar: Map<number, boolean>[];
+}
+
+type Pool = Pick<
+  Position,
+  'blue' | 'yellow' | 'red' | 'yellowUncertain' | 'redUncertain' | 'stars'
+>;
+
+type MovedEvent = Extract<GameEvent, { type: 'wireMoved' }>;
+type DualCutEvent = Extract<GameEvent, { type: 'dualCut' }>;
+
+export function positionFromView(view: SeatView): Position {
+  const observer = typeof view.viewer === 'number' ? view.viewer : null;
+  const pool = poolOf(view);
+  const standIndex = new Map(view.stands.map((s, i) => [`${s.seat}/${s.stand}`, i]));
+  const indexOf = (ref: { seat: number; stand: number }): number => {
+    const i = standIndex.get(`${ref.seat}/${ref.stand}`);
+    if (i === undefined) throw new Error(`No stand ${ref.seat}/${ref.stand} in the view.`);
+    return i;
+  };
+  const known = replay(view, pool, indexOf);
+
+  const stands: PositionStand[] = view.stands.map((sv, i) => ({
+    owner: sv.seat,
+    slots: sv.wires.map((w, j): Slot => {
+      if (w.cut && w.printed !== null) return { kind: 'cut', printed: w.printed };
+      if (w.printed !== null)
+        return sv.seat === observer
+          ? { kind: 'own', printed: w.printed }
+          : { kind: 'known', printed: w.printed };
+      const seen = known.board[i]?.[j]?.printed ?? null;
+      if (seen !== null) return { kind: 'known', printed: seen };
+      if (w.info) return { kind: 'info', value: w.info.value };
+      return { kind: 'hidden' };
+    }),
+  }));
+
+  const byPlayer = (sets: readonly Set<HeldValue>[]) =>
+    sets.flatMap((values, player) =>
+      player === observer ? [] : [...values].sort(byValue).map((value) => ({ player, value })),
+    );
+  const standHas = known.radar.flatMap((answers, stand) =>
+    view.stands[stand]?.seat === observer
+      ? []
+      : [...answers].map(([value, has]) => ({ stand, value, has })),
+  );
+  const notAt = new Map<string, { stand: number; slot: number; value: HeldValue }>();
+  const addNotAt = (stand: number, slot: number, value: HeldValue) => {
+    if (stands[stand]?.slots[slot]?.kind === 'hidden')
+      notAt.set(`${stand}/${slot}/${value}`, { stand, slot, value });
+  };
+  known.board.forEach((wires, stand) =>
+    wires.forEach((w, slot) => w.not.forEach((value) => addNotAt(stand, slot, value))),
+  );
+  labelFacts(view, stands, pool, addNotAt);
+
+  return {
+    observer,
+    ...pool,
+    stands,
+    mustHave: byPlayer(known.mustHave),
+    mustNotHave: byPlayer(known.mustNotHave),
+    standHas,
+    notAt: [...notAt.values()].sort(
+      (a, b) => a.stand - b.stand || a.slot - b.slot || byValue(a.value, b.value),
+    ),
+  };
+}
+
+// ---------------------------------------------------------------- the pool
+
+function poolOf(view: SeatView): Pool {
+  const mission = missionById(view.mission);
+  if (!mission) throw new Error(`Unknown mission ${String(view.mission)}.`);
+  const draws = drawsFor(mission, view.players);
+  const bases = (colour: 'yellow' | 'red', uncertain: boolean) =>
+    view.markers
+      .filter((m) => colourOf(m.printed) === colour && m.uncertain === uncertain)
+      .map((m) => Math.floor(m.printed))
+      .sort((a, b) => a - b);
+  const uncertain = (colour: 'yellow' | 'red'): UncertainDraw | null => {
+    const candidates = bases(colour, true);
+    if (candidates.length === 0) return null;
+    return { candidates, keep: Math.min(draws[colour]?.count ?? 0, candidates.length) };
+  };
+  return {
+    blue: [mission.blue[0], mission.blue[1]],
+    yellow: bases('yellow', false),
+    red: bases('red', false),
+    yellowUncertain: uncertain('yellow'),
+    redUncertain: uncertain('red'),
+    stars: view.options.stars > 0,
+  };
+}
+
+/** Every value a wire can answer to other than red, in this pool. */
+function heldValuesOf(pool: Pool): HeldValue[] {
+  const values: HeldValue[] = [];
+  for (let v = pool.blue[0]; v <= pool.blue[1]; v++) values.push(v);
+  if (pool.yellow.length > 0 || pool.yellowUncertain) values.push('yellow');
+  if (pool.stars) values.push('star');
+  return values;
+}
+
+/** Blue numbers in order, then yellow, then star. */
+const rank = (v: HeldValue): number => (v === 'yellow' ? 100 : v === 'star' ? 101 : v);
+const byValue = (a: HeldValue, b: HeldValue): number => rank(a) - rank(b);
+
+const isHeld = (value: GameValue | null): value is HeldValue => value !== null && value !== 'red';
+
+// ---------------------------------------------------------------- replaying the log
+
+function replay(
+  view: SeatView,
+  pool: Pool,
+  indexOf: (ref: { seat: number; stand: number }) => number,
+): Knowledge {
+  const { log } = view;
+  const sizes = view.stands.map((s) => s.wires.length);
+  // Stand sizes before any move (a swap keeps them; a lone move would not).
+  for (const e of log) {
+    if (e.type !== 'wireMoved') continue;
+    sizes[indexOf(e.from)]! += 1;
+    sizes[indexOf(e.to)]! -= 1;
+  }
+  const known: Knowledge = {
+    board: sizes.map((n) =>
+      Array.from({ length: n }, () => ({ printed: null, info: null, not: new Set<HeldValue>() })),
+    ),
+    mustHave: Array.from({ length: view.players }, () => new Set<HeldValue>()),
+    mustNotHave: Array.from({ length: view.players }, () => new Set<HeldValue>()),
+    radar: view.stands.map(() => new Map<number, boolean>()),
+  };
+  const at = (ref: WireRef): Shadow => {
+    const w = known.board[indexOf(ref)]?.[ref.index];
+    if (!w) throw new Error(`No wire at ${JSON.stringify(ref)} in the log.`);
+    return w;
+  };
+
+  for (let i = 0; i < log.length; i++) {
+    const e = log[i] as GameEvent;
+    switch (e.type) {
+      case 'infoPlaced':
+        at(e.wire).info = e.info.value;
+        break;
+      case 'dualCut':
+        onDualCut(known, e, tokenless(log, i), pool, at);
+        break;
+      case 'wireCut': {
+        const w = at(e.wire);
+        w.printed = e.printed;
+        const value = gameValueOf(e.printed);
+        if (isHeld(value)) known.mustHave[e.wire.seat]?.delete(value);
+        const radar = known.radar[indexOf(e.wire)];
+        if (typeof value === 'number' && radar?.get(value) === true) radar.delete(value);
+        break;
+      }
+      case 'radar':
+        view.stands.forEach((s, stand) => {
+          const has = e.answers[s.seat]?.[s.stand];
+          if (has !== undefined) known.radar[stand]?.set(e.value, has);
+        });
+        break;
+      case 'playStarted': {
+        // The setup round skips only a player without a blue wire (§9 A42).
+        const marked = new Set(
+          log.flatMap((s) => (s.type === 'infoPlaced' && s.cause === 'setup' ? [s.wire.seat] : [])),
+        );
+        known.mustNotHave.forEach((values, seat) => {
+          if (marked.has(seat)) return;
+          for (const v of heldValuesOf(pool)) if (typeof v === 'number') values.add(v);
+        });
+        break;
+      }
+      case 'wireMoved': {
+        // The two moves of a swap happen at once: `from` indices are before, `to` indices after.
+        let j = i;
+        while (log[j + 1]?.type === 'wireMoved') j++;
+        onMoves(known, log.slice(i, j + 1) as MovedEvent[], indexOf);
+        i = j;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return known;
+}
+
+/**
+ * A failed dual cut without a detector on a wire with no token places a token on it, unless the
+ * wire is red or a star (§2.2, §8). Whether a token followed is in the log before the next turn.
+ */
+function tokenless(log: readonly GameEvent[], i: number): boolean {
+  const cut = log[i];
+  if (cut?.type !== 'dualCut' || cut.success || cut.detector !== null) return false;
+  for (let j = i + 1; j < log.length; j++) {
+    const e = log[j] as GameEvent;
+    if (e.type === 'turn') return true;
+    if (e.type !== 'dialMoved') return false;
+  }
+  return false;
+}
+
+function onDualCut(
+  known: Knowledge,
+  e: DualCutEvent,
+  noToken: boolean,
+  pool: Pool,
+  at: (ref: WireRef) => Shadow,
+): void {
+  const values: readonly HeldValue[] = typeof e.value === 'object' ? e.value : [e.value];
+  // Announcing needs at least one uncut wire of each value; a success then cuts one of them,
+  // which the wireCut event that follows takes back.
+  for (const v of values) known.mustHave[e.seat]?.add(v);
+  if (e.success) return;
+  for (const ref of e.targets) {
+    const w = at(ref);
+    for (const v of values) w.not.add(v);
+    if (noToken && w.info === null && w.printed === null) {
+      // No token on a wire without one: it is red or a star.
+      for (const v of heldValuesOf(pool)) if (v !== 'star') w.not.add(v);
+    }
+  }
+}
+
+/** What the observer knows of a wire's game value, if anything. */
+function valueOf(w: Shadow): GameValue | null {
+  return w.printed !== null ? gameValueOf(w.printed) : w.info;
+}
+
+/** Whether the wire may be of this value, as far as the observer knows. */
+function mayBe(w: Shadow, value: HeldValue): boolean {
+  const known = valueOf(w);
+  return known === null ? !w.not.has(value) : known === value;
+}
+
+function onMoves(
+  known: Knowledge,
+  moves: readonly MovedEvent[],
+  indexOf: (ref: { seat: number; stand: number }) => number,
+): void {
+  const moved = moves.map((e) => {
+    const from = indexOf(e.from);
+    const wire = known.board[from]?.[e.from.index];
+    if (!wire) throw new Error(`No wire at ${JSON.stringify(e.from)} in the log.`);
+    if (e.printed !== null) wire.printed = e.printed;
+    return { e, from, to: indexOf(e.to), wire };
+  });
+  for (const { e, from, to, wire } of moved) {
+    // The hand it left may have lost its last wire of a value, the stand it left its last wire of
+    // a number; the stand it entered may have gained one.
+    for (const [values, seat] of [
+      [known.mustHave, e.from.seat],
+      [known.mustNotHave, e.to.seat],
+    ] as const) {
+      const held = values[seat];
+      held?.forEach((v) => {
+        if (mayBe(wire, v)) held.delete(v);
+      });
+    }
+    for (const [stand, had] of [
+      [from, true],
+      [to, false],
+    ] as const) {
+      const radar = known.radar[stand];
+      radar?.forEach((has, value) => {
+        if (has === had && mayBe(wire, value)) radar.delete(value);
+      });
+    }
+  }
+  const leaving = new Set(moved.map((m) => m.wire));
+  for (const stand of new Set(moved.map((m) => m.from))) {
+    known.board[stand] = (known.board[stand] ?? []).filter((w) => !leaving.has(w));
+  }
+  for (const { e, to, wire } of [...moved].sort((a, b) => a.e.to.index - b.e.to.index)) {
+    known.board[to]?.splice(e.to.index, 0, wire);
+  }
+}
+
+// ---------------------------------------------------------------- labels
+
+/**
+ * A label between a hidden wire and a wire whose value is known (cut, known, or with a token):
+ * "≠" rules that value out, "=" rules out every other value (red cannot be ruled out).
+ */
+function labelFacts(
+  view: SeatView,
+  stands: readonly PositionStand[],
+  pool: Pool,
+  addNotAt: (stand: number, slot: number, value: HeldValue) => void,
+): void {
+  const slotValue = (slot: Slot | undefined): GameValue | null => {
+    if (!slot || slot.kind === 'hidden') return null;
+    return slot.kind === 'info' ? slot.value : gameValueOf(slot.printed);
+  };
+  view.stands.forEach((sv, stand) =>
+    sv.wires.forEach((w, left) => {
+      if (w.labelRight === null) return;
+      const slots = stands[stand]?.slots ?? [];
+      const pairs = [
+        [left, left + 1],
+        [left + 1, left],
+      ] as const;
+      for (const [hidden, other] of pairs) {
+        const value = slotValue(slots[other]);
+        if (slots[hidden]?.kind !== 'hidden' || value === null) continue;
+        if (w.labelRight === '≠') {
+          if (isHeld(value)) addNotAt(stand, hidden, value);
+        } else {
+          for (const v of heldValuesOf(pool)) if (v !== value) addNotAt(stand, hidden, v);
+        }
+      }
+    }),
+  );
+}
