@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { err, ok, parseRecord, type GameRecord, type Result } from '@bomb-busters/engine';
 import { jsonErrorOffset, lineColumn } from './json-error.js';
 
-const READ_PROBLEMS: Readonly<Record<string, string>> = {
+export const READ_PROBLEMS: Readonly<Record<string, string>> = {
   ENOENT: 'no such file',
   EACCES: 'permission denied',
   EISDIR: 'is a directory, not a file',

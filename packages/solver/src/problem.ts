@@ -78,6 +78,7 @@ export function buildProblems(
     } else dpStands.push(i);
   });
 
+  if (!observerFactsHold(position)) return [];
   const stands = dpStands.map((source): ProblemStand => {
     const stand = position.stands[source]!;
     const allowed = stand.slots.map((slot, j) => {
@@ -96,13 +97,13 @@ export function buildProblems(
       const uncut = slot.kind !== 'cut';
       return kinds.map((key, k) => {
         if (!row[k]) return false;
-        if (!uncut) return true;
         if (
           position.notAt.some(
             (n) => n.stand === source && n.slot === j && matchesValue(key, n.value),
           )
         )
           return false;
+        if (!uncut) return true;
         if (
           position.mustNotHave.some((n) => n.player === stand.owner && matchesValue(key, n.value))
         )
@@ -134,7 +135,7 @@ export function buildProblems(
         kinds: kindsOf(m.value),
       })),
     ...position.standHas
-      .filter((h) => h.has)
+      .filter((h) => h.has && dpStands.includes(h.stand))
       .map((h) => ({
         stands: stands.flatMap((s, i) => (s.source === h.stand ? [i] : [])),
         kinds: kindsOf(h.value),
@@ -167,4 +168,32 @@ export interface SlotRestrictionLike {
   readonly slot: number;
   readonly allow?: readonly KindKey[];
   readonly deny?: readonly KindKey[];
+}
+
+/** Facts about the observer's own stands are known to the observer: true ones add nothing, a false one makes the position inconsistent. */
+function observerFactsHold(position: Position): boolean {
+  const { observer } = position;
+  if (observer === null) return true;
+  const mine = (i: number) => position.stands[i]?.owner === observer;
+  const uncutOn = (i: number): number[] =>
+    (position.stands[i]?.slots ?? []).flatMap((slot) =>
+      slot.kind === 'own' ? [slot.printed] : [],
+    );
+  const handOf = position.stands.flatMap((_, i) => (mine(i) ? uncutOn(i) : []));
+  const holds = (printed: readonly number[], value: HeldValue) =>
+    printed.some((p) => matchesValue(kindKeyOf(p), value));
+  return (
+    position.mustHave.every((m) => m.player !== observer || holds(handOf, m.value)) &&
+    position.mustNotHave.every((m) => m.player !== observer || !holds(handOf, m.value)) &&
+    position.standHas.every((h) => !mine(h.stand) || holds(uncutOn(h.stand), h.value) === h.has) &&
+    position.notAt.every((n) => {
+      const slot = position.stands[n.stand]?.slots[n.slot];
+      return (
+        !mine(n.stand) ||
+        !slot ||
+        !('printed' in slot) ||
+        !matchesValue(kindKeyOf(slot.printed), n.value)
+      );
+    })
+  );
 }

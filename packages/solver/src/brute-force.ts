@@ -1,0 +1,193 @@
+/**
+ * A brute-force enumerator, written independently of the dynamic programme (dp.ts) to check it on
+ * small positions. It deals every labelled wire of the pool the observer cannot see to a stand, one
+ * wire at a time, for every choice of the set-aside "x of y" wires; a deal is counted when every
+ * sorted stand agrees with every fact. Each labelled deal counts 1, so the total is the number of
+ * ways the labelled wires could have been split (docs/position-format.md). Exponential: only for
+ * positions with about a dozen unknown wires.
+ */
+import { kindKeyOf, type HeldValue, type KindKey, type Position, type Slot } from './position.js';
+import type { SlotMarginal, SlotRestriction } from './solution.js';
+
+export interface BruteForceResult {
+  readonly status: 'ok' | 'inconsistent';
+  readonly totalWeight: bigint;
+  readonly marginals: readonly SlotMarginal[];
+}
+
+export interface BruteForceOptions {
+  /** Only count the deals where every restriction holds. */
+  readonly restrictions?: readonly SlotRestriction[];
+  /** Give up (throw) after visiting this many partial deals. */
+  readonly maxSteps?: number;
+}
+
+const isYellow = (printed: number): boolean => Math.round((printed % 1) * 10) === 1;
+const isStar = (printed: number): boolean => printed === 0 || printed === 13;
+
+/** Does a wire answer to a value a player can be known to hold? */
+const holds = (printed: number, value: HeldValue): boolean =>
+  value === 'yellow' ? isYellow(printed) : value === 'star' ? isStar(printed) : printed === value;
+
+/** Can this wire lie in this slot, judging by the slot alone? */
+function slotAllows(slot: Slot, printed: number): boolean {
+  switch (slot.kind) {
+    case 'hidden':
+      return true;
+    case 'info':
+      return slot.value === 'yellow' ? isYellow(printed) : printed === slot.value;
+    default:
+      return printed === slot.printed;
+  }
+}
+
+const isUncut = (slot: Slot): boolean => slot.kind !== 'cut';
+
+function combinations(items: readonly number[], keep: number): number[][] {
+  const out: number[][] = [];
+  const pick = (from: number, chosen: number[]) => {
+    if (chosen.length === keep) {
+      out.push(chosen);
+      return;
+    }
+    for (let i = from; i < items.length; i++) pick(i + 1, [...chosen, items[i]!]);
+  };
+  pick(0, []);
+  return out;
+}
+
+/** The wires in play for one choice of the uncertain draws, as printed values. */
+function poolOf(position: Position, yellows: readonly number[], reds: readonly number[]): number[] {
+  const pool: number[] = [];
+  for (let v = position.blue[0]; v <= position.blue[1]; v++) pool.push(v, v, v, v);
+  for (const b of yellows) pool.push(b + 0.1);
+  for (const b of reds) pool.push(b + 0.5);
+  if (position.stars) pool.push(0, 13);
+  return pool;
+}
+
+/** The wire the observer sees in one of its own slots. */
+function observerWire(slot: Slot): number {
+  if (slot.kind === 'own' || slot.kind === 'cut') return slot.printed;
+  if (slot.kind === 'info' && slot.value !== 'yellow') return slot.value;
+  throw new Error(`bruteForce: the observer's stands hold only known wires (found ${slot.kind})`);
+}
+
+export function bruteForce(position: Position, options: BruteForceOptions = {}): BruteForceResult {
+  const restrictions = options.restrictions ?? [];
+  const maxSteps = options.maxSteps ?? 20_000_000;
+  const stands = position.stands;
+  const observes = (s: number) =>
+    position.observer !== null && stands[s]!.owner === position.observer;
+  const unknown = stands.map((_, s) => s).filter((s) => !observes(s));
+  const observerWires = stands.flatMap((stand, s) =>
+    observes(s) ? stand.slots.map(observerWire) : [],
+  );
+  const sizes = unknown.map((s) => stands[s]!.slots.length);
+  const unknownCount = sizes.reduce((a, b) => a + b, 0);
+
+  // The wire in every slot of every stand for the deal being checked (observer's stands fixed).
+  const wires: number[][] = stands.map((stand, s) =>
+    observes(s) ? stand.slots.map(observerWire) : stand.slots.map(() => NaN),
+  );
+  const counts = stands.map((stand) => stand.slots.map(() => new Map<KindKey, number>()));
+  let total = 0;
+  let steps = 0;
+
+  const dealIsConsistent = (): boolean => {
+    // Sort each dealt stand again (they were filled in order) and check it slot by slot.
+    for (const s of unknown) {
+      const sorted = [...wires[s]!].sort((a, b) => a - b);
+      if (sorted.some((w, j) => w !== wires[s]![j])) return false;
+      if (stands[s]!.slots.some((slot, j) => !slotAllows(slot, sorted[j]!))) return false;
+    }
+    const uncutOf = (s: number) => wires[s]!.filter((_, j) => isUncut(stands[s]!.slots[j]!));
+    const playerHolds = (player: number, value: HeldValue) =>
+      stands.some((st, s) => st.owner === player && uncutOf(s).some((w) => holds(w, value)));
+    if (!position.mustHave.every((c) => playerHolds(c.player, c.value))) return false;
+    if (position.mustNotHave.some((c) => playerHolds(c.player, c.value))) return false;
+    for (const c of position.standHas)
+      if (uncutOf(c.stand).includes(c.value) !== c.has) return false;
+    for (const c of position.notAt) if (holds(wires[c.stand]![c.slot]!, c.value)) return false;
+    for (const r of restrictions) {
+      const key = kindKeyOf(wires[r.stand]![r.slot]!);
+      if (r.allow !== undefined && !r.allow.includes(key)) return false;
+      if (r.deny?.includes(key)) return false;
+    }
+    return true;
+  };
+
+  const count = () => {
+    total++;
+    for (const s of unknown) {
+      stands[s]!.slots.forEach((slot, j) => {
+        if (!isUncut(slot)) return;
+        const key = kindKeyOf(wires[s]![j]!);
+        const map = counts[s]![j]!;
+        map.set(key, (map.get(key) ?? 0) + 1);
+      });
+    }
+  };
+
+  const fill = unknown.map(() => 0);
+  /** Deal the labelled wires pool[i..] (sorted, so each stand fills left to right in order). */
+  const deal = (pool: readonly number[], i: number): void => {
+    if (++steps > maxSteps) throw new Error('bruteForce: position too large');
+    if (i === pool.length) {
+      if (dealIsConsistent()) count();
+      return;
+    }
+    const wire = pool[i]!;
+    unknown.forEach((s, u) => {
+      const at = fill[u]!;
+      if (at === sizes[u] || !slotAllows(stands[s]!.slots[at]!, wire)) return;
+      wires[s]![at] = wire;
+      fill[u] = at + 1;
+      deal(pool, i + 1);
+      fill[u] = at;
+    });
+  };
+
+  const yellowChoices = position.yellowUncertain
+    ? combinations(position.yellowUncertain.candidates, position.yellowUncertain.keep)
+    : [[]];
+  const redChoices = position.redUncertain
+    ? combinations(position.redUncertain.candidates, position.redUncertain.keep)
+    : [[]];
+  for (const ys of yellowChoices) {
+    for (const rs of redChoices) {
+      const pool = poolOf(position, [...position.yellow, ...ys], [...position.red, ...rs]);
+      // Take the observer's wires out; if one of them is not in this pool, this choice is impossible.
+      const possible = observerWires.every((w) => {
+        const at = pool.indexOf(w);
+        if (at !== -1) pool.splice(at, 1);
+        return at !== -1;
+      });
+      if (!possible || pool.length !== unknownCount) continue;
+      pool.sort((a, b) => a - b);
+      deal(pool, 0);
+    }
+  }
+
+  if (total === 0) return { status: 'inconsistent', totalWeight: 0n, marginals: [] };
+  if (!Number.isSafeInteger(total)) throw new Error('bruteForce: count beyond 2^53');
+  const marginals: SlotMarginal[] = unknown.flatMap((s) =>
+    stands[s]!.slots.flatMap((slot, j) => {
+      if (!isUncut(slot)) return [];
+      const probs: Record<KindKey, number> = {};
+      for (const [key, n] of counts[s]![j]!) probs[key] = n / total;
+      return [{ stand: s, slot: j, probs }];
+    }),
+  );
+  return { status: 'ok', totalWeight: BigInt(total), marginals };
+}
+
+/** P(every restriction holds | position) by brute force; NaN for an inconsistent position. */
+export function bruteForceConditional(
+  position: Position,
+  restrictions: readonly SlotRestriction[],
+): number {
+  const all = bruteForce(position).totalWeight;
+  if (all === 0n) return NaN;
+  return Number(bruteForce(position, { restrictions }).totalWeight) / Number(all);
+}

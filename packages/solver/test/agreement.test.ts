@@ -1,0 +1,126 @@
+/**
+ * The exact solver agrees with an independent brute-force enumerator (src/brute-force.ts) on
+ * hundreds of random small positions: same status, same exact total weight, the same marginals to
+ * 1e-12, and the same conditional probabilities.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bruteForce, bruteForceConditional } from '../src/brute-force.js';
+import { kindKeyOf, type Position } from '../src/position.js';
+import { parsePosition, formatPosition } from '../src/position-file.js';
+import type { SlotMarginal } from '../src/solution.js';
+import { conditionalProbability, solve } from '../src/solve.js';
+import { randomPosition, randomRestrictions } from './random-position.js';
+
+const RUNS = 400;
+const positions = fc.gen().map((g) => randomPosition(g, { maxUnknown: 11, observerFacts: false }));
+const withObserverFacts = fc.gen().map((g) => randomPosition(g, { observerFacts: true }));
+
+/** The solver's answer is the brute force's, exactly. */
+function expectAgreement(position: Position, truthful: boolean): void {
+  const expected = bruteForce(position);
+  const solution = solve(position, { exact: true });
+  expect(solution.status).toBe(expected.status);
+  expect(solution.totalWeight).toBe(expected.totalWeight);
+  if (truthful) expect(solution.status).toBe('ok');
+  const error = Math.abs(solution.weight - Number(expected.totalWeight));
+  expect(error).toBeLessThanOrEqual(1e-9 * Number(expected.totalWeight));
+  expectSameMarginals(solution.marginals, expected.marginals);
+  expectWellFormed(position, solution.marginals);
+  const fast = solve(position);
+  expect(fast.totalWeight).toBeNull();
+  expectSameMarginals(fast.marginals, expected.marginals);
+}
+
+/** Every probability of `a` and `b` agrees to 1e-12, and they name the same kinds. */
+function expectSameMarginals(a: readonly SlotMarginal[], b: readonly SlotMarginal[]): void {
+  expect(a.map((m) => [m.stand, m.slot])).toEqual(b.map((m) => [m.stand, m.slot]));
+  a.forEach((m, i) => {
+    const other = b[i]!.probs;
+    expect(Object.keys(m.probs).sort(), `stand ${m.stand} slot ${m.slot}`).toEqual(
+      Object.keys(other).sort(),
+    );
+    for (const [key, p] of Object.entries(m.probs))
+      expect(Math.abs(p - other[key]!), `stand ${m.stand} slot ${m.slot} ${key}`).toBeLessThan(
+        1e-12,
+      );
+  });
+}
+
+/** Probabilities of each slot sum to 1; a wire whose value is known has probability 1 (to 1e-12). */
+function expectWellFormed(position: Position, marginals: readonly SlotMarginal[]): void {
+  for (const m of marginals) {
+    const sum = Object.values(m.probs).reduce((a, b) => a + b, 0);
+    expect(Math.abs(sum - 1)).toBeLessThan(1e-12);
+    const slot = position.stands[m.stand]!.slots[m.slot]!;
+    const known =
+      slot.kind === 'known'
+        ? kindKeyOf(slot.printed)
+        : slot.kind === 'info' && slot.value !== 'yellow'
+          ? String(slot.value)
+          : null;
+    if (known === null) continue;
+    expect(Object.keys(m.probs)).toEqual([known]);
+    expect(Math.abs(m.probs[known]! - 1)).toBeLessThan(1e-12);
+  }
+}
+
+describe('brute force', () => {
+  it('finds the dealt hands consistent when every fact is true', () => {
+    fc.assert(
+      fc.property(withObserverFacts, ({ position, truthful }) => {
+        if (!truthful) return;
+        const result = bruteForce(position);
+        expect(result.status).toBe('ok');
+        expect(result.totalWeight > 0n).toBe(true);
+        expectWellFormed(position, result.marginals);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('writes every random position to a position file and reads it back unchanged', () => {
+    fc.assert(
+      fc.property(withObserverFacts, ({ position, truthful }) => {
+        if (!truthful) return;
+        expect(parsePosition(JSON.parse(JSON.stringify(formatPosition(position))))).toEqual({
+          ok: true,
+          value: position,
+        });
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('the exact solver agrees with the brute force', () => {
+  it('on status, exact total weight and every marginal', () => {
+    fc.assert(
+      fc.property(positions, ({ position, truthful }) => expectAgreement(position, truthful)),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('with true facts about the observer’s own hand too (they change nothing)', () => {
+    fc.assert(
+      fc.property(withObserverFacts, ({ position, truthful }) =>
+        expectAgreement(position, truthful),
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('on conditional probabilities', () => {
+    fc.assert(
+      fc.property(fc.gen(), (g) => {
+        const { position } = randomPosition(g, { maxUnknown: 8, observerFacts: false });
+        const restrictions = randomRestrictions(g, position);
+        const expected = bruteForceConditional(position, restrictions);
+        const actual = conditionalProbability(position, restrictions);
+        if (Number.isNaN(expected)) expect(actual).toBeNaN();
+        else expect(Math.abs(actual - expected)).toBeLessThan(1e-12);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * Random small positions for the agreement tests: a small random game is dealt, then random facts
+ * about the deal are revealed (cuts, info tokens, known wires, "holds at least one", "holds none",
+ * radar answers, failed detectors). With `lie`, one fact is made false, so the position may be
+ * inconsistent (or may still be consistent with another deal).
+ */
+import fc from 'fast-check';
+import {
+  kindKeyOf,
+  type HeldValue,
+  type KindKey,
+  type Position,
+  type Slot,
+  type UncertainDraw,
+} from '../src/position.js';
+import type { SlotRestriction } from '../src/solution.js';
+
+type Gen = fc.GeneratorValue;
+
+export interface RandomPosition {
+  readonly position: Position;
+  /** The hidden deal the facts were taken from (printed values per stand). */
+  readonly deal: readonly (readonly number[])[];
+  /** Every fact is true of `deal` (so the position is consistent). */
+  readonly truthful: boolean;
+}
+
+export interface RandomPositionOptions {
+  /** At most this many wires in the stands the observer cannot see. */
+  readonly maxUnknown?: number;
+  /**
+   * Also state facts about the observer's own hand (mustHave, radar answers, notAt): always true,
+   * so they should change nothing. Default true.
+   */
+  readonly observerFacts?: boolean;
+}
+
+const isYellow = (printed: number) => Math.round((printed % 1) * 10) === 1;
+const isRed = (printed: number) => Math.round((printed % 1) * 10) === 5;
+const isStar = (printed: number) => printed === 0 || printed === 13;
+
+/** What a player can be said to hold of this wire (red wires are never announced). */
+const heldValueOf = (printed: number): HeldValue | null =>
+  isYellow(printed) ? 'yellow' : isStar(printed) ? 'star' : isRed(printed) ? null : printed;
+
+const holds = (printed: number, value: HeldValue) =>
+  value === 'yellow' ? isYellow(printed) : value === 'star' ? isStar(printed) : printed === value;
+
+const int = (g: Gen, min: number, max: number) => g(fc.integer, { min, max });
+const chance = (g: Gen, p: number) => g(fc.integer, { min: 0, max: 999 }) < p * 1000;
+const pickOne = <T>(g: Gen, items: readonly T[]): T => items[int(g, 0, items.length - 1)]!;
+const subarrayOf = <T>(items: T[], min: number, max: number) =>
+  fc.subarray(items, { minLength: min, maxLength: Math.min(max, items.length) });
+const permutationOf = (items: number[]) =>
+  fc.shuffledSubarray(items, { minLength: items.length, maxLength: items.length });
+const pickSome = (g: Gen, items: readonly number[], min: number, max: number): number[] =>
+  g(subarrayOf<number>, [...items], min, max).sort((a, b) => a - b);
+
+/** Split `total` into `parts` sizes of at least 1. */
+function split(g: Gen, total: number, parts: number): number[] {
+  const sizes = Array.from({ length: parts }, () => 1);
+  for (let left = total - parts; left > 0; left--) sizes[int(g, 0, parts - 1)]! += 1;
+  return sizes;
+}
+
+export function randomPosition(g: Gen, options: RandomPositionOptions = {}): RandomPosition {
+  const maxUnknown = options.maxUnknown ?? 10;
+  const observerFacts = options.observerFacts ?? true;
+  // The game: blue range, yellow and red wires near it (so they sort between blues), stars.
+  const blueCount = int(g, 1, 3);
+  const low = int(g, 1, 13 - blueCount);
+  const blue: [number, number] = [low, low + blueCount - 1];
+  const near = Array.from({ length: 11 }, (_, i) => i + 1).filter(
+    (b) => b >= low - 1 && b <= blue[1] + 1,
+  );
+  const yellow = chance(g, 0.6) ? pickSome(g, near, 0, 2) : [];
+  const red = chance(g, 0.5) ? pickSome(g, near, 0, 1) : [];
+  const draw = (certain: number[]): UncertainDraw | null => {
+    const free = near.filter((b) => !certain.includes(b));
+    if (free.length === 0 || !chance(g, 0.35)) return null;
+    const candidates = pickSome(g, free, 1, 3);
+    return { candidates, keep: int(g, 0, candidates.length) };
+  };
+  const yellowUncertain = draw(yellow);
+  const redUncertain = draw(red);
+  const stars = chance(g, 0.25);
+  const keptYellow = yellowUncertain
+    ? pickSome(g, yellowUncertain.candidates, yellowUncertain.keep, yellowUncertain.keep)
+    : [];
+  const keptRed = redUncertain
+    ? pickSome(g, redUncertain.candidates, redUncertain.keep, redUncertain.keep)
+    : [];
+  const pool: number[] = [];
+  for (let v = blue[0]; v <= blue[1]; v++) pool.push(v, v, v, v);
+  for (const b of [...yellow, ...keptYellow]) pool.push(b + 0.1);
+  for (const b of [...red, ...keptRed]) pool.push(b + 0.5);
+  if (stars) pool.push(0, 13);
+
+  // The table: 2-3 players with 1 or 2 stands each (2-4 stands), an observer or a spectator.
+  const players = int(g, 2, 3);
+  const standsOf = Array.from({ length: players }, () => (chance(g, 0.3) ? 2 : 1));
+  while (standsOf.reduce((a, b) => a + b, 0) > 4) standsOf[standsOf.lastIndexOf(2)] = 1;
+  const owners = standsOf.flatMap((n, seat) => Array.from({ length: n }, () => seat));
+  const spectator = pool.length <= maxUnknown && pool.length >= owners.length && chance(g, 0.2);
+  const observer = spectator ? null : int(g, 0, players - 1);
+  const observerStands = owners.filter((o) => o === observer).length;
+  const otherStands = owners.length - observerStands;
+  const unknownTotal = spectator
+    ? pool.length
+    : int(
+        g,
+        otherStands,
+        Math.max(otherStands, Math.min(maxUnknown, pool.length - observerStands)),
+      );
+  const otherSizes = split(g, unknownTotal, otherStands);
+  const ownSizes = spectator ? [] : split(g, pool.length - unknownTotal, observerStands);
+  const sizes = owners.map((o) => (o === observer ? ownSizes.shift()! : otherSizes.shift()!));
+
+  const shuffled = g(permutationOf, pool);
+  let at = 0;
+  const deal = sizes.map((n) => {
+    const stand = shuffled.slice(at, at + n).sort((a, b) => a - b);
+    at += n;
+    return stand;
+  });
+
+  // Public facts: cuts, info tokens, known wires.
+  const cutRate = int(g, 0, 5) / 10;
+  const infoRate = int(g, 0, 3) / 10;
+  const knownRate = chance(g, 0.3) ? 0.15 : 0;
+  const stands = deal.map((wires, s) => {
+    const mine = owners[s] === observer;
+    const slots = wires.map((w): Slot => {
+      if (chance(g, cutRate)) return { kind: 'cut', printed: w };
+      if (mine) return { kind: 'own', printed: w };
+      if (chance(g, infoRate) && !isRed(w) && !isStar(w))
+        return { kind: 'info', value: isYellow(w) ? 'yellow' : w };
+      if (chance(g, knownRate)) return { kind: 'known', printed: w };
+      return { kind: 'hidden' };
+    });
+    return { owner: owners[s]!, slots };
+  });
+  const uncut = (s: number) => deal[s]!.filter((_, j) => stands[s]!.slots[j]!.kind !== 'cut');
+  const playerUncut = (p: number) => owners.flatMap((o, s) => (o === p ? uncut(s) : []));
+  const heldValues: HeldValue[] = [
+    ...Array.from({ length: blueCount }, (_, i) => blue[0] + i),
+    ...(yellow.length + (yellowUncertain?.candidates.length ?? 0) > 0 ? ['yellow' as const] : []),
+    ...(stars ? ['star' as const] : []),
+  ];
+
+  const mustHave: { player: number; value: HeldValue }[] = [];
+  const mustNotHave: { player: number; value: HeldValue }[] = [];
+  const standHas: { stand: number; value: number; has: boolean }[] = [];
+  const notAt: { stand: number; slot: number; value: HeldValue }[] = [];
+  const about = (owner: number) => observerFacts || owner !== observer;
+  const factPlayers = Array.from({ length: players }, (_, p) => p).filter(about);
+  const factStands = owners.flatMap((o, s) => (about(o) ? [s] : []));
+  for (let n = int(g, 0, 2); n > 0; n--) {
+    const player = pickOne(g, factPlayers);
+    const values = playerUncut(player).flatMap((w) => heldValueOf(w) ?? []);
+    if (values.length > 0) mustHave.push({ player, value: pickOne(g, values) });
+  }
+  for (let n = int(g, 0, 2); n > 0; n--) {
+    const player = pickOne(g, factPlayers);
+    const values = heldValues.filter((v) => !playerUncut(player).some((w) => holds(w, v)));
+    if (values.length > 0) mustNotHave.push({ player, value: pickOne(g, values) });
+  }
+  for (let n = int(g, 0, 2); n > 0; n--) {
+    const stand = pickOne(g, factStands);
+    const value = int(g, blue[0], blue[1]);
+    standHas.push({ stand, value, has: uncut(stand).includes(value) });
+  }
+  const uncutSlots = stands.flatMap((st, s) =>
+    about(st.owner)
+      ? st.slots.flatMap((slot, j) => (slot.kind === 'cut' ? [] : [[s, j] as const]))
+      : [],
+  );
+  for (let n = uncutSlots.length > 0 ? int(g, 0, 2) : 0; n > 0; n--) {
+    const [stand, slot] = pickOne(g, uncutSlots);
+    const values = heldValues.filter((v) => !holds(deal[stand]![slot]!, v));
+    if (values.length > 0) notAt.push({ stand, slot, value: pickOne(g, values) });
+  }
+
+  // Sometimes one fact about the players the observer cannot see is made false.
+  const others = [...new Set(owners.filter((o) => o !== observer))];
+  const otherUncut = uncutSlots.filter(([s]) => owners[s] !== observer);
+  let truthful = true;
+  if (chance(g, 0.2)) {
+    const lie = int(g, 0, 4);
+    const player = pickOne(g, others);
+    const otherStand = pickOne(
+      g,
+      owners.flatMap((o, s) => (o === observer ? [] : [s])),
+    );
+    if (lie === 0) {
+      const values = heldValues.filter((v) => !playerUncut(player).some((w) => holds(w, v)));
+      if (values.length > 0) mustHave.push({ player, value: pickOne(g, values) });
+    } else if (lie === 1) {
+      const values = playerUncut(player).flatMap((w) => heldValueOf(w) ?? []);
+      if (values.length > 0) mustNotHave.push({ player, value: pickOne(g, values) });
+    } else if (lie === 2) {
+      const value = int(g, blue[0], blue[1]);
+      standHas.push({ stand: otherStand, value, has: !uncut(otherStand).includes(value) });
+    } else if (otherUncut.length > 0) {
+      const [stand, slot] = pickOne(g, otherUncut);
+      const wire = deal[stand]![slot]!;
+      if (lie === 3 && heldValueOf(wire) !== null)
+        notAt.push({ stand, slot, value: heldValueOf(wire)! });
+      if (lie === 4) {
+        const slots = stands[stand]!.slots;
+        const wrongs = [...heldValues, 'yellow' as const].filter(
+          (v): v is number | 'yellow' => v !== 'star' && !holds(wire, v),
+        );
+        if (wrongs.length > 0) slots[slot] = { kind: 'info', value: pickOne(g, wrongs) };
+      }
+    }
+    truthful = false;
+  }
+
+  return {
+    position: {
+      id: 'random',
+      observer,
+      blue,
+      yellow,
+      red,
+      yellowUncertain,
+      redUncertain,
+      stars,
+      stands,
+      mustHave,
+      mustNotHave,
+      standHas,
+      notAt,
+    },
+    deal,
+    truthful,
+  };
+}
+
+/** A random restriction on one or two uncut slots of the stands the observer cannot see. */
+export function randomRestrictions(g: Gen, position: Position): SlotRestriction[] {
+  const slots = position.stands.flatMap((st, s) =>
+    st.owner === position.observer
+      ? []
+      : st.slots.flatMap((slot, j) => (slot.kind === 'cut' ? [] : [[s, j] as const])),
+  );
+  if (slots.length === 0) return [];
+  const keys: KindKey[] = [];
+  for (let v = position.blue[0]; v <= position.blue[1]; v++) keys.push(String(v));
+  for (const b of [...position.yellow, ...(position.yellowUncertain?.candidates ?? [])])
+    keys.push(kindKeyOf(b + 0.1));
+  for (const b of [...position.red, ...(position.redUncertain?.candidates ?? [])])
+    keys.push(kindKeyOf(b + 0.5));
+  if (position.stars) keys.push('S0', 'S13');
+  return Array.from({ length: int(g, 1, 2) }, () => {
+    const [stand, slot] = pickOne(g, slots);
+    const chosen = g(subarrayOf<KindKey>, keys, 1, 3);
+    return chance(g, 0.5) ? { stand, slot, allow: chosen } : { stand, slot, deny: chosen };
+  });
+}
