@@ -1,6 +1,8 @@
 /** Exact probabilities of every hidden wire from one observer's position. */
 import { BIG, FLOAT, marginalsOf, SCALE, totalOf } from './dp.js';
+import { fastSolve } from './fast.js';
 import type { Position } from './position.js';
+import type { Problem } from './problem.js';
 import { buildProblems } from './problem.js';
 import type { SlotMarginal, SlotRestriction, Solution } from './solution.js';
 
@@ -14,7 +16,7 @@ export function solve(position: Position, options: SolveOptions = {}): Solution 
   let weight = 0;
   const sums = new Map<string, number[]>();
   for (const problem of problems) {
-    const { total, weights } = marginalsOf(problem);
+    const { total, weights } = weightsOf(problem);
     if (total === 0) continue;
     weight += total;
     problem.stands.forEach((stand, s) => {
@@ -22,7 +24,7 @@ export function solve(position: Position, options: SolveOptions = {}): Solution 
         if (!uncut) return;
         const id = `${stand.source}:${j}`;
         const acc = sums.get(id) ?? new Array<number>(problem.kinds.length).fill(0);
-        weights[s]?.[j]?.forEach((w, k) => (acc[k]! += w));
+        for (let k = 0; k < acc.length; k++) acc[k]! += weights[s]?.[j * acc.length + k] ?? 0;
         sums.set(id, acc);
       });
     });
@@ -40,6 +42,14 @@ export function solve(position: Position, options: SolveOptions = {}): Solution 
   });
   marginals.sort((a, b) => a.stand - b.stand || a.slot - b.slot);
   return { status: 'ok', totalWeight, weight, marginals };
+}
+
+/** Per-slot weights, flattened as [slot * kinds + kind]: dense tables, or the map-based programme for huge spaces. */
+function weightsOf(problem: Problem): { total: number; weights: ArrayLike<number>[] } {
+  const fast = fastSolve(problem, true);
+  if (fast) return fast;
+  const { total, weights } = marginalsOf(problem);
+  return { total, weights: weights.map((rows) => rows.flat()) };
 }
 
 /** The exact number of labelled splits consistent with the position (docs/position-format.md). */
@@ -63,6 +73,9 @@ export function conditionalProbability(
   restrictions: readonly SlotRestriction[],
 ): number {
   const weightOf = (r: readonly SlotRestriction[]) =>
-    buildProblems(position, r).reduce((acc, problem) => acc + totalOf(problem, FLOAT), 0);
+    buildProblems(position, r).reduce(
+      (acc, problem) => acc + (fastSolve(problem, false)?.total ?? totalOf(problem, FLOAT)),
+      0,
+    );
   return weightOf(restrictions) / weightOf([]);
 }

@@ -1,0 +1,334 @@
+/**
+ * The float programme of dp.ts on dense typed arrays, for speed. A state index packs the pointer
+ * code (slots filled on each unseen stand), the candidate-group counters and the constraint
+ * flags; the copies left to place of the current kind are not stored but derived (target − filled).
+ * Tables are allocated once per problem; only states actually reached are visited.
+ */
+import type { Problem } from './problem.js';
+
+/** Above this many states the dense tables would not fit comfortably; dp.ts takes over. */
+const MAX_DENSE = 2 ** 24;
+
+const INVERSE_FACT = [1, 1, 1 / 2, 1 / 6, 1 / 24, 1 / 120];
+const FACT = [1, 1, 2, 6, 24, 120];
+
+/** A dense layer that remembers which entries are in use. */
+class Dense {
+  readonly values: Float64Array;
+  readonly stamp: Int32Array;
+  readonly list: Int32Array;
+  count = 0;
+  private gen = 1;
+  constructor(size: number) {
+    this.values = new Float64Array(size);
+    this.stamp = new Int32Array(size);
+    this.list = new Int32Array(size);
+  }
+  reset(): void {
+    this.gen++;
+    this.count = 0;
+  }
+  add(i: number, w: number): void {
+    if (this.stamp[i] === this.gen) this.values[i]! += w;
+    else {
+      this.stamp[i] = this.gen;
+      this.values[i] = w;
+      this.list[this.count++] = i;
+    }
+  }
+  get(i: number): number {
+    return this.stamp[i] === this.gen ? (this.values[i] as number) : 0;
+  }
+  /** A compact copy of the entries in use. */
+  snapshot(): Sparse {
+    const index = this.list.slice(0, this.count);
+    const values = new Float64Array(this.count);
+    for (let i = 0; i < this.count; i++) values[i] = this.values[index[i] as number] as number;
+    return { index, values };
+  }
+}
+interface Sparse {
+  readonly index: Int32Array;
+  readonly values: Float64Array;
+}
+
+class FastShape {
+  readonly S: number;
+  readonly K: number;
+  readonly G: number;
+  readonly F: number;
+  /** Index step of one slot on stand s. */
+  readonly step: number[];
+  readonly size: number;
+  /** ptr[s][code], filled[code] */
+  readonly ptr: Int8Array[];
+  readonly filled: Int16Array;
+  readonly run: Int8Array[][];
+  readonly uncutBefore: Int8Array[];
+  readonly bits: number[][];
+  readonly closing: number[];
+  readonly placedUpTo: number[];
+  readonly kept: Int8Array;
+  readonly groupRadix: number[];
+  readonly finalIndex: number;
+  readonly impossible: boolean;
+  /** log2(F): the flags are the low bits of a state index. */
+  readonly flagBits: number;
+  /** For rest = code * G + g: its code and g, precomputed to keep integer divisions out of the loops. */
+  readonly codeOf: Int32Array;
+  readonly groupsOf: Int32Array;
+
+  constructor(readonly problem: Problem) {
+    const { stands, kinds, atLeastOne, groups, copies, groupOf } = problem;
+    this.S = stands.length;
+    this.K = kinds.length;
+    const sizes = stands.map((s) => s.allowed.length);
+    this.groupRadix = [];
+    let G = 1;
+    for (const g of groups) {
+      this.groupRadix.push(G);
+      G *= g.keep + 1;
+    }
+    this.G = G;
+    this.flagBits = atLeastOne.length;
+    this.F = 1 << atLeastOne.length;
+    let codes = 1;
+    const radix: number[] = [];
+    for (const size of sizes) {
+      radix.push(codes);
+      codes *= size + 1;
+    }
+    this.step = radix.map((r) => r * G * this.F);
+    this.size = codes * G * this.F;
+    this.ptr = sizes.map((size, s) => {
+      const t = new Int8Array(codes);
+      for (let c = 0; c < codes; c++) t[c] = Math.floor(c / (radix[s] as number)) % (size + 1);
+      return t;
+    });
+    this.filled = new Int16Array(codes);
+    for (let c = 0; c < codes; c++) {
+      let sum = 0;
+      for (let s = 0; s < this.S; s++) sum += this.ptr[s]![c]!;
+      this.filled[c] = sum;
+    }
+    this.run = stands.map((st) =>
+      kinds.map((_, k) => {
+        const out = new Int8Array(st.allowed.length + 1);
+        for (let p = st.allowed.length - 1; p >= 0; p--)
+          out[p] = st.allowed[p]?.[k] ? out[p + 1]! + 1 : 0;
+        return out;
+      }),
+    );
+    this.uncutBefore = stands.map((st) => {
+      const out = new Int8Array(st.uncut.length + 1);
+      st.uncut.forEach((u, i) => (out[i + 1] = out[i]! + (u ? 1 : 0)));
+      return out;
+    });
+    this.bits = kinds.map((_, k) =>
+      stands.map((_, s) =>
+        atLeastOne.reduce(
+          (acc, c, i) => (c.kinds.includes(k) && c.stands.includes(s) ? acc | (1 << i) : acc),
+          0,
+        ),
+      ),
+    );
+    this.closing = kinds.map((_, k) =>
+      atLeastOne.reduce((acc, c, i) => (Math.max(-1, ...c.kinds) === k ? acc | (1 << i) : acc), 0),
+    );
+    // Wires placed once kind k is done = certain copies so far + candidates kept so far, less
+    // the candidates kept in the observer's own hand (counted as kept, never placed).
+    let cum = 0;
+    this.placedUpTo = kinds.map(
+      (_, k) => (cum += groupOf[k] === -1 ? (copies[k] ?? 0) : problem.observerHolds[k] ? -1 : 0),
+    );
+    this.kept = new Int8Array(G);
+    for (let g = 0; g < G; g++) {
+      this.kept[g] = groups.reduce(
+        (acc, group, i) => acc + (Math.floor(g / this.groupRadix[i]!) % (group.keep + 1)),
+        0,
+      );
+    }
+    const finalGroups = groups.reduce((acc, group, i) => acc + group.keep * this.groupRadix[i]!, 0);
+    const finalCode = sizes.reduce((acc, size, s) => acc + size * radix[s]!, 0);
+    this.finalIndex = (finalCode * G + finalGroups) * this.F;
+    this.codeOf = new Int32Array(codes * G);
+    this.groupsOf = new Int32Array(codes * G);
+    for (let r = 0; r < codes * G; r++) {
+      this.groupsOf[r] = r % G;
+      this.codeOf[r] = Math.floor(r / G);
+    }
+    this.impossible =
+      atLeastOne.some((c) => c.kinds.length === 0 || c.stands.length === 0) ||
+      copies.some((c) => c < 0 || c > 4);
+  }
+
+  /** Starting branches of kind k from counter state g: [group delta, weight]. */
+  starts(k: number, g: number): [number, number][] {
+    const { problem } = this;
+    const group = problem.groupOf[k] ?? -1;
+    if (group === -1) return [[0, FACT[problem.copies[k] ?? 0] ?? 0]];
+    const radix = this.groupRadix[group]!;
+    const keep = problem.groups[group]!.keep;
+    const full = Math.floor(g / radix) % (keep + 1) >= keep;
+    if (problem.observerHolds[k]) return full ? [] : [[radix, 1]];
+    return full
+      ? [[0, 1]]
+      : [
+          [0, 1],
+          [radix, 1],
+        ];
+  }
+}
+
+/** Sub-layer s+1 of kind k from sub-layer s (entries of `from`), into `to`. */
+function advance(
+  sh: FastShape,
+  k: number,
+  s: number,
+  from: Sparse,
+  to: Dense,
+  weights?: Float64Array,
+  R?: Dense,
+): Float64Array | null {
+  const { F } = sh;
+  const ptr = sh.ptr[s]!;
+  const run = sh.run[s]![k]!;
+  const uncut = sh.uncutBefore[s]!;
+  const bits = sh.bits[k]![s]!;
+  const step = sh.step[s]!;
+  const target = sh.placedUpTo[k]!;
+  const back = R ? new Float64Array(from.index.length) : null;
+  for (let i = 0; i < from.index.length; i++) {
+    const idx = from.index[i]!;
+    const w = from.values[i]!;
+    const flags = idx & (F - 1);
+    const rest = idx >> sh.flagBits;
+    const g = sh.groupsOf[rest]!;
+    const code = sh.codeOf[rest]!;
+    const rem = target + sh.kept[g]! - sh.filled[code]!;
+    const p = ptr[code]!;
+    const max = Math.min(rem, run[p]!);
+    const base = idx - flags;
+    let sum = 0;
+    for (let n = 0; n <= max; n++) {
+      const f2 = uncut[p + n]! - uncut[p]! > 0 ? flags | bits : flags;
+      const next = base + n * step + f2;
+      if (R) {
+        const b = R.get(next);
+        if (b === 0) continue;
+        const through = INVERSE_FACT[n]! * b;
+        sum += through;
+        if (n > 0 && weights) {
+          const contribution = w * through;
+          for (let j = p; j < p + n; j++) weights[j * sh.K + k]! += contribution;
+        }
+      } else to.add(next, w * INVERSE_FACT[n]!);
+    }
+    if (back) back[i] = sum;
+  }
+  return back;
+}
+
+export interface FastResult {
+  readonly total: number;
+  /** weights[s][slot * kinds + kind], unnormalised. */
+  readonly weights: Float64Array[];
+}
+
+/** Total weight and (optionally) per-slot weights of a problem, in floats; null if too large for dense tables. */
+export function fastSolve(problem: Problem, withMarginals: boolean): FastResult | null {
+  const sh = new FastShape(problem);
+  if (sh.size > MAX_DENSE) return null;
+  const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * sh.K));
+  if (sh.impossible) return { total: 0, weights };
+  const { K, S, F } = sh;
+  const a = new Dense(sh.size);
+  const b = new Dense(sh.size);
+  const forward: Sparse[] = [{ index: Int32Array.of(0), values: Float64Array.of(1) }];
+
+  const startLayer = (k: number, before: Sparse, into: Dense) => {
+    into.reset();
+    for (let i = 0; i < before.index.length; i++) {
+      const idx = before.index[i]!;
+      const g = sh.groupsOf[idx >> sh.flagBits]!;
+      for (const [delta, w] of sh.starts(k, g)) into.add(idx + delta * F, before.values[i]! * w);
+    }
+    return into.snapshot();
+  };
+  const subLayers = (k: number, before: Sparse): Sparse[] => {
+    const layers = [startLayer(k, before, a)];
+    for (let s = 0; s < S; s++) {
+      b.reset();
+      advance(sh, k, s, layers[s]!, b);
+      layers.push(b.snapshot());
+    }
+    return layers;
+  };
+  const closeLayer = (k: number, last: Sparse, into: Dense): Sparse => {
+    into.reset();
+    const closing = sh.closing[k]!;
+    const target = sh.placedUpTo[k]!;
+    for (let i = 0; i < last.index.length; i++) {
+      const idx = last.index[i]!;
+      const flags = idx & (F - 1);
+      const rest = idx >> sh.flagBits;
+      const g = sh.groupsOf[rest]!;
+      const code = sh.codeOf[rest]!;
+      if (sh.filled[code] !== target + sh.kept[g]! || (flags & closing) !== closing) continue;
+      into.add(idx - flags + (flags & ~closing), last.values[i]!);
+    }
+    return into.snapshot();
+  };
+
+  for (let k = 0; k < K; k++) forward.push(closeLayer(k, subLayers(k, forward[k]!).at(-1)!, a));
+  const last = forward[K]!;
+  let total = 0;
+  for (let i = 0; i < last.index.length; i++)
+    if (last.index[i] === sh.finalIndex) total = last.values[i]!;
+  if (total === 0 || !withMarginals) return { total, weights };
+
+  // Backward: `after` holds, per state after kind k, the weight of completing the game from there.
+  const after = new Dense(sh.size);
+  after.add(sh.finalIndex, 1);
+  const R = [new Dense(sh.size), new Dense(sh.size)];
+  for (let k = K - 1; k >= 0; k--) {
+    const layers = subLayers(k, forward[k]!);
+    const closing = sh.closing[k]!;
+    const target = sh.placedUpTo[k]!;
+    let cur = R[0]!;
+    cur.reset();
+    const lastLayer = layers[S]!;
+    for (let i = 0; i < lastLayer.index.length; i++) {
+      const idx = lastLayer.index[i]!;
+      const flags = idx & (F - 1);
+      const rest = idx >> sh.flagBits;
+      const g = sh.groupsOf[rest]!;
+      const code = sh.codeOf[rest]!;
+      if (sh.filled[code] !== target + sh.kept[g]! || (flags & closing) !== closing) continue;
+      const w = after.get(idx - flags + (flags & ~closing));
+      if (w) cur.add(idx, w);
+    }
+    for (let s = S - 1; s >= 0; s--) {
+      const from = layers[s]!;
+      const back = advance(sh, k, s, from, cur, weights[s], cur)!;
+      const prev = R[(S - s) % 2]!;
+      prev.reset();
+      for (let i = 0; i < back.length; i++) if (back[i]) prev.add(from.index[i]!, back[i]!);
+      cur = prev;
+    }
+    // From sub-layer 0 back to the states before kind k.
+    const before = forward[k]!;
+    const values: number[] = [];
+    for (let i = 0; i < before.index.length; i++) {
+      const idx = before.index[i]!;
+      const g = sh.groupsOf[idx >> sh.flagBits]!;
+      let w = 0;
+      for (const [delta, weight] of sh.starts(k, g)) w += weight * cur.get(idx + delta * F);
+      values.push(w);
+    }
+    after.reset();
+    for (let i = 0; i < before.index.length; i++)
+      if (values[i]) after.add(before.index[i]!, values[i]!);
+  }
+  return { total, weights };
+}
