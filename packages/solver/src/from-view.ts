@@ -83,7 +83,10 @@ export function positionFromView(view: SeatView): Position {
   const standHas = known.radar.flatMap((answers, stand) =>
     view.stands[stand]?.seat === observer
       ? []
-      : [...answers].map(([value, has]) => ({ stand, value, has })),
+      : // A number outside the mission's blue range says nothing (nobody can hold it).
+        [...answers]
+          .filter(([value]) => value >= pool.blue[0] && value <= pool.blue[1])
+          .map(([value, has]) => ({ stand, value, has })),
   );
   const notAt = new Map<string, { stand: number; slot: number; value: HeldValue }>();
   const addNotAt = (stand: number, slot: number, value: HeldValue) => {

@@ -1,0 +1,157 @@
+/**
+ * Solver benchmark: solves every position of the committed corpus (bench/positions/*.json, written
+ * by bench/make-positions.ts) and prints solve times in ms: count, median, p95, p99 and max,
+ * overall and by group, and the median in exact-total mode ({ exact: true }). No assertions;
+ * figures vary with the machine and its load.
+ *
+ *   npm run bench                                  # the engine bench, then this one
+ *   npx tsx bench/solver.bench.ts [--runs 3] [--no-exact]
+ *
+ * --runs N solves each position N times and keeps its fastest time (less noise on a busy machine).
+ * Warm-up: every seat view is solved once in each mode before timing.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { parsePositionFile, solve, type Position } from '@bomb-busters/solver';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    'no-exact': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs));
+const EXACT = !args['no-exact'];
+const DIR = join(dirname(fileURLToPath(import.meta.url)), 'positions');
+
+interface Entry {
+  readonly position: Position;
+  readonly players: number;
+  readonly phase: string;
+  readonly spectator: boolean;
+  ms: number;
+  exactMs: number;
+}
+
+function load(): Entry[] {
+  const files = readdirSync(DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  return files.flatMap((file) => {
+    const parsed = parsePositionFile(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
+    if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+    return parsed.value.map((position): Entry => {
+      // Ids read m<mission>-p<players>-g<game>-<phase>-t<n>-<seatN|spectator>.
+      const id = position.id ?? '';
+      return {
+        position,
+        players: Number(
+          /-p(\d)-/.exec(id)?.[1] ?? new Set(position.stands.map((s) => s.owner)).size,
+        ),
+        phase: /-(early|middle|late)-/.exec(id)?.[1] ?? '?',
+        spectator: position.observer === null,
+        ms: Infinity,
+        exactMs: Infinity,
+      };
+    });
+  });
+}
+
+function time(position: Position, exact: boolean): number {
+  const start = performance.now();
+  const solution = solve(position, { exact });
+  const ms = performance.now() - start;
+  if (solution.status !== 'ok') console.warn(`${position.id}: ${solution.status}`);
+  return ms;
+}
+
+const entries = load();
+const started = performance.now();
+for (const e of entries.filter((e) => !e.spectator)) {
+  time(e.position, false);
+  if (EXACT) time(e.position, true);
+}
+const warmUpMs = performance.now() - started;
+for (let run = 0; run < RUNS; run++)
+  for (const e of entries) {
+    e.ms = Math.min(e.ms, time(e.position, false));
+    if (EXACT) e.exactMs = Math.min(e.exactMs, time(e.position, true));
+  }
+
+/** Nearest-rank percentile of a sorted list. */
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN;
+const median = (sorted: readonly number[]): number => {
+  const m = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[m] ?? NaN) : ((sorted[m - 1] ?? NaN) + (sorted[m] ?? NaN)) / 2;
+};
+const fmt = (ms: number): string =>
+  Number.isNaN(ms) ? '-' : ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0);
+
+const header = [
+  'group',
+  'count',
+  'median',
+  'p95',
+  'p99',
+  'max',
+  ...(EXACT ? ['exact median'] : []),
+];
+const rows: string[][] = [];
+function row(label: string, group: readonly Entry[]): void {
+  if (group.length === 0) return;
+  const ms = group.map((e) => e.ms).sort((a, b) => a - b);
+  const exact = group.map((e) => e.exactMs).sort((a, b) => a - b);
+  rows.push([
+    label,
+    String(group.length),
+    fmt(median(ms)),
+    fmt(percentile(ms, 0.95)),
+    fmt(percentile(ms, 0.99)),
+    fmt(ms[ms.length - 1] ?? NaN),
+    ...(EXACT ? [fmt(median(exact))] : []),
+  ]);
+}
+const separator = () => rows.push([]);
+
+const seats = entries.filter((e) => !e.spectator);
+const spectators = entries.filter((e) => e.spectator);
+row('all', entries);
+row('seat views', seats);
+row('spectator views', spectators);
+row(
+  'spectator, 5 stands',
+  spectators.filter((e) => e.position.stands.length === 5),
+);
+for (const [label, list] of [
+  ['seat', seats],
+  ['spectator', spectators],
+] as const) {
+  separator();
+  for (let players = 2; players <= 5; players++)
+    for (const phase of ['early', 'middle', 'late'])
+      row(
+        `${label} ${players}p ${phase}`,
+        list.filter((e) => e.players === players && e.phase === phase),
+      );
+}
+
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+const line = (cells: readonly string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+
+console.log(
+  `\nBomb Busters solver benchmark — node ${process.version}, ${entries.length} positions from bench/positions, ` +
+    `solve time in ms (best of ${RUNS} run${RUNS > 1 ? 's' : ''}; warm-up ${(warmUpMs / 1000).toFixed(1)} s)`,
+);
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(r.length === 0 ? '' : line(r));
+console.log(
+  'spectator, 5 stands: a spectator (nobody’s hand known) of a 5-player game, five unknown stands.' +
+    (EXACT
+      ? ' exact median: solve(position, { exact: true }), which also counts the bigint total.'
+      : ''),
+);

@@ -1,0 +1,80 @@
+/**
+ * The benchmark corpus (bench/positions/*.json, written by bench/make-positions.ts from seeded
+ * games): every file parses, and a sample of its positions, taken from real games, solves to a
+ * consistent distribution.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parsePositionFile } from '../src/position-file.js';
+import type { Position } from '../src/position.js';
+import { solve } from '../src/solve.js';
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../bench/positions');
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+
+function load(file: string): Position[] {
+  const parsed = parsePositionFile(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+const corpus = files.flatMap(load);
+const isEarly = (p: Position) => p.id?.includes('-early-') ?? false;
+
+/** ~20 positions spread over the corpus: seat views of every phase, and spectator views past the early game (cheaper). */
+function sample(): Position[] {
+  const seats = corpus.filter((p) => p.observer !== null);
+  const spectators = corpus.filter((p) => p.observer === null && !isEarly(p));
+  const every = (list: Position[], n: number) =>
+    list.filter((_, i) => i % Math.ceil(list.length / n) === 0);
+  return [...every(seats, 16), ...every(spectators, 4)];
+}
+
+describe('benchmark corpus', () => {
+  it('has one file per player count, every position parses, ids are unique and tagged', () => {
+    expect(files).toEqual(['players-2.json', 'players-3.json', 'players-4.json', 'players-5.json']);
+    expect(corpus.length).toBeGreaterThanOrEqual(300);
+    expect(corpus.length).toBeLessThanOrEqual(600);
+    const ids = corpus.map((p) => p.id ?? '');
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const p of corpus) {
+      const id = p.id ?? '';
+      expect(id).toMatch(/^m[\w-]+-p[2-5]-g\d+-(early|middle|late)-t\d+-(seat\d|spectator)$/);
+      expect(id.endsWith('spectator')).toBe(p.observer === null);
+      if (p.observer !== null) expect(id.endsWith(`seat${p.observer}`)).toBe(true);
+    }
+    // The mix the benchmark promises: every phase, seat and spectator views, red, yellow and x-of-y wires.
+    for (const phase of ['early', 'middle', 'late'])
+      expect(corpus.some((p) => p.id?.includes(`-${phase}-`))).toBe(true);
+    expect(corpus.some((p) => p.red.length > 0)).toBe(true);
+    expect(corpus.some((p) => p.yellow.length > 0)).toBe(true);
+    expect(corpus.some((p) => p.redUncertain !== null)).toBe(true);
+    expect(corpus.some((p) => p.yellowUncertain !== null)).toBe(true);
+    expect(corpus.some((p) => p.red.length + p.yellow.length === 0 && !p.redUncertain)).toBe(true);
+  });
+
+  it.each(sample().map((p) => [p.id ?? '', p] as const))(
+    '%s solves: consistent, probabilities sum to 1',
+    (_, position) => {
+      const solution = solve(position);
+      expect(solution.status).toBe('ok');
+      expect(solution.weight).toBeGreaterThan(0);
+      // One marginal per uncut wire the observer cannot see.
+      const unseen = position.stands.flatMap((stand, s) =>
+        stand.owner === position.observer
+          ? []
+          : stand.slots.flatMap((slot, j) => (slot.kind === 'cut' ? [] : [`${s}:${j}`])),
+      );
+      expect(solution.marginals.map((m) => `${m.stand}:${m.slot}`)).toEqual(unseen);
+      for (const m of solution.marginals) {
+        const probs = Object.values(m.probs);
+        expect(probs.every((p) => p > 0 && p <= 1 + 1e-12)).toBe(true);
+        expect(probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+      }
+    },
+  );
+});
