@@ -24,7 +24,7 @@ export default defineConfig(
 
   // Typed linting for all TypeScript in the workspaces.
   {
-    files: ['packages/**/*.ts'],
+    files: ['packages/**/*.ts', 'bench/**/*.ts'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {

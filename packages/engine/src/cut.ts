@@ -55,8 +55,7 @@ export function planDualCut(
   const values: readonly unknown[] = Array.isArray(action.value) ? action.value : [action.value];
   if (
     !values.every(isAnnounce) ||
-    values.length < 1 ||
-    values.length > 2 ||
+    values.length !== (Array.isArray(action.value) ? 2 : 1) ||
     values[0] === values[1]
   ) {
     return err(

@@ -41,7 +41,9 @@ export const uncutOf = (state: GameState, seat: Seat): { ref: WireRef; wire: Wir
 export const allWires = (state: GameState): { ref: WireRef; wire: Wire }[] =>
   state.hands.flatMap((_, seat) => wiresOf(state, seat));
 
-export const hasUncut = (state: GameState, seat: Seat): boolean => uncutOf(state, seat).length > 0;
+/** Also the check of a seat named in an action (teammate, next): anything but an integer seat has none. */
+export const hasUncut = (state: GameState, seat: Seat): boolean =>
+  Number.isInteger(seat) && uncutOf(state, seat).length > 0;
 
 export const holds = (state: GameState, seat: Seat, value: GameValue): boolean =>
   uncutOf(state, seat).some((w) => gameValueOf(w.wire.printed) === value);

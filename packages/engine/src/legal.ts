@@ -141,6 +141,7 @@ function dualCuts(state: GameState, seat: Seat): DualCutAction[] {
   const push = (action: DualCutAction) => out.push(action);
   for (const stand of stands) {
     const wires = uncutOn(stand);
+    if (wires.length === 0) continue; // A 2-stand teammate's stand whose wires are all cut.
     for (const value of valueSets(false))
       for (const target of wires) push({ type: 'dualCut', seat, value, target });
     const detectorValues = valueSets(true);

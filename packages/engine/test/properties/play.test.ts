@@ -1,0 +1,216 @@
+/**
+ * Random legal play from random deals: invariants after every step, termination, finished games,
+ * and JSON / structuredClone round trips of every state.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  gameValueOf,
+  legalActions,
+  type GameEvent,
+  type GameState,
+  type Wire,
+} from '../../src/index.js';
+import {
+  create,
+  isOver,
+  oneOfEachType,
+  playRandom,
+  policyArb,
+  seatsOf,
+  setupArb,
+  summary,
+  type Step,
+  PROPERTY_TIMEOUT,
+} from './arbitraries.js';
+
+function check(condition: boolean, message: () => string): void {
+  if (!condition) throw new Error(message());
+}
+
+const printedSorted = (state: GameState): number[] =>
+  state.hands
+    .flat(2)
+    .map((w) => w.printed)
+    .sort((a, b) => a - b);
+
+const cutView = (w: Wire) => JSON.stringify([w.printed, w.info]);
+
+/** Everything that must hold between two consecutive states. */
+function checkStep({ before, action, after, events }: Step): void {
+  const where = () => `after ${JSON.stringify(action)} (${summary(before)})`;
+  check(after.version === before.version + 1, () => `version not +1 ${where()}`);
+  check(
+    after.log.length === before.log.length + events.length &&
+      events.every((e, i) => after.log[before.log.length + i] === e),
+    () => `log is not the old log plus the events ${where()}`,
+  );
+
+  // Wires are conserved: same count on each stand, same multiset of printed values overall.
+  const lengths = (s: GameState) => JSON.stringify(s.hands.map((h) => h.map((st) => st.length)));
+  check(lengths(after) === lengths(before), () => `stand sizes changed ${where()}`);
+  check(
+    JSON.stringify(printedSorted(after)) === JSON.stringify(printedSorted(before)),
+    () => `printed values changed ${where()}`,
+  );
+  for (const stand of after.hands.flat()) {
+    check(
+      stand.every((w, i) => i === 0 || (stand[i - 1] as Wire).printed <= w.printed),
+      () => `stand not sorted ${where()}`,
+    );
+  }
+
+  // Only uncut wires move (Walkie-Talkies), and they go where the event says.
+  const moves = events.filter(
+    (e): e is Extract<GameEvent, { type: 'wireMoved' }> => e.type === 'wireMoved',
+  );
+  const touched = new Set<string>();
+  for (const m of moves) {
+    const from = before.hands[m.from.seat]?.[m.from.stand]?.[m.from.index];
+    const to = after.hands[m.to.seat]?.[m.to.stand]?.[m.to.index];
+    check(
+      from !== undefined && !from.cut && from.printed === m.printed,
+      () => `bad move source ${where()}`,
+    );
+    check(
+      to !== undefined && !to.cut && to.printed === m.printed,
+      () => `bad move target ${where()}`,
+    );
+    touched.add(`${m.from.seat}/${m.from.stand}`).add(`${m.to.seat}/${m.to.stand}`);
+  }
+  // A cut wire stays cut, in its slot, with its value and token. On a stand that received a
+  // wire the slots right of the insertion shift by one, but the cut wires keep their order.
+  before.hands.forEach((stands, seat) =>
+    stands.forEach((stand, s) => {
+      const next = after.hands[seat]?.[s] ?? [];
+      if (!touched.has(`${seat}/${s}`)) {
+        stand.forEach((w, i) => {
+          const n = next[i];
+          check(
+            !w.cut || (n !== undefined && n.cut && cutView(n) === cutView(w)),
+            () => `cut wire ${seat}/${s}/${i} moved or changed ${where()}`,
+          );
+        });
+        return;
+      }
+      const cutBefore = stand.flatMap((w, i) => (w.cut ? [{ i, key: cutView(w) }] : []));
+      const cutAfter = next.flatMap((w, i) => (w.cut ? [{ i, key: cutView(w) }] : []));
+      check(
+        cutBefore.length === cutAfter.length &&
+          cutBefore.every(
+            (c, k) => c.key === cutAfter[k]?.key && Math.abs(c.i - (cutAfter[k]?.i ?? -9)) <= 1,
+          ),
+        () => `cut wires changed on a swapped stand ${where()}`,
+      );
+    }),
+  );
+
+  // The dial moves only by the events' deltas, one notch at a time.
+  let steps = before.dial.stepsToSkull;
+  for (const e of events) {
+    if (e.type !== 'dialMoved') continue;
+    check(Math.abs(e.delta) <= 1, () => `dial skipped a notch ${where()}`);
+    steps -= e.delta;
+    check(e.stepsToSkull === steps, () => `dialMoved.stepsToSkull wrong ${where()}`);
+  }
+  check(after.dial.stepsToSkull === steps, () => `dial moved without an event ${where()}`);
+  check(
+    after.dial.start === before.dial.start && after.dial.max === before.dial.max,
+    () => `dial bounds changed ${where()}`,
+  );
+  if (after.status !== 'lost') {
+    check(
+      after.dial.stepsToSkull >= 1 && after.dial.stepsToSkull <= after.dial.max,
+      () => `dial out of range while not lost ${where()}`,
+    );
+  }
+
+  checkState(after, where);
+}
+
+/** Facts about a single state. */
+function checkState(state: GameState, where: () => string): void {
+  const cutOf = (v: number | string) =>
+    state.hands.flat(2).filter((w) => w.cut && gameValueOf(w.printed) === v).length;
+  const expected = Array.from({ length: 12 }, (_, i) => i + 1).filter((v) => cutOf(v) === 4);
+  check(
+    JSON.stringify([...state.validated].sort((a, b) => a - b)) === JSON.stringify(expected),
+    () =>
+      `validated ${JSON.stringify(state.validated)} but all cut: ${JSON.stringify(expected)} ${where()}`,
+  );
+  for (const slot of state.equipment) {
+    check(
+      (slot.state === 'locked') === cutOf(slot.card) < 2,
+      () => `equipment ${slot.card} is ${slot.state} with ${cutOf(slot.card)} cut ${where()}`,
+    );
+  }
+  const allCut = state.hands.flat(2).every((w) => w.cut);
+  check((state.status === 'won') === allCut, () => `won iff every wire is cut ${where()}`);
+  check((state.status === 'lost') === (state.lossCause !== null), () => `loss cause ${where()}`);
+  if (state.status === 'lost' && state.lossCause === 'detonator')
+    check(state.dial.stepsToSkull <= 0, () => `detonator loss with dial left ${where()}`);
+  if (state.pending) check(!isOver(state), () => `pending choice after the end ${where()}`);
+}
+
+/** A finished game lists and accepts nothing. */
+function checkFinished(state: GameState): void {
+  for (const seat of seatsOf(state)) {
+    expect(legalActions(state, seat)).toEqual([]);
+    const before = JSON.stringify(state);
+    for (const action of oneOfEachType(seat)) {
+      const applied = applyAction(state, action);
+      expect(applied.ok ? 'accepted' : applied.error.code, JSON.stringify(action)).toBe(
+        'GAME_OVER',
+      );
+    }
+    expect(JSON.stringify(state)).toBe(before);
+  }
+}
+
+describe('random legal play', { timeout: PROPERTY_TIMEOUT }, () => {
+  it('keeps every invariant, always ends, and a finished game accepts nothing', () => {
+    const endings = new Map<string, number>();
+    fc.assert(
+      fc.property(setupArb, policyArb, (setup, policy) => {
+        const start = create(setup);
+        checkState(start, () => `at creation of ${JSON.stringify(setup)}`);
+        const { final } = playRandom(start, { ...policy, maxSteps: 2000, onStep: checkStep });
+        expect(isOver(final), summary(final)).toBe(true);
+        const ending = final.status === 'won' ? 'won' : `lost:${final.lossCause}`;
+        endings.set(ending, (endings.get(ending) ?? 0) + 1);
+        checkFinished(final);
+      }),
+      { numRuns: 300 },
+    );
+    // The generators reach both ends of a game.
+    expect(endings.get('won') ?? 0).toBeGreaterThan(0);
+    expect([...endings.keys()].some((k) => k.startsWith('lost'))).toBe(true);
+  });
+});
+
+describe('serialisation', { timeout: PROPERTY_TIMEOUT }, () => {
+  it('every state survives JSON and structuredClone, and plays on identically', () => {
+    fc.assert(
+      fc.property(setupArb, policyArb, (setup, policy) => {
+        playRandom(create(setup), {
+          ...policy,
+          maxSteps: 2000,
+          onStep: ({ before, action }) => {
+            const json = JSON.parse(JSON.stringify(before)) as GameState;
+            const clone = structuredClone(before);
+            expect(json).toStrictEqual(before);
+            expect(clone).toStrictEqual(before);
+            const expected = applyAction(before, action);
+            expect(applyAction(json, action)).toStrictEqual(expected);
+            expect(applyAction(clone, action)).toStrictEqual(expected);
+          },
+          onState: (state) => {
+            if (isOver(state)) expect(JSON.parse(JSON.stringify(state))).toStrictEqual(state);
+          },
+        });
+      }),
+      { numRuns: 80 },
+    );
+  });
+});
