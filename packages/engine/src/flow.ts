@@ -11,7 +11,7 @@ import {
   useIcon,
 } from './missions/grid.js';
 import { missionById } from './missions/index.js';
-import { allWires, cutCount, hasUncut, seatsAfter, uncutOf } from './hands.js';
+import { hasUncut, seatsAfter, uncutOf } from './hands.js';
 import type { GameEvent, GameState, LossCause, Pending, Seat, Task } from './types.js';
 import { colourOf, gameValueOf, type GameValue } from './wire.js';
 
@@ -39,15 +39,27 @@ export function moveDial(state: GameState, notches: number, out: Out): GameState
 
 /** After wires left play: validation tokens, equipment unlocks, and the win. */
 export function afterWiresLeft(state: GameState, out: Out): GameState {
+  // One pass over the wires: cut blue wires per value, and whether any wire is left.
+  const cut = new Array<number>(13).fill(0);
+  let uncut = 0;
+  for (const stands of state.hands) {
+    for (const stand of stands) {
+      for (const wire of stand) {
+        const value = gameValueOf(wire.printed);
+        if (!wire.cut) uncut++;
+        else if (typeof value === 'number') cut[value]!++;
+      }
+    }
+  }
   let next = state;
   for (let value = 1; value <= 12; value++) {
-    if (!next.validated.includes(value) && cutCount(next, value) >= 4) {
+    if (!next.validated.includes(value) && (cut[value] ?? 0) >= 4) {
       next = { ...next, validated: [...next.validated, value] };
       out.push({ type: 'validated', value });
     }
   }
   const unlocked = next.equipment.map((slot) =>
-    slot.state === 'locked' && cutCount(next, slot.card) >= 2
+    slot.state === 'locked' && (cut[slot.card] ?? 0) >= 2
       ? { ...slot, state: 'available' as const }
       : slot,
   );
@@ -55,7 +67,7 @@ export function afterWiresLeft(state: GameState, out: Out): GameState {
     if (slot !== next.equipment[i]) out.push({ type: 'equipmentUnlocked', card: slot.card });
   });
   next = { ...next, equipment: unlocked };
-  if (allWires(next).every((w) => w.wire.cut)) {
+  if (uncut === 0) {
     out.push({ type: 'won' });
     return { ...next, status: 'won', pending: null, queue: [] };
   }

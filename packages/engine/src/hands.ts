@@ -38,18 +38,12 @@ export function wiresOf(state: GameState, seat: Seat): { ref: WireRef; wire: Wir
 export const uncutOf = (state: GameState, seat: Seat): { ref: WireRef; wire: Wire }[] =>
   wiresOf(state, seat).filter((w) => !w.wire.cut);
 
-export const allWires = (state: GameState): { ref: WireRef; wire: Wire }[] =>
-  state.hands.flatMap((_, seat) => wiresOf(state, seat));
-
 /** Also the check of a seat named in an action (teammate, next): anything but an integer seat has none. */
 export const hasUncut = (state: GameState, seat: Seat): boolean =>
   Number.isInteger(seat) && uncutOf(state, seat).length > 0;
 
 export const holds = (state: GameState, seat: Seat, value: GameValue): boolean =>
   uncutOf(state, seat).some((w) => gameValueOf(w.wire.printed) === value);
-
-export const cutCount = (state: GameState, value: GameValue): number =>
-  allWires(state).filter((w) => w.wire.cut && gameValueOf(w.wire.printed) === value).length;
 
 export const allRed = (state: GameState, seat: Seat): boolean => {
   const uncut = uncutOf(state, seat);
