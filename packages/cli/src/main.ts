@@ -2,12 +2,23 @@
 import { EXIT, processIo, type Io } from './io.js';
 import { missions } from './missions.js';
 import { replay } from './replay.js';
-import { MISSIONS_USAGE, REPLAY_USAGE, START_HINT, USAGE } from './usage.js';
+import { simulate } from './simulate.js';
+import { solve } from './solve.js';
+import {
+  MISSIONS_USAGE,
+  REPLAY_USAGE,
+  SIMULATE_USAGE,
+  SOLVE_USAGE,
+  START_HINT,
+  USAGE,
+} from './usage.js';
 
-const PLANNED = ['serve', 'simulate', 'solve'];
+const PLANNED = ['serve'];
 const COMMAND_USAGE: Readonly<Record<string, string>> = {
   replay: REPLAY_USAGE,
   missions: MISSIONS_USAGE,
+  solve: SOLVE_USAGE,
+  simulate: SIMULATE_USAGE,
 };
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
@@ -31,6 +42,10 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return replay(rest, io);
     case 'missions':
       return missions(rest, io);
+    case 'solve':
+      return solve(rest, io);
+    case 'simulate':
+      return simulate(rest, io);
     default:
       return unknown(command, io);
   }

@@ -15,6 +15,38 @@ List the missions this engine knows with their wire setup (blue range, red and y
 the two-player changes, equipment, mission sheet). --json prints the same as JSON.
 `;
 
+export const SOLVE_USAGE = `Usage: bomb-busters solve --position FILE
+       bomb-busters solve RECORD --seat SEAT|spectator [--at N]
+
+Exact probabilities of every hidden wire, from one seat's view. With --position, solve each
+position of FILE (a position written by hand, format: docs/position-format.md). With a game
+RECORD, solve what seat SEAT (0-based) or a spectator knows after the first N actions (default:
+all of them).
+
+Prints one JSON line per position:
+  {"id", "status": "ok"|"inconsistent", "totalWeight": "<exact integer>", "elapsedMs",
+   "marginals": [{"stand", "slot", "probs": {"5": 0.41, "Y4": 0.02, "R4": 0.01, ...}}]}
+
+Exit codes: 0 solved (an inconsistent position is an answer too); 1 bad arguments, a malformed
+position file or record (message on stderr); 2 an illegal action in the record's first N.
+`;
+
+export const SIMULATE_USAGE = `Usage: bomb-busters simulate --mission M --players P [--bot expert|cautious]
+       [--games N] [--seed S] [--workers W] [--json] [--records DIR]
+
+Play N seeded bot games of mission M (1-8, new-1, new-2, new-3) with P players (2-5), every seat
+played by a bot of the chosen level (default expert), game i with seed "S-i" (default S: sim,
+N: 100). Games run on W worker threads (default: one per CPU; 1 runs them in this process).
+Shows progress on stderr, then prints the win rate with its 95% confidence interval (Wilson),
+the loss causes, mean mistakes (failed cuts, stuck turns), mean turns and games per second.
+--json prints the same as one JSON object; --records DIR saves every game as a record file
+(DIR/S-i.json; a game a bot broke is saved as DIR/error-S-i.json) to replay with
+\`bomb-busters replay\`.
+
+Exit codes: 0 done; 1 bad arguments; 2 a bot took an illegal action or a game did not end
+(each such game is reported on stderr and left out of the figures).
+`;
+
 export const USAGE = `bomb-busters: command-line tools for the Bomb Busters rules engine
 
 Usage:
@@ -23,11 +55,15 @@ Usage:
       or what one seat or a spectator sees with --view.
   bomb-busters missions [--json]
       List the mission ids and their wire setup.
+  bomb-busters solve --position FILE | solve RECORD --seat SEAT [--at N]
+      Exact probabilities of every hidden wire from one seat's view, for positions written
+      by hand or the position reached in a game record.
+  bomb-busters simulate --mission M --players P [--bot expert|cautious] [--games N] ...
+      Play many seeded bot games and print the win rate with a 95% confidence interval.
   bomb-busters help [COMMAND] | --help
       Show this help, or the help of one command.
 
-Not written yet (planned): serve (game server), simulate (bot games), solve (wire
-probabilities for one seat).
+Not written yet (planned): serve (game server).
 
 Exit codes: 0 success; 1 bad arguments or a malformed record; 2 an illegal action in a record.
 `;

@@ -158,6 +158,7 @@ describe.concurrent('bomb-busters (spawned)', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('bomb-busters replay FILE');
     expect(stdout).toContain('missions');
-    expect(stdout).toMatch(/not written yet.*serve.*simulate.*solve/is);
+    expect(stdout).toContain('bomb-busters solve --position FILE');
+    expect(stdout).toMatch(/not written yet.*serve/is);
   });
 });

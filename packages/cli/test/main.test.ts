@@ -48,9 +48,9 @@ describe('main', () => {
       code: 1,
       stderr: expect.stringContaining('Unknown command "frobnicate"') as string,
     });
-    expect(await run('simulate')).toMatchObject({
+    expect(await run('serve')).toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('"simulate" is planned but not written yet') as string,
+      stderr: expect.stringContaining('"serve" is planned but not written yet') as string,
     });
   });
 

@@ -1,0 +1,186 @@
+/**
+ * What one seat can work out from its view: the solver's exact marginals for every uncut wire of
+ * the other stands, and the probabilities of success and explosion of each kind of cut.
+ */
+import {
+  colourOf,
+  gameValueOf,
+  type Announce,
+  type SeatView,
+  type WireRef,
+} from '@bomb-busters/engine';
+import {
+  conditionalProbability,
+  positionFromView,
+  solve,
+  valueOfKey,
+  type KindKey,
+  type Position,
+  type SlotRestriction,
+} from '@bomb-busters/solver';
+import { seatOf } from './bot.js';
+
+export type Probs = Readonly<Record<KindKey, number>>;
+
+/** Certain enough: floating sums of exact weights can miss 1 by a few ulps. */
+export const CERTAIN = 1 - 1e-9;
+
+const keyOf = (ref: { seat: number; stand: number }) => `${ref.seat}/${ref.stand}`;
+
+/** Does a kind answer to an announced value? */
+export const kindMatches = (key: KindKey, value: Announce): boolean => valueOfKey(key) === value;
+
+export class Analysis {
+  readonly seat: number;
+  readonly position: Position;
+  /** Marginals by "seat/stand/index". */
+  private readonly probs = new Map<string, Probs>();
+  private readonly standIndex = new Map<string, number>();
+
+  constructor(
+    readonly view: SeatView,
+    position?: Position,
+  ) {
+    this.seat = seatOf(view);
+    this.position = position ?? positionFromView(view);
+    view.stands.forEach((s, i) => this.standIndex.set(keyOf(s), i));
+    const solution = solve(this.position);
+    if (solution.status !== 'ok')
+      throw new Error(`The solver found seat ${this.seat}'s view inconsistent (v${view.version}).`);
+    for (const m of solution.marginals) {
+      const stand = view.stands[m.stand];
+      if (stand) this.probs.set(`${keyOf(stand)}/${m.slot}`, m.probs);
+    }
+  }
+
+  /** The distribution of a teammate's uncut wire (empty if it is not one). */
+  probsAt(ref: WireRef): Probs {
+    return this.probs.get(`${keyOf(ref)}/${ref.index}`) ?? {};
+  }
+
+  /** P(the wire answers to one of the values). */
+  pMatch(ref: WireRef, values: readonly Announce[]): number {
+    let p = 0;
+    for (const [key, q] of Object.entries(this.probsAt(ref)))
+      if (values.some((v) => kindMatches(key, v))) p += q;
+    return Math.min(1, p);
+  }
+
+  /** P(pointing at the wire with these values explodes the bomb): red, or a level-2 star. */
+  pDeadly(ref: WireRef, values: readonly Announce[]): number {
+    let p = 0;
+    for (const [key, q] of Object.entries(this.probsAt(ref)))
+      if (this.deadlyKind(key, values)) p += q;
+    return Math.min(1, p);
+  }
+
+  pRed(ref: WireRef): number {
+    return this.pDeadly(ref, ['star']);
+  }
+
+  deadlyKind(key: KindKey, values: readonly Announce[]): boolean {
+    const v = valueOfKey(key);
+    return (
+      v === 'red' || (v === 'star' && this.view.options.stars === 2 && !values.includes('star'))
+    );
+  }
+
+  /** Index of a stand in the position (= in view.stands). */
+  standOf(ref: { seat: number; stand: number }): number {
+    const i = this.standIndex.get(keyOf(ref));
+    if (i === undefined) throw new Error(`No stand ${keyOf(ref)}.`);
+    return i;
+  }
+
+  /**
+   * A detector over `targets`: P(at least one matches) and P(every one is deadly), exact by
+   * conditioning (two solver passes at most; none when no target can be deadly).
+   */
+  detectorOdds(
+    targets: readonly WireRef[],
+    values: readonly Announce[],
+  ): { pS: number; pBoom: number } {
+    const restrict = (ref: WireRef, keys: (key: KindKey) => boolean, mode: 'allow' | 'deny') => {
+      const list = Object.keys(this.probsAt(ref)).filter(keys);
+      return { stand: this.standOf(ref), slot: ref.index, [mode]: list } as SlotRestriction;
+    };
+    const matching = (key: KindKey) => values.some((v) => kindMatches(key, v));
+    const pNone = conditionalProbability(
+      this.position,
+      targets.map((t) => restrict(t, matching, 'deny')),
+    );
+    const canBoom = targets.every((t) => this.pDeadly(t, values) > 0);
+    const pBoom = canBoom
+      ? conditionalProbability(
+          this.position,
+          targets.map((t) => restrict(t, (k) => this.deadlyKind(k, values), 'allow')),
+        )
+      : 0;
+    return { pS: clamp(1 - pNone), pBoom: clamp(pBoom) };
+  }
+
+  /** The same odds assuming the targets independent (a cheap first ranking). */
+  detectorOddsApprox(
+    targets: readonly WireRef[],
+    values: readonly Announce[],
+  ): { pS: number; pBoom: number } {
+    let none = 1;
+    let boom = 1;
+    for (const t of targets) {
+      none *= 1 - this.pMatch(t, values);
+      boom *= this.pDeadly(t, values);
+    }
+    return { pS: clamp(1 - none), pBoom: clamp(boom) };
+  }
+}
+
+const clamp = (p: number): number => (Number.isFinite(p) ? Math.min(1, Math.max(0, p)) : 0);
+
+// ---------------------------------------------------------------- facts about one's own hand
+
+export interface OwnWire {
+  readonly ref: WireRef;
+  readonly printed: number;
+  readonly info: boolean;
+}
+
+/** The seat's own uncut wires, stand by stand, left to right. */
+export function ownUncut(view: SeatView): OwnWire[] {
+  const seat = seatOf(view);
+  return view.stands
+    .filter((s) => s.seat === seat)
+    .flatMap((s) =>
+      s.wires.flatMap((w, index) =>
+        w.cut || w.printed === null
+          ? []
+          : [{ ref: { seat, stand: s.stand, index }, printed: w.printed, info: w.info !== null }],
+      ),
+    );
+}
+
+/** How many uncut wires of each announceable value the seat holds. */
+export function ownCounts(view: SeatView): Map<Announce, number> {
+  const counts = new Map<Announce, number>();
+  for (const w of ownUncut(view)) {
+    const v = gameValueOf(w.printed);
+    if (v === 'red') continue;
+    counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** Uncut wires of teammates, for any seat's view. */
+export function teammateUncut(view: SeatView): WireRef[] {
+  const seat = seatOf(view);
+  return view.stands
+    .filter((s) => s.seat !== seat)
+    .flatMap((s) =>
+      s.wires.flatMap((w, index) => (w.cut ? [] : [{ seat: s.seat, stand: s.stand, index }])),
+    );
+}
+
+export const isRedPrinted = (printed: number): boolean => colourOf(printed) === 'red';
+
+/** Seats in clockwise order after `from`. */
+export const seatsAfter = (players: number, from: number): number[] =>
+  Array.from({ length: players }, (_, i) => (from + 1 + i) % players);

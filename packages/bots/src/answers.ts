@@ -1,0 +1,75 @@
+/**
+ * Answers to pending choices, shared by both levels: setup info tokens, detector choices of the
+ * wire owner, the Walkie-Talkies partner, and the sheets of the New Missions. The expert ranks
+ * own-wire choices by what teammates learn (info.ts); the cautious bot by how uncertain the slot is.
+ */
+import { gameValueOf, type Action, type SeatView, type WireRef } from '@bomb-busters/engine';
+import { best, seatOf } from './bot.js';
+import { cellScore, lineScore } from './grid.js';
+import { ownCounts } from './analysis.js';
+import { revealGains, slotUncertainty } from './info.js';
+
+type Answer = Extract<Action, { type: 'info' | 'choose' | 'checkCell' | 'drawLine' }>;
+
+const isAnswer = (a: Action): a is Answer =>
+  a.type === 'info' || a.type === 'choose' || a.type === 'checkCell' || a.type === 'drawLine';
+
+/** The answer to the seat's pending choice, or undefined if it has none. */
+export function answerPending(
+  view: SeatView,
+  legal: readonly Action[],
+  informative: boolean,
+): Action | undefined {
+  const pending = view.pending;
+  if (!pending || pending.seat !== seatOf(view)) return undefined;
+  const answers = legal.filter(isAnswer);
+  if (answers.length === 0) return undefined;
+  const salt = `pending:${pending.kind}`;
+  const wireOf = (a: Answer): WireRef | null => ('wire' in a ? a.wire : null);
+  switch (pending.kind) {
+    case 'setupInfo':
+    case 'detectorCut':
+    case 'detectorToken': {
+      // A wire of ours becomes public: the one that tells teammates most (expert), or the one
+      // they are least sure of (cautious).
+      const refs = answers.map(wireOf).filter((r): r is WireRef => r !== null);
+      const scores = informative ? revealGains(view, refs) : slotUncertainty(view, refs);
+      return best(answers, (a) => scores[answers.indexOf(a)] ?? 0, view, salt, 1e-6);
+    }
+    case 'walkieTalkie': {
+      // Give a wire we hold alone, never a red one if something else can go.
+      const counts = ownCounts(view);
+      const printedOf = (a: Answer) => {
+        const ref = wireOf(a);
+        const sv = ref && view.stands.find((s) => s.seat === ref.seat && s.stand === ref.stand);
+        return sv?.wires[ref?.index ?? -1]?.printed ?? null;
+      };
+      return best(
+        answers,
+        (a) => {
+          const printed = printedOf(a);
+          if (printed === null) return 0;
+          const v = gameValueOf(printed);
+          if (v === 'red') return -10;
+          return (counts.get(v) ?? 0) === 1 ? 1 : 0;
+        },
+        view,
+        salt,
+      );
+    }
+    case 'checkCell':
+      return best(
+        answers,
+        (a) => (a.type === 'checkCell' ? (cellScore(view, a.cell) ?? -1e6) : -1e6),
+        view,
+        salt,
+      );
+    case 'drawLine':
+      return best(
+        answers,
+        (a) => (a.type === 'drawLine' ? lineScore(view, a.cartouche) : 0),
+        view,
+        salt,
+      );
+  }
+}

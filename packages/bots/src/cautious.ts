@@ -1,0 +1,65 @@
+/**
+ * The cautious bot. Policy:
+ * - pending choices: answered by answers.ts (tokens on the slot teammates are least sure of; the
+ *   detector owner cuts / marks the least certain of the offered wires; sheets: safe cells);
+ * - all wires red: reveal them;
+ * - a solo cut, or a dual cut that succeeds with probability 1, whenever one exists;
+ * - otherwise the plain dual cut with the highest success probability among those pointing at a
+ *   wire with zero red probability; only if every target may be red, the lowest red probability;
+ * - no equipment and no Double Detector; a coffee or the stuck rule only when it cannot cut.
+ * One solver call per turn decision, none for pending choices.
+ */
+import type { Action, SeatView } from '@bomb-busters/engine';
+import type { Analysis } from './analysis.js';
+import { CERTAIN } from './analysis.js';
+import { answerPending } from './answers.js';
+import { best, type Bot } from './bot.js';
+import { AnalysisCache } from './cache.js';
+import {
+  fallback,
+  isSimpleCut,
+  passTurn,
+  safeSoloCuts,
+  simpleOdds,
+  type SimpleCut,
+} from './moves.js';
+
+export function cautiousBot(): Bot {
+  const cache = new AnalysisCache();
+  return {
+    name: 'cautious',
+    act(view: SeatView, legal: readonly Action[]): Action {
+      const answer = answerPending(view, legal, false);
+      if (answer) return answer;
+      const reveal = legal.find((a) => a.type === 'revealRed');
+      if (reveal) return reveal;
+      const solo = best(safeSoloCuts(view, legal), () => 0, view, 'solo');
+      if (solo) return solo;
+      const cuts = legal.filter(isSimpleCut);
+      if (cuts.length === 0) return passTurn(view, legal) ?? fallback(view, legal);
+      return chooseCautiousCut(view, cuts, cache.get(view));
+    },
+  };
+}
+
+/** The cautious rule over plain dual cuts (exported for tests). */
+export function chooseCautiousCut(
+  view: SeatView,
+  cuts: readonly SimpleCut[],
+  analysis: Analysis,
+): SimpleCut {
+  const rated = cuts.map((cut) => ({ cut, odds: simpleOdds(view, analysis, cut) }));
+  const viable = rated.filter((r) => !r.odds.fatal);
+  const pool = viable.length > 0 ? viable : rated;
+  const certain = pool.filter((r) => r.odds.pS >= CERTAIN);
+  if (certain.length > 0) return best(certain, (r) => -r.odds.delta, view, 'certain')!.cut;
+  const noRed = pool.filter((r) => r.odds.pBoom === 0);
+  if (noRed.length > 0) return best(noRed, (r) => r.odds.pS, view, 'safe')!.cut;
+  const leastRed = Math.min(...pool.map((r) => r.odds.pBoom));
+  return best(
+    pool.filter((r) => r.odds.pBoom <= leastRed + 1e-12),
+    (r) => r.odds.pS,
+    view,
+    'risky',
+  )!.cut;
+}

@@ -1,0 +1,342 @@
+/**
+ * The expert bot. Policy, in order, on its own turn (pending choices: answers.ts, ranking own
+ * wires by the information teammates gain, cells and lines by what they open):
+ * 1. All wires red: reveal them.
+ * 2. Free, never-wasted equipment first: Post-it on the own blue wire that tells teammates most,
+ *    a label where one fits, Rewinder when below the cap (in Balancing on the Wire only at the
+ *    last notch, since moving back past the start explodes), Emergency Batteries when its own
+ *    Double Detector is spent.
+ * 3. A solo cut, else a dual cut certain to succeed, revealing the own copy that tells teammates
+ *    most (`own`). Cuts whose success would lose through the sheet are never taken.
+ * 4. No certain cut: Walkie-Talkies if it holds two copies of a cuttable value (give one, then
+ *    cut it for certain next decision); General Radar on the held value whose presence per stand
+ *    is most uncertain (at least one bit in total); then every cut is scored
+ *       score = P(success) * (gain - notch * sheetDelta) - P(explosion) - P(failure) * notch - card
+ *    where `notch` is the price of one step of the dial (1 when the next failure explodes,
+ *    0.35 / mistakes left otherwise) and `card` a small price for spending a Double, Triple or
+ *    Super Detector or the X or Y Ray. Detector odds are ranked with an independence
+ *    approximation, and the best detector is checked exactly with two conditional solver passes
+ *    (P(no pointed wire matches), P(every pointed wire is red)).
+ * 5. Before a risky best cut, the Stabilizer (then the turn's cut ignores the dial and red); if the
+ *    best cut is still a coin flip or worse and a coffee or the Coffee Mug is there, pass instead.
+ * 6. Nothing to cut (New Missions): a coffee, else the stuck rule.
+ * At most one solve per decision (cached across decisions on the same facts), plus at most two
+ * conditional passes when a detector is considered.
+ */
+import {
+  gameValueOf,
+  missionById,
+  type Action,
+  type Announce,
+  type DualCutAction,
+  type EquipmentAction,
+  type SeatView,
+  type WireRef,
+} from '@bomb-busters/engine';
+import { CERTAIN, ownCounts, ownUncut, seatsAfter, type Analysis } from './analysis.js';
+import { answerPending } from './answers.js';
+import { best, seatOf, type Bot } from './bot.js';
+import { AnalysisCache } from './cache.js';
+import { revealGains } from './info.js';
+import {
+  fallback,
+  isSimpleCut,
+  oddsOf,
+  passTurn,
+  safeSoloCuts,
+  valuesOf,
+  type Odds,
+} from './moves.js';
+
+/** The expert's weights, in "games" (an explosion costs 1). */
+export interface ExpertParams {
+  /** Value of one more successful cut. */
+  readonly gain: number;
+  /** A step of the dial costs `notch / mistakes left` (1 when the next failure explodes). */
+  readonly notch: number;
+  /** Price of spending a card inside a dual cut. */
+  readonly cards: {
+    readonly double: number;
+    readonly triple: number;
+    readonly super: number;
+    readonly xy: number;
+  };
+  /** Use the Stabilizer when the best cut's risk reaches this. */
+  readonly stabilize: number;
+  /** Pass with a coffee when the best cut succeeds less often than this and its risk reaches `passRisk`. */
+  readonly passBelow: number;
+  readonly passRisk: number;
+}
+
+export const EXPERT_PARAMS: ExpertParams = {
+  gain: 0.12,
+  notch: 0.35,
+  cards: { double: 0.03, triple: 0.03, super: 0.04, xy: 0.02 },
+  stabilize: 0.05,
+  passBelow: 0.5,
+  passRisk: 0.1,
+};
+
+export function expertBot(params: Partial<ExpertParams> = {}): Bot {
+  const cache = new AnalysisCache();
+  const p = { ...EXPERT_PARAMS, ...params };
+  return {
+    name: 'expert',
+    act: (view: SeatView, legal: readonly Action[]): Action =>
+      answerPending(view, legal, true) ?? expertTurn(view, legal, cache, p),
+  };
+}
+
+type Equipment<C extends number> = [Extract<EquipmentAction, { card: C }>] extends [never]
+  ? EquipmentAction & { card: C }
+  : Extract<EquipmentAction, { card: C }>;
+const equipment = <C extends EquipmentAction['card']>(legal: readonly Action[], card: C) =>
+  legal.filter((a): a is Equipment<C> => a.type === 'equipment' && a.card === card);
+
+/** The price of one step of the dial toward the skull. */
+export function notchPrice(view: SeatView, p: ExpertParams = EXPERT_PARAMS): number {
+  const left = view.dial.stepsToSkull - 1;
+  return left <= 0 ? 1 : p.notch / left;
+}
+
+interface Rated {
+  readonly action: DualCutAction;
+  readonly odds: Odds;
+  readonly price: number;
+}
+
+function scoreOf(view: SeatView, r: Rated, p: ExpertParams): number {
+  const notch = notchPrice(view, p);
+  const { pS, pBoom, pFail, fatal, delta } = r.odds;
+  const success = fatal ? -1 : p.gain - notch * delta;
+  if (view.turn.stabilized) return pS * success - r.price;
+  return pS * success - pBoom - pFail * notch - r.price;
+}
+
+const riskOf = (view: SeatView, r: Rated, p: ExpertParams): number =>
+  view.turn.stabilized ? 0 : r.odds.pBoom + r.odds.pFail * notchPrice(view, p);
+
+function expertTurn(
+  view: SeatView,
+  legal: readonly Action[],
+  cache: AnalysisCache,
+  p: ExpertParams,
+): Action {
+  const reveal = legal.find((a) => a.type === 'revealRed');
+  if (reveal) return reveal;
+  const free = freeEquipment(view, legal);
+  if (free) return free;
+  const solo = best(safeSoloCuts(view, legal), () => 0, view, 'solo');
+  if (solo) return solo;
+
+  const cuts = legal.filter((a): a is DualCutAction => a.type === 'dualCut');
+  if (cuts.length === 0) return passTurn(view, legal, true) ?? fallback(view, legal);
+  const analysis = cache.get(view);
+
+  const simple = cuts.filter(isSimpleCut).map((action): Rated => {
+    const values = valuesOf(action);
+    return {
+      action,
+      odds: oddsOf(
+        view,
+        analysis.pMatch(action.target, values),
+        analysis.pDeadly(action.target, values),
+        values,
+      ),
+      price: 0,
+    };
+  });
+  const certain = simple.filter((r) => r.odds.pS >= CERTAIN && !r.odds.fatal);
+  if (certain.length > 0) {
+    const chosen = best(certain, (r) => -r.odds.delta, view, 'certain')!;
+    return withOwn(view, chosen.action);
+  }
+
+  const walkie = walkieForCertainCut(view, legal, simple);
+  if (walkie) return walkie;
+  const radar = radarAction(view, legal, analysis);
+  if (radar) return radar;
+
+  const options = [
+    ...simple,
+    ...xyCuts(view, cuts, analysis, p),
+    ...detectorCuts(view, cuts, analysis, p),
+  ];
+  const chosen = best(options, (r) => scoreOf(view, r, p), view, 'cut', 1e-12);
+  if (!chosen) return passTurn(view, legal, true) ?? fallback(view, legal);
+
+  const risk = riskOf(view, chosen, p);
+  const stabilizer = equipment(legal, 9)[0];
+  if (stabilizer && (chosen.odds.pBoom > 0 || risk >= p.stabilize)) return stabilizer;
+  if (chosen.odds.pS < p.passBelow && risk >= p.passRisk) {
+    const pass = passTurn(
+      view,
+      legal.filter((a) => a.type !== 'stuck'),
+      true,
+    );
+    if (pass) return pass;
+  }
+  return withOwn(view, chosen.action);
+}
+
+/** Equipment that never wastes anything when used now. */
+function freeEquipment(view: SeatView, legal: readonly Action[]): Action | undefined {
+  const postIts = equipment(legal, 4);
+  if (postIts.length > 0) {
+    const gains = revealGains(
+      view,
+      postIts.map((a) => a.wire),
+    );
+    return best(postIts, (a) => gains[postIts.indexOf(a)] ?? 0, view, 'postit', 1e-6);
+  }
+  const label = [...equipment(legal, 12), ...equipment(legal, 1)];
+  if (label.length > 0) return best(label, () => 0, view, 'label');
+  const rewinder = equipment(legal, 6)[0];
+  const { stepsToSkull, max, start } = view.dial;
+  const pastStartExplodes = missionById(view.mission)?.dialBack === 'explodePastStart';
+  if (
+    rewinder &&
+    stepsToSkull < max &&
+    (pastStartExplodes ? stepsToSkull <= 1 && stepsToSkull < start : true)
+  )
+    return rewinder;
+  const seat = seatOf(view);
+  if (view.characters[seat]?.used) {
+    const batteries = equipment(legal, 7).filter((a) => a.seats.includes(seat));
+    const chosen = best(batteries, (a) => a.seats.length, view, 'batteries');
+    if (chosen) return chosen;
+  }
+  return undefined;
+}
+
+/**
+ * Walkie-Talkies with two copies of a value we can cut: give one copy, and its new place is known
+ * to us, so the next decision has a certain dual cut.
+ */
+function walkieForCertainCut(
+  view: SeatView,
+  legal: readonly Action[],
+  simple: readonly Rated[],
+): Action | undefined {
+  const walkies = equipment(legal, 2);
+  if (walkies.length === 0) return undefined;
+  const counts = ownCounts(view);
+  const cuttable = new Set(simple.flatMap((r) => valuesOf(r.action)));
+  const order = seatsAfter(view.players, seatOf(view));
+  const candidates = walkies.filter((a) => {
+    const printed = printedAt(view, a.wire);
+    if (printed === null) return false;
+    const v = gameValueOf(printed);
+    return v !== 'red' && (counts.get(v) ?? 0) >= 2 && cuttable.has(v);
+  });
+  return best(candidates, (a) => -order.indexOf(a.teammate), view, 'walkie');
+}
+
+/** General Radar on the held value whose per-stand presence is most uncertain. */
+function radarAction(
+  view: SeatView,
+  legal: readonly Action[],
+  analysis: Analysis,
+): Action | undefined {
+  const radars = equipment(legal, 8);
+  if (radars.length === 0) return undefined;
+  const seat = seatOf(view);
+  const held = ownCounts(view);
+  const h2 = (p: number) => (p <= 0 || p >= 1 ? 0 : -p * Math.log2(p) - (1 - p) * Math.log2(1 - p));
+  const bits = (value: number) =>
+    view.stands
+      .filter((s) => s.seat !== seat)
+      .reduce((acc, s) => {
+        let none = 1;
+        s.wires.forEach((w, index) => {
+          if (!w.cut) none *= 1 - analysis.pMatch({ seat: s.seat, stand: s.stand, index }, [value]);
+        });
+        return acc + h2(1 - none);
+      }, 0);
+  const useful = radars.filter((a) => held.has(a.value));
+  const chosen = best(useful, (a) => bits(a.value), view, 'radar', 1e-9);
+  return chosen && bits(chosen.value) >= 1 ? chosen : undefined;
+}
+
+/** X or Y Ray on one wire: exact from the marginals (the two values are disjoint events). */
+function xyCuts(
+  view: SeatView,
+  cuts: readonly DualCutAction[],
+  analysis: Analysis,
+  p: ExpertParams,
+): Rated[] {
+  return cuts.flatMap((action): Rated[] => {
+    if (action.detector !== undefined || !Array.isArray(action.value)) return [];
+    const values = valuesOf(action);
+    const target = action.target;
+    return [
+      {
+        action,
+        odds: oddsOf(
+          view,
+          analysis.pMatch(target, values),
+          analysis.pDeadly(target, values),
+          values,
+        ),
+        price: p.cards.xy,
+      },
+    ];
+  });
+}
+
+/** Detector cuts (one value): ranked approximately, the best one checked exactly. */
+function detectorCuts(
+  view: SeatView,
+  cuts: readonly DualCutAction[],
+  analysis: Analysis,
+  p: ExpertParams,
+): Rated[] {
+  const rated = cuts.flatMap(
+    (action): { action: DualCutAction; targets: WireRef[]; r: Rated }[] => {
+      if (action.detector === undefined || Array.isArray(action.value)) return [];
+      const targets = targetsOf(view, action);
+      const values = valuesOf(action);
+      const { pS, pBoom } = analysis.detectorOddsApprox(targets, values);
+      return [
+        {
+          action,
+          targets,
+          r: { action, odds: oddsOf(view, pS, pBoom, values), price: p.cards[action.detector] },
+        },
+      ];
+    },
+  );
+  const top = best(rated, (x) => scoreOf(view, x.r, p), view, 'detector', 1e-12);
+  if (!top) return [];
+  const values = valuesOf(top.action);
+  const { pS, pBoom } = analysis.detectorOdds(top.targets, values);
+  return [{ ...top.r, odds: oddsOf(view, pS, pBoom, values) }];
+}
+
+function targetsOf(view: SeatView, action: DualCutAction): WireRef[] {
+  if (action.detector === 'super') {
+    const { seat, stand } = action.stand;
+    const sv = view.stands.find((s) => s.seat === seat && s.stand === stand);
+    return (sv?.wires ?? []).flatMap((w, index) => (w.cut ? [] : [{ seat, stand, index }]));
+  }
+  return action.detector === undefined ? [action.target] : [...action.targets];
+}
+
+function printedAt(view: SeatView, ref: WireRef): number | null {
+  const sv = view.stands.find((s) => s.seat === ref.seat && s.stand === ref.stand);
+  return sv?.wires[ref.index]?.printed ?? null;
+}
+
+/** Reveal the own copy of the announced value that tells teammates most. */
+function withOwn(view: SeatView, action: DualCutAction): DualCutAction {
+  if (Array.isArray(action.value)) return action;
+  const value = action.value as Announce;
+  const copies = ownUncut(view).filter((w) => gameValueOf(w.printed) === value);
+  if (copies.length < 2) return action;
+  const gains = revealGains(
+    view,
+    copies.map((c) => c.ref),
+  );
+  const chosen = best(copies, (c) => gains[copies.indexOf(c)] ?? 0, view, 'own', 1e-6)!;
+  return { ...action, own: chosen.ref };
+}

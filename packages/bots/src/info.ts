@@ -1,0 +1,214 @@
+/**
+ * How much teammates learn when one of a seat's own wires becomes public (a setup or Post-it
+ * token, the wire revealed in a cut, the token after a failed detector).
+ *
+ * Teammates' picture of one stand is approximated by a "public prior": the stand is a uniformly
+ * random set of its size drawn from the wires nobody has seen yet, sorted, and consistent with its
+ * public slots (cut wires, info tokens). A small dynamic programme over wire kinds in sort order
+ * gives each slot's distribution; the uncertainty of the stand is the sum of the slot entropies.
+ * The information of revealing slot i is how much that sum drops once slot i is fixed. It ignores
+ * what each teammate knows of its own hand: a ranking heuristic, not an exact figure.
+ */
+import {
+  colourOf,
+  drawsFor,
+  gameValueOf,
+  missionById,
+  type SeatView,
+  type WireRef,
+} from '@bomb-busters/engine';
+import { seatOf } from './bot.js';
+
+/** A kind of wire for this purpose: printed value and how many copies nobody has seen. */
+interface Kind {
+  readonly printed: number;
+  /** Copies that may still be anywhere (unseen by the public). */
+  readonly copies: number;
+  /** Weight of each copy being in play ("x of y" candidates are in play with probability x/y). */
+  readonly presence: number;
+}
+
+type Allowed = (slot: number, printed: number) => boolean;
+
+const binom = (n: number, k: number): number => {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return r;
+};
+
+/** Per-slot distributions (weights over kinds) of a stand of `size` slots under the prior. */
+function slotDistributions(kinds: readonly Kind[], size: number, allowed: Allowed): number[][] {
+  const K = kinds.length;
+  // run[k][p]: consecutive slots from p on that allow kind k.
+  const run = kinds.map((kind) => {
+    const out = new Array<number>(size + 1).fill(0);
+    for (let p = size - 1; p >= 0; p--)
+      out[p] = allowed(p, kind.printed) ? (out[p + 1] ?? 0) + 1 : 0;
+    return out;
+  });
+  const weight = (k: number, b: number) => {
+    const kind = kinds[k] as Kind;
+    return binom(kind.copies, b) * kind.presence ** b;
+  };
+  // f[k][p]: weight of filling slots [0, p) with kinds < k; g[k][p]: slots [p, size) with kinds >= k.
+  const f = Array.from({ length: K + 1 }, () => new Array<number>(size + 1).fill(0));
+  const g = Array.from({ length: K + 1 }, () => new Array<number>(size + 1).fill(0));
+  f[0]![0] = 1;
+  for (let k = 0; k < K; k++) {
+    for (let p = 0; p <= size; p++) {
+      const w = f[k]![p]!;
+      if (w === 0) continue;
+      const max = Math.min(kinds[k]!.copies, run[k]![p]!);
+      for (let b = 0; b <= max; b++) f[k + 1]![p + b]! += w * weight(k, b);
+    }
+  }
+  g[K]![size] = 1;
+  for (let k = K - 1; k >= 0; k--) {
+    for (let p = 0; p <= size; p++) {
+      const max = Math.min(kinds[k]!.copies, run[k]![p]!);
+      let acc = 0;
+      for (let b = 0; b <= max; b++) acc += weight(k, b) * g[k + 1]![p + b]!;
+      g[k]![p] = acc;
+    }
+  }
+  const out = Array.from({ length: size }, () => new Array<number>(K).fill(0));
+  for (let k = 0; k < K; k++) {
+    for (let p = 0; p < size; p++) {
+      const w = f[k]![p]!;
+      if (w === 0) continue;
+      const max = Math.min(kinds[k]!.copies, run[k]![p]!);
+      for (let b = 1; b <= max; b++) {
+        const through = w * weight(k, b) * g[k + 1]![p + b]!;
+        for (let j = p; j < p + b; j++) out[j]![k]! += through;
+      }
+    }
+  }
+  return out;
+}
+
+const entropy = (weights: readonly number[]): number => {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0) return 0;
+  let h = 0;
+  for (const w of weights) if (w > 0) h -= (w / total) * Math.log2(w / total);
+  return h;
+};
+
+/** The unseen wires, from the public facts of a view (markers, cut wires, tokens elsewhere). */
+function publicKinds(view: SeatView, standKey: string): Kind[] {
+  const counts = new Map<number, { copies: number; presence: number }>();
+  const add = (printed: number, copies: number, presence: number) =>
+    counts.set(printed, { copies: (counts.get(printed)?.copies ?? 0) + copies, presence });
+  const blue = blueRange(view);
+  for (let v = blue[0]; v <= blue[1]; v++) add(v, 4, 1);
+  const uncertainCount = (colour: 'yellow' | 'red') =>
+    view.markers.filter((m) => m.uncertain && colourOf(m.printed) === colour).length;
+  const inPlay = (colour: 'yellow' | 'red') => inPlayCount(view, colour);
+  for (const m of view.markers) {
+    const colour = colourOf(m.printed) as 'yellow' | 'red';
+    const presence = m.uncertain ? inPlay(colour) / Math.max(1, uncertainCount(colour)) : 1;
+    add(m.printed, 1, Math.min(1, presence));
+  }
+  if (view.options.stars > 0) {
+    add(0, 1, 1);
+    add(13, 1, 1);
+  }
+  // Wires the public has seen elsewhere are not in this stand.
+  for (const s of view.stands) {
+    const here = `${s.seat}/${s.stand}` === standKey;
+    for (const w of s.wires) {
+      const seen = w.cut
+        ? w.printed
+        : !here && w.info && typeof w.info.value === 'number'
+          ? w.info.value
+          : null;
+      if (seen === null || here) continue;
+      const c = counts.get(seen);
+      if (c) counts.set(seen, { ...c, copies: Math.max(0, c.copies - 1) });
+    }
+  }
+  return [...counts]
+    .sort((a, b) => a[0] - b[0])
+    .map(([printed, c]) => ({ printed, copies: c.copies, presence: c.presence }));
+}
+
+/** Yellow or red wires in play: the mission's draw count for this player count. */
+function inPlayCount(view: SeatView, colour: 'yellow' | 'red'): number {
+  const mission = missionById(view.mission);
+  const draw = mission ? drawsFor(mission, view.players)[colour] : null;
+  return draw?.count ?? view.markers.filter((m) => colourOf(m.printed) === colour).length;
+}
+
+function blueRange(view: SeatView): readonly [number, number] {
+  return missionById(view.mission)?.blue ?? [1, 12];
+}
+
+/** What the public knows of each slot of one of the seat's own stands: a printed value, a token value, or nothing. */
+function publicSlots(view: SeatView, stand: number): ((printed: number) => boolean)[] {
+  const seat = seatOf(view);
+  const sv = view.stands.find((s) => s.seat === seat && s.stand === stand);
+  return (sv?.wires ?? []).map((w) => {
+    if (w.cut && w.printed !== null) {
+      const p = w.printed;
+      return (x: number) => x === p;
+    }
+    const info = w.info?.value;
+    if (info === 'yellow') return (x: number) => colourOf(x) === 'yellow';
+    if (typeof info === 'number') return (x: number) => x === info;
+    return () => true;
+  });
+}
+
+/**
+ * Information (bits, summed over the stand's public-unknown slots) that teammates gain when each
+ * of `refs` (own uncut wires) becomes public. Same order as `refs`.
+ */
+export function revealGains(view: SeatView, refs: readonly WireRef[]): number[] {
+  const byStand = new Map<
+    number,
+    { priorH: number; kinds: Kind[]; slots: ((p: number) => boolean)[] }
+  >();
+  const seat = seatOf(view);
+  const standOf = (stand: number) => {
+    let entry = byStand.get(stand);
+    if (!entry) {
+      const kinds = publicKinds(view, `${seat}/${stand}`);
+      const slots = publicSlots(view, stand);
+      const dist = slotDistributions(kinds, slots.length, (j, p) => slots[j]?.(p) ?? false);
+      entry = { priorH: dist.reduce((acc, d) => acc + entropy(d), 0), kinds, slots };
+      byStand.set(stand, entry);
+    }
+    return entry;
+  };
+  return refs.map((ref) => {
+    const entry = standOf(ref.stand);
+    const sv = view.stands.find((s) => s.seat === seat && s.stand === ref.stand);
+    const printed = sv?.wires[ref.index]?.printed;
+    if (printed === null || printed === undefined) return 0;
+    const fixed =
+      colourOf(printed) === 'blue'
+        ? (x: number) => x === printed
+        : (x: number) => gameValueOf(x) === gameValueOf(printed);
+    const dist = slotDistributions(entry.kinds, entry.slots.length, (j, p) =>
+      j === ref.index ? fixed(p) : (entry.slots[j]?.(p) ?? false),
+    );
+    return entry.priorH - dist.reduce((acc, d) => acc + entropy(d), 0);
+  });
+}
+
+/** How uncertain each of `refs` (own wires) is to teammates: the slot's entropy under the prior. */
+export function slotUncertainty(view: SeatView, refs: readonly WireRef[]): number[] {
+  const seat = seatOf(view);
+  const cache = new Map<number, number[][]>();
+  return refs.map((ref) => {
+    let dist = cache.get(ref.stand);
+    if (!dist) {
+      const kinds = publicKinds(view, `${seat}/${ref.stand}`);
+      const slots = publicSlots(view, ref.stand);
+      dist = slotDistributions(kinds, slots.length, (j, p) => slots[j]?.(p) ?? false);
+      cache.set(ref.stand, dist);
+    }
+    return entropy(dist[ref.index] ?? []);
+  });
+}

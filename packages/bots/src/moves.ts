@@ -1,0 +1,111 @@
+/** Turn actions as the bots see them: which are cuts, their odds, and the safe ways to pass. */
+import type { Action, Announce, DualCutAction, SeatView } from '@bomb-busters/engine';
+import { best, seatOf } from './bot.js';
+import { ownCounts, seatsAfter, type Analysis } from './analysis.js';
+import { sheetOutcome } from './grid.js';
+
+export type SimpleCut = DualCutAction & {
+  readonly target: { seat: number; stand: number; index: number };
+};
+export type SoloCut = Extract<Action, { type: 'soloCut' }>;
+
+export const isSimpleCut = (a: Action): a is SimpleCut =>
+  a.type === 'dualCut' && a.detector === undefined && !Array.isArray(a.value);
+
+export const valuesOf = (a: DualCutAction): Announce[] =>
+  Array.isArray(a.value) ? [...(a.value as readonly Announce[])] : [a.value as Announce];
+
+/** A cut's odds: success, explosion, and a plain failure (one notch). */
+export interface Odds {
+  readonly pS: number;
+  readonly pBoom: number;
+  readonly pFail: number;
+  /** Success loses the game through the mission sheet (Balancing on the Wire). */
+  readonly fatal: boolean;
+  /** Notches toward the skull that a success costs through the sheet (negative: back). */
+  readonly delta: number;
+}
+
+/** Sheet outcomes of one pair per value, computed once per view (many cuts share a value). */
+type SheetOutcome = ReturnType<typeof sheetOutcome>;
+const sheetCache = new WeakMap<SeatView, Map<Announce, SheetOutcome>>();
+function sheetOf(view: SeatView, value: Announce): SheetOutcome {
+  let byValue = sheetCache.get(view);
+  if (!byValue) {
+    byValue = new Map<Announce, SheetOutcome>();
+    sheetCache.set(view, byValue);
+  }
+  let outcome = byValue.get(value);
+  if (!outcome) {
+    outcome = sheetOutcome(view, value, 1);
+    byValue.set(value, outcome);
+  }
+  return outcome;
+}
+
+export function oddsOf(
+  view: SeatView,
+  pS: number,
+  pBoom: number,
+  values: readonly Announce[],
+): Odds {
+  // With two values (X or Y Ray) the sheet outcome depends on which; take the worse.
+  const sheets = values.map((v) => sheetOf(view, v));
+  const fatal = sheets.some((s) => s.fatal);
+  const delta = Math.max(...sheets.map((s) => s.delta));
+  return { pS, pBoom, pFail: Math.max(0, 1 - pS - pBoom), fatal, delta };
+}
+
+export function simpleOdds(view: SeatView, analysis: Analysis, cut: SimpleCut): Odds {
+  const values = valuesOf(cut);
+  return oddsOf(
+    view,
+    analysis.pMatch(cut.target, values),
+    analysis.pDeadly(cut.target, values),
+    values,
+  );
+}
+
+/** Solo cuts that do not lose through the sheet. */
+export function safeSoloCuts(view: SeatView, legal: readonly Action[]): SoloCut[] {
+  const counts = ownCounts(view);
+  return legal.filter(
+    (a): a is SoloCut =>
+      a.type === 'soloCut' &&
+      !sheetOutcome(view, a.value, (counts.get(a.value) ?? 0) >= 4 ? 2 : 1).fatal,
+  );
+}
+
+/**
+ * A way to spend the turn without cutting, for a seat that cannot (or will not) cut: a coffee of
+ * the sheet naming the next seat clockwise, else the stuck rule.
+ */
+export function passTurn(
+  view: SeatView,
+  legal: readonly Action[],
+  withMug = false,
+): Action | undefined {
+  const seat = seatOf(view);
+  const order = seatsAfter(view.players, seat);
+  const rank = (next: number) => order.length - order.indexOf(next);
+  const coffees = legal.filter(
+    (a) => a.type === 'coffee' || (withMug && a.type === 'equipment' && a.card === 11),
+  );
+  const coffee = best(
+    coffees,
+    (a) => ('next' in a ? rank(a.next) : 0) + (a.type === 'coffee' ? 100 : 0),
+    view,
+    'coffee',
+  );
+  if (coffee) return coffee;
+  return legal.find((a) => a.type === 'stuck');
+}
+
+/** Anything legal that is not a needless card: the last resort, so a bot never stalls. */
+export function fallback(view: SeatView, legal: readonly Action[]): Action {
+  const plain = legal.filter((a) => a.type !== 'equipment');
+  const pool = plain.length > 0 ? plain : legal;
+  const first = pool[0];
+  if (!first) throw new Error(`Seat ${String(view.viewer)} was asked to act with no legal action.`);
+  return first;
+}

@@ -1,0 +1,118 @@
+/** Playing one whole game with one bot per seat: pure, no I/O. */
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  viewFor,
+  type Action,
+  type GameEvent,
+  type GameRecord,
+  type GameSetup,
+  type GameState,
+  type LossCause,
+} from '@bomb-busters/engine';
+import type { Bot } from './bot.js';
+
+export interface PlayOptions {
+  /** Actions after which the game counts as hung (a bug). */
+  readonly maxSteps?: number;
+}
+
+export interface GameResult {
+  readonly record: GameRecord;
+  readonly result: 'won' | 'lost';
+  readonly lossCause: LossCause | null;
+  /** Failed cuts (dual cuts that missed, whatever the dial did) plus stuck declarations. */
+  readonly mistakes: number;
+  /** Turn actions taken (cuts, reveals, coffees, stuck). */
+  readonly turns: number;
+  /** Always 0: an illegal action throws. */
+  readonly illegal: 0;
+}
+
+export class BotError extends Error {
+  constructor(
+    message: string,
+    readonly record: GameRecord,
+  ) {
+    super(message);
+    this.name = 'BotError';
+  }
+}
+
+/** The seat that must act: the pending seat if any, else the active seat. */
+export const seatToAct = (state: GameState): number => state.pending?.seat ?? state.activeSeat;
+
+/** The legal action a bot's answer stands for (a dual cut may add `own`). */
+function isOffered(action: Action, legal: readonly Action[]): boolean {
+  const strip = (a: Action) => JSON.stringify(a.type === 'dualCut' ? { ...a, own: undefined } : a);
+  const key = strip(action);
+  return legal.some((a) => strip(a) === key);
+}
+
+export function playGame(
+  setup: GameSetup,
+  bots: readonly Bot[],
+  options: PlayOptions = {},
+): GameResult {
+  const maxSteps = options.maxSteps ?? 2000;
+  const created = createGame(setup);
+  if (!created.ok)
+    throw new Error(`playGame: bad setup (${created.error.code}): ${created.error.message}`);
+  if (bots.length !== setup.players)
+    throw new Error(`playGame: ${bots.length} bots for ${setup.players} players.`);
+  let state = created.value;
+  const actions: Action[] = [];
+  const record = (): GameRecord => ({
+    format: 1,
+    mission: state.mission,
+    players: state.players,
+    captain: state.captain,
+    ...(setup.seed !== undefined ? { seed: setup.seed } : {}),
+    ...(setup.stands !== undefined ? { stands: setup.stands } : {}),
+    ...(setup.equipment !== undefined ? { equipment: setup.equipment } : {}),
+    ...(setup.options !== undefined ? { options: setup.options } : {}),
+    actions: [...actions],
+  });
+  while (state.status !== 'won' && state.status !== 'lost') {
+    if (actions.length >= maxSteps)
+      throw new BotError(`playGame: no end after ${maxSteps} actions (a hang).`, record());
+    const seat = seatToAct(state);
+    const bot = bots[seat];
+    if (!bot) throw new Error(`playGame: no bot for seat ${seat}.`);
+    const legal = legalActions(state, seat);
+    if (legal.length === 0)
+      throw new BotError(`playGame: seat ${seat} must act but has no legal action.`, record());
+    const action = bot.act(viewFor(state, seat), legal);
+    const applied = applyAction(state, action);
+    if (!applied.ok || !isOffered(action, legal)) {
+      const why = applied.ok
+        ? 'not among the legal actions'
+        : `${applied.error.code}: ${applied.error.message}`;
+      throw new BotError(
+        `playGame: bot ${bot.name} (seat ${seat}) took an illegal action ${JSON.stringify(action)} (${why}).`,
+        record(),
+      );
+    }
+    actions.push(action);
+    state = applied.value.state;
+  }
+  return {
+    record: record(),
+    result: state.status,
+    lossCause: state.lossCause,
+    mistakes: state.log.filter(isMistake).length,
+    turns: state.log.filter(isTurnAction).length,
+    illegal: 0,
+  };
+}
+
+const isMistake = (e: GameEvent): boolean =>
+  (e.type === 'dualCut' && !e.success) || e.type === 'stuck';
+
+const isTurnAction = (e: GameEvent): boolean =>
+  e.type === 'dualCut' ||
+  e.type === 'soloCut' ||
+  e.type === 'redRevealed' ||
+  e.type === 'coffee' ||
+  e.type === 'stuck';

@@ -1,0 +1,155 @@
+/** `bomb-busters simulate`, in-process: figures, JSON shape, workers, records, progress, errors. */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRecord, replayRecord } from '@bomb-busters/engine';
+import { main } from '../src/main.js';
+import { simulate } from '../src/simulate.js';
+
+async function run(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { out: (t) => (stdout += t), err: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+interface Report {
+  mission: number | string;
+  players: number;
+  bot: string;
+  seed: string;
+  workers: number;
+  games: number;
+  won: number;
+  winRate: number;
+  ci95: [number, number];
+  lossCauses: Record<string, number>;
+  meanMistakes: number;
+  meanTurns: number;
+  errors: number;
+  seconds: number;
+  gamesPerSecond: number;
+}
+
+let dir = '';
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'bomb-busters-simulate-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const base = ['simulate', '--mission', '8', '--players', '3', '--games', '3', '--seed', 'cli'];
+
+describe('simulate', () => {
+  let inProcess: Report;
+
+  it('--json --workers 1: one object with the figures', async () => {
+    const { code, stdout, stderr } = await run(...base, '--workers', '1', '--json');
+    expect(code).toBe(0);
+    inProcess = JSON.parse(stdout) as Report;
+    expect(inProcess).toMatchObject({
+      mission: 8,
+      players: 3,
+      bot: 'expert',
+      seed: 'cli',
+      workers: 1,
+    });
+    expect(inProcess.games).toBe(3);
+    expect(inProcess.errors).toBe(0);
+    const losses = Object.values(inProcess.lossCauses).reduce((a, b) => a + b, 0);
+    expect(inProcess.won + losses).toBe(3);
+    expect(inProcess.winRate).toBeCloseTo(inProcess.won / 3, 12);
+    const [lo, hi] = inProcess.ci95;
+    expect(0 <= lo && lo <= inProcess.winRate && inProcess.winRate <= hi && hi <= 1).toBe(true);
+    expect(inProcess.meanTurns).toBeGreaterThan(0);
+    expect(inProcess.meanMistakes).toBeGreaterThanOrEqual(0);
+    expect(inProcess.gamesPerSecond).toBeGreaterThan(0);
+    // Not a terminal here: plain progress lines on stderr.
+    expect(stderr).toContain('simulate: 3/3 games');
+    expect(stderr).not.toContain('\r');
+  });
+
+  it('--workers 2 plays the same seeded games on worker threads', async () => {
+    const { code, stdout } = await run(...base, '--workers', '2', '--json');
+    expect(code).toBe(0);
+    const threaded = JSON.parse(stdout) as Report;
+    expect(threaded.workers).toBe(2);
+    const figures = (r: Report) => [r.games, r.won, r.lossCauses, r.meanMistakes, r.meanTurns];
+    expect(figures(threaded)).toEqual(figures(inProcess));
+  });
+
+  it('--records DIR saves every game as a record that replays to its result', async () => {
+    const records = join(dir, 'records');
+    const { code, stdout } = await run(
+      ...base,
+      '--bot',
+      'cautious',
+      '--workers',
+      '2',
+      '--json',
+      '--records',
+      records,
+    );
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as Report;
+    const files = (await readdir(records)).sort();
+    expect(files).toEqual(['cli-0.json', 'cli-1.json', 'cli-2.json']);
+    let won = 0;
+    for (const file of files) {
+      const parsed = parseRecord(JSON.parse(await readFile(join(records, file), 'utf8')));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      expect(parsed.value.seed).toBe(file.replace('.json', ''));
+      const replayed = replayRecord(parsed.value);
+      if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
+      expect(['won', 'lost']).toContain(replayed.value.status);
+      if (replayed.value.status === 'won') won++;
+    }
+    expect(won).toBe(report.won);
+  });
+
+  it('prints a readable summary, and a progress bar on a terminal', async () => {
+    let stdout = '';
+    let stderr = '';
+    const io = { out: (t: string) => (stdout += t), err: (t: string) => (stderr += t) };
+    const code = await simulate(
+      [
+        '--mission',
+        'new-2',
+        '--players',
+        '2',
+        '--games',
+        '2',
+        '--workers',
+        '1',
+        '--bot',
+        'cautious',
+      ],
+      io,
+      { tty: true },
+    );
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Mission new-2, 2 players, cautious bot: 2 games/);
+    expect(stdout).toMatch(/Won \d\/2 = [\d.]+% +\(95% CI [\d.]+% - [\d.]+%, Wilson\)/);
+    expect(stdout).toContain('Mean mistakes');
+    expect(stdout).toMatch(/games\/s/);
+    expect(stderr).toMatch(/\r\[#+\.*\] 2\/2 games/);
+  });
+
+  it('rejects bad arguments with exit 1 and the usage', async () => {
+    for (const args of [
+      ['--mission', '9', '--players', '4'],
+      ['--mission', '8', '--players', '6'],
+      ['--mission', '8', '--players', '4', '--bot', 'genius'],
+      ['--mission', '8', '--players', '4', '--games', '0'],
+      ['--mission', '8', '--players', '4', '--workers', 'x'],
+      ['--players', '4'],
+    ]) {
+      const { code, stderr } = await run('simulate', ...args);
+      expect(code).toBe(1);
+      expect(stderr).toContain('Usage: bomb-busters simulate');
+    }
+    expect((await run('help', 'simulate')).stdout).toContain('--records DIR');
+  });
+});
