@@ -6,6 +6,7 @@
  * number of ways the labelled copies could have been split among the stands.
  * Numbers are generic so the same walk counts in floats (probabilities) or bigints (the exact total).
  */
+import { FACT, Layout } from './layout.js';
 import type { Problem } from './problem.js';
 
 interface Arith<N> {
@@ -19,7 +20,6 @@ interface Arith<N> {
   whole(c: number): N;
 }
 
-const FACT = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
 const fact = (n: number): number => FACT[n] ?? Number.POSITIVE_INFINITY;
 const INVERSE_FACT = FACT.map((f) => 1 / f);
 
@@ -45,100 +45,8 @@ export const BIG: Arith<bigint> = {
 
 type Layer<N> = Map<number, N>;
 
-/** Precomputed shape of a problem: slot runs, key encoding, constraint bits, candidate groups. */
-class Shape {
-  readonly sizes: number[];
-  readonly radix: number[];
-  /** run[s][k][p]: how many consecutive slots from p on stand s allow kind k. */
-  readonly run: number[][][];
-  /** uncutBefore[s][p]: uncut slots among the first p of stand s. */
-  readonly uncutBefore: number[][];
-  /** bits[k][s]: constraint bits set when stand s takes an uncut wire of kind k. */
-  readonly bits: number[][];
-  /** Constraint bits that must be met once kind k is done. */
-  readonly closing: number[];
-  readonly F: number;
-  /** Mixed radix of the candidate-group counters. */
-  readonly groupRadix: number[];
-  readonly G: number;
-  readonly finalCode: number;
-  readonly finalGroups: number;
-
-  constructor(readonly problem: Problem) {
-    const { stands, kinds, atLeastOne, groups } = problem;
-    this.sizes = stands.map((s) => s.allowed.length);
-    this.radix = [];
-    let r = 1;
-    for (const size of this.sizes) {
-      this.radix.push(r);
-      r *= size + 1;
-    }
-    this.run = stands.map((s) =>
-      kinds.map((_, k) => {
-        const out = new Array<number>(s.allowed.length + 1).fill(0);
-        for (let p = s.allowed.length - 1; p >= 0; p--)
-          out[p] = s.allowed[p]?.[k] ? (out[p + 1] ?? 0) + 1 : 0;
-        return out;
-      }),
-    );
-    this.uncutBefore = stands.map((s) => {
-      const out = [0];
-      s.uncut.forEach((u, i) => out.push((out[i] ?? 0) + (u ? 1 : 0)));
-      return out;
-    });
-    this.bits = kinds.map((_, k) =>
-      stands.map((_, s) =>
-        atLeastOne.reduce(
-          (acc, c, i) => (c.kinds.includes(k) && c.stands.includes(s) ? acc | (1 << i) : acc),
-          0,
-        ),
-      ),
-    );
-    this.closing = kinds.map((_, k) =>
-      atLeastOne.reduce((acc, c, i) => (Math.max(-1, ...c.kinds) === k ? acc | (1 << i) : acc), 0),
-    );
-    this.F = 1 << atLeastOne.length;
-    this.groupRadix = [];
-    let g = 1;
-    for (const group of groups) {
-      this.groupRadix.push(g);
-      g *= group.keep + 1;
-    }
-    this.G = g;
-    this.finalCode = this.sizes.reduce((acc, size, s) => acc + size * (this.radix[s] ?? 0), 0);
-    this.finalGroups = groups.reduce(
-      (acc, group, i) => acc + group.keep * (this.groupRadix[i] ?? 0),
-      0,
-    );
-  }
-
-  get impossible(): boolean {
-    const { problem } = this;
-    return (
-      problem.atLeastOne.some((c) => c.kinds.length === 0 || c.stands.length === 0) ||
-      problem.copies.some((c) => c < 0 || c > 4)
-    );
-  }
-
-  /** How kind k may begin: copies to place, change of the group counters, weight (c! for c certain copies). */
-  starts(k: number, groups: number): [rem: number, delta: number, weight: number][] {
-    const group = this.problem.groupOf[k] ?? -1;
-    if (group === -1) {
-      const c = this.problem.copies[k] ?? 0;
-      return [[c, 0, fact(c)]];
-    }
-    const radix = this.groupRadix[group] ?? 1;
-    const kept = Math.floor(groups / radix) % ((this.problem.groups[group]?.keep ?? 0) + 1);
-    const full = kept >= (this.problem.groups[group]?.keep ?? 0);
-    if (this.problem.observerHolds[k]) return full ? [] : [[0, radix, 1]];
-    return full
-      ? [[0, 0, 1]]
-      : [
-          [0, 0, 1],
-          [1, radix, 1],
-        ];
-  }
-
+/** The layout plus the packing of a state key. */
+class Shape extends Layout {
   key(code: number, rem: number, groups: number, flags: number): number {
     return ((code * 5 + rem) * this.G + groups) * this.F + flags;
   }

@@ -4,13 +4,13 @@
  * flags; the copies left to place of the current kind are not stored but derived (target − filled).
  * Tables are allocated once per problem; only states actually reached are visited.
  */
+import { Layout } from './layout.js';
 import type { Problem } from './problem.js';
 
 /** Above this many states the dense tables would not fit comfortably; dp.ts takes over. */
-const MAX_DENSE = 2 ** 24;
+const MAX_DENSE = 2 ** 21;
 
 const INVERSE_FACT = [1, 1, 1 / 2, 1 / 6, 1 / 24, 1 / 120];
-const FACT = [1, 1, 2, 6, 24, 120];
 
 /** A dense layer that remembers which entries are in use. */
 class Dense {
@@ -52,54 +52,36 @@ interface Sparse {
   readonly values: Float64Array;
 }
 
-class FastShape {
+/** The layout plus the dense tables of this programme. */
+class FastShape extends Layout {
   readonly S: number;
   readonly K: number;
-  readonly G: number;
-  readonly F: number;
   /** Index step of one slot on stand s. */
   readonly step: number[];
   readonly size: number;
-  /** ptr[s][code], filled[code] */
+  /** ptr[s][code]: slots filled on stand s; filled[code]: on all unseen stands. */
   readonly ptr: Int8Array[];
   readonly filled: Int16Array;
-  readonly run: Int8Array[][];
-  readonly uncutBefore: Int8Array[];
-  readonly bits: number[][];
-  readonly closing: number[];
+  /** Wires placed once kind k is done. */
   readonly placedUpTo: number[];
+  /** Candidates kept, per counter state. */
   readonly kept: Int8Array;
-  readonly groupRadix: number[];
   readonly finalIndex: number;
-  readonly impossible: boolean;
   /** log2(F): the flags are the low bits of a state index. */
   readonly flagBits: number;
   /** For rest = code * G + g: its code and g, precomputed to keep integer divisions out of the loops. */
   readonly codeOf: Int32Array;
   readonly groupsOf: Int32Array;
 
-  constructor(readonly problem: Problem) {
-    const { stands, kinds, atLeastOne, groups, copies, groupOf } = problem;
-    this.S = stands.length;
+  constructor(problem: Problem) {
+    super(problem);
+    const { kinds, atLeastOne, groups, copies, groupOf } = problem;
+    const { G, F, codes, radix, sizes } = this;
+    this.S = sizes.length;
     this.K = kinds.length;
-    const sizes = stands.map((s) => s.allowed.length);
-    this.groupRadix = [];
-    let G = 1;
-    for (const g of groups) {
-      this.groupRadix.push(G);
-      G *= g.keep + 1;
-    }
-    this.G = G;
     this.flagBits = atLeastOne.length;
-    this.F = 1 << atLeastOne.length;
-    let codes = 1;
-    const radix: number[] = [];
-    for (const size of sizes) {
-      radix.push(codes);
-      codes *= size + 1;
-    }
-    this.step = radix.map((r) => r * G * this.F);
-    this.size = codes * G * this.F;
+    this.step = radix.map((r) => r * G * F);
+    this.size = codes * G * F;
     this.ptr = sizes.map((size, s) => {
       const t = new Int8Array(codes);
       for (let c = 0; c < codes; c++) t[c] = Math.floor(c / (radix[s] as number)) % (size + 1);
@@ -111,32 +93,8 @@ class FastShape {
       for (let s = 0; s < this.S; s++) sum += this.ptr[s]![c]!;
       this.filled[c] = sum;
     }
-    this.run = stands.map((st) =>
-      kinds.map((_, k) => {
-        const out = new Int8Array(st.allowed.length + 1);
-        for (let p = st.allowed.length - 1; p >= 0; p--)
-          out[p] = st.allowed[p]?.[k] ? out[p + 1]! + 1 : 0;
-        return out;
-      }),
-    );
-    this.uncutBefore = stands.map((st) => {
-      const out = new Int8Array(st.uncut.length + 1);
-      st.uncut.forEach((u, i) => (out[i + 1] = out[i]! + (u ? 1 : 0)));
-      return out;
-    });
-    this.bits = kinds.map((_, k) =>
-      stands.map((_, s) =>
-        atLeastOne.reduce(
-          (acc, c, i) => (c.kinds.includes(k) && c.stands.includes(s) ? acc | (1 << i) : acc),
-          0,
-        ),
-      ),
-    );
-    this.closing = kinds.map((_, k) =>
-      atLeastOne.reduce((acc, c, i) => (Math.max(-1, ...c.kinds) === k ? acc | (1 << i) : acc), 0),
-    );
-    // Wires placed once kind k is done = certain copies so far + candidates kept so far, less
-    // the candidates kept in the observer's own hand (counted as kept, never placed).
+    // Certain copies so far + candidates kept so far, less the candidates kept in the observer's
+    // own hand (counted as kept, never placed).
     let cum = 0;
     this.placedUpTo = kinds.map(
       (_, k) => (cum += groupOf[k] === -1 ? (copies[k] ?? 0) : problem.observerHolds[k] ? -1 : 0),
@@ -148,35 +106,13 @@ class FastShape {
         0,
       );
     }
-    const finalGroups = groups.reduce((acc, group, i) => acc + group.keep * this.groupRadix[i]!, 0);
-    const finalCode = sizes.reduce((acc, size, s) => acc + size * radix[s]!, 0);
-    this.finalIndex = (finalCode * G + finalGroups) * this.F;
+    this.finalIndex = (this.finalCode * G + this.finalGroups) * F;
     this.codeOf = new Int32Array(codes * G);
     this.groupsOf = new Int32Array(codes * G);
     for (let r = 0; r < codes * G; r++) {
       this.groupsOf[r] = r % G;
       this.codeOf[r] = Math.floor(r / G);
     }
-    this.impossible =
-      atLeastOne.some((c) => c.kinds.length === 0 || c.stands.length === 0) ||
-      copies.some((c) => c < 0 || c > 4);
-  }
-
-  /** Starting branches of kind k from counter state g: [group delta, weight]. */
-  starts(k: number, g: number): [number, number][] {
-    const { problem } = this;
-    const group = problem.groupOf[k] ?? -1;
-    if (group === -1) return [[0, FACT[problem.copies[k] ?? 0] ?? 0]];
-    const radix = this.groupRadix[group]!;
-    const keep = problem.groups[group]!.keep;
-    const full = Math.floor(g / radix) % (keep + 1) >= keep;
-    if (problem.observerHolds[k]) return full ? [] : [[radix, 1]];
-    return full
-      ? [[0, 1]]
-      : [
-          [0, 1],
-          [radix, 1],
-        ];
   }
 }
 
@@ -251,7 +187,7 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
     for (let i = 0; i < before.index.length; i++) {
       const idx = before.index[i]!;
       const g = sh.groupsOf[idx >> sh.flagBits]!;
-      for (const [delta, w] of sh.starts(k, g)) into.add(idx + delta * F, before.values[i]! * w);
+      for (const [, delta, w] of sh.starts(k, g)) into.add(idx + delta * F, before.values[i]! * w);
     }
     return into.snapshot();
   };
@@ -323,7 +259,7 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
       const idx = before.index[i]!;
       const g = sh.groupsOf[idx >> sh.flagBits]!;
       let w = 0;
-      for (const [delta, weight] of sh.starts(k, g)) w += weight * cur.get(idx + delta * F);
+      for (const [, delta, weight] of sh.starts(k, g)) w += weight * cur.get(idx + delta * F);
       values.push(w);
     }
     after.reset();
