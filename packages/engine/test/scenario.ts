@@ -27,7 +27,10 @@ export function play(scenario: Scenario, extra: readonly Action[] = []): GameSta
   let state = start(scenario);
   for (const [i, action] of [...(scenario.actions ?? []), ...extra].entries()) {
     const applied = applyAction(state, action);
-    if (!applied.ok) throw new Error(`action ${i} ${JSON.stringify(action)} rejected: ${applied.error.code} ${applied.error.message}`);
+    if (!applied.ok)
+      throw new Error(
+        `action ${i} ${JSON.stringify(action)} rejected: ${applied.error.code} ${applied.error.message}`,
+      );
     state = applied.value.state;
   }
   return state;
@@ -36,7 +39,10 @@ export function play(scenario: Scenario, extra: readonly Action[] = []): GameSta
 /** Apply one more action to a state, failing the test if it is illegal. */
 export function act(state: GameState, action: Action): GameState {
   const applied = applyAction(state, action);
-  if (!applied.ok) throw new Error(`${JSON.stringify(action)} rejected: ${applied.error.code} ${applied.error.message}`);
+  if (!applied.ok)
+    throw new Error(
+      `${JSON.stringify(action)} rejected: ${applied.error.code} ${applied.error.message}`,
+    );
   return applied.value.state;
 }
 
@@ -49,9 +55,14 @@ export function expectRejected(state: GameState, action: unknown, code: RuleErro
 }
 
 /** Events added since `before` (by version). */
-export const eventsSince = (before: GameState, after: GameState): readonly GameEvent[] => after.log.slice(before.log.length);
+export const eventsSince = (before: GameState, after: GameState): readonly GameEvent[] =>
+  after.log.slice(before.log.length);
 
-export const wire = (seat: number, stand: number, index: number): WireRef => ({ seat, stand, index });
+export const wire = (seat: number, stand: number, index: number): WireRef => ({
+  seat,
+  stand,
+  index,
+});
 
 /** Place every setup info token on each seat's leftmost allowed wire. */
 export function finishSetup(state: GameState): GameState {
