@@ -1,0 +1,104 @@
+/**
+ * Schema migrations, as ordered lists of SQL statements per dialect. A migration is applied once,
+ * inside one transaction, and its version recorded in `schema_migrations`. Never edit a migration
+ * that has shipped: append a new one with the next version.
+ *
+ * Timestamps are stored as the ISO-8601 text the server wrote (round-trips exactly and sorts in
+ * time order); `ord` breaks ties between rooms created in the same millisecond.
+ */
+
+export interface Migration {
+  readonly version: number;
+  readonly statements: readonly string[];
+}
+
+export const sqliteMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    statements: [
+      `CREATE TABLE rooms (
+        ord INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        public INTEGER NOT NULL,
+        host_token_hash TEXT NOT NULL,
+        setup TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'playing', 'finished')),
+        turn_clock INTEGER
+      )`,
+      `CREATE INDEX rooms_status_created ON rooms (status, created_at, ord)`,
+      `CREATE TABLE room_seats (
+        room_id TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        token_hash TEXT NOT NULL,
+        PRIMARY KEY (room_id, seat)
+      )`,
+      `CREATE INDEX room_seats_token ON room_seats (token_hash)`,
+      `CREATE TABLE game_events (
+        room_id TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        intent_id TEXT NOT NULL,
+        action TEXT NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (room_id, seq),
+        UNIQUE (room_id, intent_id)
+      )`,
+      `CREATE TABLE snapshots (
+        room_id TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (room_id, seq)
+      )`,
+    ],
+  },
+];
+
+export const postgresMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    statements: [
+      `CREATE TABLE rooms (
+        ord BIGINT GENERATED ALWAYS AS IDENTITY,
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        public BOOLEAN NOT NULL,
+        host_token_hash TEXT NOT NULL,
+        setup JSONB NOT NULL,
+        seats JSONB NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('open', 'playing', 'finished')),
+        turn_clock INTEGER
+      )`,
+      `CREATE INDEX rooms_status_created ON rooms (status, created_at, ord)`,
+      `CREATE TABLE room_seats (
+        room_id TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        token_hash TEXT NOT NULL,
+        PRIMARY KEY (room_id, seat)
+      )`,
+      `CREATE INDEX room_seats_token ON room_seats (token_hash)`,
+      `CREATE TABLE game_events (
+        room_id TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        intent_id TEXT NOT NULL,
+        action JSONB NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (room_id, seq),
+        CONSTRAINT game_events_intent UNIQUE (room_id, intent_id)
+      )`,
+      // Snapshots can be large and are only read back whole: plain JSON (stored as text) is
+      // cheaper to write than JSONB.
+      `CREATE TABLE snapshots (
+        room_id TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        state JSON NOT NULL,
+        PRIMARY KEY (room_id, seq)
+      )`,
+    ],
+  },
+];
+
+/** Key of the PostgreSQL advisory lock held while migrating ("bomb_busters" as a number). */
+export const MIGRATION_LOCK_KEY = 0x626f6d62;

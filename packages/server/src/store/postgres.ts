@@ -1,0 +1,340 @@
+/**
+ * The PostgreSQL store, for several server nodes sharing one database. PostgreSQL is the source of
+ * truth: `append` inserts at `seq` only if the log ends at seq - 1, and two nodes racing on the
+ * same seq end with one `ok` and one `conflict` (the primary key decides). After the commit,
+ * `NOTIFY bomb_busters_moves, '<roomId>'` (sent inside the same transaction, so only on commit)
+ * tells the other nodes which game moved.
+ */
+import pg from 'pg';
+import type { PoolClient } from 'pg';
+import { MIGRATION_LOCK_KEY, postgresMigrations } from './migrations.js';
+import type { AppendResult, GameStore, LogEntry, RoomInfo, SeatInfo, Snapshot } from './types.js';
+
+export const MOVES_CHANNEL = 'bomb_busters_moves';
+
+export interface PostgresStore extends GameStore {
+  /**
+   * Calls `onGameMoved(roomId)` whenever any node (this one included) appends to a game's log.
+   * Uses its own connection, re-established after a failure (notifications sent while it is down
+   * are lost). Resolves once listening; the returned function stops listening.
+   */
+  listen(onGameMoved: (roomId: string) => void): Promise<() => Promise<void>>;
+}
+
+interface RoomRow {
+  id: string;
+  created_at: string;
+  public: boolean;
+  host_token_hash: string;
+  setup: RoomInfo['setup'];
+  seats: SeatInfo[];
+  status: RoomInfo['status'];
+  turn_clock: number | null;
+}
+
+interface EventRow {
+  seq: number;
+  seat: number;
+  intent_id: string;
+  action: unknown;
+  at: string;
+}
+
+const ROOM_COLUMNS = 'id, created_at, public, host_token_hash, setup, seats, status, turn_clock';
+const UNIQUE_VIOLATION = '23505';
+const RECONNECT_DELAY_MS = 1000;
+
+function toRoom(row: RoomRow): RoomInfo {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    public: row.public,
+    hostTokenHash: row.host_token_hash,
+    setup: row.setup,
+    seats: row.seats,
+    status: row.status,
+    turnClock: row.turn_clock,
+  };
+}
+
+function toEntry(row: EventRow): LogEntry {
+  return {
+    seq: row.seq,
+    seat: row.seat,
+    intentId: row.intent_id,
+    action: row.action,
+    at: row.at,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === UNIQUE_VIOLATION
+  );
+}
+
+export function openPostgresStore(url: string): PostgresStore {
+  const pool = new pg.Pool({ connectionString: url });
+  // An idle client that loses its connection must not crash the process; the next query on the
+  // pool gets a fresh connection.
+  pool.on('error', () => {});
+
+  async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function replaceSeats(
+    client: PoolClient,
+    roomId: string,
+    seats: readonly SeatInfo[],
+  ): Promise<void> {
+    await client.query('DELETE FROM room_seats WHERE room_id = $1', [roomId]);
+    const held = seats.filter((seat) => seat.tokenHash !== null);
+    if (held.length === 0) return;
+    await client.query(
+      `INSERT INTO room_seats (room_id, seat, token_hash)
+       SELECT $1::text, * FROM UNNEST($2::int[], $3::text[])`,
+      [roomId, held.map((seat) => seat.seat), held.map((seat) => seat.tokenHash)],
+    );
+  }
+
+  async function rooms(text: string, values: unknown[]): Promise<RoomInfo[]> {
+    const result = await pool.query<RoomRow>(text, values);
+    return result.rows.map(toRoom);
+  }
+
+  async function intentSeq(roomId: string, intentId: string): Promise<number | null> {
+    const result = await pool.query<{ seq: number }>(
+      'SELECT seq FROM game_events WHERE room_id = $1 AND intent_id = $2',
+      [roomId, intentId],
+    );
+    return result.rows[0]?.seq ?? null;
+  }
+
+  return {
+    // One transaction under a transaction-level advisory lock: two processes starting together
+    // migrate one after the other, and the second finds everything applied.
+    migrate: () =>
+      inTransaction(async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        await client.query(
+          'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)',
+        );
+        const done = new Set(
+          (
+            await client.query<{ version: number }>('SELECT version FROM schema_migrations')
+          ).rows.map((row) => row.version),
+        );
+        for (const migration of postgresMigrations) {
+          if (done.has(migration.version)) continue;
+          for (const statement of migration.statements) await client.query(statement);
+          await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
+            migration.version,
+          ]);
+        }
+      }),
+
+    createRoom: (room) =>
+      inTransaction(async (client) => {
+        await client.query(
+          `INSERT INTO rooms (${ROOM_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            room.id,
+            room.createdAt,
+            room.public,
+            room.hostTokenHash,
+            JSON.stringify(room.setup),
+            JSON.stringify(room.seats),
+            room.status,
+            room.turnClock,
+          ],
+        );
+        await replaceSeats(client, room.id, room.seats);
+      }),
+
+    getRoom: async (id) =>
+      (await rooms(`SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = $1`, [id]))[0] ?? null,
+
+    updateRoom: (id, change) =>
+      inTransaction(async (client) => {
+        const updated = await client.query(
+          `UPDATE rooms SET
+             seats = COALESCE($2::jsonb, seats),
+             status = COALESCE($3, status),
+             public = COALESCE($4, public)
+           WHERE id = $1`,
+          [
+            id,
+            change.seats === undefined ? null : JSON.stringify(change.seats),
+            change.status ?? null,
+            change.public ?? null,
+          ],
+        );
+        if (change.seats !== undefined && (updated.rowCount ?? 0) > 0) {
+          await replaceSeats(client, id, change.seats);
+        }
+      }),
+
+    listOpenRooms: (limit) =>
+      rooms(
+        `SELECT ${ROOM_COLUMNS} FROM rooms WHERE status = 'open' AND public
+         ORDER BY created_at DESC, ord DESC LIMIT $1`,
+        [limit],
+      ),
+
+    listPlayingRooms: () =>
+      rooms(
+        `SELECT ${ROOM_COLUMNS} FROM rooms WHERE status = 'playing' ORDER BY created_at, ord`,
+        [],
+      ),
+
+    historyForToken: (tokenHash, limit) =>
+      rooms(
+        `SELECT ${ROOM_COLUMNS} FROM rooms WHERE status = 'finished'
+           AND id IN (SELECT room_id FROM room_seats WHERE token_hash = $1)
+         ORDER BY created_at DESC, ord DESC LIMIT $2`,
+        [tokenHash, limit],
+      ),
+
+    append: async (roomId, entry): Promise<AppendResult> => {
+      try {
+        return await inTransaction(async (client): Promise<AppendResult> => {
+          // One round trip for both checks; the insert and the notification in another.
+          const found = await client.query<{ duplicate: number | null; last: number | null }>(
+            `SELECT
+               (SELECT seq FROM game_events WHERE room_id = $1 AND intent_id = $2) AS duplicate,
+               (SELECT MAX(seq) FROM game_events WHERE room_id = $1) AS last`,
+            [roomId, entry.intentId],
+          );
+          const { duplicate = null, last = null } = found.rows[0] ?? {};
+          if (duplicate !== null) return { kind: 'duplicate', seq: duplicate };
+          if ((last ?? 0) !== entry.seq - 1) return { kind: 'conflict' };
+          await client.query(
+            `WITH inserted AS (
+               INSERT INTO game_events (room_id, seq, seat, intent_id, action, at)
+               VALUES ($1, $2, $3, $4, $5, $6) RETURNING room_id
+             )
+             SELECT pg_notify($7, room_id) FROM inserted`,
+            [
+              roomId,
+              entry.seq,
+              entry.seat,
+              entry.intentId,
+              JSON.stringify(entry.action),
+              entry.at,
+              MOVES_CHANNEL,
+            ],
+          );
+          return { kind: 'ok' };
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another node committed the same seq (or the same intent) between our check and insert.
+        const seq = await intentSeq(roomId, entry.intentId);
+        return seq !== null ? { kind: 'duplicate', seq } : { kind: 'conflict' };
+      }
+    },
+
+    entries: async (roomId, afterSeq = 0) => {
+      const result = await pool.query<EventRow>(
+        `SELECT seq, seat, intent_id, action, at FROM game_events
+         WHERE room_id = $1 AND seq > $2 ORDER BY seq`,
+        [roomId, afterSeq],
+      );
+      return result.rows.map(toEntry);
+    },
+
+    saveSnapshot: async (roomId, snapshot) => {
+      await pool.query(
+        `INSERT INTO snapshots (room_id, seq, state) VALUES ($1, $2, $3)
+         ON CONFLICT (room_id, seq) DO UPDATE SET state = excluded.state`,
+        [roomId, snapshot.seq, JSON.stringify(snapshot.state)],
+      );
+    },
+
+    latestSnapshot: async (roomId): Promise<Snapshot | null> => {
+      const result = await pool.query<{ seq: number; state: unknown }>(
+        'SELECT seq, state FROM snapshots WHERE room_id = $1 ORDER BY seq DESC LIMIT 1',
+        [roomId],
+      );
+      const row = result.rows[0];
+      return row ? { seq: row.seq, state: row.state } : null;
+    },
+
+    listen: (onGameMoved) => listenForMoves(url, onGameMoved),
+
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}
+
+/** A dedicated connection running LISTEN, reconnected after a failure until stopped. */
+async function listenForMoves(
+  url: string,
+  onGameMoved: (roomId: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    const lost = (): void => {
+      if (client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(reconnect, RECONNECT_DELAY_MS);
+    };
+    next.on('notification', (message) => {
+      if (message.channel === MOVES_CHANNEL && message.payload) onGameMoved(message.payload);
+    });
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${MOVES_CHANNEL}`);
+    } catch (error) {
+      next.removeAllListeners();
+      next.on('error', () => {});
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+
+  const reconnect = (): void => {
+    retry = null;
+    if (stopped) return;
+    connect().catch(() => {
+      if (!stopped) retry = setTimeout(reconnect, RECONNECT_DELAY_MS);
+    });
+  };
+
+  await connect();
+
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    if (current) {
+      current.removeAllListeners('notification');
+      await current.query(`UNLISTEN ${MOVES_CHANNEL}`).catch(() => {});
+      await current.end().catch(() => {});
+    }
+  };
+}

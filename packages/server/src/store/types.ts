@@ -1,0 +1,80 @@
+/**
+ * Persistence of rooms and games. One interface, two adapters (SQLite by default, PostgreSQL for
+ * several server nodes), one contract test suite run against both (docs: ../../../../docs/deploy.md).
+ *
+ * A game's log is keyed (gameId, seq); seq 1 is the first action. `append` writes at `seq` only if
+ * the log currently ends at seq - 1 (so two nodes racing on the same version cannot both write),
+ * and an intent id already in the log is not applied twice (client retries are idempotent).
+ */
+import type { GameRecord } from '@bomb-busters/engine';
+
+export type SeatKind = 'person' | 'bot';
+export type BotLevel = 'cautious' | 'expert';
+
+export interface SeatInfo {
+  readonly seat: number;
+  readonly kind: SeatKind;
+  readonly level?: BotLevel;
+  /** A label only; identity is the token. */
+  readonly name?: string;
+  /** SHA-256 of the seat token, hex; null while the seat is free. */
+  readonly tokenHash: string | null;
+}
+
+export interface RoomInfo {
+  readonly id: string;
+  readonly createdAt: string;
+  /** Listed in the lobby while open. */
+  readonly public: boolean;
+  readonly hostTokenHash: string;
+  /** Everything needed to create the game: mission, players, captain, seed, options. */
+  readonly setup: Omit<GameRecord, 'format' | 'actions'>;
+  readonly seats: readonly SeatInfo[];
+  readonly status: 'open' | 'playing' | 'finished';
+  /** Turn clock in seconds, or null. */
+  readonly turnClock: number | null;
+}
+
+export interface LogEntry {
+  readonly seq: number;
+  readonly seat: number;
+  /** The client's id for this intent; bots use a deterministic id. */
+  readonly intentId: string;
+  /** The engine action, as applied. */
+  readonly action: unknown;
+  readonly at: string;
+}
+
+export type AppendResult =
+  | { readonly kind: 'ok' }
+  /** Another writer got seq first: reload and re-validate. */
+  | { readonly kind: 'conflict' }
+  /** This intent id is already in the log, at `seq`. */
+  | { readonly kind: 'duplicate'; readonly seq: number };
+
+export interface Snapshot {
+  readonly seq: number;
+  /** The engine GameState as JSON. */
+  readonly state: unknown;
+}
+
+export interface GameStore {
+  /** Create or upgrade the schema (idempotent). */
+  migrate(): Promise<void>;
+  createRoom(room: RoomInfo): Promise<void>;
+  getRoom(id: string): Promise<RoomInfo | null>;
+  /** Replace the seat list and/or status of a room. */
+  updateRoom(id: string, change: Partial<Pick<RoomInfo, 'seats' | 'status' | 'public'>>): Promise<void>;
+  /** Open public rooms, newest first. */
+  listOpenRooms(limit: number): Promise<RoomInfo[]>;
+  /** Rooms with status 'playing' (reloaded on start). */
+  listPlayingRooms(): Promise<RoomInfo[]>;
+  /** Finished rooms where a seat's token hash matches, newest first. */
+  historyForToken(tokenHash: string, limit: number): Promise<RoomInfo[]>;
+  append(roomId: string, entry: LogEntry): Promise<AppendResult>;
+  /** Log entries after `afterSeq`, in order. */
+  entries(roomId: string, afterSeq?: number): Promise<LogEntry[]>;
+  saveSnapshot(roomId: string, snapshot: Snapshot): Promise<void>;
+  latestSnapshot(roomId: string): Promise<Snapshot | null>;
+  close(): Promise<void>;
+}

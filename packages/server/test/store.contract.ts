@@ -1,0 +1,281 @@
+/**
+ * The GameStore contract, run against every adapter. `open()` must return a new, unmigrated store
+ * instance on the same database each time it is called (so tests can use two instances at once,
+ * or close one and open another); the suite migrates, and uses room ids unique to this run.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GameStore, LogEntry, RoomInfo, SeatInfo } from '../src/store/types.js';
+
+export function storeContract(name: string, open: () => Promise<GameStore>): void {
+  describe(`GameStore contract: ${name}`, () => {
+    const run = randomUUID().slice(0, 8);
+    let rooms = 0;
+    // Rooms get strictly increasing creation times, later than anything from an earlier run.
+    const clockBase = Date.now();
+    const opened: GameStore[] = [];
+
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((store) => store.close()));
+    });
+
+    async function store(): Promise<GameStore> {
+      const instance = await open();
+      opened.push(instance);
+      await instance.migrate();
+      return instance;
+    }
+
+    function seats(...hashes: (string | null)[]): SeatInfo[] {
+      return hashes.map((tokenHash, seat) => ({
+        seat,
+        kind: 'person',
+        name: `P${seat}`,
+        tokenHash,
+      }));
+    }
+
+    function room(overrides: Partial<RoomInfo> = {}): RoomInfo {
+      rooms += 1;
+      return {
+        id: `${run}-room-${rooms}`,
+        createdAt: new Date(clockBase + rooms * 1000).toISOString(),
+        public: true,
+        hostTokenHash: `host-${run}-${rooms}`,
+        setup: { mission: 3, players: 3, seed: `seed-${rooms}`, options: { stars: 1 } },
+        seats: [
+          { seat: 0, kind: 'person', name: 'Ada', tokenHash: null },
+          { seat: 1, kind: 'bot', level: 'expert', tokenHash: null },
+          { seat: 2, kind: 'bot', level: 'cautious', tokenHash: null },
+        ],
+        status: 'open',
+        turnClock: null,
+        ...overrides,
+      };
+    }
+
+    function entry(seq: number, intentId = `${run}-intent-${seq}`): LogEntry {
+      return {
+        seq,
+        seat: seq % 3,
+        intentId,
+        action: {
+          type: 'dualCut',
+          seat: seq % 3,
+          target: { seat: 1, stand: 0, index: seq },
+          value: 7,
+        },
+        at: new Date(clockBase + seq).toISOString(),
+      };
+    }
+
+    async function createdRoom(s: GameStore, overrides: Partial<RoomInfo> = {}): Promise<RoomInfo> {
+      const info = room(overrides);
+      await s.createRoom(info);
+      return info;
+    }
+
+    it('migrates idempotently, also from two instances at once', async () => {
+      const [a, b] = await Promise.all([open(), open()]);
+      opened.push(a, b);
+      await Promise.all([a.migrate(), b.migrate()]);
+      await a.migrate();
+      await b.migrate();
+      const info = await createdRoom(a);
+      expect(await b.getRoom(info.id)).toEqual(info);
+    });
+
+    it('creates, reads and updates rooms', async () => {
+      const s = await store();
+      const info = await createdRoom(s, { turnClock: 90, public: false });
+      expect(await s.getRoom(info.id)).toEqual(info);
+      expect(await s.getRoom(`${run}-missing`)).toBeNull();
+
+      const taken = seats('hash-a', null, 'hash-c');
+      await s.updateRoom(info.id, { seats: taken });
+      expect(await s.getRoom(info.id)).toEqual({ ...info, seats: taken });
+
+      await s.updateRoom(info.id, { status: 'playing', public: true });
+      expect(await s.getRoom(info.id)).toEqual({
+        ...info,
+        seats: taken,
+        status: 'playing',
+        public: true,
+      });
+
+      await s.updateRoom(info.id, {});
+      await s.updateRoom(`${run}-missing`, { status: 'finished' });
+      expect((await s.getRoom(info.id))?.status).toBe('playing');
+      expect(await s.getRoom(`${run}-missing`)).toBeNull();
+    });
+
+    it('rejects a second room with the same id', async () => {
+      const s = await store();
+      const info = await createdRoom(s);
+      await expect(s.createRoom({ ...info, hostTokenHash: 'other' })).rejects.toThrow();
+      expect(await s.getRoom(info.id)).toEqual(info);
+    });
+
+    it('lists open public rooms, newest first, up to the limit', async () => {
+      const s = await store();
+      const oldest = await createdRoom(s);
+      const middle = await createdRoom(s);
+      await createdRoom(s, { public: false });
+      await createdRoom(s, { status: 'playing' });
+      const newest = await createdRoom(s);
+      await createdRoom(s, { status: 'finished' });
+
+      expect((await s.listOpenRooms(2)).map((r) => r.id)).toEqual([newest.id, middle.id]);
+      const all = (await s.listOpenRooms(1000)).map((r) => r.id);
+      expect(all.slice(0, 3)).toEqual([newest.id, middle.id, oldest.id]);
+      const listed = await s.listOpenRooms(1000);
+      expect(listed.every((r) => r.status === 'open' && r.public)).toBe(true);
+      expect(listed[0]).toEqual(newest);
+
+      // A room leaves the lobby when it starts or turns private.
+      await s.updateRoom(newest.id, { status: 'playing' });
+      await s.updateRoom(middle.id, { public: false });
+      expect((await s.listOpenRooms(1))[0]?.id).toBe(oldest.id);
+    });
+
+    it('lists the rooms being played', async () => {
+      const s = await store();
+      const playing = await createdRoom(s, { status: 'playing', public: false });
+      const started = await createdRoom(s);
+      const finished = await createdRoom(s, { status: 'playing' });
+      await s.updateRoom(started.id, { status: 'playing' });
+      await s.updateRoom(finished.id, { status: 'finished' });
+
+      const listed = await s.listPlayingRooms();
+      const ids = listed.map((r) => r.id);
+      expect(ids).toContain(playing.id);
+      expect(ids).toContain(started.id);
+      expect(ids).not.toContain(finished.id);
+      expect(listed.every((r) => r.status === 'playing')).toBe(true);
+      expect(listed.find((r) => r.id === playing.id)).toEqual(playing);
+    });
+
+    it('finds the finished rooms of a token, newest first, following seat changes', async () => {
+      const s = await store();
+      const token = `token-${run}`;
+      const other = `other-${run}`;
+      const first = await createdRoom(s, { seats: seats(token, other), status: 'finished' });
+      const second = await createdRoom(s, { seats: seats(other), status: 'open' });
+      await s.updateRoom(second.id, { seats: seats(other, token) });
+      await s.updateRoom(second.id, { status: 'finished' });
+      // Not finished yet: not in the history.
+      await createdRoom(s, { seats: seats(token), status: 'playing' });
+      const left = await createdRoom(s, { seats: seats(token), status: 'open' });
+      // The token left this seat before the game: the room is not in its history.
+      await s.updateRoom(left.id, { seats: seats(null), status: 'finished' });
+
+      const history = await s.historyForToken(token, 10);
+      expect(history.map((r) => r.id)).toEqual([second.id, first.id]);
+      expect(history[1]).toEqual(first);
+      expect((await s.historyForToken(token, 1)).map((r) => r.id)).toEqual([second.id]);
+      expect((await s.historyForToken(other, 10)).map((r) => r.id)).toEqual([second.id, first.id]);
+      expect(await s.historyForToken(`nobody-${run}`, 10)).toEqual([]);
+    });
+
+    it('appends in order; a repeated intent is a duplicate; a wrong seq is a conflict', async () => {
+      const s = await store();
+      const { id } = await createdRoom(s, { status: 'playing' });
+
+      expect(await s.append(id, entry(2))).toEqual({ kind: 'conflict' });
+      expect(await s.append(id, entry(1))).toEqual({ kind: 'ok' });
+      expect(await s.append(id, entry(2))).toEqual({ kind: 'ok' });
+      // A retry of an applied intent, whatever seq it now claims.
+      expect(await s.append(id, entry(3, `${run}-intent-1`))).toEqual({
+        kind: 'duplicate',
+        seq: 1,
+      });
+      expect(await s.append(id, entry(2, `${run}-intent-2`))).toEqual({
+        kind: 'duplicate',
+        seq: 2,
+      });
+      // A new intent at a seq already taken, or beyond the end.
+      expect(await s.append(id, entry(2, `${run}-late`))).toEqual({ kind: 'conflict' });
+      expect(await s.append(id, entry(4, `${run}-early`))).toEqual({ kind: 'conflict' });
+      expect(await s.append(id, entry(3))).toEqual({ kind: 'ok' });
+
+      expect(await s.entries(id)).toEqual([entry(1), entry(2), entry(3)]);
+      // Intent ids are per game: the same id starts another game's log.
+      const { id: otherId } = await createdRoom(s, { status: 'playing' });
+      expect(await s.append(otherId, entry(1))).toEqual({ kind: 'ok' });
+      expect(await s.entries(otherId)).toEqual([entry(1)]);
+    });
+
+    it('lets exactly one of two instances append at the same seq', async () => {
+      const [a, b] = await Promise.all([store(), store()]);
+      const { id } = await createdRoom(a, { status: 'playing' });
+      for (let seq = 1; seq <= 10; seq += 1) {
+        const results = await Promise.all([
+          a.append(id, entry(seq, `${run}-a-${seq}`)),
+          b.append(id, entry(seq, `${run}-b-${seq}`)),
+        ]);
+        expect(results.map((r) => r.kind).sort()).toEqual(['conflict', 'ok']);
+      }
+      const log = await b.entries(id);
+      expect(log.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    });
+
+    it('gives one result per intent when two instances retry the same intent at once', async () => {
+      const [a, b] = await Promise.all([store(), store()]);
+      const { id } = await createdRoom(a, { status: 'playing' });
+      const results = await Promise.all([a.append(id, entry(1)), b.append(id, entry(1))]);
+      expect(results).toContainEqual({ kind: 'ok' });
+      expect(results.filter((r) => r.kind === 'ok')).toHaveLength(1);
+      // The loser saw either the intent (duplicate) or the taken seq (conflict); never both applied.
+      expect(await a.entries(id)).toEqual([entry(1)]);
+    });
+
+    it('reads the entries after a seq', async () => {
+      const s = await store();
+      const { id } = await createdRoom(s, { status: 'playing' });
+      for (let seq = 1; seq <= 5; seq += 1) await s.append(id, entry(seq));
+      expect((await s.entries(id, 3)).map((e) => e.seq)).toEqual([4, 5]);
+      expect(await s.entries(id, 0)).toHaveLength(5);
+      expect(await s.entries(id, 5)).toEqual([]);
+      expect(await s.entries(`${run}-missing`)).toEqual([]);
+    });
+
+    it('keeps snapshots and returns the latest', async () => {
+      const s = await store();
+      const { id } = await createdRoom(s, { status: 'playing' });
+      expect(await s.latestSnapshot(id)).toBeNull();
+      const state = (seq: number) => ({
+        version: seq,
+        seats: [{ wires: [1, 2.5, 13] }],
+        text: 'é"\\',
+      });
+      await s.saveSnapshot(id, { seq: 10, state: state(10) });
+      await s.saveSnapshot(id, { seq: 20, state: state(20) });
+      await s.saveSnapshot(id, { seq: 15, state: state(15) });
+      expect(await s.latestSnapshot(id)).toEqual({ seq: 20, state: state(20) });
+      // Saving the same seq again replaces it.
+      await s.saveSnapshot(id, { seq: 20, state: { replaced: true } });
+      expect(await s.latestSnapshot(id)).toEqual({ seq: 20, state: { replaced: true } });
+    });
+
+    it('keeps everything across close and reopen', async () => {
+      const first = await store();
+      const info = await createdRoom(first, { seats: seats(`persist-${run}`), status: 'playing' });
+      await first.append(info.id, entry(1));
+      await first.append(info.id, entry(2));
+      await first.saveSnapshot(info.id, { seq: 2, state: { at: 2 } });
+      await first.close();
+
+      const second = await store();
+      expect(await second.getRoom(info.id)).toEqual(info);
+      expect((await second.listPlayingRooms()).map((r) => r.id)).toContain(info.id);
+      expect(await second.entries(info.id)).toEqual([entry(1), entry(2)]);
+      expect(await second.latestSnapshot(info.id)).toEqual({ seq: 2, state: { at: 2 } });
+      expect(await second.append(info.id, entry(3))).toEqual({ kind: 'ok' });
+      expect(await second.append(info.id, entry(1))).toEqual({ kind: 'duplicate', seq: 1 });
+      await second.updateRoom(info.id, { status: 'finished' });
+      expect((await second.historyForToken(`persist-${run}`, 5)).map((r) => r.id)).toEqual([
+        info.id,
+      ]);
+    });
+  });
+}
