@@ -1,0 +1,482 @@
+/**
+ * The wire protocol between the client and the server: zod schemas of every WebSocket message
+ * (JSON text frames, each with a `type`) and of the HTTP bodies, their inferred types, and a
+ * parser for untrusted client frames that never throws. No user-facing text: `message` fields
+ * are for developers and logs; clients translate `code`s.
+ */
+import { z } from 'zod';
+import {
+  MISSION_IDS,
+  RULE_ERROR_CODES,
+  type Action,
+  type ActionType,
+  type GameEvent,
+  type MissionId,
+  type RuleErrorCode,
+  type SeatView,
+} from '@bomb-busters/engine';
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+
+/** Largest client frame accepted, in UTF-8 bytes. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+/** A seat or host token: 128 random bits as 32 lowercase hex digits. */
+export const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+/** A room id: 1-64 characters of [A-Za-z0-9_.:-] (URL-safe, no escaping needed). */
+export const ROOM_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 5;
+/** Highest seat number (seats are 0 .. players - 1). */
+export const MAX_SEAT = MAX_PLAYERS - 1;
+export const MAX_INTENT_ID_LENGTH = 64;
+export const MAX_NAME_LENGTH = 40;
+export const MAX_SEED_LENGTH = 128;
+/** Longest turn clock, in seconds. */
+export const MAX_TURN_CLOCK_SECONDS = 3600;
+
+/** Every action type of the engine (checked against `ActionType` at compile time below). */
+export const ACTION_TYPES = [
+  'info',
+  'dualCut',
+  'soloCut',
+  'revealRed',
+  'equipment',
+  'choose',
+  'checkCell',
+  'drawLine',
+  'coffee',
+  'stuck',
+] as const satisfies readonly ActionType[];
+// Compile-time: the list above names every engine action type, no more, no less.
+type Missing = Exclude<ActionType, (typeof ACTION_TYPES)[number]>;
+const _everyActionTypeListed: [Missing] extends [never] ? true : Missing = true;
+void _everyActionTypeListed;
+
+/** Codes of protocol-level failures (engine rule failures use the engine's `RuleErrorCode`s). */
+export const PROTOCOL_ERROR_CODES = [
+  /** Not JSON, or not a valid message/body. */
+  'BAD_MESSAGE',
+  /** Frame larger than MAX_MESSAGE_BYTES. */
+  'TOO_LARGE',
+  /** Too many messages on this socket; slow down. */
+  'RATE_LIMITED',
+  /** No such room. */
+  'UNKNOWN_ROOM',
+  /** The token matches no seat (or not the host) of this room. */
+  'BAD_TOKEN',
+  /** An action or request that needs a joined socket came before `join`. */
+  'NOT_JOINED',
+  /** The socket already joined a room. */
+  'ALREADY_JOINED',
+  /** The seat already has a token (claim), or another socket holds it. */
+  'SEAT_TAKEN',
+  /** No such seat in this room. */
+  'NO_SUCH_SEAT',
+  /** The seat is a bot's: it cannot be claimed. */
+  'NOT_A_PERSON_SEAT',
+  /** A spectator tried to act, or `action.seat` is not the socket's seat. */
+  'NOT_YOUR_SEAT',
+  /** An action before the host started the room. */
+  'NOT_STARTED',
+  /** setSeat or start after the room has started. */
+  'ROOM_STARTED',
+  /** Start refused: some person seat has no token yet. */
+  'SEATS_FREE',
+  /** createRoom refused by the engine's setup (e.g. a mission that does not fit the table). */
+  'BAD_SETUP',
+  /** The game is finished; no more actions. */
+  'GAME_FINISHED',
+  /** Record export of a game that is not finished. */
+  'NOT_FINISHED',
+  /** The same intent id was already used for a different action. */
+  'DUPLICATE_INTENT',
+  /** Request refused because its Origin is not allowed. */
+  'BAD_ORIGIN',
+  /** Not found (HTTP: unknown route or record). */
+  'NOT_FOUND',
+  /** The server is shutting down; reconnect later. */
+  'SHUTTING_DOWN',
+  /** A bug or a store failure; nothing was applied. */
+  'INTERNAL',
+] as const;
+export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
+/** A code in a `rejected` message: the engine's rule code or a protocol code. */
+export type RejectCode = RuleErrorCode | ProtocolErrorCode;
+
+export const CLIENT_MESSAGE_TYPES = ['join', 'action', 'ping'] as const;
+export const SERVER_MESSAGE_TYPES = [
+  'joined',
+  'update',
+  'ack',
+  'rejected',
+  'error',
+  'room',
+  'pong',
+] as const;
+export const BOT_LEVELS = ['cautious', 'expert'] as const;
+export const SEAT_KINDS = ['person', 'bot'] as const;
+export const ROOM_STATUSES = ['open', 'playing', 'finished'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const RoomIdSchema = z.string().regex(ROOM_ID_PATTERN);
+export const TokenSchema = z.string().regex(TOKEN_PATTERN);
+export const SeatSchema = z.int().min(0).max(MAX_SEAT);
+export const VersionSchema = z.int().min(0);
+export const IntentIdSchema = z.string().min(1).max(MAX_INTENT_ID_LENGTH);
+/** A display label: 1-40 characters, no control characters. Never an identity. */
+export const NameSchema = z
+  .string()
+  .min(1)
+  .max(MAX_NAME_LENGTH)
+  .regex(/^[^\p{Cc}]+$/u);
+export const BotLevelSchema = z.enum(BOT_LEVELS);
+export const SeatKindSchema = z.enum(SEAT_KINDS);
+export const RoomStatusSchema = z.enum(ROOM_STATUSES);
+/** One of the engine's missions (`MISSION_IDS`). */
+export const MissionIdSchema = z.custom<MissionId>(
+  (v) => (typeof v === 'number' || typeof v === 'string') && MISSION_IDS.includes(v as MissionId),
+  { message: 'Unknown mission' },
+);
+export const RuleErrorCodeSchema = z.enum(RULE_ERROR_CODES);
+export const ProtocolErrorCodeSchema = z.enum(PROTOCOL_ERROR_CODES);
+export const RejectCodeSchema = z.union([RuleErrorCodeSchema, ProtocolErrorCodeSchema]);
+
+/**
+ * The outer shape of an engine action: `type` among the engine's action types and an integer
+ * `seat`; other fields pass through untouched and the engine validates them (MALFORMED_ACTION).
+ */
+export const ActionShapeSchema = z.looseObject({
+  type: z.enum(ACTION_TYPES),
+  seat: SeatSchema,
+});
+/** An action as the server hands it to `applyAction` (typed as the engine's `Action`). */
+export const ActionSchema = ActionShapeSchema.pipe(z.custom<Action>());
+
+/** A seat's view as built by the engine's `viewFor`; only its outline is checked here. */
+export const SeatViewSchema = z.custom<SeatView>(
+  (v) => isRecord(v) && typeof v.version === 'number' && typeof v.status === 'string',
+  { message: 'Expected a seat view' },
+);
+/** An engine event as filtered by `eventsFor`; only its `type` is checked here. */
+export const GameEventSchema = z.custom<GameEvent>(
+  (v) => isRecord(v) && typeof v.type === 'string',
+  { message: 'Expected a game event' },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Rooms
+
+export const RoomSeatSchema = z.object({
+  seat: SeatSchema,
+  kind: SeatKindSchema,
+  /** Bots only. */
+  level: BotLevelSchema.optional(),
+  name: NameSchema.optional(),
+  /** A person is connected on this seat now (always true for a bot seat). */
+  connected: z.boolean(),
+  /** A bot plays this person seat while its person is away. */
+  botTakeover: z.boolean(),
+  /** Person seats: someone has claimed it (holds its token). */
+  taken: z.boolean(),
+});
+export type RoomSeat = z.infer<typeof RoomSeatSchema>;
+
+export const RoomOptionsSchema = z.object({
+  stars: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+export type RoomOptions = z.infer<typeof RoomOptionsSchema>;
+
+export const RoomInfoSchema = z.object({
+  room: RoomIdSchema,
+  status: RoomStatusSchema,
+  mission: MissionIdSchema,
+  players: z.int().min(MIN_PLAYERS).max(MAX_PLAYERS),
+  seats: z.array(RoomSeatSchema).max(MAX_PLAYERS).readonly(),
+  name: NameSchema.optional(),
+  public: z.boolean().optional(),
+  options: RoomOptionsSchema.optional(),
+  /** Seconds per turn, null = off. */
+  turnClock: z.number().positive().max(MAX_TURN_CLOCK_SECONDS).nullable().optional(),
+  /** Engine state version (number of applied actions). */
+  version: VersionSchema.optional(),
+  /** ISO 8601 date-time. */
+  createdAt: z.string().optional(),
+});
+export type RoomInfo = z.infer<typeof RoomInfoSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Client -> server
+
+export const JoinMessageSchema = z.object({
+  type: z.literal('join'),
+  room: RoomIdSchema,
+  /** The seat token; absent = watch as a spectator. */
+  token: TokenSchema.optional(),
+});
+export const ActionMessageSchema = z.object({
+  type: z.literal('action'),
+  /** Client intent id: a retry with the same id is applied at most once. */
+  id: IntentIdSchema,
+  /** The state version the client saw when it chose the action. */
+  version: VersionSchema,
+  action: ActionSchema,
+});
+export const PingMessageSchema = z.object({ type: z.literal('ping') });
+
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  JoinMessageSchema,
+  ActionMessageSchema,
+  PingMessageSchema,
+]);
+export type JoinMessage = z.infer<typeof JoinMessageSchema>;
+export type ActionMessage = z.infer<typeof ActionMessageSchema>;
+export type PingMessage = z.infer<typeof PingMessageSchema>;
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Server -> client
+
+export const JoinedMessageSchema = z.object({
+  type: z.literal('joined'),
+  room: RoomIdSchema,
+  /** The joined seat, null for a spectator. */
+  seat: SeatSchema.nullable(),
+  /** null while the room is open (no game yet). */
+  view: SeatViewSchema.nullable(),
+  /** The legal actions of this seat now (the engine's `legalActions`); [] for spectators. */
+  legal: z.array(ActionSchema).readonly(),
+  roomInfo: RoomInfoSchema,
+});
+export const UpdateMessageSchema = z.object({
+  type: z.literal('update'),
+  view: SeatViewSchema,
+  /** New events since the last update, filtered for this seat. */
+  events: z.array(GameEventSchema).readonly(),
+  version: VersionSchema,
+  /** The legal actions of the receiving seat now; [] for spectators. */
+  legal: z.array(ActionSchema).readonly(),
+});
+export const AckMessageSchema = z.object({
+  type: z.literal('ack'),
+  id: IntentIdSchema,
+  /** The state version after the action was applied and stored. */
+  version: VersionSchema,
+});
+export const RejectedMessageSchema = z.object({
+  type: z.literal('rejected'),
+  id: IntentIdSchema,
+  code: RejectCodeSchema,
+  message: z.string(),
+});
+export const ErrorMessageSchema = z.object({
+  type: z.literal('error'),
+  code: ProtocolErrorCodeSchema,
+  message: z.string(),
+});
+export const RoomMessageSchema = z.object({ type: z.literal('room'), roomInfo: RoomInfoSchema });
+export const PongMessageSchema = z.object({ type: z.literal('pong') });
+
+export const ServerMessageSchema = z.discriminatedUnion('type', [
+  JoinedMessageSchema,
+  UpdateMessageSchema,
+  AckMessageSchema,
+  RejectedMessageSchema,
+  ErrorMessageSchema,
+  RoomMessageSchema,
+  PongMessageSchema,
+]);
+export type JoinedMessage = z.infer<typeof JoinedMessageSchema>;
+export type UpdateMessage = z.infer<typeof UpdateMessageSchema>;
+export type AckMessage = z.infer<typeof AckMessageSchema>;
+export type RejectedMessage = z.infer<typeof RejectedMessageSchema>;
+export type ErrorMessage = z.infer<typeof ErrorMessageSchema>;
+export type RoomMessage = z.infer<typeof RoomMessageSchema>;
+export type PongMessage = z.infer<typeof PongMessageSchema>;
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// HTTP bodies
+
+export const SeatSpecSchema = z.object({
+  kind: SeatKindSchema,
+  /** Bots only; the server's default level when absent. */
+  level: BotLevelSchema.optional(),
+});
+export type SeatSpec = z.infer<typeof SeatSpecSchema>;
+
+/** POST /api/rooms */
+export const CreateRoomRequestSchema = z
+  .object({
+    mission: MissionIdSchema,
+    players: z.int().min(MIN_PLAYERS).max(MAX_PLAYERS),
+    captain: SeatSchema.optional(),
+    seed: z.string().min(1).max(MAX_SEED_LENGTH).optional(),
+    options: RoomOptionsSchema.optional(),
+    /** One entry per seat, in seat order. */
+    seats: z.array(SeatSpecSchema).min(MIN_PLAYERS).max(MAX_PLAYERS).readonly(),
+    /** Listed in the lobby. */
+    public: z.boolean(),
+    /** Seconds per turn; null or absent = no clock. */
+    turnClock: z.number().positive().max(MAX_TURN_CLOCK_SECONDS).nullable().optional(),
+    name: NameSchema.optional(),
+  })
+  .refine((r) => r.seats.length === r.players, {
+    message: 'seats must have one entry per player',
+    path: ['seats'],
+  })
+  .refine((r) => r.captain === undefined || r.captain < r.players, {
+    message: 'captain must be a seat of the table',
+    path: ['captain'],
+  });
+export type CreateRoomRequest = z.infer<typeof CreateRoomRequestSchema>;
+
+export const CreatedRoomSchema = z.object({
+  room: RoomIdSchema,
+  /** Secret of the room's creator, for setSeat and startRoom. */
+  hostToken: TokenSchema,
+  /** Path of the invite link, e.g. `/room/<id>`. */
+  invite: z.string().startsWith('/'),
+});
+export type CreatedRoom = z.infer<typeof CreatedRoomSchema>;
+
+/** POST /api/rooms/:room/seats/:seat/claim (seat repeated in the body). */
+export const ClaimSeatRequestSchema = z.object({ seat: SeatSchema, name: NameSchema.optional() });
+export type ClaimSeatRequest = z.infer<typeof ClaimSeatRequestSchema>;
+export const ClaimSeatResponseSchema = z.object({ token: TokenSchema });
+export type ClaimSeatResponse = z.infer<typeof ClaimSeatResponseSchema>;
+
+/** The host swaps a seat between person and bot before the start. */
+export const SetSeatRequestSchema = z.object({
+  hostToken: TokenSchema,
+  seat: SeatSchema,
+  kind: SeatKindSchema,
+  level: BotLevelSchema.optional(),
+});
+export type SetSeatRequest = z.infer<typeof SetSeatRequestSchema>;
+
+export const StartRoomRequestSchema = z.object({ hostToken: TokenSchema });
+export type StartRoomRequest = z.infer<typeof StartRoomRequestSchema>;
+
+export const LobbyItemSchema = z.object({
+  room: RoomIdSchema,
+  mission: MissionIdSchema,
+  players: z.int().min(MIN_PLAYERS).max(MAX_PLAYERS),
+  /** Person seats nobody has claimed yet. */
+  freeSeats: z.int().min(0).max(MAX_PLAYERS),
+  /** ISO 8601 date-time. */
+  createdAt: z.string().min(1),
+  name: NameSchema.optional(),
+});
+export type LobbyItem = z.infer<typeof LobbyItemSchema>;
+/** GET /api/rooms */
+export const LobbyResponseSchema = z.object({ rooms: z.array(LobbyItemSchema).readonly() });
+export type LobbyResponse = z.infer<typeof LobbyResponseSchema>;
+
+/** Body of every HTTP error response. */
+export const HttpErrorBodySchema = z.object({
+  code: z.union([ProtocolErrorCodeSchema, z.string()]),
+  message: z.string(),
+});
+export type HttpErrorBody = z.infer<typeof HttpErrorBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Parsing and encoding
+
+export type ParseResult<T> =
+  | { readonly ok: true; readonly message: T }
+  | { readonly ok: false; readonly code: 'BAD_MESSAGE' | 'TOO_LARGE'; readonly message: string };
+
+/** UTF-8 length of a JS string (a lone surrogate counts 3 bytes, as TextEncoder's U+FFFD). */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+const MAX_ISSUE_TEXT = 200;
+
+/** A short developer summary of zod issues: paths and zod's own texts, never the input values. */
+export function describeIssues(error: z.ZodError): string {
+  const text = error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length ? i.path.map(String).join('.') : '(root)'}: ${i.message}`)
+    .join('; ');
+  return text.length > MAX_ISSUE_TEXT ? `${text.slice(0, MAX_ISSUE_TEXT - 3)}...` : text;
+}
+
+/** Validate an already-decoded value (e.g. an HTTP body) against a schema. Never throws. */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): ParseResult<z.output<S>> {
+  try {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return { ok: true, message: parsed.data };
+    return { ok: false, code: 'BAD_MESSAGE', message: describeIssues(parsed.error) };
+  } catch {
+    return { ok: false, code: 'BAD_MESSAGE', message: 'Invalid message.' };
+  }
+}
+
+function parseFrame<S extends z.ZodType>(
+  schema: S,
+  text: unknown,
+  maxBytes: number,
+): ParseResult<z.output<S>> {
+  if (typeof text !== 'string')
+    return { ok: false, code: 'BAD_MESSAGE', message: 'Expected a text frame.' };
+  // Every UTF-16 unit is at least one UTF-8 byte: skip the exact count when clearly too large.
+  if (text.length > maxBytes || utf8ByteLength(text) > maxBytes)
+    return { ok: false, code: 'TOO_LARGE', message: `Message larger than ${maxBytes} bytes.` };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, code: 'BAD_MESSAGE', message: 'Not valid JSON.' };
+  }
+  return parseWith(schema, value);
+}
+
+/**
+ * Parse an untrusted client frame: size check first (UTF-8 bytes), then JSON, then the schema.
+ * Never throws; a failure carries a protocol code (TOO_LARGE or BAD_MESSAGE).
+ */
+export function parseClientMessage(
+  text: string,
+  maxBytes: number = MAX_MESSAGE_BYTES,
+): ParseResult<ClientMessage> {
+  return parseFrame(ClientMessageSchema, text, maxBytes);
+}
+
+/** Parse a server frame (client side). No size limit by default. Never throws. */
+export function parseServerMessage(
+  text: string,
+  maxBytes: number = Number.POSITIVE_INFINITY,
+): ParseResult<ServerMessage> {
+  return parseFrame(ServerMessageSchema, text, maxBytes);
+}
+
+/** Encode a message as a JSON text frame. */
+export function encode(message: ClientMessage | ServerMessage): string {
+  return JSON.stringify(message);
+}
+
+export const isProtocolErrorCode = (code: unknown): code is ProtocolErrorCode =>
+  (PROTOCOL_ERROR_CODES as readonly unknown[]).includes(code);

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  createGame,
+  eventsFor,
+  legalActions,
+  viewFor,
+  type Action,
+  type ActionType,
+  type GameState,
+} from '@bomb-busters/engine';
+import {
+  ACTION_TYPES,
+  ActionSchema,
+  ActionShapeSchema,
+  ServerMessageSchema,
+  encode,
+  parseClientMessage,
+  parseServerMessage,
+  type ServerMessage,
+} from '../src/index.js';
+
+const w = (seat: number, stand: number, index: number) => ({ seat, stand, index });
+
+/** One example of every engine action type: the Record makes tsc demand every `ActionType`. */
+const EXAMPLES: Record<ActionType, readonly Action[]> = {
+  info: [{ type: 'info', seat: 0, wire: w(0, 0, 1) }],
+  dualCut: [
+    { type: 'dualCut', seat: 0, value: 5, target: w(1, 0, 2) },
+    { type: 'dualCut', seat: 1, value: 7.1, target: w(0, 1, 0), own: w(1, 0, 3) },
+    { type: 'dualCut', seat: 2, value: 3, detector: 'double', targets: [w(0, 0, 1), w(0, 0, 2)] },
+    { type: 'dualCut', seat: 2, value: [3, 9], detector: 'super', stand: { seat: 1, stand: 0 } },
+  ],
+  soloCut: [{ type: 'soloCut', seat: 3, value: 4 }],
+  revealRed: [{ type: 'revealRed', seat: 4 }],
+  equipment: [
+    { type: 'equipment', seat: 0, card: 1, wire: w(1, 0, 0) },
+    { type: 'equipment', seat: 0, card: 2, wire: w(0, 0, 0), teammate: 1 },
+    { type: 'equipment', seat: 0, card: 6 },
+    { type: 'equipment', seat: 0, card: 7, seats: [1, 2] },
+    { type: 'equipment', seat: 0, card: 8, value: 6 },
+    { type: 'equipment', seat: 0, card: 11, next: 2 },
+  ],
+  choose: [{ type: 'choose', seat: 1, wire: w(1, 0, 4) }],
+  checkCell: [{ type: 'checkCell', seat: 1, cell: 3 }],
+  drawLine: [{ type: 'drawLine', seat: 2, cartouche: 0 }],
+  coffee: [{ type: 'coffee', seat: 0, coffee: 1, next: 1 }],
+  stuck: [{ type: 'stuck', seat: 0 }],
+};
+
+describe('outer action schema', () => {
+  it('lists exactly the engine action types', () => {
+    expect([...ACTION_TYPES].sort()).toEqual(Object.keys(EXAMPLES).sort());
+  });
+
+  it('accepts an example of every engine action type and passes every field through', () => {
+    for (const action of Object.values(EXAMPLES).flat()) {
+      const parsed = ActionSchema.safeParse(action);
+      expect(parsed.success, JSON.stringify(action)).toBe(true);
+      expect(parsed.data).toEqual(action);
+    }
+  });
+
+  it('rejects a wrong outer shape', () => {
+    for (const bad of [
+      null,
+      [],
+      'stuck',
+      {},
+      { type: 'stuck' },
+      { seat: 0 },
+      { type: 'dance', seat: 0 },
+      { type: 'stuck', seat: -1 },
+      { type: 'stuck', seat: 5 },
+      { type: 'stuck', seat: 1.5 },
+      { type: 'stuck', seat: '0' },
+      { type: 'STUCK', seat: 0 },
+    ]) {
+      expect(ActionShapeSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+      expect(ActionSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+function newGame(mission: Parameters<typeof createGame>[0]['mission'], players: number): GameState {
+  const created = createGame({ mission, players, seed: `protocol-${mission}-${players}` });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+}
+
+describe('against real games', () => {
+  // Walk a few games along the first legal action of the acting seat: every legal action the
+  // engine offers must cross the protocol unchanged, and every view/event must pass the
+  // server-message schema.
+  for (const [mission, players] of [
+    [1, 2],
+    [4, 3],
+    [8, 5],
+    ['new-3', 4],
+  ] as const) {
+    it(`mission ${mission}, ${players} players: legal actions, views and events cross the wire`, () => {
+      let state = newGame(mission, players);
+      let checked = 0;
+      for (let step = 0; step < 40 && state.status !== 'won' && state.status !== 'lost'; step++) {
+        let chosen: Action | undefined;
+        for (let seat = 0; seat < players; seat++) {
+          for (const action of legalActions(state, seat)) {
+            const frame = encode({
+              type: 'action',
+              id: `i${step}`,
+              version: state.version,
+              action,
+            });
+            const parsed = parseClientMessage(frame);
+            expect(parsed.ok).toBe(true);
+            if (parsed.ok && parsed.message.type === 'action')
+              expect(parsed.message.action).toEqual(action);
+            checked++;
+            chosen ??= action;
+          }
+        }
+        if (!chosen) break;
+        const applied = applyAction(state, chosen);
+        expect(applied.ok).toBe(true);
+        if (!applied.ok) break;
+        state = applied.value.state;
+        for (const viewer of [0, 'spectator'] as const) {
+          const message: ServerMessage = {
+            type: 'update',
+            view: viewFor(state, viewer),
+            events: eventsFor(applied.value.events, viewer, false),
+            version: state.version,
+            legal: viewer === 'spectator' ? [] : legalActions(state, viewer),
+          };
+          expect(ServerMessageSchema.safeParse(message).success).toBe(true);
+          const back = parseServerMessage(encode(message));
+          expect(back.ok).toBe(true);
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+    });
+  }
+});
