@@ -2,23 +2,26 @@
 import { EXIT, processIo, type Io } from './io.js';
 import { missions } from './missions.js';
 import { replay } from './replay.js';
+import { serve } from './serve.js';
 import { simulate } from './simulate.js';
 import { solve } from './solve.js';
 import {
   MISSIONS_USAGE,
   REPLAY_USAGE,
+  SERVE_USAGE,
   SIMULATE_USAGE,
   SOLVE_USAGE,
   START_HINT,
   USAGE,
 } from './usage.js';
 
-const PLANNED = ['serve'];
+const PLANNED: string[] = [];
 const COMMAND_USAGE: Readonly<Record<string, string>> = {
   replay: REPLAY_USAGE,
   missions: MISSIONS_USAGE,
   solve: SOLVE_USAGE,
   simulate: SIMULATE_USAGE,
+  serve: SERVE_USAGE,
 };
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
@@ -46,6 +49,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
       return solve(rest, io);
     case 'simulate':
       return simulate(rest, io);
+    case 'serve':
+      return serve(rest, io);
     default:
       return unknown(command, io);
   }

@@ -47,6 +47,21 @@ Exit codes: 0 done; 1 bad arguments; 2 a bot took an illegal action or a game di
 (each such game is reported on stderr and left out of the figures).
 `;
 
+export const SERVE_USAGE = `Usage: bomb-busters serve [--port N] [--host H] [--data-dir DIR] [--database-url URL]
+       [--log-level L] [--bot-delay-ms MS] [--takeover-ms MS] [--snapshot-every N]
+       [--allowed-origins A,B]
+
+Start the game server: HTTP API under /api, WebSockets at /ws, /healthz and /readyz. Each flag
+overrides its environment variable: PORT (default 8080), HOST (127.0.0.1), DATA_DIR (./data;
+the SQLite file DATA_DIR/bomb-busters.sqlite is created on first start), DATABASE_URL (use
+PostgreSQL instead of SQLite), LOG_LEVEL (info), BOT_DELAY_MS (400), TAKEOVER_MS (60000: a
+disconnected person's seat is played by a bot after this long), SNAPSHOT_EVERY (50),
+ALLOWED_ORIGINS (comma-separated origins allowed besides the server's own).
+Runs until SIGTERM or SIGINT, then finishes in-flight actions and closes the store.
+
+Exit codes: 1 bad options or the server cannot start.
+`;
+
 export const USAGE = `bomb-busters: command-line tools for the Bomb Busters rules engine
 
 Usage:
@@ -60,10 +75,10 @@ Usage:
       by hand or the position reached in a game record.
   bomb-busters simulate --mission M --players P [--bot expert|cautious] [--games N] ...
       Play many seeded bot games and print the win rate with a 95% confidence interval.
+  bomb-busters serve [--port N] [--host H] [--data-dir DIR] ...
+      Start the game server (rooms, seats, bots over WebSockets); npm start runs it.
   bomb-busters help [COMMAND] | --help
       Show this help, or the help of one command.
-
-Not written yet (planned): serve (game server).
 
 Exit codes: 0 success; 1 bad arguments or a malformed record; 2 an illegal action in a record.
 `;

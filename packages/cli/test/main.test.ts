@@ -43,15 +43,21 @@ describe('main', () => {
     expect(stdout).toContain('--view SEAT|spectator');
   });
 
-  it('an unknown or planned command is an error (exit 1), saying which', async () => {
+  it('an unknown command is an error (exit 1), saying which', async () => {
     expect(await run('frobnicate')).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('Unknown command "frobnicate"') as string,
     });
-    expect(await run('serve')).toMatchObject({
+  });
+
+  it('serve rejects an unknown option (exit 1) and has its own help', async () => {
+    expect(await run('serve', '--frobnicate', '1')).toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('"serve" is planned but not written yet') as string,
+      stderr: expect.stringContaining('Unknown option "--frobnicate"') as string,
     });
+    const help = await run('help', 'serve');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('DATABASE_URL');
   });
 
   it('missions lists every mission with its wires; --json gives the same as data', async () => {

@@ -64,7 +64,10 @@ export interface GameStore {
   createRoom(room: RoomInfo): Promise<void>;
   getRoom(id: string): Promise<RoomInfo | null>;
   /** Replace the seat list and/or status of a room. */
-  updateRoom(id: string, change: Partial<Pick<RoomInfo, 'seats' | 'status' | 'public'>>): Promise<void>;
+  updateRoom(
+    id: string,
+    change: Partial<Pick<RoomInfo, 'seats' | 'status' | 'public'>>,
+  ): Promise<void>;
   /** Open public rooms, newest first. */
   listOpenRooms(limit: number): Promise<RoomInfo[]>;
   /** Rooms with status 'playing' (reloaded on start). */

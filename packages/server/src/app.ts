@@ -1,0 +1,303 @@
+/** The HTTP and WebSocket surface of the server (Fastify + @fastify/websocket). */
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { GameRecord } from '@bomb-busters/engine';
+import type { ServerConfig } from './config.js';
+import { ServerError } from './errors.js';
+import {
+  ClaimSeatRequestSchema,
+  CreateRoomRequestSchema,
+  SetSeatRequestSchema,
+  StartRoomRequestSchema,
+  parseClientMessage,
+  parseWith,
+  type ProtocolErrorCode,
+  type ServerMessage,
+  type Viewer,
+} from './messages.js';
+import type { Room, RoomClient } from './room.js';
+import { Rooms } from './rooms.js';
+import type { GameStore } from './store/types.js';
+
+export interface AppOptions {
+  readonly store: GameStore;
+  readonly config: ServerConfig;
+  /** Fastify's logger option: false (default in tests), true, or pino options. */
+  readonly logger?: boolean | object;
+}
+
+/** Request URLs without secrets (history tokens). */
+export const redactUrl = (url: string): string =>
+  url.replace(/\/api\/history\/[^/?]+/, '/api/history/[token]');
+
+const PLACEHOLDER = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bomb Busters</title></head>
+<body><h1>Bomb Busters</h1>
+<p>The game server is running. The web client comes next.</p>
+<p>Open public rooms: <a href="/api/rooms">/api/rooms</a> (JSON).</p>
+</body></html>
+`;
+
+/** A request body checked against a protocol schema, or a BAD_MESSAGE error. */
+function body<S extends Parameters<typeof parseWith>[0]>(schema: S, value: unknown) {
+  const parsed = parseWith(schema, value ?? {});
+  if (!parsed.ok) throw new ServerError('BAD_MESSAGE', parsed.message);
+  return parsed.message;
+}
+
+function seatParam(raw: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new ServerError('NO_SUCH_SEAT', 'No such seat.');
+  return n;
+}
+
+function originAllowed(req: FastifyRequest, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true; // not a browser
+  if (allowed.includes(origin) || allowed.includes('*')) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** A token bucket: `rate` per second, up to `burst`. */
+export function rateLimiter(rate: number, burst: number, now = () => Date.now()) {
+  let tokens = burst;
+  let last = now();
+  return (): boolean => {
+    const t = now();
+    tokens = Math.min(burst, tokens + ((t - last) / 1000) * rate);
+    last = t;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { store, config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === true
+        ? {
+            level: config.logLevel,
+            serializers: {
+              req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url) }),
+            },
+          }
+        : (options.logger ?? false),
+    bodyLimit: 64 * 1024,
+  });
+  const log = app.log;
+  const rooms = new Rooms(store, config, log);
+  let ready = false;
+
+  app.setErrorHandler((error: unknown, _req, reply: FastifyReply) => {
+    if (error instanceof ServerError)
+      return reply.code(error.status).send({ code: error.code, message: error.message });
+    const e = error as { statusCode?: number; message?: string };
+    if (e.statusCode && e.statusCode < 500)
+      return reply.code(e.statusCode).send({ code: 'BAD_MESSAGE', message: e.message ?? '' });
+    log.error({ err: String(error) }, 'internal error');
+    return reply.code(500).send({ code: 'INTERNAL', message: 'Internal error.' });
+  });
+
+  await app.register(websocket, { options: { maxPayload: config.maxMessageBytes * 4 } });
+
+  app.addHook('onReady', async () => {
+    const n = await rooms.loadPlaying();
+    log.info({ rooms: n }, 'games reloaded');
+    ready = true;
+  });
+  app.addHook('preClose', async () => {
+    ready = false;
+    await rooms.close();
+  });
+  app.addHook('onClose', async () => {
+    await store.close();
+  });
+
+  // ------------------------------------------------------------------ HTTP
+
+  app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER));
+  app.get('/healthz', () => ({ ok: true }));
+  app.get('/readyz', (_req, reply) =>
+    ready ? { ready: true } : reply.code(503).send({ ready: false }),
+  );
+
+  app.setNotFoundHandler((_req, reply) =>
+    reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' }),
+  );
+
+  app.post('/api/rooms', async (req, reply) => {
+    const created = await rooms.create(body(CreateRoomRequestSchema, req.body));
+    return reply.code(201).send(created);
+  });
+  app.get('/api/rooms', async () => ({ rooms: await rooms.lobby() }));
+  app.get<{ Params: { id: string } }>('/api/rooms/:id', async (req) => {
+    const room = await rooms.get(req.params.id);
+    return room.summary();
+  });
+  app.post<{ Params: { id: string; seat: string } }>(
+    '/api/rooms/:id/seats/:seat/claim',
+    async (req) => {
+      const seat = seatParam(req.params.seat);
+      const parsed = body(ClaimSeatRequestSchema, { seat, ...(req.body ?? {}) });
+      if (parsed.seat !== seat)
+        throw new ServerError('BAD_MESSAGE', 'The seat differs from the URL.');
+      return rooms.claim(req.params.id, seat, parsed.name);
+    },
+  );
+  app.post<{ Params: { id: string; seat: string } }>('/api/rooms/:id/seats/:seat', async (req) => {
+    const seat = seatParam(req.params.seat);
+    const parsed = body(SetSeatRequestSchema, { seat, ...(req.body ?? {}) });
+    if (parsed.seat !== seat)
+      throw new ServerError('BAD_MESSAGE', 'The seat differs from the URL.');
+    const spec = parsed.level ? { kind: parsed.kind, level: parsed.level } : { kind: parsed.kind };
+    return rooms.swap(req.params.id, seat, parsed.hostToken, spec);
+  });
+  app.post<{ Params: { id: string } }>('/api/rooms/:id/start', async (req) =>
+    rooms.start(req.params.id, body(StartRoomRequestSchema, req.body).hostToken),
+  );
+  app.get<{ Params: { id: string } }>('/api/rooms/:id/record', async (req) => {
+    const room = await rooms.get(req.params.id);
+    if (room.info.status !== 'finished')
+      throw new ServerError('NOT_FINISHED', 'Records of games in progress are not published.');
+    const entries = await store.entries(room.id);
+    const record: GameRecord = {
+      format: 1,
+      ...room.info.setup,
+      actions: entries.map((e) => e.action as GameRecord['actions'][number]),
+    };
+    return record;
+  });
+  app.get<{ Params: { token: string } }>('/api/history/:token', async (req) => ({
+    rooms: await rooms.history(req.params.token),
+  }));
+
+  // ------------------------------------------------------------------ WebSocket
+
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      preValidation: async (req, reply) => {
+        if (!originAllowed(req, config.allowedOrigins))
+          await reply.code(403).send({ code: 'BAD_ORIGIN', message: 'Origin not allowed.' });
+      },
+    },
+    (socket: WebSocket) => {
+      serveSocket(socket, rooms, config, log);
+    },
+  );
+
+  return app;
+}
+
+function serveSocket(
+  socket: WebSocket,
+  rooms: Rooms,
+  config: ServerConfig,
+  log: FastifyInstance['log'],
+): void {
+  const allow = rateLimiter(config.ratePerSecond, config.rateBurst);
+  let room: Room | null = null;
+  let client: RoomClient | null = null;
+  let joining = false;
+  const send = (message: ServerMessage) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const error = (code: ProtocolErrorCode, message: string) =>
+    send({ type: 'error', code, message });
+
+  socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+    const size = Array.isArray(data)
+      ? data.reduce((n, b) => n + b.length, 0)
+      : data instanceof ArrayBuffer
+        ? data.byteLength
+        : data.length;
+    if (!allow()) return error('RATE_LIMITED', 'Too many messages; slow down.');
+    if (size > config.maxMessageBytes) return error('TOO_LARGE', 'Message too large.');
+    if (isBinary) return error('BAD_MESSAGE', 'Messages are JSON text.');
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString('utf8')
+      : Buffer.from(data as ArrayBuffer).toString('utf8');
+    const parsed = parseClientMessage(text, config.maxMessageBytes);
+    if (!parsed.ok) return error(parsed.code, parsed.message);
+    const msg = parsed.message;
+    switch (msg.type) {
+      case 'ping':
+        return send({ type: 'pong' });
+      case 'join': {
+        if (room || joining) return error('ALREADY_JOINED', 'This socket has joined a room.');
+        joining = true;
+        rooms
+          .get(msg.room)
+          .then((r) => {
+            let viewer: Viewer = 'spectator';
+            if (msg.token !== undefined) {
+              const seat = Rooms.seatForToken(r, msg.token);
+              if (seat === null) {
+                joining = false;
+                return error('BAD_TOKEN', 'This token holds no seat in this room.');
+              }
+              viewer = seat;
+            }
+            if (socket.readyState !== socket.OPEN) return;
+            room = r;
+            client = { viewer, send };
+            r.join(client);
+            log.info({ room: r.id, seat: viewer }, 'joined');
+          })
+          .catch((e: unknown) => {
+            joining = false;
+            if (e instanceof ServerError) error(e.code, e.message);
+            else error('INTERNAL', 'Internal error.');
+          });
+        return;
+      }
+      case 'action': {
+        if (!room || !client) return error('NOT_JOINED', 'Join a room first.');
+        const seat = client.viewer;
+        if (seat === 'spectator')
+          return send({
+            type: 'rejected',
+            id: msg.id,
+            code: 'NOT_YOUR_SEAT',
+            message: 'Spectators watch.',
+          });
+        if (msg.action.seat !== seat)
+          return send({
+            type: 'rejected',
+            id: msg.id,
+            code: 'NOT_YOUR_SEAT',
+            message: 'An action is for the socket’s own seat.',
+          });
+        room
+          .submit(seat, msg.id, msg.action)
+          .then((outcome) =>
+            send(
+              outcome.kind === 'ack'
+                ? { type: 'ack', id: msg.id, version: outcome.seq }
+                : { type: 'rejected', id: msg.id, code: outcome.code, message: outcome.message },
+            ),
+          )
+          .catch((e: unknown) => {
+            log.error(
+              { room: room?.id, err: e instanceof Error ? e.name : 'error' },
+              'action failed',
+            );
+            send({ type: 'rejected', id: msg.id, code: 'INTERNAL', message: 'Internal error.' });
+          });
+        return;
+      }
+    }
+  });
+  socket.on('close', () => {
+    if (room && client) room.leave(client);
+  });
+  socket.on('error', () => undefined);
+}

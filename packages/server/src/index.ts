@@ -1,0 +1,10 @@
+export { buildApp, redactUrl, rateLimiter, type AppOptions } from './app.js';
+export { loadConfig, flagsToEnv, ConfigError, CONFIG_FLAGS, type ServerConfig } from './config.js';
+export { ServerError, type ServerErrorCode } from './errors.js';
+export * from './messages.js';
+export { Room, seatToAct, type Outcome, type RoomClient } from './room.js';
+export { Rooms } from './rooms.js';
+export { openStore, startServer, runServer, type Started } from './main.js';
+export { openSqliteStore } from './store/sqlite.js';
+export { openPostgresStore } from './store/postgres.js';
+export type * from './store/types.js';

@@ -1,0 +1,192 @@
+/** The room registry: create rooms, claim and swap seats, start games, reload games on start. */
+import { randomBytes } from 'node:crypto';
+import { createGame, type GameSetup } from '@bomb-busters/engine';
+import { ServerError } from './errors.js';
+import type { CreateRoomRequest, LobbyItem, RoomSummary } from './messages.js';
+import type { SeatSpec } from '@bomb-busters/protocol';
+import { Room, type RoomConfig, type RoomLogger } from './room.js';
+import type { GameStore, RoomInfo, SeatInfo } from './store/types.js';
+import { hashToken, newRoomId, newToken } from './tokens.js';
+
+const seatInfo = (seat: number, spec: SeatSpec): SeatInfo =>
+  spec.kind === 'person'
+    ? { seat, kind: 'person', tokenHash: null }
+    : { seat, kind: 'bot', level: spec.level ?? 'expert', tokenHash: null };
+
+export class Rooms {
+  private readonly rooms = new Map<string, Room>();
+  private closing = false;
+
+  constructor(
+    private readonly store: GameStore,
+    private readonly config: RoomConfig,
+    private readonly log: RoomLogger,
+  ) {}
+
+  /** Reload every game in progress (snapshot + log through the engine). */
+  async loadPlaying(): Promise<number> {
+    const playing = await this.store.listPlayingRooms();
+    for (const info of playing) {
+      const room = new Room(info, this.store, this.config, this.log);
+      try {
+        await room.load();
+        this.rooms.set(info.id, room);
+      } catch (e) {
+        this.log.error({ room: info.id, err: String(e) }, 'could not reload a game');
+      }
+    }
+    return this.rooms.size;
+  }
+
+  /** Create a room from a request already checked against the protocol's schema. */
+  async create(
+    body: CreateRoomRequest,
+  ): Promise<{ room: string; hostToken: string; invite: string }> {
+    this.open();
+    const setup: GameSetup = {
+      mission: body.mission,
+      players: body.players,
+      seed: body.seed ?? randomBytes(12).toString('hex'),
+      ...(body.captain !== undefined ? { captain: body.captain } : {}),
+      ...(body.options?.stars ? { options: { stars: body.options.stars } } : {}),
+    };
+    const created = createGame(setup);
+    if (!created.ok) throw new ServerError('BAD_SETUP', created.error.message);
+    const hostToken = newToken();
+    const info: RoomInfo = {
+      id: newRoomId(),
+      createdAt: new Date().toISOString(),
+      public: body.public,
+      hostTokenHash: hashToken(hostToken),
+      setup,
+      seats: body.seats.map((spec, seat) => seatInfo(seat, spec)),
+      status: 'open',
+      turnClock: body.turnClock ?? null,
+    };
+    await this.store.createRoom(info);
+    this.rooms.set(info.id, new Room(info, this.store, this.config, this.log));
+    return { room: info.id, hostToken, invite: `/room/${info.id}` };
+  }
+
+  /** The room, loaded from the store if this process has not seen it yet. */
+  async get(id: string): Promise<Room> {
+    const known = this.rooms.get(id);
+    if (known) return known;
+    const info = await this.store.getRoom(id);
+    if (!info) throw new ServerError('UNKNOWN_ROOM', 'No such room.');
+    const again = this.rooms.get(id);
+    if (again) return again;
+    const room = new Room(info, this.store, this.config, this.log);
+    this.rooms.set(id, room);
+    if (info.status !== 'open') await room.enqueue(() => room.load());
+    return room;
+  }
+
+  async claim(id: string, seat: number, name?: string): Promise<{ token: string }> {
+    this.open();
+    const room = await this.get(id);
+    return room.enqueue(async () => {
+      if (room.info.status !== 'open')
+        throw new ServerError('ROOM_STARTED', 'The game has started.');
+      const current = seatOf(room, seat);
+      if (current.kind !== 'person')
+        throw new ServerError('NOT_A_PERSON_SEAT', 'A bot plays this seat.');
+      if (current.tokenHash !== null) throw new ServerError('SEAT_TAKEN', 'This seat is taken.');
+      const token = newToken();
+      const label = name?.trim().slice(0, 40);
+      await this.setSeats(room, seat, {
+        seat,
+        kind: 'person',
+        ...(label ? { name: label } : {}),
+        tokenHash: hashToken(token),
+      });
+      return { token };
+    });
+  }
+
+  /** The host swaps a seat between a person and a bot before the start. */
+  async swap(id: string, seat: number, hostToken: string, spec: SeatSpec): Promise<RoomSummary> {
+    this.open();
+    const room = await this.get(id);
+    return room.enqueue(async () => {
+      checkHost(room, hostToken);
+      if (room.info.status !== 'open')
+        throw new ServerError('ROOM_STARTED', 'The game has started.');
+      seatOf(room, seat);
+      await this.setSeats(room, seat, seatInfo(seat, spec));
+      return room.summary();
+    });
+  }
+
+  async start(id: string, hostToken: string): Promise<RoomSummary> {
+    this.open();
+    const room = await this.get(id);
+    return room.enqueue(async () => {
+      checkHost(room, hostToken);
+      if (room.info.status !== 'open')
+        throw new ServerError('ROOM_STARTED', 'The game has started.');
+      const free = room.info.seats.filter((s) => s.kind === 'person' && s.tokenHash === null);
+      if (free.length > 0)
+        throw new ServerError(
+          'SEATS_FREE',
+          `Seat(s) ${free.map((s) => s.seat).join(', ')} have no player: claim them or give them to bots.`,
+        );
+      const created = createGame(room.info.setup);
+      if (!created.ok) throw new ServerError('BAD_SETUP', created.error.message);
+      await this.store.updateRoom(id, { status: 'playing', public: false });
+      room.info = { ...room.info, status: 'playing', public: false };
+      this.log.info({ room: id }, 'game started');
+      room.begin(created.value);
+      return room.summary();
+    });
+  }
+
+  async lobby(limit = 50): Promise<LobbyItem[]> {
+    const open = await this.store.listOpenRooms(limit);
+    return open.map((info) => ({
+      room: info.id,
+      mission: info.setup.mission,
+      players: info.setup.players,
+      freeSeats: info.seats.filter((s) => s.kind === 'person' && s.tokenHash === null).length,
+      createdAt: info.createdAt,
+    }));
+  }
+
+  async history(token: string, limit = 50): Promise<RoomSummary[]> {
+    const rooms = await this.store.historyForToken(hashToken(token), limit);
+    return rooms.map((info) => new Room(info, this.store, this.config, this.log).summary());
+  }
+
+  /** The seat a token holds in a room, or null. */
+  static seatForToken(room: Room, token: string): number | null {
+    const hash = hashToken(token);
+    return room.info.seats.find((s) => s.tokenHash === hash)?.seat ?? null;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all([...this.rooms.values()].map((r) => r.close()));
+  }
+
+  private open(): void {
+    if (this.closing) throw new ServerError('SHUTTING_DOWN', 'The server is stopping.');
+  }
+
+  private async setSeats(room: Room, seat: number, info: SeatInfo): Promise<void> {
+    const seats = room.info.seats.map((s) => (s.seat === seat ? info : s));
+    await this.store.updateRoom(room.id, { seats });
+    room.info = { ...room.info, seats };
+    room.broadcastRoom();
+  }
+}
+
+function seatOf(room: Room, seat: number): SeatInfo {
+  const info = room.info.seats[seat];
+  if (!Number.isInteger(seat) || !info) throw new ServerError('NO_SUCH_SEAT', 'No such seat.');
+  return info;
+}
+
+function checkHost(room: Room, hostToken: string): void {
+  if (typeof hostToken !== 'string' || hashToken(hostToken) !== room.info.hostTokenHash)
+    throw new ServerError('BAD_TOKEN', 'Only the host may do this.');
+}

@@ -1,0 +1,241 @@
+/** Test helpers: a real app on a temp SQLite file, HTTP calls, and a WebSocket client. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+import { makeBot, type Bot } from '@bomb-busters/bots';
+import type { Action, SeatView } from '@bomb-busters/engine';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type ServerConfig } from '../src/config.js';
+import { parseServerMessage } from '@bomb-busters/protocol';
+import type { ServerMessage } from '../src/messages.js';
+import { openSqliteStore } from '../src/store/sqlite.js';
+
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly base: string;
+  readonly ws: string;
+  readonly config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export async function tempDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'bb-server-'));
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = await tempDir();
+  const config = loadConfig({ DATA_DIR: dir, BOT_DELAY_MS: '0', PORT: '0', ...env });
+  const store = openSqliteStore(config.sqliteFile);
+  await store.migrate();
+  const app = await buildApp({ store, config });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    base: address,
+    ws: address.replace(/^http/, 'ws') + '/ws',
+    config,
+    close: async () => {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function http<T = Record<string, unknown>>(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Create a room, claim the person seats, start it; returns the room id and seat tokens. */
+export async function startedRoom(
+  base: string,
+  seats: readonly ('person' | 'expert' | 'cautious')[],
+  mission: number | string = 1,
+  start = true,
+): Promise<{ id: string; hostToken: string; tokens: Map<number, string> }> {
+  const created = await http<{ room: string; hostToken: string }>(base, 'POST', '/api/rooms', {
+    mission,
+    players: seats.length,
+    seats: seats.map((s) => (s === 'person' ? { kind: 'person' } : { kind: 'bot', level: s })),
+    captain: 0,
+    public: true,
+  });
+  if (created.status !== 201) throw new Error(`create: ${created.status}`);
+  const id = created.body.room;
+  const hostToken = created.body.hostToken;
+  const tokens = new Map<number, string>();
+  for (const [seat, kind] of seats.entries()) {
+    if (kind !== 'person') continue;
+    const claim = await http<{ token: string }>(
+      base,
+      'POST',
+      `/api/rooms/${id}/seats/${seat}/claim`,
+      {
+        name: `P${seat}`,
+      },
+    );
+    tokens.set(seat, claim.body.token);
+  }
+  if (start) {
+    const started = await http(base, 'POST', `/api/rooms/${id}/start`, { hostToken });
+    if (started.status !== 200) throw new Error(`start: ${started.status}`);
+  }
+  return { id, hostToken: created.body.hostToken, tokens };
+}
+
+type Predicate = (m: ServerMessage) => boolean;
+
+/** A WebSocket client that keeps every message and the latest view and legal actions. */
+export class Client {
+  readonly messages: ServerMessage[] = [];
+  view: SeatView | null = null;
+  legal: readonly Action[] = [];
+  seat: number | null = null;
+  /** Messages that do not match the protocol's schemas (should stay empty). */
+  readonly invalid: string[] = [];
+  private waiters: { pred: Predicate; resolve: (m: ServerMessage) => void }[] = [];
+  private nextId = 0;
+  /** When set, the client answers every turn of its seat with this bot. */
+  autoplay: Bot | null = null;
+  /** Stop autoplaying after this many acknowledged actions of this client. */
+  maxActs = Infinity;
+  acked: number[] = [];
+  private acting = false;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data: Buffer) => {
+      const text = data.toString();
+      const parsed = parseServerMessage(text);
+      if (!parsed.ok) this.invalid.push(`${parsed.message}: ${text.slice(0, 200)}`);
+      this.receive(JSON.parse(text) as ServerMessage);
+    });
+  }
+
+  static async open(url: string, headers: Record<string, string> = {}): Promise<Client> {
+    const socket = new WebSocket(url, { headers });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return new Client(socket);
+  }
+
+  static async join(url: string, room: string, token?: string): Promise<Client> {
+    const c = await Client.open(url);
+    c.send({ type: 'join', room, ...(token ? { token } : {}) });
+    await c.next((m) => m.type === 'joined');
+    return c;
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Send an action; resolves with its ack or rejection. */
+  act(
+    action: Action,
+    version = this.view?.version ?? 0,
+    id = `c${this.nextId++}-${Math.random()}`,
+  ) {
+    this.send({ type: 'action', id, version, action });
+    return this.next((m) => (m.type === 'ack' || m.type === 'rejected') && m.id === id);
+  }
+
+  /** The next message (already received or future) matching `pred`, consumed from the queue. */
+  next(pred: Predicate, timeoutMs = 20_000): Promise<ServerMessage> {
+    const i = this.pending.findIndex(pred);
+    if (i >= 0) return Promise.resolve(this.pending.splice(i, 1)[0] as ServerMessage);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('timed out waiting for a message')),
+        timeoutMs,
+      );
+      this.waiters.push({
+        pred,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  private readonly pending: ServerMessage[] = [];
+
+  private receive(m: ServerMessage): void {
+    this.messages.push(m);
+    if (m.type === 'joined') {
+      this.seat = m.seat;
+      this.view = m.view;
+      this.legal = m.legal;
+    } else if (m.type === 'update') {
+      this.view = m.view;
+      this.legal = m.legal;
+    }
+    const w = this.waiters.findIndex((x) => x.pred(m));
+    if (w >= 0) this.waiters.splice(w, 1)[0]?.resolve(m);
+    else this.pending.push(m);
+    if (m.type === 'joined' || m.type === 'update') this.maybeAct();
+  }
+
+  myTurn(): boolean {
+    const v = this.view;
+    if (!v || typeof this.seat !== 'number') return false;
+    if (v.status === 'won' || v.status === 'lost') return false;
+    return (v.pending ? v.pending.seat : v.activeSeat) === this.seat && this.legal.length > 0;
+  }
+
+  private maybeAct(): void {
+    const bot = this.autoplay;
+    if (!bot || this.acting || !this.myTurn() || this.acked.length >= this.maxActs) return;
+    const view = this.view as SeatView;
+    this.acting = true;
+    void this.act(bot.act(view, this.legal), view.version).then((m) => {
+      this.acting = false;
+      if (m.type === 'ack') this.acked.push(m.version);
+      else throw new Error(`autoplay rejected: ${m.type === 'rejected' ? m.code : m.type}`);
+      this.maybeAct();
+    });
+  }
+
+  play(level: 'expert' | 'cautious' = 'expert'): this {
+    this.autoplay = makeBot(level);
+    this.maybeAct();
+    return this;
+  }
+
+  /** Wait until the latest view satisfies `pred`. */
+  async until(pred: (v: SeatView) => boolean, timeoutMs = 60_000): Promise<SeatView> {
+    if (this.view && pred(this.view)) return this.view;
+    for (;;) {
+      await this.next((m) => m.type === 'update' && pred(m.view), timeoutMs);
+      if (this.view && pred(this.view)) return this.view;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.socket.readyState === WebSocket.CLOSED) return;
+    await new Promise<void>((resolve) => {
+      this.socket.once('close', () => resolve());
+      this.socket.close();
+    });
+  }
+}
+
+export const over = (v: SeatView): boolean => v.status === 'won' || v.status === 'lost';
