@@ -1,0 +1,88 @@
+/**
+ * Helpers of the boundary suites (redaction, race, fuzz): a real app whose store the test can
+ * reach (to insert rooms with an explicit deal, which the HTTP API does not accept) and whose log
+ * lines are captured.
+ */
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { GameSetup } from '@bomb-busters/engine';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type ServerConfig } from '../src/config.js';
+import { openSqliteStore } from '../src/store/sqlite.js';
+import type { GameStore } from '../src/store/types.js';
+import { hashToken, newRoomId, newToken } from '../src/tokens.js';
+import { tempDir } from './helpers.js';
+
+export interface StoreServer {
+  readonly app: FastifyInstance;
+  readonly base: string;
+  readonly ws: string;
+  readonly config: ServerConfig;
+  readonly store: GameStore;
+  /** Every log line the server wrote (pino JSON, one per entry). */
+  readonly logs: string[];
+  close(): Promise<void>;
+}
+
+export async function startStoreServer(
+  env: Record<string, string> = {},
+  overrides: Partial<ServerConfig> = {},
+): Promise<StoreServer> {
+  const dir = await tempDir();
+  const config: ServerConfig = {
+    ...loadConfig({
+      DATA_DIR: dir,
+      BOT_DELAY_MS: '0',
+      TAKEOVER_MS: '600000',
+      PORT: '0',
+      ...env,
+    }),
+    ...overrides,
+  };
+  const store = openSqliteStore(config.sqliteFile);
+  await store.migrate();
+  const logs: string[] = [];
+  const stream = { write: (line: string) => void logs.push(line) };
+  const app = await buildApp({ store, config, logger: { level: 'trace', stream } });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    base: address,
+    ws: address.replace(/^http/, 'ws') + '/ws',
+    config,
+    store,
+    logs,
+    close: async () => {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A room already playing, written straight to the store with every seat held by a person; the
+ * server loads it (snapshot-less, from `setup`) when a socket first joins it.
+ */
+export async function insertPlayingRoom(
+  store: GameStore,
+  setup: GameSetup,
+): Promise<{ id: string; tokens: string[] }> {
+  const tokens = Array.from({ length: setup.players }, () => newToken());
+  const id = newRoomId();
+  await store.createRoom({
+    id,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    public: false,
+    hostTokenHash: hashToken(newToken()),
+    setup,
+    seats: tokens.map((t, seat) => ({
+      seat,
+      kind: 'person' as const,
+      name: `P${seat}`,
+      tokenHash: hashToken(t),
+    })),
+    status: 'playing',
+    turnClock: null,
+  });
+  return { id, tokens };
+}

@@ -1,0 +1,266 @@
+/**
+ * Redaction audit of the server's boundary. For seeded games, two rooms are built whose deals
+ * differ ONLY in hidden wires of seats other than the observer s (two untouched wires swapped
+ * between other seats' stands, every public fact kept). Both rooms are driven over real sockets
+ * with the same actions, up to (not including) the first action whose outcome could depend on the
+ * swapped wires; s also sends probes (a rejected action, an action for another seat, a malformed
+ * message, a ping). Every message s receives must be byte-identical between the two rooms (room
+ * ids aside), no view shown to s may hold another seat's uncut wire, and no log line may carry a
+ * view, a hand or a wire value.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  viewFor,
+  type Action,
+  type GameSetup,
+  type GameState,
+  type MissionId,
+} from '@bomb-busters/engine';
+import { makeBot, type Bot } from '@bomb-busters/bots';
+import type { ServerMessage } from '../src/messages.js';
+import { Client } from './helpers.js';
+import { insertPlayingRoom, startStoreServer, type StoreServer } from './boundary-helpers.js';
+
+let server: StoreServer;
+beforeAll(async () => {
+  // No rate limit here: the probes would otherwise make the two rooms' streams timing-dependent.
+  server = await startStoreServer({}, { ratePerSecond: 1e6, rateBurst: 1e6 });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const MAX_STEPS = 40;
+const over = (s: GameState) => s.status === 'won' || s.status === 'lost';
+const toAct = (s: GameState) => s.pending?.seat ?? s.activeSeat;
+const standsOf = (s: GameState): number[][] => s.hands.flat().map((w) => w.map((x) => x.printed));
+const key = (seat: number, stand: number, index: number) => `${seat}/${stand}/${index}`;
+
+/** Every wire reference inside an action (targets, own wires, chosen wires...). */
+function refs(value: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const v of value) refs(v, out);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.seat === 'number' && typeof o.stand === 'number' && typeof o.index === 'number')
+      out.add(key(o.seat, o.stand, o.index));
+    for (const v of Object.values(o)) if (typeof v === 'object') refs(v, out);
+  }
+  return out;
+}
+
+/** Play `setup` with expert bots on every seat, stopping before equipment or the end. */
+function botScript(setup: GameSetup): Action[] {
+  const created = createGame(setup);
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.value;
+  const bots = new Map<number, Bot>();
+  const actions: Action[] = [];
+  while (actions.length < MAX_STEPS && !over(state)) {
+    const seat = toAct(state);
+    const legal = legalActions(state, seat);
+    if (legal.length === 0) break;
+    const bot = bots.get(seat) ?? makeBot('expert');
+    bots.set(seat, bot);
+    const action = bot.act(viewFor(state, seat), legal);
+    if (action.type === 'equipment') break;
+    const applied = applyAction(state, action);
+    if (!applied.ok) throw new Error(applied.error.code);
+    if (over(applied.value.state)) break;
+    actions.push(action);
+    state = applied.value.state;
+  }
+  return actions;
+}
+
+function replay(setup: GameSetup, actions: readonly Action[]): GameState | null {
+  const created = createGame(setup);
+  if (!created.ok) return null;
+  let s = created.value;
+  for (const a of actions) {
+    const applied = applyAction(s, a);
+    if (!applied.ok) return null;
+    s = applied.value.state;
+  }
+  return s;
+}
+
+/** Stand index (in `stands`) of each seat's stands. */
+function standIndex(state: GameState): (readonly [seat: number, stand: number])[] {
+  return state.hands.flatMap((stands, seat) => stands.map((_, stand) => [seat, stand] as const));
+}
+
+/**
+ * The longest prefix of `script` and a deal B that differs from A only by swapping two wires of
+ * seats other than `observer`, such that every wire the prefix touches (referenced, cut, marked)
+ * keeps its value and position, and every action of the prefix stays legal in B.
+ */
+function twinDeal(setupA: GameSetup, script: readonly Action[], observer: number) {
+  for (let len = script.length; len >= 0; len--) {
+    const prefix = script.slice(0, len);
+    const end = replay(setupA, prefix);
+    if (!end) continue;
+    const touched = refs(prefix, new Set<string>());
+    end.hands.forEach((stands, seat) =>
+      stands.forEach((wires, stand) =>
+        wires.forEach((w, index) => {
+          if (w.cut || w.info !== null || w.labelRight !== null)
+            touched.add(key(seat, stand, index));
+        }),
+      ),
+    );
+    const where = standIndex(end);
+    const stands = standsOf(end);
+    const free: [number, number][] = []; // [flat stand, index]
+    where.forEach(([seat, stand], flat) => {
+      if (seat === observer) return;
+      stands[flat]?.forEach((_, index) => {
+        if (!touched.has(key(seat, stand, index))) free.push([flat, index]);
+      });
+    });
+    for (const [i, [fa, ia]] of free.entries()) {
+      for (const [fb, ib] of free.slice(i + 1)) {
+        if (fa === fb) continue;
+        const va = stands[fa]?.[ia] as number;
+        const vb = stands[fb]?.[ib] as number;
+        if (va === vb) continue;
+        const twin = stands.map((s) => [...s]);
+        (twin[fa] as number[])[ia] = vb;
+        (twin[fb] as number[])[ib] = va;
+        const sorted = twin.map((s) => [...s].sort((x, y) => x - y));
+        const keeps = [...touched].every((k) => {
+          const [seat, stand, index] = k.split('/').map(Number) as [number, number, number];
+          const flat = where.findIndex(([a, b]) => a === seat && b === stand);
+          return sorted[flat]?.[index] === stands[flat]?.[index];
+        });
+        if (!keeps) continue;
+        const setupB: GameSetup = { ...setupA, stands: twin };
+        if (replay(setupB, prefix)) return { prefix, setupB, swapped: [va, vb] };
+      }
+    }
+  }
+  throw new Error('no twin deal');
+}
+
+/** s's probes while another seat must act: each gets exactly one coded answer (or a pong). */
+async function probe(s: Client, seat: number, other: number, step: number): Promise<void> {
+  const id = `probe-${step}`;
+  const target = { seat: other, stand: 0, index: 0 };
+  const r1 = await s.act({ type: 'dualCut', seat, target, value: 1 }, step, `${id}-a`);
+  expect(r1.type).toBe('rejected');
+  const r2 = await s.act({ type: 'revealRed', seat: other }, step, `${id}-b`);
+  expect(r2).toMatchObject({ type: 'rejected', code: 'NOT_YOUR_SEAT' });
+  s.send({ type: 'action', id: `${id}-c`, version: step });
+  expect(await s.next((m) => m.type === 'error')).toMatchObject({ code: 'BAD_MESSAGE' });
+  s.send({ type: 'ping' });
+  await s.next((m) => m.type === 'pong');
+}
+
+/** Drive one room: s joins first, the others after; then the prefix, s probing between steps. */
+async function drive(setup: GameSetup, prefix: readonly Action[], observer: number) {
+  const { id, tokens } = await insertPlayingRoom(server.store, setup);
+  const s = await Client.join(server.ws, id, tokens[observer]);
+  const clients = new Map<number, Client>([[observer, s]]);
+  for (const [seat, token] of tokens.entries()) {
+    if (seat === observer) continue;
+    clients.set(seat, await Client.join(server.ws, id, token));
+    await s.next((m) => m.type === 'room' && m.roomInfo.seats[seat]?.connected === true);
+  }
+  const spectator = await Client.join(server.ws, id);
+  await s.next((m) => m.type === 'room' && m.roomInfo.seats.length > 0);
+  const other = (observer + 1) % setup.players;
+  for (const [step, action] of prefix.entries()) {
+    if (action.seat !== observer) await probe(s, observer, other, step);
+    const actor = clients.get(action.seat) as Client;
+    expect(await actor.act(action, step, `step-${step}`)).toMatchObject({
+      type: 'ack',
+      version: step + 1,
+    });
+    for (const c of [s, spectator]) await c.until((v) => v.version === step + 1);
+  }
+  const end = replay(setup, prefix);
+  if (end && toAct(end) !== observer) await probe(s, observer, other, prefix.length);
+  for (const c of clients.values()) expect(c.invalid).toEqual([]);
+  const messages = s.messages.map((m) => JSON.stringify(m).replaceAll(id, 'ROOM'));
+  const spectated = spectator.messages.map((m) => JSON.stringify(m).replaceAll(id, 'ROOM'));
+  for (const c of [...clients.values(), spectator]) await c.close();
+  return { messages, raw: s.messages, spectated };
+}
+
+/** No view shown to `me` holds the printed value of another seat's uncut wire. */
+function hidesOthers(messages: readonly ServerMessage[], me: number): void {
+  for (const m of messages) {
+    if (m.type !== 'joined' && m.type !== 'update') continue;
+    for (const stand of m.view?.stands ?? [])
+      if (stand.seat !== me)
+        for (const w of stand.wires) expect(w.cut || w.printed === null).toBe(true);
+  }
+}
+
+interface Case {
+  readonly mission: MissionId;
+  readonly players: number;
+  readonly observer: number;
+  readonly seed: string;
+}
+
+// Seeded random games: a plain mission, yellow wires, known red + "2 of 3" yellow, "1 of 2" red +
+// "2 of 3" yellow; 2 to 5 players; the observer anywhere at the table.
+const CASES: readonly Case[] = [
+  { mission: 1, players: 2, observer: 1, seed: 'redact-a' },
+  { mission: 2, players: 3, observer: 0, seed: 'redact-b' },
+  { mission: 5, players: 4, observer: 2, seed: 'redact-c' },
+  { mission: 8, players: 5, observer: 3, seed: 'redact-d' },
+  { mission: 8, players: 2, observer: 0, seed: 'redact-e' },
+  { mission: 5, players: 3, observer: 1, seed: 'redact-f' },
+];
+
+describe('what a seat receives never depends on hidden wires of other seats', () => {
+  it.each(CASES)(
+    'mission $mission, $players players, observer $observer ($seed)',
+    async ({ mission, players, observer, seed }) => {
+      const reference = createGame({ mission, players, captain: 0, seed });
+      expect(reference.ok).toBe(true);
+      if (!reference.ok) return;
+      const setupA: GameSetup = {
+        mission,
+        players,
+        captain: 0,
+        seed,
+        stands: standsOf(reference.value),
+      };
+      const { prefix, setupB } = twinDeal(setupA, botScript(setupA), observer);
+      // The setup round at least, and some play after it.
+      expect(prefix.length).toBeGreaterThan(players);
+      expect(setupB.stands).not.toEqual(setupA.stands);
+
+      const logsBefore = server.logs.length;
+      const a = await drive(setupA, prefix, observer);
+      const b = await drive(setupB, prefix, observer);
+      const types = new Set(a.raw.map((m) => m.type));
+      for (const t of ['joined', 'update', 'ack', 'rejected', 'room', 'error', 'pong'])
+        expect(types).toContain(t);
+      expect(b.messages).toEqual(a.messages);
+      expect(b.spectated).toEqual(a.spectated);
+      hidesOthers(a.raw, observer);
+
+      // Log lines: no view, hand, event list or wire value, whatever their level.
+      const lines = server.logs.slice(logsBefore);
+      expect(lines.some((l) => l.includes('"applied"'))).toBe(true);
+      const forbidden = ['view', 'hands', 'stands', 'wires', 'printed', 'wire', 'legal', 'events'];
+      const keys = new Set<string>();
+      const collect = (v: unknown): void => {
+        if (v && typeof v === 'object')
+          for (const [k, x] of Object.entries(v)) {
+            keys.add(k);
+            collect(x);
+          }
+      };
+      for (const line of lines) collect(JSON.parse(line));
+      for (const k of forbidden) expect(keys).not.toContain(k);
+      for (const line of lines) expect(line).not.toMatch(/"(value|printed|target|own)"/);
+    },
+  );
+});
