@@ -18,6 +18,7 @@ import {
 } from './messages.js';
 import type { Room, RoomClient } from './room.js';
 import { Rooms } from './rooms.js';
+import type { PostgresStore } from './store/postgres.js';
 import type { GameStore } from './store/types.js';
 
 export interface AppOptions {
@@ -92,7 +93,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
   });
   const log = app.log;
-  const rooms = new Rooms(store, config, log);
+  // Several nodes on one PostgreSQL: other nodes' writes arrive by NOTIFY (docs/deploy.md).
+  const shared = 'listen' in store ? (store as PostgresStore) : null;
+  const rooms = new Rooms(store, config, log, shared !== null);
+  let unlisten: (() => Promise<void>) | null = null;
   let ready = false;
 
   app.setErrorHandler((error: unknown, _req, reply: FastifyReply) => {
@@ -108,12 +112,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: config.maxMessageBytes * 4 } });
 
   app.addHook('onReady', async () => {
+    // Listen before reloading, so that no write after the reload goes unnoticed.
+    unlisten =
+      shared &&
+      (await shared.listen((payload) => {
+        rooms
+          .notified(payload)
+          .catch((e: unknown) => log.error({ room: payload, err: String(e) }, 'sync failed'));
+      }));
     const n = await rooms.loadPlaying();
     log.info({ rooms: n }, 'games reloaded');
     ready = true;
   });
   app.addHook('preClose', async () => {
     ready = false;
+    if (unlisten) await unlisten();
     await rooms.close();
   });
   app.addHook('onClose', async () => {
@@ -138,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/api/rooms', async () => ({ rooms: await rooms.lobby() }));
   app.get<{ Params: { id: string } }>('/api/rooms/:id', async (req) => {
-    const room = await rooms.get(req.params.id);
+    const room = await rooms.fresh(req.params.id);
     return room.summary();
   });
   app.post<{ Params: { id: string; seat: string } }>(
@@ -163,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rooms.start(req.params.id, body(StartRoomRequestSchema, req.body).hostToken),
   );
   app.get<{ Params: { id: string } }>('/api/rooms/:id/record', async (req) => {
-    const room = await rooms.get(req.params.id);
+    const room = await rooms.fresh(req.params.id);
     if (room.info.status !== 'finished')
       throw new ServerError('NOT_FINISHED', 'Records of games in progress are not published.');
     const entries = await store.entries(room.id);
@@ -235,7 +248,7 @@ function serveSocket(
         if (room || joining) return error('ALREADY_JOINED', 'This socket has joined a room.');
         joining = true;
         rooms
-          .get(msg.room)
+          .fresh(msg.room)
           .then((r) => {
             let viewer: Viewer = 'spectator';
             if (msg.token !== undefined) {

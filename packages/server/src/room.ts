@@ -86,6 +86,14 @@ export class Room {
   private readonly takeoverTimers = new Map<number, NodeJS.Timeout>();
   private botTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /**
+   * Several nodes share the store (PostgreSQL + NOTIFY; docs/deploy.md). Then only the node that
+   * made the latest write drives the bots, takeovers are armed only where a socket left, and a
+   * node that is not driving takes over the bots after `takeoverMs` without any write.
+   */
+  shared = false;
+  private driving = true;
+  private failoverTimer: NodeJS.Timeout | null = null;
 
   constructor(
     info: RoomInfo,
@@ -107,23 +115,30 @@ export class Room {
     return run;
   }
 
-  /** Load the game from the store: latest snapshot plus the entries after it. */
-  async load(): Promise<void> {
+  /**
+   * Load the game from the store: latest snapshot plus the entries after it. `drive`: whether this
+   * node drives the bots from now on (a room loaded on demand on a shared store does not).
+   */
+  async load(drive = true): Promise<void> {
     const snapshot = await this.store.latestSnapshot(this.id);
     const entries = await this.store.entries(this.id);
     for (const e of entries) this.intents.set(e.intentId, e.seq);
     const base = snapshot ? (snapshot.state as GameState) : newGame(this.info.setup);
     this.state = replayEntries(base, entries);
-    for (const s of this.info.seats) if (s.kind === 'person') this.armTakeover(s.seat);
+    this.driving = drive;
+    if (!this.shared)
+      for (const s of this.info.seats) if (s.kind === 'person') this.armTakeover(s.seat);
+    this.broadcastState([]);
     this.scheduleBot();
   }
 
   /** Start the game (the room is already 'playing' in the store). */
   begin(state: GameState): void {
     this.state = state;
+    this.driving = true;
     this.broadcastState([]);
     for (const s of this.info.seats)
-      if (s.kind === 'person' && !this.connected(s.seat)) this.armTakeover(s.seat);
+      if (s.kind === 'person' && !this.connected(s.seat) && !this.shared) this.armTakeover(s.seat);
     this.scheduleBot();
   }
 
@@ -236,7 +251,11 @@ export class Room {
 
   /** A client's action: re-validated, stored, then acknowledged and broadcast. */
   submit(seat: number, intentId: string, action: Action): Promise<Outcome> {
-    return this.enqueue(() => this.apply(seat, intentId, { ...action, seat }));
+    return this.enqueue(async () => {
+      // Several nodes: start from the stored log even if a notification was lost.
+      if (this.shared) await this.catchUp();
+      return this.apply(seat, intentId, { ...action, seat });
+    });
   }
 
   private async apply(seat: number, intentId: string, action: Action): Promise<Outcome> {
@@ -277,14 +296,18 @@ export class Room {
       }
       this.intents.set(intentId, seq);
       this.state = applied.value.state;
+      this.driving = true;
       this.log.info({ room: this.id, seq, seat, action: action.type }, 'applied');
       await this.afterChange(applied.value.events);
       return { kind: 'ack', seq };
     }
   }
 
-  /** Apply what other writers appended after our version (several nodes on one store). */
-  private async catchUp(): Promise<void> {
+  /**
+   * Apply what other writers appended after our version (several nodes on one store), then push
+   * each socket its view. Run it inside the room's queue (`enqueue`).
+   */
+  async catchUp(): Promise<void> {
     const state = this.state;
     if (!state) return;
     const entries = await this.store.entries(this.id, state.version);
@@ -292,13 +315,18 @@ export class Room {
     const events: GameEvent[] = [];
     let s = state;
     for (const e of entries) {
+      if (e.seq <= s.version) continue;
       this.intents.set(e.intentId, e.seq);
       const applied = applyAction(s, e.action);
       if (!applied.ok) throw new RoomError('BAD_LOG', `Log entry ${e.seq} is illegal.`);
       s = applied.value.state;
       events.push(...applied.value.events);
+      // A person acted through another node: that seat is not gone.
+      if (this.shared && !e.intentId.startsWith('bot-')) this.returned(e.seat);
     }
     this.state = s;
+    // Another node made the latest write: it drives the bots now.
+    this.driving = false;
     await this.afterChange(events);
   }
 
@@ -341,6 +369,7 @@ export class Room {
     const state = this.state;
     if (this.closed || this.botTimer || !state || isOver(state)) return;
     if (!this.botFor(seatToAct(state))) return;
+    if (!this.driving) return this.armFailover(state.version);
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
       void this.enqueue(() => this.botStep()).catch((e: unknown) =>
@@ -349,9 +378,23 @@ export class Room {
     }, this.config.botDelayMs);
   }
 
+  /** Not driving: take over the bots if the game stays at `version` for `takeoverMs`. */
+  private armFailover(version: number): void {
+    if (this.failoverTimer) clearTimeout(this.failoverTimer);
+    this.failoverTimer = setTimeout(() => {
+      this.failoverTimer = null;
+      if (this.closed || this.state?.version !== version) return;
+      this.log.info({ room: this.id }, 'driving the bots');
+      this.driving = true;
+      this.scheduleBot();
+    }, this.config.takeoverMs);
+    this.failoverTimer.unref();
+  }
+
   private async botStep(): Promise<void> {
     const state = this.state;
     if (this.closed || !state || isOver(state)) return;
+    if (!this.driving) return this.scheduleBot();
     const seat = seatToAct(state);
     const bot = this.botFor(seat);
     if (!bot) return;
@@ -359,11 +402,13 @@ export class Room {
     if (legal.length === 0) return;
     const action = bot.act(viewFor(state, seat), legal);
     const outcome = await this.apply(seat, `bot-${state.version + 1}`, action);
-    if (outcome.kind === 'rejected')
-      this.log.warn(
-        { room: this.id, seat, action: action.type, code: outcome.code },
-        'bot rejected',
-      );
+    if (outcome.kind === 'rejected') {
+      // Stale after another node's write (re-validated and illegal now): dropped silently.
+      const entry = { room: this.id, seat, action: action.type, code: outcome.code };
+      // (catching up already rescheduled the bots.)
+      if (this.state !== state) this.log.info(entry, 'stale bot action dropped');
+      else this.log.warn(entry, 'bot rejected');
+    }
   }
 
   /** Stop timers and wait for in-flight actions. */
@@ -371,6 +416,8 @@ export class Room {
     this.closed = true;
     if (this.botTimer) clearTimeout(this.botTimer);
     this.botTimer = null;
+    if (this.failoverTimer) clearTimeout(this.failoverTimer);
+    this.failoverTimer = null;
     for (const t of this.takeoverTimers.values()) clearTimeout(t);
     this.takeoverTimers.clear();
     await this.enqueue(() => undefined);

@@ -5,6 +5,7 @@ import { ServerError } from './errors.js';
 import type { CreateRoomRequest, LobbyItem, RoomSummary } from './messages.js';
 import type { SeatSpec } from '@bomb-busters/protocol';
 import { Room, type RoomConfig, type RoomLogger } from './room.js';
+import { ROOM_CHANGED } from './store/postgres.js';
 import type { GameStore, RoomInfo, SeatInfo } from './store/types.js';
 import { hashToken, newRoomId, newToken } from './tokens.js';
 
@@ -17,17 +18,59 @@ export class Rooms {
   private readonly rooms = new Map<string, Room>();
   private closing = false;
 
+  /**
+   * @param shared several nodes share the store (PostgreSQL): room records are re-read from the
+   *   store before they are checked, and `notified` applies other nodes' writes (docs/deploy.md).
+   */
   constructor(
     private readonly store: GameStore,
     private readonly config: RoomConfig,
     private readonly log: RoomLogger,
+    private readonly shared = false,
   ) {}
+
+  private make(info: RoomInfo): Room {
+    const room = new Room(info, this.store, this.config, this.log);
+    room.shared = this.shared;
+    return room;
+  }
+
+  /**
+   * A NOTIFY from the shared store: `<roomId>` (a game moved) or `room:<roomId>` (its record
+   * changed). Only rooms this node holds in memory are concerned; others load on demand.
+   */
+  async notified(payload: string): Promise<void> {
+    const id = payload.startsWith(ROOM_CHANGED) ? payload.slice(ROOM_CHANGED.length) : payload;
+    const room = this.rooms.get(id);
+    if (!room) return;
+    await room.enqueue(() => this.refresh(room, payload !== id));
+  }
+
+  /**
+   * Re-read the room record (several nodes), load the game if it started on another node, and
+   * apply the log entries other nodes appended. Run inside the room's queue.
+   */
+  private async refresh(room: Room, announce = false): Promise<void> {
+    if (!this.shared) return;
+    const info = await this.store.getRoom(room.id);
+    if (info) room.info = info;
+    if (!room.state && room.info.status !== 'open') await room.load(false);
+    else await room.catchUp();
+    if (announce) room.broadcastRoom();
+  }
+
+  /** The room; on a shared store with its record and log as stored now (joins, HTTP reads). */
+  async fresh(id: string): Promise<Room> {
+    const room = await this.get(id);
+    if (this.shared) await room.enqueue(() => this.refresh(room));
+    return room;
+  }
 
   /** Reload every game in progress (snapshot + log through the engine). */
   async loadPlaying(): Promise<number> {
     const playing = await this.store.listPlayingRooms();
     for (const info of playing) {
-      const room = new Room(info, this.store, this.config, this.log);
+      const room = this.make(info);
       try {
         await room.load();
         this.rooms.set(info.id, room);
@@ -64,7 +107,7 @@ export class Rooms {
       turnClock: body.turnClock ?? null,
     };
     await this.store.createRoom(info);
-    this.rooms.set(info.id, new Room(info, this.store, this.config, this.log));
+    this.rooms.set(info.id, this.make(info));
     return { room: info.id, hostToken, invite: `/room/${info.id}` };
   }
 
@@ -76,9 +119,10 @@ export class Rooms {
     if (!info) throw new ServerError('UNKNOWN_ROOM', 'No such room.');
     const again = this.rooms.get(id);
     if (again) return again;
-    const room = new Room(info, this.store, this.config, this.log);
+    const room = this.make(info);
     this.rooms.set(id, room);
-    if (info.status !== 'open') await room.enqueue(() => room.load());
+    // On a shared store another node may be driving the bots already (see Room.shared).
+    if (info.status !== 'open') await room.enqueue(() => room.load(!this.shared));
     return room;
   }
 
@@ -86,6 +130,7 @@ export class Rooms {
     this.open();
     const room = await this.get(id);
     return room.enqueue(async () => {
+      await this.refresh(room);
       if (room.info.status !== 'open')
         throw new ServerError('ROOM_STARTED', 'The game has started.');
       const current = seatOf(room, seat);
@@ -109,6 +154,7 @@ export class Rooms {
     this.open();
     const room = await this.get(id);
     return room.enqueue(async () => {
+      await this.refresh(room);
       checkHost(room, hostToken);
       if (room.info.status !== 'open')
         throw new ServerError('ROOM_STARTED', 'The game has started.');
@@ -122,6 +168,7 @@ export class Rooms {
     this.open();
     const room = await this.get(id);
     return room.enqueue(async () => {
+      await this.refresh(room);
       checkHost(room, hostToken);
       if (room.info.status !== 'open')
         throw new ServerError('ROOM_STARTED', 'The game has started.');

@@ -11,10 +11,13 @@ import { MIGRATION_LOCK_KEY, postgresMigrations } from './migrations.js';
 import type { AppendResult, GameStore, LogEntry, RoomInfo, SeatInfo, Snapshot } from './types.js';
 
 export const MOVES_CHANNEL = 'bomb_busters_moves';
+/** The payload on MOVES_CHANNEL when a room's record (seats, status) changed: `room:<roomId>`. */
+export const ROOM_CHANGED = 'room:';
 
 export interface PostgresStore extends GameStore {
   /**
-   * Calls `onGameMoved(roomId)` whenever any node (this one included) appends to a game's log.
+   * Calls `onGameMoved(roomId)` whenever any node (this one included) appends to a game's log,
+   * and `onGameMoved('room:' + roomId)` (ROOM_CHANGED) when it updates a room's record.
    * Uses its own connection, re-established after a failure (notifications sent while it is down
    * are lost). Resolves once listening; the returned function stops listening.
    */
@@ -186,6 +189,9 @@ export function openPostgresStore(url: string): PostgresStore {
         if (change.seats !== undefined && (updated.rowCount ?? 0) > 0) {
           await replaceSeats(client, id, change.seats);
         }
+        // Sent on commit only: the other nodes re-read the room (seats claimed, game started).
+        if ((updated.rowCount ?? 0) > 0)
+          await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, ROOM_CHANGED + id]);
       }),
 
     listOpenRooms: (limit) =>

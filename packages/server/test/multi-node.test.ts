@@ -1,0 +1,270 @@
+/**
+ * Scale-out: two server nodes (two apps, each with its own PostgreSQL store) on one database
+ * serve the same room to clients connected to different nodes. Other nodes' writes arrive by
+ * NOTIFY. Each run works in a fresh schema, dropped at the end; SKIP_POSTGRES=1 skips it.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  createGame,
+  eventsFor,
+  replayRecord,
+  viewFor,
+  type Action,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+} from '@bomb-busters/engine';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { ServerMessage } from '../src/messages.js';
+import { openPostgresStore } from '../src/store/postgres.js';
+import { Client, http, over } from './helpers.js';
+
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const skip = process.env.SKIP_POSTGRES === '1';
+const schema = `multi_node_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
+function schemaUrl(): string {
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  try {
+    await client.connect();
+  } catch (error) {
+    const where = new URL(baseUrl);
+    if (where.password) where.password = '***';
+    throw new Error(
+      `PostgreSQL is not reachable at ${where.toString()} (${String(error)}). Start it, set ` +
+        'DATABASE_URL, or set SKIP_POSTGRES=1 to skip the multi-node tests.',
+      { cause: error },
+    );
+  }
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Node {
+  readonly app: FastifyInstance;
+  readonly base: string;
+  readonly ws: string;
+}
+
+/** One server node: its own store (pool + LISTEN connection) on the shared schema. */
+async function startNode(): Promise<Node> {
+  const url = schemaUrl();
+  const config = loadConfig({ BOT_DELAY_MS: '0', PORT: '0', DATABASE_URL: url });
+  const store = openPostgresStore(url);
+  await store.migrate();
+  const app = await buildApp({ store, config });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base, ws: base.replace(/^http/, 'ws') + '/ws' };
+}
+
+/** The state after each version of a record (index = version) and the events of each action. */
+function statesOf(record: GameRecord): { states: GameState[]; events: GameEvent[][] } {
+  const created = createGame(record);
+  if (!created.ok) throw new Error(created.error.code);
+  const states = [created.value];
+  const events: GameEvent[][] = [[]];
+  for (const action of record.actions) {
+    const applied = applyAction(states[states.length - 1] as GameState, action);
+    if (!applied.ok) throw new Error(applied.error.code);
+    states.push(applied.value.state);
+    events.push([...applied.value.events]);
+  }
+  return { states, events };
+}
+
+const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
+
+/**
+ * Every view and every event a socket of `seat` received is exactly what the engine gives that
+ * seat at that version: never another seat's hidden wires, whichever node sent it.
+ */
+function expectOnlyOwnInformation(
+  messages: readonly ServerMessage[],
+  seat: number,
+  states: readonly GameState[],
+  events: readonly GameEvent[][],
+): number {
+  let previous = 0;
+  let updates = 0;
+  for (const m of messages) {
+    if (m.type === 'joined' && m.view) {
+      expect(m.view).toEqual(json(viewFor(states[m.view.version] as GameState, seat)));
+      previous = m.view.version;
+    }
+    if (m.type !== 'update') continue;
+    updates++;
+    const state = states[m.version] as GameState;
+    expect(m.view).toEqual(json(viewFor(state, seat)));
+    const between = events.slice(previous + 1, m.version + 1).flat();
+    const overNow = state.status === 'won' || state.status === 'lost';
+    expect(m.events).toEqual(json(eventsFor(between, seat, overNow)));
+    previous = m.version;
+  }
+  return updates;
+}
+
+if (skip) {
+  describe.skip('several server nodes on one PostgreSQL (SKIP_POSTGRES=1)', () => {
+    it('needs PostgreSQL', () => {});
+  });
+} else {
+  const nodes: Node[] = [];
+  beforeAll(() => admin(`CREATE SCHEMA ${schema}`));
+  afterAll(async () => {
+    await Promise.all(nodes.map((n) => n.app.close()));
+    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  });
+
+  describe('several server nodes on one PostgreSQL', () => {
+    it('serve one room to clients on different nodes, race safely and replay', async () => {
+      // Both nodes migrate the same schema at the same time.
+      const [a, b] = await Promise.all([startNode(), startNode()]);
+      nodes.push(a, b);
+      expect((await http(a.base, 'GET', '/readyz')).status).toBe(200);
+      expect((await http(b.base, 'GET', '/readyz')).status).toBe(200);
+
+      // The room is created on A; seat 2 is claimed on B, which loads the room on demand.
+      const created = await http<{ room: string; hostToken: string }>(
+        a.base,
+        'POST',
+        '/api/rooms',
+        {
+          mission: 1,
+          players: 4,
+          seats: [
+            { kind: 'person' },
+            { kind: 'bot', level: 'expert' },
+            { kind: 'person' },
+            { kind: 'bot', level: 'cautious' },
+          ],
+          captain: 0,
+          public: true,
+        },
+      );
+      expect(created.status).toBe(201);
+      const id = created.body.room;
+      const claim = (node: Node, seat: number) =>
+        http<{ token?: string; code?: string }>(
+          node.base,
+          'POST',
+          `/api/rooms/${id}/seats/${seat}/claim`,
+          { name: `P${seat}` },
+        );
+      const seat0 = await claim(a, 0);
+      const seat2 = await claim(b, 2);
+      const token0 = seat0.body.token as string;
+      const token2 = seat2.body.token as string;
+      expect(typeof token0).toBe('string');
+      expect(typeof token2).toBe('string');
+      // B checks claims against the stored record, not a stale copy: seat 0 is taken (on A).
+      const again = await claim(b, 0);
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe('SEAT_TAKEN');
+
+      // Y waits on B in the open room; the host starts the game on A.
+      const y = await Client.join(b.ws, id, token2);
+      expect(y.view).toBeNull();
+      const started = await http(a.base, 'POST', `/api/rooms/${id}/start`, {
+        hostToken: created.body.hostToken,
+      });
+      expect(started.status).toBe(200);
+      // The start reaches B's socket through NOTIFY.
+      await y.next((m) => m.type === 'update');
+      expect(y.view?.version).toBe(0);
+
+      // Seat 0 is open on two devices: X on A and X2 on B.
+      const x = await Client.join(a.ws, id, token0);
+      const x2 = await Client.join(b.ws, id, token0);
+      expect(x.view?.version).toBe(0);
+      expect(x2.view?.version).toBe(0);
+      expect(x.view?.pending?.seat).toBe(0);
+
+      // The race: both devices answer the captain's setup choice at version 0, differently.
+      const infos = x.legal.filter((l) => l.type === 'info');
+      expect(infos.length).toBeGreaterThan(1);
+      const first = infos[0] as Action;
+      const last = infos[infos.length - 1] as Action;
+      const [ra, rb] = await Promise.all([x.act(first, 0), x2.act(last, 0)]);
+      const outcomes = [ra, rb];
+      const acked = outcomes.filter((m) => m.type === 'ack');
+      const rejected = outcomes.filter((m) => m.type === 'rejected');
+      expect(acked).toHaveLength(1);
+      expect(rejected).toHaveLength(1);
+      expect(acked[0]?.type === 'ack' && acked[0].version).toBe(1);
+      const code = rejected[0]?.type === 'rejected' ? rejected[0].code : '';
+      expect(code).toMatch(/^[A-Z_]+$/);
+      expect(code).not.toBe('INTERNAL');
+      const winner = ra.type === 'ack' ? first : last;
+      await x2.close();
+
+      // Play to the end: X on A, Y on B, the bots driven by whichever node wrote last.
+      x.play();
+      y.play();
+      const endX = await x.until(over, 120_000);
+      const endY = await y.until((v) => over(v) && v.version === endX.version, 120_000);
+      expect(endY.version).toBe(endX.version);
+      expect(endY.status).toBe(endX.status);
+
+      // The stored log, read through the other node, replays to the same final state.
+      const rec = await http<GameRecord>(b.base, 'GET', `/api/rooms/${id}/record`);
+      expect(rec.status).toBe(200);
+      const record = rec.body;
+      expect(record.actions).toHaveLength(endX.version);
+      expect(record.actions[0]).toEqual(json(winner));
+      const replayed = replayRecord(record);
+      expect(replayed.ok).toBe(true);
+      if (!replayed.ok) return;
+      expect(replayed.value.version).toBe(endX.version);
+      expect(endX).toEqual(json(viewFor(replayed.value, 0)));
+      expect(endY).toEqual(json(viewFor(replayed.value, 2)));
+      const fromA = await http<{ status: string; version: number }>(
+        a.base,
+        'GET',
+        `/api/rooms/${id}`,
+      );
+      expect(fromA.body).toMatchObject({ status: 'finished', version: endX.version });
+
+      // Each saw exactly its own view and events at every version, whichever node wrote.
+      const { states, events } = statesOf(record);
+      expect(expectOnlyOwnInformation(x.messages, 0, states, events)).toBeGreaterThan(0);
+      expect(expectOnlyOwnInformation(y.messages, 2, states, events)).toBeGreaterThan(0);
+      expect(x.invalid).toEqual([]);
+      expect(y.invalid).toEqual([]);
+
+      // Each saw the other's moves: after every action of seat 2 (written by B), X (on A)
+      // received an update at that version or later, before it acted again itself.
+      const seatOf = (i: number) => (record.actions[i] as { seat: number }).seat;
+      const xVersions = x.messages.flatMap((m) => (m.type === 'update' ? [m.version] : []));
+      let checked = 0;
+      for (let i = 0; i < record.actions.length; i++) {
+        if (seatOf(i) !== 2) continue;
+        const seq = i + 1;
+        expect(y.acked).toContain(seq);
+        let nextOwn = record.actions.length + 1;
+        for (let j = i + 1; j < record.actions.length; j++)
+          if (seatOf(j) === 0) {
+            nextOwn = j + 1;
+            break;
+          }
+        expect(xVersions.some((v) => v >= seq && v < nextOwn)).toBe(true);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(0);
+      await Promise.all([x.close(), y.close()]);
+    }, 180_000);
+  });
+}
