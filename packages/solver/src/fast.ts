@@ -12,6 +12,20 @@ const MAX_DENSE = 2 ** 21;
 
 const INVERSE_FACT = [1, 1, 1 / 2, 1 / 6, 1 / 24, 1 / 120];
 
+/**
+ * Dense layers are large and zero-filled when allocated, so they are kept between solves and
+ * reused (their generation stamps make stale entries invisible). One solve at a time per thread.
+ */
+const pool: Dense[] = [];
+function borrowDense(size: number): [Dense, Dense, Dense, Dense, Dense] {
+  const fit = (i: number): Dense => {
+    const d = pool[i];
+    if (d && d.values.length >= size) return d;
+    return (pool[i] = new Dense(size));
+  };
+  return [fit(0), fit(1), fit(2), fit(3), fit(4)];
+}
+
 /** A dense layer that remembers which entries are in use. */
 class Dense {
   readonly values: Float64Array;
@@ -72,6 +86,14 @@ class FastShape extends Layout {
   /** For rest = code * G + g: its code and g, precomputed to keep integer divisions out of the loops. */
   readonly codeOf: Int32Array;
   readonly groupsOf: Int32Array;
+
+  private readonly startsCache: (readonly [number, number, number][] | undefined)[] = [];
+
+  /** `starts`, computed once per (kind, counters). */
+  startsOf(k: number, g: number): readonly [number, number, number][] {
+    const key = k * this.G + g;
+    return (this.startsCache[key] ??= this.starts(k, g));
+  }
 
   constructor(problem: Problem) {
     super(problem);
@@ -178,8 +200,7 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
   const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * sh.K));
   if (sh.impossible) return { total: 0, weights };
   const { K, S, F } = sh;
-  const a = new Dense(sh.size);
-  const b = new Dense(sh.size);
+  const [a, b, after, r0, r1] = borrowDense(sh.size);
   const forward: Sparse[] = [{ index: Int32Array.of(0), values: Float64Array.of(1) }];
 
   const startLayer = (k: number, before: Sparse, into: Dense) => {
@@ -187,7 +208,8 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
     for (let i = 0; i < before.index.length; i++) {
       const idx = before.index[i]!;
       const g = sh.groupsOf[idx >> sh.flagBits]!;
-      for (const [, delta, w] of sh.starts(k, g)) into.add(idx + delta * F, before.values[i]! * w);
+      for (const [, delta, w] of sh.startsOf(k, g))
+        into.add(idx + delta * F, before.values[i]! * w);
     }
     return into.snapshot();
   };
@@ -216,7 +238,12 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
     return into.snapshot();
   };
 
-  for (let k = 0; k < K; k++) forward.push(closeLayer(k, subLayers(k, forward[k]!).at(-1)!, a));
+  const kept: Sparse[][] = [];
+  for (let k = 0; k < K; k++) {
+    const layers = subLayers(k, forward[k]!);
+    if (withMarginals) kept.push(layers);
+    forward.push(closeLayer(k, layers.at(-1)!, a));
+  }
   const last = forward[K]!;
   let total = 0;
   for (let i = 0; i < last.index.length; i++)
@@ -224,11 +251,11 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
   if (total === 0 || !withMarginals) return { total, weights };
 
   // Backward: `after` holds, per state after kind k, the weight of completing the game from there.
-  const after = new Dense(sh.size);
+  after.reset();
   after.add(sh.finalIndex, 1);
-  const R = [new Dense(sh.size), new Dense(sh.size)];
+  const R = [r0, r1];
   for (let k = K - 1; k >= 0; k--) {
-    const layers = subLayers(k, forward[k]!);
+    const layers = kept[k]!;
     const closing = sh.closing[k]!;
     const target = sh.placedUpTo[k]!;
     let cur = R[0]!;
@@ -259,7 +286,7 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
       const idx = before.index[i]!;
       const g = sh.groupsOf[idx >> sh.flagBits]!;
       let w = 0;
-      for (const [, delta, weight] of sh.starts(k, g)) w += weight * cur.get(idx + delta * F);
+      for (const [, delta, weight] of sh.startsOf(k, g)) w += weight * cur.get(idx + delta * F);
       values.push(w);
     }
     after.reset();
