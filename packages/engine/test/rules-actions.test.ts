@@ -4,17 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions, type GameState, type WireRef } from '../src/index.js';
-import { act, eventsSince, expectRejected, start, wire, type Scenario } from './scenario.js';
+import { act, at, eventsSince, expectRejected, ready, wire, type Scenario } from './scenario.js';
 
 /** Start a scenario and place the setup info tokens on `tokens`, in setup order. */
-function ready(scenario: Scenario, tokens: readonly WireRef[]): GameState {
-  let state = start(scenario);
-  for (const ref of tokens) state = act(state, { type: 'info', seat: ref.seat, wire: ref });
-  expect(state.status).toBe('playing');
-  return state;
-}
 
-const at = (state: GameState, ref: WireRef) => state.hands[ref.seat]![ref.stand]![ref.index]!;
 const cutPrinted = (state: GameState, seat: number) =>
   state.hands[seat]!.flat()
     .filter((w) => w.cut)

@@ -4,31 +4,17 @@
  * marked, so that nobody learns how many of the two matched.
  */
 import { describe, expect, it } from 'vitest';
+import { viewFor, type RuleErrorCode, type WireRef } from '../src/index.js';
 import {
-  viewFor,
-  type Action,
-  type Announce,
-  type GameState,
-  type RuleErrorCode,
-  type WireRef,
-} from '../src/index.js';
-import { act, eventsSince, expectRejected, start, wire, type Scenario } from './scenario.js';
-
-function ready(scenario: Scenario, tokens: readonly WireRef[]): GameState {
-  let state = start(scenario);
-  for (const ref of tokens) state = act(state, { type: 'info', seat: ref.seat, wire: ref });
-  expect(state.status).toBe('playing');
-  return state;
-}
-
-const at = (state: GameState, ref: WireRef) => state.hands[ref.seat]![ref.stand]![ref.index]!;
-const double = (seat: number, value: Announce, targets: readonly WireRef[]): Action => ({
-  type: 'dualCut',
-  seat,
-  value,
-  detector: 'double',
-  targets,
-});
+  act,
+  at,
+  double,
+  eventsSince,
+  expectRejected,
+  ready,
+  wire,
+  type Scenario,
+} from './scenario.js';
 
 // Mission 4, 4 players, captain 0. Seat 1 holds 2 3 5 red 9.
 const SCENARIO: Scenario = {

@@ -3,31 +3,18 @@
  * (Dutch FAQ in rules seed 000 from line 83; RULES.md §2.10 items 1-6).
  */
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../src/index.js';
 import {
-  legalActions,
-  type Action,
-  type Announce,
-  type GameState,
-  type WireRef,
-} from '../src/index.js';
-import { act, eventsSince, expectRejected, start, wire, type Scenario } from './scenario.js';
-
-function ready(scenario: Scenario, tokens: readonly WireRef[]): GameState {
-  let state = start(scenario);
-  for (const ref of tokens) state = act(state, { type: 'info', seat: ref.seat, wire: ref });
-  expect(state.status).toBe('playing');
-  return state;
-}
-
-const oneEach = (n: number): WireRef[] => Array.from({ length: n }, (_, seat) => wire(seat, 0, 0));
-const at = (state: GameState, ref: WireRef) => state.hands[ref.seat]![ref.stand]![ref.index]!;
-const double = (seat: number, value: Announce, targets: readonly WireRef[]): Action => ({
-  type: 'dualCut',
-  seat,
-  value,
-  detector: 'double',
-  targets,
-});
+  act,
+  at,
+  double,
+  eventsSince,
+  expectRejected,
+  oneEach,
+  ready,
+  wire,
+  type Scenario,
+} from './scenario.js';
 
 describe('FAQ: solo cut', () => {
   it('1. a 2-stand player may solo cut the last copies, taken from both stands', () => {

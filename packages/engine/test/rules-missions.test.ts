@@ -13,27 +13,19 @@ import {
   viewFor,
   type Action,
   type GameState,
-  type WireRef,
 } from '../src/index.js';
 import {
   act,
+  at,
   eventsSince,
   expectRejected,
   finishSetup,
+  oneEach,
+  ready,
   start,
   wire,
   type Scenario,
 } from './scenario.js';
-
-function ready(scenario: Scenario, tokens: readonly WireRef[]): GameState {
-  let state = start(scenario);
-  for (const ref of tokens) state = act(state, { type: 'info', seat: ref.seat, wire: ref });
-  expect(state.status).toBe('playing');
-  return state;
-}
-
-const oneEach = (n: number): WireRef[] => Array.from({ length: n }, (_, seat) => wire(seat, 0, 0));
-const at = (state: GameState, ref: WireRef) => state.hands[ref.seat]![ref.stand]![ref.index]!;
 
 const uncut = (state: GameState, seat: number) =>
   state.hands[seat]!.flatMap((stand, s) =>

@@ -8,6 +8,7 @@ import {
   applyAction,
   createGame,
   type Action,
+  type Announce,
   type GameEvent,
   type GameRecord,
   type GameState,
@@ -77,3 +78,27 @@ export function finishSetup(state: GameState): GameState {
   }
   return s;
 }
+
+/** Start a scenario and place the setup info tokens on `tokens`, in the order given. */
+export function ready(scenario: Scenario, tokens: readonly WireRef[]): GameState {
+  let state = start(scenario);
+  for (const ref of tokens) state = act(state, { type: 'info', seat: ref.seat, wire: ref });
+  expect(state.status).toBe('playing');
+  return state;
+}
+
+/** The leftmost wire of each seat's first stand: setup tokens for hands that start with a blue. */
+export const oneEach = (n: number): WireRef[] =>
+  Array.from({ length: n }, (_, seat) => wire(seat, 0, 0));
+
+export const at = (state: GameState, ref: WireRef) =>
+  state.hands[ref.seat]![ref.stand]![ref.index]!;
+
+/** A Double Detector dual cut. */
+export const double = (seat: number, value: Announce, targets: readonly WireRef[]): Action => ({
+  type: 'dualCut',
+  seat,
+  value,
+  detector: 'double',
+  targets,
+});
