@@ -3,13 +3,13 @@
  * and bookkeeping do not share the server's event loop (nor its heap: the server's heap figures
  * stay clean). It plays `rooms` tables over real WebSockets: each table creates a room over HTTP,
  * claims the client-driven seats, joins them, and, once the main thread says go, plays game after
- * game until the deadline. Each client picks its move from its own `legal` list (a certain cut if
+ * game until the deadline. Each client picks its move from its own `legal` menu (a certain cut if
  * it has one, else a random legal action; never the solver) and times send → ack.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import type { Action, SeatView } from '@bomb-busters/engine';
+import { expandMenu, type Action, type LegalMenu, type SeatView } from '@bomb-busters/engine';
 
 export interface LoadOptions {
   readonly base: string;
@@ -146,7 +146,7 @@ interface ServerMsg {
   code?: string;
   seat?: number | null;
   view?: SeatView | null;
-  legal?: readonly Action[];
+  legal?: LegalMenu;
 }
 
 /** One client-driven seat over its own WebSocket. */
@@ -221,7 +221,7 @@ class SeatClient {
   private receive(m: ServerMsg): void {
     if (m.type === 'joined' || m.type === 'update') {
       this.view = m.view ?? null;
-      this.legal = m.legal ?? [];
+      this.legal = m.legal ? expandMenu(m.legal) : [];
       this.maybeAct();
     } else if ((m.type === 'ack' || m.type === 'rejected') && m.id === this.inFlight?.id) {
       const { at, timer } = this.inFlight as { at: number; timer: NodeJS.Timeout };

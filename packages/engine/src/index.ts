@@ -5,7 +5,15 @@ export * from './wire.js';
 export { seedRng, nextUint32, randomInt, shuffle, type RngState } from './rng.js';
 export { createGame, type GameSetup, type SetupError, type SetupErrorCode } from './setup.js';
 export { applyAction, type Applied } from './apply.js';
-export { legalActions } from './legal.js';
+export {
+  legalActions,
+  legalMenu,
+  expandMenu,
+  EMPTY_MENU,
+  type LegalMenu,
+  type DualCutMenu,
+  type DetectorMenu,
+} from './legal.js';
 export {
   viewFor,
   eventsFor,

@@ -15,13 +15,56 @@ import type {
 } from './types.js';
 import { gameValueOf, isBlueValue, type Announce } from './wire.js';
 
+/**
+ * The dual cuts one Detector allows. Its values are announced alone or, with `xyRay`, two at a
+ * time (every pair, in list order); it points at a stand of `stands`: the Double Detector at any
+ * 2 of that stand's wires in `targets`, the Triple at any 3, the Super at the stand itself.
+ */
+export interface DetectorMenu {
+  readonly values: readonly number[];
+  readonly stands: readonly StandRef[];
+}
+
+/**
+ * Every dual cut of a seat, compactly: each value of `values` (and with `xyRay` each pair of
+ * them, in list order) at each wire of `targets` (the uncut teammate wires, stand by stand), plus
+ * the Detector cuts. `expandMenu` lists them one by one.
+ */
+export interface DualCutMenu {
+  /** The acting seat. */
+  readonly seat: Seat;
+  readonly values: readonly Announce[];
+  readonly xyRay: boolean;
+  readonly targets: readonly WireRef[];
+  readonly double: DetectorMenu | null;
+  readonly triple: DetectorMenu | null;
+  readonly super: DetectorMenu | null;
+}
+
+/** What a seat may do now, in plain JSON: `actions` (all but dual cuts) and the dual cuts. */
+export interface LegalMenu {
+  readonly actions: readonly Action[];
+  readonly dualCut: DualCutMenu | null;
+}
+
+export const EMPTY_MENU: LegalMenu = { actions: [], dualCut: null };
+
 export function legalActions(state: GameState, seat: Seat): Action[] {
-  if (state.status === 'won' || state.status === 'lost') return [];
+  return expandMenu(legalMenu(state, seat));
+}
+
+export function legalMenu(state: GameState, seat: Seat): LegalMenu {
+  if (state.status === 'won' || state.status === 'lost') return EMPTY_MENU;
   const candidates = state.pending
     ? answers(state, seat)
     : [...equipmentActions(state, seat), ...turnActions(state, seat)];
-  const legal = candidates.filter((action) => resolve(state, action, []).ok);
-  return [...legal, ...dualCuts(state, seat)];
+  const actions = candidates.filter((action) => resolve(state, action, []).ok);
+  return { actions, dualCut: dualCutMenu(state, seat) };
+}
+
+/** Every action of a menu, one by one (the order of `legalActions`). */
+export function expandMenu(menu: LegalMenu): Action[] {
+  return [...menu.actions, ...(menu.dualCut ? expandDualCuts(menu.dualCut) : [])];
 }
 
 function answers(state: GameState, seat: Seat): Action[] {
@@ -112,55 +155,90 @@ const heldValues = (state: GameState, seat: Seat): Announce[] => [
 ];
 
 /**
- * Dual cuts, with every detector and X or Y Ray combination; `own` is left to its default.
+ * Dual cuts, with every detector and X or Y Ray combination (`own` is left to its default).
  * Built from the same conditions planDualCut checks, without checking each combination again
  * (the property tests hold the two together).
  */
-function dualCuts(state: GameState, seat: Seat): DualCutAction[] {
-  if (turnAction(state, seat) !== null) return [];
+function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
+  if (turnAction(state, seat) !== null) return null;
   const { grid } = state;
-  const singles = heldValues(state, seat).filter(
+  const values = heldValues(state, seat).filter(
     (v) => !grid || v === 'star' || valueCuttable(grid, v, 1),
   );
-  const numbers = singles.filter(isBlueValue);
-  const pairs = (list: Announce[]): [Announce, Announce][] =>
-    list.flatMap((a, i) => list.slice(i + 1).map((b): [Announce, Announce] => [a, b]));
-  const xy = state.equipment.some((s) => s.card === 10 && s.state === 'available');
-  const valueSets = (detector: boolean): DualCutAction['value'][] => {
-    const base = detector ? numbers : singles;
-    return [...base, ...(xy ? pairs(base) : [])];
-  };
   const stands: StandRef[] = state.hands.flatMap((stands, s) =>
     s === seat || !hasUncut(state, s) ? [] : stands.map((_, stand) => ({ seat: s, stand })),
   );
-  const uncutOn = (ref: StandRef): WireRef[] =>
-    (state.hands[ref.seat]?.[ref.stand] ?? []).flatMap((w, index) =>
-      w.cut ? [] : [{ ...ref, index }],
-    );
+  const uncut = stands.map((ref) => uncutOn(state, ref));
+  const targets = uncut.flat();
+  if (values.length === 0 || targets.length === 0) return null;
+  const numbers = values.filter(isBlueValue);
+  const available = (card: number) =>
+    state.equipment.some((s) => s.card === card && s.state === 'available');
+  const detector = (usable: boolean, wires: number): DetectorMenu | null => {
+    const at = stands.filter((_, i) => (uncut[i]?.length ?? 0) >= wires);
+    return usable && numbers.length > 0 && at.length > 0 ? { values: numbers, stands: at } : null;
+  };
+  return {
+    seat,
+    values,
+    xyRay: available(10),
+    targets,
+    double: detector(state.characters[seat]?.used === false, 2),
+    triple: detector(available(3), 3),
+    super: detector(available(5), 1),
+  };
+}
+
+const uncutOn = (state: GameState, ref: StandRef): WireRef[] =>
+  (state.hands[ref.seat]?.[ref.stand] ?? []).flatMap((w, index) =>
+    w.cut ? [] : [{ seat: ref.seat, stand: ref.stand, index }],
+  );
+
+function expandDualCuts(menu: DualCutMenu): DualCutAction[] {
+  const { seat } = menu;
+  const valueSets = (list: readonly Announce[]): DualCutAction['value'][] => [
+    ...list,
+    ...(menu.xyRay ? pairs(list) : []),
+  ];
+  const singles = valueSets(menu.values);
   const out: DualCutAction[] = [];
   const push = (action: DualCutAction) => out.push(action);
-  for (const stand of stands) {
-    const wires = uncutOn(stand);
-    if (wires.length === 0) continue; // A 2-stand teammate's stand whose wires are all cut.
-    for (const value of valueSets(false))
+  for (const wires of byStand(menu.targets)) {
+    const { seat: owner, stand: n } = wires[0] as WireRef;
+    const stand: StandRef = { seat: owner, stand: n };
+    const valuesOf = (d: DetectorMenu | null) =>
+      d?.stands.some((s) => s.seat === owner && s.stand === n) ? valueSets(d.values) : [];
+    for (const value of singles)
       for (const target of wires) push({ type: 'dualCut', seat, value, target });
-    const detectorValues = valueSets(true);
-    if (state.characters[seat]?.used === false) {
-      for (const targets of combinations(wires, 2))
-        for (const value of detectorValues)
-          push({ type: 'dualCut', seat, value, detector: 'double', targets });
+    for (const [detector, k] of [
+      ['double', 2],
+      ['triple', 3],
+    ] as const) {
+      const values = valuesOf(menu[detector]);
+      if (values.length === 0) continue;
+      for (const targets of combinations(wires, k))
+        for (const value of values) push({ type: 'dualCut', seat, value, detector, targets });
     }
-    if (state.equipment.some((s) => s.card === 3 && s.state === 'available')) {
-      for (const targets of combinations(wires, 3))
-        for (const value of detectorValues)
-          push({ type: 'dualCut', seat, value, detector: 'triple', targets });
-    }
-    if (state.equipment.some((s) => s.card === 5 && s.state === 'available')) {
-      for (const value of detectorValues)
-        push({ type: 'dualCut', seat, value, detector: 'super', stand });
-    }
+    for (const value of valuesOf(menu.super))
+      push({ type: 'dualCut', seat, value, detector: 'super', stand });
   }
   return out;
+}
+
+const pairs = (list: readonly Announce[]): [Announce, Announce][] =>
+  list.flatMap((a, i) => list.slice(i + 1).map((b): [Announce, Announce] => [a, b]));
+
+/** Wires listed stand by stand, cut into one list per stand. */
+function byStand(wires: readonly WireRef[]): WireRef[][] {
+  const groups: WireRef[][] = [];
+  let last: WireRef | undefined;
+  for (const wire of wires) {
+    if (last?.seat === wire.seat && last.stand === wire.stand)
+      groups[groups.length - 1]?.push(wire);
+    else groups.push([wire]);
+    last = wire;
+  }
+  return groups;
 }
 
 function combinations<T>(items: readonly T[], k: number): T[][] {

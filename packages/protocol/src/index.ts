@@ -11,6 +11,7 @@ import {
   type Action,
   type ActionType,
   type GameEvent,
+  type LegalMenu,
   type MissionId,
   type RuleErrorCode,
   type SeatView,
@@ -91,6 +92,8 @@ export const PROTOCOL_ERROR_CODES = [
   'NOT_FINISHED',
   /** The same intent id was already used for a different action. */
   'DUPLICATE_INTENT',
+  /** An action's `version` is newer than the room's state: the client cannot have seen it. */
+  'BAD_VERSION',
   /** Request refused because its Origin is not allowed. */
   'BAD_ORIGIN',
   /** Not found (HTTP: unknown route or record). */
@@ -157,6 +160,37 @@ export const ActionShapeSchema = z.looseObject({
 });
 /** An action as the server hands it to `applyAction` (typed as the engine's `Action`). */
 export const ActionSchema = ActionShapeSchema.pipe(z.custom<Action>());
+
+export const WireRefSchema = z.object({
+  seat: SeatSchema,
+  stand: z.int().min(0),
+  index: z.int().min(0),
+});
+export const StandRefSchema = z.object({ seat: SeatSchema, stand: z.int().min(0) });
+const AnnounceSchema = z.union([z.number(), z.literal('yellow'), z.literal('star')]);
+const DetectorMenuSchema = z
+  .object({ values: z.array(z.int()).readonly(), stands: z.array(StandRefSchema).readonly() })
+  .nullable();
+/**
+ * A seat's legal actions as the engine's `legalMenu` describes them: `actions` (all but dual cuts)
+ * and the dual cuts in compact form; the engine's `expandMenu` lists them one by one.
+ */
+export const LegalMenuSchema = z
+  .object({
+    actions: z.array(ActionSchema).readonly(),
+    dualCut: z
+      .object({
+        seat: SeatSchema,
+        values: z.array(AnnounceSchema).readonly(),
+        xyRay: z.boolean(),
+        targets: z.array(WireRefSchema).readonly(),
+        double: DetectorMenuSchema,
+        triple: DetectorMenuSchema,
+        super: DetectorMenuSchema,
+      })
+      .nullable(),
+  })
+  .pipe(z.custom<LegalMenu>());
 
 /** A seat's view as built by the engine's `viewFor`; only its outline is checked here. */
 export const SeatViewSchema = z.custom<SeatView>(
@@ -247,20 +281,24 @@ export const JoinedMessageSchema = z.object({
   room: RoomIdSchema,
   /** The joined seat, null for a spectator. */
   seat: SeatSchema.nullable(),
-  /** null while the room is open (no game yet). */
+  /** null while the room is open (no game yet). Its `log` is the whole log, filtered for the seat. */
   view: SeatViewSchema.nullable(),
-  /** The legal actions of this seat now (the engine's `legalActions`); [] for spectators. */
-  legal: z.array(ActionSchema).readonly(),
+  /** The legal actions of this seat now (the engine's `legalMenu`); empty for spectators. */
+  legal: LegalMenuSchema,
   roomInfo: RoomInfoSchema,
 });
 export const UpdateMessageSchema = z.object({
   type: z.literal('update'),
+  /**
+   * The seat's view. Its `log` is empty (the client appends `events` to the log it holds) or the
+   * whole filtered log (game start, game end with hidden values revealed): then it replaces it.
+   */
   view: SeatViewSchema,
   /** New events since the last update, filtered for this seat. */
   events: z.array(GameEventSchema).readonly(),
   version: VersionSchema,
-  /** The legal actions of the receiving seat now; [] for spectators. */
-  legal: z.array(ActionSchema).readonly(),
+  /** The legal actions of the receiving seat now (the engine's `legalMenu`); empty for spectators. */
+  legal: LegalMenuSchema,
 });
 export const AckMessageSchema = z.object({
   type: z.literal('ack'),

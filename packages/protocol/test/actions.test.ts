@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   createGame,
+  EMPTY_MENU,
   eventsFor,
+  expandMenu,
   legalActions,
+  legalMenu,
   viewFor,
   type Action,
   type ActionType,
@@ -130,11 +133,16 @@ describe('against real games', () => {
             view: viewFor(state, viewer),
             events: eventsFor(applied.value.events, viewer, false),
             version: state.version,
-            legal: viewer === 'spectator' ? [] : legalActions(state, viewer),
+            legal: viewer === 'spectator' ? EMPTY_MENU : legalMenu(state, viewer),
           };
           expect(ServerMessageSchema.safeParse(message).success).toBe(true);
           const back = parseServerMessage(encode(message));
           expect(back.ok).toBe(true);
+          // The menu crosses the wire and still lists exactly the legal actions.
+          if (back.ok && back.message.type === 'update')
+            expect(expandMenu(back.message.legal)).toEqual(
+              viewer === 'spectator' ? [] : legalActions(state, viewer),
+            );
         }
       }
       expect(checked).toBeGreaterThan(0);

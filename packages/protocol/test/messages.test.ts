@@ -42,6 +42,20 @@ const ROOM: RoomInfo = {
   ],
 };
 
+const NO_MENU = { actions: [], dualCut: null } as const;
+const DUAL_CUT = {
+  seat: 1,
+  values: [3, 'yellow'],
+  xyRay: true,
+  targets: [
+    { seat: 0, stand: 0, index: 0 },
+    { seat: 0, stand: 0, index: 2 },
+  ],
+  double: { values: [3], stands: [{ seat: 0, stand: 0 }] },
+  triple: null,
+  super: null,
+} as const;
+
 /** Each case: a schema, values it must accept, values it must refuse. */
 function check(schema: z.ZodType, valid: readonly unknown[], invalid: readonly unknown[]): void {
   for (const v of valid) {
@@ -144,18 +158,32 @@ describe('server messages', () => {
     check(
       ServerMessageSchema,
       [
-        { type: 'joined', room: 'abc', seat: 1, view: VIEW, legal: [], roomInfo: ROOM },
-        { type: 'joined', room: 'abc', seat: null, view: VIEW, legal: [], roomInfo: ROOM },
-        { type: 'joined', room: 'abc', seat: 0, view: null, legal: [], roomInfo: ROOM },
+        { type: 'joined', room: 'abc', seat: 1, view: VIEW, legal: NO_MENU, roomInfo: ROOM },
+        { type: 'joined', room: 'abc', seat: null, view: VIEW, legal: NO_MENU, roomInfo: ROOM },
+        { type: 'joined', room: 'abc', seat: 0, view: null, legal: NO_MENU, roomInfo: ROOM },
       ],
       [
-        { type: 'joined', room: 'abc', view: VIEW, legal: [], roomInfo: ROOM },
+        { type: 'joined', room: 'abc', view: VIEW, legal: NO_MENU, roomInfo: ROOM },
         { type: 'joined', room: 'abc', seat: 1, view: null, roomInfo: ROOM },
         { type: 'joined', room: 'abc', seat: 1, view: {}, roomInfo: ROOM },
         { type: 'joined', room: 'abc', seat: 1, view: VIEW },
         { type: 'joined', room: 'abc', seat: 1, view: VIEW, roomInfo: ROOM },
-        { type: 'joined', room: 'abc', seat: 1, view: VIEW, legal: [{}], roomInfo: ROOM },
-        { type: 'joined', room: 'abc', seat: 'spectator', view: VIEW, legal: [], roomInfo: ROOM },
+        {
+          type: 'joined',
+          room: 'abc',
+          seat: 1,
+          view: VIEW,
+          legal: { actions: [{}], dualCut: null },
+          roomInfo: ROOM,
+        },
+        {
+          type: 'joined',
+          room: 'abc',
+          seat: 'spectator',
+          view: VIEW,
+          legal: NO_MENU,
+          roomInfo: ROOM,
+        },
       ],
     ));
 
@@ -163,17 +191,33 @@ describe('server messages', () => {
     check(
       ServerMessageSchema,
       [
-        { type: 'update', view: VIEW, events: [], version: 0, legal: [] },
+        { type: 'update', view: VIEW, events: [], version: 0, legal: NO_MENU },
         {
           type: 'update',
           view: VIEW,
           events: [{ type: 'turn', seat: 1 }],
           version: 4,
-          legal: [{ type: 'stuck', seat: 1 }],
+          legal: { actions: [{ type: 'stuck', seat: 1 }], dualCut: DUAL_CUT },
         },
       ],
       [
         { type: 'update', view: VIEW, version: 1 },
+        { type: 'update', view: VIEW, events: [], version: 1, legal: [] },
+        { type: 'update', view: VIEW, events: [], version: 1, legal: { actions: [] } },
+        {
+          type: 'update',
+          view: VIEW,
+          events: [],
+          version: 1,
+          legal: { actions: [], dualCut: { ...DUAL_CUT, targets: [{ seat: 1, stand: 0 }] } },
+        },
+        {
+          type: 'update',
+          view: VIEW,
+          events: [],
+          version: 1,
+          legal: { actions: [], dualCut: { ...DUAL_CUT, values: ['red'] } },
+        },
         { type: 'update', view: VIEW, events: [{ seat: 1 }], version: 1 },
         { type: 'update', view: VIEW, events: [], version: -1 },
       ],
@@ -469,7 +513,7 @@ describe('encode', () => {
       room: 'abc',
       seat: 1,
       view: VIEW,
-      legal: [],
+      legal: { actions: [], dualCut: DUAL_CUT },
       roomInfo: ROOM,
     } as const;
     const back = parseServerMessage(encode(server));

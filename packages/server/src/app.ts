@@ -115,11 +115,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Listen before reloading, so that no write after the reload goes unnoticed.
     unlisten =
       shared &&
-      (await shared.listen((payload) => {
-        rooms
-          .notified(payload)
-          .catch((e: unknown) => log.error({ room: payload, err: String(e) }, 'sync failed'));
-      }));
+      (await shared.listen(
+        (payload) => {
+          rooms
+            .notified(payload)
+            .catch((e: unknown) => log.error({ room: payload, err: String(e) }, 'sync failed'));
+        },
+        () => {
+          log.info({}, 'listener reconnected: catching up');
+          rooms.resync().catch((e: unknown) => log.error({ err: String(e) }, 'resync failed'));
+        },
+      ));
     const n = await rooms.loadPlaying();
     log.info({ rooms: n }, 'games reloaded');
     ready = true;
@@ -290,7 +296,7 @@ function serveSocket(
             message: 'An action is for the socket’s own seat.',
           });
         room
-          .submit(seat, msg.id, msg.action)
+          .submit(seat, msg.id, msg.action, msg.version)
           .then((outcome) =>
             send(
               outcome.kind === 'ack'

@@ -6,8 +6,10 @@
 import {
   applyAction,
   createGame,
+  EMPTY_MENU,
   eventsFor,
   legalActions,
+  legalMenu,
   viewFor,
   type Action,
   type GameEvent,
@@ -85,6 +87,10 @@ export class Room {
   private readonly takeover = new Set<number>();
   private readonly takeoverTimers = new Map<number, NodeJS.Timeout>();
   private botTimer: NodeJS.Timeout | null = null;
+  /** The turn clock (room.turnClock seconds) of the person who must act now. */
+  private clockTimer: NodeJS.Timeout | null = null;
+  /** The seat whose turn clock ran out, while its expert bot move is applied. */
+  private clocked: number | null = null;
   private closed = false;
   /**
    * Several nodes share the store (PostgreSQL + NOTIFY; docs/deploy.md). Then only the node that
@@ -128,18 +134,20 @@ export class Room {
     this.driving = drive;
     if (!this.shared)
       for (const s of this.info.seats) if (s.kind === 'person') this.armTakeover(s.seat);
-    this.broadcastState([]);
+    this.broadcastState([], true);
     this.scheduleBot();
+    this.armClock();
   }
 
   /** Start the game (the room is already 'playing' in the store). */
   begin(state: GameState): void {
     this.state = state;
     this.driving = true;
-    this.broadcastState([]);
+    this.broadcastState([], true);
     for (const s of this.info.seats)
       if (s.kind === 'person' && !this.connected(s.seat) && !this.shared) this.armTakeover(s.seat);
     this.scheduleBot();
+    this.armClock();
   }
 
   // ------------------------------------------------------------------ sockets
@@ -168,36 +176,43 @@ export class Room {
         ...(s.name !== undefined ? { name: s.name } : {}),
         taken: s.kind === 'person' && s.tokenHash !== null,
         connected: s.kind === 'bot' || this.connected(s.seat),
-        botTakeover: this.takeover.has(s.seat),
+        botTakeover: this.takeover.has(s.seat) || this.clocked === s.seat,
       })),
     };
   }
 
   /**
    * What one viewer receives about the game: its own view, its own filtered events and its own
-   * legal actions. The only place where game information is filtered for a socket.
+   * legal actions (as a menu). The only place where game information is filtered for a socket.
+   * The view carries the whole log only with `wholeLog` (join, game start or load) and when the
+   * game is over (hidden values revealed); otherwise its log is empty and the client appends
+   * `events` to the log it holds.
    */
-  messagesFor(viewer: Viewer, events: readonly GameEvent[]): ServerMessage | null {
+  messagesFor(
+    viewer: Viewer,
+    events: readonly GameEvent[],
+    wholeLog = false,
+  ): ServerMessage | null {
     const state = this.state;
     if (!state) return null;
     return {
       type: 'update',
       version: state.version,
-      view: viewFor(state, viewer),
+      view: viewFor(wholeLog || isOver(state) ? state : { ...state, log: [] }, viewer),
       events: eventsFor(events, viewer, isOver(state)),
-      legal: viewer === 'spectator' ? [] : legalActions(state, viewer),
+      legal: viewer === 'spectator' ? EMPTY_MENU : legalMenu(state, viewer),
     };
   }
 
   join(client: RoomClient): void {
     this.clients.add(client);
-    const update = this.messagesFor(client.viewer, []);
+    const update = this.messagesFor(client.viewer, [], true);
     client.send({
       type: 'joined',
       room: this.id,
       seat: client.viewer === 'spectator' ? null : client.viewer,
       view: update?.type === 'update' ? update.view : null,
-      legal: update?.type === 'update' ? update.legal : [],
+      legal: update?.type === 'update' ? update.legal : EMPTY_MENU,
       roomInfo: this.summary(),
     });
     if (typeof client.viewer === 'number') this.returned(client.viewer);
@@ -216,9 +231,9 @@ export class Room {
     for (const c of this.clients) c.send(message);
   }
 
-  private broadcastState(events: readonly GameEvent[]): void {
+  private broadcastState(events: readonly GameEvent[], wholeLog = false): void {
     for (const c of this.clients) {
-      const m = this.messagesFor(c.viewer, events);
+      const m = this.messagesFor(c.viewer, events, wholeLog);
       if (m) c.send(m);
     }
   }
@@ -249,22 +264,39 @@ export class Room {
 
   // ------------------------------------------------------------------ actions
 
-  /** A client's action: re-validated, stored, then acknowledged and broadcast. */
-  submit(seat: number, intentId: string, action: Action): Promise<Outcome> {
+  /**
+   * A client's action: re-validated, stored, then acknowledged and broadcast. `version` is the
+   * state version the client saw: one newer than the room's cannot have been seen (BAD_VERSION).
+   */
+  submit(seat: number, intentId: string, action: Action, version?: number): Promise<Outcome> {
     return this.enqueue(async () => {
       // Several nodes: start from the stored log even if a notification was lost.
       if (this.shared) await this.catchUp();
+      if (version !== undefined && this.state && version > this.state.version)
+        return {
+          kind: 'rejected',
+          code: 'BAD_VERSION',
+          message: `Version ${version} is newer than the game (${this.state.version}).`,
+        };
       return this.apply(seat, intentId, { ...action, seat });
     });
   }
 
-  private async apply(seat: number, intentId: string, action: Action): Promise<Outcome> {
+  /** `atVersion`: apply only to that version (a turn-clock move is never re-validated later). */
+  private async apply(
+    seat: number,
+    intentId: string,
+    action: Action,
+    atVersion?: number,
+  ): Promise<Outcome> {
     for (let attempt = 0; ; attempt++) {
       const known = this.intents.get(intentId);
       if (known !== undefined) return { kind: 'ack', seq: known };
       const state = this.state;
       if (!state)
         return { kind: 'rejected', code: 'NOT_STARTED', message: 'The game has not started.' };
+      if (atVersion !== undefined && state.version !== atVersion)
+        return { kind: 'rejected', code: 'BAD_VERSION', message: 'The game moved meanwhile.' };
       if (this.closed)
         return { kind: 'rejected', code: 'SHUTTING_DOWN', message: 'The server is stopping.' };
       let applied;
@@ -345,6 +377,7 @@ export class Room {
     this.broadcastState(events);
     if (isOver(state)) this.broadcastRoom();
     this.scheduleBot();
+    this.armClock();
   }
 
   // ------------------------------------------------------------------ bots
@@ -411,9 +444,62 @@ export class Room {
     }
   }
 
+  // ------------------------------------------------------------------ turn clock
+
+  /**
+   * Rooms with a turn clock: if the person who must act now (pending seat, else active seat) has
+   * not acted `turnClock` seconds after this version, an expert bot makes that one move for them
+   * (intent `clock-<seq>`); the table sees the seat as `botTakeover` while it is applied.
+   */
+  private armClock(): void {
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    this.clockTimer = null;
+    const state = this.state;
+    const seconds = this.info.turnClock;
+    if (!seconds || this.closed || !state || isOver(state) || !this.driving) return;
+    const seat = seatToAct(state);
+    if (this.info.seats[seat]?.kind !== 'person' || this.takeover.has(seat)) return;
+    const version = state.version;
+    this.clockTimer = setTimeout(() => {
+      this.clockTimer = null;
+      void this.enqueue(() => this.clockStep(version)).catch((e: unknown) =>
+        this.log.error({ room: this.id, err: String(e) }, 'turn clock move failed'),
+      );
+    }, seconds * 1000);
+    this.clockTimer.unref();
+  }
+
+  private async clockStep(version: number): Promise<void> {
+    const state = this.state;
+    if (this.closed || !state || isOver(state) || state.version !== version) return;
+    const seat = seatToAct(state);
+    if (this.info.seats[seat]?.kind !== 'person' || this.takeover.has(seat)) return;
+    const legal = legalActions(state, seat);
+    if (legal.length === 0) return;
+    let bot = this.bots.get(-1 - seat);
+    if (!bot) {
+      bot = makeBot('expert');
+      this.bots.set(-1 - seat, bot);
+    }
+    const action = bot.act(viewFor(state, seat), legal);
+    this.log.info({ room: this.id, seat }, 'turn clock ran out');
+    this.clocked = seat;
+    this.broadcastRoom();
+    try {
+      const outcome = await this.apply(seat, `clock-${version + 1}`, action, version);
+      if (outcome.kind === 'rejected')
+        this.log.info({ room: this.id, seat, code: outcome.code }, 'turn clock move dropped');
+    } finally {
+      this.clocked = null;
+      this.broadcastRoom();
+    }
+  }
+
   /** Stop timers and wait for in-flight actions. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    this.clockTimer = null;
     if (this.botTimer) clearTimeout(this.botTimer);
     this.botTimer = null;
     if (this.failoverTimer) clearTimeout(this.failoverTimer);

@@ -59,6 +59,16 @@ export class Rooms {
     if (announce) room.broadcastRoom();
   }
 
+  /**
+   * The NOTIFY listener reconnected: notifications sent while it was down are lost, so every room
+   * in memory catches up from the store (record and log) and tells its sockets.
+   */
+  async resync(): Promise<void> {
+    await Promise.all(
+      [...this.rooms.values()].map((room) => room.enqueue(() => this.refresh(room, true))),
+    );
+  }
+
   /** The room; on a shared store with its record and log as stored now (joins, HTTP reads). */
   async fresh(id: string): Promise<Room> {
     const room = await this.get(id);
@@ -138,8 +148,15 @@ export class Rooms {
         throw new ServerError('NOT_A_PERSON_SEAT', 'A bot plays this seat.');
       if (current.tokenHash !== null) throw new ServerError('SEAT_TAKEN', 'This seat is taken.');
       const token = newToken();
-      const label = name?.trim().slice(0, 40);
-      await this.setSeats(room, seat, {
+      const label = name?.trim().slice(0, 40) || undefined;
+      // Compare-and-set in the store: another node may claim the same seat at the same moment.
+      if (!(await this.store.claimSeat(id, seat, hashToken(token), label))) {
+        await this.reread(room);
+        if (room.info.status !== 'open')
+          throw new ServerError('ROOM_STARTED', 'The game has started.');
+        throw new ServerError('SEAT_TAKEN', 'This seat is taken.');
+      }
+      this.setSeat(room, {
         seat,
         kind: 'person',
         ...(label ? { name: label } : {}),
@@ -159,7 +176,13 @@ export class Rooms {
       if (room.info.status !== 'open')
         throw new ServerError('ROOM_STARTED', 'The game has started.');
       seatOf(room, seat);
-      await this.setSeats(room, seat, seatInfo(seat, spec));
+      const info = seatInfo(seat, spec);
+      // Only while the room is open in the store (another node may have started it).
+      if (!(await this.store.setSeatIfOpen(id, info))) {
+        await this.reread(room);
+        throw new ServerError('ROOM_STARTED', 'The game has started.');
+      }
+      this.setSeat(room, info);
       return room.summary();
     });
   }
@@ -180,7 +203,13 @@ export class Rooms {
         );
       const created = createGame(room.info.setup);
       if (!created.ok) throw new ServerError('BAD_SETUP', created.error.message);
-      await this.store.updateRoom(id, { status: 'playing', public: false });
+      // Conditional: only from 'open' and with the seats checked above (no claim or swap since).
+      if (!(await this.store.startRoom(id, room.info.seats))) {
+        await this.reread(room);
+        if (room.info.status !== 'open')
+          throw new ServerError('ROOM_STARTED', 'The game has started.');
+        throw new ServerError('SEATS_FREE', 'The seats changed meanwhile: check them and retry.');
+      }
       room.info = { ...room.info, status: 'playing', public: false };
       this.log.info({ room: id }, 'game started');
       room.begin(created.value);
@@ -219,11 +248,17 @@ export class Rooms {
     if (this.closing) throw new ServerError('SHUTTING_DOWN', 'The server is stopping.');
   }
 
-  private async setSeats(room: Room, seat: number, info: SeatInfo): Promise<void> {
-    const seats = room.info.seats.map((s) => (s.seat === seat ? info : s));
-    await this.store.updateRoom(room.id, { seats });
+  /** Record in memory a seat the store has just accepted, and tell the room's sockets. */
+  private setSeat(room: Room, info: SeatInfo): void {
+    const seats = room.info.seats.map((s) => (s.seat === info.seat ? info : s));
     room.info = { ...room.info, seats };
     room.broadcastRoom();
+  }
+
+  /** After a refused compare-and-set: the room record as stored now. */
+  private async reread(room: Room): Promise<void> {
+    const info = await this.store.getRoom(room.id);
+    if (info) room.info = info;
   }
 }
 

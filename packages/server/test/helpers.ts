@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { makeBot, type Bot } from '@bomb-busters/bots';
-import type { Action, SeatView } from '@bomb-busters/engine';
+import { expandMenu, type Action, type SeatView } from '@bomb-busters/engine';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import { parseServerMessage } from '@bomb-busters/protocol';
@@ -183,10 +183,12 @@ export class Client {
     if (m.type === 'joined') {
       this.seat = m.seat;
       this.view = m.view;
-      this.legal = m.legal;
+      this.legal = expandMenu(m.legal);
     } else if (m.type === 'update') {
-      this.view = m.view;
-      this.legal = m.legal;
+      // An update's log is empty (append its events to the log held) or the whole log.
+      const log = m.view.log.length > 0 ? m.view.log : [...(this.view?.log ?? []), ...m.events];
+      this.view = { ...m.view, log };
+      this.legal = expandMenu(m.legal);
     }
     const w = this.waiters.findIndex((x) => x.pred(m));
     if (w >= 0) this.waiters.splice(w, 1)[0]?.resolve(m);

@@ -100,18 +100,25 @@ function expectOnlyOwnInformation(
 ): number {
   let previous = 0;
   let updates = 0;
+  let log: readonly GameEvent[] = [];
   for (const m of messages) {
     if (m.type === 'joined' && m.view) {
       expect(m.view).toEqual(json(viewFor(states[m.view.version] as GameState, seat)));
       previous = m.view.version;
+      log = m.view.log;
     }
     if (m.type !== 'update') continue;
     updates++;
     const state = states[m.version] as GameState;
-    expect(m.view).toEqual(json(viewFor(state, seat)));
+    // The view without its log (empty, or the whole log); the client appends the events.
+    const { log: sent, ...view } = m.view;
+    const { log: full, ...expected } = viewFor(state, seat);
+    expect(view).toEqual(json(expected));
     const between = events.slice(previous + 1, m.version + 1).flat();
     const overNow = state.status === 'won' || state.status === 'lost';
     expect(m.events).toEqual(json(eventsFor(between, seat, overNow)));
+    log = sent.length > 0 ? sent : [...log, ...m.events];
+    expect(log).toEqual(json(full));
     previous = m.version;
   }
   return updates;

@@ -109,6 +109,59 @@ export function storeContract(name: string, open: () => Promise<GameStore>): voi
       expect(await s.getRoom(`${run}-missing`)).toBeNull();
     });
 
+    it('lets exactly one of two instances claim the same free seat', async () => {
+      const [a, b] = await Promise.all([store(), store()]);
+      for (let round = 0; round < 5; round += 1) {
+        const info = await createdRoom(a);
+        const results = await Promise.all([
+          a.claimSeat(info.id, 0, `${run}-a`, 'Ann'),
+          b.claimSeat(info.id, 0, `${run}-b`),
+        ]);
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const winner = results[0] ? `${run}-a` : `${run}-b`;
+        const stored = await b.getRoom(info.id);
+        expect(stored?.seats[0]).toEqual(
+          results[0]
+            ? { seat: 0, kind: 'person', name: 'Ann', tokenHash: winner }
+            : { seat: 0, kind: 'person', tokenHash: winner },
+        );
+        expect(stored?.seats.slice(1)).toEqual(info.seats.slice(1));
+        // A taken seat, a bot seat, a missing seat or room: refused, nothing written.
+        expect(await a.claimSeat(info.id, 0, `${run}-c`)).toBe(false);
+        expect(await a.claimSeat(info.id, 1, `${run}-c`)).toBe(false);
+        expect(await a.claimSeat(info.id, 7, `${run}-c`)).toBe(false);
+        expect(await a.claimSeat(`${run}-missing`, 0, `${run}-c`)).toBe(false);
+        expect((await a.getRoom(info.id))?.seats).toEqual(stored?.seats);
+      }
+    });
+
+    it('changes seats and starts only while the room is open and as checked', async () => {
+      const s = await store();
+      const info = await createdRoom(s);
+      expect(await s.claimSeat(info.id, 0, `${run}-ann`)).toBe(true);
+      const bot = { seat: 0, kind: 'bot', level: 'cautious', tokenHash: null } as const;
+      expect(await s.setSeatIfOpen(info.id, bot)).toBe(true);
+      expect((await s.getRoom(info.id))?.seats[0]).toEqual(bot);
+      expect(await s.setSeatIfOpen(info.id, { ...bot, seat: 9 })).toBe(false);
+      const seen = (await s.getRoom(info.id))?.seats ?? [];
+      // Seats other than those checked: not started.
+      expect(await s.startRoom(info.id, info.seats)).toBe(false);
+      expect((await s.getRoom(info.id))?.status).toBe('open');
+      // Two starts on the same seats: one wins.
+      const started = await Promise.all([s.startRoom(info.id, seen), s.startRoom(info.id, seen)]);
+      expect(started.filter(Boolean)).toHaveLength(1);
+      expect(await s.getRoom(info.id)).toEqual({
+        ...info,
+        seats: seen,
+        status: 'playing',
+        public: false,
+      });
+      // After the start nothing about the seats changes.
+      expect(await s.setSeatIfOpen(info.id, { ...bot, level: 'expert' })).toBe(false);
+      expect(await s.claimSeat(info.id, 0, `${run}-late`)).toBe(false);
+      expect((await s.getRoom(info.id))?.seats).toEqual(seen);
+    });
+
     it('rejects a second room with the same id', async () => {
       const s = await store();
       const info = await createdRoom(s);

@@ -19,9 +19,13 @@ export interface PostgresStore extends GameStore {
    * Calls `onGameMoved(roomId)` whenever any node (this one included) appends to a game's log,
    * and `onGameMoved('room:' + roomId)` (ROOM_CHANGED) when it updates a room's record.
    * Uses its own connection, re-established after a failure (notifications sent while it is down
-   * are lost). Resolves once listening; the returned function stops listening.
+   * are lost: `onReconnect` is called each time listening resumes after a failure, so that the
+   * caller can catch up from the store). Resolves once listening; the returned function stops.
    */
-  listen(onGameMoved: (roomId: string) => void): Promise<() => Promise<void>>;
+  listen(
+    onGameMoved: (roomId: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 interface RoomRow {
@@ -114,6 +118,29 @@ export function openPostgresStore(url: string): PostgresStore {
     );
   }
 
+  /** The seats of an open room, its row locked until the transaction ends; null if not open. */
+  async function lockOpenSeats(client: PoolClient, id: string): Promise<SeatInfo[] | null> {
+    const result = await client.query<{ seats: SeatInfo[] }>(
+      `SELECT seats FROM rooms WHERE id = $1 AND status = 'open' FOR UPDATE`,
+      [id],
+    );
+    return result.rows[0]?.seats ?? null;
+  }
+
+  async function writeSeats(
+    client: PoolClient,
+    id: string,
+    seats: readonly SeatInfo[],
+  ): Promise<void> {
+    await client.query('UPDATE rooms SET seats = $2::jsonb WHERE id = $1', [
+      id,
+      JSON.stringify(seats),
+    ]);
+    await replaceSeats(client, id, seats);
+    // Sent on commit only: the other nodes re-read the room.
+    await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, ROOM_CHANGED + id]);
+  }
+
   async function rooms(text: string, values: unknown[]): Promise<RoomInfo[]> {
     const result = await pool.query<RoomRow>(text, values);
     return result.rows.map(toRoom);
@@ -192,6 +219,51 @@ export function openPostgresStore(url: string): PostgresStore {
         // Sent on commit only: the other nodes re-read the room (seats claimed, game started).
         if ((updated.rowCount ?? 0) > 0)
           await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, ROOM_CHANGED + id]);
+      }),
+
+    // Row locks (FOR UPDATE) serialise writers on one room: the check and the write see the
+    // same seats, so of two nodes claiming one free seat exactly one succeeds.
+    claimSeat: (id, seat, tokenHash, name) =>
+      inTransaction(async (client) => {
+        const seats = await lockOpenSeats(client, id);
+        const current = seats?.[seat];
+        if (!seats || current?.kind !== 'person' || current.tokenHash !== null) return false;
+        const claimed: SeatInfo = {
+          seat,
+          kind: 'person',
+          ...(name !== undefined ? { name } : {}),
+          tokenHash,
+        };
+        await writeSeats(
+          client,
+          id,
+          seats.map((s) => (s.seat === seat ? claimed : s)),
+        );
+        return true;
+      }),
+
+    setSeatIfOpen: (id, info) =>
+      inTransaction(async (client) => {
+        const seats = await lockOpenSeats(client, id);
+        if (!seats?.[info.seat]) return false;
+        await writeSeats(
+          client,
+          id,
+          seats.map((s) => (s.seat === info.seat ? info : s)),
+        );
+        return true;
+      }),
+
+    startRoom: (id, seats) =>
+      inTransaction(async (client) => {
+        const updated = await client.query(
+          `UPDATE rooms SET status = 'playing', public = false
+           WHERE id = $1 AND status = 'open' AND seats = $2::jsonb`,
+          [id, JSON.stringify(seats)],
+        );
+        if ((updated.rowCount ?? 0) === 0) return false;
+        await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, ROOM_CHANGED + id]);
+        return true;
       }),
 
     listOpenRooms: (limit) =>
@@ -280,7 +352,7 @@ export function openPostgresStore(url: string): PostgresStore {
       return row ? { seq: row.seq, state: row.state } : null;
     },
 
-    listen: (onGameMoved) => listenForMoves(url, onGameMoved),
+    listen: (onGameMoved, onReconnect) => listenForMoves(url, onGameMoved, onReconnect),
 
     close: async () => {
       if (!pool.ended) await pool.end();
@@ -292,6 +364,7 @@ export function openPostgresStore(url: string): PostgresStore {
 async function listenForMoves(
   url: string,
   onGameMoved: (roomId: string) => void,
+  onReconnect?: () => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
@@ -325,9 +398,15 @@ async function listenForMoves(
   const reconnect = (): void => {
     retry = null;
     if (stopped) return;
-    connect().catch(() => {
-      if (!stopped) retry = setTimeout(reconnect, RECONNECT_DELAY_MS);
-    });
+    connect().then(
+      // Listening again: what was notified while down is lost, the caller catches up.
+      () => {
+        if (!stopped) onReconnect?.();
+      },
+      () => {
+        if (!stopped) retry = setTimeout(reconnect, RECONNECT_DELAY_MS);
+      },
+    );
   };
 
   await connect();

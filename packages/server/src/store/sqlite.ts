@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
 import { sqliteMigrations } from './migrations.js';
@@ -137,6 +138,56 @@ export function openSqliteStore(file: string): GameStore {
     },
   );
 
+  const openRoomSeats = (id: string): SeatInfo[] | null => {
+    const row = sql(`SELECT seats FROM rooms WHERE id = ? AND status = 'open'`).get(id) as
+      { seats: string } | undefined;
+    return row ? (JSON.parse(row.seats) as SeatInfo[]) : null;
+  };
+
+  const writeSeats = (id: string, seats: readonly SeatInfo[]): void => {
+    sql('UPDATE rooms SET seats = ? WHERE id = ?').run(JSON.stringify(seats), id);
+    replaceSeats(id, seats);
+  };
+
+  // IMMEDIATE transactions: the read and the write happen under the write lock, so two
+  // connections (or processes) cannot both see the seat free.
+  const claimSeat = db.transaction(
+    (id: string, seat: number, tokenHash: string, name?: string): boolean => {
+      const seats = openRoomSeats(id);
+      const current = seats?.[seat];
+      if (!seats || current?.kind !== 'person' || current.tokenHash !== null) return false;
+      const claimed: SeatInfo = {
+        seat,
+        kind: 'person',
+        ...(name !== undefined ? { name } : {}),
+        tokenHash,
+      };
+      writeSeats(
+        id,
+        seats.map((s) => (s.seat === seat ? claimed : s)),
+      );
+      return true;
+    },
+  );
+
+  const setSeatIfOpen = db.transaction((id: string, info: SeatInfo): boolean => {
+    const seats = openRoomSeats(id);
+    if (!seats?.[info.seat]) return false;
+    writeSeats(
+      id,
+      seats.map((s) => (s.seat === info.seat ? info : s)),
+    );
+    return true;
+  });
+
+  const startRoom = db.transaction((id: string, expected: readonly SeatInfo[]): boolean => {
+    const seats = openRoomSeats(id);
+    // Seat objects round-trip through JSON: compare them as values, not as text.
+    if (!seats || !isDeepStrictEqual(seats, JSON.parse(JSON.stringify(expected)))) return false;
+    sql(`UPDATE rooms SET status = 'playing', public = 0 WHERE id = ?`).run(id);
+    return true;
+  });
+
   const append = db.transaction((roomId: string, entry: LogEntry): AppendResult => {
     const existing = sql('SELECT seq FROM game_events WHERE room_id = ? AND intent_id = ?').get(
       roomId,
@@ -167,6 +218,13 @@ export function openSqliteStore(file: string): GameStore {
       }),
 
     updateRoom: (id, change) => settle(() => updateRoom.immediate(id, change)),
+
+    claimSeat: (id, seat, tokenHash, name) =>
+      settle(() => claimSeat.immediate(id, seat, tokenHash, name)),
+
+    setSeatIfOpen: (id, seat) => settle(() => setSeatIfOpen.immediate(id, seat)),
+
+    startRoom: (id, seats) => settle(() => startRoom.immediate(id, seats)),
 
     listOpenRooms: (limit) =>
       settle(() =>

@@ -68,6 +68,19 @@ export interface GameStore {
     id: string,
     change: Partial<Pick<RoomInfo, 'seats' | 'status' | 'public'>>,
   ): Promise<void>;
+  /**
+   * Compare-and-set: give a free person seat of an open room to `tokenHash` (with an optional
+   * name label). True only if the room is open and the seat is a person seat whose tokenHash is
+   * null at the moment of the write; of two writers racing for one seat exactly one wins.
+   */
+  claimSeat(roomId: string, seat: number, tokenHash: string, name?: string): Promise<boolean>;
+  /** Replace one seat, only while the room is open. False if it is not (or no such seat). */
+  setSeatIfOpen(roomId: string, seat: SeatInfo): Promise<boolean>;
+  /**
+   * Start the game: status 'open' to 'playing' (and not public), only if the room is still open
+   * and its seats are still `seats` (nothing was claimed or swapped since they were checked).
+   */
+  startRoom(roomId: string, seats: readonly SeatInfo[]): Promise<boolean>;
   /** Open public rooms, newest first. */
   listOpenRooms(limit: number): Promise<RoomInfo[]>;
   /** Rooms with status 'playing' (reloaded on start). */

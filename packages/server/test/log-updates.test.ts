@@ -1,0 +1,65 @@
+/**
+ * Updates carry only the new events and a compact legal menu: a client that appends `events` to
+ * the log it got (in `joined`, or in the update that starts the game) holds the same log as a
+ * client that joins afresh; updates in between carry no log.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBot } from '@bomb-busters/bots';
+import type { SeatView } from '@bomb-busters/engine';
+import { Client, http, startTestServer, startedRoom, type TestServer } from './helpers.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the log in updates', () => {
+  it('events appended to the joined log equal the log of a fresh join', async () => {
+    const { id, hostToken, tokens } = await startedRoom(
+      server.base,
+      ['person', 'person'],
+      1,
+      false,
+    );
+    const early = await Client.join(server.ws, id);
+    expect(early.view).toBe(null);
+    const a = await Client.join(server.ws, id, tokens.get(0));
+    const b = await Client.join(server.ws, id, tokens.get(1));
+    await http(server.base, 'POST', `/api/rooms/${id}/start`, { hostToken });
+    // The update that starts the game carries the whole log (nothing to append to yet).
+    const begun = await early.until((v) => v.version === 0);
+    expect(begun.log.length).toBeGreaterThan(0);
+
+    const bot = makeBot('expert');
+    for (let step = 0; step < 6; step++) {
+      const mover = [a, b].find((c) => c.myTurn());
+      if (!mover) break;
+      const ack = await mover.act(bot.act(mover.view as SeatView, mover.legal));
+      expect(ack.type).toBe('ack');
+      if (ack.type !== 'ack') return;
+      for (const c of [early, a, b]) await c.until((v) => v.version === ack.version);
+    }
+    const version = early.view?.version ?? 0;
+    expect(version).toBeGreaterThan(2);
+    expect(early.view?.status).toBe('playing');
+    const updates = early.messages.flatMap((m) => (m.type === 'update' ? [m] : []));
+    expect(updates.slice(1).every((m) => m.view.log.length === 0)).toBe(true);
+
+    const late = await Client.join(server.ws, id);
+    expect(late.view?.version).toBe(version);
+    expect(early.view?.log).toEqual(late.view?.log);
+    // A seat's log too: reconnecting gives the whole log again, equal to the one built up.
+    const held = (a.view as SeatView).log;
+    await a.close();
+    const again = await Client.join(server.ws, id, tokens.get(0));
+    expect(again.view?.log).toEqual(held);
+    expect(again.legal).toEqual(a.legal);
+    for (const c of [early, late, again, b]) {
+      expect(c.invalid).toEqual([]);
+      await c.close();
+    }
+  });
+});
