@@ -3,12 +3,8 @@
  * serve the same room to clients connected to different nodes. Other nodes' writes arrive by
  * NOTIFY. Each run works in a fresh schema, dropped at the end; SKIP_POSTGRES=1 skips it.
  */
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  applyAction,
-  createGame,
   eventsFor,
   replayRecord,
   viewFor,
@@ -23,36 +19,10 @@ import { loadConfig } from '../src/config.js';
 import type { ServerMessage } from '../src/messages.js';
 import { openPostgresStore } from '../src/store/postgres.js';
 import { Client, http, over } from './helpers.js';
+import { freshSchema, json, skipPostgres, statesOf } from './postgres-helpers.js';
 
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const skip = process.env.SKIP_POSTGRES === '1';
-const schema = `multi_node_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-
-function schemaUrl(): string {
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
-}
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  try {
-    await client.connect();
-  } catch (error) {
-    const where = new URL(baseUrl);
-    if (where.password) where.password = '***';
-    throw new Error(
-      `PostgreSQL is not reachable at ${where.toString()} (${String(error)}). Start it, set ` +
-        'DATABASE_URL, or set SKIP_POSTGRES=1 to skip the multi-node tests.',
-      { cause: error },
-    );
-  }
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const skip = skipPostgres;
+const { schema, url: schemaUrl, admin } = freshSchema('multi_node');
 
 interface Node {
   readonly app: FastifyInstance;
@@ -70,23 +40,6 @@ async function startNode(): Promise<Node> {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base, ws: base.replace(/^http/, 'ws') + '/ws' };
 }
-
-/** The state after each version of a record (index = version) and the events of each action. */
-function statesOf(record: GameRecord): { states: GameState[]; events: GameEvent[][] } {
-  const created = createGame(record);
-  if (!created.ok) throw new Error(created.error.code);
-  const states = [created.value];
-  const events: GameEvent[][] = [[]];
-  for (const action of record.actions) {
-    const applied = applyAction(states[states.length - 1] as GameState, action);
-    if (!applied.ok) throw new Error(applied.error.code);
-    states.push(applied.value.state);
-    events.push([...applied.value.events]);
-  }
-  return { states, events };
-}
-
-const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
 
 /**
  * Every view and every event a socket of `seat` received is exactly what the engine gives that
