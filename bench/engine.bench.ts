@@ -24,6 +24,7 @@ import {
   type MissionId,
   type WireRef,
 } from '@bomb-busters/engine';
+import { seeded } from './seeded.js';
 
 type Policy = 'random' | 'sensible';
 
@@ -48,18 +49,6 @@ const { values: args } = parseArgs({
 const ROUNDS = Math.max(1, Number(args.rounds));
 const GAMES_PER_CONFIG = Math.max(1, Number(args.games));
 const MAX_STEPS = 3000;
-
-/** mulberry32: the policy's own seeded randomness, so runs are comparable. */
-function seeded(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-}
 
 const isOver = (s: GameState) => s.status === 'won' || s.status === 'lost';
 const printedAt = (s: GameState, r: WireRef) =>

@@ -39,6 +39,7 @@ import {
   positionFromView,
   type Position,
 } from '@bomb-busters/solver';
+import { seeded } from './seeded.js';
 
 const GAMES_PER_CONFIG = 2;
 const MAX_STEPS = 3000;
@@ -47,18 +48,6 @@ const RANDOM_PERCENT = 15;
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'positions');
 
 export type Phase = 'early' | 'middle' | 'late';
-
-/** mulberry32: the policy's own seeded randomness. */
-function seeded(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-}
 
 const printedAt = (s: GameState, r: WireRef): number =>
   s.hands[r.seat]?.[r.stand]?.[r.index]?.printed ?? -1;

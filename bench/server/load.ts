@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { expandMenu, type Action, type LegalMenu, type SeatView } from '@bomb-busters/engine';
+import { seeded } from '../seeded.js';
 
 export interface LoadOptions {
   readonly base: string;
@@ -51,18 +52,6 @@ export type LoadReport =
 export type LoadCommand = { readonly type: 'go' };
 
 const ACK_TIMEOUT_MS = 20_000;
-
-/** mulberry32: each client's own seeded randomness, so runs are comparable. */
-function seeded(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
-}
 
 /** A dual cut on a wire whose info token already shows the announced value. */
 function certainDualCut(view: SeatView, a: Action): boolean {
