@@ -226,6 +226,16 @@ export const RoomOptionsSchema = z.object({
 });
 export type RoomOptions = z.infer<typeof RoomOptionsSchema>;
 
+/** One game of a room. */
+export const GameListItemSchema = z.object({
+  game: z.int().min(1),
+  mission: MissionIdSchema,
+  captain: SeatSchema,
+  /** null while the game is in progress. */
+  result: z.enum(['won', 'lost']).nullable(),
+});
+export type GameListItem = z.infer<typeof GameListItemSchema>;
+
 export const RoomInfoSchema = z.object({
   room: RoomIdSchema,
   status: RoomStatusSchema,
@@ -241,6 +251,10 @@ export const RoomInfoSchema = z.object({
   version: VersionSchema.optional(),
   /** ISO 8601 date-time. */
   createdAt: z.string().optional(),
+  /** The number of the room's current (or last) game, from 1 (see POST /api/rooms/:room/again). */
+  game: z.int().min(1).optional(),
+  /** The room's games so far (GET /api/history/:token includes them). */
+  games: z.array(GameListItemSchema).readonly().optional(),
 });
 export type RoomInfo = z.infer<typeof RoomInfoSchema>;
 
@@ -400,6 +414,18 @@ export type SetSeatRequest = z.infer<typeof SetSeatRequestSchema>;
 
 export const StartRoomRequestSchema = z.object({ hostToken: TokenSchema });
 export type StartRoomRequest = z.infer<typeof StartRoomRequestSchema>;
+
+/** POST /api/rooms/:room/again: the next game of a finished room (same seats and tokens). */
+export const AgainRequestSchema = z.object({
+  hostToken: TokenSchema,
+  /** Default: the same mission as the game that just ended. */
+  mission: MissionIdSchema.optional(),
+});
+export type AgainRequest = z.infer<typeof AgainRequestSchema>;
+
+/** GET /api/rooms/:room/games */
+export const GamesResponseSchema = z.object({ games: z.array(GameListItemSchema).readonly() });
+export type GamesResponse = z.infer<typeof GamesResponseSchema>;
 
 export const LobbyItemSchema = z.object({
   room: RoomIdSchema,

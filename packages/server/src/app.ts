@@ -10,13 +10,14 @@ import {
   CreateRoomRequestSchema,
   SetSeatRequestSchema,
   StartRoomRequestSchema,
+  AgainRequestSchema,
   parseClientMessage,
   parseWith,
   type ProtocolErrorCode,
   type ServerMessage,
   type Viewer,
 } from './messages.js';
-import type { Room, RoomClient } from './room.js';
+import { gameList, type Room, type RoomClient } from './room.js';
 import { Rooms } from './rooms.js';
 import type { PostgresStore } from './store/postgres.js';
 import type { GameStore } from './store/types.js';
@@ -181,18 +182,45 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.post<{ Params: { id: string } }>('/api/rooms/:id/start', async (req) =>
     rooms.start(req.params.id, body(StartRoomRequestSchema, req.body).hostToken),
   );
-  app.get<{ Params: { id: string } }>('/api/rooms/:id/record', async (req) => {
-    const room = await rooms.fresh(req.params.id);
-    if (room.info.status !== 'finished')
-      throw new ServerError('NOT_FINISHED', 'Records of games in progress are not published.');
-    const entries = await store.entries(room.id);
-    const record: GameRecord = {
-      format: 1,
-      ...room.info.setup,
-      actions: entries.map((e) => e.action as GameRecord['actions'][number]),
-    };
-    return record;
+  app.post<{ Params: { id: string } }>('/api/rooms/:id/again', async (req) => {
+    const parsed = body(AgainRequestSchema, req.body);
+    return rooms.again(req.params.id, parsed.hostToken, parsed.mission);
   });
+  app.get<{ Params: { id: string } }>('/api/rooms/:id/games', async (req) => {
+    const room = await rooms.fresh(req.params.id);
+    return { games: gameList(room.info) };
+  });
+  app.get<{ Params: { id: string }; Querystring: { game?: string } }>(
+    '/api/rooms/:id/record',
+    async (req) => {
+      const room = await rooms.fresh(req.params.id);
+      const finished = room.info.games ?? [];
+      const raw = req.query.game;
+      const n = raw === undefined ? null : Number(raw);
+      if (n !== null && (!Number.isInteger(n) || n < 1))
+        throw new ServerError('BAD_MESSAGE', 'game must be a game number (1, 2, ...).');
+      // A room finished before games were numbered has no list: its one game is game 1.
+      const legacy =
+        room.info.status === 'finished' && finished.length === 0
+          ? { game: room.game, setup: room.info.setup }
+          : null;
+      const chosen =
+        n === null
+          ? (finished.at(-1) ?? legacy)
+          : (finished.find((g) => g.game === n) ?? (legacy?.game === n ? legacy : null));
+      if (!chosen) {
+        if (n !== null && n > room.game) throw new ServerError('NOT_FOUND', 'No such game.');
+        throw new ServerError('NOT_FINISHED', 'Records of games in progress are not published.');
+      }
+      const entries = await store.entries(room.id, 0, chosen.game);
+      const record: GameRecord = {
+        format: 1,
+        ...chosen.setup,
+        actions: entries.map((e) => e.action as GameRecord['actions'][number]),
+      };
+      return record;
+    },
+  );
   app.get<{ Params: { token: string } }>('/api/history/:token', async (req) => ({
     rooms: await rooms.history(req.params.token),
   }));

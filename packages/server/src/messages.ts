@@ -6,6 +6,8 @@ export {
   ClaimSeatRequestSchema,
   SetSeatRequestSchema,
   StartRoomRequestSchema,
+  AgainRequestSchema,
+  type GameListItem,
   type ClientMessage,
   type ServerMessage,
   type RoomInfo as RoomSummary,

@@ -19,7 +19,8 @@ import {
 import { makeBot, type Bot } from '@bomb-busters/bots';
 import type { ServerConfig } from './config.js';
 import type { RejectCode, RoomSummary, ServerMessage, Viewer } from './messages.js';
-import type { GameStore, LogEntry, RoomInfo, SeatInfo } from './store/types.js';
+import type { FinishedGame, GameStore, LogEntry, RoomInfo, SeatInfo } from './store/types.js';
+import type { GameListItem } from './messages.js';
 
 export interface RoomLogger {
   info(obj: object, msg?: string): void;
@@ -70,6 +71,21 @@ export function replayEntries(state: GameState, entries: readonly LogEntry[]): G
   return s;
 }
 
+/** The room's games: the finished ones, then the current one while it is in progress. */
+export function gameList(info: RoomInfo): GameListItem[] {
+  const item = (game: number, setup: RoomInfo['setup'], result: GameListItem['result']) => ({
+    game,
+    mission: setup.mission,
+    captain: setup.captain ?? 0,
+    result,
+  });
+  const list = (info.games ?? []).map((g) => item(g.game, g.setup, g.result));
+  const current = info.game ?? 1;
+  if (info.status === 'playing' && !list.some((g) => g.game === current))
+    list.push(item(current, info.setup, null));
+  return list;
+}
+
 export function newGame(setup: GameSetup): GameState {
   const created = createGame(setup);
   if (!created.ok)
@@ -114,6 +130,19 @@ export class Room {
     return this.info.id;
   }
 
+  /** The number of the room's current (or last) game. */
+  get game(): number {
+    return this.info.game ?? 1;
+  }
+
+  /** The game number `state` belongs to (a shared store may have moved on to the next game). */
+  private stateGame = 1;
+
+  /** The game `state` belongs to, or null without a state. */
+  get loadedGame(): number | null {
+    return this.state ? this.stateGame : null;
+  }
+
   /** Run `task` after everything queued before it; errors reach the caller only. */
   enqueue<T>(task: () => Promise<T> | T): Promise<T> {
     const run = this.queue.then(task);
@@ -126,11 +155,14 @@ export class Room {
    * node drives the bots from now on (a room loaded on demand on a shared store does not).
    */
   async load(drive = true): Promise<void> {
-    const snapshot = await this.store.latestSnapshot(this.id);
-    const entries = await this.store.entries(this.id);
+    const game = this.game;
+    const snapshot = await this.store.latestSnapshot(this.id, game);
+    const entries = await this.store.entries(this.id, 0, game);
+    this.resetGame();
     for (const e of entries) this.intents.set(e.intentId, e.seq);
     const base = snapshot ? (snapshot.state as GameState) : newGame(this.info.setup);
     this.state = replayEntries(base, entries);
+    this.stateGame = game;
     this.driving = drive;
     if (!this.shared)
       for (const s of this.info.seats) if (s.kind === 'person') this.armTakeover(s.seat);
@@ -141,13 +173,28 @@ export class Room {
 
   /** Start the game (the room is already 'playing' in the store). */
   begin(state: GameState): void {
+    this.resetGame();
     this.state = state;
+    this.stateGame = this.game;
     this.driving = true;
     this.broadcastState([], true);
     for (const s of this.info.seats)
       if (s.kind === 'person' && !this.connected(s.seat) && !this.shared) this.armTakeover(s.seat);
     this.scheduleBot();
     this.armClock();
+  }
+
+  /** Forget the previous game's intents, bots, takeovers and timers (the next game starts). */
+  private resetGame(): void {
+    this.intents.clear();
+    this.bots.clear();
+    this.takeover.clear();
+    for (const t of this.takeoverTimers.values()) clearTimeout(t);
+    this.takeoverTimers.clear();
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    this.clockTimer = null;
   }
 
   // ------------------------------------------------------------------ sockets
@@ -168,6 +215,8 @@ export class Room {
       turnClock: info.turnClock,
       options: { stars: info.setup.options?.stars ?? 0 },
       createdAt: info.createdAt,
+      game: this.game,
+      games: gameList(info),
       ...(this.state ? { version: this.state.version } : {}),
       seats: info.seats.map((s: SeatInfo) => ({
         seat: s.seat,
@@ -314,7 +363,7 @@ export class Room {
       }
       const seq = state.version + 1;
       const entry: LogEntry = { seq, seat, intentId, action, at: new Date().toISOString() };
-      const result = await this.store.append(this.id, entry);
+      const result = await this.store.append(this.id, entry, this.stateGame);
       if (result.kind === 'duplicate') {
         await this.catchUp();
         this.intents.set(intentId, result.seq);
@@ -342,7 +391,7 @@ export class Room {
   async catchUp(): Promise<void> {
     const state = this.state;
     if (!state) return;
-    const entries = await this.store.entries(this.id, state.version);
+    const entries = await this.store.entries(this.id, state.version, this.stateGame);
     if (entries.length === 0) return;
     const events: GameEvent[] = [];
     let s = state;
@@ -366,10 +415,19 @@ export class Room {
     const state = this.state;
     if (!state) return;
     if (state.version % this.config.snapshotEvery === 0)
-      await this.store.saveSnapshot(this.id, { seq: state.version, state });
-    if (isOver(state) && this.info.status !== 'finished') {
-      await this.store.updateRoom(this.id, { status: 'finished' });
-      this.info = { ...this.info, status: 'finished' };
+      await this.store.saveSnapshot(this.id, { seq: state.version, state }, this.stateGame);
+    if (isOver(state) && this.info.status !== 'finished' && this.stateGame === this.game) {
+      const previous = (this.info.games ?? []).filter((g) => g.game !== this.game);
+      const games: FinishedGame[] = [
+        ...previous,
+        {
+          game: this.game,
+          setup: this.info.setup,
+          result: state.status === 'won' ? 'won' : 'lost',
+        },
+      ];
+      await this.store.updateRoom(this.id, { status: 'finished', games });
+      this.info = { ...this.info, status: 'finished', games };
       for (const t of this.takeoverTimers.values()) clearTimeout(t);
       this.takeoverTimers.clear();
       this.log.info({ room: this.id, status: state.status }, 'game over');

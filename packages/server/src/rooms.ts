@@ -1,6 +1,6 @@
 /** The room registry: create rooms, claim and swap seats, start games, reload games on start. */
 import { randomBytes } from 'node:crypto';
-import { createGame, type GameSetup } from '@bomb-busters/engine';
+import { createGame, type GameSetup, type MissionId } from '@bomb-busters/engine';
 import { ServerError } from './errors.js';
 import type { CreateRoomRequest, LobbyItem, RoomSummary } from './messages.js';
 import type { SeatSpec } from '@bomb-busters/protocol';
@@ -54,7 +54,8 @@ export class Rooms {
     if (!this.shared) return;
     const info = await this.store.getRoom(room.id);
     if (info) room.info = info;
-    if (!room.state && room.info.status !== 'open') await room.load(false);
+    const stale = room.loadedGame !== null && room.loadedGame !== room.game;
+    if ((!room.state || stale) && room.info.status !== 'open') await room.load(false);
     else await room.catchUp();
     if (announce) room.broadcastRoom();
   }
@@ -213,6 +214,48 @@ export class Rooms {
       room.info = { ...room.info, status: 'playing', public: false };
       this.log.info({ room: id }, 'game started');
       room.begin(created.value);
+      return room.summary();
+    });
+  }
+
+  /**
+   * The host starts the room's next game once the current one is over: same seats and tokens,
+   * the captain passes to the left (next seat), a new seed; `mission` defaults to the same one.
+   */
+  async again(id: string, hostToken: string, mission?: MissionId): Promise<RoomSummary> {
+    this.open();
+    const room = await this.get(id);
+    return room.enqueue(async () => {
+      await this.refresh(room);
+      checkHost(room, hostToken);
+      if (room.info.status !== 'finished')
+        throw new ServerError('NOT_FINISHED', 'The current game is not over.');
+      const previous = room.info.setup;
+      const setup: GameSetup = {
+        ...previous,
+        mission: mission ?? previous.mission,
+        captain: ((previous.captain ?? 0) + 1) % previous.players,
+        seed: randomBytes(12).toString('hex'),
+      };
+      const created = createGame(setup);
+      if (!created.ok) throw new ServerError('BAD_SETUP', created.error.message);
+      const game = room.game;
+      // A game finished before games were listed (schema 1): list it before moving on.
+      const games = room.info.games ?? [];
+      const result = room.state?.status;
+      if (!games.some((g) => g.game === game) && (result === 'won' || result === 'lost')) {
+        const listed = [...games, { game, setup: previous, result }];
+        await this.store.updateRoom(id, { games: listed });
+        room.info = { ...room.info, games: listed };
+      }
+      if (!(await this.store.nextGame(id, game, setup))) {
+        await this.reread(room);
+        throw new ServerError('ROOM_STARTED', 'The next game has started already.');
+      }
+      room.info = { ...room.info, status: 'playing', game: game + 1, setup };
+      this.log.info({ room: id, game: game + 1 }, 'next game started');
+      room.begin(created.value);
+      room.broadcastRoom();
       return room.summary();
     });
   }

@@ -212,6 +212,6 @@ if (skip) {
       expect(expectSawMovesOf(record, x, 0, 1)).toBeGreaterThan(0);
       expect(expectSawMovesOf(record, y, 1, 0)).toBeGreaterThan(0);
       await Promise.all([x.close(), y.close()]);
-    }, 30_000);
+    }, 90_000);
   });
 }

@@ -43,7 +43,10 @@ describe('SQLite store file', () => {
       expect(raw.prepare('SELECT token_hash FROM room_seats').all()).toEqual([
         { token_hash: 'abc' },
       ]);
-      expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
+      expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual([
+        { version: 1 },
+        { version: 2 },
+      ]);
     } finally {
       raw.close();
     }

@@ -50,6 +50,8 @@ export function storeContract(name: string, open: () => Promise<GameStore>): voi
         ],
         status: 'open',
         turnClock: null,
+        game: 1,
+        games: [],
         ...overrides,
       };
     }
@@ -308,6 +310,50 @@ export function storeContract(name: string, open: () => Promise<GameStore>): voi
       // Saving the same seq again replaces it.
       await s.saveSnapshot(id, { seq: 20, state: { replaced: true } });
       expect(await s.latestSnapshot(id)).toEqual({ seq: 20, state: { replaced: true } });
+    });
+
+    it('keeps one log per game of a room: seq restarts at 1, intent ids are unique per game', async () => {
+      const s = await store();
+      const token = `games-${run}`;
+      const info = await createdRoom(s, { seats: seats(token), status: 'playing' });
+      expect(await s.append(info.id, entry(1))).toEqual({ kind: 'ok' });
+      expect(await s.append(info.id, entry(2))).toEqual({ kind: 'ok' });
+      await s.saveSnapshot(info.id, { seq: 2, state: { game: 1 } });
+      // Only a finished room starts its next game, and only from the game it is at.
+      expect(await s.nextGame(info.id, 1, info.setup)).toBe(false);
+      const games = [{ game: 1, setup: info.setup, result: 'won' as const }];
+      await s.updateRoom(info.id, { status: 'finished', games });
+      const setup2 = { ...info.setup, captain: 1, seed: `next-${run}` };
+      expect(await s.nextGame(info.id, 2, setup2)).toBe(false);
+      expect(await s.nextGame(`${run}-missing`, 1, setup2)).toBe(false);
+      expect(await s.nextGame(info.id, 1, setup2)).toBe(true);
+      expect(await s.nextGame(info.id, 1, setup2)).toBe(false);
+      expect(await s.getRoom(info.id)).toEqual({
+        ...info,
+        status: 'playing',
+        game: 2,
+        games,
+        setup: setup2,
+      });
+      // The second game starts at seq 1 and may reuse the first game's intent ids.
+      expect(await s.entries(info.id, 0, 2)).toEqual([]);
+      expect(await s.latestSnapshot(info.id, 2)).toBeNull();
+      expect(await s.append(info.id, entry(2), 2)).toEqual({ kind: 'conflict' });
+      expect(await s.append(info.id, entry(1), 2)).toEqual({ kind: 'ok' });
+      expect(await s.append(info.id, entry(1), 2)).toEqual({ kind: 'duplicate', seq: 1 });
+      expect(await s.append(info.id, entry(2, `${run}-intent-1`), 2)).toEqual({
+        kind: 'duplicate',
+        seq: 1,
+      });
+      await s.saveSnapshot(info.id, { seq: 1, state: { game: 2 } }, 2);
+      expect(await s.entries(info.id, 0, 2)).toEqual([entry(1)]);
+      // The first game's log and snapshot are unchanged (game 1 is the default).
+      expect(await s.entries(info.id)).toEqual([entry(1), entry(2)]);
+      expect(await s.entries(info.id, 0, 1)).toEqual([entry(1), entry(2)]);
+      expect(await s.latestSnapshot(info.id)).toEqual({ seq: 2, state: { game: 1 } });
+      expect(await s.latestSnapshot(info.id, 2)).toEqual({ seq: 1, state: { game: 2 } });
+      // In the token's history while the second game is played.
+      expect((await s.historyForToken(token, 5)).map((r) => r.id)).toEqual([info.id]);
     });
 
     it('keeps everything across close and reopen', async () => {

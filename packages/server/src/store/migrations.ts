@@ -53,6 +53,40 @@ export const sqliteMigrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    // Several games per room: the log and the snapshots are keyed by game number too.
+    version: 2,
+    statements: [
+      `ALTER TABLE rooms ADD COLUMN game INTEGER NOT NULL DEFAULT 1`,
+      `ALTER TABLE rooms ADD COLUMN games TEXT NOT NULL DEFAULT '[]'`,
+      `CREATE TABLE game_events_v2 (
+        room_id TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        game INTEGER NOT NULL DEFAULT 1,
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        intent_id TEXT NOT NULL,
+        action TEXT NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (room_id, game, seq),
+        UNIQUE (room_id, game, intent_id)
+      )`,
+      `INSERT INTO game_events_v2 (room_id, game, seq, seat, intent_id, action, at)
+        SELECT room_id, 1, seq, seat, intent_id, action, at FROM game_events`,
+      `DROP TABLE game_events`,
+      `ALTER TABLE game_events_v2 RENAME TO game_events`,
+      `CREATE TABLE snapshots_v2 (
+        room_id TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        game INTEGER NOT NULL DEFAULT 1,
+        seq INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        PRIMARY KEY (room_id, game, seq)
+      )`,
+      `INSERT INTO snapshots_v2 (room_id, game, seq, state)
+        SELECT room_id, 1, seq, state FROM snapshots`,
+      `DROP TABLE snapshots`,
+      `ALTER TABLE snapshots_v2 RENAME TO snapshots`,
+    ],
+  },
 ];
 
 export const postgresMigrations: readonly Migration[] = [
@@ -96,6 +130,22 @@ export const postgresMigrations: readonly Migration[] = [
         state JSON NOT NULL,
         PRIMARY KEY (room_id, seq)
       )`,
+    ],
+  },
+  {
+    // Several games per room: the log and the snapshots are keyed by game number too.
+    version: 2,
+    statements: [
+      `ALTER TABLE rooms ADD COLUMN game INTEGER NOT NULL DEFAULT 1`,
+      `ALTER TABLE rooms ADD COLUMN games JSONB NOT NULL DEFAULT '[]'`,
+      `ALTER TABLE game_events ADD COLUMN game INTEGER NOT NULL DEFAULT 1`,
+      `ALTER TABLE game_events DROP CONSTRAINT game_events_pkey`,
+      `ALTER TABLE game_events ADD PRIMARY KEY (room_id, game, seq)`,
+      `ALTER TABLE game_events DROP CONSTRAINT game_events_intent`,
+      `ALTER TABLE game_events ADD CONSTRAINT game_events_intent UNIQUE (room_id, game, intent_id)`,
+      `ALTER TABLE snapshots ADD COLUMN game INTEGER NOT NULL DEFAULT 1`,
+      `ALTER TABLE snapshots DROP CONSTRAINT snapshots_pkey`,
+      `ALTER TABLE snapshots ADD PRIMARY KEY (room_id, game, seq)`,
     ],
   },
 ];

@@ -8,7 +8,15 @@
 import pg from 'pg';
 import type { PoolClient } from 'pg';
 import { MIGRATION_LOCK_KEY, postgresMigrations } from './migrations.js';
-import type { AppendResult, GameStore, LogEntry, RoomInfo, SeatInfo, Snapshot } from './types.js';
+import type {
+  AppendResult,
+  FinishedGame,
+  GameStore,
+  LogEntry,
+  RoomInfo,
+  SeatInfo,
+  Snapshot,
+} from './types.js';
 
 export const MOVES_CHANNEL = 'bomb_busters_moves';
 /** The payload on MOVES_CHANNEL when a room's record (seats, status) changed: `room:<roomId>`. */
@@ -37,6 +45,8 @@ interface RoomRow {
   seats: SeatInfo[];
   status: RoomInfo['status'];
   turn_clock: number | null;
+  game: number;
+  games: FinishedGame[];
 }
 
 interface EventRow {
@@ -47,7 +57,8 @@ interface EventRow {
   at: string;
 }
 
-const ROOM_COLUMNS = 'id, created_at, public, host_token_hash, setup, seats, status, turn_clock';
+const ROOM_COLUMNS =
+  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games';
 const UNIQUE_VIOLATION = '23505';
 const RECONNECT_DELAY_MS = 1000;
 
@@ -61,6 +72,8 @@ function toRoom(row: RoomRow): RoomInfo {
     seats: row.seats,
     status: row.status,
     turnClock: row.turn_clock,
+    game: row.game,
+    games: row.games,
   };
 }
 
@@ -146,10 +159,10 @@ export function openPostgresStore(url: string): PostgresStore {
     return result.rows.map(toRoom);
   }
 
-  async function intentSeq(roomId: string, intentId: string): Promise<number | null> {
+  async function intentSeq(roomId: string, intentId: string, game: number): Promise<number | null> {
     const result = await pool.query<{ seq: number }>(
-      'SELECT seq FROM game_events WHERE room_id = $1 AND intent_id = $2',
-      [roomId, intentId],
+      'SELECT seq FROM game_events WHERE room_id = $1 AND game = $3 AND intent_id = $2',
+      [roomId, intentId, game],
     );
     return result.rows[0]?.seq ?? null;
   }
@@ -180,7 +193,7 @@ export function openPostgresStore(url: string): PostgresStore {
     createRoom: (room) =>
       inTransaction(async (client) => {
         await client.query(
-          `INSERT INTO rooms (${ROOM_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          `INSERT INTO rooms (${ROOM_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
           [
             room.id,
             room.createdAt,
@@ -190,6 +203,8 @@ export function openPostgresStore(url: string): PostgresStore {
             JSON.stringify(room.seats),
             room.status,
             room.turnClock,
+            room.game ?? 1,
+            JSON.stringify(room.games ?? []),
           ],
         );
         await replaceSeats(client, room.id, room.seats);
@@ -204,13 +219,15 @@ export function openPostgresStore(url: string): PostgresStore {
           `UPDATE rooms SET
              seats = COALESCE($2::jsonb, seats),
              status = COALESCE($3, status),
-             public = COALESCE($4, public)
+             public = COALESCE($4, public),
+             games = COALESCE($5::jsonb, games)
            WHERE id = $1`,
           [
             id,
             change.seats === undefined ? null : JSON.stringify(change.seats),
             change.status ?? null,
             change.public ?? null,
+            change.games === undefined ? null : JSON.stringify(change.games),
           ],
         );
         if (change.seats !== undefined && (updated.rowCount ?? 0) > 0) {
@@ -266,6 +283,18 @@ export function openPostgresStore(url: string): PostgresStore {
         return true;
       }),
 
+    nextGame: (id, fromGame, setup) =>
+      inTransaction(async (client) => {
+        const updated = await client.query(
+          `UPDATE rooms SET status = 'playing', game = game + 1, setup = $3::jsonb
+           WHERE id = $1 AND status = 'finished' AND game = $2`,
+          [id, fromGame, JSON.stringify(setup)],
+        );
+        if ((updated.rowCount ?? 0) === 0) return false;
+        await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, ROOM_CHANGED + id]);
+        return true;
+      }),
+
     listOpenRooms: (limit) =>
       rooms(
         `SELECT ${ROOM_COLUMNS} FROM rooms WHERE status = 'open' AND public
@@ -281,29 +310,30 @@ export function openPostgresStore(url: string): PostgresStore {
 
     historyForToken: (tokenHash, limit) =>
       rooms(
-        `SELECT ${ROOM_COLUMNS} FROM rooms WHERE status = 'finished'
+        `SELECT ${ROOM_COLUMNS} FROM rooms WHERE (status = 'finished' OR game > 1)
            AND id IN (SELECT room_id FROM room_seats WHERE token_hash = $1)
          ORDER BY created_at DESC, ord DESC LIMIT $2`,
         [tokenHash, limit],
       ),
 
-    append: async (roomId, entry): Promise<AppendResult> => {
+    append: async (roomId, entry, game = 1): Promise<AppendResult> => {
       try {
         return await inTransaction(async (client): Promise<AppendResult> => {
           // One round trip for both checks; the insert and the notification in another.
           const found = await client.query<{ duplicate: number | null; last: number | null }>(
             `SELECT
-               (SELECT seq FROM game_events WHERE room_id = $1 AND intent_id = $2) AS duplicate,
-               (SELECT MAX(seq) FROM game_events WHERE room_id = $1) AS last`,
-            [roomId, entry.intentId],
+               (SELECT seq FROM game_events
+                 WHERE room_id = $1 AND game = $3 AND intent_id = $2) AS duplicate,
+               (SELECT MAX(seq) FROM game_events WHERE room_id = $1 AND game = $3) AS last`,
+            [roomId, entry.intentId, game],
           );
           const { duplicate = null, last = null } = found.rows[0] ?? {};
           if (duplicate !== null) return { kind: 'duplicate', seq: duplicate };
           if ((last ?? 0) !== entry.seq - 1) return { kind: 'conflict' };
           await client.query(
             `WITH inserted AS (
-               INSERT INTO game_events (room_id, seq, seat, intent_id, action, at)
-               VALUES ($1, $2, $3, $4, $5, $6) RETURNING room_id
+               INSERT INTO game_events (room_id, seq, seat, intent_id, action, at, game)
+               VALUES ($1, $2, $3, $4, $5, $6, $8) RETURNING room_id
              )
              SELECT pg_notify($7, room_id) FROM inserted`,
             [
@@ -314,6 +344,7 @@ export function openPostgresStore(url: string): PostgresStore {
               JSON.stringify(entry.action),
               entry.at,
               MOVES_CHANNEL,
+              game,
             ],
           );
           return { kind: 'ok' };
@@ -321,32 +352,32 @@ export function openPostgresStore(url: string): PostgresStore {
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Another node committed the same seq (or the same intent) between our check and insert.
-        const seq = await intentSeq(roomId, entry.intentId);
+        const seq = await intentSeq(roomId, entry.intentId, game);
         return seq !== null ? { kind: 'duplicate', seq } : { kind: 'conflict' };
       }
     },
 
-    entries: async (roomId, afterSeq = 0) => {
+    entries: async (roomId, afterSeq = 0, game = 1) => {
       const result = await pool.query<EventRow>(
         `SELECT seq, seat, intent_id, action, at FROM game_events
-         WHERE room_id = $1 AND seq > $2 ORDER BY seq`,
-        [roomId, afterSeq],
+         WHERE room_id = $1 AND game = $3 AND seq > $2 ORDER BY seq`,
+        [roomId, afterSeq, game],
       );
       return result.rows.map(toEntry);
     },
 
-    saveSnapshot: async (roomId, snapshot) => {
+    saveSnapshot: async (roomId, snapshot, game = 1) => {
       await pool.query(
-        `INSERT INTO snapshots (room_id, seq, state) VALUES ($1, $2, $3)
-         ON CONFLICT (room_id, seq) DO UPDATE SET state = excluded.state`,
-        [roomId, snapshot.seq, JSON.stringify(snapshot.state)],
+        `INSERT INTO snapshots (room_id, game, seq, state) VALUES ($1, $4, $2, $3)
+         ON CONFLICT (room_id, game, seq) DO UPDATE SET state = excluded.state`,
+        [roomId, snapshot.seq, JSON.stringify(snapshot.state), game],
       );
     },
 
-    latestSnapshot: async (roomId): Promise<Snapshot | null> => {
+    latestSnapshot: async (roomId, game = 1): Promise<Snapshot | null> => {
       const result = await pool.query<{ seq: number; state: unknown }>(
-        'SELECT seq, state FROM snapshots WHERE room_id = $1 ORDER BY seq DESC LIMIT 1',
-        [roomId],
+        'SELECT seq, state FROM snapshots WHERE room_id = $1 AND game = $2 ORDER BY seq DESC LIMIT 1',
+        [roomId, game],
       );
       const row = result.rows[0];
       return row ? { seq: row.seq, state: row.state } : null;

@@ -9,7 +9,15 @@ import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
 import { sqliteMigrations } from './migrations.js';
-import type { AppendResult, GameStore, LogEntry, RoomInfo, SeatInfo, Snapshot } from './types.js';
+import type {
+  AppendResult,
+  FinishedGame,
+  GameStore,
+  LogEntry,
+  RoomInfo,
+  SeatInfo,
+  Snapshot,
+} from './types.js';
 
 interface RoomRow {
   id: string;
@@ -20,6 +28,8 @@ interface RoomRow {
   seats: string;
   status: RoomInfo['status'];
   turn_clock: number | null;
+  game: number;
+  games: string;
 }
 
 interface EventRow {
@@ -30,7 +40,8 @@ interface EventRow {
   at: string;
 }
 
-const ROOM_COLUMNS = 'id, created_at, public, host_token_hash, setup, seats, status, turn_clock';
+const ROOM_COLUMNS =
+  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games';
 
 function toRoom(row: RoomRow): RoomInfo {
   return {
@@ -42,6 +53,8 @@ function toRoom(row: RoomRow): RoomInfo {
     seats: JSON.parse(row.seats) as SeatInfo[],
     status: row.status,
     turnClock: row.turn_clock,
+    game: row.game,
+    games: JSON.parse(row.games) as FinishedGame[],
   };
 }
 
@@ -107,7 +120,7 @@ export function openSqliteStore(file: string): GameStore {
   });
 
   const createRoom = db.transaction((room: RoomInfo) => {
-    sql(`INSERT INTO rooms (${ROOM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    sql(`INSERT INTO rooms (${ROOM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
       room.id,
       room.createdAt,
       room.public ? 1 : 0,
@@ -116,12 +129,14 @@ export function openSqliteStore(file: string): GameStore {
       JSON.stringify(room.seats),
       room.status,
       room.turnClock,
+      room.game ?? 1,
+      JSON.stringify(room.games ?? []),
     );
     replaceSeats(room.id, room.seats);
   });
 
   const updateRoom = db.transaction(
-    (id: string, change: Partial<Pick<RoomInfo, 'seats' | 'status' | 'public'>>) => {
+    (id: string, change: Partial<Pick<RoomInfo, 'seats' | 'status' | 'public' | 'games'>>) => {
       if (change.seats !== undefined) {
         const updated = sql('UPDATE rooms SET seats = ? WHERE id = ?').run(
           JSON.stringify(change.seats),
@@ -134,6 +149,9 @@ export function openSqliteStore(file: string): GameStore {
       }
       if (change.public !== undefined) {
         sql('UPDATE rooms SET public = ? WHERE id = ?').run(change.public ? 1 : 0, id);
+      }
+      if (change.games !== undefined) {
+        sql('UPDATE rooms SET games = ? WHERE id = ?').run(JSON.stringify(change.games), id);
       }
     },
   );
@@ -188,21 +206,38 @@ export function openSqliteStore(file: string): GameStore {
     return true;
   });
 
-  const append = db.transaction((roomId: string, entry: LogEntry): AppendResult => {
-    const existing = sql('SELECT seq FROM game_events WHERE room_id = ? AND intent_id = ?').get(
-      roomId,
-      entry.intentId,
-    ) as { seq: number } | undefined;
+  const append = db.transaction((roomId: string, entry: LogEntry, game: number): AppendResult => {
+    const existing = sql(
+      'SELECT seq FROM game_events WHERE room_id = ? AND game = ? AND intent_id = ?',
+    ).get(roomId, game, entry.intentId) as { seq: number } | undefined;
     if (existing) return { kind: 'duplicate', seq: existing.seq };
-    const last = sql('SELECT MAX(seq) AS seq FROM game_events WHERE room_id = ?').get(roomId) as {
-      seq: number | null;
-    };
+    const last = sql('SELECT MAX(seq) AS seq FROM game_events WHERE room_id = ? AND game = ?').get(
+      roomId,
+      game,
+    ) as { seq: number | null };
     if ((last.seq ?? 0) !== entry.seq - 1) return { kind: 'conflict' };
     sql(
-      'INSERT INTO game_events (room_id, seq, seat, intent_id, action, at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(roomId, entry.seq, entry.seat, entry.intentId, JSON.stringify(entry.action), entry.at);
+      `INSERT INTO game_events (room_id, game, seq, seat, intent_id, action, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      roomId,
+      game,
+      entry.seq,
+      entry.seat,
+      entry.intentId,
+      JSON.stringify(entry.action),
+      entry.at,
+    );
     return { kind: 'ok' };
   });
+
+  const nextGame = db.transaction(
+    (id: string, fromGame: number, setup: RoomInfo['setup']): boolean =>
+      sql(
+        `UPDATE rooms SET status = 'playing', game = game + 1, setup = ?
+         WHERE id = ? AND status = 'finished' AND game = ?`,
+      ).run(JSON.stringify(setup), id, fromGame).changes > 0,
+  );
 
   return {
     // IMMEDIATE takes the write lock first, so two processes starting together migrate in turn.
@@ -225,6 +260,8 @@ export function openSqliteStore(file: string): GameStore {
     setSeatIfOpen: (id, seat) => settle(() => setSeatIfOpen.immediate(id, seat)),
 
     startRoom: (id, seats) => settle(() => startRoom.immediate(id, seats)),
+
+    nextGame: (id, fromGame, setup) => settle(() => nextGame.immediate(id, fromGame, setup)),
 
     listOpenRooms: (limit) =>
       settle(() =>
@@ -249,37 +286,38 @@ export function openSqliteStore(file: string): GameStore {
       settle(() =>
         (
           sql(
-            `SELECT ${ROOM_COLUMNS} FROM rooms WHERE status = 'finished'
+            `SELECT ${ROOM_COLUMNS} FROM rooms WHERE (status = 'finished' OR game > 1)
                AND id IN (SELECT room_id FROM room_seats WHERE token_hash = ?)
              ORDER BY created_at DESC, ord DESC LIMIT ?`,
           ).all(tokenHash, limit) as RoomRow[]
         ).map(toRoom),
       ),
 
-    append: (roomId, entry) => settle(() => append.immediate(roomId, entry)),
+    append: (roomId, entry, game = 1) => settle(() => append.immediate(roomId, entry, game)),
 
-    entries: (roomId, afterSeq = 0) =>
+    entries: (roomId, afterSeq = 0, game = 1) =>
       settle(() =>
         (
           sql(
-            'SELECT seq, seat, intent_id, action, at FROM game_events WHERE room_id = ? AND seq > ? ORDER BY seq',
-          ).all(roomId, afterSeq) as EventRow[]
+            `SELECT seq, seat, intent_id, action, at FROM game_events
+             WHERE room_id = ? AND game = ? AND seq > ? ORDER BY seq`,
+          ).all(roomId, game, afterSeq) as EventRow[]
         ).map(toEntry),
       ),
 
-    saveSnapshot: (roomId, snapshot) =>
+    saveSnapshot: (roomId, snapshot, game = 1) =>
       settle(() => {
         sql(
-          `INSERT INTO snapshots (room_id, seq, state) VALUES (?, ?, ?)
-           ON CONFLICT (room_id, seq) DO UPDATE SET state = excluded.state`,
-        ).run(roomId, snapshot.seq, JSON.stringify(snapshot.state));
+          `INSERT INTO snapshots (room_id, game, seq, state) VALUES (?, ?, ?, ?)
+           ON CONFLICT (room_id, game, seq) DO UPDATE SET state = excluded.state`,
+        ).run(roomId, game, snapshot.seq, JSON.stringify(snapshot.state));
       }),
 
-    latestSnapshot: (roomId) =>
+    latestSnapshot: (roomId, game = 1) =>
       settle((): Snapshot | null => {
         const row = sql(
-          'SELECT seq, state FROM snapshots WHERE room_id = ? ORDER BY seq DESC LIMIT 1',
-        ).get(roomId) as { seq: number; state: string } | undefined;
+          'SELECT seq, state FROM snapshots WHERE room_id = ? AND game = ? ORDER BY seq DESC LIMIT 1',
+        ).get(roomId, game) as { seq: number; state: string } | undefined;
         return row ? { seq: row.seq, state: JSON.parse(row.state) as unknown } : null;
       }),
 

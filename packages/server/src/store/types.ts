@@ -2,7 +2,8 @@
  * Persistence of rooms and games. One interface, two adapters (SQLite by default, PostgreSQL for
  * several server nodes), one contract test suite run against both (docs: ../../../../docs/deploy.md).
  *
- * A game's log is keyed (gameId, seq); seq 1 is the first action. `append` writes at `seq` only if
+ * A game's log is keyed (roomId, game, seq); seq 1 is the first action of each game (a room plays
+ * games 1, 2, ... one after the other; `game` defaults to 1). `append` writes at `seq` only if
  * the log currently ends at seq - 1 (so two nodes racing on the same version cannot both write),
  * and an intent id already in the log is not applied twice (client retries are idempotent).
  */
@@ -33,6 +34,17 @@ export interface RoomInfo {
   readonly status: 'open' | 'playing' | 'finished';
   /** Turn clock in seconds, or null. */
   readonly turnClock: number | null;
+  /** Number of the current (or last) game, from 1; absent = 1. `setup` is this game's setup. */
+  readonly game?: number;
+  /** The finished games of the room, in order (absent = none recorded). */
+  readonly games?: readonly FinishedGame[];
+}
+
+/** A finished game of a room: its setup (replayable with its log) and its result. */
+export interface FinishedGame {
+  readonly game: number;
+  readonly setup: RoomInfo['setup'];
+  readonly result: 'won' | 'lost';
 }
 
 export interface LogEntry {
@@ -66,8 +78,13 @@ export interface GameStore {
   /** Replace the seat list and/or status of a room. */
   updateRoom(
     id: string,
-    change: Partial<Pick<RoomInfo, 'seats' | 'status' | 'public'>>,
+    change: Partial<Pick<RoomInfo, 'seats' | 'status' | 'public' | 'games'>>,
   ): Promise<void>;
+  /**
+   * Start the room's next game: only if the room is 'finished' and its game number is `fromGame`;
+   * sets status 'playing', game `fromGame + 1` and the new setup. Of two racing callers one wins.
+   */
+  nextGame(roomId: string, fromGame: number, setup: RoomInfo['setup']): Promise<boolean>;
   /**
    * Compare-and-set: give a free person seat of an open room to `tokenHash` (with an optional
    * name label). True only if the room is open and the seat is a person seat whose tokenHash is
@@ -85,12 +102,12 @@ export interface GameStore {
   listOpenRooms(limit: number): Promise<RoomInfo[]>;
   /** Rooms with status 'playing' (reloaded on start). */
   listPlayingRooms(): Promise<RoomInfo[]>;
-  /** Finished rooms where a seat's token hash matches, newest first. */
+  /** Rooms with a finished game where a seat's token hash matches, newest first. */
   historyForToken(tokenHash: string, limit: number): Promise<RoomInfo[]>;
-  append(roomId: string, entry: LogEntry): Promise<AppendResult>;
-  /** Log entries after `afterSeq`, in order. */
-  entries(roomId: string, afterSeq?: number): Promise<LogEntry[]>;
-  saveSnapshot(roomId: string, snapshot: Snapshot): Promise<void>;
-  latestSnapshot(roomId: string): Promise<Snapshot | null>;
+  append(roomId: string, entry: LogEntry, game?: number): Promise<AppendResult>;
+  /** Log entries of game `game` (default 1) after `afterSeq`, in order. */
+  entries(roomId: string, afterSeq?: number, game?: number): Promise<LogEntry[]>;
+  saveSnapshot(roomId: string, snapshot: Snapshot, game?: number): Promise<void>;
+  latestSnapshot(roomId: string, game?: number): Promise<Snapshot | null>;
   close(): Promise<void>;
 }
