@@ -5,14 +5,15 @@ import { useEquipment } from './equipment.js';
 import { ruleError, type RuleError } from './errors.js';
 import { proceed, type Out } from './flow.js';
 import { err, ok, type Result } from './result.js';
-import type { Action, GameEvent, GameState } from './types.js';
+import type { Action, ActionType, GameEvent, GameState } from './types.js';
 
 export interface Applied {
   readonly state: GameState;
   readonly events: readonly GameEvent[];
 }
 
-const ACTION_TYPES: readonly string[] = [
+/** Every action type (the protocol validates messages against this list). */
+export const ACTION_TYPES = [
   'info',
   'dualCut',
   'soloCut',
@@ -23,7 +24,11 @@ const ACTION_TYPES: readonly string[] = [
   'drawLine',
   'coffee',
   'stuck',
-];
+] as const satisfies readonly ActionType[];
+// Compile-time: the list names every action type, no more, no less.
+type Unlisted = Exclude<ActionType, (typeof ACTION_TYPES)[number]>;
+const _everyActionTypeListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void _everyActionTypeListed;
 
 /** Apply one action; on error the state is unchanged and the error says why. */
 export function applyAction(state: GameState, action: unknown): Result<Applied, RuleError> {
@@ -40,7 +45,10 @@ export function resolve(state: GameState, raw: unknown, out: Out): Result<GameSt
     return err(ruleError('MALFORMED_ACTION', 'An action is a JSON object.'));
   }
   const candidate = raw as { type?: unknown; seat?: unknown };
-  if (typeof candidate.type !== 'string' || !ACTION_TYPES.includes(candidate.type)) {
+  if (
+    typeof candidate.type !== 'string' ||
+    !(ACTION_TYPES as readonly string[]).includes(candidate.type)
+  ) {
     return err(
       ruleError('MALFORMED_ACTION', `Unknown action type ${JSON.stringify(candidate.type)}.`),
     );

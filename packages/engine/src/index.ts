@@ -4,7 +4,7 @@ export * from './errors.js';
 export * from './wire.js';
 export { seedRng, nextUint32, randomInt, shuffle, type RngState } from './rng.js';
 export { createGame, type GameSetup, type SetupError, type SetupErrorCode } from './setup.js';
-export { applyAction, type Applied } from './apply.js';
+export { applyAction, ACTION_TYPES, type Applied } from './apply.js';
 export {
   legalActions,
   legalMenu,

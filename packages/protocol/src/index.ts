@@ -6,10 +6,10 @@
  */
 import { z } from 'zod';
 import {
+  ACTION_TYPES,
   MISSION_IDS,
   RULE_ERROR_CODES,
   type Action,
-  type ActionType,
   type GameEvent,
   type LegalMenu,
   type MissionId,
@@ -36,23 +36,8 @@ export const MAX_SEED_LENGTH = 128;
 /** Longest turn clock, in seconds. */
 export const MAX_TURN_CLOCK_SECONDS = 3600;
 
-/** Every action type of the engine (checked against `ActionType` at compile time below). */
-export const ACTION_TYPES = [
-  'info',
-  'dualCut',
-  'soloCut',
-  'revealRed',
-  'equipment',
-  'choose',
-  'checkCell',
-  'drawLine',
-  'coffee',
-  'stuck',
-] as const satisfies readonly ActionType[];
-// Compile-time: the list above names every engine action type, no more, no less.
-type Missing = Exclude<ActionType, (typeof ACTION_TYPES)[number]>;
-const _everyActionTypeListed: [Missing] extends [never] ? true : Missing = true;
-void _everyActionTypeListed;
+/** Every action type of the engine. */
+export { ACTION_TYPES };
 
 /** Codes of protocol-level failures (engine rule failures use the engine's `RuleErrorCode`s). */
 export const PROTOCOL_ERROR_CODES = [
