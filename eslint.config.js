@@ -2,6 +2,7 @@
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const nodeBuiltinMessage =
@@ -24,7 +25,7 @@ export default defineConfig(
 
   // Typed linting for all TypeScript in the workspaces.
   {
-    files: ['packages/**/*.ts', 'bench/**/*.ts'],
+    files: ['packages/**/*.ts', 'packages/**/*.tsx', 'bench/**/*.ts', 'e2e/**/*.ts'],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
@@ -83,9 +84,19 @@ export default defineConfig(
     },
   },
 
+  // The web client: hooks rules, and browser globals come from the DOM types.
+  {
+    files: ['packages/client/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
   // Tests may use loose values freely.
   {
-    files: ['packages/**/*.test.ts', 'packages/*/test/**/*.ts'],
+    files: ['packages/**/*.test.ts', 'packages/*/test/**/*.ts', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',

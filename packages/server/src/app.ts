@@ -1,4 +1,5 @@
 /** The HTTP and WebSocket surface of the server (Fastify + @fastify/websocket). */
+import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -36,10 +37,14 @@ export const redactUrl = (url: string): string =>
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Bomb Busters</title></head>
 <body><h1>Bomb Busters</h1>
-<p>The game server is running. The web client comes next.</p>
+<p>The game server is running, but the web client is not built:
+run <code>npm run build -w @bomb-busters/client</code> (npm start does it).</p>
 <p>Open public rooms: <a href="/api/rooms">/api/rooms</a> (JSON).</p>
 </body></html>
 `;
+
+const CLIENT_ROUTES = /^\/(room|replay|history|help)(\/|$|\?)/;
+const isClientRoute = (url: string): boolean => CLIENT_ROUTES.test(url);
 
 /** A request body checked against a protocol schema, or a BAD_MESSAGE error. */
 function body<S extends Parameters<typeof parseWith>[0]>(schema: S, value: unknown) {
@@ -142,14 +147,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // ------------------------------------------------------------------ HTTP
 
-  app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER));
+  const { clientDir } = config;
+  if (clientDir) {
+    // Hashed assets are immutable; index.html must be revalidated so a new build is picked up.
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: 'index.html',
+      setHeaders: (res, path) =>
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+  } else {
+    app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER));
+  }
   app.get('/healthz', () => ({ ok: true }));
   app.get('/readyz', (_req, reply) =>
     ready ? { ready: true } : reply.code(503).send({ ready: false }),
   );
 
-  app.setNotFoundHandler((_req, reply) =>
-    reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' }),
+  // The client's own routes (/room/..., /replay/...) are pages of the single-page app.
+  app.setNotFoundHandler((req, reply) =>
+    clientDir && req.method === 'GET' && isClientRoute(req.url)
+      ? reply.type('text/html; charset=utf-8').sendFile('index.html')
+      : reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' }),
   );
 
   app.post('/api/rooms', async (req, reply) => {

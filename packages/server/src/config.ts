@@ -1,5 +1,7 @@
 /** Server configuration: environment variables, overridden by command-line flags. */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface ServerConfig {
   readonly port: number;
@@ -22,6 +24,16 @@ export interface ServerConfig {
   /** Per-socket rate limit: sustained messages per second and burst. */
   readonly ratePerSecond: number;
   readonly rateBurst: number;
+  /** The built web client (a folder with index.html), or null to serve a placeholder page. */
+  readonly clientDir: string | null;
+}
+
+/** Where `npm run build -w @bomb-busters/client` writes the web client. */
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+function clientDirOf(raw: string | undefined): string | null {
+  const dir = raw || DEFAULT_CLIENT_DIR;
+  return existsSync(join(dir, 'index.html')) ? dir : null;
 }
 
 export class ConfigError extends Error {
@@ -38,6 +50,7 @@ const FLAGS: Readonly<Record<string, string>> = {
   '--takeover-ms': 'TAKEOVER_MS',
   '--snapshot-every': 'SNAPSHOT_EVERY',
   '--allowed-origins': 'ALLOWED_ORIGINS',
+  '--client-dir': 'CLIENT_DIR',
 };
 
 export const CONFIG_FLAGS = Object.keys(FLAGS);
@@ -91,5 +104,6 @@ export function loadConfig(
     maxMessageBytes: 16 * 1024,
     ratePerSecond: 20,
     rateBurst: 40,
+    clientDir: clientDirOf(all.CLIENT_DIR),
   };
 }

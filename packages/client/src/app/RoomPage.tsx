@@ -1,0 +1,25 @@
+import { lazy, useState } from 'react';
+import { useI18n } from '../i18n/I18n';
+import { seatIn } from '../state/storage';
+import { useTable } from '../state/useTable';
+import { RoomLobby } from '../home/RoomLobby';
+
+const TableScreen = lazy(() =>
+  import('../table/TableScreen').then((m) => ({ default: m.TableScreen })),
+);
+
+/**
+ * One room: its lobby until the game starts, then the table. The browser's saved token for the
+ * room makes it that seat; without one (or with ?watch) it watches as a spectator.
+ */
+export function RoomPage({ room, watch }: { room: string; watch: boolean }) {
+  const { t } = useI18n();
+  const [token, setToken] = useState(() => (watch ? undefined : seatIn(room)?.token));
+  const table = useTable(room, token);
+  const { roomInfo, fatal } = table.state;
+  if (fatal) return <p role="alert">{t(`error.${fatal}`)}</p>;
+  if (!roomInfo) return <p className="loading">{t('connection.connecting')}</p>;
+  if (roomInfo.status === 'open')
+    return <RoomLobby room={room} table={table} token={token} onClaimed={setToken} />;
+  return <TableScreen room={room} table={table} token={token} />;
+}

@@ -1,0 +1,73 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { loadCatalog } from './catalogs';
+import { en, type MessageKey, type Messages } from './en';
+import { format, isLanguage, pluralKey, type Language, type Params } from './translate';
+import { readPrefs, writePrefs } from '../state/storage';
+
+export interface I18n {
+  readonly language: Language;
+  setLanguage(language: Language): void;
+  /** The message of `key` in the current language, placeholders filled in. */
+  t(key: MessageKey, params?: Params): string;
+  /** `key_one` or `key_other` by `count`, which is also passed as the `{count}` placeholder. */
+  tn(key: string, count: number, params?: Params): string;
+}
+
+export function makeI18n(
+  language: Language,
+  messages: Messages,
+  setLanguage: (l: Language) => void,
+): I18n {
+  const lookup = (key: string): string =>
+    (messages as Record<string, string>)[key] ?? (en as Record<string, string>)[key] ?? key;
+  return {
+    language,
+    setLanguage,
+    t: (key, params) => format(lookup(key), params, language),
+    tn: (key, count, params) =>
+      format(lookup(pluralKey(key, count, language)), { count, ...params }, language),
+  };
+}
+
+const I18nContext = createContext<I18n>(makeI18n('en', en, () => undefined));
+
+export const useI18n = (): I18n => useContext(I18nContext);
+
+/** The browser's language if we have it, else English. */
+function initialLanguage(): Language {
+  const saved = readPrefs().language;
+  if (isLanguage(saved)) return saved;
+  const browser = (globalThis.navigator?.language ?? 'en').slice(0, 2);
+  return isLanguage(browser) ? browser : 'en';
+}
+
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<{ language: Language; messages: Messages }>({
+    language: 'en',
+    messages: en,
+  });
+  const setLanguage = useCallback((language: Language) => {
+    writePrefs({ language });
+    void loadCatalog(language).then((messages) => setState({ language, messages }));
+  }, []);
+  useEffect(() => {
+    const language = initialLanguage();
+    if (language !== 'en') setLanguage(language);
+  }, [setLanguage]);
+  useEffect(() => {
+    document.documentElement.lang = state.language;
+  }, [state.language]);
+  const value = useMemo(
+    () => makeI18n(state.language, state.messages, setLanguage),
+    [state, setLanguage],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}

@@ -1,0 +1,28 @@
+import type { common as en } from '../en/common';
+
+export const common: Record<keyof typeof en, string> = {
+  'app.title': 'Bomb Busters',
+  'app.tagline': 'Un jeu coopératif de déduction : coupez ensemble les bons fils.',
+  'app.home': 'Accueil',
+  'app.skipToMain': 'Aller à la partie',
+  'lang.label': 'Langue',
+  'lang.en': 'English',
+  'lang.fr': 'Français',
+  'lang.nl': 'Nederlands',
+  'lang.vi': 'Tiếng Việt',
+  'connection.connecting': 'Connexion…',
+  'connection.open': 'Connecté',
+  'connection.reconnecting': 'Connexion perdue, reconnexion…',
+  'connection.closed': 'Déconnecté',
+  'connection.pending': 'En attente du serveur…',
+  'seat.name': 'Place {seat}',
+  'seat.you': 'vous',
+  'common.close': 'Fermer',
+  'common.cancel': 'Annuler',
+  'common.confirm': 'Confirmer',
+  'common.back': 'Retour',
+  'common.loading': 'Chargement…',
+  'common.retry': 'Réessayer',
+  'error.generic': 'Un problème est survenu ({code}).',
+  'error.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+};

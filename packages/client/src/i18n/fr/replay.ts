@@ -1,0 +1,3 @@
+import type { replay as en } from '../en/replay';
+
+export const replay: Record<keyof typeof en, string> = {};

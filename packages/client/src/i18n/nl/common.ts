@@ -1,0 +1,28 @@
+import type { common as en } from '../en/common';
+
+export const common: Record<keyof typeof en, string> = {
+  'app.title': 'Bomb Busters',
+  'app.tagline': 'Een coöperatief deductiespel: knip samen de juiste draden door.',
+  'app.home': 'Start',
+  'app.skipToMain': 'Naar het spel',
+  'lang.label': 'Taal',
+  'lang.en': 'English',
+  'lang.fr': 'Français',
+  'lang.nl': 'Nederlands',
+  'lang.vi': 'Tiếng Việt',
+  'connection.connecting': 'Verbinden…',
+  'connection.open': 'Verbonden',
+  'connection.reconnecting': 'Verbinding verbroken, opnieuw verbinden…',
+  'connection.closed': 'Niet verbonden',
+  'connection.pending': 'Wachten op de server…',
+  'seat.name': 'Plaats {seat}',
+  'seat.you': 'jij',
+  'common.close': 'Sluiten',
+  'common.cancel': 'Annuleren',
+  'common.confirm': 'Bevestigen',
+  'common.back': 'Terug',
+  'common.loading': 'Laden…',
+  'common.retry': 'Opnieuw proberen',
+  'error.generic': 'Er ging iets mis ({code}).',
+  'error.network': 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
+};

@@ -1,0 +1,3 @@
+import type { missions as en } from '../en/missions';
+
+export const missions: Record<keyof typeof en, string> = {};

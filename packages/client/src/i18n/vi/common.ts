@@ -1,0 +1,28 @@
+import type { common as en } from '../en/common';
+
+export const common: Record<keyof typeof en, string> = {
+  'app.title': 'Bomb Busters',
+  'app.tagline': 'Trò chơi suy luận hợp tác: cùng nhau cắt đúng dây.',
+  'app.home': 'Trang chủ',
+  'app.skipToMain': 'Đến ván chơi',
+  'lang.label': 'Ngôn ngữ',
+  'lang.en': 'English',
+  'lang.fr': 'Français',
+  'lang.nl': 'Nederlands',
+  'lang.vi': 'Tiếng Việt',
+  'connection.connecting': 'Đang kết nối…',
+  'connection.open': 'Đã kết nối',
+  'connection.reconnecting': 'Mất kết nối, đang kết nối lại…',
+  'connection.closed': 'Đã ngắt kết nối',
+  'connection.pending': 'Đang chờ máy chủ…',
+  'seat.name': 'Ghế {seat}',
+  'seat.you': 'bạn',
+  'common.close': 'Đóng',
+  'common.cancel': 'Hủy',
+  'common.confirm': 'Xác nhận',
+  'common.back': 'Quay lại',
+  'common.loading': 'Đang tải…',
+  'common.retry': 'Thử lại',
+  'error.generic': 'Đã xảy ra lỗi ({code}).',
+  'error.network': 'Không thể kết nối tới máy chủ. Hãy kiểm tra kết nối và thử lại.',
+};

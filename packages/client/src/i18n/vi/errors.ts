@@ -1,0 +1,5 @@
+import type { errors as en } from '../en/errors';
+
+export const errors: Record<keyof typeof en, string> = {
+  'error.NOT_FOUND': 'Trang này không tồn tại.',
+};

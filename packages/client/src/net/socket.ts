@@ -1,0 +1,127 @@
+/**
+ * One WebSocket to a room: joins with the seat token, reconnects with back-off, and re-sends an
+ * unanswered action with the same intent id after a reconnect (the server applies it at most once).
+ */
+import type { Action } from '@bomb-busters/engine';
+import type { ClientMessage, ServerMessage } from '@bomb-busters/protocol';
+import type { TableEvent } from '../state/table';
+
+export interface TableSocket {
+  /** Sends an action made against `version`; its answer arrives as `ack` or `rejected`. */
+  sendAction(action: Action, version: number): void;
+  close(): void;
+}
+
+export interface SocketOptions {
+  readonly room: string;
+  readonly token?: string;
+  readonly dispatch: (event: TableEvent) => void;
+  /** Defaults to this page's own host. */
+  readonly url?: string;
+}
+
+const PING_MS = 25_000;
+const BACKOFF_MS = [250, 500, 1000, 2000, 4000];
+
+export const socketUrl = (): string =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+
+/** Intent ids unique per browser tab (no secure context needed). */
+export function intentIds(): () => string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  const prefix = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  let n = 0;
+  return () => `${prefix}-${(++n).toString(36)}`;
+}
+
+export function openTable({
+  room,
+  token,
+  dispatch,
+  url = socketUrl(),
+}: SocketOptions): TableSocket {
+  const nextId = intentIds();
+  let socket: WebSocket | null = null;
+  let closed = false;
+  let attempts = 0;
+  let unanswered: { id: string; action: Action; version: number } | null = null;
+  let ping: ReturnType<typeof setInterval> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const send = (message: ClientMessage) => {
+    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  const connect = () => {
+    if (closed) return;
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.onopen = () => {
+      attempts = 0;
+      send(token ? { type: 'join', room, token } : { type: 'join', room });
+      ping = setInterval(() => send({ type: 'ping' }), PING_MS);
+    };
+    ws.onmessage = (frame) => {
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(String(frame.data)) as ServerMessage;
+      } catch {
+        return;
+      }
+      if (message.type === 'joined' && unanswered) {
+        const { id, action, version } = unanswered;
+        dispatch({ type: 'server', message });
+        send({ type: 'action', id, version, action });
+        return;
+      }
+      if ((message.type === 'ack' || message.type === 'rejected') && unanswered?.id === message.id)
+        unanswered = null;
+      if (
+        message.type === 'error' &&
+        (message.code === 'UNKNOWN_ROOM' || message.code === 'BAD_TOKEN')
+      )
+        closed = true;
+      dispatch({ type: 'server', message });
+    };
+    ws.onclose = () => {
+      clearInterval(ping);
+      if (socket !== ws) return;
+      socket = null;
+      if (closed) {
+        dispatch({ type: 'connection', state: 'closed' });
+        return;
+      }
+      dispatch({ type: 'connection', state: 'reconnecting' });
+      const delay = BACKOFF_MS[Math.min(attempts++, BACKOFF_MS.length - 1)] ?? 4000;
+      retry = setTimeout(connect, delay);
+    };
+  };
+
+  // Coming back online or to the tab: try at once instead of waiting for the back-off.
+  const wake = () => {
+    if (!closed && socket === null) {
+      clearTimeout(retry);
+      connect();
+    }
+  };
+  addEventListener('online', wake);
+  document.addEventListener('visibilitychange', wake);
+  connect();
+
+  return {
+    sendAction(action, version) {
+      const id = nextId();
+      unanswered = { id, action, version };
+      dispatch({ type: 'send', sent: { id, action } });
+      send({ type: 'action', id, version, action });
+    },
+    close() {
+      closed = true;
+      clearTimeout(retry);
+      clearInterval(ping);
+      removeEventListener('online', wake);
+      document.removeEventListener('visibilitychange', wake);
+      socket?.close();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The client's picture of one table, updated by a pure reducer from server messages and socket
+ * events. No optimistic updates: an action is only "sent" until the server acks or rejects it.
+ */
+import {
+  EMPTY_MENU,
+  type Action,
+  type GameEvent,
+  type LegalMenu,
+  type SeatView,
+  type Seat,
+} from '@bomb-busters/engine';
+import type { RejectCode, RoomInfo, ServerMessage } from '@bomb-busters/protocol';
+
+export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface SentAction {
+  readonly id: string;
+  readonly action: Action;
+}
+
+export interface TableState {
+  readonly connection: ConnectionState;
+  /** null until joined, and for a spectator. */
+  readonly seat: Seat | null;
+  readonly joined: boolean;
+  readonly roomInfo: RoomInfo | null;
+  /** The seat's view; its `log` is the whole log held so far. null before the game starts. */
+  readonly view: SeatView | null;
+  readonly legal: LegalMenu;
+  /** Events of the latest update, for animations and announcements. */
+  readonly fresh: readonly GameEvent[];
+  /** The action waiting for the server's answer. */
+  readonly sent: SentAction | null;
+  /** The last refused action's code (or a protocol error), until the next action or dismissal. */
+  readonly rejection: { readonly code: RejectCode; readonly id: string | null } | null;
+  /** A fatal join error (unknown room, bad token): the socket will not retry. */
+  readonly fatal: RejectCode | null;
+}
+
+export const initialTable: TableState = {
+  connection: 'connecting',
+  seat: null,
+  joined: false,
+  roomInfo: null,
+  view: null,
+  legal: EMPTY_MENU,
+  fresh: [],
+  sent: null,
+  rejection: null,
+  fatal: null,
+};
+
+export type TableEvent =
+  | { readonly type: 'server'; readonly message: ServerMessage }
+  | { readonly type: 'connection'; readonly state: ConnectionState }
+  | { readonly type: 'send'; readonly sent: SentAction }
+  | { readonly type: 'dismiss' };
+
+/** Join errors after which reconnecting cannot help. */
+const FATAL = new Set<RejectCode>(['UNKNOWN_ROOM', 'BAD_TOKEN']);
+
+export function reduceTable(state: TableState, event: TableEvent): TableState {
+  switch (event.type) {
+    case 'connection':
+      return { ...state, connection: event.state, joined: event.state === 'open' && state.joined };
+    case 'send':
+      return { ...state, sent: event.sent, rejection: null };
+    case 'dismiss':
+      return { ...state, rejection: null };
+    case 'server':
+      return onMessage(state, event.message);
+  }
+}
+
+function onMessage(state: TableState, message: ServerMessage): TableState {
+  switch (message.type) {
+    case 'joined':
+      return {
+        ...state,
+        connection: 'open',
+        joined: true,
+        seat: message.seat,
+        roomInfo: message.roomInfo,
+        view: message.view,
+        legal: message.legal,
+        fresh: [],
+        fatal: null,
+      };
+    case 'update':
+      return {
+        ...state,
+        view: { ...message.view, log: heldLog(state.view, message.view, message.events) },
+        legal: message.legal,
+        fresh: message.events,
+      };
+    case 'room':
+      return { ...state, roomInfo: message.roomInfo };
+    case 'ack':
+      return state.sent?.id === message.id ? { ...state, sent: null } : state;
+    case 'rejected':
+      return {
+        ...state,
+        sent: state.sent?.id === message.id ? null : state.sent,
+        rejection: { code: message.code, id: message.id },
+      };
+    case 'error':
+      return FATAL.has(message.code) && !state.joined
+        ? { ...state, fatal: message.code, connection: 'closed' }
+        : { ...state, rejection: { code: message.code, id: null }, sent: null };
+    case 'pong':
+      return state;
+  }
+}
+
+/**
+ * The log after an update: the update's whole log when it brings one (start and end of a game),
+ * a fresh one when the version drops (the room started its next game), else the held log plus
+ * the new events.
+ */
+export function heldLog(
+  held: SeatView | null,
+  next: SeatView,
+  events: readonly GameEvent[],
+): readonly GameEvent[] {
+  if (next.log.length > 0) return next.log;
+  if (!held || next.version < held.version) return events;
+  return [...held.log, ...events];
+}

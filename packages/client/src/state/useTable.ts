@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { Action } from '@bomb-busters/engine';
+import { openTable, type TableSocket } from '../net/socket';
+import { initialTable, reduceTable, type TableState } from './table';
+
+export interface Table {
+  readonly state: TableState;
+  /** Sends an action made against the view on screen; ignored while another is unanswered. */
+  act(action: Action): void;
+  dismiss(): void;
+}
+
+/** The live table of `room`, as the holder of `token` (or a spectator) sees it. */
+export function useTable(room: string, token: string | undefined): Table {
+  const [state, dispatch] = useReducer(reduceTable, initialTable);
+  const socket = useRef<TableSocket | null>(null);
+  const latest = useRef(state);
+  latest.current = state;
+
+  useEffect(() => {
+    const table = openTable({ room, token, dispatch });
+    socket.current = table;
+    return () => table.close();
+  }, [room, token]);
+
+  const act = useCallback((action: Action) => {
+    const { sent, view } = latest.current;
+    if (sent || !view) return;
+    socket.current?.sendAction(action, view.version);
+  }, []);
+  const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
+  return { state, act, dismiss };
+}
