@@ -208,6 +208,8 @@ export type RoomSeat = z.infer<typeof RoomSeatSchema>;
 
 export const RoomOptionsSchema = z.object({
   stars: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  /** Every player sees the solver's probabilities for their own seat (off by default). */
+  trainingAid: z.boolean().optional(),
 });
 export type RoomOptions = z.infer<typeof RoomOptionsSchema>;
 

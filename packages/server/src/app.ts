@@ -154,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: clientDir,
       wildcard: false,
       index: 'index.html',
+      cacheControl: false,
       setHeaders: (res, path) =>
         res.setHeader(
           'cache-control',

@@ -213,7 +213,7 @@ export class Room {
       players: info.setup.players,
       public: info.public,
       turnClock: info.turnClock,
-      options: { stars: info.setup.options?.stars ?? 0 },
+      options: { stars: info.setup.options?.stars ?? 0, trainingAid: info.trainingAid },
       createdAt: info.createdAt,
       game: this.game,
       games: gameList(info),

@@ -116,6 +116,7 @@ export class Rooms {
       seats: body.seats.map((spec, seat) => seatInfo(seat, spec)),
       status: 'open',
       turnClock: body.turnClock ?? null,
+      trainingAid: body.options?.trainingAid ?? false,
     };
     await this.store.createRoom(info);
     this.rooms.set(info.id, this.make(info));

@@ -83,6 +83,7 @@ export async function insertPlayingRoom(
     })),
     status: 'playing',
     turnClock: null,
+    trainingAid: false,
   });
   return { id, tokens };
 }

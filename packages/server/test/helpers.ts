@@ -26,7 +26,14 @@ export async function tempDir(): Promise<string> {
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = await tempDir();
-  const config = loadConfig({ DATA_DIR: dir, BOT_DELAY_MS: '0', PORT: '0', ...env });
+  // No built web client unless a test gives one: the placeholder page is served.
+  const config = loadConfig({
+    DATA_DIR: dir,
+    BOT_DELAY_MS: '0',
+    PORT: '0',
+    CLIENT_DIR: join(dir, 'no-client'),
+    ...env,
+  });
   const store = openSqliteStore(config.sqliteFile);
   await store.migrate();
   const app = await buildApp({ store, config });

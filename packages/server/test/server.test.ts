@@ -2,7 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expandMenu, parseRecord, replayRecord, type SeatView } from '@bomb-busters/engine';
 import type { LobbyItem, RoomSummary, ServerMessage } from '../src/messages.js';
-import { Client, http, over, startTestServer, startedRoom, type TestServer } from './helpers.js';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  Client,
+  http,
+  over,
+  startTestServer,
+  startedRoom,
+  tempDir,
+  type TestServer,
+} from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -257,6 +267,51 @@ describe('rooms over HTTP', () => {
     expect((await http(server.base, 'GET', '/readyz')).body).toEqual({ ready: true });
     const page = await fetch(server.base + '/');
     expect(await page.text()).toContain('/api/rooms');
+  });
+
+  it('serves a built web client: its files, its page routes, and JSON 404s elsewhere', async () => {
+    const dir = await tempDir();
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>client</title>');
+    await writeFile(join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+    const withClient = await startTestServer({ CLIENT_DIR: dir });
+    try {
+      const home = await fetch(withClient.base + '/');
+      expect(await home.text()).toContain('<title>client</title>');
+      expect(home.headers.get('cache-control')).toBe('no-cache');
+      const asset = await fetch(withClient.base + '/assets/app-1234.js');
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      for (const page of ['/room/abc', '/replay/abc?game=2&seat=1'])
+        expect(await (await fetch(withClient.base + page)).text()).toContain(
+          '<title>client</title>',
+        );
+      expect(await http(withClient.base, 'GET', '/api/nothing')).toMatchObject({
+        status: 404,
+        body: { code: 'NOT_FOUND' },
+      });
+      expect((await fetch(withClient.base + '/other/page')).status).toBe(404);
+    } finally {
+      await withClient.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the training aid table option', async () => {
+    const seats = [{ kind: 'person' }, { kind: 'bot', level: 'expert' }];
+    const create = (options?: object) =>
+      http<{ room: string }>(server.base, 'POST', '/api/rooms', {
+        mission: 1,
+        players: 2,
+        seats,
+        public: false,
+        ...(options ? { options } : {}),
+      });
+    const on = await create({ stars: 0, trainingAid: true });
+    const off = await create();
+    const info = async (room: string) =>
+      (await http<RoomSummary>(server.base, 'GET', `/api/rooms/${room}`)).body.options;
+    expect(await info(on.body.room)).toEqual({ stars: 0, trainingAid: true });
+    expect(await info(off.body.room)).toEqual({ stars: 0, trainingAid: false });
   });
 
   it('a socket from a foreign origin is refused', async () => {

@@ -78,6 +78,7 @@ if (skip) {
         seats: [],
         status: 'playing',
         turnClock: null,
+        trainingAid: false,
       };
       await s.createRoom(room);
       return room.id;

@@ -27,6 +27,7 @@ describe('SQLite store file', () => {
       seats: [{ seat: 0, kind: 'person', tokenHash: 'abc' }],
       status: 'playing',
       turnClock: null,
+      trainingAid: false,
     });
     expect(
       await store.append('r1', { seq: 1, seat: 0, intentId: 'i1', action: { a: 1 }, at: 't' }),
@@ -46,6 +47,7 @@ describe('SQLite store file', () => {
       expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual([
         { version: 1 },
         { version: 2 },
+        { version: 3 },
       ]);
     } finally {
       raw.close();

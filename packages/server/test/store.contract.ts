@@ -50,6 +50,7 @@ export function storeContract(name: string, open: () => Promise<GameStore>): voi
         ],
         status: 'open',
         turnClock: null,
+        trainingAid: false,
         game: 1,
         games: [],
         ...overrides,
@@ -89,7 +90,7 @@ export function storeContract(name: string, open: () => Promise<GameStore>): voi
 
     it('creates, reads and updates rooms', async () => {
       const s = await store();
-      const info = await createdRoom(s, { turnClock: 90, public: false });
+      const info = await createdRoom(s, { turnClock: 90, public: false, trainingAid: true });
       expect(await s.getRoom(info.id)).toEqual(info);
       expect(await s.getRoom(`${run}-missing`)).toBeNull();
 

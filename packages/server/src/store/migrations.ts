@@ -87,6 +87,11 @@ export const sqliteMigrations: readonly Migration[] = [
       `ALTER TABLE snapshots_v2 RENAME TO snapshots`,
     ],
   },
+  {
+    // Table options that are not the engine's (the training aid).
+    version: 3,
+    statements: [`ALTER TABLE rooms ADD COLUMN training_aid INTEGER NOT NULL DEFAULT 0`],
+  },
 ];
 
 export const postgresMigrations: readonly Migration[] = [
@@ -147,6 +152,11 @@ export const postgresMigrations: readonly Migration[] = [
       `ALTER TABLE snapshots DROP CONSTRAINT snapshots_pkey`,
       `ALTER TABLE snapshots ADD PRIMARY KEY (room_id, game, seq)`,
     ],
+  },
+  {
+    // Table options that are not the engine's (the training aid).
+    version: 3,
+    statements: [`ALTER TABLE rooms ADD COLUMN training_aid BOOLEAN NOT NULL DEFAULT false`],
   },
 ];
 

@@ -45,6 +45,7 @@ interface RoomRow {
   seats: SeatInfo[];
   status: RoomInfo['status'];
   turn_clock: number | null;
+  training_aid: boolean;
   game: number;
   games: FinishedGame[];
 }
@@ -58,7 +59,7 @@ interface EventRow {
 }
 
 const ROOM_COLUMNS =
-  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games';
+  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid';
 const UNIQUE_VIOLATION = '23505';
 const RECONNECT_DELAY_MS = 1000;
 
@@ -72,6 +73,7 @@ function toRoom(row: RoomRow): RoomInfo {
     seats: row.seats,
     status: row.status,
     turnClock: row.turn_clock,
+    trainingAid: row.training_aid,
     game: row.game,
     games: row.games,
   };
@@ -193,7 +195,7 @@ export function openPostgresStore(url: string): PostgresStore {
     createRoom: (room) =>
       inTransaction(async (client) => {
         await client.query(
-          `INSERT INTO rooms (${ROOM_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          `INSERT INTO rooms (${ROOM_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
           [
             room.id,
             room.createdAt,
@@ -205,6 +207,7 @@ export function openPostgresStore(url: string): PostgresStore {
             room.turnClock,
             room.game ?? 1,
             JSON.stringify(room.games ?? []),
+            room.trainingAid,
           ],
         );
         await replaceSeats(client, room.id, room.seats);

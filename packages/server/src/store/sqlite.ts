@@ -28,6 +28,7 @@ interface RoomRow {
   seats: string;
   status: RoomInfo['status'];
   turn_clock: number | null;
+  training_aid: number;
   game: number;
   games: string;
 }
@@ -41,7 +42,7 @@ interface EventRow {
 }
 
 const ROOM_COLUMNS =
-  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games';
+  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid';
 
 function toRoom(row: RoomRow): RoomInfo {
   return {
@@ -53,6 +54,7 @@ function toRoom(row: RoomRow): RoomInfo {
     seats: JSON.parse(row.seats) as SeatInfo[],
     status: row.status,
     turnClock: row.turn_clock,
+    trainingAid: row.training_aid !== 0,
     game: row.game,
     games: JSON.parse(row.games) as FinishedGame[],
   };
@@ -120,7 +122,7 @@ export function openSqliteStore(file: string): GameStore {
   });
 
   const createRoom = db.transaction((room: RoomInfo) => {
-    sql(`INSERT INTO rooms (${ROOM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    sql(`INSERT INTO rooms (${ROOM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
       room.id,
       room.createdAt,
       room.public ? 1 : 0,
@@ -131,6 +133,7 @@ export function openSqliteStore(file: string): GameStore {
       room.turnClock,
       room.game ?? 1,
       JSON.stringify(room.games ?? []),
+      room.trainingAid ? 1 : 0,
     );
     replaceSeats(room.id, room.seats);
   });

@@ -34,6 +34,8 @@ export interface RoomInfo {
   readonly status: 'open' | 'playing' | 'finished';
   /** Turn clock in seconds, or null. */
   readonly turnClock: number | null;
+  /** The table shows every player the solver's probabilities for their seat. */
+  readonly trainingAid: boolean;
   /** Number of the current (or last) game, from 1; absent = 1. `setup` is this game's setup. */
   readonly game?: number;
   /** The finished games of the room, in order (absent = none recorded). */
