@@ -14,11 +14,11 @@ import { readPrefs, writePrefs } from '../state/storage';
 
 export interface I18n {
   readonly language: Language;
-  setLanguage(language: Language): void;
+  readonly setLanguage: (language: Language) => void;
   /** The message of `key` in the current language, placeholders filled in. */
-  t(key: MessageKey, params?: Params): string;
+  readonly t: (key: MessageKey, params?: Params) => string;
   /** `key_one` or `key_other` by `count`, which is also passed as the `{count}` placeholder. */
-  tn(key: string, count: number, params?: Params): string;
+  readonly tn: (key: string, count: number, params?: Params) => string;
 }
 
 export function makeI18n(

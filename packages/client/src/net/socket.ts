@@ -8,8 +8,8 @@ import type { TableEvent } from '../state/table';
 
 export interface TableSocket {
   /** Sends an action made against `version`; its answer arrives as `ack` or `rejected`. */
-  sendAction(action: Action, version: number): void;
-  close(): void;
+  readonly sendAction: (action: Action, version: number) => void;
+  readonly close: () => void;
 }
 
 export interface SocketOptions {

@@ -6,8 +6,8 @@ import { initialTable, reduceTable, type TableState } from './table';
 export interface Table {
   readonly state: TableState;
   /** Sends an action made against the view on screen; ignored while another is unanswered. */
-  act(action: Action): void;
-  dismiss(): void;
+  readonly act: (action: Action) => void;
+  readonly dismiss: () => void;
 }
 
 /** The live table of `room`, as the holder of `token` (or a spectator) sees it. */
