@@ -1,0 +1,170 @@
+/** The end of a game: the result, the replay and record, and the host's "play again". */
+import { useState } from 'react';
+import { MISSION_IDS, type MissionId, type SeatView } from '@bomb-busters/engine';
+import { navigate, replayPath } from '../app/router';
+import { useI18n } from '../i18n/I18n';
+import type { MessageKey } from '../i18n/en';
+import { missionNameKey } from '../logic/missions';
+import { api } from '../net/api';
+import { hostTokenOf } from '../state/storage';
+import type { Table } from '../state/useTable';
+import { seatNames } from './names';
+import './replay.css';
+
+export interface GameOverProps {
+  readonly room: string;
+  readonly table: Table;
+  readonly token: string | undefined;
+}
+
+export function GameOver({ room, table }: GameOverProps) {
+  const { t } = useI18n();
+  const { view, roomInfo, seat } = table.state;
+  if (!view || (view.status !== 'won' && view.status !== 'lost')) return null;
+  const game = roomInfo?.game ?? 1;
+  const names = seatNames(roomInfo, view.players, t);
+  const path = replayPath(room, { game, seat: seat ?? 'spectator' });
+  const hostToken = hostTokenOf(room);
+  return (
+    <section className="game-over" aria-labelledby="game-over-title">
+      <h2 id="game-over-title">{t('replay.gameOver.title', { game })}</h2>
+      <ResultBanner view={view} />
+      <div className="game-over-links">
+        <a
+          className="button"
+          href={path}
+          data-action="watch-replay"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(path);
+          }}
+        >
+          {t('replay.watch')}
+        </a>
+        <ShareLink path={path} />
+        <a
+          className="button"
+          href={api.recordUrl(room, game)}
+          download={`bomb-busters-${room}-${game}.json`}
+          data-action="download-record"
+        >
+          {t('replay.download')}
+        </a>
+      </div>
+      {hostToken ? (
+        <PlayAgain room={room} hostToken={hostToken} view={view} names={names} />
+      ) : (
+        <p className="game-over-waiting">{t('replay.again.waiting')}</p>
+      )}
+    </section>
+  );
+}
+
+/** Won, or lost with its cause; also shown by the replay on its final steps. */
+export function ResultBanner({ view }: { view: Pick<SeatView, 'status' | 'lossCause'> }) {
+  const { t } = useI18n();
+  if (view.status !== 'won' && view.status !== 'lost') return null;
+  const cause = view.lossCause ?? 'detonator';
+  return (
+    <p
+      className={`game-result game-result-${view.status}`}
+      data-testid="game-result"
+      data-result={view.status}
+      role="status"
+    >
+      <span aria-hidden="true">{view.status === 'won' ? '✔' : '💥'}</span>{' '}
+      {view.status === 'won'
+        ? t('replay.result.won')
+        : t('replay.result.lost', { cause: t(`replay.cause.${cause}`) })}
+    </p>
+  );
+}
+
+function ShareLink({ path }: { path: string }) {
+  const { t } = useI18n();
+  const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const url = `${location.origin}${path}`;
+  const copy = () => {
+    // Without clipboard access (plain http, old browser), show the link to copy by hand.
+    if (!window.isSecureContext || !('clipboard' in navigator)) return setState('manual');
+    navigator.clipboard.writeText(url).then(
+      () => setState('copied'),
+      () => setState('manual'),
+    );
+  };
+  return (
+    <>
+      <button type="button" className="button" onClick={copy} data-action="share-replay">
+        {t('replay.share')}
+      </button>
+      <span role="status" className="game-over-share">
+        {state === 'copied' && t('replay.shareCopied')}
+        {state === 'manual' && (
+          <label>
+            {t('replay.shareManual')}{' '}
+            <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+        )}
+      </span>
+    </>
+  );
+}
+
+function PlayAgain({
+  room,
+  hostToken,
+  view,
+  names,
+}: {
+  room: string;
+  hostToken: string;
+  view: SeatView;
+  names: readonly string[];
+}) {
+  const { t } = useI18n();
+  const [mission, setMission] = useState<MissionId>(view.mission);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const captain = (view.captain + 1) % view.players;
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await api.again(room, hostToken, mission);
+    // On success the room's next game arrives over the socket and this panel goes away.
+    if (!result.ok) {
+      setError(`error.${result.code}`);
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="play-again">
+      <h3>{t('replay.again.title')}</h3>
+      <label>
+        {t('replay.again.mission')}{' '}
+        <select
+          value={String(mission)}
+          onChange={(e) =>
+            setMission(MISSION_IDS.find((id) => String(id) === e.target.value) ?? view.mission)
+          }
+        >
+          {MISSION_IDS.map((id) => (
+            <option key={id} value={String(id)}>
+              {t(missionNameKey(id))}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p>{t('replay.again.captain', { name: names[captain] ?? '' })}</p>
+      <button
+        type="button"
+        className="button primary"
+        data-action="play-again"
+        disabled={busy}
+        onClick={() => void start()}
+      >
+        {busy ? t('replay.again.starting') : t('replay.again.button')}
+      </button>
+      {error && <p role="alert">{t(error)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { RoomInfo } from '@bomb-busters/protocol';
+import type { I18n } from '../i18n/I18n';
+
+/** A display name per seat: the seat's chosen name, else "Seat n". */
+export function seatNames(
+  roomInfo: Pick<RoomInfo, 'seats'> | null,
+  players: number,
+  t: I18n['t'],
+): string[] {
+  return Array.from(
+    { length: players },
+    (_, seat) => roomInfo?.seats[seat]?.name ?? t('seat.name', { seat: seat + 1 }),
+  );
+}

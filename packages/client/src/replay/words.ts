@@ -1,0 +1,57 @@
+/** A replay step's action in words, as a phrase (the event log words what followed). */
+import type { Action } from '@bomb-busters/engine';
+import { equipmentName, seatName, valuePhrase, wireNumber, type Phrase } from '../logic/words';
+
+/** The action that led to a step; the deal when there is none. */
+export function actionPhrase(action: Action | undefined, names: readonly string[]): Phrase {
+  if (!action) return { key: 'replay.action.deal', params: {} };
+  const seat = seatName(names, action.seat);
+  switch (action.type) {
+    case 'info':
+      return { key: 'replay.action.info', params: { seat, wire: wireNumber(action.wire) } };
+    case 'dualCut': {
+      const parts = { value: valuePhrase(action.value) };
+      if (action.detector === undefined) {
+        const { target } = action;
+        const params = { seat, owner: seatName(names, target.seat), wire: wireNumber(target) };
+        return { key: 'replay.action.dualCut', params, parts };
+      }
+      const target =
+        action.detector === 'super' ? action.stand.seat : (action.targets[0]?.seat ?? action.seat);
+      const params = { seat, owner: seatName(names, target) };
+      return { key: 'replay.action.detector', params, parts };
+    }
+    case 'soloCut':
+      return {
+        key: 'replay.action.soloCut',
+        params: { seat },
+        parts: { value: valuePhrase(action.value) },
+      };
+    case 'revealRed':
+      return { key: 'replay.action.revealRed', params: { seat } };
+    case 'equipment':
+      return {
+        key: 'replay.action.equipment',
+        params: { seat },
+        parts: { card: equipmentName(action.card) },
+      };
+    case 'choose': {
+      const owner = seatName(names, action.wire.seat);
+      return {
+        key: 'replay.action.choose',
+        params: { seat, owner, wire: wireNumber(action.wire) },
+      };
+    }
+    case 'checkCell':
+      return { key: 'replay.action.checkCell', params: { seat, cell: action.cell + 1 } };
+    case 'drawLine':
+      return { key: 'replay.action.drawLine', params: { seat, cartouche: action.cartouche + 1 } };
+    case 'coffee':
+      return {
+        key: 'replay.action.coffee',
+        params: { seat, next: seatName(names, action.next) },
+      };
+    case 'stuck':
+      return { key: 'replay.action.stuck', params: { seat } };
+  }
+}
