@@ -8,6 +8,7 @@ import { missionNameKey } from '../logic/missions';
 import { api } from '../net/api';
 import { hostTokenOf } from '../state/storage';
 import type { Table } from '../state/useTable';
+import { endingOf } from './ending';
 import { seatNames } from './names';
 import './replay.css';
 
@@ -19,11 +20,12 @@ export interface GameOverProps {
 
 export function GameOver({ room, table }: GameOverProps) {
   const { t } = useI18n();
-  const { view, roomInfo, seat } = table.state;
-  if (!view || (view.status !== 'won' && view.status !== 'lost')) return null;
-  const game = roomInfo?.game ?? 1;
+  const { view, roomInfo } = table.state;
+  const ending = endingOf(table.state);
+  if (!view || !ending) return null;
+  const { game } = ending;
   const names = seatNames(roomInfo, view.players, t);
-  const path = replayPath(room, { game, seat: seat ?? 'spectator' });
+  const path = replayPath(room, { game, seat: ending.viewer });
   const hostToken = hostTokenOf(room);
   return (
     <section className="game-over" aria-labelledby="game-over-title">
@@ -52,7 +54,12 @@ export function GameOver({ room, table }: GameOverProps) {
         </a>
       </div>
       {hostToken ? (
-        <PlayAgain room={room} hostToken={hostToken} view={view} names={names} />
+        <PlayAgain
+          room={room}
+          hostToken={hostToken}
+          mission={view.mission}
+          captain={names[ending.nextCaptain] ?? ''}
+        />
       ) : (
         <p className="game-over-waiting">{t('replay.again.waiting')}</p>
       )}
@@ -113,19 +120,19 @@ function ShareLink({ path }: { path: string }) {
 function PlayAgain({
   room,
   hostToken,
-  view,
-  names,
+  mission: current,
+  captain,
 }: {
   room: string;
   hostToken: string;
-  view: SeatView;
-  names: readonly string[];
+  mission: MissionId;
+  /** The next captain's name. */
+  captain: string;
 }) {
   const { t } = useI18n();
-  const [mission, setMission] = useState<MissionId>(view.mission);
+  const [mission, setMission] = useState<MissionId>(current);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
-  const captain = (view.captain + 1) % view.players;
   const start = async () => {
     setBusy(true);
     setError(null);
@@ -144,7 +151,7 @@ function PlayAgain({
         <select
           value={String(mission)}
           onChange={(e) =>
-            setMission(MISSION_IDS.find((id) => String(id) === e.target.value) ?? view.mission)
+            setMission(MISSION_IDS.find((id) => String(id) === e.target.value) ?? current)
           }
         >
           {MISSION_IDS.map((id) => (
@@ -154,7 +161,7 @@ function PlayAgain({
           ))}
         </select>
       </label>
-      <p>{t('replay.again.captain', { name: names[captain] ?? '' })}</p>
+      <p>{t('replay.again.captain', { name: captain })}</p>
       <button
         type="button"
         className="button primary"

@@ -139,7 +139,7 @@ function ReplayPlayer({
     const onKey = (e: KeyboardEvent) => {
       // Form controls (the slider, the viewer select) keep their own arrow keys.
       if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea')) return;
-      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       const delta = e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0;
       if (delta === 0) return;
       e.preventDefault();
