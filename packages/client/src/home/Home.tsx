@@ -1,3 +1,33 @@
+import { useState } from 'react';
+import { useI18n } from '../i18n/I18n';
+import { forgetSeat, readSeats } from '../state/storage';
+import { CreateTable } from './CreateTable';
+import { History } from './History';
+import { JoinByLink } from './JoinByLink';
+import { MyGames } from './MyGames';
+import { OpenTables } from './OpenTables';
+import './home.css';
+
 export function Home() {
-  return <p>Home</p>;
+  const { t } = useI18n();
+  const [seats, setSeats] = useState(readSeats);
+  const forget = (room: string) => {
+    forgetSeat(room);
+    setSeats(readSeats());
+  };
+  return (
+    <div className="home">
+      <h1 className="home-title">{t('home.title')}</h1>
+      <p className="home-intro">{t('app.tagline')}</p>
+      <div className="home-columns">
+        <CreateTable />
+        <div className="home-side">
+          <JoinByLink />
+          <MyGames seats={seats} onForget={forget} />
+          <OpenTables />
+          <History seats={seats} />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,16 @@
+import { useState } from 'react';
+import type { RoomInfo, RoomSeat } from '@bomb-busters/protocol';
+import { MAX_NAME_LENGTH } from '@bomb-busters/protocol';
+import { roomPath } from '../app/router';
+import { useI18n } from '../i18n/I18n';
+import { missionNameKey } from '../logic/missions';
+import { api, type ApiErrorCode, type ApiResult } from '../net/api';
+import { hostTokenOf, readPrefs, saveSeat, writePrefs } from '../state/storage';
 import type { Table } from '../state/useTable';
+import { ApiError } from './ApiError';
+import { cleanName, SEAT_CHOICES, type SeatChoice } from './form';
+import { MissionRules, MissionSetup } from './MissionText';
+import './home.css';
 
 export interface RoomLobbyProps {
   readonly room: string;
@@ -7,6 +19,213 @@ export interface RoomLobbyProps {
   readonly onClaimed: (token: string) => void;
 }
 
-export function RoomLobby({ room }: RoomLobbyProps) {
-  return <p>Lobby {room}</p>;
+const choiceOf = (seat: RoomSeat): SeatChoice =>
+  seat.kind === 'person' ? 'person' : (seat.level ?? 'cautious');
+const freePersonSeats = (info: RoomInfo): number =>
+  info.seats.filter((s) => s.kind === 'person' && !s.taken).length;
+
+function SeatStatus({ seat }: { seat: RoomSeat }) {
+  const { t } = useI18n();
+  if (seat.kind === 'bot')
+    return <span className="seat-status">🤖 {t(`home.seat.${choiceOf(seat)}`)}</span>;
+  if (!seat.taken) return <span className="seat-status free">◌ {t('home.room.free')}</span>;
+  return (
+    <span className={`seat-status ${seat.connected ? 'online' : 'offline'}`}>
+      {seat.connected ? '● ' : '○ '}
+      {t(seat.connected ? 'home.room.online' : 'home.room.offline')}
+    </span>
+  );
+}
+
+function InviteLinks({ room }: { room: string }) {
+  const { t } = useI18n();
+  const [copied, setCopied] = useState(false);
+  const url = `${location.origin}${roomPath(room)}`;
+  const copy = () =>
+    void navigator.clipboard?.writeText(url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <div className="invite">
+      <label className="field">
+        <span>{t('home.room.inviteLabel')}</span>
+        <input type="text" readOnly value={url} onFocus={(e) => e.target.select()} />
+      </label>
+      <button type="button" data-action="copy-invite" onClick={copy}>
+        {t('home.room.copy')}
+      </button>
+      <span role="status" className="hint">
+        {copied ? `✔ ${t('home.room.copied')}` : ''}
+      </span>
+      <a href={`${roomPath(room)}?watch`} data-action="watch">
+        {t('home.room.watch')}
+      </a>
+    </div>
+  );
+}
+
+export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
+  const { t, tn } = useI18n();
+  const info = table.state.roomInfo;
+  const mySeat = token ? table.state.seat : null;
+  const hostToken = hostTokenOf(room);
+  const [name, setName] = useState(() => readPrefs().name ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiErrorCode | null>(null);
+  if (!info) return <p className="loading">{t('connection.connecting')}</p>;
+
+  const call = async <T,>(request: Promise<ApiResult<T>>): Promise<T | null> => {
+    setBusy(true);
+    setError(null);
+    const result = await request;
+    setBusy(false);
+    if (result.ok) return result.value;
+    setError(result.code);
+    return null;
+  };
+  const claim = async (seat: number) => {
+    const clean = cleanName(name);
+    const claimed = await call(api.claimSeat(room, seat, clean));
+    if (!claimed) return;
+    if (clean) writePrefs({ name: clean });
+    saveSeat({
+      room,
+      seat,
+      token: claimed.token,
+      name: clean ?? '',
+      savedAt: new Date().toISOString(),
+    });
+    onClaimed(claimed.token);
+  };
+  const setChoice = (seat: number, choice: SeatChoice) =>
+    hostToken &&
+    void call(
+      api.setSeat(room, {
+        hostToken,
+        seat,
+        ...(choice === 'person' ? { kind: 'person' } : { kind: 'bot', level: choice }),
+      }),
+    );
+  const start = () => hostToken && void call(api.start(room, hostToken));
+  const free = freePersonSeats(info);
+  const canClaim = !token && free > 0;
+
+  return (
+    <div className="room-lobby">
+      <section className="panel lobby-mission" aria-labelledby="lobby-title">
+        <h1 id="lobby-title">{info.name ?? t(missionNameKey(info.mission))}</h1>
+        {info.name && <p className="mission-name">{t(missionNameKey(info.mission))}</p>}
+        <MissionSetup mission={info.mission} players={info.players} />
+        <MissionRules mission={info.mission} />
+        <ul className="lobby-options">
+          <li>{t(`home.stars.${info.options?.stars ?? 0}`)}</li>
+          {info.options?.trainingAid && <li>{t('home.create.trainingAid')}</li>}
+          <li>
+            {info.turnClock
+              ? t('home.room.clock', { seconds: info.turnClock })
+              : t('home.room.noClock')}
+          </li>
+        </ul>
+      </section>
+
+      <section className="panel lobby-seats" aria-labelledby="lobby-seats-title">
+        <h2 id="lobby-seats-title">{t('home.create.seats')}</h2>
+        {canClaim && (
+          <label className="field">
+            <span>{t('home.yourName')}</span>
+            <input
+              type="text"
+              autoComplete="nickname"
+              maxLength={MAX_NAME_LENGTH}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </label>
+        )}
+        <ol className="lobby-seat-list">
+          {info.seats.map((seat) => {
+            const label = t('seat.name', { seat: seat.seat + 1 });
+            const editable = hostToken && !(seat.kind === 'person' && seat.taken);
+            return (
+              <li
+                key={seat.seat}
+                data-testid={`seat-${seat.seat}`}
+                className={`lobby-seat${seat.seat === mySeat ? ' mine' : ''}`}
+              >
+                <span className="seat-label">
+                  <strong>{label}</strong>
+                  {seat.name && <span className="seat-person"> · {seat.name}</span>}
+                  {seat.seat === mySeat && <span className="you-mark"> ★ {t('seat.you')}</span>}
+                </span>
+                <SeatStatus seat={seat} />
+                {editable && (
+                  <label className="field compact">
+                    <span className="visually-hidden">
+                      {t('home.room.seatKind', { seat: label })}
+                    </span>
+                    <select
+                      value={choiceOf(seat)}
+                      disabled={busy}
+                      onChange={(e) => {
+                        const choice = SEAT_CHOICES.find((c) => c === e.target.value);
+                        if (choice) setChoice(seat.seat, choice);
+                      }}
+                    >
+                      {SEAT_CHOICES.map((choice) => (
+                        <option key={choice} value={choice}>
+                          {t(`home.seat.${choice}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                {canClaim && seat.kind === 'person' && !seat.taken && (
+                  <button
+                    type="button"
+                    className="primary"
+                    data-action="claim"
+                    disabled={busy}
+                    aria-label={t('home.room.claimLabel', { seat: label })}
+                    onClick={() => void claim(seat.seat)}
+                  >
+                    {t('home.room.claim')}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        {hostToken ? (
+          <div className="lobby-start">
+            <button
+              type="button"
+              className="primary"
+              data-action="start"
+              disabled={busy || free > 0}
+              aria-describedby={free > 0 ? 'start-blocked' : undefined}
+              onClick={start}
+            >
+              {t('home.room.start')}
+            </button>
+            {free > 0 && (
+              <p id="start-blocked" className="hint">
+                {tn('home.room.startBlocked', free)}
+              </p>
+            )}
+          </div>
+        ) : (
+          <p className="hint" role="status">
+            {t('home.room.waiting')}
+          </p>
+        )}
+        <ApiError code={error} />
+      </section>
+
+      <section className="panel lobby-invite" aria-labelledby="lobby-invite-title">
+        <h2 id="lobby-invite-title">{t('home.room.invite')}</h2>
+        <InviteLinks room={room} />
+      </section>
+    </div>
+  );
 }

@@ -1,2 +1,59 @@
-/** missions texts (filled in by the missions work). */
-export const missions = {} as const;
+/** Mission names, their special rules in our own words, and the setup summary phrases. */
+export const missions = {
+  'mission.1.name': 'Training, Day 1',
+  'mission.1.rules':
+    'Blue wires from 1 to 6 only. Learn the two cuts: point at a teammate’s wire and name a value you hold, or cut alone every remaining wire of a value when they are all on your stand.',
+  'mission.2.name': 'Training, Day 2',
+  'mission.2.rules':
+    'Two yellow wires join the blue ones. Yellow counts as a value of its own: name “yellow” to cut one, and a miss on a yellow wire marks it as yellow.',
+  'mission.3.name': 'Training, Day 3',
+  'mission.3.rules':
+    'A red wire hides among the blue ones: cutting it blows up the bomb. If only red wires are left on your stand, you reveal them. Equipment cards unlock as pairs of their number are cut.',
+  'mission.4.name': 'First Day in the Field',
+  'mission.4.rules':
+    'All 48 blue wires, one red and two yellow: everything learnt so far, together.',
+  'mission.5.name': 'Second Day in the Field',
+  'mission.5.rules':
+    'Three yellow numbers are drawn but only two of those wires are dealt: you know the three candidates, never which one stayed out.',
+  'mission.6.name': 'Third Day in the Field',
+  'mission.6.rules':
+    'Four yellow wires: cut them two at a time like any value, or all the remaining ones alone if they are all on your stand.',
+  'mission.7.name': 'Last Day of Class',
+  'mission.7.rules':
+    'Two red numbers are drawn but only one red wire is dealt: either could be the live one, so treat both with care.',
+  'mission.8.name': 'Final Exam',
+  'mission.8.rules': 'No new rule: show the team has learnt everything.',
+  'mission.new-1.name': 'Balancing on the Wire',
+  'mission.new-1.rules':
+    'Each cut pair is ticked on the mission sheet. Finishing a line pushes the dial forward or back; pulling it back past its starting notch sets the bomb off.',
+  'mission.new-2.name': 'Parallel Wires',
+  'mission.new-2.rules':
+    'You may only cut a value shown in the first unticked cell of a row. Finishing a row earns a coffee, which skips your turn and lets you pick who plays next. With no value to cut, move the dial one step or drink a coffee.',
+  'mission.new-3.name': 'Dangerous Liaisons',
+  'mission.new-3.rules':
+    'You may only cut values in boxes linked to START; three links are drawn at the start and each finished box earns a new one. Coffees and bonus links open up as boxes are finished. With no value to cut, move the dial one step or drink a coffee.',
+  'mission.summary.blue': 'Blue wires {from} to {to} ({count} wires)',
+  'mission.summary.red_one': '{count} red wire',
+  'mission.summary.red_other': '{count} red wires',
+  'mission.summary.red.of_one': '{count} red wire among {of} drawn numbers',
+  'mission.summary.red.of_other': '{count} red wires among {of} drawn numbers',
+  'mission.summary.red.none': 'No red wire',
+  'mission.summary.red.range': 'red numbers from {from} to {to}',
+  'mission.summary.yellow_one': '{count} yellow wire',
+  'mission.summary.yellow_other': '{count} yellow wires',
+  'mission.summary.yellow.of_one': '{count} yellow wire among {of} drawn numbers',
+  'mission.summary.yellow.of_other': '{count} yellow wires among {of} drawn numbers',
+  'mission.summary.yellow.none': 'No yellow wire',
+  'mission.summary.yellow.range': 'yellow numbers from {from} to {to}',
+  'mission.summary.twoPlayer': 'With two players:',
+  'mission.summary.twoPlayerApplied': 'Two-player version of the setup',
+  'mission.summary.equipment': 'Equipment cards, one per player',
+  'mission.summary.noEquipment': 'No equipment cards',
+  'mission.summary.banned_one': 'Equipment card {cards} is left out',
+  'mission.summary.banned_other': 'Equipment cards {cards} are left out',
+  'mission.summary.dial.cap': 'The dial never goes back past its start',
+  'mission.summary.dial.explode': 'Moving the dial back past its start explodes the bomb',
+  'mission.summary.grid.balance': 'Mission sheet: lines that move the dial when finished',
+  'mission.summary.grid.rows': 'Mission sheet: five rows ticked from left to right',
+  'mission.summary.grid.liaisons': 'Mission sheet: boxes linked to START',
+} as const;

@@ -1,0 +1,238 @@
+import { useState, type FormEvent } from 'react';
+import { MISSION_IDS } from '@bomb-busters/engine';
+import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol';
+import { navigate, roomPath } from '../app/router';
+import { useI18n } from '../i18n/I18n';
+import { missionNameKey } from '../logic/missions';
+import { api, type ApiErrorCode } from '../net/api';
+import { readPrefs, saveHostToken, saveSeat, writePrefs } from '../state/storage';
+import { ApiError } from './ApiError';
+import {
+  cleanName,
+  createRequest,
+  defaultForm,
+  hostSeat,
+  SEAT_CHOICES,
+  TURN_CLOCKS,
+  withPlayers,
+  withSeat,
+  type Stars,
+  type TableForm,
+} from './form';
+import { MissionRules, MissionSetup } from './MissionText';
+
+const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => i + 2);
+const STARS: readonly Stars[] = [0, 1, 2];
+
+/** Creates the room, claims the creator's seat and opens the room page. */
+async function createTable(form: TableForm): Promise<ApiErrorCode | null> {
+  const created = await api.createRoom(createRequest(form));
+  if (!created.ok) return created.code;
+  const { room, hostToken } = created.value;
+  saveHostToken(room, hostToken);
+  const name = cleanName(form.yourName);
+  if (name) writePrefs({ name });
+  const seat = hostSeat(form);
+  if (seat === null) {
+    navigate(`${roomPath(room)}?watch`);
+    return null;
+  }
+  const claimed = await api.claimSeat(room, seat, name);
+  if (!claimed.ok) return claimed.code;
+  saveSeat({
+    room,
+    seat,
+    token: claimed.value.token,
+    name: name ?? '',
+    savedAt: new Date().toISOString(),
+  });
+  navigate(roomPath(room));
+  return null;
+}
+
+export function CreateTable() {
+  const { t } = useI18n();
+  const [form, setForm] = useState(() => defaultForm(readPrefs().name ?? ''));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiErrorCode | null>(null);
+  const change = (patch: Partial<TableForm>) => setForm((f) => ({ ...f, ...patch }));
+  const seats = Array.from({ length: form.players }, (_, seat) => seat);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    void createTable(form).then((code) => {
+      setError(code);
+      setBusy(false);
+    });
+  };
+
+  return (
+    <form className="create-table panel" data-testid="create-table" onSubmit={submit}>
+      <h2>{t('home.create.title')}</h2>
+      <fieldset className="mission-picker">
+        <legend>{t('home.create.mission')}</legend>
+        <div className="mission-options">
+          {MISSION_IDS.map((id) => (
+            <label
+              key={id}
+              className={`mission-option${form.mission === id ? ' chosen' : ''}`}
+              data-testid={`mission-${id}`}
+            >
+              <span className="mission-head">
+                <input
+                  type="radio"
+                  name="mission"
+                  value={String(id)}
+                  checked={form.mission === id}
+                  onChange={() => change({ mission: id })}
+                />
+                <span className="mission-name">{t(missionNameKey(id))}</span>
+                {form.mission === id && (
+                  <span className="chosen-mark" aria-hidden="true">
+                    ✔
+                  </span>
+                )}
+              </span>
+              <MissionSetup mission={id} players={form.players} compact />
+              <MissionRules mission={id} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="seats-picker">
+        <legend>{t('home.create.seats')}</legend>
+        <label className="field">
+          <span>{t('home.create.players')}</span>
+          <select
+            value={form.players}
+            onChange={(e) => setForm((f) => withPlayers(f, Number(e.target.value)))}
+          >
+            {PLAYER_COUNTS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ol className="seat-choices">
+          {seats.map((seat) => (
+            <li key={seat}>
+              <label className="field">
+                <span>{t('seat.name', { seat: seat + 1 })}</span>
+                <select
+                  data-seat={seat}
+                  value={form.seats[seat]}
+                  onChange={(e) => {
+                    const choice = SEAT_CHOICES.find((c) => c === e.target.value);
+                    if (choice) setForm((f) => withSeat(f, seat, choice));
+                  }}
+                >
+                  {SEAT_CHOICES.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {t(`home.seat.${choice}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+          ))}
+        </ol>
+        <label className="field">
+          <span>{t('home.create.captain')}</span>
+          <select
+            value={form.captain}
+            onChange={(e) => change({ captain: Number(e.target.value) })}
+          >
+            {seats.map((seat) => (
+              <option key={seat} value={seat}>
+                {t('seat.name', { seat: seat + 1 })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </fieldset>
+
+      <fieldset className="options">
+        <legend>{t('home.create.options')}</legend>
+        <label className="field">
+          <span>{t('home.create.stars')}</span>
+          <select
+            value={form.stars}
+            onChange={(e) => {
+              const stars = STARS.find((s) => s === Number(e.target.value));
+              if (stars !== undefined) change({ stars });
+            }}
+          >
+            {STARS.map((s) => (
+              <option key={s} value={s}>
+                {t(`home.stars.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.trainingAid}
+            aria-describedby="training-aid-hint"
+            onChange={(e) => change({ trainingAid: e.target.checked })}
+          />
+          <span>{t('home.create.trainingAid')}</span>
+        </label>
+        <p id="training-aid-hint" className="hint">
+          {t('home.create.trainingAidHint')}
+        </p>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.listed}
+            onChange={(e) => change({ listed: e.target.checked })}
+          />
+          <span>{t('home.create.public')}</span>
+        </label>
+        <label className="field">
+          <span>{t('home.create.turnClock')}</span>
+          <select
+            value={form.turnClock ?? 'off'}
+            onChange={(e) =>
+              change({ turnClock: TURN_CLOCKS.find((c) => String(c ?? 'off') === e.target.value) })
+            }
+          >
+            {TURN_CLOCKS.map((c) => (
+              <option key={c ?? 'off'} value={c ?? 'off'}>
+                {c === null ? t('home.clock.off') : t('home.clock.seconds', { seconds: c })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('home.create.tableName')}</span>
+          <input
+            type="text"
+            maxLength={MAX_NAME_LENGTH}
+            value={form.tableName}
+            onChange={(e) => change({ tableName: e.target.value })}
+          />
+        </label>
+      </fieldset>
+
+      <label className="field">
+        <span>{t('home.yourName')}</span>
+        <input
+          type="text"
+          autoComplete="nickname"
+          maxLength={MAX_NAME_LENGTH}
+          value={form.yourName}
+          onChange={(e) => change({ yourName: e.target.value })}
+        />
+      </label>
+      <button type="submit" className="primary" data-action="create" disabled={busy}>
+        {busy ? t('home.create.creating') : t('home.create.submit')}
+      </button>
+      <ApiError code={error} />
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * A mission's setup in words: the engine's mission data turned into i18n phrases (keys with their
+ * parameters), so the home page and the lobby describe exactly what the engine will deal.
+ */
+import {
+  drawsFor,
+  missionById,
+  type EquipmentCard,
+  type GridKind,
+  type MissionDef,
+  type MissionId,
+  type WireDraw,
+} from '@bomb-busters/engine';
+import type { MessageKey } from '../i18n/en';
+import type { Params } from '../i18n/translate';
+
+/** The base of a plural pair: `x` for the keys `x_one` and `x_other`. */
+export type PluralKey = MessageKey extends infer K
+  ? K extends `${infer Base}_one`
+    ? Base
+    : never
+  : never;
+
+/** One sentence to show: a plain key, or a plural key with its count. */
+export type Phrase =
+  | { readonly key: MessageKey; readonly params?: Params }
+  | { readonly plural: PluralKey; readonly count: number; readonly params?: Params };
+
+export interface Draws {
+  readonly red: WireDraw | null;
+  readonly yellow: WireDraw | null;
+}
+
+export interface MissionSummary {
+  readonly id: MissionId;
+  readonly blue: readonly [number, number];
+  /** Red and yellow wires for the chosen player count. */
+  readonly draws: Draws;
+  /** The card's two-player box when it differs from the usual draws. */
+  readonly twoPlayer: Draws | null;
+  readonly equipment: boolean;
+  readonly bannedEquipment: readonly EquipmentCard[];
+  readonly dialBack: MissionDef['dialBack'];
+  readonly grid: GridKind | null;
+}
+
+const sameDraw = (a: WireDraw | null, b: WireDraw | null): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+export function missionSummary(def: MissionDef, players: number): MissionSummary {
+  const usual = drawsFor(def, 3);
+  const pair = drawsFor(def, 2);
+  const differs = !sameDraw(usual.red, pair.red) || !sameDraw(usual.yellow, pair.yellow);
+  return {
+    id: def.id,
+    blue: def.blue,
+    draws: drawsFor(def, players),
+    twoPlayer: differs ? pair : null,
+    equipment: def.equipment,
+    bannedEquipment: def.bannedEquipment,
+    dialBack: def.dialBack,
+    grid: def.grid?.kind ?? null,
+  };
+}
+
+/** The summary of a mission id, or undefined for an id the engine does not know. */
+export function summaryOf(id: MissionId, players: number): MissionSummary | undefined {
+  const def = missionById(id);
+  return def && missionSummary(def, players);
+}
+
+type Colour = 'red' | 'yellow';
+/** Red wires are numbered n.5, yellow ones n.1 (RULES.md §2.1). */
+const OFFSET: Record<Colour, number> = { red: 0.5, yellow: 0.1 };
+
+function drawPhrases(colour: Colour, draw: WireDraw | null): Phrase[] {
+  if (!draw) return [{ key: `mission.summary.${colour}.none` }];
+  const phrases: Phrase[] = [
+    draw.of === undefined
+      ? { plural: `mission.summary.${colour}`, count: draw.count }
+      : { plural: `mission.summary.${colour}.of`, count: draw.count, params: { of: draw.of } },
+  ];
+  if (draw.candidates) {
+    const [from, to] = draw.candidates;
+    phrases.push({
+      key: `mission.summary.${colour}.range`,
+      params: { from: from + OFFSET[colour], to: to + OFFSET[colour] },
+    });
+  }
+  return phrases;
+}
+
+const drawsPhrases = (draws: Draws): Phrase[] => [
+  ...drawPhrases('red', draws.red),
+  ...drawPhrases('yellow', draws.yellow),
+];
+
+export interface SummaryPhrases {
+  readonly setup: readonly Phrase[];
+  /** What changes with two players, when another count is chosen; null when nothing does. */
+  readonly twoPlayer: readonly Phrase[] | null;
+}
+
+/** The summary as sentences, in display order. */
+export function summaryPhrases(summary: MissionSummary, players: number): SummaryPhrases {
+  const [from, to] = summary.blue;
+  const setup: Phrase[] = [
+    { key: 'mission.summary.blue', params: { from, to, count: (to - from + 1) * 4 } },
+    ...drawsPhrases(summary.draws),
+  ];
+  if (summary.twoPlayer && players === 2) setup.push({ key: 'mission.summary.twoPlayerApplied' });
+  setup.push(
+    summary.equipment
+      ? { key: 'mission.summary.equipment' }
+      : { key: 'mission.summary.noEquipment' },
+  );
+  if (summary.bannedEquipment.length > 0)
+    setup.push({
+      plural: 'mission.summary.banned',
+      count: summary.bannedEquipment.length,
+      params: { cards: summary.bannedEquipment.join(', ') },
+    });
+  setup.push(
+    summary.dialBack === 'cap'
+      ? { key: 'mission.summary.dial.cap' }
+      : { key: 'mission.summary.dial.explode' },
+  );
+  if (summary.grid) setup.push({ key: `mission.summary.grid.${summary.grid}` });
+  return {
+    setup,
+    twoPlayer: summary.twoPlayer && players !== 2 ? drawsPhrases(summary.twoPlayer) : null,
+  };
+}
+
+/** The i18n keys of a mission's name and special rules. */
+export const missionNameKey = (id: MissionId) => `mission.${id}.name` as MessageKey;
+export const missionRulesKey = (id: MissionId) => `mission.${id}.rules` as MessageKey;

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { CreateRoomRequestSchema } from '@bomb-busters/protocol';
+import {
+  cleanName,
+  createRequest,
+  defaultForm,
+  hostSeat,
+  withPlayers,
+  withSeat,
+} from '../src/home/form';
+import { historyGames } from '../src/home/history';
+import { invitePath, parseInvite } from '../src/home/invite';
+import { en } from '../src/i18n/en';
+import { fr } from '../src/i18n/fr';
+import { nl } from '../src/i18n/nl';
+import { vi } from '../src/i18n/vi';
+import { placeholders } from '../src/i18n/translate';
+
+describe('create-table form', () => {
+  it('by default makes a valid table of you and bots', () => {
+    const request = createRequest(defaultForm('Ann'));
+    expect(CreateRoomRequestSchema.safeParse(request).success).toBe(true);
+    expect(request.seats).toEqual([
+      { kind: 'person' },
+      { kind: 'bot', level: 'cautious' },
+      { kind: 'bot', level: 'cautious' },
+      { kind: 'bot', level: 'cautious' },
+    ]);
+    expect(request).toMatchObject({ mission: 1, players: 4, captain: 0, public: false });
+    expect(request.options).toEqual({ stars: 0 });
+    expect(request.turnClock).toBeNull();
+    expect('name' in request).toBe(false);
+    expect(hostSeat(defaultForm())).toBe(0);
+  });
+
+  it('carries every option', () => {
+    let form = { ...defaultForm(), mission: 'new-2' as const, stars: 2 as const };
+    form = { ...form, trainingAid: true, listed: true, turnClock: 120, tableName: '  Friday ' };
+    form = withSeat(withSeat(withPlayers(form, 3), 0, 'expert'), 2, 'person');
+    form = { ...form, captain: 2 };
+    const request = createRequest(form);
+    expect(CreateRoomRequestSchema.safeParse(request).success).toBe(true);
+    expect(request).toEqual({
+      mission: 'new-2',
+      players: 3,
+      captain: 2,
+      options: { stars: 2, trainingAid: true },
+      seats: [
+        { kind: 'bot', level: 'expert' },
+        { kind: 'bot', level: 'cautious' },
+        { kind: 'person' },
+      ],
+      public: true,
+      turnClock: 120,
+      name: 'Friday',
+    });
+    expect(hostSeat(form)).toBe(2);
+  });
+
+  it('keeps the captain at the table and the player count in 2-5', () => {
+    const five = { ...withPlayers(defaultForm(), 5), captain: 4 };
+    expect(withPlayers(five, 3).captain).toBe(0);
+    expect(withPlayers(five, 5).captain).toBe(4);
+    expect(withPlayers(five, 9).players).toBe(5);
+    expect(withPlayers(five, 1).players).toBe(2);
+    // Seats beyond the count are kept for when it grows again, but not sent.
+    const two = withPlayers(withSeat(five, 4, 'expert'), 2);
+    expect(createRequest(two).seats).toHaveLength(2);
+    expect(withPlayers(two, 5).seats[4]).toBe('expert');
+  });
+
+  it('has no host seat when every seat is a bot', () => {
+    expect(hostSeat(withSeat(withPlayers(defaultForm(), 2), 0, 'expert'))).toBeNull();
+  });
+
+  it('cleans names to what the protocol accepts', () => {
+    expect(cleanName('  ')).toBeUndefined();
+    expect(cleanName(' A\u0007nn\n ')).toBe('Ann');
+    expect(cleanName('x'.repeat(50))).toHaveLength(40);
+  });
+});
+
+describe('invite parsing', () => {
+  it('takes a full link, a path, a bare id or a link without scheme', () => {
+    expect(parseInvite('https://bb.example.org/room/Xb3_k9aQ')).toEqual({
+      room: 'Xb3_k9aQ',
+      watch: false,
+    });
+    expect(parseInvite(' /room/Xb3_k9aQ?watch ')).toEqual({ room: 'Xb3_k9aQ', watch: true });
+    expect(parseInvite('Xb3_k9aQ')).toEqual({ room: 'Xb3_k9aQ', watch: false });
+    expect(parseInvite('bb.example.org/room/abc/')).toEqual({ room: 'abc', watch: false });
+    expect(parseInvite('http://localhost:8080/room/a%3Ab')).toEqual({ room: 'a:b', watch: false });
+  });
+
+  it('refuses what is not a room', () => {
+    for (const text of [
+      '',
+      'https://x.org/replay/abc',
+      'https://x.org/',
+      'a b',
+      '/room/a/b',
+      '/room/%E0',
+    ])
+      expect(parseInvite(text), text).toBeNull();
+  });
+
+  it('opens the room page, watching when asked', () => {
+    expect(invitePath({ room: 'abc', watch: false })).toBe('/room/abc');
+    expect(invitePath({ room: 'abc', watch: true })).toBe('/room/abc?watch');
+  });
+});
+
+describe('history', () => {
+  const game = (n: number, result: 'won' | 'lost' | null) => ({
+    game: n,
+    mission: 1,
+    captain: 0,
+    result,
+  });
+  it('lists finished games once per room, newest room first', () => {
+    const old = {
+      room: 'old',
+      status: 'finished' as const,
+      mission: 1,
+      players: 2,
+      seats: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      games: [game(1, 'won'), game(2, 'lost'), game(3, null)],
+    };
+    const recent = {
+      ...old,
+      room: 'new',
+      createdAt: '2026-02-01T00:00:00.000Z',
+      games: [game(1, 'lost')],
+    };
+    const rows = historyGames([
+      { seat: 1, rooms: [old] },
+      { seat: 0, rooms: [recent, old] },
+    ]);
+    expect(rows.map((r) => [r.room, r.seat, r.game.game])).toEqual([
+      ['new', 0, 1],
+      ['old', 1, 1],
+      ['old', 1, 2],
+    ]);
+  });
+});
+
+describe('home, mission and error texts', () => {
+  const areas = (catalog: Record<string, string>) =>
+    Object.entries(catalog).filter(([key]) => /^(home|mission|error)\./.test(key));
+  it('every language has every key with the same placeholders and its own wording', () => {
+    const reference = Object.fromEntries(areas(en));
+    for (const [language, catalog] of Object.entries({ fr, nl, vi })) {
+      const texts = catalog as Record<string, string>;
+      for (const [key, text] of Object.entries(reference)) {
+        expect(texts[key], `${language} ${key}`).toBeTypeOf('string');
+        // A plural form may spell its count out ("one seat") instead of using {count}.
+        const named = (m: string) =>
+          placeholders(m).filter((p) => !(p === 'count' && /_(one|other)$/.test(key)));
+        expect(named(texts[key]!), `${language} ${key}`).toEqual(named(text));
+      }
+      // Texts left in English would show through a language switch.
+      const same = areas(texts).filter(
+        ([key, text]) => reference[key] === text && /[a-z]{4}/i.test(text),
+      );
+      expect(
+        same.map(([key]) => key),
+        language,
+      ).toEqual([]);
+    }
+  });
+});
