@@ -1,4 +1,30 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { StandRef, WireRef } from '@bomb-busters/engine';
+import { useI18n } from '../i18n/I18n';
+import type { Intent } from '../logic/keys';
+import { coffees, usableCards } from '../logic/menu';
+import { GameOver } from '../replay/GameOver';
+import { seatNames } from '../replay/names';
+import { readPrefs, writePrefs, type Prefs } from '../state/storage';
 import type { Table } from '../state/useTable';
+import { useProbabilities } from '../training/useProbabilities';
+import { Board } from './board/Board';
+import { Characters } from './board/Characters';
+import { Dial } from './board/Dial';
+import { EquipmentCards } from './board/EquipmentCards';
+import { EventLog } from './board/EventLog';
+import { Markers } from './board/Markers';
+import { MissionSheet } from './board/MissionSheet';
+import { Validation } from './board/Validation';
+import { ActionPanel } from './play/ActionPanel';
+import { useFeedback } from './play/feedback';
+import { HelpDialog } from './play/HelpDialog';
+import { Announcer, FeedbackBanner, PendingNote, Rejection } from './play/Notices';
+import { question, standMarks, wireMarks } from './play/selection';
+import { TopBar } from './play/TopBar';
+import { feedbackOf, isMyMove } from './play/turn';
+import { usePlay, type Play } from './play/usePlay';
+import './play/play.css';
 
 export interface TableScreenProps {
   readonly room: string;
@@ -6,6 +32,170 @@ export interface TableScreenProps {
   readonly token: string | undefined;
 }
 
-export function TableScreen({ room }: TableScreenProps) {
-  return <p>Table {room}</p>;
+/** The table: top bar, board, the seat's controls, the log; the result above the reveal. */
+export function TableScreen({ room, table, token }: TableScreenProps) {
+  const { t } = useI18n();
+  const { view, roomInfo, fresh } = table.state;
+  const [prefs, setPrefsState] = useState<Prefs>(readPrefs);
+  const setPrefs = useCallback((change: Partial<Prefs>) => setPrefsState(writePrefs(change)), []);
+  const [help, setHelp] = useState(false);
+  const trainingAid = roomInfo?.options?.trainingAid === true;
+  const probabilities = useProbabilities(view, trainingAid && view?.viewer !== 'spectator');
+  const names = useMemo(() => {
+    const base = seatNames(roomInfo, view?.players ?? roomInfo?.players ?? 0, t);
+    return base.map((name, seat) => {
+      const s = roomInfo?.seats[seat];
+      return s?.kind === 'bot' || s?.botTakeover ? t('play.seat.bot', { name }) : name;
+    });
+  }, [roomInfo, view?.players, t]);
+  const feedback = feedbackOf(fresh);
+  const myMove = view ? isMyMove(view) : false;
+  useFeedback(view, myMove, feedback, prefs.muted === true);
+
+  if (!view) return <p className="loading">{t('common.loading')}</p>;
+  const over = view.status === 'won' || view.status === 'lost';
+  return (
+    <div className={`play-table${feedback ? ` play-table--${feedback}` : ''}`}>
+      <TopBar
+        view={view}
+        names={names}
+        connection={table.state.connection}
+        pending={table.state.sent !== null}
+        trainingAid={trainingAid}
+        prefs={prefs}
+        setPrefs={setPrefs}
+        onHelp={() => setHelp(true)}
+      />
+      <Rejection rejection={table.state.rejection} onDismiss={table.dismiss} />
+      <FeedbackBanner feedback={feedback} version={view.version} />
+      {over && <GameOver room={room} table={table} token={token} />}
+      <PendingNote view={view} names={names} />
+      {view.viewer === 'spectator' || over ? (
+        <div className="play-main">
+          <Surface view={view} names={names} recent={fresh} probabilities={probabilities} />
+        </div>
+      ) : (
+        <Seated
+          table={table}
+          prefs={prefs}
+          names={names}
+          probabilities={probabilities}
+          onHelp={setHelp}
+        />
+      )}
+      <EventLog log={view.log} names={names} viewer={view.viewer} />
+      <Announcer view={view} fresh={fresh} names={names} />
+      <HelpDialog open={help} onClose={() => setHelp(false)} />
+    </div>
+  );
+}
+
+type Probabilities = ReturnType<typeof useProbabilities>;
+
+/** A seat playing: the board wired to the selection, and the action panel. */
+function Seated(props: {
+  table: Table;
+  prefs: Prefs;
+  names: readonly string[];
+  probabilities: Probabilities;
+  onHelp: (open: boolean) => void;
+}) {
+  const { table, names, onHelp } = props;
+  const view = table.state.view!;
+  const onIntent = useCallback(
+    (intent: Intent) => {
+      if (intent.type !== 'help') return false;
+      onHelp(true);
+      return true;
+    },
+    [onHelp],
+  );
+  const play = usePlay(table, view, table.state.legal, props.prefs.confirmCuts !== false, onIntent);
+  return (
+    <div className="play-main play-main--seated">
+      <Surface
+        view={view}
+        names={names}
+        recent={table.state.fresh}
+        probabilities={props.probabilities}
+        play={play}
+      />
+      <ActionPanel play={play} names={names} />
+    </div>
+  );
+}
+
+/** Everything on the table; interactive when `play` is given. */
+function Surface(props: {
+  view: NonNullable<Table['state']['view']>;
+  names: readonly string[];
+  recent: Table['state']['fresh'];
+  probabilities: Probabilities;
+  play?: Play;
+}) {
+  const { view, names, play } = props;
+  const { t } = useI18n();
+  const ctx = play?.ctx;
+  const sel = play?.selection;
+  const q = ctx && sel ? question(ctx, sel) : null;
+  const cards = ctx ? usableCards(ctx.legal) : [];
+  const active = sel?.kind === 'use' && sel.group.kind === 'equipment' ? sel.group.card : null;
+  const interactive = play && ctx && sel;
+  return (
+    <section className="play-surface" aria-label={t('play.region.table')}>
+      <div className="play-status">
+        <Dial dial={view.dial} />
+        <Markers markers={view.markers} />
+        <Validation validated={view.validated} mission={view.mission} />
+      </div>
+      <Board
+        view={view}
+        names={names}
+        recent={props.recent}
+        probabilities={props.probabilities}
+        {...(interactive
+          ? {
+              marks: (ref: WireRef) => wireMarks(ctx, sel, ref),
+              onWire: (ref: WireRef) => play.input({ type: 'wire', ref }),
+              standEnabled: (ref: StandRef) => standMarks(ctx, sel, ref),
+              onStand: (ref: StandRef) => play.input({ type: 'stand', ref }),
+            }
+          : {})}
+      />
+      {view.grid && (
+        <MissionSheet
+          grid={view.grid}
+          mission={view.mission}
+          {...(interactive
+            ? {
+                enabledCells: q?.field === 'cell' ? q.options : [],
+                onCell: (cell: number) =>
+                  play.input({ type: 'choice', choice: { field: 'cell', value: cell } }),
+                enabledCartouches: q?.field === 'cartouche' ? q.options : [],
+                onCartouche: (cartouche: number) =>
+                  play.input({ type: 'choice', choice: { field: 'cartouche', value: cartouche } }),
+                enabledCoffees: sel.kind === 'idle' ? coffees(ctx.legal) : [],
+                onCoffee: (coffee: number) => play.input({ type: 'coffee', coffee }),
+              }
+            : {})}
+        />
+      )}
+      <EquipmentCards
+        equipment={view.equipment}
+        active={active}
+        {...(interactive
+          ? {
+              enabled: (card) => cards.includes(card),
+              onUse: (card) => play.input({ type: 'card', card }),
+            }
+          : {})}
+      />
+      <Characters
+        characters={view.characters}
+        names={names}
+        activeSeat={view.activeSeat}
+        captain={view.captain}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,220 @@
+/**
+ * What the seat may do now, read from the engine's compact legal menu only (never guessed):
+ * dual cuts by mode (plain, Double / Triple / Super Detector), the other actions by kind, and one
+ * generic narrowing that turns a group of candidate actions into questions, one field at a time.
+ */
+import type {
+  Action,
+  Announce,
+  DetectorMenu,
+  DualCutAction,
+  DualCutMenu,
+  EquipmentCard,
+  LegalMenu,
+  Seat,
+  StandRef,
+  WireRef,
+} from '@bomb-busters/engine';
+import { sameWire } from './refs';
+
+export type Detector = 'double' | 'triple' | 'super';
+export type CutMode = 'single' | Detector;
+
+/** The equipment card behind each detector (the Double Detector is the character's). */
+export const DETECTOR_CARD = { triple: 3, super: 5 } as const satisfies Partial<
+  Record<Detector, EquipmentCard>
+>;
+export const XY_RAY_CARD: EquipmentCard = 10;
+
+const detectorOf = (dual: DualCutMenu, mode: Detector): DetectorMenu | null => dual[mode];
+
+/** The cut modes the menu allows now, plain first. */
+export function cutModes(legal: LegalMenu): CutMode[] {
+  const dual = legal.dualCut;
+  if (!dual) return [];
+  const detectors = (['double', 'triple', 'super'] as const).filter((m) => detectorOf(dual, m));
+  return dual.targets.length > 0 ? ['single', ...detectors] : detectors;
+}
+
+/** How many wires a mode points at (the Super Detector points at a stand). */
+export const wiresFor = (mode: CutMode): number =>
+  mode === 'single' ? 1 : mode === 'double' ? 2 : mode === 'triple' ? 3 : 0;
+
+const onStand = (stands: readonly StandRef[], ref: StandRef): boolean =>
+  stands.some((s) => s.seat === ref.seat && s.stand === ref.stand);
+
+const isTarget = (dual: DualCutMenu, ref: WireRef): boolean =>
+  dual.targets.some((t) => sameWire(t, ref));
+
+/** Whether pointing at `ref` now adds it to a cut of `mode` that already points at `picked`. */
+export function targetEnabled(
+  dual: DualCutMenu,
+  mode: CutMode,
+  picked: readonly WireRef[],
+  ref: WireRef,
+): boolean {
+  if (!isTarget(dual, ref) || picked.some((p) => sameWire(p, ref))) return false;
+  if (mode === 'single') return true;
+  if (mode === 'super') return false;
+  const detector = detectorOf(dual, mode);
+  if (!detector || !onStand(detector.stands, ref)) return false;
+  const first = picked[0];
+  return picked.length < wiresFor(mode) && (!first || sameStand(first, ref));
+}
+
+const sameStand = (a: StandRef, b: StandRef): boolean => a.seat === b.seat && a.stand === b.stand;
+
+/** Stands the Super Detector may point at. */
+export function standEnabled(dual: DualCutMenu, mode: CutMode, ref: StandRef): boolean {
+  return mode === 'super' && !!dual.super && onStand(dual.super.stands, ref);
+}
+
+/** The values a cut of `mode` may announce. */
+export function cutValues(dual: DualCutMenu, mode: CutMode): readonly Announce[] {
+  return mode === 'single' ? dual.values : (detectorOf(dual, mode)?.values ?? []);
+}
+
+/** What a cut points at: wires, or a stand for the Super Detector. */
+export type CutTargets = { readonly wires: readonly WireRef[] } | { readonly stand: StandRef };
+
+/**
+ * The dual cut announcing `values` (one, or two with the X or Y Ray, put in the menu's order) at
+ * `targets`, or null when the menu does not allow it.
+ */
+export function dualCutAction(
+  dual: DualCutMenu,
+  mode: CutMode,
+  targets: CutTargets,
+  values: readonly Announce[],
+): DualCutAction | null {
+  const allowed = cutValues(dual, mode);
+  const ordered = allowed.filter((v) => values.includes(v));
+  if (ordered.length !== values.length || ordered.length < 1 || ordered.length > 2) return null;
+  if (ordered.length === 2 && !dual.xyRay) return null;
+  const [a, b] = ordered as [Announce, Announce?];
+  const value = b === undefined ? a : ([a, b] as const);
+  const { seat } = dual;
+  if ('stand' in targets)
+    return standEnabled(dual, mode, targets.stand)
+      ? { type: 'dualCut', seat, value, detector: 'super', stand: targets.stand }
+      : null;
+  const { wires } = targets;
+  if (mode === 'super' || wires.length !== wiresFor(mode)) return null;
+  const valid = wires.every((w, i) => targetEnabled(dual, mode, wires.slice(0, i), w));
+  if (!valid) return null;
+  const [target] = wires as [WireRef];
+  return mode === 'single'
+    ? { type: 'dualCut', seat, value, target }
+    : { type: 'dualCut', seat, value, detector: mode, targets: wires };
+}
+
+const ofType = <T extends Action['type']>(legal: LegalMenu, type: T) =>
+  legal.actions.filter((a): a is Extract<Action, { type: T }> => a.type === type);
+
+/** The solo cuts' values, in menu order. */
+export const soloValues = (legal: LegalMenu): Announce[] =>
+  ofType(legal, 'soloCut').map((a) => a.value);
+
+export const soloAction = (legal: LegalMenu, value: Announce): Action | null =>
+  ofType(legal, 'soloCut').find((a) => a.value === value) ?? null;
+
+/** The legal "reveal red" or "stuck" action, if any. */
+export const plainAction = (legal: LegalMenu, type: 'revealRed' | 'stuck'): Action | null =>
+  ofType(legal, type)[0] ?? null;
+
+/** A set of candidate actions the player narrows down by pointing. */
+export type Group =
+  | { readonly kind: 'equipment'; readonly card: EquipmentCard }
+  | { readonly kind: 'coffee' }
+  | { readonly kind: 'answer' };
+
+export function candidates(legal: LegalMenu, group: Group): Action[] {
+  switch (group.kind) {
+    case 'equipment':
+      return legal.actions.filter((a) => a.type === 'equipment' && a.card === group.card);
+    case 'coffee':
+      return ofType(legal, 'coffee');
+    case 'answer':
+      return legal.actions.filter((a) => ANSWERS.has(a.type));
+  }
+}
+
+const ANSWERS = new Set<Action['type']>(['info', 'choose', 'checkCell', 'drawLine']);
+
+/** Equipment cards usable now: their own actions, plus the detectors and X or Y Ray of a cut. */
+export function usableCards(legal: LegalMenu): EquipmentCard[] {
+  const own = legal.actions.flatMap<EquipmentCard>((a) => (a.type === 'equipment' ? [a.card] : []));
+  const dual = legal.dualCut;
+  const inCut: EquipmentCard[] = [
+    ...(dual?.triple ? [DETECTOR_CARD.triple] : []),
+    ...(dual?.super ? [DETECTOR_CARD.super] : []),
+    ...(dual?.xyRay && dual.targets.length > 0 ? [XY_RAY_CARD] : []),
+  ];
+  return [...new Set([...own, ...inCut])].sort((a, b) => a - b);
+}
+
+/** The mission sheet's coffees that may be taken now (New Missions). */
+export const coffees = (legal: LegalMenu): number[] => [
+  ...new Set(ofType(legal, 'coffee').map((a) => a.coffee)),
+];
+
+/** The fields a candidate action is narrowed by, in the order they are asked. */
+export const FIELDS = [
+  'coffee',
+  'wire',
+  'teammate',
+  'next',
+  'seats',
+  'value',
+  'cell',
+  'cartouche',
+] as const;
+export type Field = (typeof FIELDS)[number];
+
+export interface FieldValues {
+  readonly wire: WireRef;
+  readonly teammate: Seat;
+  readonly next: Seat;
+  readonly seats: readonly Seat[];
+  readonly value: number;
+  readonly cell: number;
+  readonly cartouche: number;
+  readonly coffee: number;
+}
+export type Choice = { [F in Field]: { readonly field: F; readonly value: FieldValues[F] } }[Field];
+export type Question = {
+  [F in Field]: { readonly field: F; readonly options: readonly FieldValues[F][] };
+}[Field];
+
+export type Step =
+  | { readonly kind: 'action'; readonly action: Action }
+  | { readonly kind: 'ask'; readonly question: Question }
+  | { readonly kind: 'none' };
+
+const fieldOf = (action: Action, field: Field): unknown =>
+  (action as unknown as Record<string, unknown>)[field];
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The next step of narrowing `actions` by `choices`: the first field they carry that is not
+ * chosen yet, with its options (asked even with one option, so every effect is pointed at), or
+ * the one action left once every field is chosen.
+ */
+export function narrow(actions: readonly Action[], choices: readonly Choice[]): Step {
+  const left = actions.filter((a) => choices.every((c) => same(fieldOf(a, c.field), c.value)));
+  const first = left[0];
+  if (!first) return { kind: 'none' };
+  const chosen = new Set(choices.map((c) => c.field));
+  const field = FIELDS.find((f) => !chosen.has(f) && left.some((a) => fieldOf(a, f) !== undefined));
+  if (!field) return { kind: 'action', action: first };
+  const options: unknown[] = [];
+  for (const a of left) {
+    const value = fieldOf(a, field);
+    if (value !== undefined && !options.some((o) => same(o, value))) options.push(value);
+  }
+  return { kind: 'ask', question: { field, options } as Question };
+}
+
+/** Whether `value` answers `question`. */
+export const isOption = (question: Question, value: unknown): boolean =>
+  (question.options as readonly unknown[]).some((o) => same(o, value));

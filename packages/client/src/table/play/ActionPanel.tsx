@@ -1,0 +1,326 @@
+import { useEffect, useRef } from 'react';
+import type { Announce, Seat, SeatView } from '@bomb-busters/engine';
+import { useI18n } from '../../i18n/I18n';
+import {
+  cutModes,
+  plainAction,
+  soloValues,
+  usableCards,
+  wiresFor,
+  type Choice,
+  type Question,
+} from '../../logic/menu';
+import { equipmentName, say, seatName, valuePhrase } from '../../logic/words';
+import { answering, question, targetsReady, valuesOnOffer, type Selection } from './selection';
+import { confirmPhrase, isMyMove } from './turn';
+import type { Play } from './usePlay';
+
+/** A value to announce: its number, or a letter and a pattern for yellow and star. */
+export function ValueButton(props: {
+  value: Announce;
+  action?: string;
+  onPick: () => void;
+  label?: string;
+}) {
+  const { t } = useI18n();
+  const { value } = props;
+  const spoken = say(valuePhrase(value), t);
+  const face = typeof value === 'number' ? value : value === 'yellow' ? 'Y' : '★';
+  return (
+    <button
+      type="button"
+      className={`play-value play-value--${typeof value === 'number' ? 'blue' : value}`}
+      data-value={value}
+      data-action={props.action}
+      aria-label={props.label ?? spoken}
+      onClick={props.onPick}
+    >
+      <span aria-hidden="true">{face}</span>
+      {props.label && <span className="play-value-label">{props.label}</span>}
+    </button>
+  );
+}
+
+/** A word for where the selection stands, to move the focus when it changes. */
+const stageOf = (sel: Selection): string =>
+  sel.kind === 'cut'
+    ? `cut:${targetsReady(sel)}:${sel.values.length}:${sel.pair}`
+    : sel.kind === 'use'
+      ? `use:${sel.choices.length}`
+      : sel.kind;
+
+/** The controls of the seat at the table: what may be done now, step by step. */
+export function ActionPanel({ play, names }: { play: Play; names: readonly string[] }) {
+  const { t } = useI18n();
+  const { ctx, selection: sel, input } = play;
+  const panel = useRef<HTMLElement>(null);
+  const stage = stageOf(sel);
+  useEffect(() => {
+    // After a wire, a value picker or a question: focus its first choice.
+    panel.current?.querySelector<HTMLElement>('.play-choices button')?.focus();
+  }, [stage]);
+  useEffect(() => {
+    if (play.sentCount === 0) return;
+    // After an action, back to the board.
+    document
+      .querySelector<HTMLElement>('[data-wire][tabindex="0"], [data-wire]:not(:disabled)')
+      ?.focus();
+  }, [play.sentCount]);
+
+  const back = (
+    <div className="play-row">
+      <button type="button" data-action="back" onClick={() => input({ type: 'back' })}>
+        <span aria-hidden="true">↶ </span>
+        {t('common.back')}
+      </button>
+      <button type="button" data-action="cancel" onClick={() => input({ type: 'cancel' })}>
+        <span aria-hidden="true">✕ </span>
+        {t('common.cancel')}
+      </button>
+    </div>
+  );
+
+  return (
+    <aside className="play-panel" ref={panel} aria-label={t('play.region.actions')}>
+      <Step sel={sel} play={play} names={names} />
+      {sel.kind !== 'idle' &&
+        !(answering(ctx.view) && sel.kind === 'use' && sel.choices.length === 0) &&
+        back}
+    </aside>
+  );
+}
+
+function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonly string[] }) {
+  const { t, tn } = useI18n();
+  const { ctx, input } = play;
+  const { legal, view } = ctx;
+  const values = valuesOnOffer(ctx, sel);
+  const picker = (action?: string) => (
+    <div className="play-choices" role="group" aria-label={t('play.prompt.value')}>
+      {values.map((v) => (
+        <ValueButton
+          key={String(v)}
+          value={v}
+          action={action}
+          onPick={() => input({ type: 'value', value: v })}
+        />
+      ))}
+    </div>
+  );
+  switch (sel.kind) {
+    case 'confirm':
+      return (
+        <div className="play-confirm">
+          <p className="play-prompt">{say(confirmPhrase(sel.action, names), t)}</p>
+          <div className="play-choices">
+            <button
+              type="button"
+              className="primary"
+              data-action="confirm"
+              onClick={() => input({ type: 'confirm' })}
+            >
+              <span aria-hidden="true">✔ </span>
+              {t('common.confirm')}
+            </button>
+          </div>
+        </div>
+      );
+    case 'solo':
+      return (
+        <>
+          <p className="play-prompt">{t('play.prompt.solo')}</p>
+          {picker('soloCut')}
+        </>
+      );
+    case 'cut': {
+      const ready = targetsReady(sel);
+      const left = wiresFor(sel.mode) - sel.wires.length;
+      const prompt = ready
+        ? t(sel.pair && sel.values.length === 1 ? 'play.prompt.pair' : 'play.prompt.value')
+        : sel.mode === 'super'
+          ? t('play.prompt.stand')
+          : tn('play.prompt.wires', left);
+      return (
+        <>
+          <p className="play-prompt">{prompt}</p>
+          {legal.dualCut?.xyRay && (
+            <button
+              type="button"
+              aria-pressed={sel.pair}
+              data-action="pair"
+              onClick={() => input({ type: 'pair' })}
+            >
+              <span aria-hidden="true">{sel.pair ? '☑ ' : '☐ '}</span>
+              {t('play.mode.pair')}
+            </button>
+          )}
+          {ready && picker()}
+        </>
+      );
+    }
+    case 'use':
+      return <Ask sel={sel} play={play} names={names} />;
+    case 'idle':
+      return <Idle view={view} play={play} names={names} />;
+  }
+  return null;
+}
+
+function Ask({
+  sel,
+  play,
+  names,
+}: {
+  sel: Extract<Selection, { kind: 'use' }>;
+  play: Play;
+  names: readonly string[];
+}) {
+  const { t } = useI18n();
+  const { input, ctx } = play;
+  const q = question(ctx, sel);
+  const heading =
+    sel.group.kind === 'equipment'
+      ? t('play.prompt.using', { card: say(equipmentName(sel.group.card), t) })
+      : sel.group.kind === 'coffee'
+        ? t('play.prompt.coffee')
+        : null;
+  return (
+    <>
+      {heading && <p className="play-prompt">{heading}</p>}
+      {q && <p className="play-prompt">{t(`play.ask.${q.field}`)}</p>}
+      {q && <Options q={q} names={names} pick={(choice) => input({ type: 'choice', choice })} />}
+    </>
+  );
+}
+
+type Pick = (choice: Choice) => void;
+
+/** The options of a question that are not wires (wires are pointed at on the board). */
+function Options({ q, names, pick }: { q: Question; names: readonly string[]; pick: Pick }) {
+  const { t } = useI18n();
+  const seat = (s: Seat) => seatName(names, s);
+  switch (q.field) {
+    case 'wire':
+      return null;
+    case 'teammate':
+    case 'next':
+      return (
+        <div className="play-choices">
+          {q.options.map((s) => (
+            <button
+              key={s}
+              type="button"
+              data-seat={s}
+              onClick={() => pick({ field: q.field, value: s })}
+            >
+              {seat(s)}
+            </button>
+          ))}
+        </div>
+      );
+    case 'seats':
+      return (
+        <div className="play-choices">
+          {q.options.map((seats) => (
+            <button
+              key={seats.join('-')}
+              type="button"
+              data-seats={seats.join('-')}
+              onClick={() => pick({ field: 'seats', value: seats })}
+            >
+              {seats.length === 2
+                ? t('play.seats.pair', { a: seat(seats[0] ?? 0), b: seat(seats[1] ?? 0) })
+                : seat(seats[0] ?? 0)}
+            </button>
+          ))}
+        </div>
+      );
+    case 'value':
+      return (
+        <div className="play-choices">
+          {q.options.map((v) => (
+            <ValueButton key={v} value={v} onPick={() => pick({ field: 'value', value: v })} />
+          ))}
+        </div>
+      );
+    default:
+      return (
+        <div className="play-choices">
+          {q.options.map((n) => (
+            <button
+              key={n}
+              type="button"
+              data-choice={n}
+              onClick={() => pick({ field: q.field, value: n })}
+            >
+              {n + 1}
+            </button>
+          ))}
+        </div>
+      );
+  }
+}
+
+function Idle({ view, play, names }: { view: SeatView; play: Play; names: readonly string[] }) {
+  const { t } = useI18n();
+  const { input, ctx } = play;
+  const { legal } = ctx;
+  const modes = cutModes(legal);
+  const solos = soloValues(legal);
+  const red = plainAction(legal, 'revealRed');
+  const stuck = plainAction(legal, 'stuck');
+  const mine = isMyMove(view);
+  const cards = usableCards(legal);
+  return (
+    <>
+      <p className="play-prompt">
+        {mine
+          ? t('play.prompt.cut')
+          : t('play.prompt.wait', { name: seatName(names, view.pending?.seat ?? view.activeSeat) })}
+      </p>
+      {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
+      <div className="play-row">
+        {modes.includes('double') && (
+          <button
+            type="button"
+            data-action="double"
+            aria-pressed={false}
+            onClick={() => input({ type: 'double' })}
+          >
+            <span aria-hidden="true">⌖ </span>
+            {t('play.mode.double')}
+          </button>
+        )}
+        {red && (
+          <button
+            type="button"
+            className="danger"
+            data-action="revealRed"
+            onClick={() => input({ type: 'revealRed' })}
+          >
+            <span aria-hidden="true">⚡ </span>
+            {t('play.action.revealRed')}
+          </button>
+        )}
+        {stuck && (
+          <button type="button" data-action="stuck" onClick={() => input({ type: 'stuck' })}>
+            {t('play.action.stuck')}
+          </button>
+        )}
+      </div>
+      {solos.length > 0 && (
+        <div className="play-row">
+          {solos.map((v) => (
+            <ValueButton
+              key={String(v)}
+              value={v}
+              action="soloCut"
+              label={t('play.action.solo', { value: say(valuePhrase(v), t) })}
+              onPick={() => input({ type: 'soloValue', value: v })}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

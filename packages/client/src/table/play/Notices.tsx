@@ -1,0 +1,86 @@
+import type { GameEvent, SeatView } from '@bomb-busters/engine';
+import { useI18n } from '../../i18n/I18n';
+import { describeEvent, pendingPhrase, say, seatName } from '../../logic/words';
+import type { TableState } from '../../state/table';
+import { turnPhrase, type Feedback } from './turn';
+
+/** The refused action's reason in words, until dismissed. */
+export function Rejection({
+  rejection,
+  onDismiss,
+}: {
+  rejection: TableState['rejection'];
+  onDismiss: () => void;
+}) {
+  const { t } = useI18n();
+  if (!rejection) return null;
+  return (
+    <div className="play-rejection" role="alert" data-testid="rejection" data-code={rejection.code}>
+      <span aria-hidden="true">⚠ </span>
+      {t(`error.${rejection.code}`)}
+      <button type="button" data-action="dismiss" onClick={onDismiss}>
+        {t('common.close')}
+      </button>
+    </div>
+  );
+}
+
+/** Who decides what now: a prompt for the deciding seat, words for everyone else. */
+export function PendingNote({ view, names }: { view: SeatView; names: readonly string[] }) {
+  const { t } = useI18n();
+  const { pending } = view;
+  if (!pending) return null;
+  const mine = pending.seat === view.viewer;
+  const choice = say(pendingPhrase(pending.kind), t);
+  return (
+    <p
+      className={`play-pending${mine ? ' play-pending--mine' : ''}`}
+      data-testid="pending"
+      data-kind={pending.kind}
+      data-mine={mine}
+    >
+      <span aria-hidden="true">{mine ? '👉 ' : '⏳ '}</span>
+      {mine
+        ? t('play.turn.youChoose', { choice })
+        : t('play.turn.otherChooses', { name: seatName(names, pending.seat), choice })}
+    </p>
+  );
+}
+
+/** A big, short-lived banner for a cut, a failure, the explosion or the win. */
+export function FeedbackBanner({
+  feedback,
+  version,
+}: {
+  feedback: Feedback | null;
+  version: number;
+}) {
+  const { t } = useI18n();
+  if (!feedback) return null;
+  return (
+    <p key={version} className={`play-feedback play-feedback--${feedback}`} aria-hidden="true">
+      {t(`play.feedback.${feedback}`)}
+    </p>
+  );
+}
+
+/** For screen readers: the latest events, then whose move it is. */
+export function Announcer({
+  view,
+  fresh,
+  names,
+}: {
+  view: SeatView;
+  fresh: readonly GameEvent[];
+  names: readonly string[];
+}) {
+  const { t } = useI18n();
+  const lines = fresh
+    .filter((e) => e.type !== 'turn' && e.type !== 'pending')
+    .map((e) => say(describeEvent(e, names), t));
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {[...lines, say(turnPhrase(view, names), t)].join(' ')}
+    </div>
+  );
+}

@@ -1,0 +1,337 @@
+/**
+ * The action being built at the table, step by step, as a pure reducer: pointing at wires,
+ * stands, values and seats narrows the legal menu until one action is left, then (if the player
+ * wants it) a confirmation step. Every step can be undone; nothing is sent that the menu lacks.
+ */
+import type {
+  Action,
+  Announce,
+  EquipmentCard,
+  LegalMenu,
+  SeatView,
+  StandRef,
+  WireRef,
+} from '@bomb-busters/engine';
+import type { Intent } from '../../logic/keys';
+import {
+  DETECTOR_CARD,
+  XY_RAY_CARD,
+  candidates,
+  cutModes,
+  cutValues,
+  dualCutAction,
+  isOption,
+  narrow,
+  plainAction,
+  soloAction,
+  soloValues,
+  standEnabled,
+  targetEnabled,
+  wiresFor,
+  type Choice,
+  type CutMode,
+  type Group,
+  type Question,
+  type Step,
+} from '../../logic/menu';
+import { sameWire } from '../../logic/refs';
+
+export type Selection =
+  | { readonly kind: 'idle' }
+  | {
+      readonly kind: 'cut';
+      readonly mode: CutMode;
+      readonly wires: readonly WireRef[];
+      readonly stand: StandRef | null;
+      /** Values announced so far (two with the X or Y Ray). */
+      readonly values: readonly Announce[];
+      /** Announce two values (X or Y Ray). */
+      readonly pair: boolean;
+    }
+  | { readonly kind: 'solo' }
+  | { readonly kind: 'use'; readonly group: Group; readonly choices: readonly Choice[] }
+  | { readonly kind: 'confirm'; readonly action: Action; readonly back: Selection };
+
+export const IDLE: Selection = { kind: 'idle' };
+
+export interface Context {
+  readonly view: SeatView;
+  readonly legal: LegalMenu;
+  /** Ask before sending a cut or an equipment card. */
+  readonly confirm: boolean;
+}
+
+export type Input =
+  | Intent
+  | { readonly type: 'wire'; readonly ref: WireRef }
+  | { readonly type: 'stand'; readonly ref: StandRef }
+  | { readonly type: 'mode'; readonly mode: CutMode }
+  | { readonly type: 'card'; readonly card: EquipmentCard }
+  | { readonly type: 'coffee'; readonly coffee: number }
+  | { readonly type: 'choice'; readonly choice: Choice }
+  | { readonly type: 'soloValue'; readonly value: Announce }
+  | { readonly type: 'stuck' };
+
+export interface Outcome {
+  readonly selection: Selection;
+  /** An action to send now. */
+  readonly send: Action | null;
+}
+
+const stay = (selection: Selection): Outcome => ({ selection, send: null });
+
+/** A choice is pending for this seat: every input answers it. */
+export const answering = (view: SeatView): boolean =>
+  view.pending !== null && view.pending.seat === view.viewer;
+
+/** The selection in force: a pending choice of this seat overrides anything being built. */
+export function current(ctx: Context, selection: Selection): Selection {
+  if (!answering(ctx.view)) return selection;
+  return selection.kind === 'use' && selection.group.kind === 'answer'
+    ? selection
+    : { kind: 'use', group: { kind: 'answer' }, choices: [] };
+}
+
+/** The question a narrowing selection asks now. */
+export function question(ctx: Context, selection: Selection): Question | null {
+  if (selection.kind !== 'use') return null;
+  const step = narrow(candidates(ctx.legal, selection.group), selection.choices);
+  return step.kind === 'ask' ? step.question : null;
+}
+
+/** The values a picker offers now (for the value buttons and the typed digits). */
+export function valuesOnOffer(ctx: Context, selection: Selection): readonly Announce[] {
+  const sel = current(ctx, selection);
+  const dual = ctx.legal.dualCut;
+  if (sel.kind === 'cut' && dual && targetsReady(sel)) {
+    return cutValues(dual, sel.mode).filter((v) => !sel.values.includes(v));
+  }
+  if (sel.kind === 'solo') return soloValues(ctx.legal);
+  const q = question(ctx, sel);
+  return q?.field === 'value' ? q.options : [];
+}
+
+export const targetsReady = (sel: Extract<Selection, { kind: 'cut' }>): boolean =>
+  sel.mode === 'super' ? sel.stand !== null : sel.wires.length === wiresFor(sel.mode);
+
+/** How a wire is marked on the board: may it be pointed at, is it part of the selection. */
+export function wireMarks(
+  ctx: Context,
+  selection: Selection,
+  ref: WireRef,
+): { enabled: boolean; selected: boolean } {
+  const sel = current(ctx, selection);
+  const dual = ctx.legal.dualCut;
+  switch (sel.kind) {
+    case 'idle':
+      return { enabled: !!dual && targetEnabled(dual, 'single', [], ref), selected: false };
+    case 'cut': {
+      const selected = sel.wires.some((w) => sameWire(w, ref));
+      const more = !!dual && !targetsReady(sel) && targetEnabled(dual, sel.mode, sel.wires, ref);
+      return { enabled: selected || more, selected };
+    }
+    case 'use': {
+      const q = question(ctx, sel);
+      const picked = sel.choices.some((c) => c.field === 'wire' && sameWire(c.value, ref));
+      return { enabled: q?.field === 'wire' && isOption(q, ref), selected: picked };
+    }
+    case 'confirm':
+      return { enabled: false, selected: wiresOf(sel.action).some((w) => sameWire(w, ref)) };
+    case 'solo':
+      return { enabled: false, selected: false };
+  }
+}
+
+/** The wires an action points at (to keep them marked while it is confirmed). */
+function wiresOf(action: Action): WireRef[] {
+  if (action.type === 'dualCut')
+    return 'target' in action && action.target
+      ? [action.target]
+      : 'targets' in action
+        ? [...action.targets]
+        : [];
+  return 'wire' in action ? [action.wire] : [];
+}
+
+export function standMarks(ctx: Context, selection: Selection, ref: StandRef): boolean {
+  const sel = current(ctx, selection);
+  const dual = ctx.legal.dualCut;
+  return sel.kind === 'cut' && !!dual && sel.stand === null && standEnabled(dual, sel.mode, ref);
+}
+
+/** The action is ready: confirm it first when the player wants that. */
+function finish(ctx: Context, action: Action | null, back: Selection): Outcome {
+  if (!action) return stay(back);
+  const asks = ctx.confirm && action.type !== 'info' && action.type !== 'choose';
+  return asks ? stay({ kind: 'confirm', action, back }) : { selection: IDLE, send: action };
+}
+
+/** Narrow a group by one more choice; an answer to a pending choice is sent at once. */
+function choose(ctx: Context, group: Group, choices: readonly Choice[]): Outcome {
+  const step: Step = narrow(candidates(ctx.legal, group), choices);
+  const sel: Selection = { kind: 'use', group, choices };
+  if (step.kind === 'none') return stay(IDLE);
+  if (step.kind === 'ask') return stay(sel);
+  if (group.kind === 'answer') return { selection: IDLE, send: step.action };
+  return finish(ctx, step.action, choices.length > 0 ? sel : IDLE);
+}
+
+/** Apply one input to the selection. Inputs the menu does not allow leave it unchanged. */
+export function step(ctx: Context, selection: Selection, input: Input): Outcome {
+  const sel = current(ctx, selection);
+  if (input.type === 'cancel') return stay(IDLE);
+  if (input.type === 'back') return stay(undo(sel));
+  if (input.type === 'help') return stay(sel);
+  if (sel.kind === 'confirm')
+    return input.type === 'confirm' ? { selection: IDLE, send: sel.action } : stay(sel);
+  if (sel.kind === 'use') return onUse(ctx, sel, input);
+  switch (input.type) {
+    case 'revealRed':
+    case 'stuck':
+      return finishPlain(plainAction(ctx.legal, input.type), sel);
+    case 'solo':
+      return onSolo(ctx, sel);
+    case 'soloValue':
+      return finish(ctx, soloAction(ctx.legal, input.value), sel);
+    case 'double':
+      return startMode(ctx, sel, 'double');
+    case 'mode':
+      return startMode(ctx, sel, input.mode);
+    case 'card':
+      return onCard(ctx, sel, input.card);
+    case 'coffee':
+      return choose(ctx, { kind: 'coffee' }, [{ field: 'coffee', value: input.coffee }]);
+    case 'pair':
+      return sel.kind === 'cut' && ctx.legal.dualCut?.xyRay
+        ? stay({ ...sel, pair: !sel.pair, values: [] })
+        : stay(sel);
+    default:
+      break;
+  }
+  if (sel.kind === 'solo')
+    return input.type === 'value'
+      ? finish(ctx, soloAction(ctx.legal, input.value), sel)
+      : stay(sel);
+  return onCut(ctx, sel, input);
+}
+
+const finishPlain = (action: Action | null, sel: Selection): Outcome =>
+  action ? { selection: IDLE, send: action } : stay(sel);
+
+function onSolo(ctx: Context, sel: Selection): Outcome {
+  const values = soloValues(ctx.legal);
+  if (values.length === 0) return stay(sel);
+  if (values.length === 1) return finish(ctx, soloAction(ctx.legal, values[0] as Announce), IDLE);
+  return stay(sel.kind === 'solo' ? IDLE : { kind: 'solo' });
+}
+
+function startMode(ctx: Context, sel: Selection, mode: CutMode): Outcome {
+  if (!cutModes(ctx.legal).includes(mode)) return stay(sel);
+  if (sel.kind === 'cut' && sel.mode === mode) return stay(IDLE);
+  const pair = sel.kind === 'cut' && sel.pair;
+  return stay({ kind: 'cut', mode, wires: [], stand: null, values: [], pair });
+}
+
+function onCard(ctx: Context, sel: Selection, card: EquipmentCard): Outcome {
+  if (card === DETECTOR_CARD.triple) return startMode(ctx, sel, 'triple');
+  if (card === DETECTOR_CARD.super) return startMode(ctx, sel, 'super');
+  if (card === XY_RAY_CARD) {
+    if (!ctx.legal.dualCut?.xyRay) return stay(sel);
+    return stay(
+      sel.kind === 'cut'
+        ? { ...sel, pair: !sel.pair, values: [] }
+        : { kind: 'cut', mode: 'single', wires: [], stand: null, values: [], pair: true },
+    );
+  }
+  return choose(ctx, { kind: 'equipment', card }, []);
+}
+
+function onCut(ctx: Context, sel: Selection, input: Input): Outcome {
+  const dual = ctx.legal.dualCut;
+  if (!dual) return stay(sel);
+  const cut: Extract<Selection, { kind: 'cut' }> =
+    sel.kind === 'cut'
+      ? sel
+      : { kind: 'cut', mode: 'single', wires: [], stand: null, values: [], pair: false };
+  switch (input.type) {
+    case 'wire': {
+      if (cut.wires.some((w) => sameWire(w, input.ref))) return stay(dropWire(cut, input.ref));
+      if (
+        cut.mode === 'single' &&
+        cut.wires.length === 1 &&
+        targetEnabled(dual, 'single', [], input.ref)
+      )
+        return stay({ ...cut, wires: [input.ref], values: [] });
+      return targetEnabled(dual, cut.mode, cut.wires, input.ref)
+        ? stay({ ...cut, wires: [...cut.wires, input.ref] })
+        : stay(sel);
+    }
+    case 'stand':
+      return standEnabled(dual, cut.mode, input.ref)
+        ? stay({ ...cut, stand: input.ref })
+        : stay(sel);
+    case 'value': {
+      if (
+        sel.kind !== 'cut' ||
+        !targetsReady(cut) ||
+        !cutValues(dual, cut.mode).includes(input.value)
+      )
+        return stay(sel);
+      if (cut.values.includes(input.value)) return stay(cut);
+      const values = [...cut.values, input.value];
+      if (cut.pair && values.length < 2) return stay({ ...cut, values });
+      const targets = cut.stand ? { stand: cut.stand } : { wires: cut.wires };
+      return finish(ctx, dualCutAction(dual, cut.mode, targets, values), { ...cut, values: [] });
+    }
+    default:
+      return stay(sel);
+  }
+}
+
+function dropWire(cut: Extract<Selection, { kind: 'cut' }>, ref: WireRef): Selection {
+  const wires = cut.wires.filter((w) => !sameWire(w, ref));
+  return cut.mode === 'single' && wires.length === 0 ? IDLE : { ...cut, wires, values: [] };
+}
+
+function onUse(ctx: Context, sel: Extract<Selection, { kind: 'use' }>, input: Input): Outcome {
+  const q = question(ctx, sel);
+  const pick = (choice: Choice): Outcome =>
+    q && q.field === choice.field && isOption(q, choice.value)
+      ? choose(ctx, sel.group, [...sel.choices, choice])
+      : stay(sel);
+  switch (input.type) {
+    case 'wire':
+      return pick({ field: 'wire', value: input.ref });
+    case 'value':
+      return typeof input.value === 'number'
+        ? pick({ field: 'value', value: input.value })
+        : stay(sel);
+    case 'choice':
+      return pick(input.choice);
+    case 'card':
+      // The same card again puts it back; another card replaces it (a pending choice stays).
+      if (answering(ctx.view)) return stay(sel);
+      return sel.group.kind === 'equipment' && sel.group.card === input.card
+        ? stay(IDLE)
+        : onCard(ctx, IDLE, input.card);
+    default:
+      return stay(sel);
+  }
+}
+
+/** One step back. */
+export function undo(sel: Selection): Selection {
+  switch (sel.kind) {
+    case 'confirm':
+      return sel.back;
+    case 'cut':
+      if (sel.values.length > 0) return { ...sel, values: sel.values.slice(0, -1) };
+      if (sel.stand) return { ...sel, stand: null };
+      if (sel.wires.length > 0) return dropWire(sel, sel.wires[sel.wires.length - 1] as WireRef);
+      return IDLE;
+    case 'use':
+      return sel.choices.length > 0 ? { ...sel, choices: sel.choices.slice(0, -1) } : IDLE;
+    default:
+      return IDLE;
+  }
+}

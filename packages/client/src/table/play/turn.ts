@@ -1,0 +1,90 @@
+/** Whose move it is, what a pending action says, and which feedback an update deserves: pure. */
+import type { Action, GameEvent, SeatView } from '@bomb-busters/engine';
+import type { MessageKey } from '../../i18n/en';
+import {
+  equipmentName,
+  pendingPhrase,
+  seatName,
+  valuePhrase,
+  wireNumber,
+  type Phrase,
+} from '../../logic/words';
+
+/** It is this seat's turn or decision (a spectator never moves). */
+export function isMyMove(view: SeatView): boolean {
+  if (view.viewer === 'spectator') return false;
+  if (view.pending) return view.pending.seat === view.viewer;
+  return view.status === 'playing' && view.activeSeat === view.viewer;
+}
+
+const phrase = (key: MessageKey, params = {}, parts?: Record<string, Phrase>): Phrase =>
+  parts ? { key, params, parts } : { key, params };
+
+/** "Your turn", "Ann's turn", "Bob is choosing which wire gets the info token". */
+export function turnPhrase(view: SeatView, names: readonly string[]): Phrase {
+  if (view.status === 'won' || view.status === 'lost') return phrase('play.turn.over');
+  const { pending } = view;
+  if (pending) {
+    const choice = { choice: pendingPhrase(pending.kind) };
+    return pending.seat === view.viewer
+      ? phrase('play.turn.youChoose', {}, choice)
+      : phrase('play.turn.otherChooses', { name: seatName(names, pending.seat) }, choice);
+  }
+  return view.activeSeat === view.viewer
+    ? phrase('play.turn.you')
+    : phrase('play.turn.other', { name: seatName(names, view.activeSeat) });
+}
+
+/** The question asked before an action is sent. */
+export function confirmPhrase(action: Action, names: readonly string[]): Phrase {
+  switch (action.type) {
+    case 'dualCut': {
+      const value = { value: valuePhrase(action.value) };
+      if (action.detector === 'super')
+        return phrase(
+          'play.confirm.super',
+          { name: seatName(names, action.stand.seat) },
+          { ...value, detector: equipmentName(5) },
+        );
+      if (action.detector) {
+        const [first] = action.targets;
+        const wires = action.targets.map(wireNumber).join(', ');
+        const detector =
+          action.detector === 'double' ? phrase('play.mode.double') : equipmentName(3);
+        return phrase(
+          'play.confirm.detector',
+          { name: seatName(names, first?.seat ?? 0), wires },
+          { ...value, detector },
+        );
+      }
+      const { target } = action;
+      return phrase(
+        'play.confirm.dualCut',
+        { name: seatName(names, target.seat), wire: wireNumber(target) },
+        value,
+      );
+    }
+    case 'soloCut':
+      return phrase('play.confirm.soloCut', {}, { value: valuePhrase(action.value) });
+    case 'coffee':
+      return phrase('play.confirm.coffee', {
+        coffee: action.coffee + 1,
+        name: seatName(names, action.next),
+      });
+    case 'equipment':
+      return phrase('play.confirm.equipment', {}, { card: equipmentName(action.card) });
+    default:
+      return phrase('common.confirm');
+  }
+}
+
+export type Feedback = 'won' | 'lost' | 'failure' | 'cut';
+
+/** The feedback an update deserves: the end of the game first, then a failure, then a cut. */
+export function feedbackOf(events: readonly GameEvent[]): Feedback | null {
+  if (events.some((e) => e.type === 'won')) return 'won';
+  if (events.some((e) => e.type === 'lost')) return 'lost';
+  if (events.some((e) => e.type === 'dualCut' && !e.success)) return 'failure';
+  if (events.some((e) => e.type === 'wireCut')) return 'cut';
+  return null;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { viewFor, type GameEvent } from '@bomb-busters/engine';
+import { en } from '../src/i18n/en';
+import { format } from '../src/i18n/translate';
+import { say } from '../src/logic/words';
+import { confirmPhrase, feedbackOf, isMyMove, turnPhrase } from '../src/table/play/turn';
+import { act, deal, setup, wire } from './play-scenario';
+
+const t = (key: keyof typeof en, params?: Readonly<Record<string, string | number>>) =>
+  format(en[key], params);
+const NAMES = ['Ann', 'Bob', 'Cy', 'Dee'];
+const STANDS = [
+  [1, 2, 3, 5],
+  [2, 3, 6, 9],
+  [1, 5, 5, 6],
+  [4, 9, 11],
+];
+const TOKENS = [wire(0, 0, 0), wire(1, 0, 0), wire(2, 0, 0), wire(3, 0, 0)];
+
+describe('whose move', () => {
+  it('during setup: the deciding seat, in words for everyone else', () => {
+    const state = deal(STANDS);
+    expect(isMyMove(viewFor(state, 0))).toBe(true);
+    expect(isMyMove(viewFor(state, 1))).toBe(false);
+    expect(say(turnPhrase(viewFor(state, 1), NAMES), t)).toMatch(/^Ann is choosing /);
+    expect(say(turnPhrase(viewFor(state, 0), NAMES), t)).toMatch(/^Your decision: /);
+  });
+
+  it('in play: "Your turn" or the active name; spectators never move', () => {
+    const state = setup(deal(STANDS), TOKENS);
+    expect(say(turnPhrase(viewFor(state, 0), NAMES), t)).toBe('Your turn');
+    expect(say(turnPhrase(viewFor(state, 2), NAMES), t)).toBe("Ann's turn");
+    expect(isMyMove(viewFor(state, 'spectator'))).toBe(false);
+  });
+});
+
+describe('confirmation texts', () => {
+  it('says whose wire, which wire and which value', () => {
+    const text = say(
+      confirmPhrase({ type: 'dualCut', seat: 0, value: 5, target: wire(1, 0, 2) }, NAMES),
+      t,
+    );
+    expect(text).toBe("Cut Bob's wire 3 as 5?");
+    const detector = say(
+      confirmPhrase(
+        {
+          type: 'dualCut',
+          seat: 0,
+          value: 5,
+          detector: 'double',
+          targets: [wire(2, 0, 1), wire(2, 0, 2)],
+        },
+        NAMES,
+      ),
+      t,
+    );
+    expect(detector).toBe("Use the Double Detector on Cy's wires 2, 3 and say 5?");
+    expect(say(confirmPhrase({ type: 'soloCut', seat: 0, value: 'yellow' }, NAMES), t)).toBe(
+      'Cut all your remaining yellow wires?',
+    );
+  });
+});
+
+describe('feedback of an update', () => {
+  it('a failed cut, a cut, the end', () => {
+    const state = setup(deal(STANDS), TOKENS);
+    const missed = act(state, { type: 'dualCut', seat: 0, value: 5, target: wire(1, 0, 2) });
+    expect(feedbackOf(missed.log.slice(state.log.length))).toBe('failure');
+    const cut = act(state, { type: 'dualCut', seat: 0, value: 2, target: wire(1, 0, 0) });
+    expect(feedbackOf(cut.log.slice(state.log.length))).toBe('cut');
+    const end: GameEvent[] = [{ type: 'lost', cause: 'detonator' }];
+    expect(feedbackOf(end)).toBe('lost');
+    expect(feedbackOf([])).toBeNull();
+  });
+});
