@@ -1,0 +1,270 @@
+/**
+ * Game events and values in words, as message keys + params (pure: the components translate).
+ * A phrase may nest other phrases (`parts`): a value like "yellow" or "5 or 7", a card name.
+ * `params` always holds a language-neutral fallback for each part ("Y", "5/7", "#3").
+ */
+import {
+  colourOf,
+  type Announce,
+  type EquipmentCard,
+  type GameEvent,
+  type InfoValue,
+  type PendingKind,
+  type Printed,
+  type Seat,
+  type WireRef,
+  type WireView,
+} from '@bomb-busters/engine';
+import type { WireChance } from '../training/types';
+import type { MessageKey } from '../i18n/en';
+import type { Params } from '../i18n/translate';
+
+export interface Phrase {
+  readonly key: MessageKey;
+  readonly params: Params;
+  readonly parts?: Readonly<Record<string, Phrase>>;
+}
+
+type Translate = (key: MessageKey, params?: Params) => string;
+
+/** The phrase in words: its parts first, then the phrase itself. */
+export function say(phrase: Phrase, t: Translate): string {
+  const parts: Record<string, string> = {};
+  for (const [name, part] of Object.entries(phrase.parts ?? {})) parts[name] = say(part, t);
+  return t(phrase.key, { ...phrase.params, ...parts });
+}
+
+const phrase = (key: MessageKey, params: Params = {}, parts?: Record<string, Phrase>): Phrase =>
+  parts ? { key, params, parts } : { key, params };
+
+/** A wire's number as players say it: 3 on a seat's first stand, B3 on its second. */
+export const wireNumber = (ref: WireRef): string =>
+  `${ref.stand === 0 ? '' : String.fromCharCode(65 + ref.stand)}${ref.index + 1}`;
+
+export const seatName = (names: readonly string[], seat: Seat): string =>
+  names[seat] ?? `#${seat + 1}`;
+
+/** A wire seen face up: "7", "yellow 4.1", "red 3.5", "star". */
+export function printedPhrase(printed: Printed): Phrase {
+  const colour = colourOf(printed);
+  return phrase(`board.printed.${colour}`, { value: printed });
+}
+
+/** An announced value or an info token's value: "7", "yellow", "star", "5 or 7". */
+export function valuePhrase(value: Announce | InfoValue | readonly [Announce, Announce]): Phrase {
+  if (typeof value === 'number') return phrase('board.printed.blue', { value });
+  if (value === 'yellow') return phrase('board.value.yellow');
+  if (value === 'star') return phrase('board.value.star');
+  const [a, b] = value;
+  return phrase(
+    'board.value.either',
+    { a: fallback(a), b: fallback(b) },
+    {
+      a: valuePhrase(a),
+      b: valuePhrase(b),
+    },
+  );
+}
+
+const fallback = (value: Announce | InfoValue): string | number =>
+  typeof value === 'number' ? value : value === 'yellow' ? 'Y' : '★';
+
+const valueParam = (value: Announce | readonly [Announce, Announce]): string | number =>
+  typeof value === 'object' ? value.map(fallback).join('/') : fallback(value);
+
+export const equipmentName = (card: EquipmentCard): Phrase =>
+  phrase(`board.equipment.${card}.name`);
+
+export const pendingPhrase = (kind: PendingKind): Phrase => phrase(`board.pending.${kind}`);
+
+/** One event in words, e.g. "Ann points at Bob's wire 3 and says 5: success". */
+export function describeEvent(event: GameEvent, names: readonly string[]): Phrase {
+  const name = (seat: Seat): string => seatName(names, seat);
+  switch (event.type) {
+    case 'infoPlaced': {
+      const key = event.info.oral
+        ? 'board.event.infoPlaced.oral'
+        : (`board.event.infoPlaced.${event.cause}` as const);
+      const params = {
+        owner: name(event.wire.seat),
+        wire: wireNumber(event.wire),
+        value: fallback(event.info.value),
+      };
+      return phrase(key, params, { value: valuePhrase(event.info.value) });
+    }
+    case 'dualCut': {
+      const first = event.targets[0];
+      const outcome = event.success ? 'success' : 'failure';
+      const params = {
+        name: name(event.seat),
+        owner: first ? name(first.seat) : '',
+        wires: event.targets.map(wireNumber).join(', '),
+        value: valueParam(event.value),
+      };
+      const value = valuePhrase(event.value);
+      switch (event.detector) {
+        case null:
+          return phrase(`board.event.dualCut.one.${outcome}`, params, { value });
+        case 'super':
+          return phrase(`board.event.dualCut.stand.${outcome}`, params, { value });
+        default:
+          return phrase(
+            `board.event.dualCut.many.${outcome}`,
+            { ...params, detector: event.detector },
+            { value, detector: phrase(`board.detector.${event.detector}`) },
+          );
+      }
+    }
+    case 'soloCut':
+      return phrase(
+        'board.event.soloCut',
+        { name: name(event.seat), value: valueParam(event.value) },
+        { value: valuePhrase(event.value) },
+      );
+    case 'wireCut':
+      return phrase(
+        'board.event.wireCut',
+        { owner: name(event.wire.seat), wire: wireNumber(event.wire), printed: event.printed },
+        { printed: printedPhrase(event.printed) },
+      );
+    case 'redRevealed':
+      return phrase('board.event.redRevealed', { name: name(event.seat) });
+    case 'dialMoved':
+      return phrase(
+        event.delta > 0 ? 'board.event.dialMoved.forward' : 'board.event.dialMoved.back',
+        {
+          steps: event.stepsToSkull,
+        },
+      );
+    case 'validated':
+      return phrase('board.event.validated', { value: event.value });
+    case 'equipmentUnlocked':
+      return phrase(
+        'board.event.equipmentUnlocked',
+        { card: event.card },
+        { card: equipmentName(event.card) },
+      );
+    case 'equipmentUsed':
+      return phrase(
+        'board.event.equipmentUsed',
+        { name: name(event.seat), card: event.card },
+        { card: equipmentName(event.card) },
+      );
+    case 'characterUsed':
+      return phrase('board.event.characterUsed', { name: name(event.seat) });
+    case 'charactersRefreshed':
+      return phrase('board.event.charactersRefreshed', {
+        names: event.seats.map(name).join(', '),
+      });
+    case 'labelPlaced':
+      return phrase('board.event.labelPlaced', {
+        label: event.label,
+        owner: name(event.wire.seat),
+        wire: wireNumber(event.wire),
+        next: wireNumber({ ...event.wire, index: event.wire.index + 1 }),
+      });
+    case 'radar': {
+      const yes = event.answers.flatMap((stands, seat) =>
+        stands.some(Boolean) ? [name(seat)] : [],
+      );
+      return yes.length === 0
+        ? phrase('board.event.radar.none', { value: event.value })
+        : phrase('board.event.radar.yes', { value: event.value, yes: yes.join(', ') });
+    }
+    case 'wireMoved': {
+      const params = {
+        from: name(event.from.seat),
+        wire: wireNumber(event.from),
+        to: name(event.to.seat),
+        position: wireNumber(event.to),
+      };
+      return event.printed === null
+        ? phrase('board.event.wireMoved.hidden', params)
+        : phrase(
+            'board.event.wireMoved.seen',
+            { ...params, printed: event.printed },
+            { printed: printedPhrase(event.printed) },
+          );
+    }
+    case 'pending':
+      return phrase(
+        'board.event.pending',
+        { name: name(event.seat), choice: event.kind },
+        { choice: pendingPhrase(event.kind) },
+      );
+    case 'cellChecked':
+      return phrase('board.event.cellChecked', { name: name(event.seat), cell: event.cell + 1 });
+    case 'lineDrawn':
+      return phrase('board.event.lineDrawn', {
+        name: name(event.seat),
+        cartouche: event.cartouche + 1,
+      });
+    case 'lineCompleted': {
+      const way = event.delta > 0 ? 'forward' : event.delta < 0 ? 'back' : 'still';
+      return phrase(`board.event.lineCompleted.${way}`, { line: event.line + 1 });
+    }
+    case 'coffee':
+      return phrase(event.coffee === null ? 'board.event.coffeeMug' : 'board.event.coffee', {
+        name: name(event.seat),
+        next: name(event.next),
+      });
+    case 'stuck':
+      return phrase('board.event.stuck', { name: name(event.seat) });
+    case 'turn':
+      return phrase('board.event.turn', { name: name(event.seat) });
+    case 'playStarted':
+      return phrase('board.event.playStarted');
+    case 'won':
+      return phrase('board.event.won');
+    case 'lost':
+      return phrase(`board.event.lost.${event.cause}`);
+  }
+}
+
+/** A wire value in one or two characters, as printed on the board: "7", "Y", "R", "★". */
+export function shortPhrase(printed: Printed): Phrase {
+  const colour = colourOf(printed);
+  if (colour === 'blue') return phrase('board.printed.blue', { value: printed });
+  if (colour === 'star') return phrase('board.short.star');
+  return phrase(`board.short.${colour}`);
+}
+
+/** What an info token shows: its number, or "Y". */
+export const tokenPhrase = (value: InfoValue): Phrase =>
+  typeof value === 'number'
+    ? phrase('board.printed.blue', { value })
+    : phrase('board.short.yellow');
+
+/** The most likely values of a hidden wire, e.g. "5 45%, 6 30%". */
+export const chancesText = (chances: readonly WireChance[], t: Translate, top = 2): string =>
+  chances
+    .slice(0, top)
+    .map((c) => `${say(shortPhrase(c.printed), t)} ${Math.round(c.p * 100)}%`)
+    .join(', ');
+
+/** What is known about a wire: its value or "hidden", then cut and its tokens. */
+export function wireFacts(wire: WireView): Phrase[] {
+  const facts = [wire.printed === null ? phrase('board.wire.hidden') : printedPhrase(wire.printed)];
+  if (wire.cut) facts.push(phrase('board.wire.cut'));
+  if (wire.info) {
+    const key = wire.info.oral ? 'board.wire.infoOral' : 'board.wire.info';
+    facts.push(
+      phrase(key, { value: fallback(wire.info.value) }, { value: valuePhrase(wire.info.value) }),
+    );
+  }
+  if (wire.labelRight) facts.push(phrase('board.wire.labelRight', { label: wire.labelRight }));
+  return facts;
+}
+
+/** A wire's accessible name: "Ann's stand, wire 3: hidden, info token 5, likely 5 60%". */
+export function wireLabel(
+  wire: WireView,
+  ref: WireRef,
+  stand: string,
+  chances: readonly WireChance[] | undefined,
+  t: Translate,
+): string {
+  const facts = wireFacts(wire).map((fact) => say(fact, t));
+  if (chances?.length) facts.push(t('board.wire.chances', { chances: chancesText(chances, t) }));
+  return t('board.wire.label', { stand, wire: ref.index + 1, value: facts.join(', ') });
+}

@@ -1,0 +1,128 @@
+import type { GameEvent, SeatView, StandRef, StandView, WireRef } from '@bomb-busters/engine';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useI18n } from '../../i18n/I18n';
+import {
+  isFocusKey,
+  moveFocus,
+  standsInOrder,
+  tabStop,
+  wireAnimations,
+  type FocusPos,
+} from '../../logic/layout';
+import { parseWireKey, wireKey } from '../../logic/refs';
+import { seatName } from '../../logic/words';
+import type { WireProbabilities } from '../../training/types';
+import { Stand } from './Stand';
+import './board.css';
+
+export interface WireMarks {
+  readonly enabled: boolean;
+  readonly selected: boolean;
+}
+
+export interface BoardProps {
+  readonly view: SeatView;
+  /** Display name per seat. */
+  readonly names: readonly string[];
+  /** Absent: a read-only board. */
+  readonly marks?: (ref: WireRef) => WireMarks;
+  readonly onWire?: (ref: WireRef) => void;
+  /** Super Detector and other "which stand" choices. */
+  readonly standEnabled?: (ref: StandRef) => boolean;
+  readonly onStand?: (ref: StandRef) => void;
+  readonly probabilities?: WireProbabilities | null;
+  /** The last update's events: animated. */
+  readonly recent?: readonly GameEvent[];
+}
+
+const NO_EVENTS: readonly GameEvent[] = [];
+
+/**
+ * Every stand from one seat's view: teammates face down in turn order, then the viewer's own
+ * stands (CSS puts them first on a phone). One tab stop; arrow keys move between enabled wires.
+ */
+export function Board(props: BoardProps) {
+  const { view, names, marks, onWire, standEnabled, onStand } = props;
+  const { t } = useI18n();
+  const rows = useMemo(() => {
+    const ordered = standsInOrder(view);
+    const own = ordered.filter((s) => s.seat === view.viewer);
+    return [...ordered.filter((s) => s.seat !== view.viewer), ...own];
+  }, [view]);
+  const grid = rows.map((s) =>
+    s.wires.map((_, index) => marks?.({ seat: s.seat, stand: s.stand, index }).enabled ?? false),
+  );
+  const [focus, setFocus] = useState<FocusPos | null>(null);
+  const stop = tabStop(grid, focus);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const buttonRef = useCallback(
+    (key: string) => (element: HTMLButtonElement | null) => {
+      if (element) buttons.current.set(key, element);
+      else buttons.current.delete(key);
+    },
+    [],
+  );
+  const animations = useMemo(() => wireAnimations(props.recent ?? NO_EVENTS), [props.recent]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const ref = parseWireKey((event.target as HTMLElement).dataset.wire ?? '');
+    if (!ref || !isFocusKey(event.key)) return;
+    const row = rows.findIndex((s) => s.seat === ref.seat && s.stand === ref.stand);
+    const next = moveFocus(grid, { row, col: ref.index }, event.key);
+    const stand = next && rows[next.row];
+    if (!next || !stand) return;
+    event.preventDefault();
+    setFocus(next);
+    buttons.current
+      .get(wireKey({ seat: stand.seat, stand: stand.stand, index: next.col }))
+      ?.focus();
+  };
+
+  const standLabel = (s: StandView): string => {
+    const lettered = view.stands.filter((o) => o.seat === s.seat).length > 1;
+    const letter = String.fromCharCode(65 + s.stand);
+    if (s.seat === view.viewer)
+      return lettered ? t('board.stand.ownLettered', { letter }) : t('board.stand.own');
+    const name = seatName(names, s.seat);
+    return lettered
+      ? t('board.stand.otherLettered', { name, letter })
+      : t('board.stand.other', { name });
+  };
+
+  const stand = (s: StandView, row: number) => {
+    const ref = { seat: s.seat, stand: s.stand };
+    const first = s.stand === 0;
+    return (
+      <Stand
+        key={`${s.seat}-${s.stand}`}
+        stand={s}
+        label={standLabel(s)}
+        own={s.seat === view.viewer}
+        captain={first && s.seat === view.captain}
+        active={first && s.seat === view.activeSeat && view.status === 'playing'}
+        character={first ? view.characters[s.seat] : undefined}
+        marks={marks}
+        onWire={onWire}
+        onChoose={onStand && standEnabled?.(ref) ? () => onStand(ref) : undefined}
+        tabStop={stop?.row === row ? stop.col : null}
+        probabilities={props.probabilities}
+        animations={animations}
+        buttonRef={buttonRef}
+      />
+    );
+  };
+
+  const others = rows.filter((s) => s.seat !== view.viewer);
+  return (
+    <section className="board" aria-label={t('board.label')} onKeyDown={onKeyDown}>
+      {others.length > 0 && (
+        <div className="board-others">{others.map((s) => stand(s, rows.indexOf(s)))}</div>
+      )}
+      {others.length < rows.length && (
+        <div className="board-own">
+          {rows.slice(others.length).map((s, i) => stand(s, others.length + i))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Character, StandView, WireRef } from '@bomb-busters/engine';
+import { Fragment, type Ref } from 'react';
+import { useI18n } from '../../i18n/I18n';
+import type { WireAnimation } from '../../logic/layout';
+import { standKey, wireKey } from '../../logic/refs';
+import type { WireProbabilities } from '../../training/types';
+import type { WireMarks } from './Board';
+import { Wire } from './Wire';
+
+export interface StandProps {
+  readonly stand: StandView;
+  /** "Your stand", "Ann's stand B". */
+  readonly label: string;
+  readonly own: boolean;
+  readonly captain: boolean;
+  readonly active: boolean;
+  readonly character: Character | undefined;
+  readonly marks: ((ref: WireRef) => WireMarks) | undefined;
+  readonly onWire: ((ref: WireRef) => void) | undefined;
+  /** Shown when this whole stand may be chosen (Super Detector). */
+  readonly onChoose: (() => void) | undefined;
+  readonly tabStop: number | null;
+  readonly probabilities: WireProbabilities | null | undefined;
+  readonly animations: ReadonlyMap<string, WireAnimation>;
+  readonly buttonRef: (key: string) => Ref<HTMLButtonElement>;
+}
+
+/** One tile stand: a caption (name, captain, turn, character) and its wires left to right. */
+export function Stand(props: StandProps) {
+  const { stand, label } = props;
+  const { t } = useI18n();
+  const left = stand.wires.filter((w) => !w.cut).length;
+  return (
+    <section
+      className={`stand${props.own ? ' stand--own' : ''}${props.active ? ' stand--active' : ''}`}
+      data-stand={standKey(stand)}
+      aria-label={label}
+    >
+      <header className="stand-caption">
+        <span className="stand-name">{label}</span>
+        {props.captain && (
+          <span className="badge badge--captain">★ {t('board.stand.captain')}</span>
+        )}
+        {props.active && <span className="badge badge--turn">▶ {t('board.stand.turn')}</span>}
+        {props.character && (
+          <span className={`badge badge--detector${props.character.used ? ' is-used' : ''}`}>
+            {t(
+              props.character.used
+                ? 'board.character.detectorUsed'
+                : 'board.character.detectorReady',
+            )}
+          </span>
+        )}
+        {left === 0 && <span className="badge">{t('board.stand.empty')}</span>}
+        {props.onChoose && (
+          <button
+            type="button"
+            className="stand-choose"
+            data-action="stand"
+            onClick={props.onChoose}
+          >
+            {t('board.stand.choose', { stand: label })}
+          </button>
+        )}
+      </header>
+      <div className="stand-wires" role="group" aria-label={label}>
+        {stand.wires.map((wire, index) => {
+          const ref = { seat: stand.seat, stand: stand.stand, index };
+          const key = wireKey(ref);
+          return (
+            <Fragment key={key}>
+              <Wire
+                wireRef={ref}
+                wire={wire}
+                stand={label}
+                marks={props.marks ? props.marks(ref) : null}
+                tabbable={props.tabStop === index}
+                chances={wire.printed === null ? props.probabilities?.get(key) : undefined}
+                animation={props.animations.get(key)}
+                onWire={props.onWire}
+                buttonRef={props.buttonRef(key)}
+              />
+              {wire.labelRight && (
+                <span className="wire-label-token" aria-hidden="true">
+                  {wire.labelRight}
+                </span>
+              )}
+            </Fragment>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { WireRef, WireView } from '@bomb-busters/engine';
+import { colourOf, gameValueOf } from '@bomb-busters/engine';
+import type { Ref } from 'react';
+import { useI18n } from '../../i18n/I18n';
+import type { WireAnimation } from '../../logic/layout';
+import { wireKey } from '../../logic/refs';
+import { chancesText, say, shortPhrase, tokenPhrase, wireLabel } from '../../logic/words';
+import type { WireChance } from '../../training/types';
+import type { WireMarks } from './Board';
+
+export interface WireProps {
+  readonly wireRef: WireRef;
+  readonly wire: WireView;
+  /** The stand's name, e.g. "Ann's stand". */
+  readonly stand: string;
+  readonly marks: WireMarks | null;
+  readonly tabbable: boolean;
+  readonly chances: readonly WireChance[] | undefined;
+  readonly animation: WireAnimation | undefined;
+  readonly onWire: ((ref: WireRef) => void) | undefined;
+  readonly buttonRef: Ref<HTMLButtonElement>;
+}
+
+/** One wire tile. Face down it carries nothing but its place (and public tokens). */
+export function Wire(props: WireProps) {
+  const { wire, wireRef, marks, chances, animation } = props;
+  const { t } = useI18n();
+  const colour = wire.printed === null ? 'hidden' : colourOf(wire.printed);
+  const classes = [
+    'wire',
+    `wire--${colour}`,
+    wire.cut && 'wire--cut',
+    marks?.enabled && 'is-enabled',
+    marks?.selected && 'is-selected',
+    animation && `anim-${animation}`,
+  ];
+  return (
+    <button
+      type="button"
+      ref={props.buttonRef}
+      className={classes.filter(Boolean).join(' ')}
+      data-wire={wireKey(wireRef)}
+      data-printed={wire.printed === null ? undefined : gameValueOf(wire.printed)}
+      data-cut={wire.cut ? 'true' : undefined}
+      aria-label={wireLabel(wire, wireRef, props.stand, chances, t)}
+      aria-pressed={marks ? marks.selected : undefined}
+      disabled={!marks?.enabled}
+      tabIndex={props.tabbable ? 0 : -1}
+      onClick={() => props.onWire?.(wireRef)}
+    >
+      <span className="wire-face" aria-hidden="true">
+        {wire.printed !== null && (
+          <>
+            <span className="wire-value">{say(shortPhrase(wire.printed), t)}</span>
+            {colour !== 'blue' && <span className="wire-sort">{wire.printed}</span>}
+          </>
+        )}
+        {wire.cut && <span className="wire-cutmark">✂</span>}
+        {marks?.selected && <span className="wire-check">✓</span>}
+      </span>
+      {wire.info && (
+        <span className="wire-info" aria-hidden="true">
+          {say(tokenPhrase(wire.info.value), t)}
+        </span>
+      )}
+      {chances && chances.length > 0 && (
+        <span className="wire-chances" aria-hidden="true">
+          {chancesText(chances, t)}
+        </span>
+      )}
+    </button>
+  );
+}

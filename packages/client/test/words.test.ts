@@ -1,0 +1,194 @@
+import type { EventType, GameEvent, WireView } from '@bomb-busters/engine';
+import { describe, expect, it } from 'vitest';
+import { en, type MessageKey } from '../src/i18n/en';
+import { fr } from '../src/i18n/fr';
+import { nl } from '../src/i18n/nl';
+import { vi } from '../src/i18n/vi';
+import { format, type Params } from '../src/i18n/translate';
+import { describeEvent, say, wireLabel, type Phrase } from '../src/logic/words';
+
+const names = ['Ann', 'Bob', 'Cleo'];
+const w = (seat: number, index: number, stand = 0) => ({ seat, stand, index });
+const translator =
+  (catalog: Readonly<Record<MessageKey, string>>) =>
+  (key: MessageKey, params?: Params): string =>
+    format(catalog[key], params);
+const t = translator(en);
+
+/** At least one example of every event type (the type forces every type to be listed). */
+const EXAMPLES: Record<EventType, GameEvent[]> = {
+  infoPlaced: [
+    { type: 'infoPlaced', wire: w(0, 1), info: { value: 4 }, cause: 'setup' },
+    { type: 'infoPlaced', wire: w(1, 2), info: { value: 'yellow' }, cause: 'failure' },
+    { type: 'infoPlaced', wire: w(2, 0), info: { value: 9 }, cause: 'postIt' },
+    { type: 'infoPlaced', wire: w(1, 3), info: { value: 7, oral: true }, cause: 'failure' },
+  ],
+  dualCut: [
+    { type: 'dualCut', seat: 0, value: 5, targets: [w(1, 2)], detector: null, success: true },
+    {
+      type: 'dualCut',
+      seat: 0,
+      value: 'yellow',
+      targets: [w(1, 2)],
+      detector: null,
+      success: false,
+    },
+    {
+      type: 'dualCut',
+      seat: 0,
+      value: [5, 'yellow'],
+      targets: [w(1, 0)],
+      detector: null,
+      success: true,
+    },
+    {
+      type: 'dualCut',
+      seat: 2,
+      value: 8,
+      targets: [w(0, 1), w(0, 4)],
+      detector: 'double',
+      success: false,
+    },
+    {
+      type: 'dualCut',
+      seat: 2,
+      value: 8,
+      targets: [w(0, 1), w(0, 2), w(0, 4)],
+      detector: 'triple',
+      success: true,
+    },
+    {
+      type: 'dualCut',
+      seat: 1,
+      value: 3,
+      targets: [w(2, 0), w(2, 1)],
+      detector: 'super',
+      success: false,
+    },
+  ],
+  soloCut: [
+    { type: 'soloCut', seat: 1, value: 11 },
+    { type: 'soloCut', seat: 1, value: 'star' },
+  ],
+  wireCut: [
+    { type: 'wireCut', wire: w(1, 2), printed: 5 },
+    { type: 'wireCut', wire: w(1, 3, 1), printed: 4.1 },
+  ],
+  redRevealed: [{ type: 'redRevealed', seat: 2, wires: [w(2, 0)] }],
+  dialMoved: [
+    { type: 'dialMoved', delta: 1, stepsToSkull: 2 },
+    { type: 'dialMoved', delta: -1, stepsToSkull: 4 },
+  ],
+  validated: [{ type: 'validated', value: 6 }],
+  equipmentUnlocked: [{ type: 'equipmentUnlocked', card: 8 }],
+  equipmentUsed: [{ type: 'equipmentUsed', seat: 0, card: 6 }],
+  characterUsed: [{ type: 'characterUsed', seat: 1 }],
+  charactersRefreshed: [{ type: 'charactersRefreshed', seats: [0, 2] }],
+  labelPlaced: [{ type: 'labelPlaced', wire: w(0, 3), label: '≠' }],
+  radar: [
+    { type: 'radar', value: 7, answers: [[false], [true, false], [true]] },
+    { type: 'radar', value: 2, answers: [[false], [false], [false]] },
+  ],
+  wireMoved: [
+    { type: 'wireMoved', from: w(0, 1), to: w(1, 4), printed: null },
+    { type: 'wireMoved', from: w(0, 1), to: w(1, 4), printed: 10.5 },
+  ],
+  pending: [
+    { type: 'pending', seat: 1, kind: 'detectorToken' },
+    { type: 'pending', seat: 0, kind: 'setupInfo' },
+  ],
+  cellChecked: [{ type: 'cellChecked', seat: 0, cell: 4 }],
+  lineDrawn: [{ type: 'lineDrawn', seat: 2, cartouche: 0 }],
+  lineCompleted: [
+    { type: 'lineCompleted', line: 1, delta: 1 },
+    { type: 'lineCompleted', line: 2, delta: -1 },
+    { type: 'lineCompleted', line: 6, delta: 0 },
+  ],
+  coffee: [
+    { type: 'coffee', seat: 0, coffee: 2, next: 2 },
+    { type: 'coffee', seat: 0, coffee: null, next: 1 },
+  ],
+  stuck: [{ type: 'stuck', seat: 1 }],
+  turn: [{ type: 'turn', seat: 2 }],
+  playStarted: [{ type: 'playStarted' }],
+  won: [{ type: 'won' }],
+  lost: (['redWire', 'detonator', 'starWire', 'dialPastStart'] as const).map((cause) => ({
+    type: 'lost' as const,
+    cause,
+  })),
+};
+const ALL = Object.values(EXAMPLES).flat();
+
+const keysOf = (p: Phrase): MessageKey[] => [
+  p.key,
+  ...Object.values(p.parts ?? {}).flatMap(keysOf),
+];
+
+describe('describeEvent', () => {
+  it('words every event type with every placeholder filled, in every language', () => {
+    for (const catalog of [en, fr, nl, vi]) {
+      for (const event of ALL) {
+        const text = say(describeEvent(event, names), translator(catalog));
+        expect(text, JSON.stringify(event)).not.toMatch(/[{}]/);
+        expect(text.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('gives a fallback for every nested part, so a plain t(key, params) reads too', () => {
+    for (const event of ALL) {
+      const { key, params } = describeEvent(event, names);
+      expect(t(key, params), JSON.stringify(event)).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('uses distinct messages for distinct outcomes', () => {
+    const keys = new Set(ALL.map((e) => describeEvent(e, names).key));
+    expect(keys.size).toBeGreaterThanOrEqual(30);
+    for (const e of ALL)
+      for (const k of keysOf(describeEvent(e, names))) expect(en[k]).toBeTruthy();
+  });
+
+  it('says what happened in plain words', () => {
+    const say1 = (i: number, type: EventType) => say(describeEvent(EXAMPLES[type][i]!, names), t);
+    expect(say1(0, 'dualCut')).toBe("Ann points at Bob's wire 3 and says 5: success");
+    expect(say1(1, 'dualCut')).toBe("Ann points at Bob's wire 3 and says yellow: miss");
+    expect(say1(2, 'dualCut')).toBe("Ann points at Bob's wire 1 and says 5 or yellow: success");
+    expect(say1(3, 'dualCut')).toBe(
+      "Cleo uses the Double Detector on Ann's wires 2, 5 and says 8: miss",
+    );
+    expect(say1(5, 'dualCut')).toBe("Bob uses the Super Detector on Cleo's stand and says 3: miss");
+    expect(say1(1, 'wireCut')).toBe("Bob's wire B4 is cut: yellow 4.1");
+    expect(say1(1, 'infoPlaced')).toBe('Bob puts an info token yellow in front of wire 3');
+    expect(say1(0, 'radar')).toBe('General Radar on 7: Bob, Cleo said yes');
+    expect(say1(0, 'wireMoved')).toBe("Ann's wire 2 moves to Bob's stand, place 5");
+    expect(say1(0, 'equipmentUnlocked')).toBe('Equipment unlocked: General Radar');
+    expect(say1(0, 'pending')).toBe('Bob chooses which pointed wire gets the info token');
+    expect(say(describeEvent({ type: 'turn', seat: 4 }, names), t)).toBe("#5's turn");
+  });
+});
+
+describe('wireLabel', () => {
+  const hidden: WireView = { printed: null, cut: false, info: { value: 5 }, labelRight: null };
+  it('tells a hidden wire by its place and public tokens only', () => {
+    expect(wireLabel(hidden, w(1, 2), "Bob's stand", undefined, t)).toBe(
+      "Bob's stand, wire 3: hidden, info token 5",
+    );
+  });
+  it('names a visible wire, its cut and its label', () => {
+    const own: WireView = { printed: 4.1, cut: true, info: null, labelRight: '=' };
+    expect(wireLabel(own, w(0, 1), 'Your stand', undefined, t)).toBe(
+      'Your stand, wire 2: yellow 4.1, cut, label = with the next wire',
+    );
+  });
+  it('adds the training aid chances', () => {
+    const chances = [
+      { printed: 5, p: 0.62 },
+      { printed: 6.1, p: 0.3 },
+      { printed: 7, p: 0.08 },
+    ];
+    expect(wireLabel({ ...hidden, info: null }, w(1, 0), "Bob's stand", chances, t)).toBe(
+      "Bob's stand, wire 1: hidden, likely 5 62%, Y 30%",
+    );
+  });
+});
