@@ -158,7 +158,7 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
                   {seat.name && <span className="seat-person"> · {seat.name}</span>}
                   {seat.seat === mySeat && <span className="you-mark"> ★ {t('seat.you')}</span>}
                 </span>
-                <SeatStatus seat={seat} />
+                {!(editable && seat.kind === 'bot') && <SeatStatus seat={seat} />}
                 {editable && (
                   <label className="field compact">
                     <span className="visually-hidden">

@@ -62,7 +62,7 @@ export const home = {
   'home.room.claimLabel': 'Take {seat}',
   'home.room.start': 'Start the game',
   'home.room.startBlocked_one':
-    'One person seat is still free: someone must take it, or make it a bot.',
+    '{count} person seat is still free: someone must take it, or make it a bot.',
   'home.room.startBlocked_other':
     '{count} person seats are still free: take them, or make them bots.',
   'home.room.waiting': 'Waiting for the host to start the game…',

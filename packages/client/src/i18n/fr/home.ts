@@ -65,7 +65,7 @@ export const home: Record<keyof typeof en, string> = {
   'home.room.claimLabel': 'Prendre la {seat}',
   'home.room.start': 'Lancer la partie',
   'home.room.startBlocked_one':
-    'Une place de joueur est encore libre : quelqu’un doit la prendre, ou confiez-la à un robot.',
+    '{count} place de joueur est encore libre : quelqu’un doit la prendre, ou confiez-la à un robot.',
   'home.room.startBlocked_other':
     '{count} places de joueur sont encore libres : prenez-les, ou confiez-les à des robots.',
   'home.room.waiting': 'En attente du lancement par l’hôte…',

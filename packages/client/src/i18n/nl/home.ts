@@ -63,7 +63,7 @@ export const home: Record<keyof typeof en, string> = {
   'home.room.claimLabel': '{seat} nemen',
   'home.room.start': 'Spel starten',
   'home.room.startBlocked_one':
-    'Er is nog één plaats voor een mens vrij: iemand moet die nemen, of maak er een bot van.',
+    'Er is nog {count} plaats voor een mens vrij: iemand moet die nemen, of maak er een bot van.',
   'home.room.startBlocked_other':
     'Er zijn nog {count} plaatsen voor mensen vrij: neem ze in, of maak er bots van.',
   'home.room.waiting': 'Wachten tot de gastheer het spel start…',
