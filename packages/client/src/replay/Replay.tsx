@@ -154,6 +154,7 @@ function ReplayPlayer({
   const names = seatNames(roomInfo, players, t);
   if (!view) return null;
   const gameNumber = game ?? roomInfo?.game;
+  const table = roomInfo?.name ?? room;
   const control = (action: string, label: MessageKey, target: number, icon: string) => (
     <button
       type="button"
@@ -172,8 +173,8 @@ function ReplayPlayer({
       <header className="replay-head">
         <h1 id="replay-title">
           {gameNumber === undefined
-            ? t('replay.titleLatest', { room })
-            : t('replay.title', { room, game: gameNumber })}
+            ? t('replay.titleLatest', { room: table })
+            : t('replay.title', { room: table, game: gameNumber })}
         </h1>
         <BackToRoom room={room} />
         <a
@@ -203,8 +204,8 @@ function ReplayPlayer({
           </select>
         </label>
         <div className="replay-buttons">
-          {control('first', 'replay.first', 0, '⏮')}
-          {control('previous', 'replay.previous', Math.max(0, step - 1), '◀')}
+          {control('first', 'replay.first', 0, '⇤')}
+          {control('previous', 'replay.previous', Math.max(0, step - 1), '←')}
           <button
             type="button"
             data-action={playing ? 'replay-pause' : 'replay-play'}
@@ -214,10 +215,10 @@ function ReplayPlayer({
             disabled={!playing && step >= last}
             onClick={() => setPlaying(!playing)}
           >
-            <span aria-hidden="true">{playing ? '⏸' : '▶'}</span>
+            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
           </button>
-          {control('next', 'replay.next', Math.min(last, step + 1), '▶|')}
-          {control('last', 'replay.last', last, '⏭')}
+          {control('next', 'replay.next', Math.min(last, step + 1), '→')}
+          {control('last', 'replay.last', last, '⇥')}
         </div>
         <input
           type="range"

@@ -36,11 +36,13 @@ export function actionPhrase(action: Action | undefined, names: readonly string[
         parts: { card: equipmentName(action.card) },
       };
     case 'choose': {
-      const owner = seatName(names, action.wire.seat);
-      return {
-        key: 'replay.action.choose',
-        params: { seat, owner, wire: wireNumber(action.wire) },
-      };
+      const wire = wireNumber(action.wire);
+      return action.wire.seat === action.seat
+        ? { key: 'replay.action.chooseOwn', params: { seat, wire } }
+        : {
+            key: 'replay.action.choose',
+            params: { seat, wire, owner: seatName(names, action.wire.seat) },
+          };
     }
     case 'checkCell':
       return { key: 'replay.action.checkCell', params: { seat, cell: action.cell + 1 } };

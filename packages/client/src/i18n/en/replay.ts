@@ -44,6 +44,7 @@ export const replay = {
   'replay.action.revealRed': '{seat} reveals their red wires.',
   'replay.action.equipment': '{seat} uses {card}.',
   'replay.action.choose': '{seat} chooses wire {wire} of {owner}.',
+  'replay.action.chooseOwn': '{seat} chooses their wire {wire}.',
   'replay.action.checkCell': '{seat} ticks cell {cell} of the mission sheet.',
   'replay.action.drawLine': '{seat} draws the line of cartouche {cartouche}.',
   'replay.action.coffee': '{seat} takes a coffee and lets {next} play next.',

@@ -46,6 +46,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.revealRed': '{seat} révèle ses fils rouges.',
   'replay.action.equipment': '{seat} utilise {card}.',
   'replay.action.choose': '{seat} choisit le fil {wire} de {owner}.',
+  'replay.action.chooseOwn': '{seat} choisit son fil {wire}.',
   'replay.action.checkCell': '{seat} coche la case {cell} de la fiche de mission.',
   'replay.action.drawLine': '{seat} trace la ligne du cartouche {cartouche}.',
   'replay.action.coffee': '{seat} prend un café et laisse {next} jouer ensuite.',

@@ -45,6 +45,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.revealRed': '{seat} legt zijn rode draden open.',
   'replay.action.equipment': '{seat} gebruikt {card}.',
   'replay.action.choose': '{seat} kiest draad {wire} van {owner}.',
+  'replay.action.chooseOwn': '{seat} kiest zijn draad {wire}.',
   'replay.action.checkCell': '{seat} vinkt vakje {cell} op het missieblad aan.',
   'replay.action.drawLine': '{seat} trekt de lijn van cartouche {cartouche}.',
   'replay.action.coffee': '{seat} neemt een koffie en laat {next} hierna spelen.',

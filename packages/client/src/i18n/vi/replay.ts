@@ -45,6 +45,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.revealRed': '{seat} lật ngửa các dây đỏ của mình.',
   'replay.action.equipment': '{seat} dùng {card}.',
   'replay.action.choose': '{seat} chọn dây {wire} của {owner}.',
+  'replay.action.chooseOwn': '{seat} chọn dây {wire} của mình.',
   'replay.action.checkCell': '{seat} đánh dấu ô {cell} trên phiếu nhiệm vụ.',
   'replay.action.drawLine': '{seat} vẽ đường của ô {cartouche}.',
   'replay.action.coffee': '{seat} uống một tách cà phê và để {next} chơi tiếp theo.',
