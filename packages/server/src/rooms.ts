@@ -215,6 +215,7 @@ export class Rooms {
       room.info = { ...room.info, status: 'playing', public: false };
       this.log.info({ room: id }, 'game started');
       room.begin(created.value);
+      room.broadcastRoom();
       return room.summary();
     });
   }
