@@ -9,7 +9,7 @@ export interface EquipmentCardsProps {
   readonly active?: EquipmentCard | null;
 }
 
-const STATE_ICON = { locked: '🔒', available: '✔', used: '✖' } as const;
+const STATE_ICON = { locked: '⊘', available: '✔', used: '✖' } as const;
 
 /** The mission's equipment cards: name, effect, state; a "use" button when it may be used now. */
 export function EquipmentCards({ equipment, enabled, onUse, active }: EquipmentCardsProps) {
