@@ -1,5 +1,5 @@
 import type { GameEvent, SeatView, StandRef, StandView, WireRef } from '@bomb-busters/engine';
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n/I18n';
 import {
   isFocusKey,
@@ -64,15 +64,24 @@ export function Board(props: BoardProps) {
   );
   const animations = useMemo(() => wireAnimations(props.recent ?? NO_EVENTS), [props.recent]);
 
+  /** The focus grid position of a wire button (null for anything else). */
+  const positionOf = (target: EventTarget): FocusPos | null => {
+    const ref = parseWireKey((target as HTMLElement).dataset.wire ?? '');
+    const row = ref ? rows.findIndex((s) => s.seat === ref.seat && s.stand === ref.stand) : -1;
+    return ref && row >= 0 ? { row, col: ref.index } : null;
+  };
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const at = positionOf(event.target);
+    if (at) setFocus(at);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const ref = parseWireKey((event.target as HTMLElement).dataset.wire ?? '');
-    if (!ref || !isFocusKey(event.key)) return;
-    const row = rows.findIndex((s) => s.seat === ref.seat && s.stand === ref.stand);
-    const next = moveFocus(grid, { row, col: ref.index }, event.key);
+    const at = positionOf(event.target);
+    if (!at || !isFocusKey(event.key)) return;
+    const next = moveFocus(grid, at, event.key);
     const stand = next && rows[next.row];
     if (!next || !stand) return;
     event.preventDefault();
-    setFocus(next);
+    // Focusing the button moves the tab stop (onFocus).
     buttons.current
       .get(wireKey({ seat: stand.seat, stand: stand.stand, index: next.col }))
       ?.focus();
@@ -114,7 +123,12 @@ export function Board(props: BoardProps) {
 
   const others = rows.filter((s) => s.seat !== view.viewer);
   return (
-    <section className="board" aria-label={t('board.label')} onKeyDown={onKeyDown}>
+    <section
+      className="board"
+      aria-label={t('board.label')}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
       {others.length > 0 && (
         <div className="board-others">{others.map((s) => stand(s, rows.indexOf(s)))}</div>
       )}
