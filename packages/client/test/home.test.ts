@@ -7,6 +7,7 @@ import {
   hostSeat,
   withPlayers,
   withSeat,
+  type TableForm,
 } from '../src/home/form';
 import { historyGames } from '../src/home/history';
 import { invitePath, parseInvite } from '../src/home/invite';
@@ -34,7 +35,7 @@ describe('create-table form', () => {
   });
 
   it('carries every option', () => {
-    let form = { ...defaultForm(), mission: 'new-2' as const, stars: 2 as const };
+    let form: TableForm = { ...defaultForm(), mission: 'new-2', stars: 2 };
     form = { ...form, trainingAid: true, listed: true, turnClock: 120, tableName: '  Friday ' };
     form = withSeat(withSeat(withPlayers(form, 3), 0, 'expert'), 2, 'person');
     form = { ...form, captain: 2 };
