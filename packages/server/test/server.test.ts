@@ -296,6 +296,23 @@ describe('rooms over HTTP', () => {
     }
   });
 
+  it('tells a socket waiting in the open room that the game started', async () => {
+    const { id, hostToken, tokens } = await startedRoom(
+      server.base,
+      ['person', 'expert'],
+      1,
+      false,
+    );
+    const waiting = await Client.join(server.ws, id, tokens.get(0));
+    try {
+      await http(server.base, 'POST', `/api/rooms/${id}/start`, { hostToken });
+      const room = await waiting.next((m) => m.type === 'room' && m.roomInfo.status === 'playing');
+      expect(room.type).toBe('room');
+    } finally {
+      waiting.close();
+    }
+  });
+
   it('keeps the training aid table option', async () => {
     const seats = [{ kind: 'person' }, { kind: 'bot', level: 'expert' }];
     const create = (options?: object) =>
