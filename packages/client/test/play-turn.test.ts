@@ -3,7 +3,13 @@ import { viewFor, type GameEvent } from '@bomb-busters/engine';
 import { en } from '../src/i18n/en';
 import { format } from '../src/i18n/translate';
 import { say } from '../src/logic/words';
-import { confirmPhrase, feedbackOf, isMyMove, turnPhrase } from '../src/table/play/turn';
+import {
+  confirmPhrase,
+  feedbackOf,
+  isMyMove,
+  sheetChoice,
+  turnPhrase,
+} from '../src/table/play/turn';
 import { act, deal, setup, wire } from './play-scenario';
 
 const t = (key: keyof typeof en, params?: Readonly<Record<string, string | number>>) =>
@@ -71,5 +77,23 @@ describe('feedback of an update', () => {
     const end: GameEvent[] = [{ type: 'lost', cause: 'detonator' }];
     expect(feedbackOf(end)).toBe('lost');
     expect(feedbackOf([])).toBeNull();
+  });
+});
+
+describe('mission sheet options in words', () => {
+  it('names a cell by its line and value, a cartouche by its number', () => {
+    const state = setup(deal(STANDS), TOKENS);
+    expect(say(sheetChoice('cell', 2, state.grid), t)).toBe('Option 3');
+    const grid = {
+      kind: 'balance' as const,
+      cells: [
+        { value: 1, group: 0, checked: false },
+        { value: 'yellow' as const, group: 0, checked: false },
+      ],
+      groups: [],
+      icons: [],
+    };
+    expect(say(sheetChoice('cell', 1, grid), t)).toBe('Line 1: yellow');
+    expect(say(sheetChoice('cartouche', 2, { ...grid, kind: 'liaisons' }), t)).toBe('Cartouche 3');
   });
 });

@@ -142,7 +142,7 @@ function Surface(props: {
   const active = sel?.kind === 'use' && sel.group.kind === 'equipment' ? sel.group.card : null;
   const interactive = play && ctx && sel;
   return (
-    <section className="play-surface" aria-label={t('play.region.table')}>
+    <section className="play-surface" aria-label={t('play.region.table')} tabIndex={-1}>
       <div className="play-status">
         <Dial dial={view.dial} />
         <Markers markers={view.markers} />

@@ -35,6 +35,8 @@ export const play = {
   'play.ask.cartouche': 'Which cartouche?',
   'play.ask.coffee': 'Which coffee?',
   'play.seats.pair': '{a} and {b}',
+  'play.sheet.cell': '{group}: {value}',
+  'play.sheet.option': 'Option {n}',
   'play.mode.double': 'Double Detector',
   'play.mode.pair': 'Two values (X or Y Ray)',
   'play.action.solo': 'Solo cut {value}',

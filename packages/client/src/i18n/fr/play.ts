@@ -37,6 +37,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.ask.cartouche': 'Quel cartouche ?',
   'play.ask.coffee': 'Quel café ?',
   'play.seats.pair': '{a} et {b}',
+  'play.sheet.cell': '{group} : {value}',
+  'play.sheet.option': 'Choix {n}',
   'play.mode.double': 'Double Détecteur',
   'play.mode.pair': 'Deux valeurs (Rayon X ou Y)',
   'play.action.solo': 'Coupe solo {value}',

@@ -37,6 +37,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.ask.cartouche': 'Welke cartouche?',
   'play.ask.coffee': 'Welke koffie?',
   'play.seats.pair': '{a} en {b}',
+  'play.sheet.cell': '{group}: {value}',
+  'play.sheet.option': 'Keuze {n}',
   'play.mode.double': 'Dubbele Detector',
   'play.mode.pair': 'Twee waarden (X- of Y-straal)',
   'play.action.solo': 'Solo knippen {value}',

@@ -36,6 +36,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.ask.cartouche': 'Khung nào?',
   'play.ask.coffee': 'Ly cà phê nào?',
   'play.seats.pair': '{a} và {b}',
+  'play.sheet.cell': '{group}: {value}',
+  'play.sheet.option': 'Lựa chọn {n}',
   'play.mode.double': 'Máy dò đôi',
   'play.mode.pair': 'Hai giá trị (Tia X hoặc Y)',
   'play.action.solo': 'Cắt một mình {value}',

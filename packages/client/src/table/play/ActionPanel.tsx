@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Announce, Seat, SeatView } from '@bomb-busters/engine';
+import type { Announce, GridState, Seat, SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
 import {
   cutModes,
@@ -10,9 +10,9 @@ import {
   type Choice,
   type Question,
 } from '../../logic/menu';
-import { equipmentName, say, seatName, valuePhrase } from '../../logic/words';
+import { equipmentName, pendingPhrase, say, seatName, valuePhrase } from '../../logic/words';
 import { answering, question, targetsReady, valuesOnOffer, type Selection } from './selection';
-import { confirmPhrase, isMyMove } from './turn';
+import { confirmPhrase, isMyMove, sheetChoice } from './turn';
 import type { Play } from './usePlay';
 
 /** A value to announce: its number, or a letter and a pattern for yellow and star. */
@@ -62,9 +62,8 @@ export function ActionPanel({ play, names }: { play: Play; names: readonly strin
   useEffect(() => {
     if (play.sentCount === 0) return;
     // After an action, back to the board.
-    document
-      .querySelector<HTMLElement>('[data-wire][tabindex="0"], [data-wire]:not(:disabled)')
-      ?.focus();
+    const board = document.querySelector<HTMLElement>('[data-wire][tabindex="0"]');
+    (board ?? document.querySelector<HTMLElement>('.play-surface'))?.focus();
   }, [play.sentCount]);
 
   const back = (
@@ -178,17 +177,40 @@ function Ask({
   const { t } = useI18n();
   const { input, ctx } = play;
   const q = question(ctx, sel);
+  const { pending } = ctx.view;
+  const asked = q && (
+    <>
+      <p className="play-prompt">{t(`play.ask.${q.field}`)}</p>
+      <Options
+        q={q}
+        names={names}
+        grid={ctx.view.grid}
+        pick={(choice) => input({ type: 'choice', choice })}
+      />
+    </>
+  );
+  if (sel.group.kind === 'answer' && pending)
+    return (
+      <div
+        className="play-pending play-pending--mine"
+        data-testid="pending"
+        data-kind={pending.kind}
+      >
+        <p className="play-prompt">
+          <span aria-hidden="true">➜ </span>
+          {t('play.turn.youChoose', { choice: say(pendingPhrase(pending.kind), t) })}
+        </p>
+        {asked}
+      </div>
+    );
   const heading =
     sel.group.kind === 'equipment'
       ? t('play.prompt.using', { card: say(equipmentName(sel.group.card), t) })
-      : sel.group.kind === 'coffee'
-        ? t('play.prompt.coffee')
-        : null;
+      : t('play.prompt.coffee');
   return (
     <>
-      {heading && <p className="play-prompt">{heading}</p>}
-      {q && <p className="play-prompt">{t(`play.ask.${q.field}`)}</p>}
-      {q && <Options q={q} names={names} pick={(choice) => input({ type: 'choice', choice })} />}
+      <p className="play-prompt">{heading}</p>
+      {asked}
     </>
   );
 }
@@ -196,7 +218,17 @@ function Ask({
 type Pick = (choice: Choice) => void;
 
 /** The options of a question that are not wires (wires are pointed at on the board). */
-function Options({ q, names, pick }: { q: Question; names: readonly string[]; pick: Pick }) {
+function Options({
+  q,
+  names,
+  grid,
+  pick,
+}: {
+  q: Question;
+  names: readonly string[];
+  grid: GridState | null;
+  pick: Pick;
+}) {
   const { t } = useI18n();
   const seat = (s: Seat) => seatName(names, s);
   switch (q.field) {
@@ -210,6 +242,7 @@ function Options({ q, names, pick }: { q: Question; names: readonly string[]; pi
             <button
               key={s}
               type="button"
+              data-action={q.field}
               data-seat={s}
               onClick={() => pick({ field: q.field, value: s })}
             >
@@ -225,6 +258,7 @@ function Options({ q, names, pick }: { q: Question; names: readonly string[]; pi
             <button
               key={seats.join('-')}
               type="button"
+              data-action="seats"
               data-seats={seats.join('-')}
               onClick={() => pick({ field: 'seats', value: seats })}
             >
@@ -250,10 +284,11 @@ function Options({ q, names, pick }: { q: Question; names: readonly string[]; pi
             <button
               key={n}
               type="button"
+              data-action={q.field}
               data-choice={n}
               onClick={() => pick({ field: q.field, value: n })}
             >
-              {n + 1}
+              {say(sheetChoice(q.field, n, grid), t)}
             </button>
           ))}
         </div>
@@ -287,7 +322,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
             aria-pressed={false}
             onClick={() => input({ type: 'double' })}
           >
-            <span aria-hidden="true">⌖ </span>
+            <span aria-hidden="true">⊕ </span>
             {t('play.mode.double')}
           </button>
         )}

@@ -25,24 +25,18 @@ export function Rejection({
   );
 }
 
-/** Who decides what now: a prompt for the deciding seat, words for everyone else. */
+/** Who decides what now, for everyone but the deciding seat (its prompt is in its panel). */
 export function PendingNote({ view, names }: { view: SeatView; names: readonly string[] }) {
   const { t } = useI18n();
   const { pending } = view;
-  if (!pending) return null;
-  const mine = pending.seat === view.viewer;
-  const choice = say(pendingPhrase(pending.kind), t);
+  if (!pending || pending.seat === view.viewer) return null;
   return (
-    <p
-      className={`play-pending${mine ? ' play-pending--mine' : ''}`}
-      data-testid="pending"
-      data-kind={pending.kind}
-      data-mine={mine}
-    >
-      <span aria-hidden="true">{mine ? '👉 ' : '⏳ '}</span>
-      {mine
-        ? t('play.turn.youChoose', { choice })
-        : t('play.turn.otherChooses', { name: seatName(names, pending.seat), choice })}
+    <p className="play-pending" data-testid="pending" data-kind={pending.kind}>
+      <span aria-hidden="true">… </span>
+      {t('play.turn.otherChooses', {
+        name: seatName(names, pending.seat),
+        choice: say(pendingPhrase(pending.kind), t),
+      })}
     </p>
   );
 }

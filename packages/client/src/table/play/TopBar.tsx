@@ -25,13 +25,13 @@ export function TopBar(props: TopBarProps) {
   return (
     <header className="play-bar">
       <h1 className="play-mission">{t(missionNameKey(view.mission))}</h1>
-      <p className="play-turn" data-testid="turn" aria-live="polite">
+      <p className="play-turn" data-testid="turn">
         {say(turnPhrase(view, names), t)}
       </p>
       {view.viewer === 'spectator' && <p className="play-badge">{t('play.spectator')}</p>}
       {props.trainingAid && (
         <p className="play-badge play-badge--aid" data-testid="training-aid">
-          <span aria-hidden="true">🎓 </span>
+          <span aria-hidden="true">◎ </span>
           {t('play.trainingAid')}
         </p>
       )}
@@ -51,10 +51,10 @@ export function TopBar(props: TopBarProps) {
         <button
           type="button"
           aria-pressed={!muted}
-          data-action="sound"
+          data-action="mute"
           onClick={() => setPrefs({ muted: !muted })}
         >
-          <span aria-hidden="true">{muted ? '🔇 ' : '🔊 '}</span>
+          <span aria-hidden="true">{muted ? '∅ ' : '♪ '}</span>
           {t(muted ? 'play.sound.off' : 'play.sound.on')}
         </button>
         <label className="play-toggle">

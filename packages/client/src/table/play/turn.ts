@@ -1,5 +1,5 @@
 /** Whose move it is, what a pending action says, and which feedback an update deserves: pure. */
-import type { Action, GameEvent, SeatView } from '@bomb-busters/engine';
+import type { Action, GameEvent, GridState, SeatView } from '@bomb-busters/engine';
 import type { MessageKey } from '../../i18n/en';
 import {
   equipmentName,
@@ -76,6 +76,26 @@ export function confirmPhrase(action: Action, names: readonly string[]): Phrase 
     default:
       return phrase('common.confirm');
   }
+}
+
+const GROUP: Readonly<Record<GridState['kind'], MessageKey>> = {
+  balance: 'board.sheet.line',
+  rows: 'board.sheet.row',
+  liaisons: 'board.sheet.cartouche',
+};
+
+/** A mission-sheet option in words: "Line 8: 1" for a cell, "Cartouche 3", "Coffee 2". */
+export function sheetChoice(
+  field: 'cell' | 'cartouche' | 'coffee',
+  n: number,
+  grid: GridState | null,
+): Phrase {
+  const cell = field === 'cell' ? grid?.cells[n] : undefined;
+  if (!grid || field === 'coffee' || (field === 'cell' && !cell))
+    return phrase('play.sheet.option', { n: n + 1 });
+  if (!cell) return phrase('board.sheet.cartouche', { n: n + 1 });
+  const group = phrase(GROUP[grid.kind], { n: cell.group + 1 });
+  return phrase('play.sheet.cell', {}, { group, value: valuePhrase(cell.value) });
 }
 
 export type Feedback = 'won' | 'lost' | 'failure' | 'cut';

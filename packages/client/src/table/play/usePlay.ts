@@ -44,6 +44,10 @@ export function usePlay(
   const selection = current(ctx, held.version === view.version ? held.selection : IDLE);
 
   const latest = useRef({ ctx, selection });
+  const busy = useRef(table.state.sent !== null);
+  useEffect(() => {
+    busy.current = table.state.sent !== null;
+  });
   useEffect(() => {
     latest.current = { ctx, selection };
   });
@@ -51,6 +55,8 @@ export function usePlay(
   const input = useCallback(
     (input: Input) => {
       const { ctx, selection } = latest.current;
+      // One action at a time: while one awaits the server, only undoing is allowed.
+      if (busy.current && input.type !== 'cancel' && input.type !== 'back') return;
       const out = step(ctx, selection, input);
       latest.current = { ctx, selection: out.selection };
       setHeld({ version: ctx.view.version, selection: out.selection });
