@@ -1,0 +1,69 @@
+/**
+ * 1. A person and three bots play a whole mission through the UI only: the table is created on
+ * the home page, started in the lobby, and every turn of the person is played by clicking.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
+import { keepEvidence, launch, newPlayer, shoot, type Player } from './browser';
+import { mySeat } from './dom';
+import { createOnHome, startInLobby } from './flows';
+import { byMouse, playAll, SeatDriver } from './play';
+import { startServer, type Server } from './server';
+
+let server: Server;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The same seat on a phone: its token copied into a phone-sized context. */
+async function phoneOf(person: Player, path: string): Promise<Player> {
+  const phone = await newPlayer(browser, server.base, { phone: true });
+  const seats = await person.page.evaluate(() => localStorage.getItem('bb.seats'));
+  await phone.context.addInitScript(`localStorage.setItem('bb.seats', ${JSON.stringify(seats)})`);
+  await phone.page.goto(path);
+  await phone.page.locator('[data-testid="turn"]').waitFor();
+  return phone;
+}
+
+it('a person and three bots play mission 1 to the result by clicking', async () => {
+  const person = await newPlayer(browser, server.base);
+  onTestFailed(() => keepEvidence('bots', [person]));
+  const { page } = person;
+  await page.goto('/');
+  await shoot(page, 'home-desktop');
+  const room = await createOnHome(page, {
+    name: 'Ann',
+    seats: ['person', 'cautious', 'expert', 'cautious'],
+  });
+  await startInLobby(page);
+  const me = await mySeat(page, room);
+  expect(me).toBe(0);
+
+  await page.locator('[data-wire]').first().waitFor();
+  await shoot(page, 'table-desktop-start');
+  const phone = await phoneOf(person, new URL(page.url()).pathname);
+  await shoot(phone.page, 'table-phone');
+  await phone.context.close();
+
+  const driver = new SeatDriver(person, me!, byMouse);
+  const result = await playAll([driver], async (d) => {
+    if (d.log.actions === 2) await shoot(page, 'table-desktop-mid');
+  });
+  const { log } = driver;
+  expect(['won', 'lost']).toContain(result);
+  await shoot(page, 'table-desktop-end');
+  expect(log.actions).toBeGreaterThan(0);
+  expect(log.rejections).toEqual([]);
+  expect(person.errors).toEqual([]);
+  // The banner agrees with the server's last view.
+  const status = person.frames
+    .filter((f) => f.type === 'update')
+    .map((f) => (f.view as { status: string }).status)
+    .at(-1);
+  expect(status).toBe(result);
+});

@@ -1,0 +1,37 @@
+/** The home page and the room lobby, driven like a person would. */
+import type { Page } from 'playwright-core';
+import { roomOf } from './dom';
+
+export type SeatChoice = 'person' | 'cautious' | 'expert';
+
+/** Creates a table on the home page (mission 1); ends on the room page, returns the room id. */
+export async function createOnHome(
+  page: Page,
+  options: { name: string; seats: readonly SeatChoice[]; mission?: number },
+): Promise<string> {
+  await page.goto('/');
+  const form = page.locator('[data-testid="create-table"]');
+  await form.locator(`[data-testid="mission-${options.mission ?? 1}"] input[type="radio"]`).check();
+  await form.locator('select:not([data-seat])').first().selectOption(String(options.seats.length));
+  for (const [seat, choice] of options.seats.entries())
+    await form.locator(`select[data-seat="${seat}"]`).selectOption(choice);
+  await form.locator('input[autocomplete="nickname"]').fill(options.name);
+  await form.locator('[data-action="create"]').click();
+  await page.waitForURL(/\/room\//);
+  return roomOf(page);
+}
+
+/** In the lobby: take a free seat under a name (a person who opened the invite link). */
+export async function claimInLobby(page: Page, seat: number, name: string): Promise<void> {
+  await page.locator('input[autocomplete="nickname"]').first().fill(name);
+  await page.locator(`[data-testid="seat-${seat}"] [data-action="claim"]`).click();
+  await page
+    .locator(`[data-testid="seat-${seat}"] [data-action="claim"]`)
+    .waitFor({ state: 'detached' });
+}
+
+/** The host presses Start; resolves once the table (the turn indicator) shows. */
+export async function startInLobby(page: Page): Promise<void> {
+  await page.locator('[data-action="start"]').click();
+  await page.locator('[data-testid="turn"]').waitFor();
+}

@@ -1,0 +1,243 @@
+/**
+ * Plays a seat through the UI only: reads what is enabled from the DOM, activates it by mouse or
+ * by keyboard, and uses the WebSocket frames only to know when an action was answered.
+ */
+import type { LegalMenu, SeatView } from '@bomb-busters/engine';
+import type { Page } from 'playwright-core';
+import { until, type Frame, type Player } from './browser';
+import { focused, isFocused, snapshot, type Snapshot } from './dom';
+
+export interface Move {
+  readonly kind: 'wire' | 'value' | 'action';
+  readonly selector: string;
+  readonly value?: string;
+  /** The button's data-action (a value button may be a solo cut). */
+  readonly action?: string | null;
+}
+
+/** The latest view and legal menu this page received. */
+export function latest(frames: readonly Frame[]): { view: SeatView | null; legal: LegalMenu } {
+  let view: SeatView | null = null;
+  let legal: LegalMenu = { actions: [], dualCut: null };
+  for (const f of frames) {
+    if (f.type !== 'joined' && f.type !== 'update') continue;
+    const v = f.view as SeatView | null;
+    if (f.type === 'joined' || (v && v.log.length > 0) || !view) view = v;
+    else if (v) view = { ...v, log: [...view.log, ...((f.events as SeatView['log']) ?? [])] };
+    legal = f.legal as LegalMenu;
+  }
+  return { view, legal };
+}
+
+export const hasLegal = (legal: LegalMenu) => legal.actions.length > 0 || legal.dualCut !== null;
+
+const PRIORITY = ['soloCut', 'revealRed'];
+const NEVER = new Set(['cancel', 'mute', 'help', 'download-record', 'play-again']);
+
+/** What a simple player does next with what the UI offers, or null when nothing is offered. */
+export function nextMove(snap: Snapshot, me: number): Move | null {
+  const on = <T extends { enabled: boolean }>(xs: readonly T[]) => xs.filter((x) => x.enabled);
+  const actions = on(snap.actions);
+  const confirm = actions.find((a) => a.action === 'confirm');
+  if (confirm) return { kind: 'action', selector: confirm.selector };
+  const value = on(snap.values)[0];
+  if (value)
+    return {
+      kind: 'value',
+      selector: value.selector,
+      value: value.value ?? '',
+      action: value.action,
+    };
+  const prompt = actions.find((a) => a.inPending && !NEVER.has(a.action ?? ''));
+  if (prompt) return { kind: 'action', selector: prompt.selector };
+  for (const name of PRIORITY) {
+    const a = actions.find((x) => x.action === name);
+    if (a) return { kind: 'action', selector: a.selector };
+  }
+  const wires = snap.wires.filter((w) => w.enabled && !w.cut);
+  const wire = wires.find((w) => w.seat !== me) ?? wires[0];
+  if (wire) return { kind: 'wire', selector: `[data-wire="${wire.key}"]` };
+  const stuck = actions.find((a) => a.action === 'stuck');
+  return stuck ? { kind: 'action', selector: stuck.selector } : null;
+}
+
+export type Activate = (page: Page, move: Move) => Promise<void>;
+
+export const byMouse: Activate = async (page, move) => {
+  await page.click(move.selector);
+};
+
+/** Moves the focus to `selector` with Tab, and arrow keys inside the board; false if not found. */
+export async function reach(page: Page, selector: string, maxTabs = 120): Promise<boolean> {
+  let explored = false;
+  for (let i = 0; i < maxTabs; i++) {
+    if (await isFocused(page, selector)) return true;
+    const here = await focused(page);
+    if (!explored && here.startsWith('wire:') && selector.startsWith('[data-wire')) {
+      explored = true;
+      if (await exploreBoard(page, selector)) return true;
+    }
+    await page.keyboard.press('Tab');
+  }
+  return false;
+}
+
+/** Roving focus: every stand (Up/Down), every wire of it (Home, then Right). */
+async function exploreBoard(page: Page, selector: string): Promise<boolean> {
+  const press = async (key: string) => {
+    const before = await focused(page);
+    await page.keyboard.press(key);
+    return (await focused(page)) !== before;
+  };
+  for (let i = 0; i < 8 && (await press('ArrowUp')); i++);
+  for (let stand = 0; stand < 10; stand++) {
+    await press('Home');
+    for (let w = 0; w < 16; w++) {
+      if (await isFocused(page, selector)) return true;
+      if (!(await press('ArrowRight'))) break;
+    }
+    if (await isFocused(page, selector)) return true;
+    if (!(await press('ArrowDown'))) break;
+  }
+  return false;
+}
+
+const valueKeys = (value: string): string[] | null => {
+  if (value === 'yellow') return ['y'];
+  if (!/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  if (n >= 1 && n <= 9) return [String(n)];
+  if (n === 10) return ['0'];
+  return [...String(n)];
+};
+
+/** Keyboard only: digit keys for values, otherwise Tab / arrows to the control and Enter. */
+export function byKeyboard(notes: string[]): Activate {
+  return async (page, move) => {
+    const digits = move.kind === 'value' ? valueKeys(move.value ?? '') : null;
+    // A solo cut's value: S (solo cut mode), then the value.
+    const keys = digits && (move.action === 'soloCut' ? ['s', ...digits] : digits);
+    if (keys) {
+      const before = JSON.stringify(await snapshot(page));
+      for (const k of keys) await page.keyboard.press(k);
+      const moved = await until(
+        async () => JSON.stringify(await snapshot(page)) !== before,
+        'a change',
+        1500,
+      ).catch(() => false);
+      if (moved) return;
+      notes.push(`digit key(s) ${keys.join('')} did not pick value ${move.value}`);
+    }
+    if (!(await reach(page, move.selector)))
+      throw new Error(`keyboard cannot reach ${move.selector} (focus at ${await focused(page)})`);
+    await page.keyboard.press('Enter');
+  };
+}
+
+const answers = (frames: readonly Frame[]) =>
+  frames.filter((f) => f.type === 'ack' || f.type === 'rejected');
+const actionsSent = (sent: readonly Frame[]) => sent.filter((f) => f.type === 'action');
+
+export interface PlayLog {
+  moves: number;
+  actions: number;
+  rejections: string[];
+  notes: string[];
+}
+
+export const newLog = (): PlayLog => ({ moves: 0, actions: 0, rejections: [], notes: [] });
+
+/** A seat played through the UI, one step at a time. */
+export class SeatDriver {
+  private idleSince = Date.now();
+
+  constructor(
+    readonly player: Player,
+    readonly me: number,
+    private readonly activate: Activate,
+    readonly log: PlayLog = newLog(),
+  ) {}
+
+  /**
+   * One activation. 'over': the result banner shows (its value in `result`); 'idle': nothing to
+   * do; 'acted': an action was sent and acknowledged (the update is in); 'step': a selection
+   * step. Fails when the UI offers nothing for 10 s while the legal menu has moves, or when the
+   * server rejects 3 actions.
+   */
+  async step(): Promise<'over' | 'idle' | 'acted' | 'step'> {
+    const { page, frames, sent } = this.player;
+    const snap = await snapshot(page);
+    if (snap.result) {
+      this.result = snap.result;
+      return 'over';
+    }
+    const { legal } = latest(frames);
+    const move = hasLegal(legal) ? nextMove(snap, this.me) : null;
+    if (!move) {
+      if (!hasLegal(legal)) this.idleSince = Date.now();
+      else if (Date.now() - this.idleSince > 10_000)
+        throw new Error(
+          `seat ${this.me}: the UI offers no enabled control, but the legal menu is ` +
+            JSON.stringify(legal).slice(0, 400),
+        );
+      return 'idle';
+    }
+    this.idleSince = Date.now();
+    const before = JSON.stringify(snap);
+    const sentBefore = actionsSent(sent).length;
+    await this.activate(page, move);
+    this.log.moves++;
+    await until(
+      async () =>
+        actionsSent(sent).length > sentBefore || JSON.stringify(await snapshot(page)) !== before,
+      `seat ${this.me}: a reaction to ${move.selector}`,
+      5000,
+    );
+    if (actionsSent(sent).length === sentBefore) return 'step';
+    this.log.actions++;
+    const id = actionsSent(sent).at(-1)?.id;
+    const answer = await until(
+      () => answers(frames).find((f) => f.id === id),
+      `seat ${this.me}: the server to answer the action`,
+    );
+    if (answer.type === 'rejected') {
+      this.log.rejections.push(String(answer.code));
+      if (this.log.rejections.length >= 3)
+        throw new Error(`seat ${this.me}: rejected ${this.log.rejections.join(', ')}`);
+      return 'step';
+    }
+    const version = answer.version as number;
+    await until(
+      () => (latest(frames).view?.version ?? -1) >= version,
+      `seat ${this.me}: the update after the ack`,
+    );
+    await page.waitForTimeout(100);
+    return 'acted';
+  }
+
+  result: string | null = null;
+}
+
+/**
+ * Plays the drivers' seats until every page shows the result banner; `after` runs after every
+ * acknowledged action. Returns the result.
+ */
+export async function playAll(
+  drivers: readonly SeatDriver[],
+  after?: (driver: SeatDriver) => Promise<void>,
+  timeoutMs = 150_000,
+): Promise<string> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    if (Date.now() > end) throw new Error(`game not over after ${timeoutMs} ms`);
+    let busy = false;
+    for (const d of drivers) {
+      const done = await d.step();
+      if (done === 'acted') await after?.(d);
+      busy ||= done === 'acted' || done === 'step';
+    }
+    const results = drivers.map((d) => d.result);
+    if (results.every((r) => r !== null)) return results[0]!;
+    if (!busy) await drivers[0]!.player.page.waitForTimeout(100);
+  }
+}
