@@ -61,9 +61,8 @@ export function ActionPanel({ play, names }: { play: Play; names: readonly strin
   }, [stage]);
   useEffect(() => {
     if (play.sentCount === 0) return;
-    // After an action, back to the board.
-    const board = document.querySelector<HTMLElement>('[data-wire][tabindex="0"]');
-    (board ?? document.querySelector<HTMLElement>('.play-surface'))?.focus();
+    // After an action, back to the table (its region: the wires change with the update).
+    document.querySelector<HTMLElement>('.play-surface')?.focus();
   }, [play.sentCount]);
 
   const back = (
