@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, type GameState } from '@bomb-busters/engine';
 import {
   IDLE,
+  activeCard,
   standMarks,
   step,
   undo,
@@ -183,5 +184,17 @@ describe('setup info tokens and solo cuts', () => {
     const { selection } = run(ctx, [{ type: 'solo' }]);
     expect(selection).toMatchObject({ kind: 'confirm', action: { type: 'soloCut', value: 4 } });
     accepted(state, ctx, [{ type: 'solo' }, { type: 'confirm' }]);
+  });
+});
+
+describe('the card in use', () => {
+  it('is the narrowed card, or the detector or X or Y Ray of a cut', () => {
+    const cut = { kind: 'cut', wires: [], stand: null, values: [], pair: false } as const;
+    expect(activeCard({ ...cut, mode: 'triple' })).toBe(3);
+    expect(activeCard({ ...cut, mode: 'super' })).toBe(5);
+    expect(activeCard({ ...cut, mode: 'single', pair: true })).toBe(10);
+    expect(activeCard({ ...cut, mode: 'double' })).toBeNull();
+    expect(activeCard({ kind: 'use', group: { kind: 'equipment', card: 2 }, choices: [] })).toBe(2);
+    expect(activeCard(IDLE)).toBeNull();
   });
 });

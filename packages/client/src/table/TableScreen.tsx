@@ -20,7 +20,7 @@ import { ActionPanel } from './play/ActionPanel';
 import { useFeedback } from './play/feedback';
 import { HelpDialog } from './play/HelpDialog';
 import { Announcer, FeedbackBanner, PendingNote, Rejection } from './play/Notices';
-import { question, standMarks, wireMarks } from './play/selection';
+import { activeCard, question, standMarks, wireMarks } from './play/selection';
 import { TopBar } from './play/TopBar';
 import { feedbackOf, isMyMove } from './play/turn';
 import { usePlay, type Play } from './play/usePlay';
@@ -139,7 +139,7 @@ function Surface(props: {
   const sel = play?.selection;
   const q = ctx && sel ? question(ctx, sel) : null;
   const cards = ctx ? usableCards(ctx.legal) : [];
-  const active = sel?.kind === 'use' && sel.group.kind === 'equipment' ? sel.group.card : null;
+  const active = sel ? activeCard(sel) : null;
   const interactive = play && ctx && sel;
   return (
     <section className="play-surface" aria-label={t('play.region.table')} tabIndex={-1}>

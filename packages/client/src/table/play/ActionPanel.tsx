@@ -140,6 +140,17 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
           : tn('play.prompt.wires', left);
       return (
         <>
+          {sel.mode === 'double' && (
+            <button
+              type="button"
+              aria-pressed={true}
+              data-action="double"
+              onClick={() => input({ type: 'double' })}
+            >
+              <span aria-hidden="true">⊕ </span>
+              {t('play.mode.double')}
+            </button>
+          )}
           <p className="play-prompt">{prompt}</p>
           {legal.dualCut?.xyRay && (
             <button

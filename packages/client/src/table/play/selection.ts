@@ -319,6 +319,14 @@ function onUse(ctx: Context, sel: Extract<Selection, { kind: 'use' }>, input: In
   }
 }
 
+/** The equipment card the selection is using, if any (a detector or X or Y Ray in a cut). */
+export function activeCard(sel: Selection): EquipmentCard | null {
+  if (sel.kind === 'use') return sel.group.kind === 'equipment' ? sel.group.card : null;
+  if (sel.kind !== 'cut') return null;
+  if (sel.mode === 'triple' || sel.mode === 'super') return DETECTOR_CARD[sel.mode];
+  return sel.pair ? XY_RAY_CARD : null;
+}
+
 /** One step back. */
 export function undo(sel: Selection): Selection {
   switch (sel.kind) {
