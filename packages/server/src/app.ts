@@ -155,11 +155,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: false,
       index: 'index.html',
       cacheControl: false,
-      setHeaders: (res, path) =>
+      setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        ),
+        );
+      },
     });
   } else {
     app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER));

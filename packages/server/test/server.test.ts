@@ -309,7 +309,7 @@ describe('rooms over HTTP', () => {
       const room = await waiting.next((m) => m.type === 'room' && m.roomInfo.status === 'playing');
       expect(room.type).toBe('room');
     } finally {
-      waiting.close();
+      await waiting.close();
     }
   });
 
