@@ -104,7 +104,10 @@ export function openTable({
       connect();
     }
   };
+  // Going offline does not close an open socket at once: close it so the table says so.
+  const drop = () => socket?.close();
   addEventListener('online', wake);
+  addEventListener('offline', drop);
   document.addEventListener('visibilitychange', wake);
   connect();
 
@@ -120,6 +123,7 @@ export function openTable({
       clearTimeout(retry);
       clearInterval(ping);
       removeEventListener('online', wake);
+      removeEventListener('offline', drop);
       document.removeEventListener('visibilitychange', wake);
       socket?.close();
     },
