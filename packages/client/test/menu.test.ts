@@ -12,17 +12,7 @@ import {
   targetEnabled,
   usableCards,
 } from '../src/logic/menu';
-import { act, deal, legal, setup, wire } from './play-scenario';
-
-// Seat 0 is the captain. Equipment: Walkie-Talkies (2), Triple Detector (3), X or Y Ray (10).
-const STANDS = [
-  [1, 2, 3, 5, 8.1, 10],
-  [2, 3, 6, 9, 10],
-  [1, 5, 5, 6, 7.5],
-  [4, 9, 11],
-];
-const TOKENS = [wire(0, 0, 0), wire(1, 0, 0), wire(2, 0, 0), wire(3, 0, 0)];
-const start = () => setup(deal(STANDS, [2, 3, 10]), TOKENS);
+import { act, deal, legal, setup, wire, start, STANDS } from './play-scenario';
 
 describe('dual cuts from the legal menu', () => {
   const state = start();

@@ -49,3 +49,16 @@ export const contextOf = (state: GameState, seat: Seat, confirm = true): Context
 /** Whether the engine accepts `action` in `state`. */
 export const legal = (state: GameState, action: Action | null): boolean =>
   action !== null && applyAction(state, action).ok;
+
+/**
+ * The table both interaction tests use: four seats, seat 0 the captain; equipment
+ * Walkie-Talkies (2), Triple Detector (3) and X or Y Ray (10); setup tokens on each leftmost wire.
+ */
+export const STANDS = [
+  [1, 2, 3, 5, 8.1, 10],
+  [2, 3, 6, 9, 10],
+  [1, 5, 5, 6, 7.5],
+  [4, 9, 11],
+];
+export const TOKENS = [wire(0, 0, 0), wire(1, 0, 0), wire(2, 0, 0), wire(3, 0, 0)];
+export const start = (): GameState => setup(deal(STANDS, [2, 3, 10]), TOKENS);

@@ -12,16 +12,7 @@ import {
   type Input,
   type Selection,
 } from '../src/table/play/selection';
-import { act, contextOf, deal, setup, wire } from './play-scenario';
-
-const STANDS = [
-  [1, 2, 3, 5, 8.1, 10],
-  [2, 3, 6, 9, 10],
-  [1, 5, 5, 6, 7.5],
-  [4, 9, 11],
-];
-const TOKENS = [wire(0, 0, 0), wire(1, 0, 0), wire(2, 0, 0), wire(3, 0, 0)];
-const start = () => setup(deal(STANDS, [2, 3, 10]), TOKENS);
+import { act, contextOf, deal, setup, wire, start, STANDS, TOKENS } from './play-scenario';
 
 /** Feed inputs one by one; return the last selection and every action sent. */
 function run(ctx: Context, inputs: readonly Input[], from: Selection = IDLE) {

@@ -12,13 +12,13 @@ import {
   createRequest,
   defaultForm,
   hostSeat,
-  SEAT_CHOICES,
   TURN_CLOCKS,
   withPlayers,
   withSeat,
   type Stars,
   type TableForm,
 } from './form';
+import { SeatChoiceSelect } from './SeatChoiceSelect';
 import { MissionRules, MissionSetup } from './MissionText';
 
 const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => i + 2);
@@ -122,20 +122,11 @@ export function CreateTable() {
             <li key={seat}>
               <label className="field">
                 <span>{t('seat.name', { seat: seat + 1 })}</span>
-                <select
-                  data-seat={seat}
-                  value={form.seats[seat]}
-                  onChange={(e) => {
-                    const choice = SEAT_CHOICES.find((c) => c === e.target.value);
-                    if (choice) setForm((f) => withSeat(f, seat, choice));
-                  }}
-                >
-                  {SEAT_CHOICES.map((choice) => (
-                    <option key={choice} value={choice}>
-                      {t(`home.seat.${choice}`)}
-                    </option>
-                  ))}
-                </select>
+                <SeatChoiceSelect
+                  seat={seat}
+                  value={form.seats[seat] ?? 'person'}
+                  onChange={(choice) => setForm((f) => withSeat(f, seat, choice))}
+                />
               </label>
             </li>
           ))}

@@ -8,7 +8,8 @@ import { api, type ApiErrorCode, type ApiResult } from '../net/api';
 import { hostTokenOf, readPrefs, saveSeat, writePrefs } from '../state/storage';
 import type { Table } from '../state/useTable';
 import { ApiError } from './ApiError';
-import { cleanName, SEAT_CHOICES, type SeatChoice } from './form';
+import { cleanName, type SeatChoice } from './form';
+import { SeatChoiceSelect } from './SeatChoiceSelect';
 import { MissionRules, MissionSetup } from './MissionText';
 import './home.css';
 
@@ -164,20 +165,11 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
                     <span className="visually-hidden">
                       {t('home.room.seatKind', { seat: label })}
                     </span>
-                    <select
+                    <SeatChoiceSelect
                       value={choiceOf(seat)}
                       disabled={busy}
-                      onChange={(e) => {
-                        const choice = SEAT_CHOICES.find((c) => c === e.target.value);
-                        if (choice) setChoice(seat.seat, choice);
-                      }}
-                    >
-                      {SEAT_CHOICES.map((choice) => (
-                        <option key={choice} value={choice}>
-                          {t(`home.seat.${choice}`)}
-                        </option>
-                      ))}
-                    </select>
+                      onChange={(choice) => setChoice(seat.seat, choice)}
+                    />
                   </label>
                 )}
                 {canClaim && seat.kind === 'person' && !seat.taken && (
