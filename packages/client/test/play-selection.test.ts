@@ -56,6 +56,31 @@ describe('a dual cut by pointing', () => {
     ).toEqual({ type: 'dualCut', seat: 0, value: 3, target: wire(1, 0, 1) });
   });
 
+  it('lets the player choose which of their own matching wires the cut reveals', () => {
+    // Seat 2 holds two 5s (wires 2 and 3): the leftmost is revealed unless another is chosen.
+    const s1 = act(state, { type: 'dualCut', seat: 0, value: 3, target: wire(1, 0, 1) });
+    const s2 = act(s1, { type: 'dualCut', seat: 1, value: 2, target: wire(0, 0, 1) });
+    const c2 = contextOf(s2, 2);
+    const ask = run(c2, [
+      { type: 'wire', ref: wire(3, 0, 1) },
+      { type: 'value', value: 5 },
+    ]).selection;
+    expect(ask.kind).toBe('confirm');
+    expect(wireMarks(c2, ask, wire(2, 0, 1))).toEqual({ enabled: true, selected: true });
+    expect(wireMarks(c2, ask, wire(2, 0, 2))).toEqual({ enabled: true, selected: false });
+    expect(wireMarks(c2, ask, wire(2, 0, 0)).enabled).toBe(false);
+    const chosen = run(c2, [{ type: 'wire', ref: wire(2, 0, 2) }], ask).selection;
+    expect(wireMarks(c2, chosen, wire(2, 0, 2))).toEqual({ enabled: true, selected: true });
+    expect(wireMarks(c2, chosen, wire(2, 0, 1)).selected).toBe(false);
+    const sent = accepted(s2, c2, [
+      { type: 'wire', ref: wire(3, 0, 1) },
+      { type: 'value', value: 5 },
+      { type: 'wire', ref: wire(2, 0, 2) },
+      { type: 'confirm' },
+    ]);
+    expect(sent).toMatchObject({ value: 5, own: wire(2, 0, 2) });
+  });
+
   it('sends at once without the confirmation step', () => {
     const quick = contextOf(state, 0, false);
     accepted(state, quick, [

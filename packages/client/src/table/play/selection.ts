@@ -3,14 +3,15 @@
  * stands, values and seats narrows the legal menu until one action is left, then (if the player
  * wants it) a confirmation step. Every step can be undone; nothing is sent that the menu lacks.
  */
-import type {
-  Action,
-  Announce,
-  EquipmentCard,
-  LegalMenu,
-  SeatView,
-  StandRef,
-  WireRef,
+import {
+  matches,
+  type Action,
+  type Announce,
+  type EquipmentCard,
+  type LegalMenu,
+  type SeatView,
+  type StandRef,
+  type WireRef,
 } from '@bomb-busters/engine';
 import type { Intent } from '../../logic/keys';
 import {
@@ -135,11 +136,44 @@ export function wireMarks(
       const picked = sel.choices.some((c) => c.field === 'wire' && sameWire(c.value, ref));
       return { enabled: q?.field === 'wire' && isOption(q, ref), selected: picked };
     }
-    case 'confirm':
-      return { enabled: false, selected: wiresOf(sel.action).some((w) => sameWire(w, ref)) };
+    case 'confirm': {
+      const own = ownChoices(ctx.view, sel.action);
+      const mine = own.length > 1 && own.some((w) => sameWire(w, ref));
+      const revealed = mine && sameWire(ownRevealed(sel.action, own) ?? ref, ref);
+      return {
+        enabled: mine,
+        selected: revealed || wiresOf(sel.action).some((w) => sameWire(w, ref)),
+      };
+    }
     case 'solo':
       return { enabled: false, selected: false };
   }
+}
+
+/**
+ * The player's own uncut wires a one-value dual cut may reveal when it succeeds. With more than
+ * one, the player may pick which (where it sits tells the table something); the leftmost is the
+ * default, as in the engine.
+ */
+export function ownChoices(view: SeatView, action: Action): WireRef[] {
+  if (action.type !== 'dualCut' || Array.isArray(action.value)) return [];
+  const value = action.value as Announce;
+  return view.stands
+    .filter((s) => s.seat === view.viewer)
+    .flatMap((s) =>
+      s.wires.flatMap((w, index) =>
+        !w.cut && w.printed !== null && matches(w.printed, value)
+          ? [{ seat: s.seat, stand: s.stand, index }]
+          : [],
+      ),
+    );
+}
+
+/** Which own wire a dual cut reveals: the chosen one, else the leftmost. */
+export function ownRevealed(action: Action, own: readonly WireRef[]): WireRef | undefined {
+  if (action.type === 'dualCut' && action.own && !Array.isArray(action.own))
+    return action.own as WireRef;
+  return own[0];
 }
 
 /** The wires an action points at (to keep them marked while it is confirmed). */
@@ -182,8 +216,7 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
   if (input.type === 'cancel') return stay(IDLE);
   if (input.type === 'back') return stay(undo(sel));
   if (input.type === 'help') return stay(sel);
-  if (sel.kind === 'confirm')
-    return input.type === 'confirm' ? { selection: IDLE, send: sel.action } : stay(sel);
+  if (sel.kind === 'confirm') return onConfirm(ctx, sel, input);
   if (sel.kind === 'use') return onUse(ctx, sel, input);
   switch (input.type) {
     case 'revealRed':
@@ -213,6 +246,19 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
       ? finish(ctx, soloAction(ctx.legal, input.value), sel)
       : stay(sel);
   return onCut(ctx, sel, input);
+}
+
+function onConfirm(
+  ctx: Context,
+  sel: Extract<Selection, { kind: 'confirm' }>,
+  input: Input,
+): Outcome {
+  if (input.type === 'confirm') return { selection: IDLE, send: sel.action };
+  if (input.type !== 'wire') return stay(sel);
+  const own = ownChoices(ctx.view, sel.action);
+  return own.length > 1 && own.some((w) => sameWire(w, input.ref))
+    ? stay({ ...sel, action: { ...sel.action, own: input.ref } as Action })
+    : stay(sel);
 }
 
 const finishPlain = (action: Action | null, sel: Selection): Outcome =>
