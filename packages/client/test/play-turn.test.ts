@@ -28,8 +28,12 @@ describe('whose move', () => {
     const state = deal(STANDS);
     expect(isMyMove(viewFor(state, 0))).toBe(true);
     expect(isMyMove(viewFor(state, 1))).toBe(false);
-    expect(say(turnPhrase(viewFor(state, 1), NAMES), t)).toMatch(/^Ann is choosing /);
-    expect(say(turnPhrase(viewFor(state, 0), NAMES), t)).toMatch(/^Your decision: /);
+    expect(say(turnPhrase(viewFor(state, 1), NAMES), t)).toBe(
+      'Ann is choosing which of their wires gets the starting info token',
+    );
+    expect(say(turnPhrase(viewFor(state, 0), NAMES), t)).toBe(
+      'Your decision: which of your wires gets the starting info token',
+    );
   });
 
   it('in play: "Your turn" or the active name; spectators never move', () => {
@@ -62,7 +66,7 @@ describe('confirmation texts', () => {
     );
     expect(detector).toBe("Use the Double Detector on Cy's wires 2, 3 and say 5?");
     expect(say(confirmPhrase({ type: 'soloCut', seat: 0, value: 'yellow' }, NAMES), t)).toBe(
-      'Cut all your remaining yellow wires?',
+      'Cut every remaining wire of yours marked yellow?',
     );
   });
 });

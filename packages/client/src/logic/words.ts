@@ -75,7 +75,16 @@ const valueParam = (value: Announce | readonly [Announce, Announce]): string | n
 export const equipmentName = (card: EquipmentCard): Phrase =>
   phrase(`board.equipment.${card}.name`);
 
-export const pendingPhrase = (kind: PendingKind): Phrase => phrase(`board.pending.${kind}`);
+/** Choices among the deciding seat's own wires: worded "your wires" when told to that seat. */
+const OWN_PENDING: Partial<Record<PendingKind, MessageKey>> = {
+  setupInfo: 'board.pending.own.setupInfo',
+  detectorToken: 'board.pending.own.detectorToken',
+  walkieTalkie: 'board.pending.own.walkieTalkie',
+};
+
+/** What a pending choice is about; `own` when addressed to the seat that decides. */
+export const pendingPhrase = (kind: PendingKind, own = false): Phrase =>
+  phrase((own && OWN_PENDING[kind]) || `board.pending.${kind}`);
 
 /** One event in words, e.g. "Ann points at Bob's wire 3 and says 5: success". */
 export function describeEvent(event: GameEvent, names: readonly string[]): Phrase {

@@ -45,7 +45,7 @@ export const play = {
   'play.confirm.dualCut': "Cut {name}'s wire {wire} as {value}?",
   'play.confirm.detector': "Use the {detector} on {name}'s wires {wires} and say {value}?",
   'play.confirm.super': "Use the {detector} on {name}'s stand and say {value}?",
-  'play.confirm.soloCut': 'Cut all your remaining {value} wires?',
+  'play.confirm.soloCut': 'Cut every remaining wire of yours marked {value}?',
   'play.confirm.equipment': 'Use {card}?',
   'play.confirm.coffee': 'Take coffee {coffee}; {name} plays next?',
   'play.feedback.cut': 'Cut!',

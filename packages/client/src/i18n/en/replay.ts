@@ -40,7 +40,7 @@ export const replay = {
   'replay.action.info': '{seat} puts an info token in front of their wire {wire}.',
   'replay.action.dualCut': '{seat} says {value} and points at wire {wire} of {owner}.',
   'replay.action.detector': '{seat} says {value} and points a detector at the stand of {owner}.',
-  'replay.action.soloCut': '{seat} cuts all their remaining {value} wires alone.',
+  'replay.action.soloCut': 'Solo cut: {seat} cuts every remaining wire of theirs marked {value}.',
   'replay.action.revealRed': '{seat} reveals their red wires.',
   'replay.action.equipment': '{seat} uses {card}.',
   'replay.action.choose': '{seat} chooses wire {wire} of {owner}.',

@@ -42,7 +42,8 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.dualCut': '{seat} annonce {value} et désigne le fil {wire} de {owner}.',
   'replay.action.detector':
     '{seat} annonce {value} et pointe un détecteur sur le support de {owner}.',
-  'replay.action.soloCut': '{seat} coupe seul tous ses fils {value} restants.',
+  'replay.action.soloCut':
+    'Coupe en solo : {seat} coupe tous ses fils de valeur {value} qui restent.',
   'replay.action.revealRed': '{seat} révèle ses fils rouges.',
   'replay.action.equipment': '{seat} utilise {card}.',
   'replay.action.choose': '{seat} choisit le fil {wire} de {owner}.',

@@ -48,7 +48,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.confirm.detector':
     'De {detector} op de draden {wires} van {name} richten en {value} zeggen?',
   'play.confirm.super': 'De {detector} op de standaard van {name} richten en {value} zeggen?',
-  'play.confirm.soloCut': 'Al je resterende {value}-draden knippen?',
+  'play.confirm.soloCut': 'Elke resterende draad met waarde {value} van jou knippen?',
   'play.confirm.equipment': '{card} gebruiken?',
   'play.confirm.coffee': 'Koffie {coffee} nemen; {name} speelt hierna?',
   'play.feedback.cut': 'Geknipt!',

@@ -41,7 +41,8 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.info': '{seat} legt een infofiche voor zijn draad {wire}.',
   'replay.action.dualCut': '{seat} zegt {value} en wijst draad {wire} van {owner} aan.',
   'replay.action.detector': '{seat} zegt {value} en richt een detector op het rek van {owner}.',
-  'replay.action.soloCut': '{seat} knipt in zijn eentje al zijn resterende {value}-draden door.',
+  'replay.action.soloCut':
+    'Solo knippen: {seat} knipt elke eigen resterende draad met waarde {value} door.',
   'replay.action.revealRed': '{seat} legt zijn rode draden open.',
   'replay.action.equipment': '{seat} gebruikt {card}.',
   'replay.action.choose': '{seat} kiest draad {wire} van {owner}.',

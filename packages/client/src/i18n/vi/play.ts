@@ -46,7 +46,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.confirm.dualCut': 'Cắt dây {wire} của {name} và nói {value}?',
   'play.confirm.detector': 'Dùng {detector} lên các dây {wires} của {name} và nói {value}?',
   'play.confirm.super': 'Dùng {detector} lên giá dây của {name} và nói {value}?',
-  'play.confirm.soloCut': 'Cắt tất cả các dây {value} còn lại của bạn?',
+  'play.confirm.soloCut': 'Cắt mọi dây mang giá trị {value} còn lại của bạn?',
   'play.confirm.equipment': 'Dùng {card}?',
   'play.confirm.coffee': 'Lấy cà phê {coffee}; {name} chơi tiếp theo?',
   'play.feedback.cut': 'Đã cắt!',

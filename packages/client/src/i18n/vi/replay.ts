@@ -41,7 +41,8 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.info': '{seat} đặt một thẻ thông tin trước dây {wire} của mình.',
   'replay.action.dualCut': '{seat} nói {value} và chỉ vào dây {wire} của {owner}.',
   'replay.action.detector': '{seat} nói {value} và hướng máy dò vào giá dây của {owner}.',
-  'replay.action.soloCut': '{seat} tự cắt hết các dây {value} còn lại của mình.',
+  'replay.action.soloCut':
+    'Cắt một mình: {seat} cắt mọi dây mang giá trị {value} còn lại của mình.',
   'replay.action.revealRed': '{seat} lật ngửa các dây đỏ của mình.',
   'replay.action.equipment': '{seat} dùng {card}.',
   'replay.action.choose': '{seat} chọn dây {wire} của {owner}.',

@@ -208,7 +208,7 @@ function Ask({
       >
         <p className="play-prompt">
           <span aria-hidden="true">➜ </span>
-          {t('play.turn.youChoose', { choice: say(pendingPhrase(pending.kind), t) })}
+          {t('play.turn.youChoose', { choice: say(pendingPhrase(pending.kind, true), t) })}
         </p>
         {asked}
       </div>

@@ -25,10 +25,13 @@ export function turnPhrase(view: SeatView, names: readonly string[]): Phrase {
   if (view.status === 'won' || view.status === 'lost') return phrase('play.turn.over');
   const { pending } = view;
   if (pending) {
-    const choice = { choice: pendingPhrase(pending.kind) };
     return pending.seat === view.viewer
-      ? phrase('play.turn.youChoose', {}, choice)
-      : phrase('play.turn.otherChooses', { name: seatName(names, pending.seat) }, choice);
+      ? phrase('play.turn.youChoose', {}, { choice: pendingPhrase(pending.kind, true) })
+      : phrase(
+          'play.turn.otherChooses',
+          { name: seatName(names, pending.seat) },
+          { choice: pendingPhrase(pending.kind) },
+        );
   }
   return view.activeSeat === view.viewer
     ? phrase('play.turn.you')
