@@ -13,6 +13,7 @@ import { Dial } from '../table/board/Dial';
 import { EquipmentCards } from '../table/board/EquipmentCards';
 import { EventLog } from '../table/board/EventLog';
 import { Markers } from '../table/board/Markers';
+import { MissionSheet } from '../table/board/MissionSheet';
 import { Validation } from '../table/board/Validation';
 import { ResultBanner } from './GameOver';
 import { seatNames } from './names';
@@ -245,6 +246,7 @@ function ReplayPlayer({
           <Dial dial={view.dial} />
           <Markers markers={view.markers} />
           <Validation validated={view.validated} mission={view.mission} />
+          {view.grid && <MissionSheet grid={view.grid} mission={view.mission} />}
           {view.equipment.length > 0 && <EquipmentCards equipment={view.equipment} />}
           <Characters
             characters={view.characters}
