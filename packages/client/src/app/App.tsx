@@ -31,6 +31,17 @@ function Page() {
   }
 }
 
+/** The favicon's bomb, drawn inline: no emoji font needed. */
+function BombIcon() {
+  return (
+    <svg className="app-icon" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <circle cx="15" cy="18" r="11" fill="#222" stroke="#a9b3c1" strokeWidth="1.5" />
+      <path d="M22 8l4-4" stroke="#e8a33d" strokeWidth="3" strokeLinecap="round" />
+      <circle cx="11" cy="14" r="3" fill="#777" />
+    </svg>
+  );
+}
+
 function Frame() {
   const { t } = useI18n();
   return (
@@ -47,7 +58,7 @@ function Frame() {
             navigate('/');
           }}
         >
-          <span aria-hidden="true">💣</span> {t('app.title')}
+          <BombIcon /> {t('app.title')}
         </a>
         <LanguagePicker />
       </header>
