@@ -61,8 +61,9 @@ export function ActionPanel({ play, names }: { play: Play; names: readonly strin
   }, [stage]);
   useEffect(() => {
     if (play.sentCount === 0) return;
-    // After an action, back to the table (its region: the wires change with the update).
-    document.querySelector<HTMLElement>('.play-surface')?.focus();
+    // After an action, back to the table (its region: the wires change with the update), without
+    // scrolling the top bar (whose turn it is) out of view.
+    document.querySelector<HTMLElement>('.play-surface')?.focus({ preventScroll: true });
   }, [play.sentCount]);
 
   const back = (

@@ -22,12 +22,15 @@ export function TopBar(props: TopBarProps) {
   const { view, names, prefs, setPrefs } = props;
   const { t } = useI18n();
   const muted = prefs.muted === true;
+  const sound = t(muted ? 'play.sound.off' : 'play.sound.on');
   return (
     <header className="play-bar">
-      <h1 className="play-mission">{t(missionNameKey(view.mission))}</h1>
-      <p className="play-turn" data-testid="turn">
-        {say(turnPhrase(view, names), t)}
-      </p>
+      <div className="play-bar-line">
+        <h1 className="play-mission">{t(missionNameKey(view.mission))}</h1>
+        <p className="play-turn" data-testid="turn">
+          {say(turnPhrase(view, names), t)}
+        </p>
+      </div>
       {view.viewer === 'spectator' && <p className="play-badge">{t('play.spectator')}</p>}
       {props.trainingAid && (
         <p className="play-badge play-badge--aid" data-testid="training-aid">
@@ -47,27 +50,30 @@ export function TopBar(props: TopBarProps) {
           {t('connection.pending')}
         </p>
       )}
+      {/* On a phone the switches shrink to their icons; the words stay their names. */}
       <div className="play-switches">
         <button
           type="button"
           aria-pressed={!muted}
           data-action="mute"
+          title={sound}
           onClick={() => setPrefs({ muted: !muted })}
         >
-          <span aria-hidden="true">{muted ? '∅ ' : '♪ '}</span>
-          {t(muted ? 'play.sound.off' : 'play.sound.on')}
+          <span aria-hidden="true">{muted ? '∅' : '♪'}</span>
+          <span className="play-switch-text">{sound}</span>
         </button>
-        <label className="play-toggle">
+        <label className="play-toggle" title={t('play.confirmCuts')}>
           <input
             type="checkbox"
             checked={prefs.confirmCuts !== false}
             onChange={(e) => setPrefs({ confirmCuts: e.target.checked })}
           />
-          {t('play.confirmCuts')}
+          <span aria-hidden="true">✂</span>
+          <span className="play-switch-text">{t('play.confirmCuts')}</span>
         </label>
-        <button type="button" data-action="help" onClick={props.onHelp}>
-          <span aria-hidden="true">? </span>
-          {t('play.help.open')}
+        <button type="button" data-action="help" title={t('play.help.open')} onClick={props.onHelp}>
+          <span aria-hidden="true">?</span>
+          <span className="play-switch-text">{t('play.help.open')}</span>
         </button>
       </div>
     </header>
