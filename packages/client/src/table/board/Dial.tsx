@@ -38,9 +38,8 @@ export function Dial({ dial }: { dial: DialState }) {
           </li>
         ))}
       </ol>
-      <p className="dial-text" aria-live="polite">
-        {text}
-      </p>
+      {/* Not a live region: the announcer already reads every move of the detonator. */}
+      <p className="dial-text">{text}</p>
     </section>
   );
 }
