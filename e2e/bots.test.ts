@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
 import { keepEvidence, launch, newPlayer, shoot, type Player } from './browser';
 import { mySeat } from './dom';
-import { createOnHome, startInLobby } from './flows';
+import { createOnHome, openHome, startInLobby } from './flows';
 import { byMouse, playAll, SeatDriver } from './play';
 import { startServer, type Server } from './server';
 
@@ -34,8 +34,12 @@ it('a person and three bots play mission 1 to the result by clicking', async () 
   const person = await newPlayer(browser, server.base);
   onTestFailed(() => keepEvidence('bots', [person]));
   const { page } = person;
-  await page.goto('/');
+  await openHome(page);
   await shoot(page, 'home-desktop');
+  const phoneHome = await newPlayer(browser, server.base, { phone: true });
+  await openHome(phoneHome.page);
+  await shoot(phoneHome.page, 'home-phone');
+  await phoneHome.context.close();
   const room = await createOnHome(page, {
     name: 'Ann',
     seats: ['person', 'cautious', 'expert', 'cautious'],

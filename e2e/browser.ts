@@ -8,7 +8,7 @@ import {
   type Page,
   type WebSocketRoute,
 } from 'playwright-core';
-import { ARTIFACTS } from './paths';
+import { ARTIFACTS } from './paths.js';
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({

@@ -4,12 +4,18 @@ import { roomOf } from './dom';
 
 export type SeatChoice = 'person' | 'cautious' | 'expert';
 
+/** Opens the home page; resolves once it has loaded (its create-table form shows). */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.locator('[data-testid="create-table"]').waitFor();
+}
+
 /** Creates a table on the home page (mission 1); ends on the room page, returns the room id. */
 export async function createOnHome(
   page: Page,
   options: { name: string; seats: readonly SeatChoice[]; mission?: number },
 ): Promise<string> {
-  await page.goto('/');
+  await openHome(page);
   const form = page.locator('[data-testid="create-table"]');
   await form.locator(`[data-testid="mission-${options.mission ?? 1}"] input[type="radio"]`).check();
   await form.locator('select:not([data-seat])').first().selectOption(String(options.seats.length));

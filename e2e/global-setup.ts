@@ -1,9 +1,10 @@
 /** Builds the client once before the browser tests: the server serves the built files. */
 import { execFileSync } from 'node:child_process';
-import { CLIENT_DIR, ROOT } from './paths';
+import { CLIENT_DIR, ROOT } from './paths.js';
 
-export default function setup(): void {
-  const out = process.env.E2E_CLIENT_DIR ? ['--', '--outDir', CLIENT_DIR, '--emptyOutDir'] : [];
+/** `npm run build` of the client; into `outDir` (emptied first) when given, else its dist/. */
+export function buildClient(outDir?: string): void {
+  const out = outDir ? ['--', '--outDir', outDir, '--emptyOutDir'] : [];
   try {
     execFileSync('npm', ['run', 'build', '-w', '@bomb-busters/client', ...out], {
       cwd: ROOT,
@@ -13,4 +14,8 @@ export default function setup(): void {
     const { stdout, stderr } = e as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`the client build failed:\n${String(stdout)}\n${String(stderr)}`, { cause: e });
   }
+}
+
+export default function setup(): void {
+  buildClient(process.env.E2E_CLIENT_DIR ? CLIENT_DIR : undefined);
 }

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLIENT_DIR, ROOT } from './paths';
+import { CLIENT_DIR, ROOT } from './paths.js';
 
 export interface Server {
   readonly base: string;
