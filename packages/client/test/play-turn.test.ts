@@ -50,7 +50,7 @@ describe('confirmation texts', () => {
       confirmPhrase({ type: 'dualCut', seat: 0, value: 5, target: wire(1, 0, 2) }, NAMES),
       t,
     );
-    expect(text).toBe("Cut Bob's wire 3 as 5?");
+    expect(text).toBe("Cut Bob's wire #3 as 5?");
     const detector = say(
       confirmPhrase(
         {
@@ -64,7 +64,7 @@ describe('confirmation texts', () => {
       ),
       t,
     );
-    expect(detector).toBe("Use the Double Detector on Cy's wires 2, 3 and say 5?");
+    expect(detector).toBe("Use the Double Detector on Cy's wires #2, #3 and say 5?");
     expect(say(confirmPhrase({ type: 'soloCut', seat: 0, value: 'yellow' }, NAMES), t)).toBe(
       'Cut every remaining wire of yours marked yellow?',
     );

@@ -151,17 +151,17 @@ describe('describeEvent', () => {
 
   it('says what happened in plain words', () => {
     const say1 = (i: number, type: EventType) => say(describeEvent(EXAMPLES[type][i]!, names), t);
-    expect(say1(0, 'dualCut')).toBe("Ann points at Bob's wire 3 and says 5: success");
-    expect(say1(1, 'dualCut')).toBe("Ann points at Bob's wire 3 and says yellow: miss");
-    expect(say1(2, 'dualCut')).toBe("Ann points at Bob's wire 1 and says 5 or yellow: success");
+    expect(say1(0, 'dualCut')).toBe("Ann points at Bob's wire #3 and says 5: success");
+    expect(say1(1, 'dualCut')).toBe("Ann points at Bob's wire #3 and says yellow: miss");
+    expect(say1(2, 'dualCut')).toBe("Ann points at Bob's wire #1 and says 5 or yellow: success");
     expect(say1(3, 'dualCut')).toBe(
-      "Cleo uses the Double Detector on Ann's wires 2, 5 and says 8: miss",
+      "Cleo uses the Double Detector on Ann's wires #2, #5 and says 8: miss",
     );
     expect(say1(5, 'dualCut')).toBe("Bob uses the Super Detector on Cleo's stand and says 3: miss");
-    expect(say1(1, 'wireCut')).toBe("Bob's wire B4 is cut: yellow 4.1");
-    expect(say1(1, 'infoPlaced')).toBe('Bob puts an info token yellow in front of wire 3');
+    expect(say1(1, 'wireCut')).toBe("Bob's wire #B4 is cut: yellow 4.1");
+    expect(say1(1, 'infoPlaced')).toBe('Bob puts an info token yellow in front of wire #3');
     expect(say1(0, 'radar')).toBe('General Radar on 7: Bob, Cleo said yes');
-    expect(say1(0, 'wireMoved')).toBe("Ann's wire 2 moves to Bob's stand, place 5");
+    expect(say1(0, 'wireMoved')).toBe("Ann's wire #2 moves to Bob's stand, place #5");
     expect(say1(0, 'equipmentUnlocked')).toBe('Equipment unlocked: General Radar');
     expect(say1(0, 'pending')).toBe('Bob chooses which pointed wire gets the info token');
     expect(say(describeEvent({ type: 'turn', seat: 4 }, names), t)).toBe("#5's turn");

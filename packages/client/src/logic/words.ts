@@ -38,8 +38,9 @@ const phrase = (key: MessageKey, params: Params = {}, parts?: Record<string, Phr
   parts ? { key, params, parts } : { key, params };
 
 /** A wire's number as players say it: 3 on a seat's first stand, B3 on its second. */
+/** A wire's place, "#3" (or "#B3" on a second stand): the "#" keeps it apart from values. */
 export const wireNumber = (ref: WireRef): string =>
-  `${ref.stand === 0 ? '' : String.fromCharCode(65 + ref.stand)}${ref.index + 1}`;
+  `#${ref.stand === 0 ? '' : String.fromCharCode(65 + ref.stand)}${ref.index + 1}`;
 
 export const seatName = (names: readonly string[], seat: Seat): string =>
   names[seat] ?? `#${seat + 1}`;

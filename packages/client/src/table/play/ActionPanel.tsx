@@ -10,8 +10,23 @@ import {
   type Choice,
   type Question,
 } from '../../logic/menu';
-import { equipmentName, pendingPhrase, say, seatName, valuePhrase } from '../../logic/words';
-import { answering, question, targetsReady, valuesOnOffer, type Selection } from './selection';
+import {
+  equipmentName,
+  pendingPhrase,
+  say,
+  seatName,
+  valuePhrase,
+  wireNumber,
+} from '../../logic/words';
+import {
+  answering,
+  ownChoices,
+  ownRevealed,
+  question,
+  targetsReady,
+  valuesOnOffer,
+  type Selection,
+} from './selection';
 import { confirmPhrase, isMyMove, sheetChoice } from './turn';
 import type { Play } from './usePlay';
 
@@ -94,6 +109,7 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
   const { ctx, input } = play;
   const { legal, view } = ctx;
   const values = valuesOnOffer(ctx, sel);
+  const own = sel.kind === 'confirm' ? ownChoices(view, sel.action) : [];
   const picker = (action?: string) => (
     <div className="play-choices" role="group" aria-label={t('play.prompt.value')}>
       {values.map((v) => (
@@ -111,6 +127,11 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
       return (
         <div className="play-confirm">
           <p className="play-prompt">{say(confirmPhrase(sel.action, names), t)}</p>
+          {own.length > 1 && (
+            <p className="play-hint">
+              {t('play.confirm.own', { wire: wireNumber(ownRevealed(sel.action, own) ?? own[0]!) })}
+            </p>
+          )}
           <div className="play-choices">
             <button
               type="button"
