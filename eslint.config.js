@@ -84,6 +84,12 @@ export default defineConfig(
     },
   },
 
+  // Build scripts run on Node.
+  {
+    files: ['**/scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } },
+  },
+
   // The web client: hooks rules, and browser globals come from the DOM types.
   {
     files: ['packages/client/src/**/*.{ts,tsx}'],

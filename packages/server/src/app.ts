@@ -153,7 +153,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
-      index: 'index.html',
+      // '/' is a route of its own below: with preCompressed, the plugin's index misses it.
+      index: false,
+      // The client build writes .br and .gz next to each file (packages/client/scripts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader(
@@ -162,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         );
       },
     });
+    app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
   } else {
     app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').send(PLACEHOLDER));
   }

@@ -4,6 +4,7 @@ import { expandMenu, parseRecord, replayRecord, type SeatView } from '@bomb-bust
 import type { LobbyItem, RoomSummary, ServerMessage } from '../src/messages.js';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import {
   Client,
   http,
@@ -274,13 +275,25 @@ describe('rooms over HTTP', () => {
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>client</title>');
     await writeFile(join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
+    await writeFile(join(dir, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
     const withClient = await startTestServer({ CLIENT_DIR: dir });
     try {
       const home = await fetch(withClient.base + '/');
       expect(await home.text()).toContain('<title>client</title>');
       expect(home.headers.get('cache-control')).toBe('no-cache');
-      const asset = await fetch(withClient.base + '/assets/app-1234.js');
-      expect(asset.headers.get('cache-control')).toContain('immutable');
+      // Pre-compressed files go to browsers that take them, plain ones to the others.
+      const asset = (encoding: string) =>
+        withClient.app.inject({
+          url: '/assets/app-1234.js',
+          headers: { 'accept-encoding': encoding },
+        });
+      const br = await asset('br, gzip');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+      const plain = await asset('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log(1)');
       for (const page of ['/room/abc', '/replay/abc?game=2&seat=1'])
         expect(await (await fetch(withClient.base + page)).text()).toContain(
           '<title>client</title>',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MISSION_IDS } from '@bomb-busters/engine';
-import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol';
+import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol/constants';
 import { navigate, roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import { missionNameKey } from '../logic/missions';

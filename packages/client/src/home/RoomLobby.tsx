@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RoomInfo, RoomSeat } from '@bomb-busters/protocol';
-import { MAX_NAME_LENGTH } from '@bomb-busters/protocol';
+import { MAX_NAME_LENGTH } from '@bomb-busters/protocol/constants';
 import { roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import { missionNameKey } from '../logic/missions';

@@ -1,12 +1,7 @@
 /** The "create a table" form as plain data, and the createRoom request it makes. */
 import type { MissionId } from '@bomb-busters/engine';
-import {
-  MAX_NAME_LENGTH,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  type CreateRoomRequest,
-  type SeatSpec,
-} from '@bomb-busters/protocol';
+import type { CreateRoomRequest, SeatSpec } from '@bomb-busters/protocol';
+import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol/constants';
 
 /** What sits on a seat: a person, or a bot of a level. */
 export type SeatChoice = 'person' | 'cautious' | 'expert';

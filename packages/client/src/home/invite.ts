@@ -1,5 +1,5 @@
 /** Reading what someone pasted to join a table: an invite link, a room path or a bare room id. */
-import { ROOM_ID_PATTERN } from '@bomb-busters/protocol';
+import { ROOM_ID_PATTERN } from '@bomb-busters/protocol/constants';
 import { roomPath } from '../app/router';
 
 export interface Invite {
