@@ -2,27 +2,18 @@
  * 1. A person and three bots play a whole mission through the UI only: the table is created on
  * the home page, started in the lobby, and every turn of the person is played by clicking.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
-import { keepEvidence, launch, newPlayer, shoot, type Player } from './browser';
+import { expect, it, onTestFailed } from 'vitest';
+import { keepEvidence, newPlayer, shoot, type Player } from './browser';
+import { useTestBed } from './bed';
 import { mySeat } from './dom';
 import { createOnHome, openHome, startInLobby } from './flows';
 import { byMouse, playAll, SeatDriver } from './play';
-import { startServer, type Server } from './server';
 
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const bed = useTestBed();
 
 /** The same seat on a phone: its token copied into a phone-sized context. */
 async function phoneOf(person: Player, path: string): Promise<Player> {
-  const phone = await newPlayer(browser, server.base, { phone: true });
+  const phone = await newPlayer(bed.browser, bed.server.base, { phone: true });
   const seats = await person.page.evaluate(() => localStorage.getItem('bb.seats'));
   await phone.context.addInitScript(`localStorage.setItem('bb.seats', ${JSON.stringify(seats)})`);
   await phone.page.goto(path);
@@ -31,12 +22,12 @@ async function phoneOf(person: Player, path: string): Promise<Player> {
 }
 
 it('a person and three bots play mission 1 to the result by clicking', async () => {
-  const person = await newPlayer(browser, server.base);
+  const person = await newPlayer(bed.browser, bed.server.base);
   onTestFailed(() => keepEvidence('bots', [person]));
   const { page } = person;
   await openHome(page);
   await shoot(page, 'home-desktop');
-  const phoneHome = await newPlayer(browser, server.base, { phone: true });
+  const phoneHome = await newPlayer(bed.browser, bed.server.base, { phone: true });
   await openHome(phoneHome.page);
   await shoot(phoneHome.page, 'home-phone');
   await phoneHome.context.close();

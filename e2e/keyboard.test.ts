@@ -1,23 +1,14 @@
 /** 5. A whole game by keyboard alone (Tab, arrows, Enter, digit keys): no mouse click. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
-import { keepEvidence, launch, newPlayer } from './browser';
+import { expect, it, onTestFailed } from 'vitest';
+import { keepEvidence, newPlayer } from './browser';
+import { useTestBed } from './bed';
 import { mySeat, roomOf } from './dom';
 import { byKeyboard, playAll, reach, SeatDriver } from './play';
-import { startServer, type Server } from './server';
 
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const bed = useTestBed();
 
 it('creates, starts and plays a game with the keyboard only', async () => {
-  const player = await newPlayer(browser, server.base);
+  const player = await newPlayer(bed.browser, bed.server.base);
   onTestFailed(() => keepEvidence('keyboard', [player]));
   const { page } = player;
   const press = async (selector: string, ...keys: string[]) => {

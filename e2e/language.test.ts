@@ -3,24 +3,16 @@
  * table, in the help dialog, on the game-over panel and on the replay page, in French, Dutch and
  * Vietnamese no English UI string remains.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
-import { keepEvidence, launch, newPlayer } from './browser';
+import type { Page } from 'playwright-core';
+import { expect, it, onTestFailed } from 'vitest';
+import { keepEvidence, newPlayer } from './browser';
+import { useTestBed } from './bed';
 import { mySeat } from './dom';
 import { createOnHome, openHome, startInLobby } from './flows';
 import { CATALOGS, englishLeft, setLanguage, type Other } from './language';
 import { byMouse, playAll, SeatDriver } from './play';
-import { startServer, type Server } from './server';
 
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const bed = useTestBed();
 
 const LANGUAGES = Object.keys(CATALOGS) as Other[];
 
@@ -51,7 +43,7 @@ async function check(page: Page, where: string): Promise<string[]> {
 }
 
 it('every visible text follows the language from the home page to the replay', async () => {
-  const player = await newPlayer(browser, server.base);
+  const player = await newPlayer(bed.browser, bed.server.base);
   const { page } = player;
   onTestFailed(() => keepEvidence('language', [player]));
   await openHome(page);

@@ -4,21 +4,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { replayRecord, type GameRecord } from '@bomb-busters/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, newPlayer, until } from './browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newPlayer, until } from './browser';
+import { useTestBed } from './bed';
 import { snapshot } from './dom';
-import { botRoom, startServer, type Server } from './server';
+import { botRoom } from './server';
 
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const bed = useTestBed();
 
 /** Downloads through the link and replays the record with the engine; returns its status. */
 async function downloaded(page: Page, selector: string): Promise<string> {
@@ -41,17 +34,17 @@ const seesValuesOf = async (page: Page) => {
 };
 
 it('replays a finished game step by step, per viewer, and its record replays', async () => {
-  const room = await botRoom(server.base, 1, 3);
+  const room = await botRoom(bed.server.base, 1, 3);
   await until(
     () =>
-      fetch(`${server.base}/api/rooms/${room}/record`).then(
+      fetch(`${bed.server.base}/api/rooms/${room}/record`).then(
         (r) => r.ok,
         () => false,
       ),
     'the bots to finish the game',
     60_000,
   );
-  const { page } = await newPlayer(browser, server.base, { acceptDownloads: true });
+  const { page } = await newPlayer(bed.browser, bed.server.base, { acceptDownloads: true });
   await page.goto(`/room/${room}?watch`);
   const banner = page.locator('[data-testid="game-result"]').first();
   await banner.waitFor();

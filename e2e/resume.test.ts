@@ -2,27 +2,18 @@
  * 3. A reload mid-game and a network cut: the same seat comes back with the same hand;
  * "reconnecting" shows while offline, then "connected".
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
+import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
-import { keepEvidence, launch, newPlayer, until } from './browser';
+import { keepEvidence, newPlayer, until } from './browser';
+import { useTestBed } from './bed';
 import { mySeat, snapshot } from './dom';
 import { createOnHome, startInLobby } from './flows';
 import { byMouse, hasLegal, latest, playAll, SeatDriver } from './play';
-import { startServer, type Server } from './server';
 
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const bed = useTestBed();
 
 it('a reload and a network cut resume the same seat with the same hand', async () => {
-  const ann = await newPlayer(browser, server.base, { cuttable: true });
+  const ann = await newPlayer(bed.browser, bed.server.base, { cuttable: true });
   onTestFailed(() => keepEvidence('resume', [ann]));
   const { page } = ann;
   const room = await createOnHome(page, { name: 'Ann', seats: ['person', 'cautious'] });

@@ -1,26 +1,18 @@
 /**
- * 2. Two people at one table, two browser contexts; the second joins by the invite link. Each
+ * 2. Two people at one table, two bed.browser contexts; the second joins by the invite link. Each
  * sees the other's moves and never the other's hidden wires, in the DOM or in any frame.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, onTestFailed } from 'vitest';
-import { keepEvidence, launch, newPlayer, until, type Player } from './browser';
+import { expect, it, onTestFailed } from 'vitest';
+import { keepEvidence, newPlayer, until, type Player } from './browser';
+import { useTestBed } from './bed';
 import { snapshot } from './dom';
 import { claimInLobby, createOnHome, startInLobby } from './flows';
 import { domLeaks, framesLeaks, ownValues } from './hidden';
 import { byMouse, latest, playAll, SeatDriver } from './play';
-import { api, startServer, type Server } from './server';
+import { api } from './server';
 import { replayRecord, type GameRecord } from '@bomb-busters/engine';
 
-let server: Server;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launch()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const bed = useTestBed();
 
 const cutKeys = async (p: Player) =>
   (await snapshot(p.page)).wires
@@ -31,12 +23,12 @@ const logSize = (p: Player) => p.page.locator('[data-testid="event-log"] li').co
 const version = (p: Player) => latest(p.frames).view?.version ?? -1;
 
 it('two people see each other’s moves and never each other’s hidden wires', async () => {
-  const ann = await newPlayer(browser, server.base);
-  const bob = await newPlayer(browser, server.base);
+  const ann = await newPlayer(bed.browser, bed.server.base);
+  const bob = await newPlayer(bed.browser, bed.server.base);
   onTestFailed(() => keepEvidence('two-people', [ann, bob]));
   const room = await createOnHome(ann.page, { name: 'Ann', seats: ['person', 'person'] });
   const invite = await ann.page.locator('input[readonly]').first().inputValue();
-  expect(invite).toBe(`${server.base}/room/${room}`);
+  expect(invite).toBe(`${bed.server.base}/room/${room}`);
   await bob.page.goto(invite);
   await claimInLobby(bob.page, 1, 'Bob');
   await startInLobby(ann.page);
@@ -74,7 +66,7 @@ it('two people see each other’s moves and never each other’s hidden wires', 
   // Every frame each page received, against the server's truth (the record).
   expect(framesLeaks(ann.frames, 0)).toEqual([]);
   expect(framesLeaks(bob.frames, 1)).toEqual([]);
-  const record = await api<GameRecord>(server.base, 'GET', `/api/rooms/${room}/record`);
+  const record = await api<GameRecord>(bed.server.base, 'GET', `/api/rooms/${room}/record`);
   const final = replayRecord(record);
   expect(final.ok).toBe(true);
   if (final.ok) expect(final.value.status).toBe(result);
