@@ -23,6 +23,7 @@ import { Announcer, FeedbackBanner, PendingNote, Rejection } from './play/Notice
 import { activeCard, question, standMarks, wireMarks } from './play/selection';
 import { TopBar } from './play/TopBar';
 import { feedbackOf, isMyMove } from './play/turn';
+import { useCountdown } from './play/useCountdown';
 import { usePlay, type Play } from './play/usePlay';
 import './play/play.css';
 
@@ -50,6 +51,14 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
   }, [roomInfo, view?.players, t]);
   const feedback = feedbackOf(fresh);
   const myMove = view ? isMyMove(view) : false;
+  const playing = view?.status === 'playing' || view?.status === 'setup';
+  const clock = useCountdown(
+    myMove && playing ? (roomInfo?.turnClock ?? null) : null,
+    view?.version,
+  );
+  const away = (roomInfo?.seats ?? [])
+    .filter((s) => s.kind === 'person' && s.taken && !s.connected && !s.botTakeover)
+    .map((s) => names[s.seat] ?? '');
   useFeedback(view, myMove, feedback, prefs.muted === true);
 
   if (!view) return <p className="loading">{t('common.loading')}</p>;
@@ -65,6 +74,8 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         prefs={prefs}
         setPrefs={setPrefs}
         onHelp={() => setHelp(true)}
+        away={away}
+        clock={clock}
       />
       <Rejection rejection={table.state.rejection} onDismiss={table.dismiss} />
       <FeedbackBanner feedback={feedback} version={view.version} />

@@ -45,6 +45,8 @@ export const play = {
   'play.confirm.dualCut': "Cut {name}'s wire {wire} as {value}?",
   'play.confirm.detector': "Use the {detector} on {name}'s wires {wires} and say {value}?",
   'play.confirm.super': "Use the {detector} on {name}'s stand and say {value}?",
+  'play.clock': 'A bot plays for you in {seconds} s',
+  'play.away': '{name} is away',
   'play.confirm.own':
     'If it succeeds, your wire {wire} is revealed; point at another of your matching wires to reveal that one instead.',
   'play.confirm.soloCut': 'Cut every remaining wire of yours marked {value}?',

@@ -48,6 +48,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.confirm.detector':
     'Utiliser le {detector} sur les fils {wires} de {name} en annonçant {value} ?',
   'play.confirm.super': 'Utiliser : {detector}, sur le support de {name}, en annonçant {value} ?',
+  'play.clock': 'Un robot joue à votre place dans {seconds} s',
+  'play.away': '{name} est absent·e',
   'play.confirm.own':
     'En cas de succès, votre fil {wire} est révélé ; désignez un autre de vos fils de même valeur pour révéler plutôt celui-là.',
   'play.confirm.soloCut': 'Couper tous vos fils de valeur {value} qui restent ?',

@@ -48,6 +48,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.confirm.detector':
     'De {detector} op de draden {wires} van {name} richten en {value} zeggen?',
   'play.confirm.super': 'De {detector} op de standaard van {name} richten en {value} zeggen?',
+  'play.clock': 'Over {seconds} s speelt een bot voor jou',
+  'play.away': '{name} is weg',
   'play.confirm.own':
     'Als het lukt, wordt jouw draad {wire} getoond; wijs een andere draad van jou met dezelfde waarde aan om die te tonen.',
   'play.confirm.soloCut': 'Elke resterende draad met waarde {value} van jou knippen?',

@@ -46,6 +46,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.confirm.dualCut': 'Cắt dây {wire} của {name} và nói {value}?',
   'play.confirm.detector': 'Dùng {detector} lên các dây {wires} của {name} và nói {value}?',
   'play.confirm.super': 'Dùng {detector} lên giá dây của {name} và nói {value}?',
+  'play.clock': 'Bot sẽ chơi thay bạn sau {seconds} giây',
+  'play.away': '{name} đang vắng mặt',
   'play.confirm.own':
     'Nếu thành công, dây {wire} của bạn được lật lên; hãy chỉ vào một dây khác cùng giá trị của bạn để lật dây đó thay thế.',
   'play.confirm.soloCut': 'Cắt mọi dây mang giá trị {value} còn lại của bạn?',

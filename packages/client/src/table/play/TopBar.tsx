@@ -15,6 +15,10 @@ export interface TopBarProps {
   readonly prefs: Prefs;
   readonly setPrefs: (change: Partial<Prefs>) => void;
   readonly onHelp: () => void;
+  /** Names of the people who are not connected (and not played by a bot). */
+  readonly away: readonly string[];
+  /** Seconds before the turn clock makes this seat's move; null when no clock runs for me. */
+  readonly clock: number | null;
 }
 
 /** Mission, whose move it is, the connection, and the table's switches. */
@@ -45,6 +49,18 @@ export function TopBar(props: TopBarProps) {
       >
         {t(`connection.${props.connection}`)}
       </p>
+      {props.clock !== null && (
+        <p className="play-badge play-badge--clock" data-testid="turn-clock" role="timer">
+          <span aria-hidden="true">⏱ </span>
+          {t('play.clock', { seconds: props.clock })}
+        </p>
+      )}
+      {props.away.map((name) => (
+        <p key={name} className="play-badge play-badge--away" data-testid="away">
+          <span aria-hidden="true">○ </span>
+          {t('play.away', { name })}
+        </p>
+      ))}
       {props.pending && (
         <p className="play-sent" role="status" data-testid="pending-send">
           {t('connection.pending')}
