@@ -77,9 +77,9 @@ export function ResultBanner({ view }: { view: Pick<SeatView, 'status' | 'lossCa
       className={`game-result game-result-${view.status}`}
       data-testid="game-result"
       data-result={view.status}
-      role="status"
     >
-      <span aria-hidden="true">{view.status === 'won' ? '✔' : '💥'}</span>{' '}
+      {/* Not a live region: the table's announcer and the replay's step line read it out. */}
+      <span aria-hidden="true">{view.status === 'won' ? '✔' : '☠'}</span>{' '}
       {view.status === 'won'
         ? t('replay.result.won')
         : t('replay.result.lost', { cause: t(`replay.cause.${cause}`) })}
