@@ -7,7 +7,7 @@
  * alone) and serves it with the real server (the e2e harness, Debian's Chromium). Sizes: every
  * file a first visit downloads, as the browser requested it, until the page is ready (home: the
  * create-table form; table: the player's own wires) and the network is idle; gzip level 6 as a
- * compressing proxy would send it (the server itself sends them uncompressed).
+ * compressing proxy would send it (the server sends the build's brotli copies, a little smaller).
  * Time: a table of 1 person + 3 bots (the person is the captain and the bots wait an hour, so
  * the table stays the same), its seat claimed through the HTTP API and the token put into local
  * storage as the client keeps it; from navigation start to the moment an own wire
@@ -38,11 +38,11 @@ interface Asset {
   readonly gzip: number;
 }
 
-/** The built files (no source maps), keyed by their URL path. */
+/** The built files (no source maps, no pre-compressed copies), keyed by their URL path. */
 async function assets(dir: string): Promise<Map<string, Asset>> {
   const names = ['index.html', ...(await readdir(join(dir, 'assets'))).map((f) => `assets/${f}`)];
   const out = new Map<string, Asset>();
-  for (const name of names.filter((n) => !n.endsWith('.map'))) {
+  for (const name of names.filter((n) => !/\.(map|gz|br)$/.test(n))) {
     const bytes = await readFile(join(dir, name));
     out.set(`/${name}`, { name, raw: bytes.length, gzip: gzipSync(bytes).length });
   }

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { I18nProvider, useI18n } from '../i18n/I18n';
+import { deferred } from './deferred';
 import { LanguagePicker } from './LanguagePicker';
+// The room page ships with the app: an invite link opens its socket without another download.
+import { RoomPage } from './RoomPage';
 import { navigate, useRoute } from './router';
 
 // One chunk per page: a player opening an invite downloads the table, not the home page.
-const Home = lazy(() => import('../home/Home').then((m) => ({ default: m.Home })));
-const RoomPage = lazy(() => import('./RoomPage').then((m) => ({ default: m.RoomPage })));
-const Replay = lazy(() => import('../replay/Replay').then((m) => ({ default: m.Replay })));
+const Home = deferred(() => import('../home/Home').then((m) => m.Home));
+const Replay = deferred(() => import('../replay/Replay').then((m) => m.Replay));
 
 function Page() {
   const route = useRoute();
@@ -63,9 +64,7 @@ function Frame() {
         <LanguagePicker />
       </header>
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
-          <Page />
-        </Suspense>
+        <Page />
       </main>
     </>
   );

@@ -1,11 +1,11 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { deferred } from './deferred';
 import { useI18n } from '../i18n/I18n';
 import { seatIn } from '../state/storage';
 import { useTable } from '../state/useTable';
 import { RoomLobby } from '../home/RoomLobby';
 
-const loadTable = () => import('../table/TableScreen');
-const TableScreen = lazy(() => loadTable().then((m) => ({ default: m.TableScreen })));
+const TableScreen = deferred(() => import('../table/TableScreen').then((m) => m.TableScreen));
 
 /**
  * One room: its lobby until the game starts, then the table. The browser's saved token for the
@@ -16,7 +16,7 @@ export function RoomPage({ room, watch }: { room: string; watch: boolean }) {
   const [token, setToken] = useState(() => (watch ? undefined : seatIn(room)?.token));
   const table = useTable(room, token);
   // Fetch the table's code while the socket joins, not after.
-  useEffect(() => void loadTable(), []);
+  useEffect(() => void TableScreen.preload(), []);
   const { roomInfo, fatal } = table.state;
   if (fatal) return <p role="alert">{t(`error.${fatal}`)}</p>;
   if (!roomInfo) return <p className="loading">{t('connection.connecting')}</p>;
