@@ -76,7 +76,7 @@ export function TopBar(props: TopBarProps) {
           onClick={() => setPrefs({ muted: !muted })}
         >
           <span aria-hidden="true">{muted ? '∅' : '♪'}</span>
-          <span className="play-switch-text">{sound}</span>
+          <span className="phone-hidden">{sound}</span>
         </button>
         <label className="play-toggle" title={t('play.confirmCuts')}>
           <input
@@ -85,11 +85,11 @@ export function TopBar(props: TopBarProps) {
             onChange={(e) => setPrefs({ confirmCuts: e.target.checked })}
           />
           <span aria-hidden="true">✂</span>
-          <span className="play-switch-text">{t('play.confirmCuts')}</span>
+          <span className="phone-hidden">{t('play.confirmCuts')}</span>
         </label>
         <button type="button" data-action="help" title={t('play.help.open')} onClick={props.onHelp}>
           <span aria-hidden="true">?</span>
-          <span className="play-switch-text">{t('play.help.open')}</span>
+          <span className="phone-hidden">{t('play.help.open')}</span>
         </button>
       </div>
     </header>
