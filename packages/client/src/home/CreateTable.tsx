@@ -18,6 +18,7 @@ import {
   type Stars,
   type TableForm,
 } from './form';
+import { NameField } from './NameField';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
 import { MissionRules, MissionSetup } from './MissionText';
 
@@ -210,16 +211,7 @@ export function CreateTable() {
         </label>
       </fieldset>
 
-      <label className="field">
-        <span>{t('home.yourName')}</span>
-        <input
-          type="text"
-          autoComplete="nickname"
-          maxLength={MAX_NAME_LENGTH}
-          value={form.yourName}
-          onChange={(e) => change({ yourName: e.target.value })}
-        />
-      </label>
+      <NameField value={form.yourName} onChange={(yourName) => change({ yourName })} />
       <button type="submit" className="primary" data-action="create" disabled={busy}>
         {busy ? t('home.create.creating') : t('home.create.submit')}
       </button>

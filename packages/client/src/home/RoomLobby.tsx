@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { RoomInfo, RoomSeat } from '@bomb-busters/protocol';
-import { MAX_NAME_LENGTH } from '@bomb-busters/protocol/constants';
 import { roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import { missionNameKey } from '../logic/missions';
@@ -9,6 +8,7 @@ import { hostTokenOf, readPrefs, saveSeat, writePrefs } from '../state/storage';
 import type { Table } from '../state/useTable';
 import { ApiError } from './ApiError';
 import { cleanName, type SeatChoice } from './form';
+import { NameField } from './NameField';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
 import { MissionRules, MissionSetup } from './MissionText';
 import './home.css';
@@ -132,18 +132,7 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
 
       <section className="panel lobby-seats" aria-labelledby="lobby-seats-title">
         <h2 id="lobby-seats-title">{t('home.create.seats')}</h2>
-        {canClaim && (
-          <label className="field">
-            <span>{t('home.yourName')}</span>
-            <input
-              type="text"
-              autoComplete="nickname"
-              maxLength={MAX_NAME_LENGTH}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </label>
-        )}
+        {canClaim && <NameField value={name} onChange={setName} />}
         <ol className="lobby-seat-list">
           {info.seats.map((seat) => {
             const label = t('seat.name', { seat: seat.seat + 1 });
