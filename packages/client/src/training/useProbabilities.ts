@@ -4,12 +4,22 @@ import type { SeatView } from '@bomb-busters/engine';
 import type { WireProbabilities } from './types';
 import type { SolveAnswer, SolveRequest } from './worker';
 
+interface Asked {
+  readonly id: number;
+  readonly key: string;
+  readonly view: SeatView;
+}
+
 /** Null while off, while the answer for the current view is being computed, or if it failed. */
 export function useProbabilities(
   view: SeatView | null,
   enabled: boolean,
 ): WireProbabilities | null {
   const worker = useRef<Worker | null>(null);
+  // One question at a time: while the worker counts, only the newest view waits its turn, so
+  // views that went by during a long count are never solved.
+  const solving = useRef<Asked | null>(null);
+  const waiting = useRef<Asked | null>(null);
   const latest = useRef(0);
   const [answer, setAnswer] = useState<{ key: string; probabilities: WireProbabilities } | null>(
     null,
@@ -24,20 +34,36 @@ export function useProbabilities(
   useEffect(() => {
     const current = viewRef.current;
     if (key === null || !current) return;
-    worker.current ??= new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-    const id = ++latest.current;
-    worker.current.onmessage = ({ data }: MessageEvent<SolveAnswer>) => {
-      // Drop answers to views that have since changed.
-      if (data.id !== latest.current) return;
-      setAnswer(data.probabilities ? { key, probabilities: data.probabilities } : null);
+    const ask = (asked: Asked) => {
+      solving.current = asked;
+      worker.current?.postMessage({ id: asked.id, view: asked.view } satisfies SolveRequest);
     };
-    worker.current.postMessage({ id, view: current } satisfies SolveRequest);
+    if (!worker.current) {
+      const created = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+      created.onmessage = ({ data }: MessageEvent<SolveAnswer>) => {
+        const asked = solving.current;
+        solving.current = null;
+        if (asked && data.id === asked.id && data.id === latest.current)
+          setAnswer(
+            data.probabilities ? { key: asked.key, probabilities: data.probabilities } : null,
+          );
+        const next = waiting.current;
+        waiting.current = null;
+        if (next) ask(next);
+      };
+      worker.current = created;
+    }
+    const asked = { id: ++latest.current, key, view: current };
+    if (solving.current) waiting.current = asked;
+    else ask(asked);
   }, [key]);
 
   useEffect(
     () => () => {
       worker.current?.terminate();
       worker.current = null;
+      solving.current = null;
+      waiting.current = null;
     },
     [],
   );
