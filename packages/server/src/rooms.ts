@@ -143,8 +143,7 @@ export class Rooms {
     const room = await this.get(id);
     return room.enqueue(async () => {
       await this.refresh(room);
-      if (room.info.status !== 'open')
-        throw new ServerError('ROOM_STARTED', 'The game has started.');
+      checkOpen(room);
       const current = seatOf(room, seat);
       if (current.kind !== 'person')
         throw new ServerError('NOT_A_PERSON_SEAT', 'A bot plays this seat.');
@@ -154,8 +153,7 @@ export class Rooms {
       // Compare-and-set in the store: another node may claim the same seat at the same moment.
       if (!(await this.store.claimSeat(id, seat, hashToken(token), label))) {
         await this.reread(room);
-        if (room.info.status !== 'open')
-          throw new ServerError('ROOM_STARTED', 'The game has started.');
+        checkOpen(room);
         throw new ServerError('SEAT_TAKEN', 'This seat is taken.');
       }
       this.setSeat(room, {
@@ -175,8 +173,7 @@ export class Rooms {
     return room.enqueue(async () => {
       await this.refresh(room);
       checkHost(room, hostToken);
-      if (room.info.status !== 'open')
-        throw new ServerError('ROOM_STARTED', 'The game has started.');
+      checkOpen(room);
       seatOf(room, seat);
       const info = seatInfo(seat, spec);
       // Only while the room is open in the store (another node may have started it).
@@ -195,8 +192,7 @@ export class Rooms {
     return room.enqueue(async () => {
       await this.refresh(room);
       checkHost(room, hostToken);
-      if (room.info.status !== 'open')
-        throw new ServerError('ROOM_STARTED', 'The game has started.');
+      checkOpen(room);
       const free = room.info.seats.filter((s) => s.kind === 'person' && s.tokenHash === null);
       if (free.length > 0)
         throw new ServerError(
@@ -208,8 +204,7 @@ export class Rooms {
       // Conditional: only from 'open' and with the seats checked above (no claim or swap since).
       if (!(await this.store.startRoom(id, room.info.seats))) {
         await this.reread(room);
-        if (room.info.status !== 'open')
-          throw new ServerError('ROOM_STARTED', 'The game has started.');
+        checkOpen(room);
         throw new ServerError('SEATS_FREE', 'The seats changed meanwhile: check them and retry.');
       }
       room.info = { ...room.info, status: 'playing', public: false };
@@ -311,6 +306,11 @@ function seatOf(room: Room, seat: number): SeatInfo {
   const info = room.info.seats[seat];
   if (!Number.isInteger(seat) || !info) throw new ServerError('NO_SUCH_SEAT', 'No such seat.');
   return info;
+}
+
+/** Seats change and the game starts only while the room is open. */
+function checkOpen(room: Room): void {
+  if (room.info.status !== 'open') throw new ServerError('ROOM_STARTED', 'The game has started.');
 }
 
 function checkHost(room: Room, hostToken: string): void {
