@@ -3,7 +3,6 @@ export const LANGUAGES = ['en', 'fr', 'nl', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export type Params = Readonly<Record<string, string | number>>;
-export type Catalog = Readonly<Record<string, string>>;
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
