@@ -7,7 +7,7 @@ import new2 from '../../../examples/new-2.json';
 import { makeI18n } from '../src/i18n/I18n';
 import { en } from '../src/i18n/en';
 import { say } from '../src/logic/words';
-import { seatNames } from '../src/replay/names';
+import { seatNames } from '../src/logic/names';
 import { actionAt, clampStep, lastStep, parseViewer, replaySteps } from '../src/replay/steps';
 import { actionPhrase } from '../src/replay/words';
 

@@ -9,7 +9,7 @@ import { api } from '../net/api';
 import { hostTokenOf } from '../state/storage';
 import type { Table } from '../state/useTable';
 import { endingOf } from './ending';
-import { seatNames } from './names';
+import { seatNames } from '../logic/names';
 import './replay.css';
 
 export interface GameOverProps {

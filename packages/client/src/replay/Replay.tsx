@@ -16,7 +16,7 @@ import { Markers } from '../table/board/Markers';
 import { MissionSheet } from '../table/board/MissionSheet';
 import { Validation } from '../table/board/Validation';
 import { ResultBanner } from './GameOver';
-import { seatNames } from './names';
+import { seatNames } from '../logic/names';
 import { actionAt, clampStep, lastStep, parseViewer, replaySteps, type ReplaySteps } from './steps';
 import { actionPhrase } from './words';
 import './replay.css';

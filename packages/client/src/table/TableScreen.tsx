@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/I18n';
 import type { Intent } from '../logic/keys';
 import { coffees, usableCards } from '../logic/menu';
 import { GameOver } from '../replay/GameOver';
-import { seatNames } from '../replay/names';
+import { seatNames } from '../logic/names';
 import { readPrefs, writePrefs, type Prefs } from '../state/storage';
 import type { Table } from '../state/useTable';
 import { useProbabilities } from '../training/useProbabilities';
