@@ -12,13 +12,10 @@ import {
   SetSeatRequestSchema,
   StartRoomRequestSchema,
   AgainRequestSchema,
-  parseClientMessage,
   parseWith,
-  type ProtocolErrorCode,
-  type ServerMessage,
-  type Viewer,
 } from './messages.js';
-import { gameList, type Room, type RoomClient } from './room.js';
+import { gameList } from './room.js';
+import { serveSocket } from './socket.js';
 import { Rooms } from './rooms.js';
 import type { PostgresStore } from './store/postgres.js';
 import type { GameStore } from './store/types.js';
@@ -68,20 +65,6 @@ function originAllowed(req: FastifyRequest, allowed: readonly string[]): boolean
   } catch {
     return false;
   }
-}
-
-/** A token bucket: `rate` per second, up to `burst`. */
-export function rateLimiter(rate: number, burst: number, now = () => Date.now()) {
-  let tokens = burst;
-  let last = now();
-  return (): boolean => {
-    const t = now();
-    tokens = Math.min(burst, tokens + ((t - last) / 1000) * rate);
-    last = t;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -271,109 +254,4 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   return app;
-}
-
-function serveSocket(
-  socket: WebSocket,
-  rooms: Rooms,
-  config: ServerConfig,
-  log: FastifyInstance['log'],
-): void {
-  const allow = rateLimiter(config.ratePerSecond, config.rateBurst);
-  let room: Room | null = null;
-  let client: RoomClient | null = null;
-  let joining = false;
-  const send = (message: ServerMessage) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-  };
-  const error = (code: ProtocolErrorCode, message: string) =>
-    send({ type: 'error', code, message });
-
-  socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
-    const size = Array.isArray(data)
-      ? data.reduce((n, b) => n + b.length, 0)
-      : data instanceof ArrayBuffer
-        ? data.byteLength
-        : data.length;
-    if (!allow()) return error('RATE_LIMITED', 'Too many messages; slow down.');
-    if (size > config.maxMessageBytes) return error('TOO_LARGE', 'Message too large.');
-    if (isBinary) return error('BAD_MESSAGE', 'Messages are JSON text.');
-    const text = Array.isArray(data)
-      ? Buffer.concat(data).toString('utf8')
-      : Buffer.from(data as ArrayBuffer).toString('utf8');
-    const parsed = parseClientMessage(text, config.maxMessageBytes);
-    if (!parsed.ok) return error(parsed.code, parsed.message);
-    const msg = parsed.message;
-    switch (msg.type) {
-      case 'ping':
-        return send({ type: 'pong' });
-      case 'join': {
-        if (room || joining) return error('ALREADY_JOINED', 'This socket has joined a room.');
-        joining = true;
-        rooms
-          .fresh(msg.room)
-          .then((r) => {
-            let viewer: Viewer = 'spectator';
-            if (msg.token !== undefined) {
-              const seat = Rooms.seatForToken(r, msg.token);
-              if (seat === null) {
-                joining = false;
-                return error('BAD_TOKEN', 'This token holds no seat in this room.');
-              }
-              viewer = seat;
-            }
-            if (socket.readyState !== socket.OPEN) return;
-            room = r;
-            client = { viewer, send };
-            r.join(client);
-            log.info({ room: r.id, seat: viewer }, 'joined');
-          })
-          .catch((e: unknown) => {
-            joining = false;
-            if (e instanceof ServerError) error(e.code, e.message);
-            else error('INTERNAL', 'Internal error.');
-          });
-        return;
-      }
-      case 'action': {
-        if (!room || !client) return error('NOT_JOINED', 'Join a room first.');
-        const seat = client.viewer;
-        if (seat === 'spectator')
-          return send({
-            type: 'rejected',
-            id: msg.id,
-            code: 'NOT_YOUR_SEAT',
-            message: 'Spectators watch.',
-          });
-        if (msg.action.seat !== seat)
-          return send({
-            type: 'rejected',
-            id: msg.id,
-            code: 'NOT_YOUR_SEAT',
-            message: 'An action is for the socket’s own seat.',
-          });
-        room
-          .submit(seat, msg.id, msg.action, msg.version)
-          .then((outcome) =>
-            send(
-              outcome.kind === 'ack'
-                ? { type: 'ack', id: msg.id, version: outcome.seq }
-                : { type: 'rejected', id: msg.id, code: outcome.code, message: outcome.message },
-            ),
-          )
-          .catch((e: unknown) => {
-            log.error(
-              { room: room?.id, err: e instanceof Error ? e.name : 'error' },
-              'action failed',
-            );
-            send({ type: 'rejected', id: msg.id, code: 'INTERNAL', message: 'Internal error.' });
-          });
-        return;
-      }
-    }
-  });
-  socket.on('close', () => {
-    if (room && client) room.leave(client);
-  });
-  socket.on('error', () => undefined);
 }

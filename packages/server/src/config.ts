@@ -1,7 +1,16 @@
-/** Server configuration: environment variables, overridden by command-line flags. */
+/**
+ * Server configuration: environment variables, overridden by command-line flags. Every limit the
+ * server enforces is a setting here, with a default that a table of friends never reaches; the
+ * README's settings table lists them all (a test checks it).
+ */
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_MESSAGE_BYTES } from '@bomb-busters/protocol/constants';
+
+/** Whom to believe about the client's address: nobody (false), every proxy, N hops, or these. */
+export type TrustProxy = boolean | number | readonly string[];
 
 export interface ServerConfig {
   readonly port: number;
@@ -17,15 +26,57 @@ export interface ServerConfig {
   readonly takeoverMs: number;
   /** A snapshot of the game state every this many actions. */
   readonly snapshotEvery: number;
-  /** Origins allowed besides the server's own host. */
+  /** Origins allowed besides the server's own (PUBLIC_ORIGIN, else the request's Host). */
   readonly allowedOrigins: readonly string[];
-  /** Largest accepted WebSocket message, in bytes. */
-  readonly maxMessageBytes: number;
-  /** Per-socket rate limit: sustained messages per second and burst. */
-  readonly ratePerSecond: number;
-  readonly rateBurst: number;
+  /** The origins players use (e.g. https://bombs.example.org); when set, the Host header is not trusted. */
+  readonly publicOrigins: readonly string[];
   /** The built web client (a folder with index.html), or null to serve a placeholder page. */
   readonly clientDir: string | null;
+  readonly trustProxy: TrustProxy;
+
+  // ---- limits
+  /** Largest accepted WebSocket message, in bytes (the protocol's constant). */
+  readonly maxMessageBytes: number;
+  /** Messages per second of one socket (bursts of twice as many). */
+  readonly socketMessagesPerSecond: number;
+  /** Messages per second of all the sockets of one address together (bursts of twice as many). */
+  readonly addressMessagesPerSecond: number;
+  /** HTTP API requests per second of one address (bursts of twice as many); static files are free. */
+  readonly apiRequestsPerSecond: number;
+  /** Rooms one address may create per minute (bursts of twice as many). */
+  readonly roomsPerMinute: number;
+  /** Seat claims of one address per minute (bursts of twice as many). */
+  readonly claimsPerMinute: number;
+  /** Rooms not yet started that one address may hold at once. */
+  readonly openRoomsPerAddress: number;
+  /** A room that never starts expires this long after its creation. */
+  readonly openRoomTtlMs: number;
+  /** A room nobody is connected to and that does not move leaves memory after this long. */
+  readonly roomIdleMs: number;
+  /** Open WebSockets of the whole server. */
+  readonly maxSockets: number;
+  /** Open WebSockets of one address. */
+  readonly socketsPerAddress: number;
+  /** Spectator sockets of one room (seats are not counted). */
+  readonly spectatorsPerRoom: number;
+  /** Bytes waiting to be sent to one socket; past this the socket is closed. */
+  readonly sendBufferBytes: number;
+  /** The server pings every socket this often; one that has not answered by the next ping is closed. */
+  readonly heartbeatMs: number;
+  /** A socket must join a room within this time. */
+  readonly joinTimeoutMs: number;
+  /** A frame begun must be complete within this time. */
+  readonly frameTimeoutMs: number;
+  /** A socket whose client sends nothing (its own pings included) for this long is closed. */
+  readonly idleTimeoutMs: number;
+  /** An HTTP request must be received whole within this time. */
+  readonly httpTimeoutMs: number;
+  /** Worker threads in which bots think. */
+  readonly botThreads: number;
+  /** Games without a connected person that bots play at once (the others wait their turn). */
+  readonly botGames: number;
+  /** Of those, games created by one address. */
+  readonly botGamesPerAddress: number;
 }
 
 /** Where `npm run build -w @bomb-busters/client` writes the web client. */
@@ -50,10 +101,34 @@ const FLAGS: Readonly<Record<string, string>> = {
   '--takeover-ms': 'TAKEOVER_MS',
   '--snapshot-every': 'SNAPSHOT_EVERY',
   '--allowed-origins': 'ALLOWED_ORIGINS',
+  '--public-origin': 'PUBLIC_ORIGIN',
   '--client-dir': 'CLIENT_DIR',
+  '--trust-proxy': 'TRUST_PROXY',
+  '--socket-messages-per-second': 'SOCKET_MESSAGES_PER_SECOND',
+  '--address-messages-per-second': 'ADDRESS_MESSAGES_PER_SECOND',
+  '--api-requests-per-second': 'API_REQUESTS_PER_SECOND',
+  '--rooms-per-minute': 'ROOMS_PER_MINUTE',
+  '--claims-per-minute': 'CLAIMS_PER_MINUTE',
+  '--open-rooms-per-address': 'OPEN_ROOMS_PER_ADDRESS',
+  '--open-room-ttl-ms': 'OPEN_ROOM_TTL_MS',
+  '--room-idle-ms': 'ROOM_IDLE_MS',
+  '--max-sockets': 'MAX_SOCKETS',
+  '--sockets-per-address': 'SOCKETS_PER_ADDRESS',
+  '--spectators-per-room': 'SPECTATORS_PER_ROOM',
+  '--send-buffer-bytes': 'SEND_BUFFER_BYTES',
+  '--heartbeat-ms': 'HEARTBEAT_MS',
+  '--join-timeout-ms': 'JOIN_TIMEOUT_MS',
+  '--frame-timeout-ms': 'FRAME_TIMEOUT_MS',
+  '--idle-timeout-ms': 'IDLE_TIMEOUT_MS',
+  '--http-timeout-ms': 'HTTP_TIMEOUT_MS',
+  '--bot-threads': 'BOT_THREADS',
+  '--bot-games': 'BOT_GAMES',
+  '--bot-games-per-address': 'BOT_GAMES_PER_ADDRESS',
 };
 
 export const CONFIG_FLAGS = Object.keys(FLAGS);
+/** Every environment variable the server reads. */
+export const CONFIG_VARIABLES = Object.values(FLAGS);
 
 /** Flags (`--port 9000` or `--port=9000`) as environment-variable overrides. */
 export function flagsToEnv(argv: readonly string[]): Record<string, string> {
@@ -70,19 +145,46 @@ export function flagsToEnv(argv: readonly string[]): Record<string, string> {
   return out;
 }
 
-function int(env: Record<string, string | undefined>, name: string, fallback: number, min = 0) {
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min)
+  if (!Number.isSafeInteger(n) || n < min)
     throw new ConfigError(`${name} must be an integer ≥ ${min}.`);
   return n;
 }
 
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  argv: readonly string[] = [],
-): ServerConfig {
+const list = (raw: string | undefined): string[] =>
+  (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+function origins(env: Env, name: string): string[] {
+  const values = list(env[name]);
+  for (const v of values) {
+    if (v === '*' && name === 'ALLOWED_ORIGINS') continue;
+    let url: URL;
+    try {
+      url = new URL(v);
+    } catch {
+      throw new ConfigError(`${name}: "${v}" is not an origin such as https://example.org.`);
+    }
+    if (url.origin !== v) throw new ConfigError(`${name}: write "${url.origin}", not "${v}".`);
+  }
+  return values;
+}
+
+function trustProxyOf(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return list(raw);
+}
+
+export function loadConfig(env: Env = process.env, argv: readonly string[] = []): ServerConfig {
   const all = { ...env, ...flagsToEnv(argv) };
   const dataDir = all.DATA_DIR || './data';
   const port = int(all, 'PORT', 8080);
@@ -97,13 +199,30 @@ export function loadConfig(
     botDelayMs: int(all, 'BOT_DELAY_MS', 400),
     takeoverMs: int(all, 'TAKEOVER_MS', 60_000),
     snapshotEvery: int(all, 'SNAPSHOT_EVERY', 50, 1),
-    allowedOrigins: (all.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s !== ''),
-    maxMessageBytes: 16 * 1024,
-    ratePerSecond: 20,
-    rateBurst: 40,
+    allowedOrigins: origins(all, 'ALLOWED_ORIGINS'),
+    publicOrigins: origins(all, 'PUBLIC_ORIGIN'),
     clientDir: clientDirOf(all.CLIENT_DIR),
+    trustProxy: trustProxyOf(all.TRUST_PROXY),
+    maxMessageBytes: MAX_MESSAGE_BYTES,
+    socketMessagesPerSecond: int(all, 'SOCKET_MESSAGES_PER_SECOND', 20, 1),
+    addressMessagesPerSecond: int(all, 'ADDRESS_MESSAGES_PER_SECOND', 60, 1),
+    apiRequestsPerSecond: int(all, 'API_REQUESTS_PER_SECOND', 20, 1),
+    roomsPerMinute: int(all, 'ROOMS_PER_MINUTE', 6, 1),
+    claimsPerMinute: int(all, 'CLAIMS_PER_MINUTE', 30, 1),
+    openRoomsPerAddress: int(all, 'OPEN_ROOMS_PER_ADDRESS', 8, 1),
+    openRoomTtlMs: int(all, 'OPEN_ROOM_TTL_MS', 24 * 3600_000, 1000),
+    roomIdleMs: int(all, 'ROOM_IDLE_MS', 10 * 60_000, 100),
+    maxSockets: int(all, 'MAX_SOCKETS', 5000, 1),
+    socketsPerAddress: int(all, 'SOCKETS_PER_ADDRESS', 32, 1),
+    spectatorsPerRoom: int(all, 'SPECTATORS_PER_ROOM', 50, 0),
+    sendBufferBytes: int(all, 'SEND_BUFFER_BYTES', 1024 * 1024, 64 * 1024),
+    heartbeatMs: int(all, 'HEARTBEAT_MS', 30_000, 100),
+    joinTimeoutMs: int(all, 'JOIN_TIMEOUT_MS', 10_000, 100),
+    frameTimeoutMs: int(all, 'FRAME_TIMEOUT_MS', 10_000, 100),
+    idleTimeoutMs: int(all, 'IDLE_TIMEOUT_MS', 120_000, 100),
+    httpTimeoutMs: int(all, 'HTTP_TIMEOUT_MS', 30_000, 100),
+    botThreads: int(all, 'BOT_THREADS', Math.max(1, Math.min(4, availableParallelism() - 1)), 1),
+    botGames: int(all, 'BOT_GAMES', 20, 1),
+    botGamesPerAddress: int(all, 'BOT_GAMES_PER_ADDRESS', 2, 1),
   };
 }

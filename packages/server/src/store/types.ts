@@ -5,7 +5,9 @@
  * A game's log is keyed (roomId, game, seq); seq 1 is the first action of each game (a room plays
  * games 1, 2, ... one after the other; `game` defaults to 1). `append` writes at `seq` only if
  * the log currently ends at seq - 1 (so two nodes racing on the same version cannot both write),
- * and an intent id already in the log is not applied twice (client retries are idempotent).
+ * and an intent id already in the log for the same seat is not applied twice (client retries are
+ * idempotent). Intent ids are scoped by seat; the server's own (bots, the turn clock) start with
+ * `#`, which a client's id cannot (see `isServerIntent`).
  */
 import type { GameRecord } from '@bomb-busters/engine';
 
@@ -40,6 +42,11 @@ export interface RoomInfo {
   readonly game?: number;
   /** The finished games of the room, in order (absent = none recorded). */
   readonly games?: readonly FinishedGame[];
+  /**
+   * Who created the room: a keyed hash of the creator's address (`addressKey`), for the limits
+   * per address (open rooms, bot games). Null for rooms created before it was kept.
+   */
+  readonly creator?: string | null;
 }
 
 /** A finished game of a room: its setup (replayable with its log) and its result. */
@@ -52,7 +59,7 @@ export interface FinishedGame {
 export interface LogEntry {
   readonly seq: number;
   readonly seat: number;
-  /** The client's id for this intent; bots use a deterministic id. */
+  /** The client's id for this intent, unique per seat; the server's own start with `#`. */
   readonly intentId: string;
   /** The engine action, as applied. */
   readonly action: unknown;
@@ -63,8 +70,8 @@ export type AppendResult =
   | { readonly kind: 'ok' }
   /** Another writer got seq first: reload and re-validate. */
   | { readonly kind: 'conflict' }
-  /** This intent id is already in the log, at `seq`. */
-  | { readonly kind: 'duplicate'; readonly seq: number };
+  /** This seat's intent id is already in the log, at `seq`, for `action` (as stored). */
+  | { readonly kind: 'duplicate'; readonly seq: number; readonly action: unknown };
 
 export interface Snapshot {
   readonly seq: number;
@@ -100,8 +107,15 @@ export interface GameStore {
    * and its seats are still `seats` (nothing was claimed or swapped since they were checked).
    */
   startRoom(roomId: string, seats: readonly SeatInfo[]): Promise<boolean>;
-  /** Open public rooms, newest first. */
-  listOpenRooms(limit: number): Promise<RoomInfo[]>;
+  /** Open public rooms created at or after `since` (ISO time; older ones expired), newest first. */
+  listOpenRooms(limit: number, since: string): Promise<RoomInfo[]>;
+  /** How many open rooms (public or not) `creator` created at or after `since`. */
+  countOpenRooms(creator: string, since: string): Promise<number>;
+  /**
+   * A random secret made once per database (at the first migration), the same for every node:
+   * the key of the hash that turns a client address into `RoomInfo.creator`.
+   */
+  addressSecret(): Promise<string>;
   /** Rooms with status 'playing' (reloaded on start). */
   listPlayingRooms(): Promise<RoomInfo[]>;
   /** Rooms with a finished game where a seat's token hash matches, newest first. */
@@ -113,3 +127,8 @@ export interface GameStore {
   latestSnapshot(roomId: string, game?: number): Promise<Snapshot | null>;
   close(): Promise<void>;
 }
+
+/** The server's own intent ids (bot moves, turn-clock moves) start with this; a client's cannot. */
+export const SERVER_INTENT_PREFIX = '#';
+export const isServerIntent = (intentId: string): boolean =>
+  intentId.startsWith(SERVER_INTENT_PREFIX);
