@@ -5,9 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresStore } from '../src/store/postgres.js';
+import { postgresMigrations } from '../src/store/migrations.js';
+import { applyMigrations, openPostgresStore } from '../src/store/postgres.js';
 import type { PostgresStore } from '../src/store/postgres.js';
-import type { RoomInfo } from '../src/store/types.js';
+import type { GameStore, LogEntry, RoomInfo } from '../src/store/types.js';
+import { freshSchema } from './postgres-helpers.js';
 import { storeContract } from './store.contract.js';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -53,7 +55,59 @@ if (skip) {
   beforeAll(() => admin((client) => client.query(`CREATE SCHEMA ${schema}`)));
   afterAll(() => admin((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)));
 
-  storeContract('PostgreSQL', () => Promise.resolve(openPostgresStore(schemaUrl())));
+  const version3Schemas: ReturnType<typeof freshSchema>[] = [];
+  afterAll(() =>
+    Promise.all(
+      version3Schemas.map((v3) => v3.admin(`DROP SCHEMA IF EXISTS ${v3.schema} CASCADE`)),
+    ),
+  );
+
+  /** A schema of its own written by version 3, holding `room` and its game-1 log. */
+  async function openVersion3(room: RoomInfo, log: readonly LogEntry[]): Promise<GameStore> {
+    const v3 = freshSchema('store_v3');
+    version3Schemas.push(v3);
+    await v3.admin(`CREATE SCHEMA ${v3.schema}`);
+    const client = new pg.Client({ connectionString: v3.url() });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await applyMigrations(
+        client,
+        postgresMigrations.filter((m) => m.version <= 3),
+      );
+      await client.query(
+        `INSERT INTO rooms (id, created_at, public, host_token_hash, setup, seats, status,
+           turn_clock, game, games, training_aid)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          room.id,
+          room.createdAt,
+          room.public,
+          room.hostTokenHash,
+          JSON.stringify(room.setup),
+          JSON.stringify(room.seats),
+          room.status,
+          room.turnClock,
+          room.game ?? 1,
+          JSON.stringify(room.games ?? []),
+          room.trainingAid,
+        ],
+      );
+      for (const e of log) {
+        await client.query(
+          `INSERT INTO game_events (room_id, game, seq, seat, intent_id, action, at)
+           VALUES ($1, 1, $2, $3, $4, $5, $6)`,
+          [room.id, e.seq, e.seat, e.intentId, JSON.stringify(e.action), e.at],
+        );
+      }
+      await client.query('COMMIT');
+    } finally {
+      await client.end();
+    }
+    return openPostgresStore(v3.url());
+  }
+
+  storeContract('PostgreSQL', () => Promise.resolve(openPostgresStore(schemaUrl())), openVersion3);
 
   describe('PostgreSQL store', () => {
     const stores: PostgresStore[] = [];
@@ -107,7 +161,11 @@ if (skip) {
       try {
         expect(await writer.append(quiet, entry(2, 'q-conflict'))).toEqual({ kind: 'conflict' });
         expect(await writer.append(moved, entry(1, 'm-1'))).toEqual({ kind: 'ok' });
-        expect(await writer.append(moved, entry(1, 'm-1'))).toEqual({ kind: 'duplicate', seq: 1 });
+        expect(await writer.append(moved, entry(1, 'm-1'))).toEqual({
+          kind: 'duplicate',
+          seq: 1,
+          action: { type: 'test', seq: 1 },
+        });
         expect(await writer.append(quiet, entry(1, 'q-1'))).toEqual({ kind: 'ok' });
         // Notifications arrive in commit order: the conflict and the duplicate sent nothing.
         await second;
@@ -175,7 +233,7 @@ if (skip) {
         { seq: 1, intentId: 'same' },
         { seq: 1, intentId: 'same' },
       );
-      expect(result).toEqual({ kind: 'duplicate', seq: 1 });
+      expect(result).toEqual({ kind: 'duplicate', seq: 1, action: {} });
       expect(log.map((e) => e.intentId)).toEqual(['same']);
     });
   });

@@ -2,17 +2,26 @@
  * The GameStore contract, run against every adapter. `open()` must return a new, unmigrated store
  * instance on the same database each time it is called (so tests can use two instances at once,
  * or close one and open another); the suite migrates, and uses room ids unique to this run.
+ * `openVersion3(room, log)` must return an unmigrated store on a fresh database whose schema is at
+ * migration 3, holding `room` and `log` (game 1) as written by that version.
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameStore, LogEntry, RoomInfo, SeatInfo } from '../src/store/types.js';
 
-export function storeContract(name: string, open: () => Promise<GameStore>): void {
+export type OpenVersion3 = (room: RoomInfo, log: readonly LogEntry[]) => Promise<GameStore>;
+
+export function storeContract(
+  name: string,
+  open: () => Promise<GameStore>,
+  openVersion3: OpenVersion3,
+): void {
   describe(`GameStore contract: ${name}`, () => {
     const run = randomUUID().slice(0, 8);
     let rooms = 0;
     // Rooms get strictly increasing creation times, later than anything from an earlier run.
     const clockBase = Date.now();
+    const since = new Date(clockBase).toISOString();
     const opened: GameStore[] = [];
 
     afterEach(async () => {
@@ -53,14 +62,16 @@ export function storeContract(name: string, open: () => Promise<GameStore>): voi
         trainingAid: false,
         game: 1,
         games: [],
+        creator: null,
         ...overrides,
       };
     }
 
-    function entry(seq: number, intentId = `${run}-intent-${seq}`): LogEntry {
+    /** The action depends on seq only: an entry's seat and intent id can be changed apart. */
+    function entry(seq: number, intentId = `${run}-intent-${seq}`, seat = seq % 3): LogEntry {
       return {
         seq,
-        seat: seq % 3,
+        seat,
         intentId,
         action: {
           type: 'dualCut',
@@ -165,6 +176,31 @@ export function storeContract(name: string, open: () => Promise<GameStore>): voi
       expect((await s.getRoom(info.id))?.seats).toEqual(seen);
     });
 
+    it('keeps the creator of a room, and null when there is none', async () => {
+      const s = await store();
+      const info = await createdRoom(s, { creator: `creator-${run}` });
+      expect(await s.getRoom(info.id)).toEqual(info);
+      expect((await s.listOpenRooms(1000, since)).find((r) => r.id === info.id)).toEqual(info);
+      const { creator: _, ...anonymous } = room();
+      await s.createRoom(anonymous);
+      expect(await s.getRoom(anonymous.id)).toEqual({ ...anonymous, creator: null });
+    });
+
+    it('creates nothing of a room it cannot create whole', async () => {
+      const s = await store();
+      // Two seats numbered 0: the room's row is written before the second seat fails.
+      const clash = room({
+        seats: [
+          { seat: 0, kind: 'person', tokenHash: `clash-a-${run}` },
+          { seat: 0, kind: 'person', tokenHash: `clash-b-${run}` },
+        ],
+        status: 'finished',
+      });
+      await expect(s.createRoom(clash)).rejects.toThrow();
+      expect(await s.getRoom(clash.id)).toBeNull();
+      expect(await s.historyForToken(`clash-a-${run}`, 10)).toEqual([]);
+    });
+
     it('rejects a second room with the same id', async () => {
       const s = await store();
       const info = await createdRoom(s);
@@ -181,17 +217,54 @@ export function storeContract(name: string, open: () => Promise<GameStore>): voi
       const newest = await createdRoom(s);
       await createdRoom(s, { status: 'finished' });
 
-      expect((await s.listOpenRooms(2)).map((r) => r.id)).toEqual([newest.id, middle.id]);
-      const all = (await s.listOpenRooms(1000)).map((r) => r.id);
+      expect((await s.listOpenRooms(2, since)).map((r) => r.id)).toEqual([newest.id, middle.id]);
+      const all = (await s.listOpenRooms(1000, since)).map((r) => r.id);
       expect(all.slice(0, 3)).toEqual([newest.id, middle.id, oldest.id]);
-      const listed = await s.listOpenRooms(1000);
+      const listed = await s.listOpenRooms(1000, since);
       expect(listed.every((r) => r.status === 'open' && r.public)).toBe(true);
       expect(listed[0]).toEqual(newest);
+
+      // Rooms created before `since` have expired; `since` itself is included.
+      expect((await s.listOpenRooms(1000, middle.createdAt)).map((r) => r.id)).toEqual([
+        newest.id,
+        middle.id,
+      ]);
+      const later = new Date(Date.parse(newest.createdAt) + 1).toISOString();
+      expect(await s.listOpenRooms(1000, later)).toEqual([]);
 
       // A room leaves the lobby when it starts or turns private.
       await s.updateRoom(newest.id, { status: 'playing' });
       await s.updateRoom(middle.id, { public: false });
-      expect((await s.listOpenRooms(1))[0]?.id).toBe(oldest.id);
+      expect((await s.listOpenRooms(1, since))[0]?.id).toBe(oldest.id);
+    });
+
+    it('counts the open rooms of a creator since a time, public or not', async () => {
+      const s = await store();
+      const creator = `counted-${run}`;
+      const first = await createdRoom(s, { creator });
+      const second = await createdRoom(s, { creator, public: false });
+      await createdRoom(s, { creator, status: 'playing' });
+      await createdRoom(s, { creator, status: 'finished' });
+      await createdRoom(s, { creator: `other-${run}` });
+      await createdRoom(s);
+
+      expect(await s.countOpenRooms(creator, first.createdAt)).toBe(2);
+      expect(await s.countOpenRooms(creator, second.createdAt)).toBe(1);
+      expect(await s.countOpenRooms(`other-${run}`, first.createdAt)).toBe(1);
+      expect(await s.countOpenRooms(`nobody-${run}`, since)).toBe(0);
+      // A started room no longer counts.
+      expect(await s.startRoom(first.id, first.seats)).toBe(true);
+      expect(await s.countOpenRooms(creator, first.createdAt)).toBe(1);
+    });
+
+    it('keeps one address secret per database', async () => {
+      const [a, b] = await Promise.all([store(), store()]);
+      const secret = await a.addressSecret();
+      expect(secret).toMatch(/^[0-9a-f]{32}$/);
+      expect(await b.addressSecret()).toBe(secret);
+      await a.close();
+      await b.close();
+      expect(await (await store()).addressSecret()).toBe(secret);
     });
 
     it('lists the rooms being played', async () => {
@@ -240,14 +313,17 @@ export function storeContract(name: string, open: () => Promise<GameStore>): voi
       expect(await s.append(id, entry(2))).toEqual({ kind: 'conflict' });
       expect(await s.append(id, entry(1))).toEqual({ kind: 'ok' });
       expect(await s.append(id, entry(2))).toEqual({ kind: 'ok' });
-      // A retry of an applied intent, whatever seq it now claims.
-      expect(await s.append(id, entry(3, `${run}-intent-1`))).toEqual({
+      // A retry of an applied intent by the same seat, whatever seq and action it now claims:
+      // the stored action comes back.
+      expect(await s.append(id, entry(3, `${run}-intent-1`, 1))).toEqual({
         kind: 'duplicate',
         seq: 1,
+        action: entry(1).action,
       });
       expect(await s.append(id, entry(2, `${run}-intent-2`))).toEqual({
         kind: 'duplicate',
         seq: 2,
+        action: entry(2).action,
       });
       // A new intent at a seq already taken, or beyond the end.
       expect(await s.append(id, entry(2, `${run}-late`))).toEqual({ kind: 'conflict' });
@@ -259,6 +335,35 @@ export function storeContract(name: string, open: () => Promise<GameStore>): voi
       const { id: otherId } = await createdRoom(s, { status: 'playing' });
       expect(await s.append(otherId, entry(1))).toEqual({ kind: 'ok' });
       expect(await s.entries(otherId)).toEqual([entry(1)]);
+    });
+
+    it('scopes intent ids by seat: the same id from two seats is two intents', async () => {
+      const s = await store();
+      const { id } = await createdRoom(s, { status: 'playing' });
+      const shared = `${run}-shared`;
+      expect(await s.append(id, entry(1, shared, 0))).toEqual({ kind: 'ok' });
+      expect(await s.append(id, entry(2, shared, 1))).toEqual({ kind: 'ok' });
+      expect(await s.append(id, entry(3, shared, 1))).toEqual({
+        kind: 'duplicate',
+        seq: 2,
+        action: entry(2).action,
+      });
+      expect(await s.append(id, entry(3, shared, 0))).toEqual({
+        kind: 'duplicate',
+        seq: 1,
+        action: entry(1).action,
+      });
+      expect(await s.append(id, entry(3, '#bot-3', 2))).toEqual({ kind: 'ok' });
+      expect(await s.append(id, entry(4, '#bot-3', 2))).toEqual({
+        kind: 'duplicate',
+        seq: 3,
+        action: entry(3).action,
+      });
+      expect(await s.entries(id)).toEqual([
+        entry(1, shared, 0),
+        entry(2, shared, 1),
+        entry(3, '#bot-3', 2),
+      ]);
     });
 
     it('lets exactly one of two instances append at the same seq', async () => {
@@ -341,10 +446,15 @@ export function storeContract(name: string, open: () => Promise<GameStore>): voi
       expect(await s.latestSnapshot(info.id, 2)).toBeNull();
       expect(await s.append(info.id, entry(2), 2)).toEqual({ kind: 'conflict' });
       expect(await s.append(info.id, entry(1), 2)).toEqual({ kind: 'ok' });
-      expect(await s.append(info.id, entry(1), 2)).toEqual({ kind: 'duplicate', seq: 1 });
-      expect(await s.append(info.id, entry(2, `${run}-intent-1`), 2)).toEqual({
+      expect(await s.append(info.id, entry(1), 2)).toEqual({
         kind: 'duplicate',
         seq: 1,
+        action: entry(1).action,
+      });
+      expect(await s.append(info.id, entry(2, `${run}-intent-1`, 1), 2)).toEqual({
+        kind: 'duplicate',
+        seq: 1,
+        action: entry(1).action,
       });
       await s.saveSnapshot(info.id, { seq: 1, state: { game: 2 } }, 2);
       expect(await s.entries(info.id, 0, 2)).toEqual([entry(1)]);
@@ -371,11 +481,51 @@ export function storeContract(name: string, open: () => Promise<GameStore>): voi
       expect(await second.entries(info.id)).toEqual([entry(1), entry(2)]);
       expect(await second.latestSnapshot(info.id)).toEqual({ seq: 2, state: { at: 2 } });
       expect(await second.append(info.id, entry(3))).toEqual({ kind: 'ok' });
-      expect(await second.append(info.id, entry(1))).toEqual({ kind: 'duplicate', seq: 1 });
+      expect(await second.append(info.id, entry(1))).toEqual({
+        kind: 'duplicate',
+        seq: 1,
+        action: entry(1).action,
+      });
       await second.updateRoom(info.id, { status: 'finished' });
       expect((await second.historyForToken(`persist-${run}`, 5)).map((r) => r.id)).toEqual([
         info.id,
       ]);
+    });
+
+    it('migrates a version-3 database: seat-scoped intents, the server ids renamed, data kept', async () => {
+      const v3: RoomInfo = room({ status: 'playing', turnClock: 60, trainingAid: true });
+      const { creator: _, ...v3Room } = v3;
+      // What version 3 wrote: the server's intents without `#`, ids unique per game.
+      const log = [
+        entry(1, 'client-1', 0),
+        entry(2, 'bot-2x', 1),
+        entry(3, 'bot-3', 1),
+        entry(4, 'clock-4', 2),
+        entry(5, 'clock-', 0),
+        entry(6, 'bot-12', 2),
+      ];
+      const s = await openVersion3(v3Room, log);
+      opened.push(s);
+      await s.migrate();
+
+      expect(await s.getRoom(v3.id)).toEqual(v3);
+      const renamed = ['client-1', 'bot-2x', '#bot-3', '#clock-4', 'clock-', '#bot-12'];
+      expect(await s.entries(v3.id)).toEqual(log.map((e, i) => ({ ...e, intentId: renamed[i] })));
+      expect(await s.addressSecret()).toMatch(/^[0-9a-f]{32}$/);
+      // The same client id from another seat is a new intent; from the same seat, a duplicate.
+      expect(await s.append(v3.id, entry(7, 'client-1', 1))).toEqual({ kind: 'ok' });
+      expect(await s.append(v3.id, entry(8, 'client-1', 0))).toEqual({
+        kind: 'duplicate',
+        seq: 1,
+        action: entry(1).action,
+      });
+      expect(await s.append(v3.id, entry(8, '#bot-3', 1))).toEqual({
+        kind: 'duplicate',
+        seq: 3,
+        action: entry(3).action,
+      });
+      expect(await s.append(v3.id, entry(8, 'bot-3', 1))).toEqual({ kind: 'ok' });
+      expect(await s.countOpenRooms(`nobody-${run}`, since)).toBe(0);
     });
   });
 }

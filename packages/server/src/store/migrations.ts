@@ -92,6 +92,36 @@ export const sqliteMigrations: readonly Migration[] = [
     version: 3,
     statements: [`ALTER TABLE rooms ADD COLUMN training_aid INTEGER NOT NULL DEFAULT 0`],
   },
+  {
+    // Intents are unique per seat (a table rebuild: SQLite cannot drop a constraint); the server's
+    // own old ids move to its `#` namespace; rooms keep their creator; a per-database secret.
+    version: 4,
+    statements: [
+      `CREATE TABLE game_events_v4 (
+        room_id TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        game INTEGER NOT NULL DEFAULT 1,
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        intent_id TEXT NOT NULL,
+        action TEXT NOT NULL,
+        at TEXT NOT NULL,
+        PRIMARY KEY (room_id, game, seq),
+        UNIQUE (room_id, game, seat, intent_id)
+      )`,
+      `INSERT INTO game_events_v4 (room_id, game, seq, seat, intent_id, action, at)
+        SELECT room_id, game, seq, seat, intent_id, action, at FROM game_events`,
+      `DROP TABLE game_events`,
+      `ALTER TABLE game_events_v4 RENAME TO game_events`,
+      // bot-<digits> and clock-<digits> (GLOB: the prefix, one digit, then nothing but digits).
+      `UPDATE game_events SET intent_id = '#' || intent_id
+        WHERE (intent_id GLOB 'bot-[0-9]*' AND substr(intent_id, 5) NOT GLOB '*[^0-9]*')
+           OR (intent_id GLOB 'clock-[0-9]*' AND substr(intent_id, 7) NOT GLOB '*[^0-9]*')`,
+      `ALTER TABLE rooms ADD COLUMN creator TEXT`,
+      `CREATE INDEX rooms_open_creator ON rooms (creator, created_at) WHERE status = 'open'`,
+      `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+      `INSERT INTO meta (key, value) VALUES ('address_secret', lower(hex(randomblob(16))))`,
+    ],
+  },
 ];
 
 export const postgresMigrations: readonly Migration[] = [
@@ -157,6 +187,23 @@ export const postgresMigrations: readonly Migration[] = [
     // Table options that are not the engine's (the training aid).
     version: 3,
     statements: [`ALTER TABLE rooms ADD COLUMN training_aid BOOLEAN NOT NULL DEFAULT false`],
+  },
+  {
+    // Intents are unique per seat; the server's own old ids move to its `#` namespace; rooms keep
+    // their creator; a per-database secret (gen_random_uuid: strong randomness, 32 hex digits).
+    version: 4,
+    statements: [
+      `ALTER TABLE game_events DROP CONSTRAINT game_events_intent`,
+      `ALTER TABLE game_events
+        ADD CONSTRAINT game_events_intent UNIQUE (room_id, game, seat, intent_id)`,
+      `UPDATE game_events SET intent_id = '#' || intent_id
+        WHERE intent_id ~ '^(bot|clock)-[0-9]+$'`,
+      `ALTER TABLE rooms ADD COLUMN creator TEXT`,
+      `CREATE INDEX rooms_open_creator ON rooms (creator, created_at) WHERE status = 'open'`,
+      `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+      `INSERT INTO meta (key, value)
+        VALUES ('address_secret', replace(gen_random_uuid()::text, '-', ''))`,
+    ],
   },
 ];
 

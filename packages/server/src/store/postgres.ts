@@ -6,8 +6,9 @@
  * tells the other nodes which game moved.
  */
 import pg from 'pg';
-import type { PoolClient } from 'pg';
+import type { ClientBase, PoolClient } from 'pg';
 import { MIGRATION_LOCK_KEY, postgresMigrations } from './migrations.js';
+import type { Migration } from './migrations.js';
 import type {
   AppendResult,
   FinishedGame,
@@ -48,6 +49,7 @@ interface RoomRow {
   training_aid: boolean;
   game: number;
   games: FinishedGame[];
+  creator: string | null;
 }
 
 interface EventRow {
@@ -59,7 +61,7 @@ interface EventRow {
 }
 
 const ROOM_COLUMNS =
-  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid';
+  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid, creator';
 const UNIQUE_VIOLATION = '23505';
 const RECONNECT_DELAY_MS = 1000;
 
@@ -76,6 +78,7 @@ function toRoom(row: RoomRow): RoomInfo {
     trainingAid: row.training_aid,
     game: row.game,
     games: row.games,
+    creator: row.creator,
   };
 }
 
@@ -95,6 +98,29 @@ function isUniqueViolation(error: unknown): boolean {
     error !== null &&
     (error as { code?: unknown }).code === UNIQUE_VIOLATION
   );
+}
+
+/**
+ * Applies the migrations not yet recorded in `schema_migrations`, in the caller's transaction,
+ * under a transaction-level advisory lock: two processes starting together migrate one after the
+ * other, and the second finds everything applied.
+ */
+export async function applyMigrations(
+  client: ClientBase,
+  migrations: readonly Migration[] = postgresMigrations,
+): Promise<void> {
+  await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+  await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)');
+  const done = new Set(
+    (await client.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map(
+      (row) => row.version,
+    ),
+  );
+  for (const migration of migrations) {
+    if (done.has(migration.version)) continue;
+    for (const statement of migration.statements) await client.query(statement);
+    await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+  }
 }
 
 export function openPostgresStore(url: string): PostgresStore {
@@ -161,41 +187,29 @@ export function openPostgresStore(url: string): PostgresStore {
     return result.rows.map(toRoom);
   }
 
-  async function intentSeq(roomId: string, intentId: string, game: number): Promise<number | null> {
-    const result = await pool.query<{ seq: number }>(
-      'SELECT seq FROM game_events WHERE room_id = $1 AND game = $3 AND intent_id = $2',
-      [roomId, intentId, game],
+  /** The seat's intent already in the log, as a duplicate result; null if it is not there. */
+  async function storedIntent(
+    roomId: string,
+    entry: LogEntry,
+    game: number,
+  ): Promise<AppendResult | null> {
+    const result = await pool.query<{ seq: number; action: unknown }>(
+      `SELECT seq, action FROM game_events
+       WHERE room_id = $1 AND game = $2 AND seat = $3 AND intent_id = $4`,
+      [roomId, game, entry.seat, entry.intentId],
     );
-    return result.rows[0]?.seq ?? null;
+    const row = result.rows[0];
+    return row ? { kind: 'duplicate', seq: row.seq, action: row.action } : null;
   }
 
   return {
-    // One transaction under a transaction-level advisory lock: two processes starting together
-    // migrate one after the other, and the second finds everything applied.
-    migrate: () =>
-      inTransaction(async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-        await client.query(
-          'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)',
-        );
-        const done = new Set(
-          (
-            await client.query<{ version: number }>('SELECT version FROM schema_migrations')
-          ).rows.map((row) => row.version),
-        );
-        for (const migration of postgresMigrations) {
-          if (done.has(migration.version)) continue;
-          for (const statement of migration.statements) await client.query(statement);
-          await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [
-            migration.version,
-          ]);
-        }
-      }),
+    migrate: () => inTransaction((client) => applyMigrations(client)),
 
     createRoom: (room) =>
       inTransaction(async (client) => {
         await client.query(
-          `INSERT INTO rooms (${ROOM_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          `INSERT INTO rooms (${ROOM_COLUMNS})
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
           [
             room.id,
             room.createdAt,
@@ -208,6 +222,7 @@ export function openPostgresStore(url: string): PostgresStore {
             room.game ?? 1,
             JSON.stringify(room.games ?? []),
             room.trainingAid,
+            room.creator ?? null,
           ],
         );
         await replaceSeats(client, room.id, room.seats);
@@ -298,12 +313,30 @@ export function openPostgresStore(url: string): PostgresStore {
         return true;
       }),
 
-    listOpenRooms: (limit) =>
+    listOpenRooms: (limit, since) =>
       rooms(
-        `SELECT ${ROOM_COLUMNS} FROM rooms WHERE status = 'open' AND public
+        `SELECT ${ROOM_COLUMNS} FROM rooms WHERE status = 'open' AND public AND created_at >= $2
          ORDER BY created_at DESC, ord DESC LIMIT $1`,
-        [limit],
+        [limit, since],
       ),
+
+    countOpenRooms: async (creator, since) => {
+      const result = await pool.query<{ n: number }>(
+        `SELECT COUNT(*)::int AS n FROM rooms
+         WHERE creator = $1 AND status = 'open' AND created_at >= $2`,
+        [creator, since],
+      );
+      return result.rows[0]?.n ?? 0;
+    },
+
+    addressSecret: async () => {
+      const result = await pool.query<{ value: string }>(
+        `SELECT value FROM meta WHERE key = 'address_secret'`,
+      );
+      const secret = result.rows[0]?.value;
+      if (secret === undefined) throw new Error('No address secret: the store is not migrated');
+      return secret;
+    },
 
     listPlayingRooms: () =>
       rooms(
@@ -322,16 +355,21 @@ export function openPostgresStore(url: string): PostgresStore {
     append: async (roomId, entry, game = 1): Promise<AppendResult> => {
       try {
         return await inTransaction(async (client): Promise<AppendResult> => {
-          // One round trip for both checks; the insert and the notification in another.
-          const found = await client.query<{ duplicate: number | null; last: number | null }>(
-            `SELECT
-               (SELECT seq FROM game_events
-                 WHERE room_id = $1 AND game = $3 AND intent_id = $2) AS duplicate,
-               (SELECT MAX(seq) FROM game_events WHERE room_id = $1 AND game = $3) AS last`,
-            [roomId, entry.intentId, game],
+          // One round trip for both checks (a LEFT JOIN keeps the row when the intent is new);
+          // the insert and the notification in another.
+          const found = await client.query<{
+            seq: number | null;
+            action: unknown;
+            last: number | null;
+          }>(
+            `SELECT e.seq, e.action, m.last
+             FROM (SELECT MAX(seq) AS last FROM game_events WHERE room_id = $1 AND game = $2) m
+             LEFT JOIN game_events e
+               ON e.room_id = $1 AND e.game = $2 AND e.seat = $3 AND e.intent_id = $4`,
+            [roomId, game, entry.seat, entry.intentId],
           );
-          const { duplicate = null, last = null } = found.rows[0] ?? {};
-          if (duplicate !== null) return { kind: 'duplicate', seq: duplicate };
+          const { seq = null, action, last = null } = found.rows[0] ?? {};
+          if (seq !== null) return { kind: 'duplicate', seq, action };
           if ((last ?? 0) !== entry.seq - 1) return { kind: 'conflict' };
           await client.query(
             `WITH inserted AS (
@@ -355,8 +393,7 @@ export function openPostgresStore(url: string): PostgresStore {
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Another node committed the same seq (or the same intent) between our check and insert.
-        const seq = await intentSeq(roomId, entry.intentId, game);
-        return seq !== null ? { kind: 'duplicate', seq } : { kind: 'conflict' };
+        return (await storedIntent(roomId, entry, game)) ?? { kind: 'conflict' };
       }
     },
 

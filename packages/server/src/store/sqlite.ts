@@ -1,76 +1,110 @@
 /**
- * The default store: one SQLite file (better-sqlite3, WAL). The driver is synchronous; the async
- * interface only wraps it. `synchronous = FULL` makes every committed transaction durable before
- * `append` resolves, so an acknowledged action survives a SIGKILL or a power cut.
+ * The default store: one SQLite file (better-sqlite3, WAL). Every write runs in a dedicated
+ * writer thread (sqlite-writer.ts) that group-commits with `synchronous = FULL`: a write resolves
+ * once its batch is committed and durable, and the event loop never waits for a disk sync. Reads
+ * run on the main thread's own connection (WAL lets them run while the writer writes) and see
+ * every write that has resolved. Writes of one store run in the order they were made.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
-import Database from 'better-sqlite3';
-import type { Statement } from 'better-sqlite3';
-import { sqliteMigrations } from './migrations.js';
+import { Worker } from 'node:worker_threads';
+import { connect, errorInfo, reads } from './sqlite-queries.js';
 import type {
-  AppendResult,
-  FinishedGame,
-  GameStore,
-  LogEntry,
-  RoomInfo,
-  SeatInfo,
-  Snapshot,
-} from './types.js';
+  ErrorInfo,
+  WriteArgs,
+  WriteOp,
+  WriteOutcome,
+  WriteResult,
+  WriterMessage,
+} from './sqlite-queries.js';
+import type { GameStore } from './types.js';
 
-interface RoomRow {
-  id: string;
-  created_at: string;
-  public: number;
-  host_token_hash: string;
-  setup: string;
-  seats: string;
-  status: RoomInfo['status'];
-  turn_clock: number | null;
-  training_aid: number;
-  game: number;
-  games: string;
+/** Writes waiting for the writer thread, at most; past it a write is refused. */
+export const MAX_WAITING_WRITES = 10_000;
+
+interface Writer {
+  write<K extends WriteOp>(op: K, ...args: WriteArgs<K>): Promise<WriteResult<K>>;
+  /** Finishes the writes already made, then stops the thread. */
+  close(): Promise<void>;
 }
 
-interface EventRow {
-  seq: number;
-  seat: number;
-  intent_id: string;
-  action: string;
-  at: string;
+interface Waiting {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
 }
 
-const ROOM_COLUMNS =
-  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid';
+function toError({ message, code }: ErrorInfo): Error {
+  return Object.assign(new Error(message), code !== undefined ? { code } : {});
+}
 
-function toRoom(row: RoomRow): RoomInfo {
+/** Starts the writer thread of `file`. If it dies, pending and later writes are rejected. */
+function startWriter(file: string): Writer {
+  const worker = new Worker(new URL('./sqlite-writer-thread.js', import.meta.url), {
+    workerData: { file },
+  });
+  const waiting = new Map<number, Waiting>();
+  let nextId = 0;
+  let stopped: Error | null = null;
+  let closing: Promise<void> | null = null;
+
+  // The thread keeps the process alive only while it has work: an idle store does not.
+  worker.unref();
+  const settled = (id: number): Waiting | undefined => {
+    const entry = waiting.get(id);
+    waiting.delete(id);
+    if (waiting.size === 0 && !closing) worker.unref();
+    return entry;
+  };
+
+  // An uncaught error in the thread is reported just before its exit.
+  let failure: unknown;
+  worker.on('error', (error) => (failure = error));
+  worker.on('message', (outcomes: WriteOutcome[]) => {
+    for (const outcome of outcomes) {
+      const entry = settled(outcome.id);
+      if ('error' in outcome) entry?.reject(toError(outcome.error));
+      else entry?.resolve(outcome.value);
+    }
+  });
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      const reason = failure === undefined ? '' : `: ${errorInfo(failure).message}`;
+      stopped = new Error(`The SQLite writer thread stopped${reason}`, { cause: failure });
+      for (const entry of waiting.values()) entry.reject(stopped);
+      waiting.clear();
+      resolve();
+    }),
+  );
+
+  const send = (message: WriterMessage): void => worker.postMessage(message);
+
   return {
-    id: row.id,
-    createdAt: row.created_at,
-    public: row.public !== 0,
-    hostTokenHash: row.host_token_hash,
-    setup: JSON.parse(row.setup) as RoomInfo['setup'],
-    seats: JSON.parse(row.seats) as SeatInfo[],
-    status: row.status,
-    turnClock: row.turn_clock,
-    trainingAid: row.training_aid !== 0,
-    game: row.game,
-    games: JSON.parse(row.games) as FinishedGame[],
+    write: (op, ...args) =>
+      new Promise((resolve, reject) => {
+        if (closing) return reject(new Error('The SQLite store is closed'));
+        if (stopped) return reject(stopped);
+        if (waiting.size >= MAX_WAITING_WRITES) {
+          return reject(new Error(`${MAX_WAITING_WRITES} writes are already waiting for SQLite`));
+        }
+        const id = nextId++;
+        waiting.set(id, { resolve, reject });
+        worker.ref();
+        send({ id, op, args });
+      }),
+
+    close: () => {
+      if (!closing) {
+        worker.ref();
+        // After every write already sent: the writer commits them, then closes its connection.
+        if (!stopped) send({ op: 'close' });
+        closing = exited;
+      }
+      return closing;
+    },
   };
 }
 
-function toEntry(row: EventRow): LogEntry {
-  return {
-    seq: row.seq,
-    seat: row.seat,
-    intentId: row.intent_id,
-    action: JSON.parse(row.action) as unknown,
-    at: row.at,
-  };
-}
-
-/** Runs synchronous work and reports its outcome (or its exception) as a promise. */
+/** A promise of synchronous work: its value, or its exception as a rejection. */
 function settle<T>(work: () => T): Promise<T> {
   try {
     return Promise.resolve(work());
@@ -80,253 +114,38 @@ function settle<T>(work: () => T): Promise<T> {
 }
 
 export function openSqliteStore(file: string): GameStore {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  // Another process (or a second store on the same file) may hold the write lock briefly.
-  db.pragma('busy_timeout = 5000');
-
-  // Statements are prepared on first use: the tables may not exist before migrate().
-  const statements = new Map<string, Statement>();
-  const sql = (text: string): Statement => {
-    let statement = statements.get(text);
-    if (!statement) {
-      statement = db.prepare(text);
-      statements.set(text, statement);
-    }
-    return statement;
-  };
-
-  const replaceSeats = (roomId: string, seats: readonly SeatInfo[]): void => {
-    sql('DELETE FROM room_seats WHERE room_id = ?').run(roomId);
-    const insert = sql('INSERT INTO room_seats (room_id, seat, token_hash) VALUES (?, ?, ?)');
-    for (const seat of seats) {
-      if (seat.tokenHash !== null) insert.run(roomId, seat.seat, seat.tokenHash);
-    }
-  };
-
-  const migrate = db.transaction(() => {
-    db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)');
-    const done = new Set(
-      (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map(
-        (row) => row.version,
-      ),
-    );
-    for (const migration of sqliteMigrations) {
-      if (done.has(migration.version)) continue;
-      for (const statement of migration.statements) db.exec(statement);
-      db.prepare('INSERT INTO schema_migrations (version) VALUES (?)').run(migration.version);
-    }
-  });
-
-  const createRoom = db.transaction((room: RoomInfo) => {
-    sql(`INSERT INTO rooms (${ROOM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      room.id,
-      room.createdAt,
-      room.public ? 1 : 0,
-      room.hostTokenHash,
-      JSON.stringify(room.setup),
-      JSON.stringify(room.seats),
-      room.status,
-      room.turnClock,
-      room.game ?? 1,
-      JSON.stringify(room.games ?? []),
-      room.trainingAid ? 1 : 0,
-    );
-    replaceSeats(room.id, room.seats);
-  });
-
-  const updateRoom = db.transaction(
-    (id: string, change: Partial<Pick<RoomInfo, 'seats' | 'status' | 'public' | 'games'>>) => {
-      if (change.seats !== undefined) {
-        const updated = sql('UPDATE rooms SET seats = ? WHERE id = ?').run(
-          JSON.stringify(change.seats),
-          id,
-        );
-        if (updated.changes > 0) replaceSeats(id, change.seats);
-      }
-      if (change.status !== undefined) {
-        sql('UPDATE rooms SET status = ? WHERE id = ?').run(change.status, id);
-      }
-      if (change.public !== undefined) {
-        sql('UPDATE rooms SET public = ? WHERE id = ?').run(change.public ? 1 : 0, id);
-      }
-      if (change.games !== undefined) {
-        sql('UPDATE rooms SET games = ? WHERE id = ?').run(JSON.stringify(change.games), id);
-      }
-    },
-  );
-
-  const openRoomSeats = (id: string): SeatInfo[] | null => {
-    const row = sql(`SELECT seats FROM rooms WHERE id = ? AND status = 'open'`).get(id) as
-      { seats: string } | undefined;
-    return row ? (JSON.parse(row.seats) as SeatInfo[]) : null;
-  };
-
-  const writeSeats = (id: string, seats: readonly SeatInfo[]): void => {
-    sql('UPDATE rooms SET seats = ? WHERE id = ?').run(JSON.stringify(seats), id);
-    replaceSeats(id, seats);
-  };
-
-  // IMMEDIATE transactions: the read and the write happen under the write lock, so two
-  // connections (or processes) cannot both see the seat free.
-  const claimSeat = db.transaction(
-    (id: string, seat: number, tokenHash: string, name?: string): boolean => {
-      const seats = openRoomSeats(id);
-      const current = seats?.[seat];
-      if (!seats || current?.kind !== 'person' || current.tokenHash !== null) return false;
-      const claimed: SeatInfo = {
-        seat,
-        kind: 'person',
-        ...(name !== undefined ? { name } : {}),
-        tokenHash,
-      };
-      writeSeats(
-        id,
-        seats.map((s) => (s.seat === seat ? claimed : s)),
-      );
-      return true;
-    },
-  );
-
-  const setSeatIfOpen = db.transaction((id: string, info: SeatInfo): boolean => {
-    const seats = openRoomSeats(id);
-    if (!seats?.[info.seat]) return false;
-    writeSeats(
-      id,
-      seats.map((s) => (s.seat === info.seat ? info : s)),
-    );
-    return true;
-  });
-
-  const startRoom = db.transaction((id: string, expected: readonly SeatInfo[]): boolean => {
-    const seats = openRoomSeats(id);
-    // Seat objects round-trip through JSON: compare them as values, not as text.
-    if (!seats || !isDeepStrictEqual(seats, JSON.parse(JSON.stringify(expected)))) return false;
-    sql(`UPDATE rooms SET status = 'playing', public = 0 WHERE id = ?`).run(id);
-    return true;
-  });
-
-  const append = db.transaction((roomId: string, entry: LogEntry, game: number): AppendResult => {
-    const existing = sql(
-      'SELECT seq FROM game_events WHERE room_id = ? AND game = ? AND intent_id = ?',
-    ).get(roomId, game, entry.intentId) as { seq: number } | undefined;
-    if (existing) return { kind: 'duplicate', seq: existing.seq };
-    const last = sql('SELECT MAX(seq) AS seq FROM game_events WHERE room_id = ? AND game = ?').get(
-      roomId,
-      game,
-    ) as { seq: number | null };
-    if ((last.seq ?? 0) !== entry.seq - 1) return { kind: 'conflict' };
-    sql(
-      `INSERT INTO game_events (room_id, game, seq, seat, intent_id, action, at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      roomId,
-      game,
-      entry.seq,
-      entry.seat,
-      entry.intentId,
-      JSON.stringify(entry.action),
-      entry.at,
-    );
-    return { kind: 'ok' };
-  });
-
-  const nextGame = db.transaction(
-    (id: string, fromGame: number, setup: RoomInfo['setup']): boolean =>
-      sql(
-        `UPDATE rooms SET status = 'playing', game = game + 1, setup = ?
-         WHERE id = ? AND status = 'finished' AND game = ?`,
-      ).run(JSON.stringify(setup), id, fromGame).changes > 0,
-  );
+  // A memory database is private to one connection, and this store has two (one per thread).
+  if (file === ':memory:') throw new Error('The SQLite store needs a file, not :memory:');
+  mkdirSync(dirname(file), { recursive: true });
+  const db = connect(file, 'reader');
+  const writer = startWriter(file);
 
   return {
-    // IMMEDIATE takes the write lock first, so two processes starting together migrate in turn.
-    migrate: () => settle(() => migrate.immediate()),
-
-    createRoom: (room) => settle(() => createRoom.immediate(room)),
-
-    getRoom: (id) =>
-      settle(() => {
-        const row = sql(`SELECT ${ROOM_COLUMNS} FROM rooms WHERE id = ?`).get(id) as
-          RoomRow | undefined;
-        return row ? toRoom(row) : null;
-      }),
-
-    updateRoom: (id, change) => settle(() => updateRoom.immediate(id, change)),
-
-    claimSeat: (id, seat, tokenHash, name) =>
-      settle(() => claimSeat.immediate(id, seat, tokenHash, name)),
-
-    setSeatIfOpen: (id, seat) => settle(() => setSeatIfOpen.immediate(id, seat)),
-
-    startRoom: (id, seats) => settle(() => startRoom.immediate(id, seats)),
-
-    nextGame: (id, fromGame, setup) => settle(() => nextGame.immediate(id, fromGame, setup)),
-
-    listOpenRooms: (limit) =>
-      settle(() =>
-        (
-          sql(
-            `SELECT ${ROOM_COLUMNS} FROM rooms WHERE status = 'open' AND public = 1
-             ORDER BY created_at DESC, ord DESC LIMIT ?`,
-          ).all(limit) as RoomRow[]
-        ).map(toRoom),
-      ),
-
-    listPlayingRooms: () =>
-      settle(() =>
-        (
-          sql(
-            `SELECT ${ROOM_COLUMNS} FROM rooms WHERE status = 'playing' ORDER BY created_at, ord`,
-          ).all() as RoomRow[]
-        ).map(toRoom),
-      ),
-
-    historyForToken: (tokenHash, limit) =>
-      settle(() =>
-        (
-          sql(
-            `SELECT ${ROOM_COLUMNS} FROM rooms WHERE (status = 'finished' OR game > 1)
-               AND id IN (SELECT room_id FROM room_seats WHERE token_hash = ?)
-             ORDER BY created_at DESC, ord DESC LIMIT ?`,
-          ).all(tokenHash, limit) as RoomRow[]
-        ).map(toRoom),
-      ),
-
-    append: (roomId, entry, game = 1) => settle(() => append.immediate(roomId, entry, game)),
-
-    entries: (roomId, afterSeq = 0, game = 1) =>
-      settle(() =>
-        (
-          sql(
-            `SELECT seq, seat, intent_id, action, at FROM game_events
-             WHERE room_id = ? AND game = ? AND seq > ? ORDER BY seq`,
-          ).all(roomId, game, afterSeq) as EventRow[]
-        ).map(toEntry),
-      ),
-
+    migrate: () => writer.write('migrate'),
+    createRoom: (room) => writer.write('createRoom', room),
+    updateRoom: (id, change) => writer.write('updateRoom', id, change),
+    claimSeat: (id, seat, tokenHash, name) => writer.write('claimSeat', id, seat, tokenHash, name),
+    setSeatIfOpen: (id, seat) => writer.write('setSeatIfOpen', id, seat),
+    startRoom: (id, seats) => writer.write('startRoom', id, seats),
+    nextGame: (id, fromGame, setup) => writer.write('nextGame', id, fromGame, setup),
+    append: (roomId, entry, game = 1) => writer.write('append', roomId, entry, game),
     saveSnapshot: (roomId, snapshot, game = 1) =>
-      settle(() => {
-        sql(
-          `INSERT INTO snapshots (room_id, game, seq, state) VALUES (?, ?, ?, ?)
-           ON CONFLICT (room_id, game, seq) DO UPDATE SET state = excluded.state`,
-        ).run(roomId, game, snapshot.seq, JSON.stringify(snapshot.state));
-      }),
+      writer.write('saveSnapshot', roomId, snapshot, game),
 
-    latestSnapshot: (roomId, game = 1) =>
-      settle((): Snapshot | null => {
-        const row = sql(
-          'SELECT seq, state FROM snapshots WHERE room_id = ? AND game = ? ORDER BY seq DESC LIMIT 1',
-        ).get(roomId, game) as { seq: number; state: string } | undefined;
-        return row ? { seq: row.seq, state: JSON.parse(row.state) as unknown } : null;
-      }),
+    getRoom: (id) => settle(() => reads.getRoom(db, id)),
+    listOpenRooms: (limit, since) => settle(() => reads.listOpenRooms(db, limit, since)),
+    countOpenRooms: (creator, since) => settle(() => reads.countOpenRooms(db, creator, since)),
+    addressSecret: () => settle(() => reads.addressSecret(db)),
+    listPlayingRooms: () => settle(() => reads.listPlayingRooms(db)),
+    historyForToken: (tokenHash, limit) =>
+      settle(() => reads.historyForToken(db, tokenHash, limit)),
+    entries: (roomId, afterSeq = 0, game = 1) =>
+      settle(() => reads.entries(db, roomId, afterSeq, game)),
+    latestSnapshot: (roomId, game = 1) => settle(() => reads.latestSnapshot(db, roomId, game)),
 
-    close: () =>
-      settle(() => {
-        if (db.open) db.close();
-      }),
+    close: async () => {
+      await writer.close();
+      if (db.open) db.close();
+    },
   };
 }
