@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { RULE_ERROR_CODES } from '@bomb-busters/engine';
+import { PROTOCOL_ERROR_CODES } from '@bomb-busters/protocol';
 import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
 import { nl } from '../src/i18n/nl';
@@ -22,6 +24,16 @@ describe('catalogs', () => {
       }
     });
   }
+
+  it('words every error code the server or the engine can send, in every language', () => {
+    const codes = [...PROTOCOL_ERROR_CODES, ...RULE_ERROR_CODES, 'NETWORK'];
+    for (const [language, catalog] of Object.entries(catalogs)) {
+      const missing = codes.filter(
+        (code) => !(catalog as Record<string, string>)[`error.${code}`]?.trim(),
+      );
+      expect(missing, language).toEqual([]);
+    }
+  });
 
   it('defines both plural forms of every plural key', () => {
     const keys = Object.keys(en);

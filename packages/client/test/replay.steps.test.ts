@@ -36,6 +36,13 @@ describe('replaySteps', () => {
     },
   );
 
+  it('carries the record’s chosenSeed', () => {
+    const chosen = replaySteps({ ...record(mission1), chosenSeed: true });
+    const drawn = replaySteps(record(mission1));
+    expect(chosen.ok && chosen.value.chosenSeed).toBe(true);
+    expect(drawn.ok && drawn.value.chosenSeed).toBe(false);
+  });
+
   it('the lost example ends lost, the won one won', () => {
     const lost = replaySteps(record(mission8Lost));
     const won = replaySteps(record(mission8));

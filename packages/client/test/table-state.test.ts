@@ -54,15 +54,15 @@ const update = (view: SeatView, events: SeatView['log'], withLog = false): Serve
 
 describe('the table reducer', () => {
   const start = game();
-  const joinedAt = (state: GameState) =>
-    serve(initialTable, {
-      type: 'joined',
-      room: 'r1',
-      seat: 0,
-      view: viewFor(state, 0),
-      legal: legalMenu(state, 0),
-      roomInfo,
-    });
+  const joined = (state: GameState): ServerMessage => ({
+    type: 'joined',
+    room: 'r1',
+    seat: 0,
+    view: viewFor(state, 0),
+    legal: legalMenu(state, 0),
+    roomInfo,
+  });
+  const joinedAt = (state: GameState) => serve(initialTable, joined(state));
 
   it('holds the whole log from joined, then appends each update’s events', () => {
     let table = joinedAt(start);
@@ -111,9 +111,21 @@ describe('the table reducer', () => {
     expect(table.sent).toBeNull();
   });
 
-  it('a bad token before joining is fatal; after a drop the table shows reconnecting', () => {
-    const refused = serve(initialTable, { type: 'error', code: 'BAD_TOKEN', message: 'x' });
-    expect(refused).toMatchObject({ fatal: 'BAD_TOKEN', connection: 'closed' });
+  it('fatal join errors close the table; a busy server (gone once joined) or a drop does not', () => {
+    for (const code of ['BAD_TOKEN', 'ROOM_EXPIRED', 'ROOM_FULL'] as const) {
+      const refused = serve(initialTable, { type: 'error', code, message: 'x' });
+      expect(refused).toMatchObject({ fatal: code, connection: 'closed' });
+    }
+    const busy = serve(initialTable, { type: 'error', code: 'SERVER_BUSY', message: 'x' });
+    expect(busy).toMatchObject({ fatal: null, rejection: { code: 'SERVER_BUSY', id: null } });
+    expect(serve(busy, joined(start)).rejection).toBeNull();
+    const refused = serve(joinedAt(start), {
+      type: 'rejected',
+      id: 'a-1',
+      code: 'NOT_YOUR_TURN',
+      message: 'x',
+    });
+    expect(serve(refused, joined(start)).rejection).toEqual({ code: 'NOT_YOUR_TURN', id: 'a-1' });
     const dropped = reduceTable(joinedAt(start), { type: 'connection', state: 'reconnecting' });
     expect(dropped).toMatchObject({ connection: 'reconnecting', joined: false });
     expect(dropped.view).not.toBeNull();

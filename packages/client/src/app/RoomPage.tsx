@@ -17,9 +17,16 @@ export function RoomPage({ room, watch }: { room: string; watch: boolean }) {
   const table = useTable(room, token);
   // Fetch the table's code while the socket joins, not after.
   useEffect(() => void TableScreen.preload(), []);
-  const { roomInfo, fatal } = table.state;
+  const { roomInfo, fatal, rejection } = table.state;
   if (fatal) return <p role="alert">{t(`error.${fatal}`)}</p>;
-  if (!roomInfo) return <p className="loading">{t('connection.connecting')}</p>;
+  // A refused join that will be retried (the server is busy...) says why it takes long.
+  if (!roomInfo)
+    return (
+      <p className="loading" role="status">
+        {t('connection.connecting')}
+        {rejection && ` ${t(`error.${rejection.code}`)}`}
+      </p>
+    );
   if (roomInfo.status === 'open')
     return <RoomLobby room={room} table={table} token={token} onClaimed={setToken} />;
   return <TableScreen room={room} table={table} token={token} />;

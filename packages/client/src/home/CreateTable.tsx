@@ -4,7 +4,7 @@ import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protoco
 import { navigate, roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import { missionNameKey } from '../logic/missions';
-import { api, type ApiErrorCode } from '../net/api';
+import { api, type ApiFailure } from '../net/api';
 import { readPrefs, saveHostToken, saveSeat, writePrefs } from '../state/storage';
 import { ApiError } from './ApiError';
 import {
@@ -26,9 +26,9 @@ const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, 
 const STARS: readonly Stars[] = [0, 1, 2];
 
 /** Creates the room, claims the creator's seat and opens the room page. */
-async function createTable(form: TableForm): Promise<ApiErrorCode | null> {
+async function createTable(form: TableForm): Promise<ApiFailure | null> {
   const created = await api.createRoom(createRequest(form));
-  if (!created.ok) return created.code;
+  if (!created.ok) return created;
   const { room, hostToken } = created.value;
   saveHostToken(room, hostToken);
   const name = cleanName(form.yourName);
@@ -39,7 +39,7 @@ async function createTable(form: TableForm): Promise<ApiErrorCode | null> {
     return null;
   }
   const claimed = await api.claimSeat(room, seat, name);
-  if (!claimed.ok) return claimed.code;
+  if (!claimed.ok) return claimed;
   saveSeat({
     room,
     seat,
@@ -55,7 +55,7 @@ export function CreateTable() {
   const { t } = useI18n();
   const [form, setForm] = useState(() => defaultForm(readPrefs().name ?? ''));
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiErrorCode | null>(null);
+  const [error, setError] = useState<ApiFailure | null>(null);
   const change = (patch: Partial<TableForm>) => setForm((f) => ({ ...f, ...patch }));
   const seats = Array.from({ length: form.players }, (_, seat) => seat);
 
@@ -63,8 +63,8 @@ export function CreateTable() {
     e.preventDefault();
     setBusy(true);
     setError(null);
-    void createTable(form).then((code) => {
-      setError(code);
+    void createTable(form).then((failure) => {
+      setError(failure);
       setBusy(false);
     });
   };
@@ -215,7 +215,7 @@ export function CreateTable() {
       <button type="submit" className="primary" data-action="create" disabled={busy}>
         {busy ? t('home.create.creating') : t('home.create.submit')}
       </button>
-      <ApiError code={error} />
+      <ApiError error={error} />
     </form>
   );
 }

@@ -26,7 +26,7 @@ export function History({ seats }: { seats: readonly SavedSeat[] }) {
     <section className="history panel" aria-labelledby="history-title">
       <h2 id="history-title">{t('home.history.title')}</h2>
       {history.state === 'loading' && <p className="loading">{t('common.loading')}</p>}
-      {history.state === 'error' && <ApiError code={history.code} />}
+      {history.state === 'error' && <ApiError error={history.error} />}
       {history.state === 'ready' && (
         <ul className="room-list" data-testid="history">
           {history.value.length === 0 && <li className="empty">{t('home.history.empty')}</li>}

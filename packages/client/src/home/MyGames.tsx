@@ -29,7 +29,7 @@ function SavedGame({ saved, onForget }: { saved: SavedSeat; onForget: () => void
         {info.state === 'loading' && t('common.loading')}
         {info.state === 'ready' && t(`home.status.${info.value.status}`)}
       </span>
-      {info.state === 'error' && <ApiError code={info.code} />}
+      {info.state === 'error' && <ApiError error={info.error} />}
       <span className="room-actions">
         {info.state !== 'error' && (
           <button

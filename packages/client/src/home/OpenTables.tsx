@@ -15,7 +15,7 @@ export function OpenTables() {
     <section className="open-tables panel" aria-labelledby="open-tables-title">
       <h2 id="open-tables-title">{t('home.lobby.title')}</h2>
       {lobby.state === 'loading' && <p className="loading">{t('common.loading')}</p>}
-      {lobby.state === 'error' && <ApiError code={lobby.code} />}
+      {lobby.state === 'error' && <ApiError error={lobby.error} />}
       {lobby.state === 'ready' && (
         <ul className="room-list" data-testid="lobby-list" aria-live="polite">
           {lobby.value.rooms.length === 0 && <li className="empty">{t('home.lobby.empty')}</li>}

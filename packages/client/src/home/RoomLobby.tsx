@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { RoomInfo, RoomSeat } from '@bomb-busters/protocol';
+import { ChosenSeed } from '../app/ChosenSeed';
 import { roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import { missionNameKey } from '../logic/missions';
-import { api, type ApiErrorCode, type ApiResult } from '../net/api';
+import { api, type ApiFailure, type ApiResult } from '../net/api';
 import { hostTokenOf, readPrefs, saveSeat, writePrefs } from '../state/storage';
 import type { Table } from '../state/useTable';
 import { ApiError } from './ApiError';
@@ -73,7 +74,7 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
   const hostToken = hostTokenOf(room);
   const [name, setName] = useState(() => readPrefs().name ?? '');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiErrorCode | null>(null);
+  const [error, setError] = useState<ApiFailure | null>(null);
   if (!info) return <p className="loading">{t('connection.connecting')}</p>;
 
   const call = async <T,>(request: Promise<ApiResult<T>>): Promise<T | null> => {
@@ -82,7 +83,7 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
     const result = await request;
     setBusy(false);
     if (result.ok) return result.value;
-    setError(result.code);
+    setError(result);
     return null;
   };
   const claim = async (seat: number) => {
@@ -128,6 +129,7 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
               : t('home.room.noClock')}
           </li>
         </ul>
+        {info.chosenSeed && <ChosenSeed />}
       </section>
 
       <section className="panel lobby-seats" aria-labelledby="lobby-seats-title">
@@ -200,7 +202,7 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
             {t('home.room.waiting')}
           </p>
         )}
-        <ApiError code={error} />
+        <ApiError error={error} />
       </section>
 
       <section className="panel lobby-invite" aria-labelledby="lobby-invite-title">

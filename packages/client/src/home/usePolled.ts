@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { ApiErrorCode, ApiResult } from '../net/api';
+import type { ApiFailure, ApiResult } from '../net/api';
 
 export type Loaded<T> =
   | { readonly state: 'loading' }
-  | { readonly state: 'error'; readonly code: ApiErrorCode }
+  | { readonly state: 'error'; readonly error: ApiFailure }
   | { readonly state: 'ready'; readonly value: T };
 
 /**
@@ -22,7 +22,7 @@ export function usePolled<T>(load: () => Promise<ApiResult<T>>, everyMs: number,
             ? { state: 'ready', value: result.value }
             : previous.state === 'ready'
               ? previous
-              : { state: 'error', code: result.code },
+              : { state: 'error', error: result },
         );
       });
     run();

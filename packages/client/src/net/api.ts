@@ -13,8 +13,21 @@ import type {
 
 /** A server error code, or NETWORK when the server could not be reached. */
 export type ApiErrorCode = ProtocolErrorCode | 'NETWORK';
+/** A failed call: the server's code, and how long it asked to wait before a retry. */
+export interface ApiFailure {
+  readonly code: ApiErrorCode;
+  /** With RATE_LIMITED and SERVER_BUSY: milliseconds before a retry may succeed. */
+  readonly retryAfterMs?: number;
+}
 export type ApiResult<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: ApiErrorCode };
+  { readonly ok: true; readonly value: T } | ({ readonly ok: false } & ApiFailure);
+
+/** The server's wait: the body's `retryAfterMs`, else the `Retry-After` header (in seconds). */
+function retryAfterMs(body: { retryAfterMs?: unknown } | null, header: string | null) {
+  if (typeof body?.retryAfterMs === 'number') return body.retryAfterMs;
+  const seconds = header?.trim() ? Number(header) : NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}
 
 async function call<T>(
   method: 'GET' | 'POST',
@@ -33,8 +46,13 @@ async function call<T>(
   }
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, value: json as T };
-  const code = (json as { code?: ApiErrorCode } | null)?.code ?? 'INTERNAL';
-  return { ok: false, code };
+  const error = json as { code?: ApiErrorCode; retryAfterMs?: unknown } | null;
+  const wait = retryAfterMs(error, response.headers.get('retry-after'));
+  return {
+    ok: false,
+    code: error?.code ?? 'INTERNAL',
+    ...(wait === undefined ? {} : { retryAfterMs: wait }),
+  };
 }
 
 const room = (id: string) => `/api/rooms/${encodeURIComponent(id)}`;

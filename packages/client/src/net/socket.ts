@@ -1,10 +1,12 @@
 /**
- * One WebSocket to a room: joins with the seat token, reconnects with back-off, and re-sends an
- * unanswered action with the same intent id after a reconnect (the server applies it at most once).
+ * One WebSocket to a room: joins with the seat token, reconnects with back-off (never sooner than
+ * the server asked, never after a fatal join error: reconnect.ts), and re-sends an unanswered
+ * action with the same intent id after a reconnect (the server applies it at most once).
  */
 import type { Action } from '@bomb-busters/engine';
 import type { ClientMessage, ServerMessage } from '@bomb-busters/protocol';
 import type { TableEvent } from '../state/table';
+import { errorEffect, reconnectDelay } from './reconnect';
 
 export interface TableSocket {
   /** Sends an action made against `version`; its answer arrives as `ack` or `rejected`. */
@@ -21,12 +23,14 @@ export interface SocketOptions {
 }
 
 const PING_MS = 25_000;
-const BACKOFF_MS = [250, 500, 1000, 2000, 4000];
 
 export const socketUrl = (): string =>
   `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 
-/** Intent ids unique per browser tab (no secure context needed). */
+/**
+ * Intent ids unique per browser tab (no secure context needed): hex, a dash and base 36, so
+ * always within the protocol's INTENT_ID_PATTERN.
+ */
 export function intentIds(): () => string {
   const bytes = crypto.getRandomValues(new Uint8Array(6));
   const prefix = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -43,7 +47,11 @@ export function openTable({
   const nextId = intentIds();
   let socket: WebSocket | null = null;
   let closed = false;
+  let joined = false;
+  /** Reconnections since the last join. */
   let attempts = 0;
+  /** No reconnection before this time (ms): the server's `retryAfterMs`. */
+  let notBefore = 0;
   let unanswered: { id: string; action: Action; version: number } | null = null;
   let ping: ReturnType<typeof setInterval> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -54,10 +62,10 @@ export function openTable({
 
   const connect = () => {
     if (closed) return;
+    joined = false;
     const ws = new WebSocket(url);
     socket = ws;
     ws.onopen = () => {
-      attempts = 0;
       send(token ? { type: 'join', room, token } : { type: 'join', room });
       ping = setInterval(() => send({ type: 'ping' }), PING_MS);
     };
@@ -68,20 +76,18 @@ export function openTable({
       } catch {
         return;
       }
-      if (message.type === 'joined' && unanswered) {
-        const { id, action, version } = unanswered;
-        dispatch({ type: 'server', message });
-        send({ type: 'action', id, version, action });
-        return;
-      }
       if ((message.type === 'ack' || message.type === 'rejected') && unanswered?.id === message.id)
         unanswered = null;
-      if (
-        message.type === 'error' &&
-        (message.code === 'UNKNOWN_ROOM' || message.code === 'BAD_TOKEN')
-      )
-        closed = true;
+      if (message.type === 'joined') {
+        joined = true;
+        attempts = 0;
+      }
+      const effect = message.type === 'error' ? errorEffect(message, joined) : null;
+      if (effect) notBefore = Math.max(notBefore, Date.now() + effect.waitMs);
+      if (effect?.connection === 'stop') closed = true;
       dispatch({ type: 'server', message });
+      if (message.type === 'joined' && unanswered) send({ type: 'action', ...unanswered });
+      if (effect && effect.connection !== 'keep') ws.close();
     };
     ws.onclose = () => {
       clearInterval(ping);
@@ -92,14 +98,14 @@ export function openTable({
         return;
       }
       dispatch({ type: 'connection', state: 'reconnecting' });
-      const delay = BACKOFF_MS[Math.min(attempts++, BACKOFF_MS.length - 1)] ?? 4000;
-      retry = setTimeout(connect, delay);
+      retry = setTimeout(connect, reconnectDelay(attempts++, notBefore, Date.now()));
     };
   };
 
-  // Coming back online or to the tab: try at once instead of waiting for the back-off.
+  // Coming back online or to the tab: try at once instead of waiting for the back-off (but not
+  // before the server's wait is over).
   const wake = () => {
-    if (!closed && socket === null) {
+    if (!closed && socket === null && Date.now() >= notBefore) {
       clearTimeout(retry);
       connect();
     }

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { parseRecord, viewFor, type Viewer } from '@bomb-busters/engine';
 import type { RoomInfo } from '@bomb-busters/protocol';
+import { ChosenSeed } from '../app/ChosenSeed';
 import { navigate, replayPath, roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import type { MessageKey } from '../i18n/en';
@@ -187,6 +188,7 @@ function ReplayPlayer({
           {t('replay.download')}
         </a>
       </header>
+      {steps.chosenSeed && <ChosenSeed />}
 
       <div className="replay-controls" role="group" aria-label={t('replay.controls')}>
         <label className="replay-viewer">

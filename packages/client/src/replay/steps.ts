@@ -19,6 +19,8 @@ export interface ReplaySteps {
   /** states[k]: the game after k actions; states[0] is the dealt game. */
   readonly states: readonly GameState[];
   readonly actions: readonly Action[];
+  /** The host chose the seed (the record's `chosenSeed`): the host could know the whole deal. */
+  readonly chosenSeed: boolean;
 }
 
 /** Rebuild every state of a record with the engine; fails at the setup or the first illegal action. */
@@ -31,7 +33,7 @@ export function replaySteps(record: GameRecord): Result<ReplaySteps, ReplayError
     if (!applied.ok) return err({ kind: 'action', action: i, ...applied.error });
     states.push(applied.value.state);
   }
-  return ok({ states, actions: record.actions });
+  return ok({ states, actions: record.actions, chosenSeed: record.chosenSeed === true });
 }
 
 /** The last step of a replay of `actions` actions. */

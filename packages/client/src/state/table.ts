@@ -11,6 +11,7 @@ import {
   type Seat,
 } from '@bomb-busters/engine';
 import type { RejectCode, RoomInfo, ServerMessage } from '@bomb-busters/protocol';
+import { isFatal } from '../net/reconnect';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -34,7 +35,7 @@ export interface TableState {
   readonly sent: SentAction | null;
   /** The last refused action's code (or a protocol error), until the next action or dismissal. */
   readonly rejection: { readonly code: RejectCode; readonly id: string | null } | null;
-  /** A fatal join error (unknown room, bad token): the socket will not retry. */
+  /** A fatal join error (unknown or expired room, bad token, no room to watch): no retry. */
   readonly fatal: RejectCode | null;
 }
 
@@ -56,9 +57,6 @@ export type TableEvent =
   | { readonly type: 'connection'; readonly state: ConnectionState }
   | { readonly type: 'send'; readonly sent: SentAction }
   | { readonly type: 'dismiss' };
-
-/** Join errors after which reconnecting cannot help. */
-const FATAL = new Set<RejectCode>(['UNKNOWN_ROOM', 'BAD_TOKEN']);
 
 export function reduceTable(state: TableState, event: TableEvent): TableState {
   switch (event.type) {
@@ -86,6 +84,8 @@ function onMessage(state: TableState, message: ServerMessage): TableState {
         legal: message.legal,
         fresh: [],
         fatal: null,
+        // A connection error (no intent id: the server was busy, the socket timed out...) is over.
+        rejection: state.rejection?.id === null ? null : state.rejection,
       };
     case 'update':
       return {
@@ -105,7 +105,7 @@ function onMessage(state: TableState, message: ServerMessage): TableState {
         rejection: { code: message.code, id: message.id },
       };
     case 'error':
-      return FATAL.has(message.code) && !state.joined
+      return isFatal(message.code) && !state.joined
         ? { ...state, fatal: message.code, connection: 'closed' }
         : { ...state, rejection: { code: message.code, id: null }, sent: null };
     case 'pong':

@@ -71,6 +71,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         connection={table.state.connection}
         pending={table.state.sent !== null}
         trainingAid={trainingAid}
+        chosenSeed={roomInfo?.chosenSeed === true}
         prefs={prefs}
         setPrefs={setPrefs}
         onHelp={() => setHelp(true)}

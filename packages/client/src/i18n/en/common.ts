@@ -16,6 +16,7 @@ export const common = {
   'connection.pending': 'Waiting for the server…',
   'seat.name': 'Seat {seat}',
   'seat.you': 'you',
+  'room.chosenSeed': 'The host chose this deal, so the host may know every wire.',
   'common.close': 'Close',
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',

@@ -43,7 +43,15 @@ export const errors = {
   // Protocol errors (the server's codes).
   'error.BAD_MESSAGE': 'The server could not read that message.',
   'error.TOO_LARGE': 'That message was too large.',
-  'error.RATE_LIMITED': 'Too many messages at once: slow down a little.',
+  'error.RATE_LIMITED': 'Too many requests at once: slow down a little.',
+  'error.TOO_MANY_SOCKETS':
+    'Too many connections are open from your network. Close a few tabs and try again.',
+  'error.TOO_MANY_ROOMS':
+    'Too many tables from your network are waiting to start: start one of them first.',
+  'error.ROOM_FULL': 'This table already has as many spectators as it can take.',
+  'error.ROOM_EXPIRED': 'This table was never started and has expired.',
+  'error.TIMEOUT': 'The connection timed out and was closed; it reconnects by itself.',
+  'error.SERVER_BUSY': 'The server is too busy right now; please wait a moment.',
   'error.UNKNOWN_ROOM': 'This table does not exist (or no longer exists).',
   'error.BAD_TOKEN': 'This browser’s seat key is not valid for this table.',
   'error.NOT_JOINED': 'Not connected to the table yet.',
@@ -57,11 +65,15 @@ export const errors = {
   'error.BAD_SETUP': 'This mission cannot be set up with these options.',
   'error.GAME_FINISHED': 'The game is over.',
   'error.NOT_FINISHED': 'The game is not finished yet.',
-  'error.DUPLICATE_INTENT': 'That action was already sent.',
+  'error.DUPLICATE_INTENT':
+    'This action was mixed up with an earlier one and was not applied. Try again.',
   'error.BAD_VERSION': 'Your table was out of date; it has been refreshed.',
   'error.BAD_ORIGIN': 'This page may not connect to the server.',
   'error.NOT_FOUND': 'This page does not exist.',
   'error.SHUTTING_DOWN': 'The server is restarting; reconnecting shortly.',
   'error.INTERNAL': 'The server had a problem; nothing was changed. Try again.',
   'error.NETWORK': 'The server cannot be reached. Check your connection and try again.',
+  // After an error that says when (RATE_LIMITED, SERVER_BUSY).
+  'error.retryIn_one': 'Try again in {count} second.',
+  'error.retryIn_other': 'Try again in {count} seconds.',
 } as const;

@@ -17,6 +17,7 @@ export const common: Record<keyof typeof en, string> = {
   'connection.pending': 'En attente du serveur…',
   'seat.name': 'Place {seat}',
   'seat.you': 'vous',
+  'room.chosenSeed': 'L’hôte a choisi cette distribution : il peut donc connaître chaque fil.',
   'common.close': 'Fermer',
   'common.cancel': 'Annuler',
   'common.confirm': 'Confirmer',

@@ -44,7 +44,15 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_GRID': 'Cette mission n’a pas de feuille de mission.',
   'error.BAD_MESSAGE': 'Le serveur n’a pas pu lire ce message.',
   'error.TOO_LARGE': 'Ce message était trop volumineux.',
-  'error.RATE_LIMITED': 'Trop de messages d’un coup : ralentissez un peu.',
+  'error.RATE_LIMITED': 'Trop de requêtes d’un coup : ralentissez un peu.',
+  'error.TOO_MANY_SOCKETS':
+    'Trop de connexions sont ouvertes depuis votre réseau. Fermez quelques onglets et réessayez.',
+  'error.TOO_MANY_ROOMS':
+    'Trop de tables créées depuis votre réseau attendent leur lancement : lancez-en une d’abord.',
+  'error.ROOM_FULL': 'Cette table a déjà autant de spectateurs qu’elle peut en accueillir.',
+  'error.ROOM_EXPIRED': 'Cette table n’a jamais été lancée et a expiré.',
+  'error.TIMEOUT': 'La connexion a expiré et a été fermée ; elle se rétablit d’elle-même.',
+  'error.SERVER_BUSY': 'Le serveur est saturé pour le moment ; patientez un peu.',
   'error.UNKNOWN_ROOM': 'Cette table n’existe pas (ou plus).',
   'error.BAD_TOKEN': 'La clé de place de ce navigateur n’est pas valable pour cette table.',
   'error.NOT_JOINED': 'Pas encore connecté à la table.',
@@ -58,11 +66,14 @@ export const errors: Record<keyof typeof en, string> = {
   'error.BAD_SETUP': 'Cette mission ne peut pas être mise en place avec ces options.',
   'error.GAME_FINISHED': 'La partie est terminée.',
   'error.NOT_FINISHED': 'La partie n’est pas encore terminée.',
-  'error.DUPLICATE_INTENT': 'Cette action a déjà été envoyée.',
+  'error.DUPLICATE_INTENT':
+    'Cette action a été confondue avec une précédente et n’a pas été appliquée. Réessayez.',
   'error.BAD_VERSION': 'Votre table n’était pas à jour ; elle vient d’être actualisée.',
   'error.BAD_ORIGIN': 'Cette page n’a pas le droit de se connecter au serveur.',
   'error.NOT_FOUND': 'Cette page n’existe pas.',
   'error.SHUTTING_DOWN': 'Le serveur redémarre ; reconnexion dans un instant.',
   'error.INTERNAL': 'Le serveur a rencontré un problème ; rien n’a été modifié. Réessayez.',
   'error.NETWORK': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  'error.retryIn_one': 'Réessayez dans {count} seconde.',
+  'error.retryIn_other': 'Réessayez dans {count} secondes.',
 };

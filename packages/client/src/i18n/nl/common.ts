@@ -17,6 +17,7 @@ export const common: Record<keyof typeof en, string> = {
   'connection.pending': 'Wachten op de server…',
   'seat.name': 'Plaats {seat}',
   'seat.you': 'jij',
+  'room.chosenSeed': 'De gastheer koos deze verdeling zelf en kan dus elke draad kennen.',
   'common.close': 'Sluiten',
   'common.cancel': 'Annuleren',
   'common.confirm': 'Bevestigen',

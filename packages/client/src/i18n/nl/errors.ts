@@ -41,7 +41,15 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_GRID': 'Deze missie heeft geen missieblad.',
   'error.BAD_MESSAGE': 'De server kon dat bericht niet lezen.',
   'error.TOO_LARGE': 'Dat bericht was te groot.',
-  'error.RATE_LIMITED': 'Te veel berichten tegelijk: doe het wat rustiger aan.',
+  'error.RATE_LIMITED': 'Te veel verzoeken tegelijk: doe het wat rustiger aan.',
+  'error.TOO_MANY_SOCKETS':
+    'Er staan te veel verbindingen open vanaf je netwerk. Sluit een paar tabbladen en probeer het opnieuw.',
+  'error.TOO_MANY_ROOMS':
+    'Te veel tafels vanaf je netwerk wachten nog op de start: start er eerst een.',
+  'error.ROOM_FULL': 'Deze tafel heeft al zoveel toeschouwers als er mogen.',
+  'error.ROOM_EXPIRED': 'Deze tafel is nooit gestart en is verlopen.',
+  'error.TIMEOUT': 'De verbinding werd na te lang wachten gesloten; ze wordt vanzelf hersteld.',
+  'error.SERVER_BUSY': 'De server is op dit moment te druk; wacht even.',
   'error.UNKNOWN_ROOM': 'Deze tafel bestaat niet (of niet meer).',
   'error.BAD_TOKEN': 'De plaatssleutel van deze browser is niet geldig voor deze tafel.',
   'error.NOT_JOINED': 'Nog niet met de tafel verbonden.',
@@ -55,11 +63,14 @@ export const errors: Record<keyof typeof en, string> = {
   'error.BAD_SETUP': 'Deze missie kan met deze opties niet worden opgezet.',
   'error.GAME_FINISHED': 'Het spel is afgelopen.',
   'error.NOT_FINISHED': 'Het spel is nog niet afgelopen.',
-  'error.DUPLICATE_INTENT': 'Die actie is al verstuurd.',
+  'error.DUPLICATE_INTENT':
+    'Deze actie werd verward met een eerdere en is niet uitgevoerd. Probeer het opnieuw.',
   'error.BAD_VERSION': 'Je tafel was niet bijgewerkt; hij is nu ververst.',
   'error.BAD_ORIGIN': 'Deze pagina mag geen verbinding maken met de server.',
   'error.NOT_FOUND': 'Deze pagina bestaat niet.',
   'error.SHUTTING_DOWN': 'De server start opnieuw op; zo meteen wordt opnieuw verbonden.',
   'error.INTERNAL': 'De server had een probleem; er is niets veranderd. Probeer het opnieuw.',
   'error.NETWORK': 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
+  'error.retryIn_one': 'Probeer het over {count} seconde opnieuw.',
+  'error.retryIn_other': 'Probeer het over {count} seconden opnieuw.',
 };

@@ -17,6 +17,7 @@ export const common: Record<keyof typeof en, string> = {
   'connection.pending': 'Đang chờ máy chủ…',
   'seat.name': 'Ghế {seat}',
   'seat.you': 'bạn',
+  'room.chosenSeed': 'Chủ bàn đã tự chọn cách chia dây này, nên có thể biết mọi dây.',
   'common.close': 'Đóng',
   'common.cancel': 'Hủy',
   'common.confirm': 'Xác nhận',

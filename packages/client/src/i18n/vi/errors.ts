@@ -41,7 +41,15 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_GRID': 'Nhiệm vụ này không có tờ nhiệm vụ.',
   'error.BAD_MESSAGE': 'Máy chủ không đọc được tin nhắn đó.',
   'error.TOO_LARGE': 'Tin nhắn đó quá lớn.',
-  'error.RATE_LIMITED': 'Quá nhiều tin nhắn cùng lúc: hãy chậm lại một chút.',
+  'error.RATE_LIMITED': 'Quá nhiều yêu cầu cùng lúc: hãy chậm lại một chút.',
+  'error.TOO_MANY_SOCKETS':
+    'Có quá nhiều kết nối đang mở từ mạng của bạn. Hãy đóng bớt vài thẻ rồi thử lại.',
+  'error.TOO_MANY_ROOMS':
+    'Có quá nhiều bàn từ mạng của bạn đang chờ bắt đầu: hãy bắt đầu một bàn trước đã.',
+  'error.ROOM_FULL': 'Bàn này đã có đủ số khán giả tối đa.',
+  'error.ROOM_EXPIRED': 'Bàn này chưa từng được bắt đầu và đã hết hạn.',
+  'error.TIMEOUT': 'Kết nối đã quá thời gian chờ và bị đóng; nó sẽ tự kết nối lại.',
+  'error.SERVER_BUSY': 'Máy chủ đang quá tải; hãy đợi một chút.',
   'error.UNKNOWN_ROOM': 'Bàn này không tồn tại (hoặc không còn nữa).',
   'error.BAD_TOKEN': 'Khóa ghế của trình duyệt này không hợp lệ với bàn này.',
   'error.NOT_JOINED': 'Chưa kết nối với bàn.',
@@ -55,11 +63,14 @@ export const errors: Record<keyof typeof en, string> = {
   'error.BAD_SETUP': 'Không thể chuẩn bị nhiệm vụ này với các tùy chọn đó.',
   'error.GAME_FINISHED': 'Ván chơi đã kết thúc.',
   'error.NOT_FINISHED': 'Ván chơi chưa kết thúc.',
-  'error.DUPLICATE_INTENT': 'Hành động đó đã được gửi rồi.',
+  'error.DUPLICATE_INTENT':
+    'Hành động này bị nhầm với một hành động trước nên chưa được thực hiện. Hãy thử lại.',
   'error.BAD_VERSION': 'Bàn của bạn chưa được cập nhật; nó vừa được làm mới.',
   'error.BAD_ORIGIN': 'Trang này không được phép kết nối tới máy chủ.',
   'error.NOT_FOUND': 'Trang này không tồn tại.',
   'error.SHUTTING_DOWN': 'Máy chủ đang khởi động lại; sẽ kết nối lại ngay.',
   'error.INTERNAL': 'Máy chủ gặp sự cố; không có gì bị thay đổi. Hãy thử lại.',
   'error.NETWORK': 'Không kết nối được với máy chủ. Hãy kiểm tra mạng rồi thử lại.',
+  'error.retryIn_one': 'Hãy thử lại sau {count} giây.',
+  'error.retryIn_other': 'Hãy thử lại sau {count} giây.',
 };

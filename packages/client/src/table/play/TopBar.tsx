@@ -1,4 +1,5 @@
 import type { SeatView } from '@bomb-busters/engine';
+import { ChosenSeed } from '../../app/ChosenSeed';
 import { useI18n } from '../../i18n/I18n';
 import { missionNameKey } from '../../logic/missions';
 import { say } from '../../logic/words';
@@ -12,6 +13,8 @@ export interface TopBarProps {
   readonly connection: ConnectionState;
   readonly pending: boolean;
   readonly trainingAid: boolean;
+  /** The host chose the seed (RoomInfo.chosenSeed). */
+  readonly chosenSeed: boolean;
   readonly prefs: Prefs;
   readonly setPrefs: (change: Partial<Prefs>) => void;
   readonly onHelp: () => void;
@@ -21,7 +24,7 @@ export interface TopBarProps {
   readonly clock: number | null;
 }
 
-/** Mission, whose move it is, the connection, and the table's switches. */
+/** Mission, whose move it is, the connection, notices about the table, and its switches. */
 export function TopBar(props: TopBarProps) {
   const { view, names, prefs, setPrefs } = props;
   const { t } = useI18n();
@@ -35,6 +38,7 @@ export function TopBar(props: TopBarProps) {
           {say(turnPhrase(view, names), t)}
         </p>
       </div>
+      {props.chosenSeed && <ChosenSeed className="play-badge" />}
       {view.viewer === 'spectator' && <p className="play-badge">{t('play.spectator')}</p>}
       {props.trainingAid && (
         <p className="play-badge play-badge--aid" data-testid="training-aid">
