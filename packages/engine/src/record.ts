@@ -11,6 +11,11 @@ import type { Action, GameState } from './types.js';
 
 export interface GameRecord extends GameSetup {
   readonly format: 1;
+  /**
+   * The seed was chosen by a person (a table's host), not drawn at random by the server: that
+   * person can compute the whole deal. Informative only; replay ignores it.
+   */
+  readonly chosenSeed?: true;
   readonly actions: readonly Action[];
 }
 
@@ -41,6 +46,7 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
     'equipment',
     'options',
     'actions',
+    'chosenSeed',
   ];
   const unknown = Object.keys(r).filter((k) => !known.includes(k));
   if (unknown.length > 0) return fail(`Unknown field(s): ${unknown.join(', ')}.`);
@@ -54,6 +60,8 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
   if (r.captain !== undefined && (typeof r.captain !== 'number' || !Number.isInteger(r.captain)))
     return fail('"captain" must be a seat number.');
   if (r.seed !== undefined && typeof r.seed !== 'string') return fail('"seed" must be a string.');
+  if (r.chosenSeed !== undefined && r.chosenSeed !== true)
+    return fail('"chosenSeed" is true when present.');
   if (r.seed === undefined && r.stands === undefined)
     return fail('A record needs "seed" or "stands".');
   if (

@@ -10,6 +10,11 @@ export const MAX_PLAYERS = 5;
 /** Highest seat number (seats are 0 .. players - 1). */
 export const MAX_SEAT = MAX_PLAYERS - 1;
 export const MAX_INTENT_ID_LENGTH = 64;
+/**
+ * A client's intent id: 1-64 characters of [A-Za-z0-9_.:-]. Ids are scoped by seat; the server's
+ * own ids (bot and turn-clock moves) start with `#`, so no client id can collide with them.
+ */
+export const INTENT_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 export const MAX_NAME_LENGTH = 40;
 export const MAX_SEED_LENGTH = 128;
 /** Longest turn clock, in seconds. */

@@ -32,6 +32,7 @@ import {
   MIN_PLAYERS,
   ROOM_ID_PATTERN,
   TOKEN_PATTERN,
+  INTENT_ID_PATTERN,
 } from './constants.js';
 
 /** Every action type of the engine. */
@@ -43,8 +44,20 @@ export const PROTOCOL_ERROR_CODES = [
   'BAD_MESSAGE',
   /** Frame larger than MAX_MESSAGE_BYTES. */
   'TOO_LARGE',
-  /** Too many messages on this socket; slow down. */
+  /** Too many messages or requests from this socket or address; `retryAfterMs` says when to retry. */
   'RATE_LIMITED',
+  /** This address has as many sockets open as it may (the WebSocket upgrade is refused, HTTP 429). */
+  'TOO_MANY_SOCKETS',
+  /** This address has as many rooms waiting to start as it may (createRoom, HTTP 429). */
+  'TOO_MANY_ROOMS',
+  /** The room has as many spectators as it may (join). */
+  'ROOM_FULL',
+  /** The room was never started and has expired (claim, setSeat, start, join). */
+  'ROOM_EXPIRED',
+  /** The socket joined no room in time, sent nothing for too long, or left a frame unfinished. */
+  'TIMEOUT',
+  /** The server is at its limit (sockets, bots); retry later. */
+  'SERVER_BUSY',
   /** No such room. */
   'UNKNOWN_ROOM',
   /** The token matches no seat (or not the host) of this room. */
@@ -73,7 +86,7 @@ export const PROTOCOL_ERROR_CODES = [
   'GAME_FINISHED',
   /** Record export of a game that is not finished. */
   'NOT_FINISHED',
-  /** The same intent id was already used for a different action. */
+  /** This seat already used the intent id for a different action; nothing was applied. */
   'DUPLICATE_INTENT',
   /** An action's `version` is newer than the room's state: the client cannot have seen it. */
   'BAD_VERSION',
@@ -114,7 +127,7 @@ export const RoomIdSchema = z.string().regex(ROOM_ID_PATTERN);
 export const TokenSchema = z.string().regex(TOKEN_PATTERN);
 export const SeatSchema = z.int().min(0).max(MAX_SEAT);
 export const VersionSchema = z.int().min(0);
-export const IntentIdSchema = z.string().min(1).max(MAX_INTENT_ID_LENGTH);
+export const IntentIdSchema = z.string().min(1).max(MAX_INTENT_ID_LENGTH).regex(INTENT_ID_PATTERN);
 /** A display label: 1-40 characters, no control characters. Never an identity. */
 export const NameSchema = z
   .string()
@@ -240,6 +253,8 @@ export const RoomInfoSchema = z.object({
   game: z.int().min(1).optional(),
   /** The room's games so far (GET /api/history/:token includes them). */
   games: z.array(GameListItemSchema).readonly().optional(),
+  /** The host chose the current game's seed, so the host may know the whole deal. */
+  chosenSeed: z.literal(true).optional(),
 });
 export type RoomInfo = z.infer<typeof RoomInfoSchema>;
 
@@ -311,10 +326,13 @@ export const RejectedMessageSchema = z.object({
   code: RejectCodeSchema,
   message: z.string(),
 });
+/** Milliseconds to wait before retrying (RATE_LIMITED, SERVER_BUSY). */
+const RetryAfterMsSchema = z.int().min(0);
 export const ErrorMessageSchema = z.object({
   type: z.literal('error'),
   code: ProtocolErrorCodeSchema,
   message: z.string(),
+  retryAfterMs: RetryAfterMsSchema.optional(),
 });
 export const RoomMessageSchema = z.object({ type: z.literal('room'), roomInfo: RoomInfoSchema });
 export const PongMessageSchema = z.object({ type: z.literal('pong') });
@@ -431,6 +449,8 @@ export type LobbyResponse = z.infer<typeof LobbyResponseSchema>;
 export const HttpErrorBodySchema = z.object({
   code: z.union([ProtocolErrorCodeSchema, z.string()]),
   message: z.string(),
+  /** With RATE_LIMITED and SERVER_BUSY (also as the `Retry-After` header, in seconds). */
+  retryAfterMs: RetryAfterMsSchema.optional(),
 });
 export type HttpErrorBody = z.infer<typeof HttpErrorBodySchema>;
 

@@ -1,4 +1,5 @@
 /** The HTTP and WebSocket surface of the server (Fastify + @fastify/websocket). */
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -14,11 +15,31 @@ import {
   AgainRequestSchema,
   parseWith,
 } from './messages.js';
+import {
+  clientErrorHandler,
+  HELMET_OPTIONS,
+  httpErrorOf,
+  requestTimeouts,
+  SECURITY_HEADERS,
+} from './http.js';
 import { gameList } from './room.js';
-import { serveSocket } from './socket.js';
+import { BotGameGate } from './bots/gate.js';
+import { BotPool } from './bots/pool.js';
+import { AddressBuckets, creatorKey, limitKey } from './limits.js';
+import { Sockets } from './socket.js';
 import { Rooms } from './rooms.js';
 import type { PostgresStore } from './store/postgres.js';
 import type { GameStore } from './store/types.js';
+
+/** What a running app holds, for tests and benchmarks. */
+export interface ServerStats {
+  readonly loadedRooms: number;
+  readonly sockets: number;
+  readonly botGamesRunning: number;
+  readonly botGamesWaiting: number;
+}
+const statsOf = new WeakMap<FastifyInstance, () => ServerStats>();
+export const serverStats = (app: FastifyInstance): ServerStats | undefined => statsOf.get(app)?.();
 
 export interface AppOptions {
   readonly store: GameStore;
@@ -56,15 +77,48 @@ function seatParam(raw: string): number {
   return n;
 }
 
-function originAllowed(req: FastifyRequest, allowed: readonly string[]): boolean {
+/**
+ * A browser's WebSocket may come from the players' own origin: PUBLIC_ORIGIN when set (a Host
+ * header proves nothing against DNS rebinding), else the request's Host; or from ALLOWED_ORIGINS.
+ */
+function originAllowed(req: FastifyRequest, config: ServerConfig): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true; // not a browser
+  const allowed = config.allowedOrigins;
   if (allowed.includes(origin) || allowed.includes('*')) return true;
+  if (config.publicOrigins.length > 0) return config.publicOrigins.includes(origin);
   try {
     return new URL(origin).host === req.headers.host;
   } catch {
     return false;
   }
+}
+
+/** Per address: every API request, and room creations and seat claims on their own. */
+function httpLimits(config: ServerConfig) {
+  const perMinute = (n: number) => new AddressBuckets(n / 60, n * 2);
+  return {
+    api: new AddressBuckets(config.apiRequestsPerSecond, config.apiRequestsPerSecond * 2),
+    rooms: perMinute(config.roomsPerMinute),
+    claims: perMinute(config.claimsPerMinute),
+  };
+}
+
+/** The RATE_LIMITED error if `req`'s address has no token left in `bucket`. */
+function refusal(
+  bucket: AddressBuckets,
+  req: FastifyRequest,
+  what: string,
+): ServerError | undefined {
+  const wait = bucket.take(limitKey(req.ip));
+  return wait > 0
+    ? new ServerError('RATE_LIMITED', `Too many ${what}; retry later.`, wait)
+    : undefined;
+}
+
+function limited(bucket: AddressBuckets, req: FastifyRequest, what: string): void {
+  const refused = refusal(bucket, req, what);
+  if (refused) throw refused;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -80,22 +134,52 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           }
         : (options.logger ?? false),
     bodyLimit: 64 * 1024,
+    // The client's address from X-Forwarded-For only behind a trusted proxy (docs/deploy.md).
+    trustProxy: typeof config.trustProxy === 'object' ? [...config.trustProxy] : config.trustProxy,
+    // A request not received whole in time gets a 408.
+    ...requestTimeouts(config.httpTimeoutMs),
+    // Errors of Node's parser, and of Fastify's router (bad URL, overlong parameter): no hooks run.
+    clientErrorHandler,
+    frameworkErrors: (error, _req, reply) => {
+      const { status, code, message } = httpErrorOf(error);
+      void (reply as FastifyReply).code(status).headers(SECURITY_HEADERS).send({ code, message });
+    },
   });
+  // Security headers (docs/deploy.md) on every response: keep it the first onRequest hook.
+  await app.register(helmet, HELMET_OPTIONS);
   const log = app.log;
   // Several nodes on one PostgreSQL: other nodes' writes arrive by NOTIFY (docs/deploy.md).
   const shared = 'listen' in store ? (store as PostgresStore) : null;
-  const rooms = new Rooms(store, config, log, shared !== null);
+  const bots = new BotPool({ threads: config.botThreads, maxQueued: 10_000 });
+  const botGames = new BotGameGate({
+    total: config.botGames,
+    perAddress: config.botGamesPerAddress,
+  });
+  const rooms = new Rooms({ store, config, log, bots, botGames, shared: shared !== null });
+  const sockets = new Sockets(rooms, config, log);
+  statsOf.set(app, () => ({
+    loadedRooms: rooms.loaded,
+    sockets: sockets.count,
+    botGamesRunning: botGames.running,
+    botGamesWaiting: botGames.waiting,
+  }));
+  const limits = httpLimits(config);
+  /** The key of the hash that stores a room creator's address (the same on every node). */
+  let addressSecret = '';
   let unlisten: (() => Promise<void>) | null = null;
   let ready = false;
 
   app.setErrorHandler((error: unknown, _req, reply: FastifyReply) => {
-    if (error instanceof ServerError)
-      return reply.code(error.status).send({ code: error.code, message: error.message });
-    const e = error as { statusCode?: number; message?: string };
-    if (e.statusCode && e.statusCode < 500)
-      return reply.code(e.statusCode).send({ code: 'BAD_MESSAGE', message: e.message ?? '' });
-    log.error({ err: String(error) }, 'internal error');
-    return reply.code(500).send({ code: 'INTERNAL', message: 'Internal error.' });
+    reply.headers(SECURITY_HEADERS); // also when a hook before helmet's threw
+    if (error instanceof ServerError) {
+      if (error.retryAfterMs !== undefined)
+        reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000));
+      return reply.code(error.status).send(error.body());
+    }
+    // Fastify's and plugins' errors: a fixed text, never theirs (it may quote the request).
+    const { status, code, message } = httpErrorOf(error);
+    if (status >= 500) log.error({ err: String(error) }, 'internal error');
+    return reply.code(status).send({ code, message });
   });
 
   await app.register(websocket, { options: { maxPayload: config.maxMessageBytes * 4 } });
@@ -115,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           rooms.resync().catch((e: unknown) => log.error({ err: String(e) }, 'resync failed'));
         },
       ));
+    addressSecret = await store.addressSecret();
     const n = await rooms.loadPlaying();
     log.info({ rooms: n }, 'games reloaded');
     ready = true;
@@ -122,7 +207,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     ready = false;
     if (unlisten) await unlisten();
+    sockets.close();
     await rooms.close();
+    await bots.close();
   });
   app.addHook('onClose', async () => {
     await store.close();
@@ -164,18 +251,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' }),
   );
 
+  app.addHook('onRequest', (req, _reply, done) => {
+    done(req.url.startsWith('/api/') ? refusal(limits.api, req, 'requests') : undefined);
+  });
   app.post('/api/rooms', async (req, reply) => {
-    const created = await rooms.create(body(CreateRoomRequestSchema, req.body));
+    limited(limits.rooms, req, 'tables created');
+    const request = body(CreateRoomRequestSchema, req.body);
+    const created = await rooms.create(request, creatorKey(addressSecret, req.ip));
     return reply.code(201).send(created);
   });
   app.get('/api/rooms', async () => ({ rooms: await rooms.lobby() }));
-  app.get<{ Params: { id: string } }>('/api/rooms/:id', async (req) => {
-    const room = await rooms.fresh(req.params.id);
-    return room.summary();
-  });
+  app.get<{ Params: { id: string } }>('/api/rooms/:id', (req) => rooms.summary(req.params.id));
   app.post<{ Params: { id: string; seat: string } }>(
     '/api/rooms/:id/seats/:seat/claim',
     async (req) => {
+      limited(limits.claims, req, 'seat claims');
       const seat = seatParam(req.params.seat);
       const parsed = body(ClaimSeatRequestSchema, { seat, ...(req.body ?? {}) });
       if (parsed.seat !== seat)
@@ -198,14 +288,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const parsed = body(AgainRequestSchema, req.body);
     return rooms.again(req.params.id, parsed.hostToken, parsed.mission);
   });
-  app.get<{ Params: { id: string } }>('/api/rooms/:id/games', async (req) => {
-    const room = await rooms.fresh(req.params.id);
-    return { games: gameList(room.info) };
-  });
+  app.get<{ Params: { id: string } }>('/api/rooms/:id/games', async (req) => ({
+    games: gameList((await rooms.info(req.params.id)).info),
+  }));
   app.get<{ Params: { id: string }; Querystring: { game?: string } }>(
     '/api/rooms/:id/record',
     async (req) => {
-      const room = await rooms.fresh(req.params.id);
+      const room = await rooms.info(req.params.id);
       const finished = room.info.games ?? [];
       const raw = req.query.game;
       const n = raw === undefined ? null : Number(raw);
@@ -224,7 +313,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (n !== null && n > room.game) throw new ServerError('NOT_FOUND', 'No such game.');
         throw new ServerError('NOT_FINISHED', 'Records of games in progress are not published.');
       }
-      const entries = await store.entries(room.id, 0, chosen.game);
+      const entries = await store.entries(room.info.id, 0, chosen.game);
       const record: GameRecord = {
         format: 1,
         ...chosen.setup,
@@ -243,14 +332,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     '/ws',
     {
       websocket: true,
-      preValidation: async (req, reply) => {
-        if (!originAllowed(req, config.allowedOrigins))
-          await reply.code(403).send({ code: 'BAD_ORIGIN', message: 'Origin not allowed.' });
+      preValidation: (req, _reply, done) => {
+        if (!originAllowed(req, config))
+          return done(new ServerError('BAD_ORIGIN', 'Origin not allowed.'));
+        done(sockets.admit(req));
       },
     },
-    (socket: WebSocket) => {
-      serveSocket(socket, rooms, config, log);
-    },
+    (socket: WebSocket, req) => sockets.serve(socket, req),
   );
 
   return app;

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_MESSAGE_BYTES } from '@bomb-busters/protocol/constants';
 
-/** Whom to believe about the client's address: nobody (false), every proxy, N hops, or these. */
-export type TrustProxy = boolean | number | readonly string[];
+/** Whom to believe about the client's address (X-Forwarded-For): nobody, any peer, or these. */
+export type TrustProxy = boolean | readonly string[];
 
 export interface ServerConfig {
   readonly port: number;
@@ -180,7 +180,8 @@ function origins(env: Env, name: string): string[] {
 function trustProxyOf(raw: string | undefined): TrustProxy {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
+  if (/^\d+$/.test(raw))
+    throw new ConfigError("TRUST_PROXY: give the proxies' addresses (or true), not a hop count.");
   return list(raw);
 }
 

@@ -1,5 +1,5 @@
-export { buildApp, redactUrl, type AppOptions } from './app.js';
-export { rateLimiter } from './limits.js';
+export { buildApp, redactUrl, serverStats, type AppOptions, type ServerStats } from './app.js';
+export { rateLimiter, AddressBuckets, limitKey } from './limits.js';
 export { loadConfig, flagsToEnv, ConfigError, CONFIG_FLAGS, type ServerConfig } from './config.js';
 export { ServerError, type ServerErrorCode } from './errors.js';
 export * from './messages.js';

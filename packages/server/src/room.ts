@@ -1,14 +1,14 @@
 /**
  * One room: an actor that serialises everything that changes it (a promise queue). An action is
  * re-validated against the current state, appended to the store, and only then acknowledged and
- * broadcast; each socket receives only what `messagesFor` gives its seat.
+ * broadcast; each socket receives only what `messagesFor` gives its seat. Bots think in a worker
+ * pool outside the queue; their move is applied only if the game has not moved meanwhile.
  */
 import {
   applyAction,
   createGame,
   EMPTY_MENU,
   eventsFor,
-  legalActions,
   legalMenu,
   viewFor,
   type Action,
@@ -16,11 +16,21 @@ import {
   type GameSetup,
   type GameState,
 } from '@bomb-busters/engine';
-import { makeBot, type Bot } from '@bomb-busters/bots';
+import type { BotLevel } from '@bomb-busters/bots';
+import type { BotGameGate } from './bots/gate.js';
+import type { BotPool, BotPriority } from './bots/pool.js';
 import type { ServerConfig } from './config.js';
+import { botIntent, clockIntent, Intents } from './intents.js';
 import type { RejectCode, RoomSummary, ServerMessage, Viewer } from './messages.js';
-import type { FinishedGame, GameStore, LogEntry, RoomInfo, SeatInfo } from './store/types.js';
 import type { GameListItem } from './messages.js';
+import {
+  isServerIntent,
+  type FinishedGame,
+  type GameStore,
+  type LogEntry,
+  type RoomInfo,
+  type SeatInfo,
+} from './store/types.js';
 
 export interface RoomLogger {
   info(obj: object, msg?: string): void;
@@ -31,16 +41,41 @@ export interface RoomLogger {
 /** A connected socket, as the room sees it. */
 export interface RoomClient {
   readonly viewer: Viewer;
-  send(message: ServerMessage): void;
+  /** `text` is `message` serialised, when the room already has it (shared by a broadcast). */
+  send(message: ServerMessage, text?: string): void;
+}
+
+export type RoomConfig = Pick<
+  ServerConfig,
+  'botDelayMs' | 'takeoverMs' | 'snapshotEvery' | 'spectatorsPerRoom'
+>;
+
+export interface RoomDeps {
+  readonly store: GameStore;
+  readonly config: RoomConfig;
+  readonly log: RoomLogger;
+  /** Where bots think (a pool of worker threads). */
+  readonly bots: Pick<BotPool, 'act'>;
+  /** How many games without a connected person bots may play at once. */
+  readonly botGames: Pick<BotGameGate, 'request' | 'release'>;
+  /**
+   * Several nodes share the store (PostgreSQL + NOTIFY; docs/deploy.md). Then only the node that
+   * made the latest write drives the bots, takeovers are armed only where a socket left, and a
+   * node that is not driving takes over the bots after `takeoverMs` without any write.
+   */
+  readonly shared: boolean;
+  readonly now?: () => number;
 }
 
 export type Outcome =
   | { readonly kind: 'ack'; readonly seq: number }
   | { readonly kind: 'rejected'; readonly code: RejectCode; readonly message: string };
 
-export type RoomConfig = Pick<ServerConfig, 'botDelayMs' | 'takeoverMs' | 'snapshotEvery'>;
-
 const MAX_CONFLICT_RETRIES = 5;
+/** Presence changes (a seat's socket comes or goes) reach the table at most this often. */
+const PRESENCE_MS = 250;
+/** After a failed bot move (the pool was full), try again after this long. */
+const BOT_RETRY_MS = 1000;
 
 export const isOver = (state: GameState): boolean =>
   state.status === 'won' || state.status === 'lost';
@@ -98,32 +133,40 @@ export class Room {
   state: GameState | null = null;
   private readonly clients = new Set<RoomClient>();
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly intents = new Map<string, number>();
-  private readonly bots = new Map<number, Bot>();
+  private readonly intents = new Intents();
   private readonly takeover = new Set<number>();
   private readonly takeoverTimers = new Map<number, NodeJS.Timeout>();
   private botTimer: NodeJS.Timeout | null = null;
+  /** A bot move is being computed in the pool. */
+  private thinking = false;
   /** The turn clock (room.turnClock seconds) of the person who must act now. */
   private clockTimer: NodeJS.Timeout | null = null;
   /** The seat whose turn clock ran out, while its expert bot move is applied. */
   private clocked: number | null = null;
+  private presenceTimer: NodeJS.Timeout | null = null;
+  private presenceDirty = false;
   private closed = false;
-  /**
-   * Several nodes share the store (PostgreSQL + NOTIFY; docs/deploy.md). Then only the node that
-   * made the latest write drives the bots, takeovers are armed only where a socket left, and a
-   * node that is not driving takes over the bots after `takeoverMs` without any write.
-   */
-  shared = false;
+  /** Left memory: work queued on it must be redone on the room as loaded again. */
+  unloaded = false;
+  /** When the room last changed or was asked for (it leaves memory when idle and unwatched). */
+  lastActivity: number;
   private driving = true;
   private failoverTimer: NodeJS.Timeout | null = null;
+  private readonly store: GameStore;
+  private readonly config: RoomConfig;
+  private readonly log: RoomLogger;
+  private readonly now: () => number;
 
   constructor(
     info: RoomInfo,
-    private readonly store: GameStore,
-    private readonly config: RoomConfig,
-    private readonly log: RoomLogger,
+    private readonly deps: RoomDeps,
   ) {
     this.info = info;
+    this.store = deps.store;
+    this.config = deps.config;
+    this.log = deps.log;
+    this.now = deps.now ?? Date.now;
+    this.lastActivity = this.now();
   }
 
   get id(): string {
@@ -150,6 +193,20 @@ export class Room {
     return run;
   }
 
+  touch(): void {
+    this.lastActivity = this.now();
+  }
+
+  /** Nobody is connected and nothing has happened for `idleMs`: the room may leave memory. */
+  idle(idleMs: number): boolean {
+    return (
+      this.clients.size === 0 &&
+      !this.thinking &&
+      this.botTimer === null &&
+      this.now() - this.lastActivity >= idleMs
+    );
+  }
+
   /**
    * Load the game from the store: latest snapshot plus the entries after it. `drive`: whether this
    * node drives the bots from now on (a room loaded on demand on a shared store does not).
@@ -159,13 +216,14 @@ export class Room {
     const snapshot = await this.store.latestSnapshot(this.id, game);
     const entries = await this.store.entries(this.id, 0, game);
     this.resetGame();
-    for (const e of entries) this.intents.set(e.intentId, e.seq);
+    for (const e of entries) this.intents.remember(e.seat, e.intentId, e.seq, e.action);
     const base = snapshot ? (snapshot.state as GameState) : newGame(this.info.setup);
     this.state = replayEntries(base, entries);
     this.stateGame = game;
     this.driving = drive;
-    if (!this.shared)
-      for (const s of this.info.seats) if (s.kind === 'person') this.armTakeover(s.seat);
+    if (!this.deps.shared)
+      for (const s of this.info.seats)
+        if (s.kind === 'person' && !this.connected(s.seat)) this.armTakeover(s.seat);
     this.broadcastState([], true);
     this.scheduleBot();
     this.armClock();
@@ -177,17 +235,18 @@ export class Room {
     this.state = state;
     this.stateGame = this.game;
     this.driving = true;
+    this.touch();
     this.broadcastState([], true);
     for (const s of this.info.seats)
-      if (s.kind === 'person' && !this.connected(s.seat) && !this.shared) this.armTakeover(s.seat);
+      if (s.kind === 'person' && !this.connected(s.seat) && !this.deps.shared)
+        this.armTakeover(s.seat);
     this.scheduleBot();
     this.armClock();
   }
 
-  /** Forget the previous game's intents, bots, takeovers and timers (the next game starts). */
+  /** Forget the previous game's intents, takeovers and timers (the next game starts). */
   private resetGame(): void {
     this.intents.clear();
-    this.bots.clear();
     this.takeover.clear();
     for (const t of this.takeoverTimers.values()) clearTimeout(t);
     this.takeoverTimers.clear();
@@ -204,6 +263,12 @@ export class Room {
     return false;
   }
 
+  get spectators(): number {
+    let n = 0;
+    for (const c of this.clients) if (c.viewer === 'spectator') n++;
+    return n;
+  }
+
   summary(): RoomSummary {
     const info = this.info;
     return {
@@ -217,6 +282,7 @@ export class Room {
       createdAt: info.createdAt,
       game: this.game,
       games: gameList(info),
+      ...(info.setup.chosenSeed ? { chosenSeed: true as const } : {}),
       ...(this.state ? { version: this.state.version } : {}),
       seats: info.seats.map((s: SeatInfo) => ({
         seat: s.seat,
@@ -255,6 +321,7 @@ export class Room {
 
   join(client: RoomClient): void {
     this.clients.add(client);
+    this.touch();
     const update = this.messagesFor(client.viewer, [], true);
     client.send({
       type: 'joined',
@@ -264,26 +331,56 @@ export class Room {
       legal: update?.type === 'update' ? update.legal : EMPTY_MENU,
       roomInfo: this.summary(),
     });
-    if (typeof client.viewer === 'number') this.returned(client.viewer);
-    this.broadcastRoom();
+    if (client.viewer === 'spectator') return;
+    this.returned(client.viewer);
+    this.presenceChanged();
+    // A person is back: bots waiting for a slot in a game of bots only may go on at once.
+    this.scheduleBot();
   }
 
   leave(client: RoomClient): void {
     if (!this.clients.delete(client)) return;
+    this.touch();
     const seat = client.viewer;
-    if (typeof seat === 'number' && !this.connected(seat)) this.armTakeover(seat);
-    this.broadcastRoom();
+    if (seat === 'spectator') return;
+    if (!this.connected(seat)) this.armTakeover(seat);
+    this.presenceChanged();
   }
 
+  /** Tell the table the room changed (seats, status, takeovers): at once. */
   broadcastRoom(): void {
+    if (this.presenceTimer) this.presenceDirty = false;
     const message: ServerMessage = { type: 'room', roomInfo: this.summary() };
-    for (const c of this.clients) c.send(message);
+    const text = JSON.stringify(message);
+    for (const c of this.clients) c.send(message, text);
   }
 
+  /** A seat's socket came or went: at once if quiet, else once at the end of the window. */
+  private presenceChanged(): void {
+    if (this.presenceTimer) {
+      this.presenceDirty = true;
+      return;
+    }
+    this.broadcastRoom();
+    this.presenceTimer = setTimeout(() => {
+      this.presenceTimer = null;
+      if (this.presenceDirty && !this.closed) this.presenceChanged();
+      this.presenceDirty = false;
+    }, PRESENCE_MS);
+    this.presenceTimer.unref();
+  }
+
+  /** Each viewer's message is made and serialised once, whatever its number of sockets. */
   private broadcastState(events: readonly GameEvent[], wholeLog = false): void {
+    const made = new Map<Viewer, [ServerMessage, string] | null>();
     for (const c of this.clients) {
-      const m = this.messagesFor(c.viewer, events, wholeLog);
-      if (m) c.send(m);
+      let m = made.get(c.viewer);
+      if (m === undefined) {
+        const message = this.messagesFor(c.viewer, events, wholeLog);
+        m = message ? [message, JSON.stringify(message)] : null;
+        made.set(c.viewer, m);
+      }
+      if (m) c.send(m[0], m[1]);
     }
   }
 
@@ -308,7 +405,10 @@ export class Room {
     const timer = this.takeoverTimers.get(seat);
     if (timer) clearTimeout(timer);
     this.takeoverTimers.delete(seat);
-    if (this.takeover.delete(seat)) this.log.info({ room: this.id, seat }, 'takeover ended');
+    if (this.takeover.delete(seat)) {
+      this.log.info({ room: this.id, seat }, 'takeover ended');
+      this.broadcastRoom();
+    }
   }
 
   // ------------------------------------------------------------------ actions
@@ -319,8 +419,9 @@ export class Room {
    */
   submit(seat: number, intentId: string, action: Action, version?: number): Promise<Outcome> {
     return this.enqueue(async () => {
+      this.touch();
       // Several nodes: start from the stored log even if a notification was lost.
-      if (this.shared) await this.catchUp();
+      if (this.deps.shared) await this.catchUp();
       if (version !== undefined && this.state && version > this.state.version)
         return {
           kind: 'rejected',
@@ -331,7 +432,7 @@ export class Room {
     });
   }
 
-  /** `atVersion`: apply only to that version (a turn-clock move is never re-validated later). */
+  /** `atVersion`: apply only to that version (a bot or clock move decided on that version). */
   private async apply(
     seat: number,
     intentId: string,
@@ -339,8 +440,9 @@ export class Room {
     atVersion?: number,
   ): Promise<Outcome> {
     for (let attempt = 0; ; attempt++) {
-      const known = this.intents.get(intentId);
-      if (known !== undefined) return { kind: 'ack', seq: known };
+      const known = this.intents.check(seat, intentId, action);
+      if (known.kind === 'retry') return { kind: 'ack', seq: known.seq };
+      if (known.kind === 'duplicate') return duplicateIntent(known.seq);
       const state = this.state;
       if (!state)
         return { kind: 'rejected', code: 'NOT_STARTED', message: 'The game has not started.' };
@@ -365,9 +467,10 @@ export class Room {
       const entry: LogEntry = { seq, seat, intentId, action, at: new Date().toISOString() };
       const result = await this.store.append(this.id, entry, this.stateGame);
       if (result.kind === 'duplicate') {
+        // Another node stored this seat's intent: same action, or a reused id.
         await this.catchUp();
-        this.intents.set(intentId, result.seq);
-        return { kind: 'ack', seq: result.seq };
+        this.intents.remember(seat, intentId, result.seq, result.action);
+        continue;
       }
       if (result.kind === 'conflict') {
         if (attempt >= MAX_CONFLICT_RETRIES)
@@ -375,9 +478,10 @@ export class Room {
         await this.catchUp();
         continue;
       }
-      this.intents.set(intentId, seq);
+      this.intents.remember(seat, intentId, seq, action);
       this.state = applied.value.state;
       this.driving = true;
+      this.touch();
       this.log.info({ room: this.id, seq, seat, action: action.type }, 'applied');
       await this.afterChange(applied.value.events);
       return { kind: 'ack', seq };
@@ -397,15 +501,16 @@ export class Room {
     let s = state;
     for (const e of entries) {
       if (e.seq <= s.version) continue;
-      this.intents.set(e.intentId, e.seq);
+      this.intents.remember(e.seat, e.intentId, e.seq, e.action);
       const applied = applyAction(s, e.action);
       if (!applied.ok) throw new RoomError('BAD_LOG', `Log entry ${e.seq} is illegal.`);
       s = applied.value.state;
       events.push(...applied.value.events);
       // A person acted through another node: that seat is not gone.
-      if (this.shared && !e.intentId.startsWith('bot-')) this.returned(e.seat);
+      if (this.deps.shared && !isServerIntent(e.intentId)) this.returned(e.seat);
     }
     this.state = s;
+    this.touch();
     // Another node made the latest write: it drives the bots now.
     this.driving = false;
     await this.afterChange(events);
@@ -430,6 +535,7 @@ export class Room {
       this.info = { ...this.info, status: 'finished', games };
       for (const t of this.takeoverTimers.values()) clearTimeout(t);
       this.takeoverTimers.clear();
+      this.deps.botGames.release(this.id);
       this.log.info({ room: this.id, status: state.status }, 'game over');
     }
     this.broadcastState(events);
@@ -440,30 +546,42 @@ export class Room {
 
   // ------------------------------------------------------------------ bots
 
-  private botFor(seat: number): Bot | null {
+  /** The level of the bot that plays `seat` now, if a bot does. */
+  private botLevel(seat: number): BotLevel | null {
     const info = this.info.seats[seat];
     if (!info) return null;
-    const level =
-      info.kind === 'bot' ? (info.level ?? 'expert') : this.takeover.has(seat) ? 'expert' : null;
-    if (!level) return null;
-    const key = info.kind === 'bot' ? seat : -1 - seat;
-    let bot = this.bots.get(key);
-    if (!bot) {
-      bot = makeBot(level);
-      this.bots.set(key, bot);
-    }
-    return bot;
+    if (info.kind === 'bot') return info.level ?? 'expert';
+    return this.takeover.has(seat) ? 'expert' : null;
   }
 
-  /** If a bot (or a bot taking over a person's seat) must act, schedule its action. */
+  /**
+   * Whether a person plays here now: a person seat with a socket on this node (on a shared
+   * store: any person seat not taken over, since their sockets may be on other nodes).
+   */
+  private peoplePlay(): boolean {
+    return this.info.seats.some(
+      (s) =>
+        s.kind === 'person' &&
+        !this.takeover.has(s.seat) &&
+        (this.deps.shared || this.connected(s.seat)),
+    );
+  }
+
+  /** If a bot (or a bot taking over a person's seat) must act, schedule its move. */
   scheduleBot(): void {
     const state = this.state;
-    if (this.closed || this.botTimer || !state || isOver(state)) return;
-    if (!this.botFor(seatToAct(state))) return;
+    if (this.closed || this.botTimer || this.thinking || !state || isOver(state)) return;
+    if (!this.botLevel(seatToAct(state))) return;
     if (!this.driving) return this.armFailover(state.version);
+    // Games of bots only take turns for a limited number of slots.
+    if (this.peoplePlay()) this.deps.botGames.release(this.id);
+    else if (
+      !this.deps.botGames.request(this.id, this.info.creator ?? null, () => this.scheduleBot())
+    )
+      return;
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
-      void this.enqueue(() => this.botStep()).catch((e: unknown) =>
+      this.botStep().catch((e: unknown) =>
         this.log.error({ room: this.id, err: String(e) }, 'bot step failed'),
       );
     }, this.config.botDelayMs);
@@ -482,24 +600,53 @@ export class Room {
     this.failoverTimer.unref();
   }
 
+  /**
+   * The bot's move, decided in the pool on the current version (outside the queue, so people's
+   * actions do not wait for it) and applied only if the game is still at that version.
+   */
+  private async decide(
+    state: GameState,
+    seat: number,
+    level: BotLevel,
+    priority: BotPriority,
+  ): Promise<Action | null> {
+    const menu = legalMenu(state, seat);
+    if (menu.actions.length === 0 && menu.dualCut === null) return null;
+    this.thinking = true;
+    try {
+      return await this.deps.bots.act({ level, view: viewFor(state, seat), menu }, priority);
+    } finally {
+      this.thinking = false;
+    }
+  }
+
   private async botStep(): Promise<void> {
     const state = this.state;
     if (this.closed || !state || isOver(state)) return;
     if (!this.driving) return this.scheduleBot();
     const seat = seatToAct(state);
-    const bot = this.botFor(seat);
-    if (!bot) return;
-    const legal = legalActions(state, seat);
-    if (legal.length === 0) return;
-    const action = bot.act(viewFor(state, seat), legal);
-    const outcome = await this.apply(seat, `bot-${state.version + 1}`, action);
-    if (outcome.kind === 'rejected') {
-      // Stale after another node's write (re-validated and illegal now): dropped silently.
-      const entry = { room: this.id, seat, action: action.type, code: outcome.code };
-      // (catching up already rescheduled the bots.)
-      if (this.state !== state) this.log.info(entry, 'stale bot action dropped');
-      else this.log.warn(entry, 'bot rejected');
+    const level = this.botLevel(seat);
+    if (!level) return;
+    let action: Action | null;
+    try {
+      action = await this.decide(state, seat, level, this.peoplePlay() ? 'people' : 'bots');
+    } catch (e) {
+      this.log.warn({ room: this.id, err: String(e) }, 'bot could not think');
+      this.botTimer = setTimeout(() => {
+        this.botTimer = null;
+        this.scheduleBot();
+      }, BOT_RETRY_MS);
+      return;
     }
+    if (!action) return;
+    const chosen = action;
+    const outcome = await this.enqueue(() =>
+      this.apply(seat, botIntent(state.version + 1), chosen, state.version),
+    );
+    if (outcome.kind === 'ack') return;
+    // Moved meanwhile (a person acted, or another node wrote): decide again on the new state.
+    if (outcome.code === 'BAD_VERSION') return this.scheduleBot();
+    this.log.warn({ room: this.id, seat, action: chosen.type, code: outcome.code }, 'bot rejected');
   }
 
   // ------------------------------------------------------------------ turn clock
@@ -507,7 +654,7 @@ export class Room {
   /**
    * Rooms with a turn clock: if the person who must act now (pending seat, else active seat) has
    * not acted `turnClock` seconds after this version, an expert bot makes that one move for them
-   * (intent `clock-<seq>`); the table sees the seat as `botTakeover` while it is applied.
+   * (intent `#clock-<seq>`); the table sees the seat as `botTakeover` while it is applied.
    */
   private armClock(): void {
     if (this.clockTimer) clearTimeout(this.clockTimer);
@@ -520,7 +667,7 @@ export class Room {
     const version = state.version;
     this.clockTimer = setTimeout(() => {
       this.clockTimer = null;
-      void this.enqueue(() => this.clockStep(version)).catch((e: unknown) =>
+      this.clockStep(version).catch((e: unknown) =>
         this.log.error({ room: this.id, err: String(e) }, 'turn clock move failed'),
       );
     }, seconds * 1000);
@@ -532,38 +679,41 @@ export class Room {
     if (this.closed || !state || isOver(state) || state.version !== version) return;
     const seat = seatToAct(state);
     if (this.info.seats[seat]?.kind !== 'person' || this.takeover.has(seat)) return;
-    const legal = legalActions(state, seat);
-    if (legal.length === 0) return;
-    let bot = this.bots.get(-1 - seat);
-    if (!bot) {
-      bot = makeBot('expert');
-      this.bots.set(-1 - seat, bot);
-    }
-    const action = bot.act(viewFor(state, seat), legal);
-    this.log.info({ room: this.id, seat }, 'turn clock ran out');
-    this.clocked = seat;
-    this.broadcastRoom();
-    try {
-      const outcome = await this.apply(seat, `clock-${version + 1}`, action, version);
-      if (outcome.kind === 'rejected')
-        this.log.info({ room: this.id, seat, code: outcome.code }, 'turn clock move dropped');
-    } finally {
-      this.clocked = null;
+    const action = await this.decide(state, seat, 'expert', 'people');
+    if (!action) return;
+    await this.enqueue(async () => {
+      if (this.state?.version !== version) return;
+      this.log.info({ room: this.id, seat }, 'turn clock ran out');
+      this.clocked = seat;
       this.broadcastRoom();
-    }
+      try {
+        const outcome = await this.apply(seat, clockIntent(version + 1), action, version);
+        if (outcome.kind === 'rejected')
+          this.log.info({ room: this.id, seat, code: outcome.code }, 'turn clock move dropped');
+      } finally {
+        this.clocked = null;
+        this.broadcastRoom();
+      }
+    });
   }
 
-  /** Stop timers and wait for in-flight actions. */
+  /** Stop timers, give back the bot slot and wait for in-flight actions. */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.clockTimer) clearTimeout(this.clockTimer);
-    this.clockTimer = null;
-    if (this.botTimer) clearTimeout(this.botTimer);
-    this.botTimer = null;
-    if (this.failoverTimer) clearTimeout(this.failoverTimer);
-    this.failoverTimer = null;
+    for (const timer of [this.clockTimer, this.botTimer, this.failoverTimer, this.presenceTimer])
+      if (timer) clearTimeout(timer);
+    this.clockTimer = this.botTimer = this.failoverTimer = this.presenceTimer = null;
     for (const t of this.takeoverTimers.values()) clearTimeout(t);
     this.takeoverTimers.clear();
+    this.deps.botGames.release(this.id);
     await this.enqueue(() => undefined);
   }
+}
+
+function duplicateIntent(seq: number): Outcome {
+  return {
+    kind: 'rejected',
+    code: 'DUPLICATE_INTENT',
+    message: `This seat used this intent id for another action (version ${seq}).`,
+  };
 }

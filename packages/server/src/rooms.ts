@@ -1,12 +1,18 @@
-/** The room registry: create rooms, claim and swap seats, start games, reload games on start. */
+/**
+ * The room registry: create rooms, claim and swap seats, start games, join sockets, reload games
+ * on start. Rooms live in memory while someone uses them: one nobody is connected to and that has
+ * not moved for ROOM_IDLE_MS leaves memory and is loaded again from the store when asked for.
+ * Rooms that never start expire OPEN_ROOM_TTL_MS after their creation.
+ */
 import { randomBytes } from 'node:crypto';
 import { createGame, type GameSetup, type MissionId } from '@bomb-busters/engine';
+import type { ServerConfig } from './config.js';
 import { ServerError } from './errors.js';
 import type { CreateRoomRequest, LobbyItem, RoomSummary } from './messages.js';
 import type { SeatSpec } from '@bomb-busters/protocol';
-import { Room, type RoomConfig, type RoomLogger } from './room.js';
+import { Room, type RoomClient, type RoomDeps } from './room.js';
 import { ROOM_CHANGED } from './store/postgres.js';
-import type { GameStore, RoomInfo, SeatInfo } from './store/types.js';
+import type { RoomInfo, SeatInfo } from './store/types.js';
 import { hashToken, newRoomId, newToken } from './tokens.js';
 
 const seatInfo = (seat: number, spec: SeatSpec): SeatInfo =>
@@ -14,25 +20,38 @@ const seatInfo = (seat: number, spec: SeatSpec): SeatInfo =>
     ? { seat, kind: 'person', tokenHash: null }
     : { seat, kind: 'bot', level: spec.level ?? 'expert', tokenHash: null };
 
+type RoomsConfig = RoomDeps['config'] &
+  Pick<ServerConfig, 'roomIdleMs' | 'openRoomTtlMs' | 'openRoomsPerAddress'>;
+
+/** A room may leave memory between a lookup and the work queued on it: redo it this often. */
+const MAX_UNLOAD_RETRIES = 3;
+
 export class Rooms {
   private readonly rooms = new Map<string, Room>();
   private closing = false;
+  private readonly sweepTimer: NodeJS.Timeout;
+  private readonly deps: RoomDeps;
+  private readonly config: RoomsConfig;
+  private readonly now: () => number;
 
-  /**
-   * @param shared several nodes share the store (PostgreSQL): room records are re-read from the
-   *   store before they are checked, and `notified` applies other nodes' writes (docs/deploy.md).
-   */
-  constructor(
-    private readonly store: GameStore,
-    private readonly config: RoomConfig,
-    private readonly log: RoomLogger,
-    private readonly shared = false,
-  ) {}
+  constructor(deps: RoomDeps & { readonly config: RoomsConfig }) {
+    this.deps = deps;
+    this.config = deps.config;
+    this.now = deps.now ?? Date.now;
+    this.sweepTimer = setInterval(
+      () => this.unloadIdle(),
+      Math.max(50, Math.floor(this.config.roomIdleMs / 4)),
+    );
+    this.sweepTimer.unref();
+  }
+
+  /** Rooms in memory now. */
+  get loaded(): number {
+    return this.rooms.size;
+  }
 
   private make(info: RoomInfo): Room {
-    const room = new Room(info, this.store, this.config, this.log);
-    room.shared = this.shared;
-    return room;
+    return new Room(info, this.deps);
   }
 
   /**
@@ -43,7 +62,7 @@ export class Rooms {
     const id = payload.startsWith(ROOM_CHANGED) ? payload.slice(ROOM_CHANGED.length) : payload;
     const room = this.rooms.get(id);
     if (!room) return;
-    await room.enqueue(() => this.refresh(room, payload !== id));
+    await room.enqueue(() => (room.unloaded ? undefined : this.refresh(room, payload !== id)));
   }
 
   /**
@@ -51,8 +70,8 @@ export class Rooms {
    * apply the log entries other nodes appended. Run inside the room's queue.
    */
   private async refresh(room: Room, announce = false): Promise<void> {
-    if (!this.shared) return;
-    const info = await this.store.getRoom(room.id);
+    if (!this.deps.shared) return;
+    const info = await this.deps.store.getRoom(room.id);
     if (info) room.info = info;
     const stale = room.loadedGame !== null && room.loadedGame !== room.game;
     if ((!room.state || stale) && room.info.status !== 'open') await room.load(false);
@@ -66,41 +85,81 @@ export class Rooms {
    */
   async resync(): Promise<void> {
     await Promise.all(
-      [...this.rooms.values()].map((room) => room.enqueue(() => this.refresh(room, true))),
+      [...this.rooms.values()].map((room) =>
+        room.enqueue(() => (room.unloaded ? undefined : this.refresh(room, true))),
+      ),
     );
   }
 
-  /** The room; on a shared store with its record and log as stored now (joins, HTTP reads). */
-  async fresh(id: string): Promise<Room> {
-    const room = await this.get(id);
-    if (this.shared) await room.enqueue(() => this.refresh(room));
-    return room;
+  /**
+   * Run `task` in the room's queue, on the room as stored now (several nodes: its record re-read,
+   * its log caught up). If the room left memory meanwhile, the task runs on it loaded again.
+   */
+  private async run<T>(id: string, task: (room: Room) => Promise<T> | T): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const room = await this.get(id);
+      let unloaded = false;
+      const result = await room.enqueue(async () => {
+        if (room.unloaded) {
+          unloaded = true;
+          return undefined;
+        }
+        room.touch();
+        await this.refresh(room);
+        return task(room);
+      });
+      if (!unloaded) return result as T;
+      if (attempt >= MAX_UNLOAD_RETRIES) throw new ServerError('SERVER_BUSY', 'Retry.', 1000);
+    }
+  }
+
+  /** The room's summary, as stored now. */
+  summary(id: string): Promise<RoomSummary> {
+    return this.run(id, (room) => room.summary());
+  }
+
+  /** The room's record and game number (for records and game lists), as stored now. */
+  info(id: string): Promise<{ info: RoomInfo; game: number; state: Room['state'] }> {
+    return this.run(id, (room) => ({ info: room.info, game: room.game, state: room.state }));
   }
 
   /** Reload every game in progress (snapshot + log through the engine). */
   async loadPlaying(): Promise<number> {
-    const playing = await this.store.listPlayingRooms();
+    const playing = await this.deps.store.listPlayingRooms();
     for (const info of playing) {
       const room = this.make(info);
       try {
         await room.load();
         this.rooms.set(info.id, room);
       } catch (e) {
-        this.log.error({ room: info.id, err: String(e) }, 'could not reload a game');
+        this.deps.log.error({ room: info.id, err: String(e) }, 'could not reload a game');
       }
     }
     return this.rooms.size;
   }
 
-  /** Create a room from a request already checked against the protocol's schema. */
+  /**
+   * Create a room from a request already checked against the protocol's schema. `creator` is the
+   * keyed hash of the creator's address: one address holds at most `openRoomsPerAddress` rooms
+   * that have not started yet.
+   */
   async create(
     body: CreateRoomRequest,
+    creator: string,
   ): Promise<{ room: string; hostToken: string; invite: string }> {
     this.open();
-    const setup: GameSetup = {
+    const waiting = await this.deps.store.countOpenRooms(creator, this.openSince());
+    if (waiting >= this.config.openRoomsPerAddress)
+      throw new ServerError(
+        'TOO_MANY_ROOMS',
+        `At most ${this.config.openRoomsPerAddress} tables waiting to start per address: start one first.`,
+      );
+    const setup: GameSetup & { chosenSeed?: true } = {
       mission: body.mission,
       players: body.players,
       seed: body.seed ?? randomBytes(12).toString('hex'),
+      // A seed from the host lets the host compute the deal: the table and the record say so.
+      ...(body.seed !== undefined ? { chosenSeed: true as const } : {}),
       ...(body.captain !== undefined ? { captain: body.captain } : {}),
       ...(body.options?.stars ? { options: { stars: body.options.stars } } : {}),
     };
@@ -109,7 +168,7 @@ export class Rooms {
     const hostToken = newToken();
     const info: RoomInfo = {
       id: newRoomId(),
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(this.now()).toISOString(),
       public: body.public,
       hostTokenHash: hashToken(hostToken),
       setup,
@@ -117,33 +176,56 @@ export class Rooms {
       status: 'open',
       turnClock: body.turnClock ?? null,
       trainingAid: body.options?.trainingAid ?? false,
+      creator,
     };
-    await this.store.createRoom(info);
+    await this.deps.store.createRoom(info);
     this.rooms.set(info.id, this.make(info));
     return { room: info.id, hostToken, invite: `/room/${info.id}` };
   }
 
-  /** The room, loaded from the store if this process has not seen it yet. */
-  async get(id: string): Promise<Room> {
+  /** The room, loaded from the store if this process does not hold it. */
+  private async get(id: string): Promise<Room> {
     const known = this.rooms.get(id);
     if (known) return known;
-    const info = await this.store.getRoom(id);
+    const info = await this.deps.store.getRoom(id);
     if (!info) throw new ServerError('UNKNOWN_ROOM', 'No such room.');
     const again = this.rooms.get(id);
     if (again) return again;
     const room = this.make(info);
     this.rooms.set(id, room);
-    // On a shared store another node may be driving the bots already (see Room.shared).
-    if (info.status !== 'open') await room.enqueue(() => room.load(!this.shared));
+    // On a shared store another node may be driving the bots already (see RoomDeps.shared).
+    if (info.status !== 'open') await room.enqueue(() => room.load(!this.deps.shared));
     return room;
+  }
+
+  /**
+   * A socket joins: as the seat its token holds, else as a spectator (up to SPECTATORS_PER_ROOM).
+   * Null if the socket closed meanwhile (`stillOpen`).
+   */
+  join(
+    id: string,
+    token: string | undefined,
+    send: RoomClient['send'],
+    stillOpen: () => boolean,
+  ): Promise<{ room: Room; client: RoomClient } | null> {
+    return this.run(id, (room) => {
+      this.checkNotExpired(room);
+      const seat = token === undefined ? 'spectator' : Rooms.seatForToken(room.info, token);
+      if (seat === null)
+        throw new ServerError('BAD_TOKEN', 'This token holds no seat in this room.');
+      if (seat === 'spectator' && room.spectators >= this.config.spectatorsPerRoom)
+        throw new ServerError('ROOM_FULL', 'This room has as many spectators as it may.');
+      if (!stillOpen()) return null;
+      const client: RoomClient = { viewer: seat, send };
+      room.join(client);
+      return { room, client };
+    });
   }
 
   async claim(id: string, seat: number, name?: string): Promise<{ token: string }> {
     this.open();
-    const room = await this.get(id);
-    return room.enqueue(async () => {
-      await this.refresh(room);
-      checkOpen(room);
+    return this.run(id, async (room) => {
+      this.checkOpen(room);
       const current = seatOf(room, seat);
       if (current.kind !== 'person')
         throw new ServerError('NOT_A_PERSON_SEAT', 'A bot plays this seat.');
@@ -151,9 +233,9 @@ export class Rooms {
       const token = newToken();
       const label = name?.trim().slice(0, 40) || undefined;
       // Compare-and-set in the store: another node may claim the same seat at the same moment.
-      if (!(await this.store.claimSeat(id, seat, hashToken(token), label))) {
+      if (!(await this.deps.store.claimSeat(id, seat, hashToken(token), label))) {
         await this.reread(room);
-        checkOpen(room);
+        this.checkOpen(room);
         throw new ServerError('SEAT_TAKEN', 'This seat is taken.');
       }
       this.setSeat(room, {
@@ -169,15 +251,13 @@ export class Rooms {
   /** The host swaps a seat between a person and a bot before the start. */
   async swap(id: string, seat: number, hostToken: string, spec: SeatSpec): Promise<RoomSummary> {
     this.open();
-    const room = await this.get(id);
-    return room.enqueue(async () => {
-      await this.refresh(room);
+    return this.run(id, async (room) => {
       checkHost(room, hostToken);
-      checkOpen(room);
+      this.checkOpen(room);
       seatOf(room, seat);
       const info = seatInfo(seat, spec);
       // Only while the room is open in the store (another node may have started it).
-      if (!(await this.store.setSeatIfOpen(id, info))) {
+      if (!(await this.deps.store.setSeatIfOpen(id, info))) {
         await this.reread(room);
         throw new ServerError('ROOM_STARTED', 'The game has started.');
       }
@@ -188,11 +268,9 @@ export class Rooms {
 
   async start(id: string, hostToken: string): Promise<RoomSummary> {
     this.open();
-    const room = await this.get(id);
-    return room.enqueue(async () => {
-      await this.refresh(room);
+    return this.run(id, async (room) => {
       checkHost(room, hostToken);
-      checkOpen(room);
+      this.checkOpen(room);
       const free = room.info.seats.filter((s) => s.kind === 'person' && s.tokenHash === null);
       if (free.length > 0)
         throw new ServerError(
@@ -202,13 +280,13 @@ export class Rooms {
       const created = createGame(room.info.setup);
       if (!created.ok) throw new ServerError('BAD_SETUP', created.error.message);
       // Conditional: only from 'open' and with the seats checked above (no claim or swap since).
-      if (!(await this.store.startRoom(id, room.info.seats))) {
+      if (!(await this.deps.store.startRoom(id, room.info.seats))) {
         await this.reread(room);
-        checkOpen(room);
+        this.checkOpen(room);
         throw new ServerError('SEATS_FREE', 'The seats changed meanwhile: check them and retry.');
       }
       room.info = { ...room.info, status: 'playing', public: false };
-      this.log.info({ room: id }, 'game started');
+      this.deps.log.info({ room: id }, 'game started');
       room.begin(created.value);
       room.broadcastRoom();
       return room.summary();
@@ -217,19 +295,18 @@ export class Rooms {
 
   /**
    * The host starts the room's next game once the current one is over: same seats and tokens,
-   * the captain passes to the left (next seat), a new seed; `mission` defaults to the same one.
+   * the captain passes to the left (next seat), a new random seed; `mission` defaults to the same.
    */
   async again(id: string, hostToken: string, mission?: MissionId): Promise<RoomSummary> {
     this.open();
-    const room = await this.get(id);
-    return room.enqueue(async () => {
-      await this.refresh(room);
+    return this.run(id, async (room) => {
       checkHost(room, hostToken);
       if (room.info.status !== 'finished')
         throw new ServerError('NOT_FINISHED', 'The current game is not over.');
       const previous = room.info.setup;
+      const { chosenSeed: _chosen, ...kept } = previous;
       const setup: GameSetup = {
-        ...previous,
+        ...kept,
         mission: mission ?? previous.mission,
         captain: ((previous.captain ?? 0) + 1) % previous.players,
         seed: randomBytes(12).toString('hex'),
@@ -242,15 +319,15 @@ export class Rooms {
       const result = room.state?.status;
       if (!games.some((g) => g.game === game) && (result === 'won' || result === 'lost')) {
         const listed = [...games, { game, setup: previous, result }];
-        await this.store.updateRoom(id, { games: listed });
+        await this.deps.store.updateRoom(id, { games: listed });
         room.info = { ...room.info, games: listed };
       }
-      if (!(await this.store.nextGame(id, game, setup))) {
+      if (!(await this.deps.store.nextGame(id, game, setup))) {
         await this.reread(room);
         throw new ServerError('ROOM_STARTED', 'The next game has started already.');
       }
       room.info = { ...room.info, status: 'playing', game: game + 1, setup };
-      this.log.info({ room: id, game: game + 1 }, 'next game started');
+      this.deps.log.info({ room: id, game: game + 1 }, 'next game started');
       room.begin(created.value);
       room.broadcastRoom();
       return room.summary();
@@ -258,7 +335,7 @@ export class Rooms {
   }
 
   async lobby(limit = 50): Promise<LobbyItem[]> {
-    const open = await this.store.listOpenRooms(limit);
+    const open = await this.deps.store.listOpenRooms(limit, this.openSince());
     return open.map((info) => ({
       room: info.id,
       mission: info.setup.mission,
@@ -269,23 +346,54 @@ export class Rooms {
   }
 
   async history(token: string, limit = 50): Promise<RoomSummary[]> {
-    const rooms = await this.store.historyForToken(hashToken(token), limit);
-    return rooms.map((info) => new Room(info, this.store, this.config, this.log).summary());
+    const rooms = await this.deps.store.historyForToken(hashToken(token), limit);
+    return rooms.map((info) => this.make(info).summary());
   }
 
   /** The seat a token holds in a room, or null. */
-  static seatForToken(room: Room, token: string): number | null {
+  static seatForToken(info: RoomInfo, token: string): number | null {
     const hash = hashToken(token);
-    return room.info.seats.find((s) => s.tokenHash === hash)?.seat ?? null;
+    return info.seats.find((s) => s.tokenHash === hash)?.seat ?? null;
   }
 
   async close(): Promise<void> {
     this.closing = true;
+    clearInterval(this.sweepTimer);
     await Promise.all([...this.rooms.values()].map((r) => r.close()));
+  }
+
+  /** Rooms idle and unwatched for ROOM_IDLE_MS leave memory (their bot slot too). */
+  private unloadIdle(): void {
+    const idleMs = this.config.roomIdleMs;
+    for (const room of this.rooms.values()) {
+      if (!room.idle(idleMs)) continue;
+      void room.enqueue(async () => {
+        if (room.unloaded || !room.idle(idleMs) || this.rooms.get(room.id) !== room) return;
+        room.unloaded = true;
+        this.rooms.delete(room.id);
+        await room.close();
+      });
+    }
   }
 
   private open(): void {
     if (this.closing) throw new ServerError('SHUTTING_DOWN', 'The server is stopping.');
+  }
+
+  /** Rooms created before this have expired if they never started. */
+  private openSince(): string {
+    return new Date(this.now() - this.config.openRoomTtlMs).toISOString();
+  }
+
+  private checkNotExpired(room: Room): void {
+    if (room.info.status === 'open' && room.info.createdAt < this.openSince())
+      throw new ServerError('ROOM_EXPIRED', 'This table never started and has expired.');
+  }
+
+  /** Seats change and the game starts only while the room is open (and not expired). */
+  private checkOpen(room: Room): void {
+    if (room.info.status !== 'open') throw new ServerError('ROOM_STARTED', 'The game has started.');
+    this.checkNotExpired(room);
   }
 
   /** Record in memory a seat the store has just accepted, and tell the room's sockets. */
@@ -297,7 +405,7 @@ export class Rooms {
 
   /** After a refused compare-and-set: the room record as stored now. */
   private async reread(room: Room): Promise<void> {
-    const info = await this.store.getRoom(room.id);
+    const info = await this.deps.store.getRoom(room.id);
     if (info) room.info = info;
   }
 }
@@ -306,11 +414,6 @@ function seatOf(room: Room, seat: number): SeatInfo {
   const info = room.info.seats[seat];
   if (!Number.isInteger(seat) || !info) throw new ServerError('NO_SUCH_SEAT', 'No such seat.');
   return info;
-}
-
-/** Seats change and the game starts only while the room is open. */
-function checkOpen(room: Room): void {
-  if (room.info.status !== 'open') throw new ServerError('ROOM_STARTED', 'The game has started.');
 }
 
 function checkHost(room: Room, hostToken: string): void {

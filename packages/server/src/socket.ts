@@ -1,119 +1,308 @@
-/** One WebSocket: its frames in, its messages out, and the limits that bound what it may cost. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * The WebSockets: frames in, messages out, and the limits that bound what one costs. Every socket
+ * is counted per address from the upgrade on; the rate of its messages is limited per socket and
+ * per address; what waits to be sent to it is bounded; and one sweep closes sockets that join no
+ * room in time, go silent, miss a heartbeat or leave a frame unfinished.
+ */
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerConfig } from './config.js';
 import { ServerError } from './errors.js';
-import { rateLimiter } from './limits.js';
+import { AddressBuckets, Counter, limitKey, rateLimiter } from './limits.js';
 import {
   parseClientMessage,
+  type ClientMessage,
   type ProtocolErrorCode,
   type ServerMessage,
-  type Viewer,
 } from './messages.js';
 import type { Room, RoomClient } from './room.js';
-import { Rooms } from './rooms.js';
+import type { Rooms } from './rooms.js';
 
-export function serveSocket(
-  socket: WebSocket,
-  rooms: Rooms,
-  config: ServerConfig,
-  log: FastifyInstance['log'],
-): void {
-  const allow = rateLimiter(config.socketMessagesPerSecond, config.socketMessagesPerSecond * 2);
-  let room: Room | null = null;
-  let client: RoomClient | null = null;
-  let joining = false;
-  const send = (message: ServerMessage) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-  };
-  const error = (code: ProtocolErrorCode, message: string) =>
-    send({ type: 'error', code, message });
+/** WebSocket close code for a limit or a protocol violation; the reason is the protocol code. */
+const POLICY = 1008;
 
-  socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+/** ws keeps a frame being received in its receiver; there is no public way to see it. */
+interface Receiving {
+  _receiver?: { _bufferedBytes?: number; _fragments?: unknown[] } | null;
+}
+
+/** Bytes of a frame (or of a fragmented message) received but not yet complete. */
+function unfinishedFrame(socket: WebSocket): boolean {
+  const receiver = (socket as unknown as Receiving)._receiver;
+  return (receiver?._bufferedBytes ?? 0) > 0 || (receiver?._fragments?.length ?? 0) > 0;
+}
+
+interface Connection {
+  readonly socket: WebSocket;
+  readonly address: string;
+  readonly openedAt: number;
+  /** The last frame the client sent of its own (a message or a ping). */
+  lastFrameAt: number;
+  /** The last complete frame of any kind (pongs too). */
+  lastCompleteAt: number;
+  /** Since when a frame has been unfinished (null: none). */
+  unfinishedSince: number | null;
+  /** A pong came since the last heartbeat ping. */
+  alive: boolean;
+  lastPingAt: number;
+  room: Room | null;
+  client: RoomClient | null;
+  joining: boolean;
+  allow: () => boolean;
+  /** Frames dropped since the last one let through; the RATE_LIMITED notice went with the first. */
+  dropped: number;
+}
+
+export class Sockets {
+  private readonly connections = new Set<Connection>();
+  /** Open sockets (and upgrades under way) per address. */
+  private readonly perAddress = new Counter();
+  private total = 0;
+  private readonly addressMessages: AddressBuckets;
+  private readonly sweepTimer: NodeJS.Timeout;
+
+  constructor(
+    private readonly rooms: Rooms,
+    private readonly config: ServerConfig,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = Date.now,
+  ) {
+    const rate = config.addressMessagesPerSecond;
+    this.addressMessages = new AddressBuckets(rate, rate * 2, now);
+    const every = Math.min(
+      config.heartbeatMs,
+      config.joinTimeoutMs,
+      config.frameTimeoutMs,
+      config.idleTimeoutMs,
+    );
+    this.sweepTimer = setInterval(() => this.sweep(), Math.max(50, Math.floor(every / 4)));
+    this.sweepTimer.unref();
+  }
+
+  get count(): number {
+    return this.total;
+  }
+
+  /**
+   * Before the upgrade: refuse past the caps, else count the socket until its TCP connection
+   * closes (whether or not the upgrade succeeds).
+   */
+  admit(req: FastifyRequest): ServerError | undefined {
+    const address = limitKey(req.ip);
+    if (this.total >= this.config.maxSockets)
+      return new ServerError('SERVER_BUSY', 'The server is full; retry later.', 10_000);
+    if (this.perAddress.get(address) >= this.config.socketsPerAddress)
+      return new ServerError('TOO_MANY_SOCKETS', 'Too many connections from this address.');
+    this.total++;
+    this.perAddress.add(address, 1);
+    req.raw.socket.once('close', () => {
+      this.total--;
+      this.perAddress.add(address, -1);
+    });
+    return undefined;
+  }
+
+  serve(socket: WebSocket, req: FastifyRequest): void {
+    const t = this.now();
+    const rate = this.config.socketMessagesPerSecond;
+    const c: Connection = {
+      socket,
+      address: limitKey(req.ip),
+      openedAt: t,
+      lastFrameAt: t,
+      lastCompleteAt: t,
+      unfinishedSince: null,
+      alive: true,
+      lastPingAt: t,
+      room: null,
+      client: null,
+      joining: false,
+      allow: rateLimiter(rate, rate * 2, this.now),
+      dropped: 0,
+    };
+    this.connections.add(c);
+    socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+      c.lastFrameAt = c.lastCompleteAt = this.now();
+      this.receive(c, data, isBinary);
+    });
+    socket.on('ping', () => (c.lastFrameAt = c.lastCompleteAt = this.now()));
+    socket.on('pong', () => {
+      c.alive = true;
+      c.lastCompleteAt = this.now();
+    });
+    socket.on('close', () => {
+      this.connections.delete(c);
+      if (c.room && c.client) c.room.leave(c.client);
+    });
+    socket.on('error', () => undefined);
+  }
+
+  /** Stop the sweep (the app is closing; the WebSocket plugin closes the sockets). */
+  close(): void {
+    clearInterval(this.sweepTimer);
+  }
+
+  // ------------------------------------------------------------------ out
+
+  /** Send, unless too much already waits for this socket: then it is cut off, not buffered. */
+  private send(c: Connection, message: ServerMessage): void {
+    const { socket } = c;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > this.config.sendBufferBytes) {
+      this.log.info({ room: c.room?.id }, 'socket not reading: closed');
+      socket.terminate();
+      return;
+    }
+    socket.send(JSON.stringify(message));
+  }
+
+  private error(c: Connection, code: ProtocolErrorCode, message: string, retryAfterMs?: number) {
+    this.send(c, {
+      type: 'error',
+      code,
+      message,
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    });
+  }
+
+  /** Say why, then close. */
+  private closeFor(c: Connection, code: ProtocolErrorCode, message: string) {
+    this.error(c, code, message);
+    c.socket.close(POLICY, code);
+    // A peer that does not answer the close handshake is cut off.
+    setTimeout(() => c.socket.terminate(), 1000).unref();
+  }
+
+  // ------------------------------------------------------------------ in
+
+  /** Whether the frame may be handled; past the limits it is dropped, said once, then closed. */
+  private admitted(c: Connection): boolean {
+    const wait = c.allow() ? this.addressMessages.take(c.address) : 1000;
+    if (wait === 0) {
+      c.dropped = 0;
+      return true;
+    }
+    if (c.dropped++ === 0)
+      this.error(c, 'RATE_LIMITED', 'Too many messages; slow down.', Math.max(wait, 50));
+    else if (c.dropped > this.config.socketMessagesPerSecond * 2)
+      this.closeFor(c, 'RATE_LIMITED', 'Kept sending past the rate limit.');
+    return false;
+  }
+
+  private receive(c: Connection, data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) {
+    // Closing (a limit was hit): what still arrives is not read.
+    if (c.socket.readyState !== c.socket.OPEN || !this.admitted(c)) return;
     const size = Array.isArray(data)
       ? data.reduce((n, b) => n + b.length, 0)
       : data instanceof ArrayBuffer
         ? data.byteLength
         : data.length;
-    if (!allow()) return error('RATE_LIMITED', 'Too many messages; slow down.');
-    if (size > config.maxMessageBytes) return error('TOO_LARGE', 'Message too large.');
-    if (isBinary) return error('BAD_MESSAGE', 'Messages are JSON text.');
+    if (size > this.config.maxMessageBytes) return this.error(c, 'TOO_LARGE', 'Message too large.');
+    if (isBinary) return this.error(c, 'BAD_MESSAGE', 'Messages are JSON text.');
     const text = Array.isArray(data)
       ? Buffer.concat(data).toString('utf8')
       : Buffer.from(data as ArrayBuffer).toString('utf8');
-    const parsed = parseClientMessage(text, config.maxMessageBytes);
-    if (!parsed.ok) return error(parsed.code, parsed.message);
-    const msg = parsed.message;
+    const parsed = parseClientMessage(text, this.config.maxMessageBytes);
+    if (!parsed.ok) return this.error(c, parsed.code, parsed.message);
+    this.handle(c, parsed.message);
+  }
+
+  private handle(c: Connection, msg: ClientMessage): void {
     switch (msg.type) {
       case 'ping':
-        return send({ type: 'pong' });
-      case 'join': {
-        if (room || joining) return error('ALREADY_JOINED', 'This socket has joined a room.');
-        joining = true;
-        rooms
-          .fresh(msg.room)
-          .then((r) => {
-            let viewer: Viewer = 'spectator';
-            if (msg.token !== undefined) {
-              const seat = Rooms.seatForToken(r, msg.token);
-              if (seat === null) {
-                joining = false;
-                return error('BAD_TOKEN', 'This token holds no seat in this room.');
-              }
-              viewer = seat;
-            }
-            if (socket.readyState !== socket.OPEN) return;
-            room = r;
-            client = { viewer, send };
-            r.join(client);
-            log.info({ room: r.id, seat: viewer }, 'joined');
-          })
-          .catch((e: unknown) => {
-            joining = false;
-            if (e instanceof ServerError) error(e.code, e.message);
-            else error('INTERNAL', 'Internal error.');
-          });
-        return;
-      }
+        return this.send(c, { type: 'pong' });
+      case 'join':
+        return this.join(c, msg.room, msg.token);
       case 'action': {
-        if (!room || !client) return error('NOT_JOINED', 'Join a room first.');
+        const { room, client } = c;
+        if (!room || !client) return this.error(c, 'NOT_JOINED', 'Join a room first.');
+        const reject = (code: 'NOT_YOUR_SEAT' | 'INTERNAL', message: string) =>
+          this.send(c, { type: 'rejected', id: msg.id, code, message });
         const seat = client.viewer;
-        if (seat === 'spectator')
-          return send({
-            type: 'rejected',
-            id: msg.id,
-            code: 'NOT_YOUR_SEAT',
-            message: 'Spectators watch.',
-          });
+        if (seat === 'spectator') return reject('NOT_YOUR_SEAT', 'Spectators watch.');
         if (msg.action.seat !== seat)
-          return send({
-            type: 'rejected',
-            id: msg.id,
-            code: 'NOT_YOUR_SEAT',
-            message: 'An action is for the socket’s own seat.',
-          });
+          return reject('NOT_YOUR_SEAT', 'An action is for the socket’s own seat.');
         room
           .submit(seat, msg.id, msg.action, msg.version)
           .then((outcome) =>
-            send(
+            this.send(
+              c,
               outcome.kind === 'ack'
                 ? { type: 'ack', id: msg.id, version: outcome.seq }
                 : { type: 'rejected', id: msg.id, code: outcome.code, message: outcome.message },
             ),
           )
           .catch((e: unknown) => {
-            log.error(
-              { room: room?.id, err: e instanceof Error ? e.name : 'error' },
+            this.log.error(
+              { room: room.id, err: e instanceof Error ? e.name : 'error' },
               'action failed',
             );
-            send({ type: 'rejected', id: msg.id, code: 'INTERNAL', message: 'Internal error.' });
+            reject('INTERNAL', 'Internal error.');
           });
         return;
       }
     }
-  });
-  socket.on('close', () => {
-    if (room && client) room.leave(client);
-  });
-  socket.on('error', () => undefined);
+  }
+
+  private join(c: Connection, roomId: string, token: string | undefined): void {
+    if (c.room || c.joining)
+      return this.error(c, 'ALREADY_JOINED', 'This socket has joined a room.');
+    c.joining = true;
+    const send = (message: ServerMessage) => this.send(c, message);
+    this.rooms
+      .join(roomId, token, send, () => c.socket.readyState === c.socket.OPEN)
+      .then((joined) => {
+        c.joining = false;
+        if (!joined) return;
+        c.room = joined.room;
+        c.client = joined.client;
+        this.log.info({ room: joined.room.id, seat: joined.client.viewer }, 'joined');
+      })
+      .catch((e: unknown) => {
+        c.joining = false;
+        if (e instanceof ServerError) this.error(c, e.code, e.message, e.retryAfterMs);
+        else {
+          this.log.error({ room: roomId, err: String(e) }, 'join failed');
+          this.error(c, 'INTERNAL', 'Internal error.');
+        }
+      });
+  }
+
+  // ------------------------------------------------------------------ sweep
+
+  private sweep(): void {
+    const t = this.now();
+    const { heartbeatMs, joinTimeoutMs, frameTimeoutMs, idleTimeoutMs } = this.config;
+    for (const c of this.connections) {
+      const { socket } = c;
+      if (socket.readyState !== socket.OPEN) continue;
+      if (unfinishedFrame(socket)) {
+        // A frame completed since the last look: the unfinished one is a new one.
+        if (c.unfinishedSince === null || c.lastCompleteAt > c.unfinishedSince)
+          c.unfinishedSince = t;
+        else if (t - c.unfinishedSince >= frameTimeoutMs) {
+          this.closeFor(c, 'TIMEOUT', 'A frame was left unfinished.');
+          continue;
+        }
+      } else c.unfinishedSince = null;
+      if (!c.room && !c.joining && t - c.openedAt >= joinTimeoutMs) {
+        this.closeFor(c, 'TIMEOUT', 'No room joined in time.');
+        continue;
+      }
+      if (t - c.lastFrameAt >= idleTimeoutMs) {
+        this.closeFor(c, 'TIMEOUT', 'Nothing received for too long.');
+        continue;
+      }
+      if (t - c.lastPingAt >= heartbeatMs) {
+        // No pong since the last ping: the peer is gone (or stuck inside a frame).
+        if (!c.alive) {
+          socket.terminate();
+          continue;
+        }
+        c.alive = false;
+        c.lastPingAt = t;
+        socket.ping();
+      }
+    }
+  }
 }

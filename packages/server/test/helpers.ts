@@ -1,5 +1,7 @@
 /** Test helpers: a real app on a temp SQLite file, HTTP calls, and a WebSocket client. */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -248,3 +250,45 @@ export class Client {
 }
 
 export const over = (v: SeatView): boolean => v.status === 'won' || v.status === 'lost';
+
+/**
+ * A WebSocket opened by hand over TCP (the handshake only; nothing of `ws`), so a test can send
+ * any bytes and read nothing at all. Resolves once the server has accepted the upgrade.
+ */
+export async function rawWebSocket(wsUrl: string): Promise<Socket> {
+  const url = new URL(wsUrl);
+  const socket = connect(Number(url.port), url.hostname);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  socket.write(
+    `GET ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nUpgrade: websocket\r\n` +
+      `Connection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n` +
+      'Sec-WebSocket-Version: 13\r\n\r\n',
+  );
+  const head = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      if (!text.includes('\r\n\r\n')) return;
+      socket.off('data', onData);
+      resolve(text);
+    };
+    socket.on('data', onData);
+    socket.once('error', reject);
+  });
+  if (!head.startsWith('HTTP/1.1 101'))
+    throw new Error(`upgrade refused: ${head.split('\r\n')[0]}`);
+  socket.pause();
+  return socket;
+}
+
+/** A masked client text frame (every client frame is masked). */
+export function textFrame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  if (payload.length > 125) throw new Error('textFrame: short frames only');
+  const mask = randomBytes(4);
+  const masked = Buffer.from(payload.map((b, i) => b ^ (mask[i % 4] as number)));
+  return Buffer.concat([Buffer.from([0x81, 0x80 | payload.length]), mask, masked]);
+}

@@ -4,8 +4,6 @@
  * each process learns the other's writes through NOTIFY. The schema is fresh and dropped at the
  * end; SKIP_POSTGRES=1 skips the test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventsFor,
@@ -19,45 +17,13 @@ import {
 import type { ServerMessage } from '../src/messages.js';
 import { Client, http, over } from './helpers.js';
 import { freshSchema, json, skipPostgres, statesOf } from './postgres-helpers.js';
+import { killAll, spawnServer } from './processes.js';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const BIN = 'packages/cli/bin/bomb-busters.js';
 const skip = skipPostgres;
 const { schema, url: schemaUrl, admin } = freshSchema('multi_process');
 
-const children: ChildProcess[] = [];
-
-/** `bomb-busters serve --port 0 --database-url URL`; resolves with its base URL once listening. */
-function serve(): Promise<{ child: ChildProcess; base: string; ws: string }> {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    BOT_DELAY_MS: '0',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(
-    process.execPath,
-    [BIN, 'serve', '--port', '0', '--database-url', schemaUrl()],
-    { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'pipe'] },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let err = '';
-    child.stderr?.on('data', (d: Buffer) => {
-      err += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(err);
-      if (m?.[1]) resolve({ child, base: m[1], ws: m[1].replace(/^http/, 'ws') + '/ws' });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${err}`)));
-  });
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+/** `bomb-busters serve --port 0 --database-url URL` (DATABASE_URL of the environment unset). */
+const serve = () => spawnServer(['--database-url', schemaUrl()], { DATABASE_URL: undefined });
 
 /** Every view a socket received, from `joined` and `update` messages. */
 const viewsIn = (messages: readonly ServerMessage[]): SeatView[] =>
@@ -131,7 +97,7 @@ if (skip) {
     created = true;
   });
   afterAll(async () => {
-    await Promise.all(children.map(killed));
+    await killAll();
     if (created) await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   });
 

@@ -176,7 +176,7 @@ describe('schema migration 2 (game numbers)', () => {
       expect(await store.latestSnapshot('old')).toEqual({ seq: 2, state: { v: 2 } });
       // Game 1 keeps its unique intent ids; the next game starts its own log.
       const entry = { seq: 3, seat: 0, intentId: 'i1', action: {}, at: 'now' };
-      expect(await store.append('old', entry)).toEqual({ kind: 'duplicate', seq: 1 });
+      expect(await store.append('old', entry)).toMatchObject({ kind: 'duplicate', seq: 1 });
       expect(await store.nextGame('old', 1, { mission: 1, players: 2, seed: 't' })).toBe(true);
       expect(await store.append('old', { ...entry, seq: 1 }, 2)).toEqual({ kind: 'ok' });
     } finally {

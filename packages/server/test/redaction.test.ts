@@ -27,7 +27,10 @@ import { insertPlayingRoom, startStoreServer, type StoreServer } from './boundar
 let server: StoreServer;
 beforeAll(async () => {
   // No rate limit here: the probes would otherwise make the two rooms' streams timing-dependent.
-  server = await startStoreServer({}, { ratePerSecond: 1e6, rateBurst: 1e6 });
+  server = await startStoreServer({
+    SOCKET_MESSAGES_PER_SECOND: '1000000',
+    ADDRESS_MESSAGES_PER_SECOND: '1000000',
+  });
 });
 afterAll(async () => {
   await server.close();

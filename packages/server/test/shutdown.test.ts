@@ -3,34 +3,14 @@
  * the bot's answer is in flight. It exits 0, and after a restart on the same data directory every
  * acknowledged action is there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Action } from '@bomb-busters/engine';
 import { Client, http, startedRoom, tempDir } from './helpers.js';
+import { killAll, spawnServer } from './processes.js';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const BIN = 'packages/cli/bin/bomb-busters.js';
-
-/** `bomb-busters serve --port 0 --data-dir DIR`; resolves with the process and its base URL. */
-function serve(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--data-dir', dataDir], {
-    cwd: ROOT,
-    env: { ...process.env, BOT_DELAY_MS: '0', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let err = '';
-    child.stderr?.on('data', (d: Buffer) => {
-      err += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(err);
-      if (m?.[1]) resolve({ child, base: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${err}`)));
-  });
-}
+const serve = (dataDir: string) => spawnServer(['--data-dir', dataDir]);
 
 /** The exit code, or a failure if the process has not exited within `ms`. */
 const exited = (child: ChildProcess, ms: number) =>
@@ -42,19 +22,11 @@ const exited = (child: ChildProcess, ms: number) =>
     });
   });
 
-const children: ChildProcess[] = [];
 let dir = '';
 afterAll(async () => {
-  for (const c of children)
-    if (c.exitCode === null && c.signalCode === null) {
-      const gone = exited(c, 10_000).catch(() => null);
-      c.kill('SIGKILL');
-      await gone;
-    }
+  await killAll();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
-
-const ws = (base: string) => base.replace(/^http/, 'ws') + '/ws';
 
 describe('graceful shutdown', () => {
   it('exits 0 on SIGTERM right after an action and keeps every acknowledged action', async () => {
@@ -62,7 +34,7 @@ describe('graceful shutdown', () => {
     const first = await serve(dir);
     // Seat 0 is a person (the captain), seat 1 an expert bot answering at once.
     const { id, tokens } = await startedRoom(first.base, ['person', 'expert'], 1);
-    const person = await Client.join(ws(first.base), id, tokens.get(0));
+    const person = await Client.join(first.ws, id, tokens.get(0));
     const info: Action = { type: 'info', seat: 0, wire: { seat: 0, stand: 0, index: 0 } };
     const ack = await person.act(info, 0);
     expect(ack).toMatchObject({ type: 'ack', version: 1 });
@@ -77,7 +49,7 @@ describe('graceful shutdown', () => {
 
     const second = await serve(dir);
     expect((await http(second.base, 'GET', '/readyz')).status).toBe(200);
-    const again = await Client.join(ws(second.base), id, tokens.get(0));
+    const again = await Client.join(second.ws, id, tokens.get(0));
     // The acknowledged action is there (and whatever the bot stored before the stop).
     expect(again.view?.version).toBeGreaterThanOrEqual(broadcast);
     const room = await http<{ status: string; version: number }>(

@@ -88,8 +88,8 @@ describe('turn clock', () => {
     const log = await store.entries(clocked.id);
     await store.close();
     expect(log.slice(0, 2).map((e) => [e.intentId, e.seat])).toEqual([
-      ['clock-1', 0],
-      ['clock-2', 1],
+      ['#clock-1', 0],
+      ['#clock-2', 1],
     ]);
     const updates = b.messages.filter((m) => m.type === 'update');
     expect(updates.map((m) => m.version).slice(0, 2)).toEqual([1, 2]);
