@@ -570,15 +570,16 @@ export class Room {
   /** If a bot (or a bot taking over a person's seat) must act, schedule its move. */
   scheduleBot(): void {
     const state = this.state;
-    if (this.closed || this.botTimer || this.thinking || !state || isOver(state)) return;
-    if (!this.botLevel(seatToAct(state))) return;
+    if (this.closed || !state || isOver(state)) return;
+    // Games of bots only take turns for a limited number of slots; a person back frees it.
+    const people = this.peoplePlay();
+    if (people) this.deps.botGames.release(this.id);
+    if (this.botTimer || this.thinking || !this.botLevel(seatToAct(state))) return;
     if (!this.driving) return this.armFailover(state.version);
-    // Games of bots only take turns for a limited number of slots.
-    if (this.peoplePlay()) this.deps.botGames.release(this.id);
-    else if (
-      !this.deps.botGames.request(this.id, this.info.creator ?? null, () => this.scheduleBot())
-    )
-      return;
+    const mayPlay =
+      people ||
+      this.deps.botGames.request(this.id, this.info.creator ?? null, () => this.scheduleBot());
+    if (!mayPlay) return;
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
       this.botStep().catch((e: unknown) =>
@@ -699,6 +700,12 @@ export class Room {
 
   /** Stop timers, give back the bot slot and wait for in-flight actions. */
   async close(): Promise<void> {
+    this.stop();
+    await this.enqueue(() => undefined);
+  }
+
+  /** Stop timers and give back the bot slot (from inside the queue: `close` would wait on itself). */
+  stop(): void {
     this.closed = true;
     for (const timer of [this.clockTimer, this.botTimer, this.failoverTimer, this.presenceTimer])
       if (timer) clearTimeout(timer);
@@ -706,7 +713,6 @@ export class Room {
     for (const t of this.takeoverTimers.values()) clearTimeout(t);
     this.takeoverTimers.clear();
     this.deps.botGames.release(this.id);
-    await this.enqueue(() => undefined);
   }
 }
 

@@ -367,11 +367,11 @@ export class Rooms {
     const idleMs = this.config.roomIdleMs;
     for (const room of this.rooms.values()) {
       if (!room.idle(idleMs)) continue;
-      void room.enqueue(async () => {
+      void room.enqueue(() => {
         if (room.unloaded || !room.idle(idleMs) || this.rooms.get(room.id) !== room) return;
         room.unloaded = true;
         this.rooms.delete(room.id);
-        await room.close();
+        room.stop();
       });
     }
   }

@@ -58,6 +58,7 @@ export class Sockets {
   /** Open sockets (and upgrades under way) per address. */
   private readonly perAddress = new Counter();
   private total = 0;
+  private readonly counted = new WeakSet<object>();
   private readonly addressMessages: AddressBuckets;
   private readonly sweepTimer: NodeJS.Timeout;
 
@@ -88,6 +89,9 @@ export class Sockets {
    * closes (whether or not the upgrade succeeds).
    */
   admit(req: FastifyRequest): ServerError | undefined {
+    const connection = req.raw.socket;
+    // A kept-alive connection asking again (without upgrading) is still one socket.
+    if (this.counted.has(connection)) return undefined;
     const address = limitKey(req.ip);
     if (this.total >= this.config.maxSockets)
       return new ServerError('SERVER_BUSY', 'The server is full; retry later.', 10_000);
@@ -95,7 +99,8 @@ export class Sockets {
       return new ServerError('TOO_MANY_SOCKETS', 'Too many connections from this address.');
     this.total++;
     this.perAddress.add(address, 1);
-    req.raw.socket.once('close', () => {
+    this.counted.add(connection);
+    connection.once('close', () => {
       this.total--;
       this.perAddress.add(address, -1);
     });

@@ -196,6 +196,28 @@ describe('games of bots only', () => {
   }, 90_000);
 });
 
+describe('a person coming back', () => {
+  it('frees the bot slot of the game bots played for them', async () => {
+    await withServer({ BOT_GAMES: '1', BOT_DELAY_MS: '50', TAKEOVER_MS: '100' }, async (server) => {
+      const a = await startedRoom(server.base, ['person', 'expert'], 1);
+      const watchA = await Client.join(server.ws, a.id);
+      // The person leaves at once: after TAKEOVER_MS a bot plays for them, and A holds the slot.
+      await (await Client.join(server.ws, a.id, a.tokens.get(0))).close();
+      await watchA.until((v) => v.version >= 2);
+      const b = await startedRoom(server.base, ['expert', 'expert'], 1, false);
+      const watchB = await Client.join(server.ws, b.id);
+      await http(server.base, 'POST', `/api/rooms/${b.id}/start`, { hostToken: b.hostToken });
+      await sleep(300);
+      expect(watchB.view?.version).toBe(0);
+      // Back: A has a person again, so it needs no slot, and B may play.
+      const person = await Client.join(server.ws, a.id, a.tokens.get(0));
+      await watchB.until((v) => v.version > 0);
+      expect(watchA.view && over(watchA.view)).toBe(false);
+      await Promise.all([watchA.close(), watchB.close(), person.close()]);
+    });
+  });
+});
+
 describe('a seed chosen by the host', () => {
   it('is said to the table and written in the record; the next game draws its own', async () => {
     await withServer({}, async (server) => {
