@@ -49,14 +49,24 @@ Exit codes: 0 done; 1 bad arguments; 2 a bot took an illegal action or a game di
 
 export const SERVE_USAGE = `Usage: bomb-busters serve [--port N] [--host H] [--data-dir DIR] [--database-url URL]
        [--log-level L] [--bot-delay-ms MS] [--takeover-ms MS] [--snapshot-every N]
-       [--allowed-origins A,B]
+       [--public-origin URL] [--allowed-origins A,B] [--trust-proxy true|ADDRESSES]
+       [--client-dir DIR] [limit flags]
 
 Start the game server: HTTP API under /api, WebSockets at /ws, /healthz and /readyz. Each flag
 overrides its environment variable: PORT (default 8080), HOST (127.0.0.1), DATA_DIR (./data;
 the SQLite file DATA_DIR/bomb-busters.sqlite is created on first start), DATABASE_URL (use
 PostgreSQL instead of SQLite), LOG_LEVEL (info), BOT_DELAY_MS (400), TAKEOVER_MS (60000: a
 disconnected person's seat is played by a bot after this long), SNAPSHOT_EVERY (50),
-ALLOWED_ORIGINS (comma-separated origins allowed besides the server's own).
+PUBLIC_ORIGIN (the address players use; set it on a public server), ALLOWED_ORIGINS
+(comma-separated origins allowed besides the players' own), TRUST_PROXY (read the client's
+address from X-Forwarded-For: true, or the proxies' addresses), CLIENT_DIR (the built web client).
+
+Limit flags, each with its variable (the README's "Limits" table gives defaults and meanings):
+  --rooms-per-minute --claims-per-minute --api-requests-per-second --open-rooms-per-address
+  --open-room-ttl-ms --room-idle-ms --max-sockets --sockets-per-address
+  --socket-messages-per-second --address-messages-per-second --spectators-per-room
+  --send-buffer-bytes --heartbeat-ms --join-timeout-ms --idle-timeout-ms --frame-timeout-ms
+  --http-timeout-ms --bot-threads --bot-games --bot-games-per-address
 Runs until SIGTERM or SIGINT, then finishes in-flight actions and closes the store.
 
 Exit codes: 1 bad options or the server cannot start.

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonErrorOffset, lineColumn } from '../src/json-error.js';
 import { main } from '../src/main.js';
 import { parseViewer } from '../src/replay.js';
+import { SERVE_USAGE } from '../src/usage.js';
+import { CONFIG_FLAGS } from '@bomb-busters/server';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -146,6 +148,12 @@ describe('main', () => {
     };
     expect(summary.status).toBe('setup');
     expect(summary.pending).toMatchObject({ kind: 'setupInfo', seat: 2 });
+  });
+});
+
+describe('serve usage', () => {
+  it('names every flag the server takes', () => {
+    expect(CONFIG_FLAGS.filter((flag) => !SERVE_USAGE.includes(flag))).toEqual([]);
   });
 });
 
