@@ -53,9 +53,13 @@ export function useEquipment(
     return err(ruleError('EQUIPMENT_USED', 'Already stabilized.'));
   const unusable = cardUsable(state, card);
   if (unusable) return err(unusable);
-  const effect = applyEffect(state, action, out);
+  // The log says who uses the card before what it does ("Ann uses Rewinder", then the dial).
+  const effects: Out = [];
+  const effect = applyEffect(state, action, effects);
   if (!effect.ok) return effect;
-  return ok(spendCard(effect.value, action.seat, card, out));
+  const spent = spendCard(effect.value, action.seat, card, out);
+  out.push(...effects);
+  return ok(spent);
 }
 
 function applyEffect(

@@ -156,6 +156,12 @@ describe.each(CARDS)('equipment %i: lock, single use, timing', (card) => {
     for (let seat = 0; seat < 4; seat++) expect(offers(legalActions(used, seat), card)).toBe(false);
   });
 
+  it('is logged as used before what it does', () => {
+    // The log reads "Ann uses the Rewinder", then the dial moving back (not the other way round).
+    const events = eventsSince(unlocked, act(unlocked, useOf(card, unlocked, user)));
+    expect(events[0]).toEqual({ type: 'equipmentUsed', seat: user, card });
+  });
+
   it('respects its timing', () => {
     // A pending choice (seat 1's Double Detector: seat 2 must pick) closes every window.
     const pending = act(unlocked, {

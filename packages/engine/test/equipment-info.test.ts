@@ -34,8 +34,8 @@ describe('Label ≠ (1)', () => {
     const before = state;
     const after = act(state, label(0, 1, 1)); // 3 next to yellow 3.1
     expect(eventsSince(before, after)).toEqual([
-      { type: 'labelPlaced', wire: wire(0, 0, 1), label: '≠' },
       { type: 'equipmentUsed', seat: 0, card: 1 },
+      { type: 'labelPlaced', wire: wire(0, 0, 1), label: '≠' },
     ]);
     expect(at(after, wire(0, 0, 1)).labelRight).toBe('≠');
     // Public: a teammate sees the label (but not the wires).
@@ -102,11 +102,10 @@ describe('Label = (12)', () => {
     for (const index of [0, 2, 4, 7]) {
       const after = act(state, label(0, 12, index));
       expect(at(after, wire(0, 0, index)).labelRight).toBe('=');
-      expect(eventsSince(state, after)[0]).toEqual({
-        type: 'labelPlaced',
-        wire: wire(0, 0, index),
-        label: '=',
-      });
+      expect(eventsSince(state, after)).toEqual([
+        { type: 'equipmentUsed', seat: 0, card: 12 },
+        { type: 'labelPlaced', wire: wire(0, 0, index), label: '=' },
+      ]);
     }
   });
 
@@ -154,8 +153,8 @@ describe('Post-it (4)', () => {
     expect(state.activeSeat).toBe(1);
     const after = act(state, postIt(0, 1));
     expect(eventsSince(state, after)).toEqual([
-      { type: 'infoPlaced', wire: wire(0, 0, 1), info: { value: 5 }, cause: 'postIt' },
       { type: 'equipmentUsed', seat: 0, card: 4 },
+      { type: 'infoPlaced', wire: wire(0, 0, 1), info: { value: 5 }, cause: 'postIt' },
     ]);
     expect(viewFor(after, 3).stands[0]?.wires[1]).toMatchObject({
       printed: null,
@@ -196,8 +195,8 @@ describe('General Radar (8)', () => {
     // Used by the seat with no wires left, out of turn.
     const after = act(state, radar(2, 7));
     expect(eventsSince(state, after)).toEqual([
-      { type: 'radar', value: 7, answers: [[true, false], [false], [false]] },
       { type: 'equipmentUsed', seat: 2, card: 8 },
+      { type: 'radar', value: 7, answers: [[true, false], [false], [false]] },
     ]);
     expect(after.hands).toEqual(state.hands);
     expect(after.activeSeat).toBe(1);
@@ -205,7 +204,7 @@ describe('General Radar (8)', () => {
 
   it('cut wires do not answer', () => {
     const after = act(state, radar(1, 8));
-    expect(eventsSince(state, after)[0]).toEqual({
+    expect(eventsSince(state, after)[1]).toEqual({
       type: 'radar',
       value: 8,
       answers: [[false, false], [true], [false]],

@@ -23,8 +23,8 @@ describe('Rewinder (6)', () => {
     expect(failed.dial.stepsToSkull).toBe(3);
     const rewound = act(failed, use(0, 6));
     expect(eventsSince(failed, rewound)).toEqual([
-      { type: 'dialMoved', delta: -1, stepsToSkull: 4 },
       { type: 'equipmentUsed', seat: 0, card: 6 },
+      { type: 'dialMoved', delta: -1, stepsToSkull: 4 },
     ]);
     expect(rewound.activeSeat).toBe(2);
   });
@@ -119,8 +119,8 @@ describe('Emergency Batteries (7)', () => {
     expect(state.activeSeat).toBe(2);
     const both = act(state, batteries(3, [0, 1]));
     expect(eventsSince(state, both)).toEqual([
-      { type: 'charactersRefreshed', seats: [0, 1] },
       { type: 'equipmentUsed', seat: 3, card: 7 },
+      { type: 'charactersRefreshed', seats: [0, 1] },
     ]);
     expect(both.characters.map((c) => c.used)).toEqual([false, false, false, false]);
     const one = act(state, batteries(1, [1]));
@@ -259,8 +259,8 @@ describe('Coffee Mug (11)', () => {
     expect(state.activeSeat).toBe(3);
     const after = act(state, mug(3, 1));
     expect(eventsSince(state, after)).toEqual([
-      { type: 'coffee', seat: 3, coffee: null, next: 1 },
       { type: 'equipmentUsed', seat: 3, card: 11 },
+      { type: 'coffee', seat: 3, coffee: null, next: 1 },
       { type: 'turn', seat: 1 },
     ]);
     expect(after.hands).toEqual(state.hands);

@@ -34,8 +34,8 @@ describe('Walkie-Talkies (2), four players', () => {
     expectRejected(dealt, walkie(3, 0, 0, 0), 'EQUIPMENT_LOCKED');
     expect(at(state, wire(3, 0, 0)).info).toEqual({ value: 2, oral: true });
     expect(eventsSince(state, asked)).toEqual([
-      { type: 'pending', seat: 0, kind: 'walkieTalkie' },
       { type: 'equipmentUsed', seat: 3, card: 2 },
+      { type: 'pending', seat: 0, kind: 'walkieTalkie' },
     ]);
     expect(asked.pending).toEqual({
       kind: 'walkieTalkie',
