@@ -63,6 +63,15 @@ run <code>npm run build -w @bomb-busters/client</code> (npm start does it).</p>
 
 const CLIENT_ROUTES = /^\/(room|replay|history|help)(\/|$|\?)/;
 const isClientRoute = (url: string): boolean => CLIENT_ROUTES.test(url);
+/**
+ * A path a person may have typed or followed for a page (no API, socket, asset or other file):
+ * it gets the app, which shows its own "not found" page, with a 404 status.
+ */
+const NOT_PAGES = /^\/(api|ws|assets)(\/|$|\?)/;
+const isPagePath = (url: string): boolean => {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return !NOT_PAGES.test(path) && !/\.[^/]*$/.test(path);
+};
 
 /** A request body checked against a protocol schema, or a BAD_MESSAGE error. */
 function body<S extends Parameters<typeof parseWith>[0]>(schema: S, value: unknown) {
@@ -244,12 +253,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ready ? { ready: true } : reply.code(503).send({ ready: false }),
   );
 
-  // The client's own routes (/room/..., /replay/...) are pages of the single-page app.
-  app.setNotFoundHandler((req, reply) =>
-    clientDir && req.method === 'GET' && isClientRoute(req.url)
-      ? reply.type('text/html; charset=utf-8').sendFile('index.html')
-      : reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' }),
-  );
+  // The client's own routes (/room/..., /replay/...) are pages of the single-page app; any other
+  // page path gets the app too, with a 404, and the app shows its "not found" page. JSON 404s
+  // stay for the API, the socket path, assets and other files.
+  app.setNotFoundHandler((req, reply) => {
+    if (clientDir && req.method === 'GET' && isClientRoute(req.url))
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (clientDir && req.method === 'GET' && isPagePath(req.url))
+      return reply.code(404).type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found.' });
+  });
 
   app.addHook('onRequest', (req, _reply, done) => {
     done(req.url.startsWith('/api/') ? refusal(limits.api, req, 'requests') : undefined);

@@ -150,11 +150,18 @@ describe('security headers', () => {
     expectSecurityHeaders((await request('/healthz')).headers);
   });
 
-  it('on errors: a JSON 404, a protocol error and a page that does not exist', async () => {
+  it('on errors: a JSON 404, a protocol error, a file and a page that do not exist', async () => {
     expectError(await request('/api/nothing'), 404, 'NOT_FOUND');
     expectError(await request('/api/rooms/abcdefgh'), 404, 'UNKNOWN_ROOM');
-    expectError(await request('/other/page'), 404, 'NOT_FOUND');
     expectError(await request(`/assets/${MARKER}.js`), 404, 'NOT_FOUND');
+    expectError(await request(`/${MARKER}.png`), 404, 'NOT_FOUND');
+    // A page that does not exist is the app (its own "not found" page), with a 404.
+    const page = await request(`/other/${MARKER}`);
+    expect(page.status).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<title>client</title>');
+    expect(page.body).not.toContain(MARKER);
+    expectSecurityHeaders(page.headers);
   });
 });
 

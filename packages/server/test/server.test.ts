@@ -270,7 +270,7 @@ describe('rooms over HTTP', () => {
     expect(await page.text()).toContain('/api/rooms');
   });
 
-  it('serves a built web client: its files, its page routes, and JSON 404s elsewhere', async () => {
+  it('serves a built web client: its files, its page routes, its not-found page, and JSON 404s for the API and files', async () => {
     const dir = await tempDir();
     await mkdir(join(dir, 'assets'));
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>client</title>');
@@ -302,7 +302,22 @@ describe('rooms over HTTP', () => {
         status: 404,
         body: { code: 'NOT_FOUND' },
       });
-      expect((await fetch(withClient.base + '/other/page')).status).toBe(404);
+      // Any other page path: the app with a 404 status (it shows its own "not found" page).
+      for (const page of ['/other/page', '/nope', '/x/y?z=1']) {
+        const answer = await fetch(withClient.base + page);
+        expect(answer.status, page).toBe(404);
+        expect(await answer.text(), page).toContain('<title>client</title>');
+      }
+      // The API, the socket path, assets and other files keep JSON 404s.
+      for (const path of ['/api/nothing', '/ws/x', '/assets/none.js', '/favicon.ico', '/a/b.txt'])
+        expect(await http(withClient.base, 'GET', path), path).toMatchObject({
+          status: 404,
+          body: { code: 'NOT_FOUND' },
+        });
+      expect(await http(withClient.base, 'POST', '/other/page')).toMatchObject({
+        status: 404,
+        body: { code: 'NOT_FOUND' },
+      });
     } finally {
       await withClient.close();
       await rm(dir, { recursive: true, force: true });
