@@ -116,6 +116,8 @@ export const SERVER_MESSAGE_TYPES = [
 export const BOT_LEVELS = ['cautious', 'expert'] as const;
 export const SEAT_KINDS = ['person', 'bot'] as const;
 export const ROOM_STATUSES = ['open', 'playing', 'finished'] as const;
+/** Why a bot made a person seat's move: the person was away too long, or their turn clock ran out. */
+export const BOT_MOVE_REASONS = ['away', 'clock'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -231,6 +233,11 @@ export const GameListItemSchema = z.object({
   captain: SeatSchema,
   /** null while the game is in progress. */
   result: z.enum(['won', 'lost']).nullable(),
+  /**
+   * Finished games: the person seats whose last move a bot made (the person was away or let the
+   * turn clock run out), so a bot finished the game in their name. Absent when there is none.
+   */
+  botFinished: z.array(SeatSchema).max(MAX_PLAYERS).readonly().optional(),
 });
 export type GameListItem = z.infer<typeof GameListItemSchema>;
 
@@ -290,6 +297,20 @@ export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 // ---------------------------------------------------------------------------------------------
 // Server -> client
 
+/**
+ * A move a bot made for a person seat: the engine's events know nothing of it, so the server says
+ * where in the game's log that move's events begin (`at`, an index in `view.log`; the log has the
+ * same length for every viewer), whose seat it played and why.
+ */
+export const BotMoveSchema = z.object({
+  at: z.int().min(0),
+  seat: SeatSchema,
+  reason: z.enum(BOT_MOVE_REASONS),
+});
+export type BotMove = z.infer<typeof BotMoveSchema>;
+export type BotMoveReason = BotMove['reason'];
+const BotMovesSchema = z.array(BotMoveSchema).readonly();
+
 export const JoinedMessageSchema = z.object({
   type: z.literal('joined'),
   room: RoomIdSchema,
@@ -300,6 +321,8 @@ export const JoinedMessageSchema = z.object({
   /** The legal actions of this seat now (the engine's `legalMenu`); empty for spectators. */
   legal: LegalMenuSchema,
   roomInfo: RoomInfoSchema,
+  /** Every move of the game a bot made for a person seat (absent when there is none). */
+  botMoves: BotMovesSchema.optional(),
 });
 export const UpdateMessageSchema = z.object({
   type: z.literal('update'),
@@ -313,6 +336,11 @@ export const UpdateMessageSchema = z.object({
   version: VersionSchema,
   /** The legal actions of the receiving seat now (the engine's `legalMenu`); empty for spectators. */
   legal: LegalMenuSchema,
+  /**
+   * Moves a bot made for a person seat: those of `events`, or every one of the game when `view.log`
+   * is the whole log (it replaces the held ones). Absent when there is none.
+   */
+  botMoves: BotMovesSchema.optional(),
 });
 export const AckMessageSchema = z.object({
   type: z.literal('ack'),

@@ -17,6 +17,8 @@ import {
   type GameState,
 } from '@bomb-busters/engine';
 import type { BotLevel } from '@bomb-busters/bots';
+import type { BotMove } from '@bomb-busters/protocol';
+import { botMoveReason, BotMoves } from './bot-moves.js';
 import type { BotGameGate } from './bots/gate.js';
 import type { BotPool, BotPriority } from './bots/pool.js';
 import type { ServerConfig } from './config.js';
@@ -91,13 +93,21 @@ export class RoomError extends Error {
   }
 }
 
-/** The game state after applying log entries to `state` (from a snapshot or a new game). */
-export function replayEntries(state: GameState, entries: readonly LogEntry[]): GameState {
+/**
+ * The game state after applying log entries to `state` (from a snapshot or a new game).
+ * `onEntry` sees each applied entry with the log's length before its events.
+ */
+export function replayEntries(
+  state: GameState,
+  entries: readonly LogEntry[],
+  onEntry?: (entry: LogEntry, logLength: number) => void,
+): GameState {
   let s = state;
   for (const entry of entries) {
     if (entry.seq <= s.version) continue;
     if (entry.seq !== s.version + 1)
       throw new RoomError('BAD_LOG', `Log gap: seq ${entry.seq} after version ${s.version}.`);
+    onEntry?.(entry, s.log.length);
     const applied = applyAction(s, entry.action);
     if (!applied.ok)
       throw new RoomError('BAD_LOG', `Log entry ${entry.seq} is illegal: ${applied.error.code}.`);
@@ -108,13 +118,19 @@ export function replayEntries(state: GameState, entries: readonly LogEntry[]): G
 
 /** The room's games: the finished ones, then the current one while it is in progress. */
 export function gameList(info: RoomInfo): GameListItem[] {
-  const item = (game: number, setup: RoomInfo['setup'], result: GameListItem['result']) => ({
+  const item = (
+    game: number,
+    setup: RoomInfo['setup'],
+    result: GameListItem['result'],
+    botFinished?: readonly number[],
+  ): GameListItem => ({
     game,
     mission: setup.mission,
     captain: setup.captain ?? 0,
     result,
+    ...(botFinished?.length ? { botFinished } : {}),
   });
-  const list = (info.games ?? []).map((g) => item(g.game, g.setup, g.result));
+  const list = (info.games ?? []).map((g) => item(g.game, g.setup, g.result, g.botFinished));
   const current = info.game ?? 1;
   if (info.status === 'playing' && !list.some((g) => g.game === current))
     list.push(item(current, info.setup, null));
@@ -134,6 +150,8 @@ export class Room {
   private readonly clients = new Set<RoomClient>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly intents = new Intents();
+  /** The current game's moves that bots made for person seats. */
+  private readonly botMoves = new BotMoves();
   private readonly takeover = new Set<number>();
   private readonly takeoverTimers = new Map<number, NodeJS.Timeout>();
   private botTimer: NodeJS.Timeout | null = null;
@@ -217,8 +235,12 @@ export class Room {
     const entries = await this.store.entries(this.id, 0, game);
     this.resetGame();
     for (const e of entries) this.intents.remember(e.seat, e.intentId, e.seq, e.action);
-    const base = snapshot ? (snapshot.state as GameState) : newGame(this.info.setup);
-    this.state = replayEntries(base, entries);
+    // Where bot moves begin in the log: replay from the deal if one is older than the snapshot.
+    const seats = this.info.seats;
+    const fromDeal =
+      !snapshot || entries.some((e) => e.seq <= snapshot.seq && botMoveReason(seats, e));
+    const base = fromDeal ? newGame(this.info.setup) : (snapshot.state as GameState);
+    this.state = replayEntries(base, entries, (e, at) => this.botMoves.record(seats, e, at));
     this.stateGame = game;
     this.driving = drive;
     if (!this.deps.shared)
@@ -247,6 +269,7 @@ export class Room {
   /** Forget the previous game's intents, takeovers and timers (the next game starts). */
   private resetGame(): void {
     this.intents.clear();
+    this.botMoves.clear();
     this.takeover.clear();
     for (const t of this.takeoverTimers.values()) clearTimeout(t);
     this.takeoverTimers.clear();
@@ -307,19 +330,25 @@ export class Room {
     viewer: Viewer,
     events: readonly GameEvent[],
     wholeLog = false,
+    botMoves: readonly BotMove[] = [],
   ): ServerMessage | null {
     const state = this.state;
     if (!state) return null;
+    const whole = wholeLog || isOver(state);
+    const moves = whole ? this.botMoves.all() : botMoves;
     return {
       type: 'update',
       version: state.version,
-      view: viewFor(wholeLog || isOver(state) ? state : { ...state, log: [] }, viewer),
+      view: viewFor(whole ? state : { ...state, log: [] }, viewer),
       events: eventsFor(events, viewer, isOver(state)),
       legal: viewer === 'spectator' ? EMPTY_MENU : legalMenu(state, viewer),
+      ...(moves.length > 0 ? { botMoves: moves } : {}),
     };
   }
 
   join(client: RoomClient): void {
+    // A person is back: the seat is theirs again before anyone is told (their `joined` too).
+    if (client.viewer !== 'spectator') this.returned(client.viewer);
     this.clients.add(client);
     this.touch();
     const update = this.messagesFor(client.viewer, [], true);
@@ -330,9 +359,9 @@ export class Room {
       view: update?.type === 'update' ? update.view : null,
       legal: update?.type === 'update' ? update.legal : EMPTY_MENU,
       roomInfo: this.summary(),
+      ...(update?.type === 'update' && update.botMoves ? { botMoves: update.botMoves } : {}),
     });
     if (client.viewer === 'spectator') return;
-    this.returned(client.viewer);
     this.presenceChanged();
     // A person is back: bots waiting for a slot in a game of bots only may go on at once.
     this.scheduleBot();
@@ -371,12 +400,16 @@ export class Room {
   }
 
   /** Each viewer's message is made and serialised once, whatever its number of sockets. */
-  private broadcastState(events: readonly GameEvent[], wholeLog = false): void {
+  private broadcastState(
+    events: readonly GameEvent[],
+    wholeLog = false,
+    botMoves: readonly BotMove[] = [],
+  ): void {
     const made = new Map<Viewer, [ServerMessage, string] | null>();
     for (const c of this.clients) {
       let m = made.get(c.viewer);
       if (m === undefined) {
-        const message = this.messagesFor(c.viewer, events, wholeLog);
+        const message = this.messagesFor(c.viewer, events, wholeLog, botMoves);
         m = message ? [message, JSON.stringify(message)] : null;
         made.set(c.viewer, m);
       }
@@ -479,11 +512,12 @@ export class Room {
         continue;
       }
       this.intents.remember(seat, intentId, seq, action);
+      const botMove = this.botMoves.record(this.info.seats, entry, state.log.length);
       this.state = applied.value.state;
       this.driving = true;
       this.touch();
       this.log.info({ room: this.id, seq, seat, action: action.type }, 'applied');
-      await this.afterChange(applied.value.events);
+      await this.afterChange(applied.value.events, botMove ? [botMove] : []);
       return { kind: 'ack', seq };
     }
   }
@@ -498,10 +532,13 @@ export class Room {
     const entries = await this.store.entries(this.id, state.version, this.stateGame);
     if (entries.length === 0) return;
     const events: GameEvent[] = [];
+    const botMoves: BotMove[] = [];
     let s = state;
     for (const e of entries) {
       if (e.seq <= s.version) continue;
       this.intents.remember(e.seat, e.intentId, e.seq, e.action);
+      const botMove = this.botMoves.record(this.info.seats, e, s.log.length);
+      if (botMove) botMoves.push(botMove);
       const applied = applyAction(s, e.action);
       if (!applied.ok) throw new RoomError('BAD_LOG', `Log entry ${e.seq} is illegal.`);
       s = applied.value.state;
@@ -513,22 +550,27 @@ export class Room {
     this.touch();
     // Another node made the latest write: it drives the bots now.
     this.driving = false;
-    await this.afterChange(events);
+    await this.afterChange(events, botMoves);
   }
 
-  private async afterChange(events: readonly GameEvent[]): Promise<void> {
+  private async afterChange(
+    events: readonly GameEvent[],
+    botMoves: readonly BotMove[] = [],
+  ): Promise<void> {
     const state = this.state;
     if (!state) return;
     if (state.version % this.config.snapshotEvery === 0)
       await this.store.saveSnapshot(this.id, { seq: state.version, state }, this.stateGame);
     if (isOver(state) && this.info.status !== 'finished' && this.stateGame === this.game) {
       const previous = (this.info.games ?? []).filter((g) => g.game !== this.game);
+      const botFinished = this.botMoves.finishedBy();
       const games: FinishedGame[] = [
         ...previous,
         {
           game: this.game,
           setup: this.info.setup,
           result: state.status === 'won' ? 'won' : 'lost',
+          ...(botFinished.length > 0 ? { botFinished } : {}),
         },
       ];
       await this.store.updateRoom(this.id, { status: 'finished', games });
@@ -538,7 +580,7 @@ export class Room {
       this.deps.botGames.release(this.id);
       this.log.info({ room: this.id, status: state.status }, 'game over');
     }
-    this.broadcastState(events);
+    this.broadcastState(events, false, botMoves);
     if (isOver(state)) this.broadcastRoom();
     this.scheduleBot();
     this.armClock();
@@ -642,9 +684,12 @@ export class Room {
     if (!action) return;
     const chosen = action;
     const outcome = await this.enqueue(() =>
-      this.apply(seat, botIntent(state.version + 1), chosen, state.version),
+      // The person came back while the bot was thinking: the seat is theirs again.
+      this.botLevel(seat)
+        ? this.apply(seat, botIntent(state.version + 1), chosen, state.version)
+        : null,
     );
-    if (outcome.kind === 'ack') return;
+    if (!outcome || outcome.kind === 'ack') return;
     // Moved meanwhile (a person acted, or another node wrote): decide again on the new state.
     if (outcome.code === 'BAD_VERSION') return this.scheduleBot();
     this.log.warn({ room: this.id, seat, action: chosen.type, code: outcome.code }, 'bot rejected');

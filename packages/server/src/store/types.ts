@@ -54,6 +54,8 @@ export interface FinishedGame {
   readonly game: number;
   readonly setup: RoomInfo['setup'];
   readonly result: 'won' | 'lost';
+  /** The person seats whose last move a bot made (away, or turn clock): a bot finished for them. */
+  readonly botFinished?: readonly number[];
 }
 
 export interface LogEntry {

@@ -1,0 +1,62 @@
+/**
+ * The moves bots made for person seats in the current game. The engine's events know nothing of
+ * them; the log entries do (a server intent id on a person seat: `#bot-<seq>` while the person is
+ * away, `#clock-<seq>` when their turn clock ran out). The table is told where each such move's
+ * events begin in the log, and a finished game names the seats whose last move a bot made.
+ */
+import type { BotMove, BotMoveReason } from '@bomb-busters/protocol';
+import { SERVER_INTENT_PREFIX, type LogEntry, type RoomInfo } from './store/types.js';
+
+const CLOCK_PREFIX = `${SERVER_INTENT_PREFIX}clock-`;
+const BOT_PREFIX = `${SERVER_INTENT_PREFIX}bot-`;
+
+/** Why a bot made this entry's move for a person seat, or null (a person's move, a bot seat's). */
+export function botMoveReason(
+  seats: RoomInfo['seats'],
+  entry: Pick<LogEntry, 'seat' | 'intentId'>,
+): BotMoveReason | null {
+  if (seats[entry.seat]?.kind !== 'person') return null;
+  if (entry.intentId.startsWith(CLOCK_PREFIX)) return 'clock';
+  if (entry.intentId.startsWith(BOT_PREFIX)) return 'away';
+  return null;
+}
+
+export class BotMoves {
+  private moves: BotMove[] = [];
+  /** Person seats whose latest move a bot made. */
+  private readonly lastByBot = new Set<number>();
+
+  clear(): void {
+    this.moves = [];
+    this.lastByBot.clear();
+  }
+
+  /**
+   * A move was applied (in log order); `at` is the log's length before its events. Returns the
+   * bot move it was, or null.
+   */
+  record(
+    seats: RoomInfo['seats'],
+    entry: Pick<LogEntry, 'seat' | 'intentId'>,
+    at: number,
+  ): BotMove | null {
+    const reason = botMoveReason(seats, entry);
+    if (!reason) {
+      this.lastByBot.delete(entry.seat);
+      return null;
+    }
+    this.lastByBot.add(entry.seat);
+    const move: BotMove = { at, seat: entry.seat, reason };
+    this.moves.push(move);
+    return move;
+  }
+
+  all(): readonly BotMove[] {
+    return this.moves;
+  }
+
+  /** The person seats whose last move in the game a bot made, in seat order. */
+  finishedBy(): number[] {
+    return [...this.lastByBot].sort((a, b) => a - b);
+  }
+}
