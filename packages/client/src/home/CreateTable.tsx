@@ -3,7 +3,7 @@ import { MISSION_IDS } from '@bomb-busters/engine';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol/constants';
 import { navigate, roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
-import { missionNameKey } from '../logic/missions';
+import { missionTitle } from '../logic/briefing';
 import { api, type ApiFailure } from '../net/api';
 import { readPrefs, saveHostToken, saveSeat, writePrefs } from '../state/storage';
 import { ApiError } from './ApiError';
@@ -89,7 +89,7 @@ export function CreateTable() {
                   checked={form.mission === id}
                   onChange={() => change({ mission: id })}
                 />
-                <span className="mission-name">{t(missionNameKey(id))}</span>
+                <span className="mission-name">{missionTitle(t, id)}</span>
                 {form.mission === id && (
                   <span className="chosen-mark" aria-hidden="true">
                     ✔

@@ -5,21 +5,26 @@ import { missionRulesKey, summaryOf, summaryPhrases, type Phrase } from '../logi
 export const say = ({ t, tn }: I18n, phrase: Phrase): string =>
   'key' in phrase ? t(phrase.key, phrase.params) : tn(phrase.plural, phrase.count, phrase.params);
 
-/** A mission's setup for a player count, as a list; `compact` runs it on one line. */
+/**
+ * A mission's setup for a player count, as a list; `compact` runs it on one line; `dealt` leaves
+ * out what another player count would change (at the table the count is settled).
+ */
 export function MissionSetup({
   mission,
   players,
   compact = false,
+  dealt = false,
 }: {
   mission: MissionId;
   players: number;
   compact?: boolean;
+  dealt?: boolean;
 }) {
   const i18n = useI18n();
   const summary = summaryOf(mission, players);
   if (!summary) return null;
   const { setup, twoPlayer } = summaryPhrases(summary, players);
-  const variant = twoPlayer && (
+  const variant = !dealt && twoPlayer && (
     <>
       {i18n.t('mission.summary.twoPlayer')} {twoPlayer.map((p) => say(i18n, p)).join(' · ')}
     </>

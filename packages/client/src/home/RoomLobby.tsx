@@ -3,7 +3,7 @@ import type { RoomInfo, RoomSeat } from '@bomb-busters/protocol';
 import { ChosenSeed } from '../app/ChosenSeed';
 import { roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
-import { missionNameKey } from '../logic/missions';
+import { missionTitle } from '../logic/briefing';
 import { api, type ApiFailure, type ApiResult } from '../net/api';
 import { hostTokenOf, readPrefs, saveSeat, writePrefs } from '../state/storage';
 import type { Table } from '../state/useTable';
@@ -116,8 +116,8 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
   return (
     <div className="room-lobby">
       <section className="panel lobby-mission" aria-labelledby="lobby-title">
-        <h1 id="lobby-title">{info.name ?? t(missionNameKey(info.mission))}</h1>
-        {info.name && <p className="mission-name">{t(missionNameKey(info.mission))}</p>}
+        <h1 id="lobby-title">{info.name ?? missionTitle(t, info.mission)}</h1>
+        {info.name && <p className="mission-name">{missionTitle(t, info.mission)}</p>}
         <MissionSetup mission={info.mission} players={info.players} />
         <MissionRules mission={info.mission} />
         <ul className="lobby-options">

@@ -13,7 +13,8 @@ export type Intent =
   | { readonly type: 'confirm' }
   | { readonly type: 'cancel' }
   | { readonly type: 'back' }
-  | { readonly type: 'help' };
+  | { readonly type: 'help' }
+  | { readonly type: 'mission' };
 
 export interface KeyPress {
   readonly key: string;
@@ -40,6 +41,7 @@ export const SHORTCUTS = [
   { keys: ['Backspace'], help: 'play.help.key.back' },
   { keys: ['Escape'], help: 'play.help.key.cancel' },
   { keys: ['?'], help: 'play.help.key.help' },
+  { keys: ['M'], help: 'briefing.key' },
 ] as const;
 
 const LETTERS: Readonly<Record<string, Intent>> = {
@@ -52,6 +54,7 @@ const LETTERS: Readonly<Record<string, Intent>> = {
   escape: { type: 'cancel' },
   backspace: { type: 'back' },
   '?': { type: 'help' },
+  m: { type: 'mission' },
 };
 
 const none = (buffer = ''): KeyResult => ({ intent: null, buffer });

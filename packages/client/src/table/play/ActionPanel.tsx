@@ -18,8 +18,10 @@ import {
   valuePhrase,
   wireNumber,
 } from '../../logic/words';
+import { blockedBySheet, restricting, valueList } from '../../logic/briefing';
 import {
   answering,
+  inStandOrder,
   ownChoices,
   ownRevealed,
   question,
@@ -29,6 +31,7 @@ import {
 } from './selection';
 import { confirmPhrase, isMyMove, sheetChoice } from './turn';
 import type { Play } from './usePlay';
+import './briefing.css';
 
 /** A value to announce: its number, or a letter and a pattern for yellow and star. */
 export function ValueButton(props: {
@@ -36,6 +39,8 @@ export function ValueButton(props: {
   action?: string;
   onPick: () => void;
   label?: string;
+  /** Held back by a mission rule: shown crossed out, disabled, described by the reason. */
+  blockedBy?: string;
 }) {
   const { t } = useI18n();
   const { value } = props;
@@ -44,11 +49,12 @@ export function ValueButton(props: {
   return (
     <button
       type="button"
-      className={`play-value play-value--${typeof value === 'number' ? 'blue' : value}`}
+      className={`play-value play-value--${typeof value === 'number' ? 'blue' : value}${props.blockedBy ? ' play-value--blocked' : ''}`}
       data-value={value}
       data-action={props.action}
       aria-label={props.label ?? spoken}
       onClick={props.onPick}
+      {...(props.blockedBy ? { disabled: true, 'aria-describedby': props.blockedBy } : {})}
     >
       <span aria-hidden="true">{face}</span>
       {props.label && <span className="play-value-label">{props.label}</span>}
@@ -72,7 +78,7 @@ export function ActionPanel({ play, names }: { play: Play; names: readonly strin
   const stage = stageOf(sel);
   useEffect(() => {
     // After a wire, a value picker or a question: focus its first choice.
-    panel.current?.querySelector<HTMLElement>('.play-choices button')?.focus();
+    panel.current?.querySelector<HTMLElement>('.play-choices button:not(:disabled)')?.focus();
   }, [stage]);
   useEffect(() => {
     if (play.sentCount === 0) return;
@@ -110,17 +116,21 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
   const { legal, view } = ctx;
   const values = valuesOnOffer(ctx, sel);
   const own = sel.kind === 'confirm' ? ownChoices(view, sel.action) : [];
-  const picker = (action?: string) => (
-    <div className="play-choices" role="group" aria-label={t('play.prompt.value')}>
-      {values.map((v) => (
-        <ValueButton
-          key={String(v)}
-          value={v}
-          action={action}
-          onPick={() => input({ type: 'value', value: v })}
-        />
-      ))}
-    </div>
+  const picker = (action?: string, blocked: readonly Announce[] = []) => (
+    <>
+      <div className="play-choices" role="group" aria-label={t('play.prompt.value')}>
+        {inStandOrder(view, [...values, ...blocked]).map((v) => (
+          <ValueButton
+            key={String(v)}
+            value={v}
+            action={action}
+            onPick={() => input({ type: 'value', value: v })}
+            {...(blocked.includes(v) ? { blockedBy: BLOCKED_ID } : {})}
+          />
+        ))}
+      </div>
+      <Blocked view={view} values={blocked} />
+    </>
   );
   switch (sel.kind) {
     case 'confirm':
@@ -185,7 +195,7 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
               {t('play.mode.pair')}
             </button>
           )}
-          {ready && picker()}
+          {ready && picker(undefined, blockedBySheet(view, values))}
         </>
       );
     }
@@ -333,7 +343,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
   const { input, ctx } = play;
   const { legal } = ctx;
   const modes = cutModes(legal);
-  const solos = soloValues(legal);
+  const solos = inStandOrder(view, soloValues(legal));
   const red = plainAction(legal, 'revealRed');
   const stuck = plainAction(legal, 'stuck');
   const mine = isMyMove(view);
@@ -375,6 +385,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
           </button>
         )}
       </div>
+      {stuck && <Stuck view={view} />}
       {solos.length > 0 && (
         <div className="play-row">
           {solos.map((v) => (
@@ -389,5 +400,32 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
         </div>
       )}
     </>
+  );
+}
+
+const BLOCKED_ID = 'play-blocked';
+
+/** Why the crossed-out values cannot be announced: the mission sheet's rule, in words. */
+function Blocked({ view, values }: { view: SeatView; values: readonly Announce[] }) {
+  const { t, tn, language } = useI18n();
+  const kind = restricting(view.grid);
+  if (!kind || values.length === 0) return null;
+  const list = valueList(t, language, inStandOrder(view, values));
+  return (
+    <p className="play-blocked" id={BLOCKED_ID} data-testid="blocked-reason">
+      {tn('briefing.blocked', values.length, { values: list })} {t(`briefing.rule.${kind}`)}
+    </p>
+  );
+}
+
+/** Why the only move left is "I am stuck": none of the seat's values is on the sheet now. */
+function Stuck({ view }: { view: SeatView }) {
+  const { t } = useI18n();
+  const kind = restricting(view.grid);
+  if (!kind) return null;
+  return (
+    <p className="play-blocked" data-testid="blocked-reason">
+      {t('briefing.stuck', { stuck: t('play.action.stuck') })} {t(`briefing.rule.${kind}`)}
+    </p>
   );
 }

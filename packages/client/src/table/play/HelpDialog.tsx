@@ -26,6 +26,7 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
       <p>{t('play.help.cut')}</p>
       <p>{t('play.help.detectors')}</p>
       <p>{t('play.help.equipment')}</p>
+      <p>{t('briefing.help')}</p>
       <h3>{t('play.help.keys')}</h3>
       <dl className="play-keys">
         {SHORTCUTS.map((s) => (

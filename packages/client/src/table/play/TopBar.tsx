@@ -18,6 +18,8 @@ export interface TopBarProps {
   readonly prefs: Prefs;
   readonly setPrefs: (change: Partial<Prefs>) => void;
   readonly onHelp: () => void;
+  /** Opens the mission panel (number, name, setup, special rules). */
+  readonly onMission: () => void;
   /** Names of the people who are not connected (and not played by a bot). */
   readonly away: readonly string[];
   /** Seconds before the turn clock makes this seat's move; null when no clock runs for me. */
@@ -91,11 +93,38 @@ export function TopBar(props: TopBarProps) {
           <span aria-hidden="true">✂</span>
           <span className="phone-hidden">{t('play.confirmCuts')}</span>
         </label>
+        <button
+          type="button"
+          data-action="mission"
+          title={t('briefing.openTitle')}
+          aria-keyshortcuts="M"
+          onClick={props.onMission}
+        >
+          <MissionIcon />
+          <span className="phone-hidden">{t('briefing.open')}</span>
+        </button>
         <button type="button" data-action="help" title={t('play.help.open')} onClick={props.onHelp}>
           <span aria-hidden="true">?</span>
           <span className="phone-hidden">{t('play.help.open')}</span>
         </button>
       </div>
     </header>
+  );
+}
+
+/** A sheet with lines: the mission card (an inline drawing, no emoji font needed). */
+function MissionIcon() {
+  return (
+    <svg
+      className="play-icon"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="2.5" y="1.5" width="11" height="13" rx="1.5" fill="none" stroke="currentColor" />
+      <path d="M5 5h6M5 8h6M5 11h4" stroke="currentColor" strokeLinecap="round" />
+    </svg>
   );
 }

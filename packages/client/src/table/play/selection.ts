@@ -100,16 +100,36 @@ export function question(ctx: Context, selection: Selection): Question | null {
   return step.kind === 'ask' ? step.question : null;
 }
 
-/** The values a picker offers now (for the value buttons and the typed digits). */
+/** The values a picker offers now (for the value buttons and the typed digits), in stand order. */
 export function valuesOnOffer(ctx: Context, selection: Selection): readonly Announce[] {
   const sel = current(ctx, selection);
   const dual = ctx.legal.dualCut;
   if (sel.kind === 'cut' && dual && targetsReady(sel)) {
-    return cutValues(dual, sel.mode).filter((v) => !sel.values.includes(v));
+    return inStandOrder(
+      ctx.view,
+      cutValues(dual, sel.mode).filter((v) => !sel.values.includes(v)),
+    );
   }
-  if (sel.kind === 'solo') return soloValues(ctx.legal);
+  if (sel.kind === 'solo') return inStandOrder(ctx.view, soloValues(ctx.legal));
   const q = question(ctx, sel);
   return q?.field === 'value' ? q.options : [];
+}
+
+/**
+ * Values sorted as the wires sit on a stand: by number, yellow where the seat's own yellow wire
+ * sits (a 4.1 between 4 and 5), star wires at their ends (0 and 13). The menu lists values stand
+ * by stand, so with two stands it would read "3 4 5 7 2 6 8".
+ */
+export function inStandOrder(view: SeatView, values: readonly Announce[]): Announce[] {
+  const own = view.stands
+    .filter((s) => s.seat === view.viewer)
+    .flatMap((s) => s.wires.flatMap((w) => (w.cut || w.printed === null ? [] : [w.printed])));
+  const place = (value: Announce): number => {
+    if (typeof value === 'number') return value;
+    const mine = own.filter((p) => matches(p, value));
+    return mine.length > 0 ? Math.min(...mine) : value === 'yellow' ? 12.1 : 13;
+  };
+  return [...values].sort((a, b) => place(a) - place(b));
 }
 
 export const targetsReady = (sel: Extract<Selection, { kind: 'cut' }>): boolean =>
@@ -215,7 +235,7 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
   const sel = current(ctx, selection);
   if (input.type === 'cancel') return stay(IDLE);
   if (input.type === 'back') return stay(undo(sel));
-  if (input.type === 'help') return stay(sel);
+  if (input.type === 'help' || input.type === 'mission') return stay(sel);
   if (sel.kind === 'confirm') return onConfirm(ctx, sel, input);
   if (sel.kind === 'use') return onUse(ctx, sel, input);
   switch (input.type) {

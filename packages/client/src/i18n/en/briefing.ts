@@ -1,0 +1,22 @@
+/** The mission at the table: its panel and key, its number, and why a mission rule holds a value back. */
+export const briefing = {
+  'briefing.open': 'Mission',
+  'briefing.openTitle': 'The mission: setup and special rules (M)',
+  'briefing.number': 'Mission {n}',
+  'briefing.number.new': 'New Mission {n}',
+  'briefing.title': '{number} — {name}',
+  'briefing.setup': 'Setup',
+  'briefing.rules': 'Special rules',
+  'briefing.sheet': 'The mission sheet now',
+  'briefing.sheet.values': 'Values that may be cut now: {values}.',
+  'briefing.sheet.none': 'The mission sheet allows no value to be cut right now.',
+  'briefing.rule.rows': 'Only the value in the first unticked cell of each row may be cut.',
+  'briefing.rule.liaisons': 'Only values in cartouches linked to START may be cut.',
+  'briefing.blocked_one': '{values} is not accessible on the mission sheet yet.',
+  'briefing.blocked_other': '{values} are not accessible on the mission sheet yet.',
+  'briefing.stuck':
+    'None of your values is accessible on the mission sheet, so you cannot cut: press “{stuck}” to move the detonator one notch, or take an open coffee.',
+  'briefing.key': 'Show the mission: number, setup and special rules',
+  'briefing.help':
+    'Mission: the Mission button (or M) shows the mission’s number and name, its setup, its special rules and what the mission sheet allows now, at any time.',
+} as const;

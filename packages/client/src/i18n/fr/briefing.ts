@@ -1,0 +1,26 @@
+import type { briefing as en } from '../en/briefing';
+
+/** La mission à la table : son panneau et sa touche, son numéro, et la règle qui retient une valeur. */
+export const briefing: Record<keyof typeof en, string> = {
+  'briefing.open': 'Mission',
+  'briefing.openTitle': 'La mission : mise en place et règles spéciales (M)',
+  'briefing.number': 'Mission {n}',
+  'briefing.number.new': 'Nouvelle mission {n}',
+  'briefing.title': '{number} — {name}',
+  'briefing.setup': 'Mise en place',
+  'briefing.rules': 'Règles spéciales',
+  'briefing.sheet': 'La feuille de mission en ce moment',
+  'briefing.sheet.values': 'Valeurs que l’on peut couper maintenant : {values}.',
+  'briefing.sheet.none': 'Pour l’instant, la feuille de mission ne permet de couper aucune valeur.',
+  'briefing.rule.rows':
+    'Seule la valeur de la première case non cochée de chaque rangée peut être coupée.',
+  'briefing.rule.liaisons':
+    'Seules les valeurs des cartouches reliées au DÉPART peuvent être coupées.',
+  'briefing.blocked_one': '{values} n’est pas encore accessible sur la feuille de mission.',
+  'briefing.blocked_other': '{values} ne sont pas encore accessibles sur la feuille de mission.',
+  'briefing.stuck':
+    'Aucune de vos valeurs n’est accessible sur la feuille de mission, vous ne pouvez donc pas couper : appuyez sur « {stuck} » pour avancer le détonateur d’un cran, ou prenez un café accessible.',
+  'briefing.key': 'Afficher la mission : numéro, mise en place et règles spéciales',
+  'briefing.help':
+    'Mission : le bouton Mission (ou M) affiche à tout moment le numéro et le nom de la mission, sa mise en place, ses règles spéciales et ce que la feuille de mission permet en ce moment.',
+};

@@ -1,0 +1,26 @@
+import type { briefing as en } from '../en/briefing';
+
+/** De missie aan tafel: het paneel en de toets, het nummer, en welke regel een waarde tegenhoudt. */
+export const briefing: Record<keyof typeof en, string> = {
+  'briefing.open': 'Missie',
+  'briefing.openTitle': 'De missie: opzet en speciale regels (M)',
+  'briefing.number': 'Missie {n}',
+  'briefing.number.new': 'Nieuwe missie {n}',
+  'briefing.title': '{number} — {name}',
+  'briefing.setup': 'Opzet',
+  'briefing.rules': 'Speciale regels',
+  'briefing.sheet': 'Het missieblad nu',
+  'briefing.sheet.values': 'Waarden die nu geknipt mogen worden: {values}.',
+  'briefing.sheet.none': 'Het missieblad laat nu geen enkele waarde toe om te knippen.',
+  'briefing.rule.rows':
+    'Alleen de waarde in het eerste niet-afgevinkte vakje van elke rij mag geknipt worden.',
+  'briefing.rule.liaisons':
+    'Alleen waarden in cartouches die met START verbonden zijn mogen geknipt worden.',
+  'briefing.blocked_one': '{values} is op het missieblad nog niet bereikbaar.',
+  'briefing.blocked_other': '{values} zijn op het missieblad nog niet bereikbaar.',
+  'briefing.stuck':
+    'Geen van je waarden is bereikbaar op het missieblad, dus je kunt niet knippen: druk op ‘{stuck}’ om de ontsteker één stap verder te zetten, of neem een open koffie.',
+  'briefing.key': 'De missie tonen: nummer, opzet en speciale regels',
+  'briefing.help':
+    'Missie: de knop Missie (of M) toont op elk moment het nummer en de naam van de missie, de opzet, de speciale regels en wat het missieblad nu toestaat.',
+};

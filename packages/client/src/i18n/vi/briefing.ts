@@ -1,0 +1,24 @@
+import type { briefing as en } from '../en/briefing';
+
+/** Nhiệm vụ tại bàn chơi: bảng và phím của nó, số nhiệm vụ, và luật nào đang chặn một giá trị. */
+export const briefing: Record<keyof typeof en, string> = {
+  'briefing.open': 'Nhiệm vụ',
+  'briefing.openTitle': 'Nhiệm vụ: chuẩn bị và luật đặc biệt (M)',
+  'briefing.number': 'Nhiệm vụ {n}',
+  'briefing.number.new': 'Nhiệm vụ mới {n}',
+  'briefing.title': '{number} — {name}',
+  'briefing.setup': 'Chuẩn bị',
+  'briefing.rules': 'Luật đặc biệt',
+  'briefing.sheet': 'Tờ nhiệm vụ lúc này',
+  'briefing.sheet.values': 'Các giá trị được phép cắt lúc này: {values}.',
+  'briefing.sheet.none': 'Lúc này tờ nhiệm vụ không cho cắt giá trị nào.',
+  'briefing.rule.rows': 'Chỉ được cắt giá trị ở ô chưa đánh dấu đầu tiên của mỗi hàng.',
+  'briefing.rule.liaisons': 'Chỉ được cắt các giá trị trong những ô khung đã nối với START.',
+  'briefing.blocked_one': '{values} chưa mở trên tờ nhiệm vụ.',
+  'briefing.blocked_other': '{values} chưa mở trên tờ nhiệm vụ.',
+  'briefing.stuck':
+    'Không giá trị nào của bạn được mở trên tờ nhiệm vụ nên bạn không thể cắt: bấm “{stuck}” để đẩy kíp nổ lên một nấc, hoặc uống một tách cà phê đang mở.',
+  'briefing.key': 'Xem nhiệm vụ: số, phần chuẩn bị và luật đặc biệt',
+  'briefing.help':
+    'Nhiệm vụ: nút Nhiệm vụ (hoặc phím M) luôn cho xem số và tên nhiệm vụ, phần chuẩn bị, các luật đặc biệt và những gì tờ nhiệm vụ cho phép lúc này.',
+};

@@ -1,0 +1,88 @@
+/**
+ * The mission at the table, in words: its number as printed on the box ("Mission 8", "New
+ * Mission 2"), the values the mission sheet lets the team cut now, and which of the seat's own
+ * values a mission rule keeps out of the value picker (so the table can say why).
+ */
+import {
+  accessibleCells,
+  gameValueOf,
+  restrictsCuts,
+  valueCuttable,
+  type Announce,
+  type CellValue,
+  type GridKind,
+  type GridState,
+  type MissionId,
+  type SeatView,
+} from '@bomb-busters/engine';
+import type { MessageKey } from '../i18n/en';
+import type { Language, Params } from '../i18n/translate';
+import { missionNameKey } from './missions';
+
+type Translate = (key: MessageKey, params?: Params) => string;
+
+/** "Mission 8" for the base box, "New Mission 2" for the three New Missions. */
+export function missionNumber(id: MissionId): { key: MessageKey; params: Params } {
+  if (typeof id === 'number') return { key: 'briefing.number', params: { n: id } };
+  return { key: 'briefing.number.new', params: { n: Number(id.slice('new-'.length)) } };
+}
+
+/** "Mission 8 — Final Exam", "New Mission 2 — Parallel Wires": number and name, as on the box. */
+export function missionTitle(t: Translate, id: MissionId): string {
+  const number = missionNumber(id);
+  return t('briefing.title', { number: t(number.key, number.params), name: t(missionNameKey(id)) });
+}
+
+/** Values as a list in the language's own way: "1, 5 and 6", "1, 5 et 6". */
+export function valueList(
+  t: Translate,
+  language: Language,
+  values: readonly (CellValue | 'star')[],
+): string {
+  const words = values.map((v) =>
+    typeof v === 'number'
+      ? v.toLocaleString(language)
+      : t(v === 'yellow' ? 'board.value.yellow' : 'board.value.star'),
+  );
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(words);
+}
+
+/** A sheet that decides which values may be cut (Parallel Wires, Dangerous Liaisons). */
+export type RestrictingGrid = Exclude<GridKind, 'balance'>;
+
+export const restricting = (grid: GridState | null): RestrictingGrid | null =>
+  grid && restrictsCuts(grid) ? (grid.kind as RestrictingGrid) : null;
+
+/** Sheet values first by number, yellow last. */
+const byCell = (a: CellValue, b: CellValue): number =>
+  (a === 'yellow' ? 99 : a) - (b === 'yellow' ? 99 : b);
+
+/**
+ * The values the mission sheet lets be cut now (a pair of them), sorted; null when the mission
+ * has no sheet or its sheet does not restrict cuts.
+ */
+export function sheetValues(grid: GridState | null): CellValue[] | null {
+  if (!grid || !restricting(grid)) return null;
+  const values = accessibleCells(grid).map((id) => grid.cells[id]?.value);
+  return [...new Set(values.filter((v): v is CellValue => v !== undefined))].sort(byCell);
+}
+
+/**
+ * The seat's own uncut values (red aside) that the picker leaves out only because the mission
+ * sheet does not allow them now. Star wires are on no sheet, so never kept out. Empty without a
+ * restricting sheet, and for a spectator.
+ */
+export function blockedBySheet(view: SeatView, offered: readonly Announce[]): Announce[] {
+  const grid = view.grid;
+  if (!grid || !restricting(grid)) return [];
+  const held = new Set<Announce>();
+  for (const stand of view.stands) {
+    if (stand.seat !== view.viewer) continue;
+    for (const w of stand.wires) {
+      if (w.cut || w.printed === null) continue;
+      const value = gameValueOf(w.printed);
+      if (value !== 'red' && value !== 'star') held.add(value);
+    }
+  }
+  return [...held].filter((v) => !offered.includes(v) && !valueCuttable(grid, v, 1));
+}
