@@ -560,7 +560,7 @@ Complete games in the record format of [docs/record-format.md](../docs/record-fo
 more per mission. Replay one with:
 
 \`\`\`sh
-npx bomb-busters replay examples/mission-8.json
+npx bomb-busters replay examples/mission-8.json --text
 npx bomb-busters replay examples/mission-8.json --view 2
 \`\`\`
 

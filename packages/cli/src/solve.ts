@@ -13,7 +13,7 @@ import {
 } from '@bomb-busters/solver';
 import { EXIT, type Io } from './io.js';
 import { loadRecord, parseJson, READ_PROBLEMS } from './load.js';
-import { parseViewer } from './replay.js';
+import { parseViewer, seatChoices, viewerLabel } from './seats.js';
 import { SOLVE_USAGE } from './usage.js';
 
 export async function solve(args: readonly string[], io: Io): Promise<number> {
@@ -95,7 +95,7 @@ async function solveRecord(
   const seat = parseViewer(seatText, record.players);
   if (seat === null) {
     io.err(
-      `solve: --seat takes a seat number 0-${record.players - 1} or "spectator", got ${JSON.stringify(seatText)}.\n`,
+      `solve: --seat takes ${seatChoices(record.players)}, got ${JSON.stringify(seatText)}.\n`,
     );
     return EXIT.badInput;
   }
@@ -123,7 +123,7 @@ async function solveRecord(
     }
   }
   const position = positionFromView(viewFor(replayed.value, seat));
-  printSolution(io, position, `${path} seat ${seat} after ${at} actions`);
+  printSolution(io, position, `${path} ${viewerLabel(seat)} after ${at} actions`);
   return EXIT.ok;
 }
 

@@ -1,12 +1,21 @@
 /** Help texts. Commands not written yet are listed as such, honestly. */
-export const REPLAY_USAGE = `Usage: bomb-busters replay FILE [--view SEAT|spectator]
+export const REPLAY_USAGE = `Usage: bomb-busters replay FILE [--view SEAT|spectator] [--json | --text [--lang L]]
 
-Replay the game record FILE (format: docs/record-format.md) and print the final state as JSON
-on stdout, with every wire revealed. With --view, print instead what seat SEAT (0-based) or a
-spectator sees at that point (everything is revealed anyway once the game is over).
+Replay the game record FILE (format: docs/record-format.md) and print where it ends, with every
+wire revealed. With --view, print instead what seat SEAT or a spectator sees at that point
+(everything is revealed anyway once the game is over).
+
+SEAT counts from 1, as the web page names seats: --view 1 is "Seat 1", the record's seat 0.
+
+  --json    (the default) the state as JSON, for scripts. Inside the JSON, seats keep the
+            record's numbers, from 0 ("viewer": 0 is Seat 1).
+  --text    the game for a person to read: the mission, then every event of the game log in
+            numbered lines, worded as on the web page, then the result (or whose move it is).
+  --lang L  the language of --text: en (English, the default), fr, nl or vi.
 
 Exit codes: 0 replayed; 1 bad arguments or a malformed record (message on stderr);
-2 an illegal action (stdout: {"error": {"action": INDEX, "code": ..., "message": ...}}).
+2 an illegal action (--json: stdout {"error": {"action": INDEX, "code": ..., "message": ...}},
+INDEX from 0 in the record's actions; --text: the game up to that action, the error on stderr).
 `;
 
 export const MISSIONS_USAGE = `Usage: bomb-busters missions [--json]
@@ -20,12 +29,16 @@ export const SOLVE_USAGE = `Usage: bomb-busters solve --position FILE
 
 Exact probabilities of every hidden wire, from one seat's view. With --position, solve each
 position of FILE (a position written by hand, format: docs/position-format.md). With a game
-RECORD, solve what seat SEAT (0-based) or a spectator knows after the first N actions (default:
-all of them).
+RECORD, solve what seat SEAT or a spectator knows after the first N actions (default: all of
+them). SEAT counts from 1, as the web page names seats: --seat 1 is "Seat 1", the record's
+seat 0.
 
 Prints one JSON line per position:
   {"id", "status": "ok"|"inconsistent", "totalWeight": "<exact integer>", "elapsedMs",
    "marginals": [{"stand", "slot", "probs": {"5": 0.41, "Y4": 0.02, "R4": 0.01, ...}}]}
+"id" names the seat as given ("FILE seat 1 after N actions"); inside the JSON, numbers count from
+0 as in the position format: "stand" indexes the stands in seat order (a seat with two stands has
+two), "slot" the wires of a stand from the left.
 
 Exit codes: 0 solved (an inconsistent position is an answer too); 1 bad arguments, a malformed
 position file or record (message on stderr); 2 an illegal action in the record's first N.
@@ -75,9 +88,9 @@ Exit codes: 1 bad options or the server cannot start.
 export const USAGE = `bomb-busters: command-line tools for the Bomb Busters rules engine
 
 Usage:
-  bomb-busters replay FILE [--view SEAT|spectator]
+  bomb-busters replay FILE [--view SEAT|spectator] [--json | --text [--lang L]]
       Replay a game record and print the final state as JSON (everything revealed),
-      or what one seat or a spectator sees with --view.
+      or what one seat or a spectator sees with --view; --text tells the game in words.
   bomb-busters missions [--json]
       List the mission ids and their wire setup.
   bomb-busters solve --position FILE | solve RECORD --seat SEAT [--at N]
@@ -90,9 +103,10 @@ Usage:
   bomb-busters help [COMMAND] | --help
       Show this help, or the help of one command.
 
+Seats (--view, --seat) count from 1, as the web page names them: "Seat 1" is the record's seat 0.
 Exit codes: 0 success; 1 bad arguments or a malformed record; 2 an illegal action in a record.
 `;
 
 export const START_HINT = `
-Try: npx bomb-busters replay examples/mission-8.json
+Try: npx bomb-busters replay examples/mission-8.json --text
 `;

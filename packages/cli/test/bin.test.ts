@@ -8,6 +8,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nl } from '../../client/src/i18n/nl';
+import { format } from '../../client/src/i18n/translate';
 
 const root = join(import.meta.dirname, '../../..');
 const bin = join(root, 'packages/cli/bin/bomb-busters.js');
@@ -95,7 +97,8 @@ describe.concurrent('bomb-busters (spawned)', () => {
       'partial.json',
       JSON.stringify({ ...record, actions: record.actions.slice(0, 12) }),
     );
-    const { code, stdout } = await run('replay', path, '--view', '1');
+    // Seats count from 1 on the command line ("Seat 2"), from 0 in the JSON.
+    const { code, stdout } = await run('replay', path, '--view', '2');
     expect(code).toBe(0);
     const view = JSON.parse(stdout) as {
       viewer: number;
@@ -112,6 +115,27 @@ describe.concurrent('bomb-busters (spawned)', () => {
     }
     expect(view.stands.some((s) => s.seat !== 1 && s.wires.some((w) => w.printed === null))).toBe(
       true,
+    );
+  });
+
+  it('--text tells a lost game in words, in the language asked for (plain Node, no browser)', async () => {
+    const { code, stdout, stderr } = await run(
+      'replay',
+      'examples/mission-3.json',
+      '--text',
+      '--lang',
+      'nl',
+    );
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toContain(nl['mission.3.name']);
+    const started = format(nl['board.event.playStarted'], {}, 'nl');
+    expect(lines.some((line) => /^ *\d+\. /.test(line) && line.endsWith(`. ${started}`))).toBe(
+      true,
+    );
+    expect(lines.at(-1)).toBe(
+      format(nl['replay.result.lost'], { cause: nl['replay.cause.redWire'] }, 'nl'),
     );
   });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonErrorOffset, lineColumn } from '../src/json-error.js';
 import { main } from '../src/main.js';
-import { parseViewer } from '../src/replay.js';
+import { parseViewer } from '../src/seats.js';
 import { SERVE_USAGE } from '../src/usage.js';
 import { CONFIG_FLAGS } from '@bomb-busters/server';
 
@@ -79,15 +79,25 @@ describe('main', () => {
     expect(unknown.stderr).toContain('--veiw');
   });
 
-  it('--view must be a seat of the game or "spectator"', async () => {
+  it('--view must be a seat of the game, counted from 1 as on the page, or "spectator"', async () => {
     const file = join(root, 'examples/mission-1.json');
-    const bad = await run('replay', file, '--view', '2');
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('seat number 0-1 or "spectator"');
+    for (const seat of ['0', '3']) {
+      const bad = await run('replay', file, '--view', seat);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('--view takes a seat 1-2');
+      expect(bad.stderr).toContain('"spectator"');
+    }
+    // The page's "Seat 2" is the engine's seat 1, and the JSON keeps the engine's number.
+    const second = await run('replay', file, '--view', '2');
+    expect(second.code).toBe(0);
+    expect((JSON.parse(second.stdout) as { viewer: unknown }).viewer).toBe(1);
     const spectator = await run('replay', file, '--view', 'spectator');
     expect(spectator.code).toBe(0);
     expect((JSON.parse(spectator.stdout) as { viewer: unknown }).viewer).toBe('spectator');
-    expect(parseViewer('01', 2)).toBe(1);
+    expect(parseViewer('1', 2)).toBe(0);
+    expect(parseViewer('02', 2)).toBe(1);
+    expect(parseViewer('0', 2)).toBeNull();
+    expect(parseViewer('3', 2)).toBeNull();
     expect(parseViewer('-1', 2)).toBeNull();
     expect(parseViewer('1.0', 2)).toBeNull();
   });

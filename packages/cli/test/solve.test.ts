@@ -145,22 +145,26 @@ describe('solve RECORD --seat S', () => {
     }
   };
 
-  it('solves the position reached after N actions from that seat’s view', async () => {
-    const { code, stdout, stderr } = await run(
-      'solve',
-      example('mission-1.json'),
-      '--seat',
-      '1',
-      '--at',
-      '6',
-    );
-    expect(stderr).toBe('');
-    expect(code).toBe(0);
-    const [line] = lines(stdout);
-    expect(line).toMatchObject({ status: 'ok' });
-    expect(line!.id).toContain('seat 1 after 6 actions');
-    expect(BigInt(line!.totalWeight) > 0n).toBe(true);
-    expectPossible(await stateAfter('mission-1.json', 6), line!, 1);
+  it('solves the position reached after N actions from that seat’s view (seats from 1)', async () => {
+    const state = await stateAfter('mission-1.json', 6);
+    for (const seat of [0, 1]) {
+      const { code, stdout, stderr } = await run(
+        'solve',
+        example('mission-1.json'),
+        '--seat',
+        String(seat + 1),
+        '--at',
+        '6',
+      );
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      const [line] = lines(stdout);
+      expect(line).toMatchObject({ status: 'ok' });
+      // --seat 2 is the page's "Seat 2", the engine's seat 1: its own stands are not solved.
+      expect(line!.id).toContain(`seat ${seat + 1} after 6 actions`);
+      expect(BigInt(line!.totalWeight) > 0n).toBe(true);
+      expectPossible(state, line!, seat);
+    }
   });
 
   it('defaults to the end of the record, and takes "spectator"', async () => {
@@ -176,7 +180,8 @@ describe('solve RECORD --seat S', () => {
     );
     expect(spectator.code).toBe(0);
     expectPossible(await stateAfter('mission-2.json', middle), lines(spectator.stdout)[0]!, null);
-    const end = await run('solve', example('mission-1.json'), '--seat', '0');
+    expect(lines(spectator.stdout)[0]!.id).toContain(`spectator after ${middle} actions`);
+    const end = await run('solve', example('mission-1.json'), '--seat', '1');
     expect(end.code).toBe(0);
     expect(lines(end.stdout)[0]!.id).toContain(
       `after ${(await load('mission-1.json')).actions.length} actions`,
@@ -186,11 +191,15 @@ describe('solve RECORD --seat S', () => {
   it('rejects a missing --seat, a seat not in the game and an --at past the record', async () => {
     const file = example('mission-1.json');
     expect((await run('solve', file)).stderr).toContain('a record needs --seat S');
-    expect((await run('solve', file, '--seat', '2')).stderr).toContain('seat number 0-1');
-    const late = await run('solve', file, '--seat', '0', '--at', '999');
+    for (const seat of ['0', '3', '1.0']) {
+      const wrong = await run('solve', file, '--seat', seat);
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain('--seat takes a seat 1-2');
+    }
+    const late = await run('solve', file, '--seat', '1', '--at', '999');
     expect(late.code).toBe(1);
     expect(late.stderr).toContain('--at takes a number of actions 0-16');
-    expect((await run('solve', file, '--seat', '0', '--at', '-1')).code).toBe(1);
+    expect((await run('solve', file, '--seat', '1', '--at', '-1')).code).toBe(1);
   });
 
   it('an illegal action before N exits 2 with the action error', async () => {
@@ -201,7 +210,7 @@ describe('solve RECORD --seat S', () => {
       seed: 'x',
       actions: [{ type: 'pass', seat: 0 }],
     });
-    const { code, stdout } = await run('solve', path, '--seat', '0');
+    const { code, stdout } = await run('solve', path, '--seat', '1');
     expect(code).toBe(2);
     expect(JSON.parse(stdout)).toMatchObject({ error: { action: 0, code: 'MALFORMED_ACTION' } });
   });

@@ -8,17 +8,15 @@ import {
   type ReactNode,
 } from 'react';
 import { loadCatalog } from './catalogs';
-import { en, type MessageKey, type Messages } from './en';
-import { format, isLanguage, pluralKey, type Language, type Params } from './translate';
+import { en, type Messages } from './en';
+import { isLanguage, type Language } from './translate';
+import { translator, type Translator } from './translator';
 import { readPrefs, writePrefs } from '../state/storage';
 
-export interface I18n {
+/** `t` and `tn` translate into the current language (see translator.ts). */
+export interface I18n extends Translator {
   readonly language: Language;
   readonly setLanguage: (language: Language) => void;
-  /** The message of `key` in the current language, placeholders filled in. */
-  readonly t: (key: MessageKey, params?: Params) => string;
-  /** `key_one` or `key_other` by `count`, which is also passed as the `{count}` placeholder. */
-  readonly tn: (key: string, count: number, params?: Params) => string;
 }
 
 export function makeI18n(
@@ -26,15 +24,7 @@ export function makeI18n(
   messages: Messages,
   setLanguage: (l: Language) => void,
 ): I18n {
-  const lookup = (key: string): string =>
-    (messages as Record<string, string>)[key] ?? (en as Record<string, string>)[key] ?? key;
-  return {
-    language,
-    setLanguage,
-    t: (key, params) => format(lookup(key), params, language),
-    tn: (key, count, params) =>
-      format(lookup(pluralKey(key, count, language)), { count, ...params }, language),
-  };
+  return { language, setLanguage, ...translator(language, messages) };
 }
 
 const I18nContext = createContext<I18n>(makeI18n('en', en, () => undefined));

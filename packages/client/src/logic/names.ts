@@ -1,11 +1,11 @@
 import type { RoomInfo } from '@bomb-busters/protocol';
-import type { I18n } from '../i18n/I18n';
+import type { Translator } from '../i18n/translator';
 
 /** A display name per seat: the seat's chosen name, else "Seat n". */
 export function seatNames(
   roomInfo: Pick<RoomInfo, 'seats'> | null,
   players: number,
-  t: I18n['t'],
+  t: Translator['t'],
 ): string[] {
   return Array.from(
     { length: players },

@@ -5,6 +5,8 @@ import { navigate, replayPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import type { MessageKey } from '../i18n/en';
 import { missionNameKey } from '../logic/missions';
+import { resultPhrase } from '../logic/result';
+import { say } from '../logic/words';
 import { api } from '../net/api';
 import { hostTokenOf } from '../state/storage';
 import type { Table } from '../state/useTable';
@@ -70,8 +72,8 @@ export function GameOver({ room, table }: GameOverProps) {
 /** Won, or lost with its cause; also shown by the replay on its final steps. */
 export function ResultBanner({ view }: { view: Pick<SeatView, 'status' | 'lossCause'> }) {
   const { t } = useI18n();
-  if (view.status !== 'won' && view.status !== 'lost') return null;
-  const cause = view.lossCause ?? 'detonator';
+  const result = resultPhrase(view);
+  if (!result) return null;
   return (
     <p
       className={`game-result game-result-${view.status}`}
@@ -79,10 +81,7 @@ export function ResultBanner({ view }: { view: Pick<SeatView, 'status' | 'lossCa
       data-result={view.status}
     >
       {/* Not a live region: the table's announcer and the replay's step line read it out. */}
-      <span aria-hidden="true">{view.status === 'won' ? '✔' : '☠'}</span>{' '}
-      {view.status === 'won'
-        ? t('replay.result.won')
-        : t('replay.result.lost', { cause: t(`replay.cause.${cause}`) })}
+      <span aria-hidden="true">{view.status === 'won' ? '✔' : '☠'}</span> {say(result, t)}
     </p>
   );
 }
