@@ -9,11 +9,23 @@ export interface TestBed {
   readonly browser: Browser;
 }
 
-export function useTestBed(): TestBed {
+/** Server settings of one test file; the others keep the defaults of e2e/server.ts. */
+export interface TestBedOptions {
+  /** TAKEOVER_MS: how long a person may be away before a bot plays their seat. */
+  readonly takeoverMs?: number;
+  /** BOT_DELAY_MS: the pause before each bot move (30 ms by default in the browser tests). */
+  readonly botDelayMs?: number;
+}
+
+export function useTestBed(options: TestBedOptions = {}): TestBed {
   let server: Server | undefined;
   let browser: Browser | undefined;
+  const env: Record<string, string> = {
+    ...(options.takeoverMs !== undefined ? { TAKEOVER_MS: String(options.takeoverMs) } : {}),
+    ...(options.botDelayMs !== undefined ? { BOT_DELAY_MS: String(options.botDelayMs) } : {}),
+  };
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launch()]);
+    [server, browser] = await Promise.all([startServer(env), launch()]);
   });
   afterAll(async () => {
     await browser?.close();

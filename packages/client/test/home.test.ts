@@ -23,9 +23,9 @@ describe('create-table form', () => {
     expect(CreateRoomRequestSchema.safeParse(request).success).toBe(true);
     expect(request.seats).toEqual([
       { kind: 'person' },
-      { kind: 'bot', level: 'cautious' },
-      { kind: 'bot', level: 'cautious' },
-      { kind: 'bot', level: 'cautious' },
+      { kind: 'bot', level: 'expert' },
+      { kind: 'bot', level: 'expert' },
+      { kind: 'bot', level: 'expert' },
     ]);
     expect(request).toMatchObject({ mission: 1, players: 4, captain: 0, public: false });
     expect(request.options).toEqual({ stars: 0 });
@@ -37,7 +37,7 @@ describe('create-table form', () => {
   it('carries every option', () => {
     let form: TableForm = { ...defaultForm(), mission: 'new-2', stars: 2 };
     form = { ...form, trainingAid: true, listed: true, turnClock: 120, tableName: '  Friday ' };
-    form = withSeat(withSeat(withPlayers(form, 3), 0, 'expert'), 2, 'person');
+    form = withSeat(withSeat(withPlayers(form, 3), 0, 'cautious'), 2, 'person');
     form = { ...form, captain: 2 };
     const request = createRequest(form);
     expect(CreateRoomRequestSchema.safeParse(request).success).toBe(true);
@@ -47,8 +47,8 @@ describe('create-table form', () => {
       captain: 2,
       options: { stars: 2, trainingAid: true },
       seats: [
-        { kind: 'bot', level: 'expert' },
         { kind: 'bot', level: 'cautious' },
+        { kind: 'bot', level: 'expert' },
         { kind: 'person' },
       ],
       public: true,

@@ -1,6 +1,8 @@
+import { BotIcon } from '../app/BotIcon';
 import { navigate, replayPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import { missionNameKey } from '../logic/missions';
+import { finishedByBot } from '../logic/seats';
 import { api, type ApiResult } from '../net/api';
 import type { SavedSeat } from '../state/storage';
 import { ApiError } from './ApiError';
@@ -47,6 +49,15 @@ export function History({ seats }: { seats: readonly SavedSeat[] }) {
                   </span>
                   {' · '}
                   {t('home.history.captain', { seat: game.captain + 1 })}
+                  {finishedByBot(game, seat) && (
+                    <>
+                      {' · '}
+                      <span className="bot-finished" data-testid="bot-finished">
+                        <BotIcon />
+                        {t('seats.history.botFinished')}
+                      </span>
+                    </>
+                  )}
                 </span>
                 <span className="room-actions">
                   <a

@@ -3,9 +3,9 @@ import type { MissionId } from '@bomb-busters/engine';
 import type { CreateRoomRequest, SeatSpec } from '@bomb-busters/protocol';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol/constants';
 
-/** What sits on a seat: a person, or a bot of a level. */
+/** What sits on a seat: a person, or a bot of a level (the strongest first, and by default). */
 export type SeatChoice = 'person' | 'cautious' | 'expert';
-export const SEAT_CHOICES: readonly SeatChoice[] = ['person', 'cautious', 'expert'];
+export const SEAT_CHOICES: readonly SeatChoice[] = ['person', 'expert', 'cautious'];
 export const TURN_CLOCKS = [null, 60, 120, 300] as const;
 export type TurnClock = (typeof TURN_CLOCKS)[number];
 export type Stars = 0 | 1 | 2;
@@ -24,11 +24,11 @@ export interface TableForm {
   readonly yourName: string;
 }
 
-/** You and bots: "Create" then "Start" is a game. */
+/** You and expert bots (the cautious ones lose far more often): "Create" then "Start" is a game. */
 export const defaultForm = (yourName = ''): TableForm => ({
   mission: 1,
   players: 4,
-  seats: ['person', ...Array.from({ length: MAX_PLAYERS - 1 }, () => 'cautious' as const)],
+  seats: ['person', ...Array.from({ length: MAX_PLAYERS - 1 }, () => 'expert' as const)],
   captain: 0,
   stars: 0,
   trainingAid: false,

@@ -10,7 +10,7 @@ import {
   type SeatView,
   type Seat,
 } from '@bomb-busters/engine';
-import type { RejectCode, RoomInfo, ServerMessage } from '@bomb-busters/protocol';
+import type { BotMove, RejectCode, RoomInfo, ServerMessage } from '@bomb-busters/protocol';
 import { isFatal } from '../net/reconnect';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -28,6 +28,8 @@ export interface TableState {
   readonly roomInfo: RoomInfo | null;
   /** The seat's view; its `log` is the whole log held so far. null before the game starts. */
   readonly view: SeatView | null;
+  /** The moves of the log that a bot made for a person seat (away, or out of turn-clock time). */
+  readonly botMoves: readonly BotMove[];
   readonly legal: LegalMenu;
   /** Events of the latest update, for animations and announcements. */
   readonly fresh: readonly GameEvent[];
@@ -45,6 +47,7 @@ export const initialTable: TableState = {
   joined: false,
   roomInfo: null,
   view: null,
+  botMoves: [],
   legal: EMPTY_MENU,
   fresh: [],
   sent: null,
@@ -81,6 +84,7 @@ function onMessage(state: TableState, message: ServerMessage): TableState {
         seat: message.seat,
         roomInfo: message.roomInfo,
         view: message.view,
+        botMoves: message.botMoves ?? [],
         legal: message.legal,
         fresh: [],
         fatal: null,
@@ -91,6 +95,7 @@ function onMessage(state: TableState, message: ServerMessage): TableState {
       return {
         ...state,
         view: { ...message.view, log: heldLog(state.view, message.view, message.events) },
+        botMoves: heldBotMoves(state, message.view, message.botMoves ?? []),
         legal: message.legal,
         fresh: message.events,
       };
@@ -126,4 +131,14 @@ export function heldLog(
   if (next.log.length > 0) return next.log;
   if (!held || next.version < held.version) return events;
   return [...held.log, ...events];
+}
+
+/** The bot moves after an update: replaced with the log (whole log, next game), else added to. */
+export function heldBotMoves(
+  held: Pick<TableState, 'view' | 'botMoves'>,
+  next: SeatView,
+  moves: readonly BotMove[],
+): readonly BotMove[] {
+  if (next.log.length > 0 || !held.view || next.version < held.view.version) return moves;
+  return moves.length > 0 ? [...held.botMoves, ...moves] : held.botMoves;
 }

@@ -10,6 +10,7 @@ import {
   type FocusPos,
 } from '../../logic/layout';
 import { parseWireKey, wireKey } from '../../logic/refs';
+import type { SeatTag } from '../../logic/seats';
 import { seatName } from '../../logic/words';
 import type { WireProbabilities } from '../../training/types';
 import { Stand } from './Stand';
@@ -33,6 +34,8 @@ export interface BoardProps {
   readonly probabilities?: WireProbabilities | null;
   /** The last update's events: animated. */
   readonly recent?: readonly GameEvent[];
+  /** Per seat: who plays it when not its person (see logic/seats). */
+  readonly tags?: readonly (SeatTag | null)[];
 }
 
 const NO_EVENTS: readonly GameEvent[] = [];
@@ -110,6 +113,7 @@ export function Board(props: BoardProps) {
         captain={first && s.seat === view.captain}
         active={first && s.seat === view.activeSeat && view.status === 'playing'}
         character={first ? view.characters[s.seat] : undefined}
+        tag={first ? props.tags?.[s.seat] : undefined}
         marks={marks}
         onWire={onWire}
         onChoose={onStand && standEnabled?.(ref) ? () => onStand(ref) : undefined}

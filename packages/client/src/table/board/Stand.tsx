@@ -2,9 +2,11 @@ import type { Character, StandView, WireRef } from '@bomb-busters/engine';
 import { Fragment, type Ref } from 'react';
 import { useI18n } from '../../i18n/I18n';
 import type { WireAnimation } from '../../logic/layout';
+import type { SeatTag } from '../../logic/seats';
 import { standKey, wireKey } from '../../logic/refs';
 import type { WireProbabilities } from '../../training/types';
 import type { WireMarks } from './Board';
+import { SeatTagBadge } from './SeatTagBadge';
 import { Wire } from './Wire';
 
 export interface StandProps {
@@ -15,6 +17,8 @@ export interface StandProps {
   readonly captain: boolean;
   readonly active: boolean;
   readonly character: Character | undefined;
+  /** Who plays the seat when it is not its person (a bot seat, a bot playing for a person). */
+  readonly tag?: SeatTag | null | undefined;
   readonly marks: ((ref: WireRef) => WireMarks) | undefined;
   readonly onWire: ((ref: WireRef) => void) | undefined;
   /** Shown when this whole stand may be chosen (Super Detector). */
@@ -42,6 +46,7 @@ export function Stand(props: StandProps) {
           <span className="badge badge--captain">★ {t('board.stand.captain')}</span>
         )}
         {props.active && <span className="badge badge--turn">▶ {t('board.stand.turn')}</span>}
+        {props.tag && <SeatTagBadge tag={props.tag} />}
         {props.character && (
           <span className={`badge badge--detector${props.character.used ? ' is-used' : ''}`}>
             {t(
