@@ -5,7 +5,8 @@ import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
 import { nl } from '../src/i18n/nl';
 import { vi } from '../src/i18n/vi';
-import { format, placeholders, pluralKey, LANGUAGES } from '../src/i18n/translate';
+import { format, placeholders, pluralKey, LANGUAGES, type Language } from '../src/i18n/translate';
+import { GLOSSARY, type Spelling, type Term } from './glossary';
 
 const catalogs = { en, fr, nl, vi } as const;
 
@@ -63,5 +64,98 @@ describe('format', () => {
     expect(pluralKey('x', 0, 'fr')).toBe('x_one');
     expect(pluralKey('x', 2, 'nl')).toBe('x_other');
     expect(pluralKey('x', 1, 'vi')).toBe('x_other');
+  });
+});
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A form as a pattern: its first letter in either case unless the term is case-sensitive. */
+function pattern(form: string, term: Term): string {
+  const first = form.charAt(0);
+  if (term.caseSensitive || first.toLowerCase() === first.toUpperCase()) return escape(form);
+  return `[${first.toLowerCase()}${first.toUpperCase()}]${escape(form.slice(1))}`;
+}
+
+/** The one form or one of its inflections. */
+const formSource = (spelling: Spelling, term: Term): string =>
+  [spelling.form, ...(spelling.inflections ?? [])].map((f) => `(?:${pattern(f, term)})`).join('|');
+
+/** The text without its placeholders ("{stand}" is no mention of a stand). */
+const words = (text: string): string => text.replace(/\{\w+\}/g, '{}');
+
+/** Every place `text` names the term some other way than its one form. */
+function misspellings(text: string, spelling: Spelling, term: Term): string[] {
+  const flags = term.caseSensitive ? 'gu' : 'giu';
+  const forms = [spelling.form, ...(spelling.inflections ?? [])].map(escape);
+  const any = new RegExp(
+    [...forms, ...(spelling.variants ?? [])].map((v) => `(?:${v})`).join('|'),
+    flags,
+  );
+  const formHere = new RegExp(formSource(spelling, term), 'yu');
+  const plain = words(text);
+  return [...plain.matchAll(any)].flatMap((match) => {
+    formHere.lastIndex = match.index;
+    return formHere.test(plain) ? [] : [match[0]];
+  });
+}
+
+const mentions = (text: string, spelling: Spelling, term: Term): boolean =>
+  new RegExp(formSource(spelling, term), 'u').test(words(text));
+
+describe('glossary: one word for each game term in each language', () => {
+  it('lists every language for every term', () => {
+    for (const term of GLOSSARY)
+      expect(Object.keys(term.spelling).sort(), term.name).toEqual([...LANGUAGES].sort());
+  });
+
+  for (const language of LANGUAGES) {
+    const catalog = catalogs[language] as Record<string, string>;
+    it(`${language}: every text names each term by its one form`, () => {
+      const problems = GLOSSARY.flatMap((term) => {
+        const spelling = term.spelling[language];
+        if (!spelling) return [];
+        return Object.entries(catalog).flatMap(([key, text]) =>
+          misspellings(text, spelling, term).map(
+            (found) => `${key}: "${found}" for ${term.name}, not "${spelling.form}"`,
+          ),
+        );
+      });
+      expect(problems).toEqual([]);
+    });
+
+    if (language === 'en') continue;
+    it(`${language}: a text whose English names a term names it too`, () => {
+      const problems = GLOSSARY.flatMap((term) => {
+        const spelling = term.spelling[language as Language];
+        const english = term.spelling.en;
+        if (!spelling || !english) return [];
+        return Object.entries(en).flatMap(([key, text]) =>
+          mentions(text, english, term) &&
+          !term.optional?.includes(key) &&
+          !mentions(catalog[key] ?? '', spelling, term)
+            ? [`${key}: no "${spelling.form}" (${term.name}) in "${catalog[key]}"`]
+            : [],
+        );
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('notices a second form and a missing term (the check can fail)', () => {
+    const term: Term = {
+      name: 'Double Detector',
+      spelling: {
+        en: { form: 'Double Detector' },
+        fr: { form: 'Détecteur double', variants: ['double détecteur'] },
+        nl: null,
+        vi: null,
+      },
+    };
+    const fr = term.spelling.fr!;
+    expect(misspellings('le Détecteur double et le détecteur double', fr, term)).toEqual([]);
+    expect(misspellings('Utiliser le Double Détecteur', fr, term)).toEqual(['Double Détecteur']);
+    expect(misspellings('le Détecteur Double', fr, term)).toEqual(['Détecteur Double']);
+    expect(mentions('Votre Détecteur double', fr, term)).toBe(true);
+    expect(mentions('Votre détecteur', fr, term)).toBe(false);
   });
 });

@@ -99,5 +99,9 @@ describe('mission sheet options in words', () => {
     };
     expect(say(sheetChoice('cell', 1, grid), t)).toBe('Line 1: yellow');
     expect(say(sheetChoice('cartouche', 2, { ...grid, kind: 'liaisons' }), t)).toBe('Cartouche 3');
+    // A cartouche with its two cells is named with their values.
+    expect(say(sheetChoice('cartouche', 0, { ...grid, kind: 'liaisons' }), t)).toBe(
+      'Cartouche 1: 1 and yellow',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { I18nProvider, useI18n } from '../i18n/I18n';
 import { deferred } from './deferred';
 import { LanguagePicker } from './LanguagePicker';
+import { NotFound } from './NotFound';
 // The room page ships with the app: an invite link opens its socket without another download.
 import { RoomPage } from './RoomPage';
 import { navigate, useRoute } from './router';
@@ -11,7 +12,6 @@ const Replay = deferred(() => import('../replay/Replay').then((m) => m.Replay));
 
 function Page() {
   const route = useRoute();
-  const { t } = useI18n();
   switch (route.page) {
     case 'home':
       return <Home />;
@@ -28,7 +28,7 @@ function Page() {
         />
       );
     case 'notFound':
-      return <p role="alert">{t('error.NOT_FOUND')}</p>;
+      return <NotFound />;
   }
 }
 

@@ -65,12 +65,21 @@ function typedValue(digits: string, values: readonly Announce[]): number | null 
   return values.includes(n) ? n : null;
 }
 
-/** What a key press means, given the digits typed so far and the values on offer now. */
-export function readKey(press: KeyPress, buffer: string, values: readonly Announce[]): KeyResult {
+/**
+ * What a key press means, given the digits typed so far and the values on offer now. `yellow` is
+ * the language's letter for yellow (keycaps.ts: J in French); Y works in every language.
+ */
+export function readKey(
+  press: KeyPress,
+  buffer: string,
+  values: readonly Announce[],
+  yellow = 'y',
+): KeyResult {
   if (press.ctrlKey || press.metaKey || press.altKey) return none();
   const { key } = press;
   if (/^\d$/.test(key)) return readDigit(buffer + key, values, buffer !== '');
-  const letter = LETTERS[key.toLowerCase()];
+  const lower = key.toLowerCase();
+  const letter = lower === yellow.toLowerCase() ? LETTERS.y : LETTERS[lower];
   if (!letter) return none(buffer);
   // Enter right after a "1" that was waiting for a second digit takes the "1".
   if (letter.type === 'confirm' && buffer) return flush(buffer, values);

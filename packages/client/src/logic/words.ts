@@ -6,8 +6,10 @@
 import {
   colourOf,
   type Announce,
+  type CellValue,
   type EquipmentCard,
   type GameEvent,
+  type GridState,
   type InfoValue,
   type PendingKind,
   type Printed,
@@ -87,8 +89,39 @@ const OWN_PENDING: Partial<Record<PendingKind, MessageKey>> = {
 export const pendingPhrase = (kind: PendingKind, own = false): Phrase =>
   phrase((own && OWN_PENDING[kind]) || `board.pending.${kind}`);
 
-/** One event in words, e.g. "Ann points at Bob's wire 3 and says 5: success". */
-export function describeEvent(event: GameEvent, names: readonly string[]): Phrase {
+const SHEET_GROUP: Record<GridState['kind'], MessageKey> = {
+  balance: 'board.sheet.line',
+  rows: 'board.sheet.row',
+  liaisons: 'board.sheet.cartouche',
+};
+
+/**
+ * A cell of the mission sheet as a value and the line, row or cartouche it is in ("7", "Row 3"),
+ * as the sheet shows them. Without the sheet, its place in the sheet ("#21").
+ */
+export function cellParts(
+  cell: number,
+  grid: GridState | null | undefined,
+): { params: Params; parts?: Record<string, Phrase> } {
+  const found = grid?.cells[cell];
+  if (!grid || !found) return { params: { value: `#${cell + 1}`, group: '—' } };
+  const value: CellValue = found.value;
+  const group = phrase(SHEET_GROUP[grid.kind], { n: found.group + 1 });
+  return {
+    params: { value: fallback(value), group: `#${found.group + 1}` },
+    parts: { value: valuePhrase(value), group },
+  };
+}
+
+/**
+ * One event in words, e.g. "Ann points at Bob's wire 3 and says 5: success". `grid`, the mission
+ * sheet, names a ticked cell by its value and row ("7 … (Row 3)").
+ */
+export function describeEvent(
+  event: GameEvent,
+  names: readonly string[],
+  grid?: GridState | null,
+): Phrase {
   const name = (seat: Seat): string => seatName(names, seat);
   switch (event.type) {
     case 'infoPlaced': {
@@ -202,8 +235,14 @@ export function describeEvent(event: GameEvent, names: readonly string[]): Phras
         { name: name(event.seat), choice: event.kind },
         { choice: pendingPhrase(event.kind) },
       );
-    case 'cellChecked':
-      return phrase('board.event.cellChecked', { name: name(event.seat), cell: event.cell + 1 });
+    case 'cellChecked': {
+      const cell = cellParts(event.cell, grid);
+      return phrase(
+        'board.event.cellChecked',
+        { name: name(event.seat), ...cell.params },
+        cell.parts,
+      );
+    }
     case 'lineDrawn':
       return phrase('board.event.lineDrawn', {
         name: name(event.seat),

@@ -6,6 +6,7 @@ import { ChosenSeed } from '../app/ChosenSeed';
 import { navigate, replayPath, roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import type { MessageKey } from '../i18n/en';
+import { playingSeat } from '../logic/markers';
 import { say } from '../logic/words';
 import { api } from '../net/api';
 import { Board } from '../table/board/Board';
@@ -31,7 +32,7 @@ export interface ReplayProps {
 
 type Loaded =
   | { readonly kind: 'loading' }
-  | { readonly kind: 'error'; readonly message: MessageKey }
+  | { readonly kind: 'error'; readonly message: MessageKey; readonly roomExists: boolean }
   | { readonly kind: 'ready'; readonly steps: ReplaySteps; readonly roomInfo: RoomInfo | null };
 
 /** Fetch the record and the room (for names), and rebuild every step with the engine. */
@@ -42,13 +43,15 @@ function useReplay(room: string, game: number | null): Loaded {
     void Promise.all([api.record(room, game ?? undefined), api.room(room)]).then(
       ([record, info]) => {
         if (!live) return;
-        if (!record.ok) return setLoaded({ kind: 'error', message: `error.${record.code}` });
+        const roomExists = info.ok;
+        if (!record.ok)
+          return setLoaded({ kind: 'error', message: `error.${record.code}`, roomExists });
         const parsed = parseRecord(record.value);
         const steps = parsed.ok ? replaySteps(parsed.value) : parsed;
         setLoaded(
           steps.ok
             ? { kind: 'ready', steps: steps.value, roomInfo: info.ok ? info.value : null }
-            : { kind: 'error', message: 'replay.invalid' },
+            : { kind: 'error', message: 'replay.invalid', roomExists },
         );
       },
     );
@@ -69,7 +72,8 @@ export function Replay({ room, game, seat, step }: ReplayProps) {
         <p role="alert" data-testid="replay-error">
           {t(loaded.message)}
         </p>
-        <BackToRoom room={room} />
+        {/* Back to the table only when there is one; else home. */}
+        {loaded.roomExists ? <BackToRoom room={room} /> : <BackHome />}
       </section>
     );
   return (
@@ -95,6 +99,22 @@ function BackToRoom({ room }: { room: string }) {
       }}
     >
       {t('replay.backToRoom')}
+    </a>
+  );
+}
+
+function BackHome() {
+  const { t } = useI18n();
+  return (
+    <a
+      href="/"
+      data-action="back-home"
+      onClick={(e) => {
+        e.preventDefault();
+        navigate('/');
+      }}
+    >
+      {t('replay.backHome')}
     </a>
   );
 }
@@ -236,7 +256,7 @@ function ReplayPlayer({
         />
         <p className="replay-step" data-testid="replay-step" data-step={step} aria-live="polite">
           <strong>{t('replay.step', { step, last })}</strong>{' '}
-          <span>{say(actionPhrase(actionAt(steps, step), names), t)}</span>
+          <span>{say(actionPhrase(actionAt(steps, step), names, view.grid), t)}</span>
         </p>
         <p className="replay-keys">{t('replay.keys')}</p>
       </div>
@@ -246,17 +266,17 @@ function ReplayPlayer({
         <Board view={view} names={names} />
         <aside className="replay-side">
           <Dial dial={view.dial} />
-          <Markers markers={view.markers} />
+          <Markers view={view} />
           <Validation validated={view.validated} mission={view.mission} />
           {view.grid && <MissionSheet grid={view.grid} mission={view.mission} />}
           {view.equipment.length > 0 && <EquipmentCards equipment={view.equipment} />}
           <Characters
             characters={view.characters}
             names={names}
-            activeSeat={view.activeSeat}
+            activeSeat={playingSeat(view)}
             captain={view.captain}
           />
-          <EventLog log={view.log} names={names} viewer={view.viewer} />
+          <EventLog log={view.log} names={names} viewer={view.viewer} grid={view.grid} />
         </aside>
       </div>
     </section>

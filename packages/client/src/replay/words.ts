@@ -1,9 +1,20 @@
 /** A replay step's action in words, as a phrase (the event log words what followed). */
-import type { Action } from '@bomb-busters/engine';
-import { equipmentName, seatName, valuePhrase, wireNumber, type Phrase } from '../logic/words';
+import type { Action, GridState } from '@bomb-busters/engine';
+import {
+  cellParts,
+  equipmentName,
+  seatName,
+  valuePhrase,
+  wireNumber,
+  type Phrase,
+} from '../logic/words';
 
-/** The action that led to a step; the deal when there is none. */
-export function actionPhrase(action: Action | undefined, names: readonly string[]): Phrase {
+/** The action that led to a step; the deal when there is none. `grid` names sheet cells. */
+export function actionPhrase(
+  action: Action | undefined,
+  names: readonly string[],
+  grid?: GridState | null,
+): Phrase {
   if (!action) return { key: 'replay.action.deal', params: {} };
   const seat = seatName(names, action.seat);
   switch (action.type) {
@@ -44,8 +55,13 @@ export function actionPhrase(action: Action | undefined, names: readonly string[
             params: { seat, wire, owner: seatName(names, action.wire.seat) },
           };
     }
-    case 'checkCell':
-      return { key: 'replay.action.checkCell', params: { seat, cell: action.cell + 1 } };
+    case 'checkCell': {
+      const cell = cellParts(action.cell, grid);
+      const params = { seat, ...cell.params };
+      return cell.parts
+        ? { key: 'replay.action.checkCell', params, parts: cell.parts }
+        : { key: 'replay.action.checkCell', params };
+    }
     case 'drawLine':
       return { key: 'replay.action.drawLine', params: { seat, cartouche: action.cartouche + 1 } };
     case 'coffee':

@@ -25,4 +25,7 @@ export const common = {
   'common.retry': 'Try again',
   'error.generic': 'Something went wrong ({code}).',
   'error.network': 'The server cannot be reached. Check your connection and try again.',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'There is no page at this address: the link may be mistyped or out of date.',
+  'notFound.home': 'Go to the home page',
 } as const;

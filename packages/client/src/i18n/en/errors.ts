@@ -36,8 +36,8 @@ export const errors = {
   'error.INFO_NOT_ALLOWED': 'An info token cannot go there.',
   'error.BAD_NEXT_SEAT': 'That player cannot be chosen to play next.',
   'error.VALUE_NOT_ACCESSIBLE': 'That value is not reachable on the mission sheet yet.',
-  'error.NO_SUCH_COFFEE': 'There is no such coffee on the sheet.',
-  'error.COFFEE_NOT_ACCESSIBLE': 'That coffee is not reachable on the sheet yet.',
+  'error.NO_SUCH_COFFEE': 'There is no such coffee on the mission sheet.',
+  'error.COFFEE_NOT_ACCESSIBLE': 'That coffee is not reachable on the mission sheet yet.',
   'error.NOT_STUCK': 'You still have a move: you are not stuck.',
   'error.NO_GRID': 'This mission has no mission sheet.',
   // Protocol errors (the server's codes).

@@ -21,7 +21,7 @@ export const home = {
   'home.seat.cautious': 'Cautious bot',
   'home.seat.expert': 'Expert bot',
   'home.stars.0': 'No star wires',
-  'home.stars.1': 'Star wires, level 1: a wrong guess on one only moves the dial',
+  'home.stars.1': 'Star wires, level 1: a wrong guess on one only moves the detonator',
   'home.stars.2': 'Star wires, level 2: a wrong guess on one explodes the bomb',
   'home.clock.off': 'No clock',
   'home.clock.seconds': '{seconds} seconds, then a bot plays the move',

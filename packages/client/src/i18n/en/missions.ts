@@ -25,13 +25,13 @@ export const missions = {
   'mission.8.rules': 'No new rule: show the team has learnt everything.',
   'mission.new-1.name': 'Balancing on the Wire',
   'mission.new-1.rules':
-    'Each cut pair is ticked on the mission sheet. Finishing a line pushes the dial forward or back; pulling it back past its starting notch sets the bomb off.',
+    'Each cut pair is ticked on the mission sheet. Finishing a line moves the detonator forward or back; taking it back past its starting notch sets the bomb off.',
   'mission.new-2.name': 'Parallel Wires',
   'mission.new-2.rules':
-    'You may only cut a value shown in the first unticked cell of a row. Finishing a row earns a coffee, which skips your turn and lets you pick who plays next. With no value to cut, move the dial one step or drink a coffee.',
+    'You may only cut a value shown in the first unticked cell of a row. Finishing a row earns a coffee, which skips your turn and lets you pick who plays next. With no value to cut, move the detonator one notch or drink a coffee.',
   'mission.new-3.name': 'Dangerous Liaisons',
   'mission.new-3.rules':
-    'You may only cut values in boxes linked to START; three links are drawn at the start and each finished box earns a new one. Coffees and bonus links open up as boxes are finished. With no value to cut, move the dial one step or drink a coffee.',
+    'You may only cut values in cartouches linked to START; three links are drawn at the start and each finished cartouche earns a new one. Coffees and bonus links open up as cartouches are finished. With no value to cut, move the detonator one notch or drink a coffee.',
   'mission.summary.blue': 'Blue wires {from} to {to} ({count} wires)',
   'mission.summary.red_one': '{count} red wire',
   'mission.summary.red_other': '{count} red wires',
@@ -51,9 +51,9 @@ export const missions = {
   'mission.summary.noEquipment': 'No equipment cards',
   'mission.summary.banned_one': 'Equipment card {cards} is left out',
   'mission.summary.banned_other': 'Equipment cards {cards} are left out',
-  'mission.summary.dial.cap': 'The dial never goes back past its start',
-  'mission.summary.dial.explode': 'Moving the dial back past its start explodes the bomb',
-  'mission.summary.grid.balance': 'Mission sheet: lines that move the dial when finished',
+  'mission.summary.dial.cap': 'The detonator never goes back past its start',
+  'mission.summary.dial.explode': 'Moving the detonator back past its start explodes the bomb',
+  'mission.summary.grid.balance': 'Mission sheet: lines that move the detonator when finished',
   'mission.summary.grid.rows': 'Mission sheet: five rows ticked from left to right',
-  'mission.summary.grid.liaisons': 'Mission sheet: boxes linked to START',
+  'mission.summary.grid.liaisons': 'Mission sheet: cartouches linked to START',
 } as const;

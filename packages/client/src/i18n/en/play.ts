@@ -78,4 +78,8 @@ export const play = {
   'play.help.key.back': 'Undo the last step',
   'play.help.key.cancel': 'Cancel the whole selection',
   'play.help.key.help': 'Open this help',
+  'play.key.enter': 'Enter',
+  'play.key.backspace': 'Backspace',
+  'play.key.escape': 'Escape',
+  'play.sheet.pair': '{a} and {b}',
 } as const;

@@ -26,4 +26,8 @@ export const common: Record<keyof typeof en, string> = {
   'common.retry': 'Réessayer',
   'error.generic': 'Un problème est survenu ({code}).',
   'error.network': 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+  'notFound.title': 'Page introuvable',
+  'notFound.text':
+    'Il n’y a pas de page à cette adresse : le lien est peut-être mal saisi ou périmé.',
+  'notFound.home': 'Aller à l’accueil',
 };

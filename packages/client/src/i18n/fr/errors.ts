@@ -21,8 +21,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NOT_ALL_RED':
     'Vous ne pouvez dévoiler vos fils rouges que lorsqu’il ne vous reste rien d’autre.',
   'error.SOLO_CUT_NOT_ALL_REMAINING':
-    'Une coupe en solo demande d’avoir sur votre support tous les fils restants de cette valeur.',
-  'error.SOLO_CUT_BAD_COUNT': 'Une coupe en solo porte sur deux ou quatre fils d’une même valeur.',
+    'Une coupe solo demande d’avoir sur votre support tous les fils restants de cette valeur.',
+  'error.SOLO_CUT_BAD_COUNT': 'Une coupe solo porte sur deux ou quatre fils d’une même valeur.',
   'error.DETECTOR_BAD_TARGETS':
     'Le détecteur doit désigner le bon nombre de fils sur un même support.',
   'error.DETECTOR_NO_YELLOW': 'Les détecteurs ne peuvent pas annoncer le jaune.',
@@ -38,8 +38,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.BAD_NEXT_SEAT': 'Ce joueur ne peut pas être choisi pour jouer ensuite.',
   'error.VALUE_NOT_ACCESSIBLE':
     'Cette valeur n’est pas encore accessible sur la feuille de mission.',
-  'error.NO_SUCH_COFFEE': 'Ce café n’existe pas sur la feuille.',
-  'error.COFFEE_NOT_ACCESSIBLE': 'Ce café n’est pas encore accessible sur la feuille.',
+  'error.NO_SUCH_COFFEE': 'Ce café n’existe pas sur la feuille de mission.',
+  'error.COFFEE_NOT_ACCESSIBLE': 'Ce café n’est pas encore accessible sur la feuille de mission.',
   'error.NOT_STUCK': 'Vous pouvez encore jouer : vous n’êtes pas bloqué.',
   'error.NO_GRID': 'Cette mission n’a pas de feuille de mission.',
   'error.BAD_MESSAGE': 'Le serveur n’a pas pu lire ce message.',

@@ -24,7 +24,7 @@ export const home: Record<keyof typeof en, string> = {
   'home.seat.expert': 'Robot chevronné',
   'home.stars.0': 'Sans fils étoile',
   'home.stars.1':
-    'Fils étoile, niveau 1 : une erreur sur l’un d’eux fait seulement avancer le compteur',
+    'Fils étoile, niveau 1 : une erreur sur l’un d’eux fait seulement avancer le détonateur',
   'home.stars.2': 'Fils étoile, niveau 2 : une erreur sur l’un d’eux fait exploser la bombe',
   'home.clock.off': 'Sans limite',
   'home.clock.seconds': '{seconds} secondes, puis un robot joue le coup',

@@ -3,13 +3,13 @@ import type { missions as en } from '../en/missions';
 export const missions: Record<keyof typeof en, string> = {
   'mission.1.name': 'Entraînement, jour 1',
   'mission.1.rules':
-    'Seulement des fils bleus de 1 à 6. Apprenez les deux coupes : désigner le fil d’un coéquipier en annonçant une valeur que vous avez, ou couper seul tous les fils restants d’une valeur quand ils sont tous chez vous.',
+    'Seulement des fils bleus de 1 à 6. Apprenez les deux coupes : désigner le fil d’un coéquipier en annonçant une valeur que vous avez, ou couper seul tous les fils restants d’une valeur quand ils sont tous sur votre support.',
   'mission.2.name': 'Entraînement, jour 2',
   'mission.2.rules':
     'Deux fils jaunes s’ajoutent aux bleus. Le jaune compte comme une valeur à part : annoncez « jaune » pour en couper un ; une erreur sur un fil jaune le signale comme jaune.',
   'mission.3.name': 'Entraînement, jour 3',
   'mission.3.rules':
-    'Un fil rouge se cache parmi les bleus : le couper fait sauter la bombe. S’il ne vous reste que des fils rouges, vous les dévoilez. Les cartes équipement se débloquent quand des paires de leur numéro sont coupées.',
+    'Un fil rouge se cache parmi les bleus : le couper fait sauter la bombe. S’il ne reste que des fils rouges sur votre support, vous les dévoilez. Les cartes équipement se débloquent quand des paires de leur numéro sont coupées.',
   'mission.4.name': 'Premier jour sur le terrain',
   'mission.4.rules':
     'Les 48 fils bleus, un rouge et deux jaunes : tout ce qui a été appris, réuni.',
@@ -18,7 +18,7 @@ export const missions: Record<keyof typeof en, string> = {
     'Trois numéros jaunes sont tirés mais seuls deux de ces fils sont distribués : vous connaissez les trois candidats, jamais celui qui manque.',
   'mission.6.name': 'Troisième jour sur le terrain',
   'mission.6.rules':
-    'Quatre fils jaunes : coupez-les deux par deux comme une valeur ordinaire, ou seul tous ceux qui restent s’ils sont tous chez vous.',
+    'Quatre fils jaunes : coupez-les deux par deux comme une valeur ordinaire, ou seul tous ceux qui restent s’ils sont tous sur votre support.',
   'mission.7.name': 'Dernier jour de formation',
   'mission.7.rules':
     'Deux numéros rouges sont tirés mais un seul fil rouge est distribué : chacun des deux peut être le vrai, méfiez-vous des deux.',
@@ -26,13 +26,13 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.8.rules': 'Aucune règle nouvelle : à l’équipe de montrer tout ce qu’elle a appris.',
   'mission.new-1.name': 'En équilibre sur le fil',
   'mission.new-1.rules':
-    'Chaque paire coupée est cochée sur la feuille de mission. Compléter une ligne fait avancer ou reculer le compteur ; le faire reculer au-delà de son cran de départ fait exploser la bombe.',
+    'Chaque paire coupée est cochée sur la feuille de mission. Compléter une ligne fait avancer ou reculer le détonateur ; le faire reculer au-delà de son cran de départ fait exploser la bombe.',
   'mission.new-2.name': 'Fils parallèles',
   'mission.new-2.rules':
-    'Vous ne pouvez couper qu’une valeur inscrite dans la première case non cochée d’une rangée. Une rangée terminée rapporte un café, qui passe votre tour et vous laisse choisir qui joue ensuite. Sans valeur à couper, avancez le compteur d’un cran ou prenez un café.',
+    'Vous ne pouvez couper qu’une valeur inscrite dans la première case non cochée d’une rangée. Une rangée terminée rapporte un café, qui passe votre tour et vous laisse choisir qui joue ensuite. Sans valeur à couper, avancez le détonateur d’un cran ou prenez un café.',
   'mission.new-3.name': 'Liaisons dangereuses',
   'mission.new-3.rules':
-    'Vous ne pouvez couper que les valeurs des cases reliées au DÉPART ; trois liens sont tracés au début et chaque case complétée en apporte un nouveau. Cafés et liens bonus s’ouvrent à mesure que les cases sont complétées. Sans valeur à couper, avancez le compteur d’un cran ou prenez un café.',
+    'Vous ne pouvez couper que les valeurs des cartouches reliées au DÉPART ; trois liens sont tracés au début et chaque cartouche complétée en apporte un nouveau. Cafés et liens bonus s’ouvrent à mesure que les cartouches sont complétées. Sans valeur à couper, avancez le détonateur d’un cran ou prenez un café.',
   'mission.summary.blue': 'Fils bleus de {from} à {to} ({count} fils)',
   'mission.summary.red_one': '{count} fil rouge',
   'mission.summary.red_other': '{count} fils rouges',
@@ -52,11 +52,11 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.noEquipment': 'Pas de cartes équipement',
   'mission.summary.banned_one': 'La carte équipement {cards} est écartée',
   'mission.summary.banned_other': 'Les cartes équipement {cards} sont écartées',
-  'mission.summary.dial.cap': 'Le compteur ne recule jamais avant son départ',
+  'mission.summary.dial.cap': 'Le détonateur ne recule jamais avant son départ',
   'mission.summary.dial.explode':
-    'Faire reculer le compteur avant son départ fait exploser la bombe',
+    'Faire reculer le détonateur avant son départ fait exploser la bombe',
   'mission.summary.grid.balance':
-    'Feuille de mission : des lignes qui déplacent le compteur une fois complétées',
+    'Feuille de mission : des lignes qui déplacent le détonateur une fois complétées',
   'mission.summary.grid.rows': 'Feuille de mission : cinq rangées cochées de gauche à droite',
-  'mission.summary.grid.liaisons': 'Feuille de mission : des cases reliées au DÉPART',
+  'mission.summary.grid.liaisons': 'Feuille de mission : des cartouches reliées au DÉPART',
 };

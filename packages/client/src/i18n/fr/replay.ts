@@ -42,14 +42,14 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.dualCut': '{seat} annonce {value} et désigne le fil {wire} de {owner}.',
   'replay.action.detector':
     '{seat} annonce {value} et pointe un détecteur sur le support de {owner}.',
-  'replay.action.soloCut':
-    'Coupe en solo : {seat} coupe tous ses fils de valeur {value} qui restent.',
+  'replay.action.soloCut': 'Coupe solo : {seat} coupe tous ses fils de valeur {value} qui restent.',
   'replay.action.revealRed': '{seat} révèle ses fils rouges.',
   'replay.action.equipment': '{seat} utilise {card}.',
   'replay.action.choose': '{seat} choisit le fil {wire} de {owner}.',
   'replay.action.chooseOwn': '{seat} choisit son fil {wire}.',
-  'replay.action.checkCell': '{seat} coche la case {cell} de la fiche de mission.',
-  'replay.action.drawLine': '{seat} trace la ligne du cartouche {cartouche}.',
+  'replay.action.checkCell': '{seat} coche {value} sur la feuille de mission ({group}).',
+  'replay.action.drawLine': '{seat} trace le trait de la cartouche {cartouche}.',
   'replay.action.coffee': '{seat} prend un café et laisse {next} jouer ensuite.',
   'replay.action.stuck': '{seat} est bloqué : le détonateur avance d’un cran et le tour passe.',
+  'replay.backHome': 'Retour à l’accueil',
 };

@@ -26,4 +26,8 @@ export const common: Record<keyof typeof en, string> = {
   'common.retry': 'Opnieuw proberen',
   'error.generic': 'Er ging iets mis ({code}).',
   'error.network': 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
+  'notFound.title': 'Pagina niet gevonden',
+  'notFound.text':
+    'Op dit adres staat geen pagina: de link is misschien verkeerd getypt of verouderd.',
+  'notFound.home': 'Naar de startpagina',
 };

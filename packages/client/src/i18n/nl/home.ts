@@ -22,7 +22,7 @@ export const home: Record<keyof typeof en, string> = {
   'home.seat.cautious': 'Voorzichtige bot',
   'home.seat.expert': 'Ervaren bot',
   'home.stars.0': 'Zonder sterdraden',
-  'home.stars.1': 'Sterdraden, niveau 1: een fout op zo’n draad zet alleen de teller verder',
+  'home.stars.1': 'Sterdraden, niveau 1: een fout op zo’n draad zet alleen de ontsteker verder',
   'home.stars.2': 'Sterdraden, niveau 2: een fout op zo’n draad laat de bom ontploffen',
   'home.clock.off': 'Geen limiet',
   'home.clock.seconds': '{seconds} seconden, daarna speelt een bot de zet',

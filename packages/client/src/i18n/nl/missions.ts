@@ -3,13 +3,13 @@ import type { missions as en } from '../en/missions';
 export const missions: Record<keyof typeof en, string> = {
   'mission.1.name': 'Training, dag 1',
   'mission.1.rules':
-    'Alleen blauwe draden van 1 tot 6. Leer de twee knippen: wijs een draad van een teamgenoot aan en noem een waarde die je zelf hebt, of knip alleen alle resterende draden van een waarde als ze allemaal bij jou liggen.',
+    'Alleen blauwe draden van 1 tot 6. Leer de twee knippen: wijs een draad van een teamgenoot aan en noem een waarde die je zelf hebt, of knip alleen alle resterende draden van een waarde als ze allemaal op jouw standaard staan.',
   'mission.2.name': 'Training, dag 2',
   'mission.2.rules':
     'Twee gele draden komen bij de blauwe. Geel telt als een eigen waarde: noem „geel” om er een te knippen; een misser op een gele draad markeert hem als geel.',
   'mission.3.name': 'Training, dag 3',
   'mission.3.rules':
-    'Tussen de blauwe draden zit een rode: die knippen laat de bom ontploffen. Heb je alleen nog rode draden, dan leg je ze open. Uitrustingskaarten komen vrij zodra paren van hun nummer geknipt zijn.',
+    'Tussen de blauwe draden zit een rode: die knippen laat de bom ontploffen. Heb je alleen nog rode draden op je standaard, dan leg je ze open. Uitrustingskaarten komen vrij zodra paren van hun nummer geknipt zijn.',
   'mission.4.name': 'Eerste dag in het veld',
   'mission.4.rules':
     'Alle 48 blauwe draden, één rode en twee gele: alles wat je tot nu toe leerde, samen.',
@@ -18,7 +18,7 @@ export const missions: Record<keyof typeof en, string> = {
     'Er worden drie gele nummers getrokken, maar slechts twee van die draden worden uitgedeeld: je kent de drie kandidaten, nooit welke ontbreekt.',
   'mission.6.name': 'Derde dag in het veld',
   'mission.6.rules':
-    'Vier gele draden: knip ze per twee zoals elke waarde, of alleen alle resterende als ze allemaal bij jou liggen.',
+    'Vier gele draden: knip ze per twee zoals elke waarde, of alleen alle resterende als ze allemaal op jouw standaard staan.',
   'mission.7.name': 'Laatste lesdag',
   'mission.7.rules':
     'Er worden twee rode nummers getrokken, maar slechts één rode draad wordt uitgedeeld: elk van beide kan de echte zijn, dus wees met beide voorzichtig.',
@@ -26,13 +26,13 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.8.rules': 'Geen nieuwe regel: laat zien dat het team alles geleerd heeft.',
   'mission.new-1.name': 'Balanceren op de draad',
   'mission.new-1.rules':
-    'Elk geknipt paar wordt op het missieblad afgevinkt. Een volle lijn zet de teller vooruit of achteruit; hem terugzetten voorbij zijn startstand laat de bom ontploffen.',
+    'Elk geknipt paar wordt op het missieblad afgevinkt. Een volle lijn zet de ontsteker vooruit of achteruit; hem terugzetten voorbij zijn startpositie laat de bom ontploffen.',
   'mission.new-2.name': 'Parallelle draden',
   'mission.new-2.rules':
-    'Je mag alleen een waarde knippen die in het eerste niet-afgevinkte vak van een rij staat. Een volle rij levert een koffie op: die slaat je beurt over en laat je kiezen wie daarna speelt. Kun je niets knippen, zet dan de teller één stap verder of neem een koffie.',
+    'Je mag alleen een waarde knippen die in het eerste niet-afgevinkte vakje van een rij staat. Een volle rij levert een koffie op: die slaat je beurt over en laat je kiezen wie daarna speelt. Kun je niets knippen, zet dan de ontsteker één stap verder of neem een koffie.',
   'mission.new-3.name': 'Gevaarlijke verbindingen',
   'mission.new-3.rules':
-    'Je mag alleen waarden knippen uit vakken die met START verbonden zijn; bij de start worden drie lijnen getrokken en elk vol vak levert een nieuwe op. Koffies en bonuslijnen komen vrij naarmate vakken vol raken. Kun je niets knippen, zet dan de teller één stap verder of neem een koffie.',
+    'Je mag alleen waarden knippen uit cartouches die met START verbonden zijn; bij de start worden drie lijnen getrokken en elke volle cartouche levert een nieuwe op. Koffies en bonuslijnen komen vrij naarmate cartouches vol raken. Kun je niets knippen, zet dan de ontsteker één stap verder of neem een koffie.',
   'mission.summary.blue': 'Blauwe draden {from} tot {to} ({count} draden)',
   'mission.summary.red_one': '{count} rode draad',
   'mission.summary.red_other': '{count} rode draden',
@@ -52,10 +52,10 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.noEquipment': 'Geen uitrustingskaarten',
   'mission.summary.banned_one': 'Uitrustingskaart {cards} doet niet mee',
   'mission.summary.banned_other': 'Uitrustingskaarten {cards} doen niet mee',
-  'mission.summary.dial.cap': 'De teller gaat nooit terug voorbij zijn startstand',
+  'mission.summary.dial.cap': 'De ontsteker gaat nooit terug voorbij zijn startpositie',
   'mission.summary.dial.explode':
-    'De teller terugzetten voorbij zijn startstand laat de bom ontploffen',
-  'mission.summary.grid.balance': 'Missieblad: lijnen die de teller verzetten als ze vol zijn',
+    'De ontsteker terugzetten voorbij zijn startpositie laat de bom ontploffen',
+  'mission.summary.grid.balance': 'Missieblad: lijnen die de ontsteker verzetten als ze vol zijn',
   'mission.summary.grid.rows': 'Missieblad: vijf rijen, van links naar rechts afgevinkt',
-  'mission.summary.grid.liaisons': 'Missieblad: vakken verbonden met START',
+  'mission.summary.grid.liaisons': 'Missieblad: cartouches verbonden met START',
 };

@@ -6,7 +6,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.redWire': 'er is een rode draad doorgeknipt.',
   'replay.cause.detonator': 'de ontsteker heeft de doodskop bereikt.',
   'replay.cause.starWire': 'er is een sterdraad doorgeknipt.',
-  'replay.cause.dialPastStart': 'de ontsteker is voorbij zijn beginstand teruggedraaid.',
+  'replay.cause.dialPastStart': 'de ontsteker is voorbij zijn startpositie teruggedraaid.',
   'replay.gameOver.title': 'Spel {game} is afgelopen',
   'replay.watch': 'Bekijk de herhaling',
   'replay.share': 'Kopieer de link naar de herhaling',
@@ -40,16 +40,18 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.deal': 'De draden worden verdeeld.',
   'replay.action.info': '{seat} legt een infofiche voor zijn draad {wire}.',
   'replay.action.dualCut': '{seat} zegt {value} en wijst draad {wire} van {owner} aan.',
-  'replay.action.detector': '{seat} zegt {value} en richt een detector op het rek van {owner}.',
+  'replay.action.detector':
+    '{seat} zegt {value} en richt een detector op de standaard van {owner}.',
   'replay.action.soloCut':
     'Solo knippen: {seat} knipt elke eigen resterende draad met waarde {value} door.',
   'replay.action.revealRed': '{seat} legt zijn rode draden open.',
   'replay.action.equipment': '{seat} gebruikt {card}.',
   'replay.action.choose': '{seat} kiest draad {wire} van {owner}.',
   'replay.action.chooseOwn': '{seat} kiest zijn draad {wire}.',
-  'replay.action.checkCell': '{seat} vinkt vakje {cell} op het missieblad aan.',
+  'replay.action.checkCell': '{seat} vinkt {value} af op het missieblad ({group}).',
   'replay.action.drawLine': '{seat} trekt de lijn van cartouche {cartouche}.',
   'replay.action.coffee': '{seat} neemt een koffie en laat {next} hierna spelen.',
   'replay.action.stuck':
     '{seat} zit vast: de ontsteker gaat één stap verder en de beurt gaat door.',
+  'replay.backHome': 'Terug naar de startpagina',
 };

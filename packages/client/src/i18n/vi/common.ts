@@ -26,4 +26,7 @@ export const common: Record<keyof typeof en, string> = {
   'common.retry': 'Thử lại',
   'error.generic': 'Đã xảy ra lỗi ({code}).',
   'error.network': 'Không thể kết nối tới máy chủ. Hãy kiểm tra kết nối và thử lại.',
+  'notFound.title': 'Không tìm thấy trang',
+  'notFound.text': 'Không có trang nào ở địa chỉ này: có thể đường dẫn bị gõ sai hoặc đã cũ.',
+  'notFound.home': 'Về trang chủ',
 };

@@ -22,7 +22,7 @@ export const home: Record<keyof typeof en, string> = {
   'home.seat.cautious': 'Máy chơi thận trọng',
   'home.seat.expert': 'Máy chơi giỏi',
   'home.stars.0': 'Không có dây ngôi sao',
-  'home.stars.1': 'Dây ngôi sao, cấp 1: đoán sai một dây chỉ làm đồng hồ nhích lên',
+  'home.stars.1': 'Dây ngôi sao, cấp 1: đoán sai một dây chỉ làm kíp nổ nhích lên',
   'home.stars.2': 'Dây ngôi sao, cấp 2: đoán sai một dây là bom nổ',
   'home.clock.off': 'Không giới hạn',
   'home.clock.seconds': '{seconds} giây, sau đó máy sẽ đi thay',

@@ -3,13 +3,13 @@ import type { missions as en } from '../en/missions';
 export const missions: Record<keyof typeof en, string> = {
   'mission.1.name': 'Huấn luyện, ngày 1',
   'mission.1.rules':
-    'Chỉ có dây xanh từ 1 đến 6. Học hai cách cắt: chỉ vào một dây của đồng đội và nói một giá trị bạn đang có, hoặc tự cắt hết các dây còn lại của một giá trị khi tất cả đều nằm trên giá của bạn.',
+    'Chỉ có dây xanh từ 1 đến 6. Học hai cách cắt: chỉ vào một dây của đồng đội và nói một giá trị bạn đang có, hoặc cắt một mình hết các dây còn lại của một giá trị khi tất cả đều nằm trên giá dây của bạn.',
   'mission.2.name': 'Huấn luyện, ngày 2',
   'mission.2.rules':
     'Thêm hai dây vàng vào các dây xanh. Màu vàng được tính như một giá trị riêng: nói “vàng” để cắt một dây; đoán sai trên một dây vàng sẽ đánh dấu nó là dây vàng.',
   'mission.3.name': 'Huấn luyện, ngày 3',
   'mission.3.rules':
-    'Một dây đỏ nấp giữa các dây xanh: cắt nó là bom nổ. Nếu trên giá bạn chỉ còn dây đỏ, bạn phải lật chúng ra. Thẻ trang bị được mở khi các cặp dây mang số của thẻ đã bị cắt.',
+    'Một dây đỏ nấp giữa các dây xanh: cắt nó là bom nổ. Nếu trên giá dây của bạn chỉ còn dây đỏ, bạn phải lật chúng ra. Thẻ trang bị được mở khi các cặp dây mang số của thẻ đã bị cắt.',
   'mission.4.name': 'Ngày đầu tiên ngoài thực địa',
   'mission.4.rules': 'Đủ 48 dây xanh, một dây đỏ và hai dây vàng: mọi thứ đã học, gộp lại.',
   'mission.5.name': 'Ngày thứ hai ngoài thực địa',
@@ -17,7 +17,7 @@ export const missions: Record<keyof typeof en, string> = {
     'Ba số vàng được rút nhưng chỉ hai dây trong số đó được chia: bạn biết ba khả năng, nhưng không bao giờ biết dây nào bị bỏ ra.',
   'mission.6.name': 'Ngày thứ ba ngoài thực địa',
   'mission.6.rules':
-    'Bốn dây vàng: cắt từng hai dây một như mọi giá trị khác, hoặc tự cắt hết số còn lại nếu tất cả đều nằm trên giá của bạn.',
+    'Bốn dây vàng: cắt từng hai dây một như mọi giá trị khác, hoặc cắt một mình hết số còn lại nếu tất cả đều nằm trên giá dây của bạn.',
   'mission.7.name': 'Buổi học cuối cùng',
   'mission.7.rules':
     'Hai số đỏ được rút nhưng chỉ một dây đỏ được chia: số nào cũng có thể là dây thật, nên hãy cẩn thận với cả hai.',
@@ -25,13 +25,13 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.8.rules': 'Không có luật mới: cả đội hãy cho thấy mình đã học được tất cả.',
   'mission.new-1.name': 'Thăng bằng trên dây',
   'mission.new-1.rules':
-    'Mỗi cặp dây đã cắt được đánh dấu trên tờ nhiệm vụ. Hoàn thành một hàng sẽ đẩy đồng hồ tiến hoặc lùi; lùi quá vạch xuất phát là bom nổ.',
+    'Mỗi cặp dây đã cắt được đánh dấu trên tờ nhiệm vụ. Hoàn thành một dòng sẽ đẩy kíp nổ tiến hoặc lùi; lùi quá vạch xuất phát là bom nổ.',
   'mission.new-2.name': 'Dây song song',
   'mission.new-2.rules':
-    'Bạn chỉ được cắt giá trị ghi ở ô chưa đánh dấu đầu tiên của một hàng. Hoàn thành một hàng được một tách cà phê: nó cho bạn bỏ lượt và chọn người đi tiếp theo. Nếu không cắt được giá trị nào, hãy đẩy đồng hồ lên một nấc hoặc uống một tách cà phê.',
+    'Bạn chỉ được cắt giá trị ghi ở ô chưa đánh dấu đầu tiên của một hàng. Hoàn thành một hàng được một tách cà phê: nó cho bạn bỏ lượt và chọn người đi tiếp theo. Nếu không cắt được giá trị nào, hãy đẩy kíp nổ lên một nấc hoặc uống một tách cà phê.',
   'mission.new-3.name': 'Liên kết nguy hiểm',
   'mission.new-3.rules':
-    'Bạn chỉ được cắt các giá trị trong những ô nối với ĐIỂM XUẤT PHÁT; ba đường nối được vẽ lúc đầu và mỗi ô hoàn thành cho thêm một đường mới. Cà phê và đường nối thưởng mở ra khi các ô được hoàn thành. Nếu không cắt được giá trị nào, hãy đẩy đồng hồ lên một nấc hoặc uống một tách cà phê.',
+    'Bạn chỉ được cắt các giá trị trong những ô khung nối với START; ba đường nối được vẽ lúc đầu và mỗi ô khung hoàn thành cho thêm một đường mới. Cà phê và đường nối thưởng mở ra khi các ô khung được hoàn thành. Nếu không cắt được giá trị nào, hãy đẩy kíp nổ lên một nấc hoặc uống một tách cà phê.',
   'mission.summary.blue': 'Dây xanh từ {from} đến {to} ({count} dây)',
   'mission.summary.red_one': '{count} dây đỏ',
   'mission.summary.red_other': '{count} dây đỏ',
@@ -51,9 +51,9 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.noEquipment': 'Không có thẻ trang bị',
   'mission.summary.banned_one': 'Bỏ ra thẻ trang bị {cards}',
   'mission.summary.banned_other': 'Bỏ ra các thẻ trang bị {cards}',
-  'mission.summary.dial.cap': 'Đồng hồ không bao giờ lùi quá vạch xuất phát',
-  'mission.summary.dial.explode': 'Lùi đồng hồ quá vạch xuất phát là bom nổ',
-  'mission.summary.grid.balance': 'Tờ nhiệm vụ: các hàng làm đồng hồ dịch chuyển khi hoàn thành',
+  'mission.summary.dial.cap': 'Kíp nổ không bao giờ lùi quá vạch xuất phát',
+  'mission.summary.dial.explode': 'Lùi kíp nổ quá vạch xuất phát là bom nổ',
+  'mission.summary.grid.balance': 'Tờ nhiệm vụ: các dòng làm kíp nổ dịch chuyển khi hoàn thành',
   'mission.summary.grid.rows': 'Tờ nhiệm vụ: năm hàng đánh dấu từ trái sang phải',
-  'mission.summary.grid.liaisons': 'Tờ nhiệm vụ: các ô nối với ĐIỂM XUẤT PHÁT',
+  'mission.summary.grid.liaisons': 'Tờ nhiệm vụ: các ô khung nối với START',
 };

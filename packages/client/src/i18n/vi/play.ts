@@ -19,8 +19,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.prompt.cut': 'Chỉ vào một dây của đồng đội để cắt, hoặc chọn hành động khác bên dưới.',
   'play.prompt.wait': 'Đang chờ {name}.',
   'play.prompt.anyTime': 'Bạn có thể dùng thẻ trang bị đang sẵn sàng bất cứ lúc nào.',
-  'play.prompt.wires_one': 'Chỉ thêm {count} dây trên cùng một giá.',
-  'play.prompt.wires_other': 'Chỉ thêm {count} dây trên cùng một giá.',
+  'play.prompt.wires_one': 'Chỉ thêm {count} dây trên cùng một giá dây.',
+  'play.prompt.wires_other': 'Chỉ thêm {count} dây trên cùng một giá dây.',
   'play.prompt.stand': 'Chỉ vào giá dây của một đồng đội.',
   'play.prompt.value': 'Bạn công bố giá trị nào?',
   'play.prompt.pair': 'Công bố hai giá trị: hãy chọn giá trị thứ hai.',
@@ -33,7 +33,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.ask.seats': 'Ai được lấy lại Máy dò đôi?',
   'play.ask.value': 'Giá trị nào?',
   'play.ask.cell': 'Ô nào trên tờ nhiệm vụ?',
-  'play.ask.cartouche': 'Khung nào?',
+  'play.ask.cartouche': 'Ô khung nào?',
   'play.ask.coffee': 'Ly cà phê nào?',
   'play.seats.pair': '{a} và {b}',
   'play.sheet.cell': '{group}: {value}',
@@ -65,7 +65,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.help.cut':
     'Cắt đôi: chỉ vào một dây của đồng đội, chọn giá trị rồi xác nhận (có thể tắt bước xác nhận).',
   'play.help.detectors':
-    'Máy dò: nhấn D (hoặc nút trên thẻ máy dò), chỉ vào các dây trên cùng một giá (hoặc chính giá đó với Siêu máy dò), rồi chọn giá trị.',
+    'Máy dò: nhấn D (hoặc nút trên thẻ máy dò), chỉ vào các dây trên cùng một giá dây (hoặc chính giá dây đó với Siêu máy dò), rồi chọn giá trị.',
   'play.help.equipment':
     'Trang bị: bấm nút trên thẻ, rồi chỉ vào thứ được hỏi, lần lượt từng câu một.',
   'play.help.keys': 'Phím tắt',
@@ -79,4 +79,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.help.key.back': 'Lùi lại một bước',
   'play.help.key.cancel': 'Hủy toàn bộ lựa chọn',
   'play.help.key.help': 'Mở trợ giúp này',
+  'play.key.enter': 'Enter',
+  'play.key.backspace': 'Backspace',
+  'play.key.escape': 'Esc',
+  'play.sheet.pair': '{a} và {b}',
 };

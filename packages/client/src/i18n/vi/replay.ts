@@ -47,8 +47,9 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.equipment': '{seat} dùng {card}.',
   'replay.action.choose': '{seat} chọn dây {wire} của {owner}.',
   'replay.action.chooseOwn': '{seat} chọn dây {wire} của mình.',
-  'replay.action.checkCell': '{seat} đánh dấu ô {cell} trên phiếu nhiệm vụ.',
-  'replay.action.drawLine': '{seat} vẽ đường của ô {cartouche}.',
+  'replay.action.checkCell': '{seat} đánh dấu {value} trên tờ nhiệm vụ ({group}).',
+  'replay.action.drawLine': '{seat} vẽ đường của ô khung {cartouche}.',
   'replay.action.coffee': '{seat} uống một tách cà phê và để {next} chơi tiếp theo.',
   'replay.action.stuck': '{seat} bị kẹt: kim kíp nổ tiến một nấc và lượt chơi được chuyển.',
+  'replay.backHome': 'Về trang chủ',
 };

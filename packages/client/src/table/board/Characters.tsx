@@ -5,7 +5,8 @@ import { seatName } from '../../logic/words';
 export interface CharactersProps {
   readonly characters: readonly Character[];
   readonly names: readonly string[];
-  readonly activeSeat: Seat;
+  /** Whose turn it is; null once the game is over (nobody is playing then). */
+  readonly activeSeat: Seat | null;
   readonly captain: Seat;
 }
 

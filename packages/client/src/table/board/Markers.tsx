@@ -1,10 +1,16 @@
-import { colourOf, type Marker } from '@bomb-busters/engine';
+import { colourOf, type SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
+import { markersShown } from '../../logic/markers';
 import { say, shortPhrase } from '../../logic/words';
+import './status.css';
 
-/** The red and yellow markers on the board; a "?" marker is one of the candidates of a draw. */
-export function Markers({ markers }: { markers: readonly Marker[] }) {
-  const { t } = useI18n();
+/**
+ * The red and yellow markers on the board. During the game a "?" marker is one of the candidates
+ * of a draw; once it is over, each candidate says whether it was dealt.
+ */
+export function Markers({ view }: { view: Pick<SeatView, 'markers' | 'stands' | 'status'> }) {
+  const { t, language } = useI18n();
+  const markers = markersShown(view);
   return (
     <section className="markers" aria-label={t('board.markers.title')}>
       <h3 className="panel-title">{t('board.markers.title')}</h3>
@@ -12,18 +18,33 @@ export function Markers({ markers }: { markers: readonly Marker[] }) {
         <p className="muted">{t('board.markers.none')}</p>
       ) : (
         <ul className="chips">
-          {markers.map((marker, i) => {
-            const colour = colourOf(marker.printed) === 'red' ? 'red' : 'yellow';
-            const text = t(`board.marker.${colour}`, { value: marker.printed });
+          {markers.map(({ printed, state }, i) => {
+            const colour = colourOf(printed) === 'red' ? 'red' : 'yellow';
+            const text = t(`board.marker.${colour}`, { value: printed });
+            const label =
+              state === 'maybe'
+                ? t('board.marker.maybe', { marker: text })
+                : state === 'dealt'
+                  ? t('board.marker.dealt', { marker: text })
+                  : state === 'notDealt'
+                    ? t('board.marker.setAside', { marker: text })
+                    : text;
             return (
               <li
                 key={i}
-                className={`chip chip--${colour}${marker.uncertain ? ' chip--maybe' : ''}`}
-                aria-label={marker.uncertain ? t('board.marker.maybe', { marker: text }) : text}
+                className={`chip chip--${colour} chip--${state}`}
+                data-marker={printed}
+                data-state={state}
+                aria-label={label}
               >
                 <span aria-hidden="true">
-                  {say(shortPhrase(marker.printed), t)} {marker.printed}
-                  {marker.uncertain && ' ?'}
+                  <span className="chip-value">
+                    {say(shortPhrase(printed), t)} {printed.toLocaleString(language)}
+                  </span>
+                  {state === 'maybe' && ' ?'}
+                  {state === 'notDealt' && (
+                    <span className="chip-note"> {t('board.marker.notDealt')}</span>
+                  )}
                 </span>
               </li>
             );

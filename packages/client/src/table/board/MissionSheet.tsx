@@ -1,6 +1,8 @@
 import type { CellValue, GridState, MissionId } from '@bomb-busters/engine';
+import { CoffeeIcon, PlusIcon } from '../../app/icons';
 import { useI18n } from '../../i18n/I18n';
 import type { MessageKey } from '../../i18n/en';
+import './sheet.css';
 
 export interface MissionSheetProps {
   readonly grid: GridState;
@@ -8,7 +10,10 @@ export interface MissionSheetProps {
   readonly mission: MissionId;
   readonly enabledCells?: readonly number[];
   readonly onCell?: (cell: number) => void;
-  /** Cartouches (groups) that may be linked to START now. */
+  /**
+   * Cartouches (groups) that may be linked to START now: marked on the sheet; they are chosen in
+   * the action panel, which names each with its values (one list of buttons, not two).
+   */
   readonly enabledCartouches?: readonly number[];
   readonly onCartouche?: (cartouche: number) => void;
   /** Coffee icons that may be taken now. */
@@ -29,6 +34,8 @@ export function MissionSheet(props: MissionSheetProps) {
   const cellText = (value: CellValue): string =>
     value === 'yellow' ? t('board.short.yellow') : String(value);
   const groupName = (group: number): string => t(GROUP_NAME[grid.kind], { n: group + 1 });
+  const linkable = (group: number): boolean =>
+    props.onCartouche !== undefined && enabledCartouches.includes(group);
 
   return (
     <section className={`sheet sheet--${grid.kind}`} aria-label={t('board.sheet.title')}>
@@ -37,7 +44,8 @@ export function MissionSheet(props: MissionSheetProps) {
         {grid.groups.map((group, g) => (
           <li
             key={g}
-            className={`sheet-group${group.connected ? ' is-linked' : ''}`}
+            className={`sheet-group${group.connected ? ' is-linked' : ''}${linkable(g) ? ' is-linkable' : ''}`}
+            data-group={g}
             aria-label={groupName(g)}
           >
             <span className="sheet-group-name">{groupName(g)}</span>
@@ -72,22 +80,15 @@ export function MissionSheet(props: MissionSheetProps) {
                 {t(group.action > 0 ? 'board.sheet.dialUp' : 'board.sheet.dialDown')}
               </span>
             )}
-            {grid.kind === 'liaisons' && (
-              <span className="sheet-link">
-                {group.connected ? '⟵ ' : ''}
-                {t(group.connected ? 'board.sheet.linked' : 'board.sheet.notLinked')}
-              </span>
-            )}
-            {props.onCartouche && enabledCartouches.includes(g) && (
-              <button
-                type="button"
-                className="primary"
-                data-cartouche={g}
-                onClick={() => props.onCartouche?.(g)}
-              >
-                {t('board.sheet.link', { n: g + 1 })}
-              </button>
-            )}
+            {grid.kind === 'liaisons' &&
+              (linkable(g) ? (
+                <span className="sheet-link sheet-linkable">{t('board.sheet.linkable')}</span>
+              ) : (
+                <span className="sheet-link">
+                  {group.connected ? '⟵ ' : ''}
+                  {t(group.connected ? 'board.sheet.linked' : 'board.sheet.notLinked')}
+                </span>
+              ))}
           </li>
         ))}
       </ol>
@@ -98,7 +99,7 @@ export function MissionSheet(props: MissionSheetProps) {
               key={id}
               className={`sheet-icon sheet-icon--${icon.kind}${icon.used ? ' is-used' : ''}`}
             >
-              <span aria-hidden="true">{icon.kind === 'coffee' ? '☕ ' : '➕ '}</span>
+              {icon.kind === 'coffee' ? <CoffeeIcon /> : <PlusIcon />}
               {t(icon.kind === 'coffee' ? 'board.sheet.coffee' : 'board.sheet.bonus')}
               {' · '}
               {icon.used

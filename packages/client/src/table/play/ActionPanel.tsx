@@ -45,7 +45,11 @@ export function ValueButton(props: {
   const { t } = useI18n();
   const { value } = props;
   const spoken = say(valuePhrase(value), t);
-  const face = typeof value === 'number' ? value : value === 'yellow' ? 'Y' : '★';
+  // Yellow shows the language's letter, the key that picks it (J in French, G in Dutch...).
+  const face =
+    typeof value === 'number'
+      ? value
+      : t(value === 'yellow' ? 'board.short.yellow' : 'board.short.star');
   return (
     <button
       type="button"

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/I18n';
+import { keyCap } from '../../logic/keycaps';
 import { SHORTCUTS } from '../../logic/keys';
+import './help.css';
 
 /** How to play by keyboard: every shortcut, and how pointing works. A modal dialog. */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,7 +22,13 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
       aria-labelledby="play-help-title"
       onClose={onClose}
     >
-      <h2 id="play-help-title">{t('play.help.title')}</h2>
+      {/* The close button sits by the title: focused on opening, it keeps the title in view. */}
+      <header className="play-help-head">
+        <h2 id="play-help-title">{t('play.help.title')}</h2>
+        <button type="button" data-action="close-help" onClick={onClose} autoFocus>
+          {t('common.close')}
+        </button>
+      </header>
       <p>{t('play.help.intro')}</p>
       <p>{t('play.help.board')}</p>
       <p>{t('play.help.cut')}</p>
@@ -33,16 +41,13 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
           <div key={s.help}>
             <dt>
               {s.keys.map((k) => (
-                <kbd key={k}>{k}</kbd>
+                <kbd key={k}>{keyCap(k, t)}</kbd>
               ))}
             </dt>
             <dd>{t(s.help)}</dd>
           </div>
         ))}
       </dl>
-      <button type="button" data-action="close-help" onClick={onClose} autoFocus>
-        {t('common.close')}
-      </button>
     </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { SeatView } from '@bomb-busters/engine';
 import { ChosenSeed } from '../../app/ChosenSeed';
+import { ClockIcon } from '../../app/icons';
 import { useI18n } from '../../i18n/I18n';
 import { missionNameKey } from '../../logic/missions';
 import { say } from '../../logic/words';
@@ -57,7 +58,7 @@ export function TopBar(props: TopBarProps) {
       </p>
       {props.clock !== null && (
         <p className="play-badge play-badge--clock" data-testid="turn-clock" role="timer">
-          <span aria-hidden="true">⏱ </span>
+          <ClockIcon />
           {t('play.clock', { seconds: props.clock })}
         </p>
       )}

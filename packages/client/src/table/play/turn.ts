@@ -87,7 +87,10 @@ const GROUP: Readonly<Record<GridState['kind'], MessageKey>> = {
   liaisons: 'board.sheet.cartouche',
 };
 
-/** A mission-sheet option in words: "Line 8: 1" for a cell, "Cartouche 3", "Coffee 2". */
+/**
+ * A mission-sheet option in words: "Line 8: 1" for a cell, "Cartouche 3: 4 and yellow" for a
+ * cartouche (its values, so the choice is made where it is asked), "Option 2" for a coffee.
+ */
 export function sheetChoice(
   field: 'cell' | 'cartouche' | 'coffee',
   n: number,
@@ -96,7 +99,16 @@ export function sheetChoice(
   const cell = field === 'cell' ? grid?.cells[n] : undefined;
   if (!grid || field === 'coffee' || (field === 'cell' && !cell))
     return phrase('play.sheet.option', { n: n + 1 });
-  if (!cell) return phrase('board.sheet.cartouche', { n: n + 1 });
+  if (!cell) {
+    const name = phrase('board.sheet.cartouche', { n: n + 1 });
+    const [a, b] = grid.cells.filter((c) => c.group === n).map((c) => valuePhrase(c.value));
+    if (!a || !b) return name;
+    return phrase(
+      'play.sheet.cell',
+      {},
+      { group: name, value: phrase('play.sheet.pair', {}, { a, b }) },
+    );
+  }
   const group = phrase(GROUP[grid.kind], { n: cell.group + 1 });
   return phrase('play.sheet.cell', {}, { group, value: valuePhrase(cell.value) });
 }

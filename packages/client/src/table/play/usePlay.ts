@@ -5,6 +5,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LegalMenu, SeatView } from '@bomb-busters/engine';
+import { useI18n } from '../../i18n/I18n';
+import { yellowKey } from '../../logic/keycaps';
 import { flush, readKey, type Intent } from '../../logic/keys';
 import type { Table } from '../../state/useTable';
 import {
@@ -80,6 +82,8 @@ function useShortcuts(
 ) {
   const buffer = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Yellow's key is its letter on the board in the player's language (J in French).
+  const yellow = yellowKey(useI18n().t);
   useEffect(() => {
     const values = () => valuesOnOffer(latest.current.ctx, latest.current.selection);
     const fire = (intent: Intent | null) => {
@@ -90,7 +94,7 @@ function useShortcuts(
       if (target?.closest('input, textarea, select, dialog')) return;
       if ((event.key === 'Enter' || event.key === ' ') && target?.closest('button, a')) return;
       clearTimeout(timer.current);
-      const result = readKey(event, buffer.current, values());
+      const result = readKey(event, buffer.current, values(), yellow);
       buffer.current = result.buffer;
       if (result.intent) event.preventDefault();
       fire(result.intent);
@@ -106,5 +110,5 @@ function useShortcuts(
       window.removeEventListener('keydown', onKey);
       clearTimeout(timer.current);
     };
-  }, [latest, input, onIntent]);
+  }, [latest, input, onIntent, yellow]);
 }
