@@ -132,6 +132,7 @@ export function CreateTable() {
             </li>
           ))}
         </ol>
+        <p className="hint">{t('seats.levels.hint')}</p>
         <label className="field">
           <span>{t('home.create.captain')}</span>
           <select

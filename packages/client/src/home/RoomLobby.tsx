@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import type { RoomInfo, RoomSeat } from '@bomb-busters/protocol';
+import { BotIcon } from '../app/BotIcon';
 import { ChosenSeed } from '../app/ChosenSeed';
 import { roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import { missionTitle } from '../logic/briefing';
+import { DEFAULT_BOT_LEVEL } from '../logic/seats';
 import { api, type ApiFailure, type ApiResult } from '../net/api';
 import { hostTokenOf, readPrefs, saveSeat, writePrefs } from '../state/storage';
 import type { Table } from '../state/useTable';
@@ -22,14 +24,19 @@ export interface RoomLobbyProps {
 }
 
 const choiceOf = (seat: RoomSeat): SeatChoice =>
-  seat.kind === 'person' ? 'person' : (seat.level ?? 'cautious');
+  seat.kind === 'person' ? 'person' : (seat.level ?? DEFAULT_BOT_LEVEL);
 const freePersonSeats = (info: RoomInfo): number =>
   info.seats.filter((s) => s.kind === 'person' && !s.taken).length;
 
 function SeatStatus({ seat }: { seat: RoomSeat }) {
   const { t } = useI18n();
   if (seat.kind === 'bot')
-    return <span className="seat-status">🤖 {t(`home.seat.${choiceOf(seat)}`)}</span>;
+    return (
+      <span className="seat-status">
+        <BotIcon />
+        {t(`home.seat.${choiceOf(seat)}`)}
+      </span>
+    );
   if (!seat.taken) return <span className="seat-status free">◌ {t('home.room.free')}</span>;
   return (
     <span className={`seat-status ${seat.connected ? 'online' : 'offline'}`}>

@@ -1,10 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { StandRef, WireRef } from '@bomb-busters/engine';
 import { useI18n } from '../i18n/I18n';
 import type { Intent } from '../logic/keys';
+import { playingSeat } from '../logic/markers';
 import { coffees, usableCards } from '../logic/menu';
 import { GameOver } from '../replay/GameOver';
 import { seatNames } from '../logic/names';
+import { seatTags } from '../logic/seats';
 import { readPrefs, writePrefs, type Prefs } from '../state/storage';
 import type { Table } from '../state/useTable';
 import { useProbabilities } from '../training/useProbabilities';
@@ -17,8 +19,10 @@ import { Markers } from './board/Markers';
 import { MissionSheet } from './board/MissionSheet';
 import { Validation } from './board/Validation';
 import { ActionPanel } from './play/ActionPanel';
+import { Drawer, DrawerProvider, DrawerTabs } from './play/Drawers';
 import { useFeedback } from './play/feedback';
 import { HelpDialog } from './play/HelpDialog';
+import { MissionPanel } from './play/MissionPanel';
 import { Announcer, FeedbackBanner, PendingNote, Rejection } from './play/Notices';
 import { activeCard, question, standMarks, wireMarks } from './play/selection';
 import { TopBar } from './play/TopBar';
@@ -40,13 +44,14 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
   const [prefs, setPrefsState] = useState<Prefs>(readPrefs);
   const setPrefs = useCallback((change: Partial<Prefs>) => setPrefsState(writePrefs(change)), []);
   const [help, setHelp] = useState(false);
+  const [briefing, setBriefing] = useState(false);
   const trainingAid = roomInfo?.options?.trainingAid === true;
   const probabilities = useProbabilities(view, trainingAid && view?.viewer !== 'spectator');
   const names = useMemo(() => {
     const base = seatNames(roomInfo, view?.players ?? roomInfo?.players ?? 0, t);
     return base.map((name, seat) => {
       const s = roomInfo?.seats[seat];
-      return s?.kind === 'bot' || s?.botTakeover ? t('play.seat.bot', { name }) : name;
+      return s?.kind === 'bot' ? t('play.seat.bot', { name }) : name;
     });
   }, [roomInfo, view?.players, t]);
   const feedback = feedbackOf(fresh);
@@ -63,6 +68,18 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
 
   if (!view) return <p className="loading">{t('common.loading')}</p>;
   const over = view.status === 'won' || view.status === 'lost';
+  // Beside the actions on a wide screen; one tap away on a narrow one (Drawers).
+  const log = (
+    <Drawer name="log">
+      <EventLog
+        log={view.log}
+        botMoves={table.state.botMoves}
+        names={names}
+        viewer={view.viewer}
+        grid={view.grid}
+      />
+    </Drawer>
+  );
   return (
     <div className={`play-table${feedback ? ` play-table--${feedback}` : ''}`}>
       <TopBar
@@ -75,6 +92,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         prefs={prefs}
         setPrefs={setPrefs}
         onHelp={() => setHelp(true)}
+        onMission={() => setBriefing(true)}
         away={away}
         clock={clock}
       />
@@ -82,22 +100,42 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
       <FeedbackBanner feedback={feedback} version={view.version} />
       {over && <GameOver room={room} table={table} token={token} />}
       <PendingNote view={view} names={names} />
-      {view.viewer === 'spectator' || over ? (
-        <div className="play-main">
-          <Surface view={view} names={names} recent={fresh} probabilities={probabilities} />
-        </div>
-      ) : (
-        <Seated
-          table={table}
-          prefs={prefs}
-          names={names}
-          probabilities={probabilities}
-          onHelp={setHelp}
-        />
-      )}
-      <EventLog log={view.log} names={names} viewer={view.viewer} />
+      <DrawerProvider>
+        {view.viewer === 'spectator' || over ? (
+          <div className="play-main">
+            <Surface
+              view={view}
+              names={names}
+              recent={fresh}
+              probabilities={probabilities}
+              tags={seatTags(roomInfo?.seats, view.players)}
+            />
+            <div className="play-dock">
+              <DrawerTabs log={view.log} names={names} usable={0} />
+              {log}
+            </div>
+          </div>
+        ) : (
+          <Seated
+            table={table}
+            prefs={prefs}
+            names={names}
+            probabilities={probabilities}
+            onHelp={setHelp}
+            onMission={setBriefing}
+            log={log}
+          />
+        )}
+      </DrawerProvider>
       <Announcer view={view} fresh={fresh} names={names} />
       <HelpDialog open={help} onClose={() => setHelp(false)} />
+      <MissionPanel
+        open={briefing}
+        onClose={() => setBriefing(false)}
+        mission={view.mission}
+        players={view.players}
+        grid={view.grid}
+      />
     </div>
   );
 }
@@ -111,16 +149,19 @@ function Seated(props: {
   names: readonly string[];
   probabilities: Probabilities;
   onHelp: (open: boolean) => void;
+  onMission: (open: boolean) => void;
+  log: ReactNode;
 }) {
-  const { table, names, onHelp } = props;
+  const { table, names, onHelp, onMission } = props;
   const view = table.state.view!;
   const onIntent = useCallback(
     (intent: Intent) => {
-      if (intent.type !== 'help') return false;
-      onHelp(true);
+      if (intent.type === 'mission') onMission(true);
+      else if (intent.type === 'help') onHelp(true);
+      else return false;
       return true;
     },
-    [onHelp],
+    [onHelp, onMission],
   );
   const play = usePlay(table, view, table.state.legal, props.prefs.confirmCuts !== false, onIntent);
   return (
@@ -128,11 +169,16 @@ function Seated(props: {
       <Surface
         view={view}
         names={names}
+        tags={seatTags(table.state.roomInfo?.seats, view.players)}
         recent={table.state.fresh}
         probabilities={props.probabilities}
         play={play}
       />
-      <ActionPanel play={play} names={names} />
+      <div className="play-dock">
+        <DrawerTabs log={view.log} names={names} usable={usableCards(play.ctx.legal).length} />
+        <ActionPanel play={play} names={names} />
+        {props.log}
+      </div>
     </div>
   );
 }
@@ -141,6 +187,8 @@ function Seated(props: {
 function Surface(props: {
   view: NonNullable<Table['state']['view']>;
   names: readonly string[];
+  /** Who plays each seat when not its person (see logic/seats). */
+  tags: ReturnType<typeof seatTags>;
   recent: Table['state']['fresh'];
   probabilities: Probabilities;
   play?: Play;
@@ -157,12 +205,13 @@ function Surface(props: {
     <section className="play-surface" aria-label={t('play.region.table')} tabIndex={-1}>
       <div className="play-status">
         <Dial dial={view.dial} />
-        <Markers markers={view.markers} />
+        <Markers view={view} />
         <Validation validated={view.validated} mission={view.mission} />
       </div>
       <Board
         view={view}
         names={names}
+        tags={props.tags}
         recent={props.recent}
         probabilities={props.probabilities}
         {...(interactive
@@ -192,20 +241,22 @@ function Surface(props: {
             : {})}
         />
       )}
-      <EquipmentCards
-        equipment={view.equipment}
-        active={active}
-        {...(interactive
-          ? {
-              enabled: (card) => cards.includes(card),
-              onUse: (card) => play.input({ type: 'card', card }),
-            }
-          : {})}
-      />
+      <Drawer name="equipment">
+        <EquipmentCards
+          equipment={view.equipment}
+          active={active}
+          {...(interactive
+            ? {
+                enabled: (card) => cards.includes(card),
+                onUse: (card) => play.input({ type: 'card', card }),
+              }
+            : {})}
+        />
+      </Drawer>
       <Characters
         characters={view.characters}
         names={names}
-        activeSeat={view.activeSeat}
+        activeSeat={playingSeat(view)}
         captain={view.captain}
       />
     </section>

@@ -1,12 +1,26 @@
 import { board } from './board';
+import { briefing } from './briefing';
 import { common } from './common';
+import { drawer } from './drawer';
 import { errors } from './errors';
 import { home } from './home';
 import { missions } from './missions';
 import { play } from './play';
 import { replay } from './replay';
+import { seats } from './seats';
 
 /** English, the reference catalog: every other language has exactly its keys and placeholders. */
-export const en = { ...common, ...errors, ...home, ...missions, ...board, ...play, ...replay };
+export const en = {
+  ...common,
+  ...errors,
+  ...home,
+  ...missions,
+  ...board,
+  ...play,
+  ...replay,
+  ...drawer,
+  ...briefing,
+  ...seats,
+};
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

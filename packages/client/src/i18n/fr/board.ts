@@ -59,7 +59,7 @@ export const board: Record<keyof typeof en, string> = {
     'À tout moment : échangez sans les montrer un de vos fils non coupés contre un fil d’un coéquipier ; chacun range le fil reçu à sa place.',
   'board.equipment.3.name': 'Détecteur triple',
   'board.equipment.3.text':
-    'À votre tour : annoncez un nombre et désignez trois fils d’un même support ; c’est réussi si l’un d’eux porte ce nombre.',
+    'À votre tour : annoncez un nombre et désignez trois fils sur le support d’un coéquipier ; c’est réussi si l’un d’eux porte ce nombre.',
   'board.equipment.4.name': 'Post-it',
   'board.equipment.4.text':
     'À tout moment : placez devant un de vos fils bleus un jeton info indiquant sa vraie valeur.',
@@ -88,10 +88,10 @@ export const board: Record<keyof typeof en, string> = {
     'À tout moment : posez le jeton = entre deux de vos fils voisins qui ont la même valeur.',
   'board.characters.title': 'Personnages',
   'board.character.captain': 'Capitaine',
-  'board.character.expert-1': 'Expert',
-  'board.character.expert-2': 'Expert',
-  'board.character.expert-3': 'Expert',
-  'board.character.expert-4': 'Expert',
+  'board.character.expert-1': 'Expert 1',
+  'board.character.expert-2': 'Expert 2',
+  'board.character.expert-3': 'Expert 3',
+  'board.character.expert-4': 'Expert 4',
   'board.character.of': '{name} : {card}',
   'board.character.detectorReady': 'Détecteur double disponible',
   'board.character.detectorUsed': 'Détecteur double utilisé',
@@ -107,7 +107,6 @@ export const board: Record<keyof typeof en, string> = {
   'board.sheet.dialDown': 'une fois complète : détonateur −1',
   'board.sheet.linked': 'reliée au DÉPART',
   'board.sheet.notLinked': 'pas encore reliée',
-  'board.sheet.link': 'Relier la cartouche {n} au DÉPART',
   'board.sheet.coffee': 'Café',
   'board.sheet.bonus': 'Trait bonus',
   'board.sheet.iconFree': 'accessible dès le début',
@@ -143,7 +142,7 @@ export const board: Record<keyof typeof en, string> = {
     '{name} utilise le Super détecteur sur le support de {owner} et annonce {value} : réussi',
   'board.event.dualCut.stand.failure':
     '{name} utilise le Super détecteur sur le support de {owner} et annonce {value} : raté',
-  'board.event.soloCut': 'Coupe en solo : {name} coupe tous les fils {value} qui restent',
+  'board.event.soloCut': 'Coupe solo : {name} coupe tous les fils {value} qui restent',
   'board.event.wireCut': 'Le fil {wire} de {owner} est coupé : {printed}',
   'board.event.redRevealed': '{name} révèle ses fils rouges',
   'board.event.dialMoved.forward': 'Le détonateur avance ({steps} avant la tête de mort)',
@@ -163,7 +162,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.wireMoved.seen':
     'Le fil {wire} de {from} ({printed}) passe sur le support de {to}, à la place {position}',
   'board.event.pending': '{name} choisit {choice}',
-  'board.event.cellChecked': '{name} coche la case {cell} de la feuille de mission',
+  'board.event.cellChecked': '{name} coche {value} sur la feuille de mission ({group})',
   'board.event.lineDrawn': '{name} relie la cartouche {cartouche} au DÉPART',
   'board.event.lineCompleted.forward': 'Ligne {line} complète : le détonateur avance',
   'board.event.lineCompleted.back': 'Ligne {line} complète : le détonateur recule',
@@ -179,4 +178,8 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.lost.starWire': 'Mauvaise valeur sur un fil étoile : la bombe a explosé',
   'board.event.lost.dialPastStart':
     'Le détonateur a reculé au-delà de son départ : la bombe a explosé',
+  'board.marker.notDealt': 'pas distribué',
+  'board.marker.dealt': '{marker} : il a été distribué',
+  'board.marker.setAside': '{marker} : il n’a pas été distribué',
+  'board.sheet.linkable': 'peut être reliée maintenant',
 };

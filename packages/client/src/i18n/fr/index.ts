@@ -1,11 +1,14 @@
 import type { Messages } from '../en';
 import { board } from './board';
+import { briefing } from './briefing';
 import { common } from './common';
+import { drawer } from './drawer';
 import { errors } from './errors';
 import { home } from './home';
 import { missions } from './missions';
 import { play } from './play';
 import { replay } from './replay';
+import { seats } from './seats';
 
 export const fr: Messages = {
   ...common,
@@ -15,4 +18,7 @@ export const fr: Messages = {
   ...board,
   ...play,
   ...replay,
+  ...drawer,
+  ...briefing,
+  ...seats,
 };

@@ -88,10 +88,10 @@ export const board: Record<keyof typeof en, string> = {
     'Altijd: leg het =-fiche tussen twee naburige draden van jezelf met dezelfde waarde.',
   'board.characters.title': 'Personages',
   'board.character.captain': 'Kapitein',
-  'board.character.expert-1': 'Expert',
-  'board.character.expert-2': 'Expert',
-  'board.character.expert-3': 'Expert',
-  'board.character.expert-4': 'Expert',
+  'board.character.expert-1': 'Expert 1',
+  'board.character.expert-2': 'Expert 2',
+  'board.character.expert-3': 'Expert 3',
+  'board.character.expert-4': 'Expert 4',
   'board.character.of': '{name}: {card}',
   'board.character.detectorReady': 'Dubbele detector beschikbaar',
   'board.character.detectorUsed': 'Dubbele detector gebruikt',
@@ -107,7 +107,6 @@ export const board: Record<keyof typeof en, string> = {
   'board.sheet.dialDown': 'als ze vol is: ontsteker −1',
   'board.sheet.linked': 'verbonden met START',
   'board.sheet.notLinked': 'nog niet verbonden',
-  'board.sheet.link': 'Verbind cartouche {n} met START',
   'board.sheet.coffee': 'Koffie',
   'board.sheet.bonus': 'Extra lijn',
   'board.sheet.iconFree': 'vanaf het begin open',
@@ -116,13 +115,13 @@ export const board: Record<keyof typeof en, string> = {
   'board.sheet.takeCoffee': 'Neem deze koffie',
   'board.log.title': 'Spelverloop',
   'board.log.empty': 'Er is nog niets gebeurd.',
-  'board.pending.setupInfo': 'welke eigen draad het startfiche krijgt',
+  'board.pending.setupInfo': 'welke eigen draad het eerste infofiche krijgt',
   'board.pending.detectorCut': 'welke van de aangewezen draden wordt doorgeknipt',
   'board.pending.detectorToken': 'welke aangewezen draad het infofiche krijgt',
   'board.pending.walkieTalkie': 'welke draad er terug gaat',
   'board.pending.checkCell': 'welk vakje op het missieblad wordt afgevinkt',
   'board.pending.drawLine': 'welke cartouche met START wordt verbonden',
-  'board.pending.own.setupInfo': 'welke van jouw draden het startfiche krijgt',
+  'board.pending.own.setupInfo': 'welke van jouw draden het eerste infofiche krijgt',
   'board.pending.own.detectorToken': 'welke van jouw aangewezen draden het infofiche krijgt',
   'board.pending.own.walkieTalkie': 'welke van jouw draden je teruggeeft',
   'board.event.infoPlaced.setup': '{owner} legt een infofiche {value} voor draad {wire}',
@@ -130,7 +129,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.infoPlaced.postIt':
     '{owner} gebruikt de Post-it: infofiche {value} voor draad {wire}',
   'board.event.infoPlaced.oral':
-    'Geen fiche {value} meer: {owner} zegt hardop dat draad {wire} een {value} is',
+    'Geen infofiche {value} meer: {owner} zegt hardop dat draad {wire} een {value} is',
   'board.event.dualCut.one.success':
     '{name} wijst draad {wires} van {owner} aan en zegt {value}: gelukt',
   'board.event.dualCut.one.failure':
@@ -162,7 +161,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.wireMoved.seen':
     'Draad {wire} van {from} ({printed}) gaat naar de standaard van {to}, plek {position}',
   'board.event.pending': '{name} kiest {choice}',
-  'board.event.cellChecked': '{name} vinkt vakje {cell} af op het missieblad',
+  'board.event.cellChecked': '{name} vinkt {value} af op het missieblad ({group})',
   'board.event.lineDrawn': '{name} verbindt cartouche {cartouche} met START',
   'board.event.lineCompleted.forward': 'Lijn {line} is vol: de ontsteker gaat vooruit',
   'board.event.lineCompleted.back': 'Lijn {line} is vol: de ontsteker gaat terug',
@@ -178,4 +177,8 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.lost.starWire': 'Verkeerde waarde op een sterdraad: de bom is ontploft',
   'board.event.lost.dialPastStart':
     'De ontsteker is voorbij zijn startpositie teruggedraaid: de bom is ontploft',
+  'board.marker.notDealt': 'niet uitgedeeld',
+  'board.marker.dealt': '{marker}: werd uitgedeeld',
+  'board.marker.setAside': '{marker}: werd niet uitgedeeld',
+  'board.sheet.linkable': 'kan nu verbonden worden',
 };

@@ -59,13 +59,13 @@ export const board: Record<keyof typeof en, string> = {
     'Bất cứ lúc nào: đổi úp một dây chưa cắt của bạn lấy một dây của đồng đội; mỗi người cắm dây mới vào đúng chỗ theo thứ tự.',
   'board.equipment.3.name': 'Máy dò ba',
   'board.equipment.3.text':
-    'Trong lượt của bạn: nói một số và chỉ vào ba dây trên cùng một giá của đồng đội; thành công nếu một dây mang số đó.',
+    'Trong lượt của bạn: nói một số và chỉ vào ba dây trên cùng một giá dây của đồng đội; thành công nếu một dây mang số đó.',
   'board.equipment.4.name': 'Giấy ghi chú',
   'board.equipment.4.text':
     'Bất cứ lúc nào: đặt một thẻ thông tin ghi đúng giá trị trước một dây xanh của chính bạn.',
   'board.equipment.5.name': 'Siêu máy dò',
   'board.equipment.5.text':
-    'Trong lượt của bạn: nói một số và chỉ vào cả một giá của đồng đội; thành công nếu có dây nào trên đó mang số ấy.',
+    'Trong lượt của bạn: nói một số và chỉ vào cả một giá dây của đồng đội; thành công nếu có dây nào trên đó mang số ấy.',
   'board.equipment.6.name': 'Tua ngược',
   'board.equipment.6.text': 'Bất cứ lúc nào: lùi kíp nổ lại một nấc.',
   'board.equipment.7.name': 'Pin dự phòng',
@@ -88,10 +88,10 @@ export const board: Record<keyof typeof en, string> = {
     'Bất cứ lúc nào: đặt thẻ = giữa hai dây cạnh nhau của bạn có cùng giá trị.',
   'board.characters.title': 'Nhân vật',
   'board.character.captain': 'Đội trưởng',
-  'board.character.expert-1': 'Chuyên gia',
-  'board.character.expert-2': 'Chuyên gia',
-  'board.character.expert-3': 'Chuyên gia',
-  'board.character.expert-4': 'Chuyên gia',
+  'board.character.expert-1': 'Chuyên gia 1',
+  'board.character.expert-2': 'Chuyên gia 2',
+  'board.character.expert-3': 'Chuyên gia 3',
+  'board.character.expert-4': 'Chuyên gia 4',
   'board.character.of': '{name}: {card}',
   'board.character.detectorReady': 'Máy dò đôi sẵn sàng',
   'board.character.detectorUsed': 'Máy dò đôi đã dùng',
@@ -107,7 +107,6 @@ export const board: Record<keyof typeof en, string> = {
   'board.sheet.dialDown': 'khi đủ: kíp nổ −1',
   'board.sheet.linked': 'đã nối với START',
   'board.sheet.notLinked': 'chưa được nối',
-  'board.sheet.link': 'Nối ô khung {n} với START',
   'board.sheet.coffee': 'Cà phê',
   'board.sheet.bonus': 'Đường nối thêm',
   'board.sheet.iconFree': 'dùng được từ đầu',
@@ -129,7 +128,8 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.infoPlaced.failure': '{owner} đặt thẻ thông tin {value} trước dây {wire}',
   'board.event.infoPlaced.postIt':
     '{owner} dùng Giấy ghi chú: thẻ thông tin {value} trước dây {wire}',
-  'board.event.infoPlaced.oral': 'Hết thẻ {value}: {owner} nói to rằng dây {wire} là {value}',
+  'board.event.infoPlaced.oral':
+    'Hết thẻ thông tin {value}: {owner} nói to rằng dây {wire} là {value}',
   'board.event.dualCut.one.success': '{name} chỉ vào dây {wires} của {owner} và nói {value}: trúng',
   'board.event.dualCut.one.failure': '{name} chỉ vào dây {wires} của {owner} và nói {value}: trượt',
   'board.event.dualCut.many.success':
@@ -154,11 +154,11 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.radar.yes': 'Radar tổng với số {value}: {yes} trả lời có',
   'board.event.radar.none': 'Radar tổng với số {value}: không ai có',
   'board.event.wireMoved.hidden':
-    'Dây {wire} của {from} chuyển sang giá của {to}, vị trí {position}',
+    'Dây {wire} của {from} chuyển sang giá dây của {to}, vị trí {position}',
   'board.event.wireMoved.seen':
-    'Dây {wire} của {from} ({printed}) chuyển sang giá của {to}, vị trí {position}',
+    'Dây {wire} của {from} ({printed}) chuyển sang giá dây của {to}, vị trí {position}',
   'board.event.pending': '{name} chọn {choice}',
-  'board.event.cellChecked': '{name} đánh dấu ô {cell} trên tờ nhiệm vụ',
+  'board.event.cellChecked': '{name} đánh dấu {value} trên tờ nhiệm vụ ({group})',
   'board.event.lineDrawn': '{name} nối ô khung {cartouche} với START',
   'board.event.lineCompleted.forward': 'Dòng {line} đã đủ: kíp nổ tiến lên',
   'board.event.lineCompleted.back': 'Dòng {line} đã đủ: kíp nổ lùi lại',
@@ -171,6 +171,10 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.won': 'Đã gỡ bom: nhiệm vụ thành công!',
   'board.event.lost.redWire': 'Một dây đỏ đã bị cắt: bom đã nổ',
   'board.event.lost.detonator': 'Kíp nổ đã tới đầu lâu: bom đã nổ',
-  'board.event.lost.starWire': 'Nói sai giá trị của dây sao: bom đã nổ',
+  'board.event.lost.starWire': 'Nói sai giá trị của dây ngôi sao: bom đã nổ',
   'board.event.lost.dialPastStart': 'Kíp nổ bị lùi quá vị trí bắt đầu: bom đã nổ',
+  'board.marker.notDealt': 'không được chia',
+  'board.marker.dealt': '{marker}: đã được chia',
+  'board.marker.setAside': '{marker}: không được chia',
+  'board.sheet.linkable': 'có thể nối ngay',
 };

@@ -1,28 +1,43 @@
-import type { GameEvent, Viewer } from '@bomb-busters/engine';
-import { useEffect, useRef } from 'react';
+import type { GameEvent, GridState, Viewer } from '@bomb-busters/engine';
+import type { BotMove } from '@bomb-busters/protocol';
+import { useEffect, useMemo, useRef } from 'react';
+import { BotIcon } from '../../app/BotIcon';
 import { useI18n } from '../../i18n/I18n';
+import { botMovePhrase, logLines } from '../../logic/seats';
 import { describeEvent, say } from '../../logic/words';
+import './seats.css';
 
 /** The seat an event is about, if any: the viewer's own entries are marked. */
 const actorOf = (event: GameEvent): number | null =>
   'seat' in event ? event.seat : 'wire' in event ? event.wire.seat : null;
 
-/** Every event in words, newest last; the list follows new entries and speaks them politely. */
+const NO_BOT_MOVES: readonly BotMove[] = [];
+
+/**
+ * Every event in words, newest last, with a line before each move a bot made for a person; the
+ * list follows new entries and speaks them politely.
+ */
 export function EventLog({
   log,
   names,
   viewer,
+  botMoves = NO_BOT_MOVES,
+  grid = null,
 }: {
   log: readonly GameEvent[];
   names: readonly string[];
   viewer: Viewer;
+  botMoves?: readonly BotMove[];
+  /** The mission sheet, to name the cells ticked on it. */
+  grid?: GridState | null;
 }) {
   const { t } = useI18n();
   const list = useRef<HTMLOListElement>(null);
+  const lines = useMemo(() => logLines(log, botMoves), [log, botMoves]);
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [log.length]);
+  }, [lines.length]);
   return (
     <section className="event-log" aria-label={t('board.log.title')}>
       <h3 className="panel-title">{t('board.log.title')}</h3>
@@ -36,14 +51,25 @@ export function EventLog({
         tabIndex={0}
         aria-label={t('board.log.title')}
       >
-        {log.map((event, i) => (
-          <li
-            key={i}
-            className={`event event--${event.type}${actorOf(event) === viewer ? ' is-mine' : ''}`}
-          >
-            {say(describeEvent(event, names), t)}
-          </li>
-        ))}
+        {lines.map((line) =>
+          line.kind === 'bot' ? (
+            <li
+              key={`bot-${line.move.at}-${line.move.seat}`}
+              className={`event event--bot-move${line.move.seat === viewer ? ' is-mine' : ''}`}
+              data-bot-move={line.move.reason}
+            >
+              <BotIcon />
+              {say(botMovePhrase(line.move, names), t)}
+            </li>
+          ) : (
+            <li
+              key={line.index}
+              className={`event event--${line.event.type}${actorOf(line.event) === viewer ? ' is-mine' : ''}`}
+            >
+              {say(describeEvent(line.event, names, grid), t)}
+            </li>
+          ),
+        )}
       </ol>
     </section>
   );

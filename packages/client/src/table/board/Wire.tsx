@@ -24,11 +24,14 @@ export interface WireProps {
 /** One wire tile. Face down it carries nothing but its place (and public tokens). */
 export function Wire(props: WireProps) {
   const { wire, wireRef, marks, chances, animation } = props;
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const colour = wire.printed === null ? 'hidden' : colourOf(wire.printed);
+  // Training aid: the likeliest value and its chance on the face, all of them in the title.
+  const guess = wire.printed === null ? chances?.[0] : undefined;
   const classes = [
     'wire',
     `wire--${colour}`,
+    guess && 'wire--aid',
     wire.cut && 'wire--cut',
     marks?.enabled && 'is-enabled',
     marks?.selected && 'is-selected',
@@ -44,6 +47,9 @@ export function Wire(props: WireProps) {
       data-cut={wire.cut ? 'true' : undefined}
       aria-label={wireLabel(wire, wireRef, props.stand, chances, t)}
       aria-pressed={marks ? marks.selected : undefined}
+      title={
+        guess ? t('board.wire.chances', { chances: chancesText(chances ?? [], t) }) : undefined
+      }
       disabled={!marks?.enabled}
       tabIndex={props.tabbable ? 0 : -1}
       onClick={() => props.onWire?.(wireRef)}
@@ -52,7 +58,15 @@ export function Wire(props: WireProps) {
         {wire.printed !== null && (
           <>
             <span className="wire-value">{say(shortPhrase(wire.printed), t)}</span>
-            {colour !== 'blue' && <span className="wire-sort">{wire.printed}</span>}
+            {colour !== 'blue' && (
+              <span className="wire-sort">{wire.printed.toLocaleString(language)}</span>
+            )}
+          </>
+        )}
+        {guess && (
+          <>
+            <span className="wire-guess">{say(shortPhrase(guess.printed), t)}</span>
+            <span className="wire-chances">{Math.round(guess.p * 100)}%</span>
           </>
         )}
         {wire.cut && <span className="wire-cutmark">✂</span>}
@@ -61,11 +75,6 @@ export function Wire(props: WireProps) {
       {wire.info && (
         <span className="wire-info" aria-hidden="true">
           {say(tokenPhrase(wire.info.value), t)}
-        </span>
-      )}
-      {chances && chances.length > 0 && (
-        <span className="wire-chances" aria-hidden="true">
-          {chancesText(chances, t)}
         </span>
       )}
     </button>
