@@ -58,11 +58,16 @@ afterAll(async () => {
 });
 
 /** The table of seat 0 in a new context of this size, once the seat is asked to act. */
-async function openSeat(browser: Browser, seated: Seated, phone: boolean): Promise<Page> {
+async function openSeat(
+  browser: Browser,
+  seated: Seated,
+  phone: boolean,
+  viewport: { readonly width: number; readonly height: number } = phone ? PHONE : DESKTOP,
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: bed.server.base,
     locale: 'en-US',
-    viewport: phone ? PHONE : DESKTOP,
+    viewport,
     ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
   context.setDefaultTimeout(15_000);
@@ -105,7 +110,7 @@ interface Layout {
   readonly dock: Box | null;
   readonly own: readonly { box: Box; wires: readonly Box[] }[];
   readonly others: readonly { box: Box; wires: readonly Box[] }[];
-  readonly mission: { cut: boolean; box: Box } | null;
+  readonly mission: { cut: boolean; brokenWord: boolean; box: Box } | null;
 }
 
 /** Boxes of what the first screen must show, in viewport coordinates. */
@@ -125,6 +130,19 @@ const layout = (page: Page): Promise<Layout> =>
     }));
     const mistakes = document.querySelector('[data-testid="dial"] .dial-text');
     const mission = document.querySelector('.play-mission');
+    // A word of the title laid out on two lines (a break inside the word).
+    const brokenWord = (el) => {
+      const text = el.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return false;
+      const range = document.createRange();
+      let at = 0;
+      return text.data.split(' ').some((word) => {
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        at += word.length + 1;
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      });
+    };
     return {
       scrollY: window.scrollY,
       pageWidth: document.documentElement.scrollWidth,
@@ -137,6 +155,7 @@ const layout = (page: Page): Promise<Layout> =>
       others: stands('[data-stand]:not([data-stand^="0-"])'),
       mission: mission && {
         cut: mission.scrollWidth > mission.clientWidth + 1 || mission.scrollHeight > mission.clientHeight + 1,
+        brokenWord: brokenWord(mission),
         box: box(mission),
       },
     };
@@ -176,6 +195,7 @@ async function expectFirstScreen(page: Page, ownStands: number, phone = true): P
   }
   for (const stand of at.others) expect(oneRow(stand, false)).toBe(true);
   expect(at.mission?.cut, 'the mission title is never cut').toBe(false);
+  expect(at.mission?.brokenWord, 'the mission title wraps between words').toBe(false);
   return at;
 }
 
@@ -211,6 +231,18 @@ describe('the table on a 390×844 phone and a 1280×800 desktop', () => {
   it('four players: a 13-wire stand on the first screen', async () => {
     const at = await bothScreens(await seatedRoom(8, 4), 1, '4p');
     expect(maxWires(at)).toBe(13);
+  });
+
+  it('mission 1 ("Training, Day 1"): its title wraps between words, never inside one', async () => {
+    const seated = await seatedRoom(1, 4);
+    await bothScreens(seated, 1, '1');
+    // The narrowest phones too (360 px), where the name once broke as "Trainin-g".
+    const narrow = await openSeat(bed.browser, seated, true, { width: 360, height: 740 });
+    await shoot(narrow, 'layout-phone-360');
+    const at = await layout(narrow);
+    expect(at.mission?.brokenWord).toBe(false);
+    expect(at.mission?.cut).toBe(false);
+    await narrow.context().close();
   });
 
   it('five players: my stand, the detonator and the actions on the first screen', async () => {
