@@ -1,39 +1,81 @@
 /**
- * Server load benchmark: the server runs in this process (buildApp + listen on 127.0.0.1, port 0,
- * BOT_DELAY_MS 0) on a temp SQLite file or a fresh PostgreSQL schema; a load generator in a worker
- * thread (bench/server/load.ts) plays many rooms at once over real WebSockets on loopback and
- * times each action from send to ack. Bounded in rooms, games and time; stops by itself.
+ * Server load benchmark: the server runs in this process (buildApp + listen on 127.0.0.1, port 0)
+ * on a temp SQLite file or a fresh PostgreSQL schema (bench/server/store.ts); a load generator in
+ * a worker thread (bench/server/load.ts) plays many rooms at once over real WebSockets on loopback
+ * and times each action from send to ack. Bounded in rooms, games and time; stops by itself.
  *
  *   npm run bench:server [-- --rooms 200 --store sqlite|postgres --duration 30]
  *     [--mission 4 --players 4 --server-bots 0 --think 0 --max-games 1000]
+ *     [--bot-rooms 0 --bot-mission 8 --bot-games <bot-rooms> --bot-delay-ms 400]
+ *     [--idle-sockets 1000 --loaded-rooms 1000]
  *     [--database-url postgres://postgres@127.0.0.1:5432/test] [--sqlite-dir /tmp]
  *
- * Each table: a room of `players` seats; the first players - server-bots seats are driven by
- * load-generator clients (one socket each; a certain cut if any, else a random legal action),
- * the others by the server's cautious bots. When a game ends before the deadline the table opens
- * a new room, so about `rooms` games are in play at any time. The per-socket rate limit is raised
- * (clients answer at machine speed, not human speed); everything else is the default config.
- * Memory: the server's heap (the load generator has its own heap in the worker), after a forced
- * GC, compared with the heap of the idle server. No assertions; figures vary with the machine.
+ * The issue's figures (one at a time, on a quiet machine):
+ *
+ *   npm run bench:server -- --rooms 1000 --store sqlite --duration 30 --think 2000
+ *   npm run bench:server -- --rooms 1000 --store sqlite --duration 30 --think 2000 --bot-rooms 100
+ *   npm run bench:server -- --rooms 1000 --store sqlite --duration 30 --think 2000 \
+ *     --bot-rooms 100 --bot-games 20
+ *   npm run bench:server -- --rooms 200 --store postgres --duration 30 --think 2000
+ *
+ * Play phase. Each table: a room of `players` seats; the first players - server-bots seats are
+ * driven by load-generator clients (one socket each; a certain cut if any, else a random legal
+ * action), the others by the server's cautious bots. When a game ends before the deadline the
+ * table opens a new room, so about `rooms` games are in play at any time. The first games start
+ * spread over a ramp (the think time, at least 1 s: people do not all start at once, and a burst
+ * of a thousand HTTP connections would overflow the listen backlog); the ramp is not measured:
+ * every figure of play covers the `duration` after it.
+ *
+ * Beside the tables, `bot-rooms` rooms of five expert server bots (mission `bot-mission`), each
+ * watched by one spectator socket of the load generator, which counts the moves applied; when a
+ * bot game ends another room opens (bounded by `max-games` too). BOT_GAMES is `bot-games`
+ * (default: `bot-rooms`, all at once; the server's default is 20, the others then wait their
+ * turn). `bot-delay-ms` is the server's BOT_DELAY_MS (default 400, the server's own): the human
+ * tables' server bots wait that long too. With server bots, one bot move is made before play (a
+ * two-seat room whose person never acts), so that the start of the bot threads (loading the
+ * bots, ~2 s of CPU) is not measured.
+ *
+ * A probe times `GET /healthz` every 50 ms during play, from a worker thread of its own started
+ * before play (bench/server/probe.ts), so that the load generator's busy loop does not count as
+ * the server's latency (the load generator's own event-loop delay is reported too: it adds to
+ * the action latencies).
+ *
+ * Limits. The load generator is one address (loopback) playing at machine speed: the per-address
+ * limits it would hit are raised (message, API, room and claim rates; open rooms and sockets per
+ * address, and the sockets of the server if the run needs more; BOT_GAMES and
+ * BOT_GAMES_PER_ADDRESS with bot rooms) and printed; everything else is the default config.
+ *
+ * Memory of the play phase: the server's heap after a forced GC (the load generator has its own
+ * heap in the worker). Then two memory phases on a fresh server, in a child process of its own
+ * (bench/server/memory.ts) with a fresh store and the same config: the play phase's bot games
+ * would go on moving and its tables would be taken over by bots after TAKEOVER_MS, and its RSS
+ * holds nothing but the server (the clients, bench/server/clients.ts, run in this process):
+ * - idle sockets: `idle-sockets` spectator sockets (at most SPECTATORS_PER_ROOM per open room):
+ *   heap after GC and RSS before and after, per socket;
+ * - loaded rooms: `loaded-rooms` rooms of 4 person seats, claimed and started, no socket: heap
+ *   after GC and RSS before and after, per room in memory (the server's `loadedRooms`).
+ * No assertions; figures vary with the machine.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, loadConfig, serverStats, type ServerConfig } from '@bomb-busters/server';
+import { closeSockets, idleRooms, loadRooms, openIdleSockets } from './server/clients.js';
 import {
-  buildApp,
-  loadConfig,
-  openPostgresStore,
-  openSqliteStore,
-  type GameStore,
-} from '@bomb-busters/server';
-import type { LoadCommand, LoadOptions, LoadReport } from './server/load.js';
+  BOT_ROOM_SEATS,
+  type LoadCommand,
+  type LoadOptions,
+  type LoadReport,
+} from './server/load.js';
+import type { Measure, MemoryCommand, MemoryReport } from './server/memory.js';
+import type { ProbeCommand, ProbeMessage, ProbeOptions, ProbeReport } from './server/probe.js';
+import { benchStore, type BenchStore, type StoreOptions } from './server/store.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,6 +87,12 @@ const { values: args } = parseArgs({
     'server-bots': { type: 'string', default: '0' },
     think: { type: 'string', default: '0' },
     'max-games': { type: 'string', default: '1000' },
+    'bot-rooms': { type: 'string', default: '0' },
+    'bot-mission': { type: 'string', default: '8' },
+    'bot-games': { type: 'string' },
+    'bot-delay-ms': { type: 'string', default: '400' },
+    'idle-sockets': { type: 'string', default: '1000' },
+    'loaded-rooms': { type: 'string', default: '1000' },
     'sqlite-dir': { type: 'string', default: tmpdir() },
     'database-url': {
       type: 'string',
@@ -62,20 +110,108 @@ function intArg(name: string, raw: string | undefined, min: number, max: number)
   return n;
 }
 
-const ROOMS = intArg('rooms', args.rooms, 1, 10_000);
+const missionArg = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : raw);
+
+const ROOMS = intArg('rooms', args.rooms, 0, 10_000);
 const DURATION_S = intArg('duration', args.duration, 1, 3600);
 const PLAYERS = intArg('players', args.players, 2, 5);
 const SERVER_BOTS = intArg('server-bots', args['server-bots'], 0, PLAYERS - 1);
 const THINK_MS = intArg('think', args.think, 0, 60_000);
 const MAX_GAMES = intArg('max-games', args['max-games'], 1, 1_000_000);
-const MISSION = /^\d+$/.test(args.mission) ? Number(args.mission) : args.mission;
+const MISSION = missionArg(args.mission);
+const BOT_ROOMS = intArg('bot-rooms', args['bot-rooms'], 0, 10_000);
+const BOT_MISSION = missionArg(args['bot-mission']);
+const BOT_GAMES =
+  args['bot-games'] === undefined
+    ? Math.max(1, BOT_ROOMS)
+    : intArg('bot-games', args['bot-games'], 1, 100_000);
+const BOT_DELAY_MS = intArg('bot-delay-ms', args['bot-delay-ms'], 0, 60_000);
+const IDLE_SOCKETS = intArg('idle-sockets', args['idle-sockets'], 0, 100_000);
+const LOADED_ROOMS = intArg('loaded-rooms', args['loaded-rooms'], 0, 100_000);
+/** Period of the `GET /healthz` probe during play. */
+const HEALTHZ_EVERY_MS = 50;
+/** Seats of the rooms of the loaded-rooms phase. */
+const LOADED_PLAYERS = 4;
+/** Tables (and bot rooms) set up at the same time. */
+const SETUP_CONCURRENCY = 32;
 const STORE = args.store;
 if (STORE !== 'sqlite' && STORE !== 'postgres') {
   console.error('--store must be sqlite or postgres.');
   process.exit(2);
 }
-/** Whole run, setup included: past this the process exits with an error. */
+if (
+  STORE === 'postgres' &&
+  !/^(127\.0\.0\.1|localhost)$/.test(new URL(args['database-url']).hostname)
+) {
+  console.error('The benchmark only talks to a PostgreSQL on 127.0.0.1.');
+  process.exit(2);
+}
+const STORE_OPTIONS: StoreOptions = {
+  kind: STORE,
+  sqliteDir: args['sqlite-dir'],
+  databaseUrl: args['database-url'],
+};
+/** Whole run, setup and memory phases included: past this the process exits with an error. */
 const WATCHDOG_MS = DURATION_S * 1000 + 10 * 60_000;
+
+/** A rate that machine-speed clients on one address never reach. */
+const UNBOUNDED_RATE = 1_000_000;
+
+/** The limits the benchmark may raise, by their variable. */
+const RAISABLE = {
+  SOCKET_MESSAGES_PER_SECOND: 'socketMessagesPerSecond',
+  ADDRESS_MESSAGES_PER_SECOND: 'addressMessagesPerSecond',
+  API_REQUESTS_PER_SECOND: 'apiRequestsPerSecond',
+  ROOMS_PER_MINUTE: 'roomsPerMinute',
+  CLAIMS_PER_MINUTE: 'claimsPerMinute',
+  OPEN_ROOMS_PER_ADDRESS: 'openRoomsPerAddress',
+  SOCKETS_PER_ADDRESS: 'socketsPerAddress',
+  MAX_SOCKETS: 'maxSockets',
+  BOT_GAMES: 'botGames',
+  BOT_GAMES_PER_ADDRESS: 'botGamesPerAddress',
+} as const satisfies Record<string, keyof ServerConfig>;
+
+/**
+ * The server's default config (BOT_DELAY_MS from --bot-delay-ms), with the per-address limits a
+ * load generator on one address at machine speed would hit raised as far as this run needs; the
+ * list of what was raised, as `VARIABLE default → value`.
+ */
+function benchConfig(): { config: ServerConfig; raised: string[] } {
+  const defaults = loadConfig({
+    BOT_DELAY_MS: String(BOT_DELAY_MS),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  });
+  const playSockets = ROOMS * (PLAYERS - SERVER_BOTS) + BOT_ROOMS;
+  const idleRooms = Math.ceil(IDLE_SOCKETS / Math.max(1, defaults.spectatorsPerRoom));
+  // Some margin: a closed socket counts until its TCP connection is gone.
+  const sockets = Math.ceil(Math.max(playSockets, IDLE_SOCKETS) * 1.1) + 100;
+  const openRooms = Math.max(ROOMS + BOT_ROOMS, idleRooms + SETUP_CONCURRENCY) + 100;
+  const wanted: Partial<Record<keyof typeof RAISABLE, number>> = {
+    SOCKET_MESSAGES_PER_SECOND: UNBOUNDED_RATE,
+    ADDRESS_MESSAGES_PER_SECOND: UNBOUNDED_RATE,
+    API_REQUESTS_PER_SECOND: UNBOUNDED_RATE,
+    ROOMS_PER_MINUTE: UNBOUNDED_RATE,
+    CLAIMS_PER_MINUTE: UNBOUNDED_RATE,
+    OPEN_ROOMS_PER_ADDRESS: openRooms,
+    SOCKETS_PER_ADDRESS: sockets,
+    MAX_SOCKETS: sockets,
+    // Every bot room comes from this one address.
+    ...(BOT_ROOMS > 0 ? { BOT_GAMES: BOT_GAMES, BOT_GAMES_PER_ADDRESS: BOT_GAMES } : {}),
+  };
+  const config: Record<string, unknown> = { ...defaults };
+  const raised: string[] = [];
+  for (const [name, value] of Object.entries(wanted) as [keyof typeof RAISABLE, number][]) {
+    const key = RAISABLE[name];
+    const before = defaults[key];
+    // BOT_GAMES is what --bot-games says (default: every bot room at once), even below 20.
+    if (value === before || (value < before && name !== 'BOT_GAMES')) continue;
+    config[key] = value;
+    raised.push(`${name} ${before} → ${value}`);
+  }
+  return { config: config as unknown as ServerConfig, raised };
+}
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -93,55 +229,98 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-/** A store for this run, and how to throw it away afterwards. */
-async function benchStore(): Promise<{
-  store: GameStore;
-  label: string;
-  dispose(): Promise<void>;
-}> {
-  if (STORE === 'sqlite') {
-    const dir = await mkdtemp(join(args['sqlite-dir'], 'bb-bench-'));
-    const store = openSqliteStore(join(dir, 'bench.sqlite'));
-    return {
-      store,
-      label: `SQLite (temp file in ${args['sqlite-dir']})`,
-      dispose: () => rm(dir, { recursive: true, force: true }),
-    };
-  }
-  const base = args['database-url'];
-  const host = new URL(base).hostname;
-  if (host !== '127.0.0.1' && host !== 'localhost') {
-    console.error('The benchmark only talks to a PostgreSQL on 127.0.0.1.');
-    process.exit(2);
-  }
-  const schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    store: openPostgresStore(url.toString()),
-    label: `PostgreSQL (schema ${schema} at ${url.host}${url.pathname})`,
-    dispose: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
-  };
-}
-
-/** The load generator in a worker thread, loaded through tsx like this file. */
-function startLoad(options: LoadOptions): Worker {
-  const url = new URL('./server/load.ts', import.meta.url).href;
+/** A module of bench/server in a worker thread, loaded through tsx like this file. */
+function startWorker(file: string, workerData: LoadOptions | ProbeOptions): Worker {
+  const url = new URL(`./server/${file}`, import.meta.url).href;
   const code =
     `import('tsx/esm/api').then((api) => api.tsImport(${JSON.stringify(url)}, ` +
     `${JSON.stringify(import.meta.url)}))`;
-  return new Worker(code, { eval: true, workerData: options });
+  return new Worker(code, { eval: true, workerData });
 }
+
+/**
+ * The `GET /healthz` probe, every HEALTHZ_EVERY_MS for the play phase, from a thread of its own;
+ * started before play: `start()` once play starts resolves with its report.
+ */
+async function startProbe(base: string) {
+  const worker = startWorker('probe.ts', {
+    url: `${base}/healthz`,
+    everyMs: HEALTHZ_EVERY_MS,
+    durationMs: DURATION_S * 1000,
+  });
+  const done = new Promise<ProbeReport>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (m: ProbeMessage) => {
+      if (m.type !== 'done') return;
+      resolve(m);
+      void worker.terminate();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', () => resolve());
+  });
+  return {
+    start(): Promise<ProbeReport> {
+      worker.postMessage({ type: 'start' } satisfies ProbeCommand);
+      return done;
+    },
+  };
+}
+
+/** The memory phases' server in a child process, loaded through tsx like this file. */
+function startMemoryServer(): ChildProcess {
+  return fork(fileURLToPath(new URL('./server/memory.ts', import.meta.url)), [], {
+    execArgv: ['--import', import.meta.resolve('tsx')],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+/** One command to the memory phases' server, and its answer. */
+function ask<T extends MemoryReport['type']>(
+  child: ChildProcess,
+  command: MemoryCommand,
+  expected: T,
+): Promise<Extract<MemoryReport, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`memory server exited (${code})`));
+    child.once('exit', onExit);
+    child.once('message', (m: MemoryReport) => {
+      child.off('exit', onExit);
+      if (m.type === expected) resolve(m as Extract<MemoryReport, { type: T }>);
+      else reject(new Error(`memory server: ${m.type === 'failed' ? m.message : m.type}`));
+    });
+    child.send(command);
+  });
+}
+
+const serverStatsOf = (app: FastifyInstance) => {
+  const s = serverStats(app);
+  if (!s) throw new Error('no server stats');
+  return s;
+};
+
+/** `items` joined with commas, in lines of at most `width` characters starting with `indent`. */
+function wrap(items: readonly string[], indent: string, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const [i, item] of items.entries()) {
+    const part = item + (i < items.length - 1 ? ',' : '');
+    if (line && indent.length + line.length + 1 + part.length > width) {
+      lines.push(indent + line);
+      line = part;
+    } else line = line ? `${line} ${part}` : part;
+  }
+  if (line) lines.push(indent + line);
+  return lines.join('\n');
+}
+
+const KEY_WIDTH = 26;
+const row = (k: string, v: string) => console.log(`${k.padEnd(KEY_WIDTH)}  ${v}`);
+const ms = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+const latencies = (sorted: Float64Array) =>
+  `p50 ${ms(percentile(sorted, 50))} ms, p90 ${ms(percentile(sorted, 90))} ms, ` +
+  `p99 ${ms(percentile(sorted, 99))} ms, max ${ms(percentile(sorted, 100))} ms`;
 
 async function main(): Promise<void> {
   const watchdog = setTimeout(() => {
@@ -150,34 +329,47 @@ async function main(): Promise<void> {
   }, WATCHDOG_MS);
   watchdog.unref();
 
-  const bench = await benchStore();
+  const { config, raised } = benchConfig();
+  const play = await benchStore(STORE_OPTIONS);
+  console.log(`Server benchmark on ${play.label}, Node ${process.version}`);
+  console.log('Limits raised for one client address at machine speed (the rest default):');
+  console.log(wrap(raised, '  ', 100));
   try {
-    await run(bench);
+    await playPhase(play, config);
   } finally {
-    await bench.dispose();
+    await play.dispose();
   }
+  if (IDLE_SOCKETS > 0 || LOADED_ROOMS > 0) await memoryPhases(config);
 }
 
-async function run(bench: Awaited<ReturnType<typeof benchStore>>): Promise<void> {
-  const { store, label } = bench;
+async function playPhase(bench: BenchStore, config: ServerConfig): Promise<void> {
+  const { store } = bench;
   await store.migrate();
-  const config = {
-    ...loadConfig({ BOT_DELAY_MS: '0', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }),
-    ratePerSecond: 10_000,
-    rateBurst: 10_000,
-  };
   const app = await buildApp({ store, config, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  console.log(`Server benchmark on ${label}, Node ${process.version}`);
+  const people = PLAYERS - SERVER_BOTS;
   console.log(
-    `${ROOMS} tables of mission ${MISSION}, ${PLAYERS} seats (${PLAYERS - SERVER_BOTS} client-driven, ` +
-      `${SERVER_BOTS} server bots), think ${THINK_MS} ms, ${DURATION_S} s of play\n`,
+    `${ROOMS} tables of mission ${MISSION}, ${PLAYERS} seats (${people} client-driven, ` +
+      `${SERVER_BOTS} server bots), think ${THINK_MS} ms, ${DURATION_S} s of play`,
   );
+  if (BOT_ROOMS > 0)
+    console.log(
+      `${BOT_ROOMS} rooms of ${BOT_ROOM_SEATS} expert server bots, mission ${BOT_MISSION}, one ` +
+        `spectator socket each; BOT_GAMES ${config.botGames}, BOT_GAMES_PER_ADDRESS ` +
+        `${config.botGamesPerAddress}`,
+    );
+  if (BOT_ROOMS > 0 || SERVER_BOTS > 0)
+    console.log(
+      `server bots: BOT_DELAY_MS ${config.botDelayMs} before each move` +
+        `${SERVER_BOTS > 0 ? ' (the tables’ server bots too)' : ''}, BOT_THREADS ${config.botThreads}`,
+    );
+  console.log('');
 
+  const probe = await startProbe(base);
   const heapIdle = heapAfterGc();
   const loop = monitorEventLoopDelay({ resolution: 10 });
-  const worker = startLoad({
+  const worker = startWorker('load.ts', {
     base,
     rooms: ROOMS,
     mission: MISSION,
@@ -186,11 +378,26 @@ async function run(bench: Awaited<ReturnType<typeof benchStore>>): Promise<void>
     durationMs: DURATION_S * 1000,
     thinkMs: THINK_MS,
     maxGamesPerTable: MAX_GAMES,
-    setupConcurrency: 32,
+    setupConcurrency: SETUP_CONCURRENCY,
+    botRooms: BOT_ROOMS,
+    botMission: BOT_MISSION,
   });
 
   let heapReady = 0;
   let readyTables = 0;
+  let health: Promise<ProbeReport> | null = null;
+  let elu = performance.eventLoopUtilization();
+  let cpu = process.cpuUsage();
+  let playStart = performance.now();
+  let busy = 0;
+  let cores = 0;
+  /** At the deadline (not after the tables' last answers and closes). */
+  const stopMeasuring = () => {
+    if (!loop.disable()) return;
+    busy = performance.eventLoopUtilization(elu).utilization;
+    const used = process.cpuUsage(cpu);
+    cores = (used.user + used.system) / 1000 / (performance.now() - playStart);
+  };
   const done = await new Promise<Extract<LoadReport, { type: 'done' }>>((resolve, reject) => {
     worker.on('error', reject);
     worker.on('exit', (code) => reject(new Error(`load generator exited (${code})`)));
@@ -201,57 +408,154 @@ async function run(bench: Awaited<ReturnType<typeof benchStore>>): Promise<void>
         console.log(
           `set up ${m.tables} rooms (claimed, sockets joined) in ${(m.setupMs / 1000).toFixed(1)} s`,
         );
-        loop.enable();
         worker.postMessage({ type: 'go' } satisfies LoadCommand);
+      } else if (m.type === 'measuring') {
+        loop.enable();
+        elu = performance.eventLoopUtilization();
+        cpu = process.cpuUsage();
+        playStart = performance.now();
+        health = probe.start();
+        setTimeout(stopMeasuring, DURATION_S * 1000);
       } else if (m.type === 'done') resolve(m);
       else reject(new Error(m.message));
     });
   });
-  loop.disable();
+  stopMeasuring();
+  const healthz = await (health ?? probe.start());
   await worker.terminate();
+  const end = serverStatsOf(app);
   const heapEnd = heapAfterGc();
 
-  const sorted = done.latencies.slice().sort();
   const seconds = done.playMs / 1000;
   const perRoomOpen = (heapReady - heapIdle) / Math.max(1, readyTables);
-  const perRoomRetained = (heapEnd - heapIdle) / Math.max(1, done.gamesStarted);
-  const rows: [string, string][] = [
-    ['rooms held concurrently', `${done.maxPlaying} max, ${done.meanPlaying.toFixed(0)} mean`],
-    [
-      'games',
-      `${done.gamesStarted} started, ${done.gamesFinished} finished (${done.won} won) in ${seconds.toFixed(1)} s`,
-    ],
-    ['client actions acked', `${done.acked} (${(done.acked / seconds).toFixed(0)} actions/s)`],
-    [
-      'action latency send→ack',
-      `p50 ${percentile(sorted, 50).toFixed(2)} ms, p90 ${percentile(sorted, 90).toFixed(2)} ms, ` +
-        `p99 ${percentile(sorted, 99).toFixed(2)} ms, max ${percentile(sorted, 100).toFixed(1)} ms`,
-    ],
-    [
-      'server event-loop delay',
-      `p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms`,
-    ],
-    [
-      'server heap',
-      `idle ${mb(heapIdle)} MB, ${readyTables} rooms set up ${mb(heapReady)} MB, ` +
-        `end ${mb(heapEnd)} MB`,
-    ],
-    [
-      'memory per room',
-      `${kb(perRoomOpen)} KB open with ${PLAYERS - SERVER_BOTS} sockets; ` +
-        `${kb(perRoomRetained)} KB per room kept after its game (${done.gamesStarted} rooms)`,
-    ],
-    ['rss', `${mb(process.memoryUsage().rss)} MB (server, load generator and store)`],
-    [
-      'anomalies',
-      `rejected ${JSON.stringify(done.rejected)}, errors ${JSON.stringify(done.errors)}, ` +
-        `ack timeouts ${done.timeouts}`,
-    ],
-  ];
-  const width = Math.max(...rows.map(([k]) => k.length));
-  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+  const perRoomKept = (heapEnd - heapIdle) / Math.max(1, end.loadedRooms);
+  row(
+    'rooms held concurrently',
+    `${done.maxPlaying} max, ${done.meanPlaying.toFixed(0)} mean (client-driven tables)`,
+  );
+  row(
+    'games',
+    `${done.gamesStarted} started, ${done.gamesFinished} finished (${done.won} won); first ` +
+      `games started over ${(done.rampMs / 1000).toFixed(1)} s (not measured), then ` +
+      `${seconds.toFixed(1)} s measured`,
+  );
+  row('client actions acked', `${done.acked} (${(done.acked / seconds).toFixed(0)} actions/s)`);
+  row('action latency send→ack', latencies(done.latencies.slice().sort()));
+  if (BOT_ROOMS > 0) {
+    const b = done.bots;
+    row(
+      'bot moves applied',
+      `${b.moves} in the bot rooms (${(b.moves / Math.max(0.001, b.ms / 1000)).toFixed(1)} moves/s, ` +
+        `as their spectators saw them)`,
+    );
+    row(
+      'bot games',
+      `${b.gamesStarted} started, ${b.gamesFinished} finished (${b.won} won); at the end ` +
+        `${end.botGamesRunning} running, ${end.botGamesWaiting} waiting for a slot`,
+    );
+  }
+  row(
+    `GET /healthz every ${HEALTHZ_EVERY_MS} ms`,
+    `${latencies(healthz.latencies.slice().sort())} (${healthz.latencies.length} answered, ` +
+      `${healthz.failed} failed${healthz.late > 0 ? `, ${healthz.late} ticks late` : ''})`,
+  );
+  row(
+    'server event loop',
+    `delay p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ` +
+      `${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms; ` +
+      `busy ${(busy * 100).toFixed(0)}% of the time`,
+  );
+  row(
+    'load generator loop',
+    `delay p50 ${done.loop.p50.toFixed(1)} ms, p99 ${done.loop.p99.toFixed(1)} ms, max ` +
+      `${done.loop.max.toFixed(1)} ms; busy ${(done.loop.busy * 100).toFixed(0)}% (its worker ` +
+      `thread: its delay adds to the action latencies)`,
+  );
+  row(
+    'server heap',
+    `idle ${mb(heapIdle)} MB, ${readyTables} tables set up ${mb(heapReady)} MB, ` +
+      `end ${mb(heapEnd)} MB (${end.loadedRooms} rooms in memory)`,
+  );
+  row(
+    'memory per room',
+    `${kb(perRoomOpen)} KB open with ${people} sockets; ` +
+      `${kb(perRoomKept)} KB per room in memory at the end`,
+  );
+  row('rss', `${mb(process.memoryUsage().rss)} MB (server, load generator and store)`);
+  row(
+    'cpu during play',
+    `${cores.toFixed(2)} of ${availableParallelism()} cores (this process: server, its threads, ` +
+      `load generator; load average ${loadavg()[0]?.toFixed(2)} at the end)`,
+  );
+  row(
+    'anomalies',
+    `rejected ${JSON.stringify(done.rejected)}, errors ${JSON.stringify(done.errors)}, ` +
+      `ack timeouts ${done.timeouts}`,
+  );
 
   await app.close();
+}
+
+const perItem = (delta: number, n: number) => `${(delta / Math.max(1, n) / 1024).toFixed(1)} KB`;
+const plusMb = (delta: number) => `${delta >= 0 ? '+' : ''}${mb(delta)} MB`;
+
+/** Heap used, and RSS with its part outside the V8 heap, from `before` to `after`, per item. */
+function memoryDelta(before: Measure, after: Measure, n: number, per: string): string {
+  const heap = after.heap - before.heap;
+  const rss = after.rss - before.rss;
+  const outside = rss - (after.heapTotal - before.heapTotal);
+  return (
+    `heap ${plusMb(heap)}, ${perItem(heap, n)} per ${per}; RSS ${plusMb(rss)}, ` +
+    `${perItem(rss, n)} per ${per} (${perItem(outside, n)} of it outside the V8 heap)`
+  );
+}
+
+/** The memory phases, on a fresh server in a child process; the clients run here. */
+async function memoryPhases(config: ServerConfig): Promise<void> {
+  const server = startMemoryServer();
+  const measure = async (): Promise<Measure> => ask(server, { type: 'measure' }, 'measured');
+  try {
+    const { base, label } = await ask(
+      server,
+      { type: 'start', config, store: STORE_OPTIONS },
+      'started',
+    );
+    console.log(
+      `\nMemory: a fresh server process on ${label}, same config; its clients in this process`,
+    );
+    if (IDLE_SOCKETS > 0) {
+      const rooms = await idleRooms(base, IDLE_SOCKETS, config.spectatorsPerRoom);
+      const before = await measure();
+      const t0 = performance.now();
+      const sockets = await openIdleSockets(base, rooms, IDLE_SOCKETS);
+      const openMs = performance.now() - t0;
+      const after = await measure();
+      await closeSockets(sockets);
+      const n = after.sockets - before.sockets;
+      row(
+        'memory per idle socket',
+        `${n} spectator sockets in ${rooms.length} open rooms (joined in ` +
+          `${(openMs / 1000).toFixed(1)} s): ${memoryDelta(before, after, n, 'socket')}`,
+      );
+    }
+    if (LOADED_ROOMS > 0) {
+      const before = await measure();
+      const t0 = performance.now();
+      await loadRooms(base, LOADED_ROOMS, MISSION, LOADED_PLAYERS);
+      const setupMs = performance.now() - t0;
+      const after = await measure();
+      const n = after.loadedRooms - before.loadedRooms;
+      row(
+        'memory per loaded room',
+        `${n} rooms of ${LOADED_PLAYERS} claimed seats in play, no socket (set up in ` +
+          `${(setupMs / 1000).toFixed(1)} s; rooms in memory ${before.loadedRooms} → ` +
+          `${after.loadedRooms}): ${memoryDelta(before, after, n, 'room')}`,
+      );
+    }
+  } finally {
+    await ask(server, { type: 'stop' }, 'stopped').catch(() => undefined);
+    server.disconnect();
+  }
 }
 
 main().then(

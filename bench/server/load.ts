@@ -5,11 +5,21 @@
  * claims the client-driven seats, joins them, and, once the main thread says go, plays game after
  * game until the deadline. Each client picks its move from its own `legal` menu (a certain cut if
  * it has one, else a random legal action; never the solver) and times send → ack.
+ *
+ * Beside them, `botRooms` rooms of five expert server bots, each watched by one spectator socket
+ * that counts the moves applied (the versions its `update` messages advance by); when a bot game
+ * ends another room opens.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { expandMenu, type Action, type LegalMenu, type SeatView } from '@bomb-busters/engine';
+import {
+  EMPTY_MENU,
+  expandMenu,
+  type Action,
+  type LegalMenu,
+  type SeatView,
+} from '@bomb-busters/engine';
 import { seeded } from '../seeded.js';
 
 export interface LoadOptions {
@@ -26,15 +36,26 @@ export interface LoadOptions {
   readonly maxGamesPerTable: number;
   /** How many tables are set up at the same time. */
   readonly setupConcurrency: number;
+  /** Rooms of five expert server bots, each watched by one spectator socket (0: none). */
+  readonly botRooms: number;
+  readonly botMission: number | string;
 }
+
+/** Seats of a bot room. */
+export const BOT_ROOM_SEATS = 5;
 
 /** Messages from the worker to the main thread. */
 export type LoadReport =
   | { readonly type: 'ready'; readonly tables: number; readonly setupMs: number }
+  /** Play started (bot rooms set up too) and its first games have: measuring from now on. */
+  | { readonly type: 'measuring' }
   | {
       readonly type: 'done';
       readonly latencies: Float64Array;
+      /** The measured time: from the end of the ramp to the deadline. */
       readonly playMs: number;
+      /** The ramp before it, over which the tables' first games start (not measured). */
+      readonly rampMs: number;
       readonly acked: number;
       readonly rejected: Readonly<Record<string, number>>;
       readonly errors: Readonly<Record<string, number>>;
@@ -45,6 +66,25 @@ export type LoadReport =
       readonly maxPlaying: number;
       /** Time-weighted mean of the number of games in play. */
       readonly meanPlaying: number;
+      /**
+       * The load generator's own event loop during play: its delay (ms), which adds to every
+       * latency, and its utilization (0-1).
+       */
+      readonly loop: {
+        readonly p50: number;
+        readonly p99: number;
+        readonly max: number;
+        readonly busy: number;
+      };
+      readonly bots: {
+        readonly gamesStarted: number;
+        readonly gamesFinished: number;
+        readonly won: number;
+        /** Moves applied in the bot rooms, as their spectators saw them. */
+        readonly moves: number;
+        /** The measured time during which bot rooms played. */
+        readonly ms: number;
+      };
     }
   | { readonly type: 'failed'; readonly message: string };
 
@@ -52,6 +92,8 @@ export type LoadReport =
 export type LoadCommand = { readonly type: 'go' };
 
 const ACK_TIMEOUT_MS = 20_000;
+/** The first games of the tables start spread over this long at least (or the think time). */
+const RAMP_MS = 1000;
 
 /** A dual cut on a wire whose info token already shows the announced value. */
 function certainDualCut(view: SeatView, a: Action): boolean {
@@ -73,9 +115,33 @@ export function pickAction(view: SeatView, legal: readonly Action[], rnd: (n: nu
   return from[rnd(from.length)] as Action;
 }
 
-class Stats {
-  latencies = new Float64Array(1 << 16);
+/** A growing list of durations (ms). */
+class Samples {
+  private values = new Float64Array(1 << 12);
   count = 0;
+
+  add(ms: number): void {
+    if (this.count === this.values.length) {
+      const bigger = new Float64Array(this.values.length * 2);
+      bigger.set(this.values);
+      this.values = bigger;
+    }
+    this.values[this.count++] = ms;
+  }
+
+  all(): Float64Array {
+    return this.values.slice(0, this.count);
+  }
+}
+
+class Stats {
+  /** What happens before this (setup, the first games' start) is not measured. */
+  measureFrom = Infinity;
+  readonly latencies = new Samples();
+  botGamesStarted = 0;
+  botGamesFinished = 0;
+  botWon = 0;
+  botMoves = 0;
   rejected: Record<string, number> = {};
   errors: Record<string, number> = {};
   timeouts = 0;
@@ -86,15 +152,11 @@ class Stats {
   maxPlaying = 0;
   private area = 0;
   private since = performance.now();
-  private readonly t0 = performance.now();
+  /** Since when `meanPlaying` counts (the start of play). */
+  private t0 = performance.now();
 
-  latency(ms: number): void {
-    if (this.count === this.latencies.length) {
-      const bigger = new Float64Array(this.latencies.length * 2);
-      bigger.set(this.latencies);
-      this.latencies = bigger;
-    }
-    this.latencies[this.count++] = ms;
+  error(key: string): void {
+    this.errors[key] = (this.errors[key] ?? 0) + 1;
   }
 
   /** A game starts (+1) or ends (-1). */
@@ -114,11 +176,11 @@ class Stats {
 
   resetClock(): void {
     this.area = 0;
-    this.since = performance.now();
+    this.since = this.t0 = performance.now();
   }
 }
 
-async function post<T>(base: string, path: string, body: unknown): Promise<T> {
+export async function post<T>(base: string, path: string, body: unknown): Promise<T> {
   const res = await fetch(base + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -141,7 +203,8 @@ interface ServerMsg {
 /** One client-driven seat over its own WebSocket. */
 class SeatClient {
   private view: SeatView | null = null;
-  private legal: readonly Action[] = [];
+  /** The seat's legal menu, expanded only when the seat acts (most updates are other seats'). */
+  private menu: LegalMenu = EMPTY_MENU;
   private inFlight: { id: string; at: number; timer: NodeJS.Timeout } | null = null;
   private thinking = false;
   private next = 0;
@@ -160,7 +223,7 @@ class SeatClient {
   }
 
   /** Open a socket and join `room` with `token`; resolves once joined. */
-  static async join(
+  static join(
     wsUrl: string,
     room: string,
     token: string,
@@ -169,24 +232,7 @@ class SeatClient {
     stats: Stats,
     thinkMs: number,
   ): Promise<SeatClient> {
-    const socket = new WebSocket(wsUrl);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    const client = new SeatClient(socket, seat, rnd, stats, thinkMs);
-    const joined = new Promise<void>((resolve, reject) => {
-      const onMessage = (data: Buffer) => {
-        const m = JSON.parse(data.toString()) as ServerMsg;
-        if (m.type === 'joined') resolve();
-        else if (m.type === 'error') reject(new Error(`join: ${m.code ?? '?'}`));
-        if (m.type === 'joined' || m.type === 'error') socket.off('message', onMessage);
-      };
-      socket.on('message', onMessage);
-    });
-    socket.send(JSON.stringify({ type: 'join', room, token }));
-    await joined;
-    return client;
+    return joinSocket(wsUrl, room, token, (s) => new SeatClient(s, seat, rnd, stats, thinkMs));
   }
 
   /** Resolves when the game is over (or the client is stopped and idle). */
@@ -210,24 +256,23 @@ class SeatClient {
   private receive(m: ServerMsg): void {
     if (m.type === 'joined' || m.type === 'update') {
       this.view = m.view ?? null;
-      this.legal = m.legal ? expandMenu(m.legal) : [];
+      this.menu = m.legal ?? EMPTY_MENU;
       this.maybeAct();
     } else if ((m.type === 'ack' || m.type === 'rejected') && m.id === this.inFlight?.id) {
       const { at, timer } = this.inFlight as { at: number; timer: NodeJS.Timeout };
       clearTimeout(timer);
       this.inFlight = null;
-      if (m.type === 'ack') this.stats.latency(performance.now() - at);
-      else this.stats.rejected[m.code ?? '?'] = (this.stats.rejected[m.code ?? '?'] ?? 0) + 1;
+      if (m.type === 'rejected')
+        this.stats.rejected[m.code ?? '?'] = (this.stats.rejected[m.code ?? '?'] ?? 0) + 1;
+      else if (at >= this.stats.measureFrom) this.stats.latencies.add(performance.now() - at);
       this.maybeAct();
-    } else if (m.type === 'error') {
-      this.stats.errors[m.code ?? '?'] = (this.stats.errors[m.code ?? '?'] ?? 0) + 1;
-    }
+    } else if (m.type === 'error') this.stats.error(m.code ?? '?');
     this.check();
   }
 
   private myTurn(): boolean {
     const v = this.view;
-    if (!v || this.over() || this.legal.length === 0) return false;
+    if (!v || this.over() || (this.menu.actions.length === 0 && !this.menu.dualCut)) return false;
     return (v.pending ? v.pending.seat : v.activeSeat) === this.seat;
   }
 
@@ -245,7 +290,9 @@ class SeatClient {
   private act(): void {
     if (this.stopped || this.inFlight || !this.myTurn()) return this.check();
     const view = this.view as SeatView;
-    const action = pickAction(view, this.legal, this.rnd);
+    const legal = expandMenu(this.menu);
+    if (legal.length === 0) return this.check();
+    const action = pickAction(view, legal, this.rnd);
     const id = `s${this.seat}-${this.next++}`;
     const timer = setTimeout(() => {
       this.stats.timeouts++;
@@ -275,11 +322,114 @@ class SeatClient {
   }
 
   close(): Promise<void> {
-    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+    return closeSocket(this.socket);
+  }
+}
+
+/**
+ * Open a socket, let `attach` hang its owner on it (so the owner sees `joined` too), and join
+ * `room`: as the seat `token` holds, or as a spectator without a token. Resolves once joined.
+ */
+export async function joinSocket<T>(
+  wsUrl: string,
+  room: string,
+  token: string | undefined,
+  attach: (socket: WebSocket) => T,
+): Promise<T> {
+  const socket = new WebSocket(wsUrl);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const owner = attach(socket);
+  const joined = new Promise<void>((resolve, reject) => {
+    const onMessage = (data: Buffer) => {
+      const m = JSON.parse(data.toString()) as ServerMsg;
+      if (m.type === 'joined') resolve();
+      else if (m.type === 'error') reject(new Error(`join: ${m.code ?? '?'}`));
+      if (m.type === 'joined' || m.type === 'error') socket.off('message', onMessage);
+    };
+    socket.on('message', onMessage);
+    socket.once('close', () => reject(new Error('join: closed')));
+  });
+  socket.send(
+    JSON.stringify(token === undefined ? { type: 'join', room } : { type: 'join', room, token }),
+  );
+  try {
+    await joined;
+  } catch (e) {
+    socket.terminate();
+    throw e;
+  }
+  return owner;
+}
+
+/** Close a socket; resolves once closed. */
+export function closeSocket(socket: WebSocket): Promise<void> {
+  if (socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+  return new Promise((resolve) => {
+    socket.once('close', () => resolve());
+    socket.close();
+  });
+}
+
+/** A spectator of a bot room: counts the moves applied (how far each update moves the version). */
+class Spectator {
+  /** The version of the last update seen (null before the game's first one). */
+  private version: number | null = null;
+  private status: string | null = null;
+  private onOver: (() => void) | null = null;
+  private stopped = false;
+
+  private constructor(
+    private readonly socket: WebSocket,
+    private readonly stats: Stats,
+  ) {
+    socket.on('message', (data: Buffer) => this.receive(JSON.parse(data.toString()) as ServerMsg));
+    socket.on('error', () => undefined);
+  }
+
+  static join(wsUrl: string, room: string, stats: Stats): Promise<Spectator> {
+    return joinSocket(wsUrl, room, undefined, (s) => new Spectator(s, stats));
+  }
+
+  get gameOver(): boolean {
+    return this.status === 'won' || this.status === 'lost';
+  }
+
+  get gameWon(): boolean {
+    return this.status === 'won';
+  }
+
+  private receive(m: ServerMsg): void {
+    if (this.stopped) return;
+    if ((m.type === 'update' || m.type === 'joined') && m.view) {
+      const v = m.view.version;
+      if (this.version !== null && v > this.version && performance.now() >= this.stats.measureFrom)
+        this.stats.botMoves += v - this.version;
+      this.version = v;
+      this.status = m.view.status;
+      if (this.gameOver) this.stop();
+    } else if (m.type === 'error') this.stats.error(`bot room: ${m.code ?? '?'}`);
+  }
+
+  /** Resolves when the game is over or the spectator is stopped. */
+  finished(): Promise<void> {
     return new Promise((resolve) => {
-      this.socket.once('close', () => resolve());
-      this.socket.close();
+      if (this.stopped) return resolve();
+      this.onOver = resolve;
     });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    const done = this.onOver;
+    this.onOver = null;
+    done?.();
+  }
+
+  close(): Promise<void> {
+    return closeSocket(this.socket);
   }
 }
 
@@ -338,8 +488,119 @@ async function playTable(o: LoadOptions, stats: Stats, table: Table, deadline: n
   await Promise.all(table.clients.map((c) => c.close()));
 }
 
+/** A room of five expert server bots, not yet started, with its spectator joined. */
+interface BotTable {
+  readonly room: string;
+  readonly hostToken: string;
+  readonly spectator: Spectator;
+}
+
+async function setUpBotTable(o: LoadOptions, stats: Stats, t: number, game: number) {
+  const created = await post<{ room: string; hostToken: string }>(o.base, '/api/rooms', {
+    mission: o.botMission,
+    players: BOT_ROOM_SEATS,
+    seats: Array.from({ length: BOT_ROOM_SEATS }, () => ({ kind: 'bot', level: 'expert' })),
+    captain: 0,
+    seed: `bench-bots-${t}-${game}`,
+    public: false,
+  });
+  const wsUrl = o.base.replace(/^http/, 'ws') + '/ws';
+  const spectator = await Spectator.join(wsUrl, created.room, stats);
+  return { room: created.room, hostToken: created.hostToken, spectator } satisfies BotTable;
+}
+
+/** Start the bot game and watch it to its end (or to the deadline); close the spectator. */
+async function watchBotTable(o: LoadOptions, stats: Stats, table: BotTable, deadline: number) {
+  const { spectator } = table;
+  const done = spectator.finished();
+  const stopTimer = setTimeout(() => spectator.stop(), Math.max(0, deadline - performance.now()));
+  try {
+    await post(o.base, `/api/rooms/${table.room}/start`, { hostToken: table.hostToken });
+    stats.botGamesStarted++;
+    await done;
+  } finally {
+    clearTimeout(stopTimer);
+    spectator.stop();
+    await spectator.close();
+  }
+  if (spectator.gameOver) {
+    stats.botGamesFinished++;
+    if (spectator.gameWon) stats.botWon++;
+  }
+}
+
+/** Play tables one game after another until the deadline or `maxGamesPerTable`. */
+async function playLoop<T>(
+  o: LoadOptions,
+  stats: Stats,
+  label: string,
+  first: T,
+  delayMs: number,
+  deadline: number,
+  play: (table: T) => Promise<void>,
+  next: (game: number) => Promise<T>,
+): Promise<void> {
+  await new Promise((r) => setTimeout(r, delayMs));
+  let current: T | null = first;
+  for (let game = 1; current; game++) {
+    try {
+      await play(current);
+      current = performance.now() < deadline && game < o.maxGamesPerTable ? await next(game) : null;
+    } catch (e) {
+      // An overloaded server may drop an HTTP request: count it, end this table.
+      stats.error(`${label}: ${e instanceof Error ? e.message.slice(0, 60) : 'error'}`);
+      current = null;
+    }
+  }
+}
+
+/**
+ * Start the server's bot threads before play, so that their start (loading the bots) is not
+ * measured: a room of two seats, an expert bot that acts first (its setup info token) and a person
+ * who then never acts. Its socket stays open (pinging like the web client) until `close()`.
+ */
+async function warmUpBots(o: LoadOptions, stats: Stats): Promise<() => Promise<void>> {
+  const created = await post<{ room: string; hostToken: string }>(o.base, '/api/rooms', {
+    mission: 1,
+    players: 2,
+    seats: [{ kind: 'bot', level: 'expert' }, { kind: 'person' }],
+    captain: 0,
+    seed: 'bench-warm-up',
+    public: false,
+  });
+  const { token } = await post<{ token: string }>(
+    o.base,
+    `/api/rooms/${created.room}/seats/1/claim`,
+    { seat: 1, name: 'W' },
+  );
+  const wsUrl = o.base.replace(/^http/, 'ws') + '/ws';
+  let moved: () => void = () => undefined;
+  const botMoved = new Promise<void>((resolve) => (moved = resolve));
+  const socket = await joinSocket(wsUrl, created.room, token, (s) => {
+    s.on('error', () => undefined);
+    s.on('message', (data: Buffer) => {
+      const m = JSON.parse(data.toString()) as ServerMsg;
+      if (m.type === 'update' && (m.view?.version ?? 0) >= 1) moved();
+    });
+    return s;
+  });
+  await post(o.base, `/api/rooms/${created.room}/start`, { hostToken: created.hostToken });
+  const timeout = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      stats.error('bot warm-up: no bot move in 60 s');
+      resolve();
+    }, 60_000).unref(),
+  );
+  await Promise.race([botMoved, timeout]);
+  const ping = setInterval(() => socket.send(JSON.stringify({ type: 'ping' })), 25_000);
+  return async () => {
+    clearInterval(ping);
+    await closeSocket(socket);
+  };
+}
+
 /** Run `work` over `items` with at most `limit` at a time. */
-async function pool<T, R>(items: readonly T[], limit: number, work: (x: T) => Promise<R>) {
+export async function pool<T, R>(items: readonly T[], limit: number, work: (x: T) => Promise<R>) {
   const out: R[] = new Array<R>(items.length);
   let next = 0;
   const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -359,38 +620,70 @@ export async function runLoad(
 ): Promise<LoadReport> {
   const stats = new Stats();
   const t0 = performance.now();
+  const closeWarmUp =
+    o.botRooms > 0 || o.serverBots > 0 ? await warmUpBots(o, stats) : () => Promise.resolve();
   const ids = Array.from({ length: o.rooms }, (_, t) => t);
   const first = await pool(ids, o.setupConcurrency, (t) => setUpTable(o, stats, t, 0));
   ready({ type: 'ready', tables: first.length, setupMs: performance.now() - t0 });
   await go;
+  // After the main thread's heap figure of the tables: bot rooms hold one socket, not `players`.
+  const botIds = Array.from({ length: o.botRooms }, (_, t) => t);
+  const firstBots = await pool(botIds, o.setupConcurrency, (t) => setUpBotTable(o, stats, t, 0));
+  // First games start spread over the ramp (as people do), not in one burst of connections;
+  // what is measured starts after it.
+  const rampMs = Math.max(RAMP_MS, o.thinkMs);
+  const delay = (i: number, of: number) => (i * rampMs) / Math.max(1, of);
   const start = performance.now();
-  const deadline = start + o.durationMs;
-  stats.resetClock();
-  await Promise.all(
-    first.map(async (table, t) => {
-      let current: Table | null = table;
-      for (let game = 1; current; game++) {
-        try {
-          await playTable(o, stats, current, deadline);
-          current =
-            performance.now() < deadline && game < o.maxGamesPerTable
-              ? await setUpTable(o, stats, t, game)
-              : null;
-        } catch (e) {
-          // An overloaded server may drop an HTTP request: count it, end this table.
-          const key = `table: ${e instanceof Error ? e.message.slice(0, 60) : 'error'}`;
-          stats.errors[key] = (stats.errors[key] ?? 0) + 1;
-          current = null;
-        }
-      }
-    }),
-  );
-  const playMs = performance.now() - start;
+  const measureFrom = start + rampMs;
+  const deadline = measureFrom + o.durationMs;
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  let elu = performance.eventLoopUtilization();
+  setTimeout(() => {
+    stats.measureFrom = performance.now();
+    stats.resetClock();
+    loop.enable();
+    elu = performance.eventLoopUtilization();
+    ready({ type: 'measuring' });
+  }, rampMs);
+  let botsEnd = deadline;
+  const bots = Promise.all(
+    firstBots.map((table, t) =>
+      playLoop(
+        o,
+        stats,
+        'bot table',
+        table,
+        delay(t, firstBots.length),
+        deadline,
+        (current) => watchBotTable(o, stats, current, deadline),
+        (game) => setUpBotTable(o, stats, t, game),
+      ),
+    ),
+  ).then(() => void (botsEnd = performance.now()));
+  await Promise.all([
+    bots,
+    ...first.map((table, t) =>
+      playLoop(
+        o,
+        stats,
+        'table',
+        table,
+        delay(t, first.length),
+        deadline,
+        (current) => playTable(o, stats, current, deadline),
+        (game) => setUpTable(o, stats, t, game),
+      ),
+    ),
+  ]);
+  const playMs = Math.min(performance.now(), deadline) - stats.measureFrom;
+  loop.disable();
+  await closeWarmUp();
   return {
     type: 'done',
-    latencies: stats.latencies.slice(0, stats.count),
+    latencies: stats.latencies.all(),
     playMs,
-    acked: stats.count,
+    rampMs,
+    acked: stats.latencies.count,
     rejected: stats.rejected,
     errors: stats.errors,
     timeouts: stats.timeouts,
@@ -399,6 +692,19 @@ export async function runLoad(
     won: stats.won,
     maxPlaying: stats.maxPlaying,
     meanPlaying: stats.meanPlaying(),
+    loop: {
+      p50: loop.percentile(50) / 1e6,
+      p99: loop.percentile(99) / 1e6,
+      max: loop.max / 1e6,
+      busy: performance.eventLoopUtilization(elu).utilization,
+    },
+    bots: {
+      gamesStarted: stats.botGamesStarted,
+      gamesFinished: stats.botGamesFinished,
+      won: stats.botWon,
+      moves: stats.botMoves,
+      ms: Math.min(botsEnd, deadline) - stats.measureFrom,
+    },
   };
 }
 
