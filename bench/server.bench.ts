@@ -53,7 +53,7 @@
  * - idle sockets: `idle-sockets` spectator sockets (at most SPECTATORS_PER_ROOM per open room):
  *   heap after GC and RSS before and after, per socket;
  * - loaded rooms: `loaded-rooms` rooms of 4 person seats, claimed and started, no socket: heap
- *   after GC and RSS before and after, per room in memory (the server's `loadedRooms`).
+ *   after GC before and after, per room in memory (the server's `loadedRooms`); RSS in all only.
  * No assertions; figures vary with the machine.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -499,14 +499,19 @@ async function playPhase(bench: BenchStore, config: ServerConfig): Promise<void>
 const perItem = (delta: number, n: number) => `${(delta / Math.max(1, n) / 1024).toFixed(1)} KB`;
 const plusMb = (delta: number) => `${delta >= 0 ? '+' : ''}${mb(delta)} MB`;
 
-/** Heap used, and RSS with its part outside the V8 heap, from `before` to `after`, per item. */
-function memoryDelta(before: Measure, after: Measure, n: number, per: string): string {
+/** Heap used from `before` to `after`, per item. */
+function heapDelta(before: Measure, after: Measure, n: number, per: string): string {
   const heap = after.heap - before.heap;
+  return `heap ${plusMb(heap)}, ${perItem(heap, n)} per ${per}`;
+}
+
+/** RSS from `before` to `after`, per item, with its part outside the V8 heap. */
+function rssDelta(before: Measure, after: Measure, n: number, per: string): string {
   const rss = after.rss - before.rss;
   const outside = rss - (after.heapTotal - before.heapTotal);
   return (
-    `heap ${plusMb(heap)}, ${perItem(heap, n)} per ${per}; RSS ${plusMb(rss)}, ` +
-    `${perItem(rss, n)} per ${per} (${perItem(outside, n)} of it outside the V8 heap)`
+    `RSS ${plusMb(rss)}, ${perItem(rss, n)} per ${per} ` +
+    `(${perItem(outside, n)} of it outside the V8 heap)`
   );
 }
 
@@ -535,7 +540,8 @@ async function memoryPhases(config: ServerConfig): Promise<void> {
       row(
         'memory per idle socket',
         `${n} spectator sockets in ${rooms.length} open rooms (joined in ` +
-          `${(openMs / 1000).toFixed(1)} s): ${memoryDelta(before, after, n, 'socket')}`,
+          `${(openMs / 1000).toFixed(1)} s): ${heapDelta(before, after, n, 'socket')}; ` +
+          rssDelta(before, after, n, 'socket'),
       );
     }
     if (LOADED_ROOMS > 0) {
@@ -549,7 +555,9 @@ async function memoryPhases(config: ServerConfig): Promise<void> {
         'memory per loaded room',
         `${n} rooms of ${LOADED_PLAYERS} claimed seats in play, no socket (set up in ` +
           `${(setupMs / 1000).toFixed(1)} s; rooms in memory ${before.loadedRooms} → ` +
-          `${after.loadedRooms}): ${memoryDelta(before, after, n, 'room')}`,
+          `${after.loadedRooms}): ${heapDelta(before, after, n, 'room')}; RSS ` +
+          `${plusMb(after.rss - before.rss)} in all (not divided: it follows the pages the ` +
+          `process already holds more than the rooms)`,
       );
     }
   } finally {
