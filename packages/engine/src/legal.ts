@@ -55,10 +55,13 @@ export function legalActions(state: GameState, seat: Seat): Action[] {
 
 export function legalMenu(state: GameState, seat: Seat): LegalMenu {
   if (state.status === 'won' || state.status === 'lost') return EMPTY_MENU;
-  const candidates = state.pending
+  // The answers to a pending choice are its options, legal as listed (answerPending accepts
+  // exactly those); every other candidate is checked by the code that would apply it.
+  const actions = state.pending
     ? answers(state, seat)
-    : [...equipmentActions(state, seat), ...turnActions(state, seat)];
-  const actions = candidates.filter((action) => resolve(state, action, []).ok);
+    : [...equipmentActions(state, seat), ...turnActions(state, seat)].filter(
+        (action) => resolve(state, action, []).ok,
+      );
   return { actions, dualCut: dualCutMenu(state, seat) };
 }
 
@@ -139,11 +142,26 @@ function turnActions(state: GameState, seat: Seat): Action[] {
   return [
     { type: 'revealRed', seat },
     { type: 'stuck', seat },
-    ...values.map((value): Action => ({ type: 'soloCut', seat, value })),
+    ...values
+      .filter((value) => holdsAllLeft(state, seat, value))
+      .map((value): Action => ({ type: 'soloCut', seat, value })),
     ...coffees.flatMap((coffee) =>
       others.map((next): Action => ({ type: 'coffee', seat, coffee, next })),
     ),
   ];
+}
+
+/** A solo cut needs every uncut wire of the value in the seat's hands (soloCut checks the rest). */
+function holdsAllLeft(state: GameState, seat: Seat, value: Announce): boolean {
+  let mine = 0;
+  for (const [s, stands] of state.hands.entries())
+    for (const stand of stands)
+      for (const wire of stand)
+        if (!wire.cut && gameValueOf(wire.printed) === value) {
+          if (s !== seat) return false;
+          mine++;
+        }
+  return mine === 2 || mine === 4;
 }
 
 const heldValues = (state: GameState, seat: Seat): Announce[] => [

@@ -150,7 +150,7 @@ export class Sockets {
   // ------------------------------------------------------------------ out
 
   /** Send, unless too much already waits for this socket: then it is cut off, not buffered. */
-  private send(c: Connection, message: ServerMessage): void {
+  private send(c: Connection, message: ServerMessage, text?: string): void {
     const { socket } = c;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > this.config.sendBufferBytes) {
@@ -158,7 +158,7 @@ export class Sockets {
       socket.terminate();
       return;
     }
-    socket.send(JSON.stringify(message));
+    socket.send(text ?? JSON.stringify(message));
   }
 
   private error(c: Connection, code: ProtocolErrorCode, message: string, retryAfterMs?: number) {
@@ -253,7 +253,8 @@ export class Sockets {
     if (c.room || c.joining)
       return this.error(c, 'ALREADY_JOINED', 'This socket has joined a room.');
     c.joining = true;
-    const send = (message: ServerMessage) => this.send(c, message);
+    // A broadcast serialises each message once and passes the text along.
+    const send = (message: ServerMessage, text?: string) => this.send(c, message, text);
     this.rooms
       .join(roomId, token, send, () => c.socket.readyState === c.socket.OPEN)
       .then((joined) => {
