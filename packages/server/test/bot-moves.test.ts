@@ -9,18 +9,9 @@ import type { BotMove, GameListItem } from '@bomb-busters/protocol';
 import { serverStats } from '../src/app.js';
 import type { RoomSummary, ServerMessage } from '../src/messages.js';
 import { openSqliteStore } from '../src/store/sqlite.js';
-import { Client, http, over, startedRoom, startTestServer, type TestServer } from './helpers.js';
+import { Client, http, over, startedRoom, type TestServer, withServer } from './helpers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function withServer(env: Record<string, string>, test: (s: TestServer) => Promise<void>) {
-  const server = await startTestServer(env);
-  try {
-    await test(server);
-  } finally {
-    await server.close();
-  }
-}
 
 async function until(pred: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;

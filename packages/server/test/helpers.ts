@@ -52,6 +52,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
+/** Run `test` against a server started with `env`, closed afterwards whatever happens. */
+export async function withServer(
+  env: Record<string, string>,
+  test: (s: TestServer) => Promise<void>,
+): Promise<void> {
+  const server = await startTestServer(env);
+  try {
+    await test(server);
+  } finally {
+    await server.close();
+  }
+}
+
 export async function http<T = Record<string, unknown>>(
   base: string,
   method: 'GET' | 'POST',

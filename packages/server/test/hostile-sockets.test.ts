@@ -12,11 +12,11 @@ import {
   Client,
   http,
   rawWebSocket,
-  startTestServer,
   startedRoom,
   tempDir,
-  textFrame,
   type TestServer,
+  textFrame,
+  withServer,
 } from './helpers.js';
 import { killAll, rssOf, spawnServer } from './processes.js';
 
@@ -49,15 +49,6 @@ function closed(socket: WebSocket) {
   return new Promise<{ code: number; reason: string; messages: ServerMessage[] }>((resolve) =>
     socket.once('close', (code, reason) => resolve({ code, reason: reason.toString(), messages })),
   );
-}
-
-async function withServer(env: Record<string, string>, test: (s: TestServer) => Promise<void>) {
-  const server = await startTestServer(env);
-  try {
-    await test(server);
-  } finally {
-    await server.close();
-  }
 }
 
 describe('a client that never reads', () => {

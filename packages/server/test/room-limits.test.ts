@@ -7,18 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { GameRecord } from '@bomb-busters/engine';
 import { serverStats } from '../src/app.js';
 import type { RoomSummary } from '../src/messages.js';
-import { Client, http, over, startTestServer, startedRoom, type TestServer } from './helpers.js';
+import { Client, http, over, startedRoom, withServer } from './helpers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function withServer(env: Record<string, string>, test: (s: TestServer) => Promise<void>) {
-  const server = await startTestServer(env);
-  try {
-    await test(server);
-  } finally {
-    await server.close();
-  }
-}
 
 async function until(pred: () => boolean, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;

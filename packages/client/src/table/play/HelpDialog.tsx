@@ -1,19 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n/I18n';
 import { keyCap } from '../../logic/keycaps';
 import { SHORTCUTS } from '../../logic/keys';
+import { useModalDialog } from './useModalDialog';
 import './help.css';
 
 /** How to play by keyboard: every shortcut, and how pointing works. A modal dialog. */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal?.();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
   return (
     <dialog
       ref={dialog}

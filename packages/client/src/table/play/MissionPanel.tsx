@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import type { GridState, MissionId } from '@bomb-busters/engine';
 import { MissionRules, MissionSetup } from '../../home/MissionText';
 import { useI18n } from '../../i18n/I18n';
 import { missionTitle, restricting, sheetValues, valueList } from '../../logic/briefing';
+import { useModalDialog } from './useModalDialog';
 import './briefing.css';
 
 /** What the sheet allows now, for the missions whose sheet decides which values may be cut. */
@@ -38,13 +38,7 @@ export function MissionPanel(props: {
 }) {
   const { t } = useI18n();
   const { open, onClose } = props;
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal?.();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
   return (
     <dialog
       ref={dialog}
