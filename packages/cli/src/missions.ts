@@ -1,6 +1,12 @@
 /** `bomb-busters missions [--json]`: the missions the engine knows, with their wire setup. */
 import { parseArgs } from 'node:util';
-import { drawsFor, MISSION_DEFS, type MissionDef, type WireDraw } from '@bomb-busters/engine';
+import {
+  drawsFor,
+  MISSION_DEFS,
+  ruleOf,
+  type MissionDef,
+  type WireDraw,
+} from '@bomb-busters/engine';
 import { EXIT, printJson, type Io } from './io.js';
 import { MISSIONS_USAGE } from './usage.js';
 
@@ -48,7 +54,7 @@ export function summarize(def: MissionDef): MissionSummary {
       : def.bannedEquipment.length > 0
         ? `random, never ${def.bannedEquipment.join(', ')}`
         : 'random',
-    sheet: def.grid?.kind ?? '-',
+    sheet: ruleOf(def, 'sheet')?.sheet.kind ?? '-',
   };
 }
 

@@ -1,7 +1,8 @@
 /** The single entry point for every action: `applyAction(state, action) -> Result<{ state, events }>`. */
-import { answerPending, declareStuck, takeCoffee } from './choices.js';
+import { answerPending } from './choices.js';
 import { planDualCut, resolveDualCut, revealRed, soloCut } from './cut.js';
 import { useEquipment } from './equipment.js';
+import { applyMissionAction } from './missions/ask.js';
 import { ruleError, type RuleError } from './errors.js';
 import { proceed, type Out } from './flow.js';
 import { err, ok, type Result } from './result.js';
@@ -81,8 +82,7 @@ export function resolve(state: GameState, raw: unknown, out: Out): Result<GameSt
     case 'equipment':
       return after(useEquipment(state, action, out));
     case 'coffee':
-      return after(takeCoffee(state, action.seat, action.coffee, action.next, out));
     case 'stuck':
-      return after(declareStuck(state, action.seat, out));
+      return after(applyMissionAction(state, action, out));
   }
 }

@@ -1,15 +1,7 @@
 /** The three turn actions: dual cut (with detectors and X or Y Ray), solo cut, reveal red. */
 import { ruleError, type RuleError } from './errors.js';
-import {
-  afterWiresLeft,
-  isDeadly,
-  lose,
-  moveDial,
-  queueCellChecks,
-  setPending,
-  type Out,
-} from './flow.js';
-import { valueCuttable } from './missions/grid.js';
+import { afterWiresLeft, isDeadly, lose, moveDial, setPending, type Out } from './flow.js';
+import { cutDenied, queueAfterCut } from './missions/ask.js';
 import {
   allRed,
   hands,
@@ -87,14 +79,8 @@ export function planDualCut(
   for (const value of announced) {
     if (!holds(state, action.seat, value))
       return err(ruleError('VALUE_NOT_HELD', `You hold no uncut ${String(value)} wire.`));
-    if (state.grid && value !== 'star' && !valueCuttable(state.grid, value, 1)) {
-      return err(
-        ruleError(
-          'VALUE_NOT_ACCESSIBLE',
-          `${String(value)} is not accessible on the mission sheet.`,
-        ),
-      );
-    }
+    const denied = cutDenied(state, { seat: action.seat, value, pairs: 1 });
+    if (denied) return err(denied);
   }
   const own = action.own === undefined ? [] : isWireRef(action.own) ? [action.own] : action.own;
   if (!Array.isArray(own) || own.length > announced.length)
@@ -272,13 +258,13 @@ export function cutPair(
   own: readonly WireRef[],
   out: Out,
 ): GameState {
-  const value = gameValueOf(wireAt(state, target)?.printed ?? -1);
+  const value = gameValueOf(wireAt(state, target)?.printed ?? -1) as Announce;
   const mine = uncutOf(state, actor).filter((w) => gameValueOf(w.wire.printed) === value);
   const chosen = own.find((ref) => mine.some((w) => sameRef(w.ref, ref))) ?? mine[0]?.ref;
   let next = cutWire(state, target, out);
   if (chosen) next = cutWire(next, chosen, out);
   next = afterWiresLeft(next, out);
-  return queueCellChecks(next, actor, value, 1);
+  return queueAfterCut(next, { seat: actor, value, pairs: 1 });
 }
 
 export function soloCut(
@@ -301,17 +287,14 @@ export function soloCut(
     );
   if (mine.length !== 2 && mine.length !== 4)
     return err(ruleError('SOLO_CUT_BAD_COUNT', 'Wires leave in twos or fours.'));
-  const pairs = mine.length / 2;
-  if (state.grid && value !== 'star' && !valueCuttable(state.grid, value, pairs as 1 | 2)) {
-    return err(
-      ruleError('VALUE_NOT_ACCESSIBLE', `${String(value)} is not accessible on the mission sheet.`),
-    );
-  }
+  const pairs = (mine.length / 2) as 1 | 2;
+  const denied = cutDenied(state, { seat, value, pairs });
+  if (denied) return err(denied);
   out.push({ type: 'soloCut', seat, value });
   let next: GameState = { ...state, turn: { ...state.turn, done: true } };
   for (const { ref } of mine) next = cutWire(next, ref, out);
   next = afterWiresLeft(next, out);
-  return ok(queueCellChecks(next, seat, value, pairs));
+  return ok(queueAfterCut(next, { seat, value, pairs }));
 }
 
 export function revealRed(state: GameState, seat: Seat, out: Out): Result<GameState, RuleError> {

@@ -2,17 +2,10 @@
  * What happens between and after actions: the detonator, validation, unlocking, winning and
  * losing, the queue of follow-up decisions, and passing the turn.
  */
-import {
-  accessibleIcons,
-  checkableCells,
-  checkCell,
-  groupComplete,
-  lineTargets,
-  useIcon,
-} from './missions/grid.js';
+import { runMissionTask } from './missions/ask.js';
 import { missionById } from './missions/index.js';
 import { hasUncut, seatsAfter, uncutOf } from './hands.js';
-import type { GameEvent, GameState, LossCause, Pending, Seat, Task } from './types.js';
+import type { GameEvent, GameState, LossCause, Pending, Task } from './types.js';
 import { colourOf, gameValueOf, type GameValue } from './wire.js';
 
 export type Out = GameEvent[];
@@ -74,57 +67,9 @@ export function afterWiresLeft(state: GameState, out: Out): GameState {
   return next;
 }
 
-/** A pair (or two) of `value` was cut by `seat`: the sheet of a New Mission must be checked. */
-export function queueCellChecks(
-  state: GameState,
-  seat: Seat,
-  value: GameValue,
-  pairs: number,
-): GameState {
-  if (
-    !state.grid ||
-    state.status !== 'playing' ||
-    (value !== 'yellow' && typeof value !== 'number')
-  )
-    return state;
-  const tasks: Task[] = Array.from({ length: pairs }, () => ({
-    kind: 'checkCell',
-    seat,
-    value,
-    soloFour: pairs === 2,
-  }));
-  return { ...state, queue: [...tasks, ...state.queue] };
-}
-
 export function setPending(state: GameState, pending: Pending, out: Out): GameState {
   out.push({ type: 'pending', seat: pending.seat, kind: pending.kind });
   return { ...state, pending };
-}
-
-/** Check a cell of the sheet and apply what completing its group triggers. */
-export function applyCheckCell(state: GameState, seat: Seat, cell: number, out: Out): GameState {
-  if (!state.grid) return state;
-  let grid = checkCell(state.grid, cell);
-  let next: GameState = { ...state, grid };
-  out.push({ type: 'cellChecked', seat, cell });
-  const group = grid.cells[cell]?.group ?? -1;
-  if (!groupComplete(grid, group)) return next;
-  if (grid.kind === 'balance') {
-    const action = grid.groups[group]?.action ?? 0;
-    if (action !== 0) {
-      out.push({ type: 'lineCompleted', line: group, delta: action });
-      next = moveDial(next, action, out);
-    }
-  } else if (grid.kind === 'liaisons') {
-    // The completed cartouche earns a line; every bonus it reaches earns one more (§7.3-c).
-    const tasks: Task[] = [{ kind: 'drawLine', seat }];
-    for (const icon of accessibleIcons(grid, 'bonus')) {
-      grid = useIcon(grid, icon);
-      tasks.push({ kind: 'drawLine', seat });
-    }
-    next = { ...next, grid, queue: [...tasks, ...next.queue] };
-  }
-  return next;
 }
 
 /** Resolve queued work until a seat must decide something, then pass the turn if it is over. */
@@ -151,19 +96,6 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
         ? state
         : setPending(state, { kind: 'setupInfo', seat: task.seat, options }, out);
     }
-    case 'checkCell': {
-      if (!state.grid) return state;
-      const options = checkableCells(state.grid, task.value, task.soloFour);
-      if (options.length === 0) return state;
-      if (options.length === 1) return applyCheckCell(state, task.seat, options[0] as number, out);
-      return setPending(state, { kind: 'checkCell', seat: task.seat, options }, out);
-    }
-    case 'drawLine': {
-      const options = state.grid ? lineTargets(state.grid) : [];
-      return options.length === 0
-        ? state
-        : setPending(state, { kind: 'drawLine', seat: task.seat, options }, out);
-    }
     case 'startPlay': {
       out.push({ type: 'playStarted' });
       const first = [state.captain, ...seatsAfter(state.players, state.captain)].find((s) =>
@@ -178,6 +110,8 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
         turn: { done: false, stabilized: false, next: null },
       };
     }
+    default:
+      return runMissionTask(state, task, out);
   }
 }
 

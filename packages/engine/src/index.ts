@@ -35,6 +35,7 @@ export {
   MISSION_IDS,
   missionById,
   drawsFor,
+  ruleOf,
   validateMission,
   type MissionDef,
   type WireDraw,
@@ -42,4 +43,6 @@ export {
 export * from './missions/grid.js';
 export { EQUIPMENT_TIMING, type Timing } from './equipment.js';
 export { standsPerSeat } from './hands.js';
-export { canCut } from './choices.js';
+export { canCut } from './missions/modules/sheet.js';
+export type { RuleSpec, RuleName } from './missions/modules/index.js';
+export type { RuleModule, CutQuestion } from './missions/rules.js';

@@ -3,7 +3,7 @@ import { resolve } from './apply.js';
 import { ANSWER_TYPE } from './choices.js';
 import { turnAction } from './guards.js';
 import { hasUncut, uncutOf, wiresOf } from './hands.js';
-import { accessibleIcons, valueCuttable } from './missions/grid.js';
+import { cutDenied, missionActions } from './missions/ask.js';
 import type {
   Action,
   DualCutAction,
@@ -137,17 +137,12 @@ function equipmentActions(state: GameState, seat: Seat): EquipmentAction[] {
 function turnActions(state: GameState, seat: Seat): Action[] {
   if (state.activeSeat !== seat || state.turn.done || state.status !== 'playing') return [];
   const values = heldValues(state, seat);
-  const others = state.hands.map((_, s) => s).filter((s) => s !== seat);
-  const coffees = state.grid ? accessibleIcons(state.grid, 'coffee') : [];
   return [
     { type: 'revealRed', seat },
-    { type: 'stuck', seat },
+    ...missionActions(state, seat),
     ...values
       .filter((value) => holdsAllLeft(state, seat, value))
       .map((value): Action => ({ type: 'soloCut', seat, value })),
-    ...coffees.flatMap((coffee) =>
-      others.map((next): Action => ({ type: 'coffee', seat, coffee, next })),
-    ),
   ];
 }
 
@@ -179,9 +174,8 @@ const heldValues = (state: GameState, seat: Seat): Announce[] => [
  */
 function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
   if (turnAction(state, seat) !== null) return null;
-  const { grid } = state;
   const values = heldValues(state, seat).filter(
-    (v) => !grid || v === 'star' || valueCuttable(grid, v, 1),
+    (value) => cutDenied(state, { seat, value, pairs: 1 }) === null,
   );
   const stands: StandRef[] = state.hands.flatMap((stands, s) =>
     s === seat || !hasUncut(state, s) ? [] : stands.map((_, stand) => ({ seat: s, stand })),

@@ -1,7 +1,7 @@
 /** Setting up a mission: the wire pool, the deal, markers, equipment, characters, the dial (RULES.md §2.1). */
 import { proceed } from './flow.js';
 import { standsPerSeat, seatsAfter } from './hands.js';
-import { createGrid } from './missions/grid.js';
+import { missionSetup } from './missions/ask.js';
 import { drawsFor, missionById, type MissionDef, type WireDraw } from './missions/index.js';
 import { err, ok, type Result } from './result.js';
 import { seedRng, shuffle, type RngState } from './rng.js';
@@ -98,16 +98,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     };
   });
   const order = seatsAfter(players, captain - 1);
-  const lines = mission.grid?.kind === 'liaisons' ? mission.grid.initialLines : 0;
-  const queue: Task[] = [
-    ...order.map((seat) => ({ kind: 'setupInfo' as const, seat })),
-    ...Array.from({ length: lines }, (_, i) => ({
-      kind: 'drawLine' as const,
-      seat: order[i % players] as number,
-    })),
-    { kind: 'startPlay' },
-  ];
-  const state: GameState = {
+  const dealt: GameState = {
     format: 1,
     mission: mission.id,
     players,
@@ -131,13 +122,20 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     equipmentPile: cards.value.pile,
     characters,
     pending: null,
-    queue,
-    grid: mission.grid ? createGrid(mission.grid) : null,
+    queue: [],
+    grid: null,
     log: [],
     version: 0,
   };
+  // The mission's modules add their state and their tasks before play starts.
+  const { slots, tasks } = missionSetup(dealt);
+  const queue: Task[] = [
+    ...order.map((seat) => ({ kind: 'setupInfo' as const, seat })),
+    ...tasks,
+    { kind: 'startPlay' },
+  ];
   const out: GameEvent[] = [];
-  const ready = proceed(state, out);
+  const ready = proceed({ ...dealt, ...slots, queue }, out);
   return ok({ ...ready, log: out });
 }
 

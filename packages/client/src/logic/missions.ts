@@ -5,6 +5,7 @@
 import {
   drawsFor,
   missionById,
+  ruleOf,
   type EquipmentCard,
   type GridKind,
   type MissionDef,
@@ -59,7 +60,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     equipment: def.equipment,
     bannedEquipment: def.bannedEquipment,
     dialBack: def.dialBack,
-    grid: def.grid?.kind ?? null,
+    grid: ruleOf(def, 'sheet')?.sheet.kind ?? null,
   };
 }
 

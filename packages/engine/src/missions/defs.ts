@@ -1,5 +1,5 @@
 import type { EquipmentCard, MissionId } from '../types.js';
-import type { GridDef } from './grid.js';
+import type { RuleSpec } from './modules/index.js';
 
 /** Red or yellow wires of a mission: `count` in play; with `of`, an "x of y" draw (RULES.md §2.1 step 5). */
 export interface WireDraw {
@@ -23,7 +23,8 @@ export interface MissionDef {
   readonly bannedEquipment: readonly EquipmentCard[];
   /** Moving the dial back: capped (§9 A2), or explodes past the start (Balancing on the Wire). */
   readonly dialBack: 'cap' | 'explodePastStart';
-  readonly grid: GridDef | null;
+  /** The rule modules of the mission's own rules, with their data (missions/modules/). */
+  readonly rules: readonly RuleSpec[];
 }
 
 const base = {
@@ -33,7 +34,7 @@ const base = {
   equipment: true,
   bannedEquipment: [],
   dialBack: 'cap',
-  grid: null,
+  rules: [],
 } as const;
 
 /** Missions 1-8 of the base box (RULES.md §6.2). */
@@ -77,77 +78,92 @@ const NEW_MISSIONS = [
     red: { count: 1 },
     yellow: { count: 4 },
     dialBack: 'explodePastStart',
-    grid: {
-      kind: 'balance',
-      lines: [
-        { cells: [1, Y], action: 1 },
-        { cells: [2, 12], action: -1 },
-        { cells: [3, 11], action: 1 },
-        { cells: [4, 10], action: -1 },
-        { cells: [5, 9], action: 1 },
-        { cells: [6, 8], action: -1 },
-        { cells: [7, 7], action: 0 }, // §7.1-b: no action shown.
-        { cells: [8, 1], action: 1 },
-        { cells: [9, 2], action: -1 },
-        { cells: [10, 3], action: 1 },
-        { cells: [11, 4], action: -1 },
-        { cells: [12, 5], action: 1 },
-        { cells: [Y, 6], action: -1 }, // §7.1-a: the line missing from the transcription (a guess).
-      ],
-    },
+    rules: [
+      {
+        rule: 'sheet',
+        sheet: {
+          kind: 'balance',
+          lines: [
+            { cells: [1, Y], action: 1 },
+            { cells: [2, 12], action: -1 },
+            { cells: [3, 11], action: 1 },
+            { cells: [4, 10], action: -1 },
+            { cells: [5, 9], action: 1 },
+            { cells: [6, 8], action: -1 },
+            { cells: [7, 7], action: 0 }, // §7.1-b: no action shown.
+            { cells: [8, 1], action: 1 },
+            { cells: [9, 2], action: -1 },
+            { cells: [10, 3], action: 1 },
+            { cells: [11, 4], action: -1 },
+            { cells: [12, 5], action: 1 },
+            { cells: [Y, 6], action: -1 }, // §7.1-a: the line missing from the transcription (a guess).
+          ],
+        },
+      },
+    ],
   },
   {
     ...base,
     id: 'new-2',
     red: { count: 1 },
     yellow: { count: 2 },
-    grid: {
-      kind: 'rows',
-      rows: [
-        [1, 12, 8, 2, Y],
-        [6, 2, 11, 7, 3],
-        [10, 7, 3, 10, 6],
-        [5, 11, 8, 4, 9],
-        [12, 4, 1, 9, 5],
-      ],
-      freeCoffees: 1,
-    },
+    rules: [
+      {
+        rule: 'sheet',
+        sheet: {
+          kind: 'rows',
+          rows: [
+            [1, 12, 8, 2, Y],
+            [6, 2, 11, 7, 3],
+            [10, 7, 3, 10, 6],
+            [5, 11, 8, 4, 9],
+            [12, 4, 1, 9, 5],
+          ],
+          freeCoffees: 1,
+        },
+      },
+    ],
   },
   {
     ...base,
     id: 'new-3',
     red: { count: 1 },
     yellow: { count: 4 },
-    grid: {
-      kind: 'liaisons',
-      // Top row, left column, right column, bottom row, as printed.
-      cartouches: [
-        [5, 6],
-        [1, 11],
-        [5, 12],
-        [2, 10],
-        [3, 9],
-        [4, 8],
-        [1, 12],
-        [6, 7],
-        [2, 8],
-        [4, 11],
-        [3, 10],
-        [Y, Y],
-        [7, 9],
-      ],
-      // §7.3-a: which cartouches each icon hangs from is our best guess from the layout.
-      icons: [
-        { kind: 'coffee', connectedTo: [0] },
-        { kind: 'bonus', connectedTo: [3] },
-        { kind: 'bonus', connectedTo: [4, 5] },
-        { kind: 'coffee', connectedTo: [8] },
-        { kind: 'coffee', connectedTo: [10] },
-        { kind: 'coffee', connectedTo: [11, 12] },
-        { kind: 'bonus', connectedTo: [12] },
-      ],
-      initialLines: 3,
-    },
+    rules: [
+      {
+        rule: 'sheet',
+        sheet: {
+          kind: 'liaisons',
+          // Top row, left column, right column, bottom row, as printed.
+          cartouches: [
+            [5, 6],
+            [1, 11],
+            [5, 12],
+            [2, 10],
+            [3, 9],
+            [4, 8],
+            [1, 12],
+            [6, 7],
+            [2, 8],
+            [4, 11],
+            [3, 10],
+            [Y, Y],
+            [7, 9],
+          ],
+          // §7.3-a: which cartouches each icon hangs from is our best guess from the layout.
+          icons: [
+            { kind: 'coffee', connectedTo: [0] },
+            { kind: 'bonus', connectedTo: [3] },
+            { kind: 'bonus', connectedTo: [4, 5] },
+            { kind: 'coffee', connectedTo: [8] },
+            { kind: 'coffee', connectedTo: [10] },
+            { kind: 'coffee', connectedTo: [11, 12] },
+            { kind: 'bonus', connectedTo: [12] },
+          ],
+          initialLines: 3,
+        },
+      },
+    ],
   },
 ] as const satisfies readonly MissionDef[];
 

@@ -1,6 +1,6 @@
 import type { MissionId } from '../types.js';
 import { MISSION_DEFS, type MissionDef, type WireDraw } from './defs.js';
-import type { CellValue, GridDef } from './grid.js';
+import { validateRule, type RuleName, type RuleSpec } from './modules/index.js';
 
 export type { MissionDef, WireDraw } from './defs.js';
 
@@ -13,7 +13,9 @@ export function validateMission(def: MissionDef): string[] {
   for (const [name, draw] of drawsOf(def)) problems.push(...validateDraw(name, draw));
   if (def.bannedEquipment.some((card) => card < 1 || card > 12))
     problems.push('banned equipment out of range');
-  if (def.grid) problems.push(...validateGrid(def.grid, def));
+  for (const spec of def.rules) problems.push(...validateRule(spec, def));
+  const names = def.rules.map((spec) => spec.rule);
+  if (new Set(names).size !== names.length) problems.push('a rule module named twice');
   return problems.map((p) => `mission ${def.id}: ${p}`);
 }
 
@@ -33,29 +35,6 @@ function validateDraw(name: string, draw: WireDraw | null | undefined): string[]
   const drawn = draw.of ?? draw.count;
   const ok = draw.count >= 1 && drawn >= draw.count && drawn <= pool && lo >= 1 && hi <= 11;
   return ok ? [] : [`${name} draw ${JSON.stringify(draw)}`];
-}
-
-/** Every pair that can be cut must find a cell: each value on the sheet twice per four wires. */
-function validateGrid(grid: GridDef, def: MissionDef): string[] {
-  const values: CellValue[] =
-    grid.kind === 'balance'
-      ? grid.lines.flatMap((l) => l.cells)
-      : grid.kind === 'rows'
-        ? grid.rows.flat()
-        : grid.cartouches.flat();
-  const problems: string[] = [];
-  for (let v = def.blue[0]; v <= def.blue[1]; v++) {
-    if (values.filter((x) => x === v).length !== 2) problems.push(`grid needs value ${v} twice`);
-  }
-  const yellowPairs = Math.max(def.yellow?.count ?? 0, def.twoPlayer?.yellow?.count ?? 0) / 2;
-  if (values.filter((x) => x === 'yellow').length !== yellowPairs)
-    problems.push('grid yellow cells');
-  if (grid.kind === 'liaisons') {
-    const n = grid.cartouches.length;
-    if (grid.icons.some((i) => i.connectedTo.some((g) => g < 0 || g >= n)))
-      problems.push('icon link');
-  }
-  return problems;
 }
 
 const problems = MISSION_DEFS.flatMap(validateMission);
@@ -78,3 +57,10 @@ export function drawsFor(
     yellow: two && 'yellow' in two ? (two.yellow ?? null) : def.yellow,
   };
 }
+
+/** The data a mission gives one of its rule modules, if it has that module. */
+export const ruleOf = <N extends RuleName>(
+  def: MissionDef,
+  name: N,
+): Extract<RuleSpec, { rule: N }> | undefined =>
+  def.rules.find((spec): spec is Extract<RuleSpec, { rule: N }> => spec.rule === name);

@@ -1,0 +1,92 @@
+/**
+ * How the core asks the mission: one function per hook point of `RuleModule`, combining the
+ * answers of the mission's modules in the order its data lists them. The core imports these and
+ * nothing else of the missions' rules.
+ */
+import { ruleError, type RuleError } from '../errors.js';
+import type { Out } from '../flow.js';
+import { turnAction } from '../guards.js';
+import { err, type Result } from '../result.js';
+import type { Action, GameState, MissionId, Pending, Seat, Task } from '../types.js';
+import { MISSION_DEFS } from './defs.js';
+import { buildModule, MODULE_ACTIONS } from './modules/index.js';
+import type { CutQuestion, ModuleSlots, RuleModule } from './rules.js';
+
+const MODULES = new Map<MissionId, readonly RuleModule[]>(
+  MISSION_DEFS.map((def) => [def.id, def.rules.map(buildModule)]),
+);
+
+// An action type only a module brings must say how a mission without that module refuses it.
+for (const m of MODULES.values())
+  for (const type of m.flatMap((module) => module.actions?.types ?? []))
+    if (!MODULE_ACTIONS[type])
+      throw new Error(`Rule module action "${type}" is not in MODULE_ACTIONS.`);
+
+const modulesOf = (state: GameState): readonly RuleModule[] => MODULES.get(state.mission) ?? [];
+
+/** The modules' state slots and the tasks they queue before play starts. */
+export function missionSetup(state: GameState): { slots: ModuleSlots; tasks: Task[] } {
+  const slots: ModuleSlots = {};
+  const tasks: Task[] = [];
+  for (const m of modulesOf(state)) {
+    const part = m.setup?.(state);
+    if (!part) continue;
+    Object.assign(slots, part.slots);
+    tasks.push(...part.tasks);
+  }
+  return { slots, tasks };
+}
+
+/** Why the mission forbids this cut now (the first module to object), or null. */
+export function cutDenied(state: GameState, cut: CutQuestion): RuleError | null {
+  for (const m of modulesOf(state)) {
+    const denial = m.mayCut?.(state, cut);
+    if (denial) return denial;
+  }
+  return null;
+}
+
+/** After a successful cut: the modules' tasks go first in the queue. */
+export function queueAfterCut(state: GameState, cut: CutQuestion): GameState {
+  const tasks = modulesOf(state).flatMap((m) => m.afterCut?.(state, cut) ?? []);
+  return tasks.length === 0 ? state : { ...state, queue: [...tasks, ...state.queue] };
+}
+
+/** The mission's own actions `seat` may try now (candidates for the legal menu). */
+export function missionActions(state: GameState, seat: Seat): Action[] {
+  return modulesOf(state).flatMap((m) => m.actions?.candidates(state, seat) ?? []);
+}
+
+/** Apply a mission action: by the module that brings its type, else refused. */
+export function applyMissionAction(
+  state: GameState,
+  action: Action,
+  out: Out,
+): Result<GameState, RuleError> {
+  const owner = modulesOf(state).find((m) => m.actions?.types.includes(action.type));
+  if (owner?.actions) return owner.actions.apply(state, action, out);
+  // Refused as the module would refuse it: the turn's own checks (game over...) come first.
+  const closed = turnAction(state, action.seat);
+  if (closed) return err(closed);
+  return err(
+    MODULE_ACTIONS[action.type] ??
+      ruleError('MALFORMED_ACTION', `No rule of this mission takes "${action.type}".`),
+  );
+}
+
+/** Run a task of a module. */
+export function runMissionTask(state: GameState, task: Task, out: Out): GameState {
+  const owner = modulesOf(state).find((m) => m.tasks?.kinds.includes(task.kind));
+  return owner?.tasks ? owner.tasks.run(state, task, out) : state;
+}
+
+/** Apply the answer to a module's pending choice (`picked` is one of its options). */
+export function answerMissionChoice(
+  state: GameState,
+  pending: Pending,
+  picked: number,
+  out: Out,
+): GameState {
+  const owner = modulesOf(state).find((m) => m.choices?.kinds.includes(pending.kind));
+  return owner?.choices ? owner.choices.answer(state, pending, picked, out) : state;
+}

@@ -1,0 +1,40 @@
+/**
+ * The rule modules a mission may name, one per mechanism family, each with the data it takes
+ * (`RuleSpec`), how that data is checked at load, and the module built from it. Adding a family:
+ * a file in this folder, a variant of `RuleSpec`, a case in `buildModule` and `validateRule`
+ * (docs/missions.md).
+ */
+import type { RuleError } from '../../errors.js';
+import type { ActionType } from '../../types.js';
+import type { GridDef } from '../grid.js';
+import type { MissionDef } from '../defs.js';
+import type { RuleModule } from '../rules.js';
+import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
+
+/** A rule module named in a mission's data, with its parameters. */
+export type RuleSpec = { readonly rule: 'sheet'; readonly sheet: GridDef };
+export type RuleName = RuleSpec['rule'];
+
+export function buildModule(spec: RuleSpec): RuleModule {
+  switch (spec.rule) {
+    case 'sheet':
+      return sheetModule(spec.sheet);
+  }
+}
+
+/** Problems in a module's data for this mission; empty when sound. */
+export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
+  switch (spec.rule) {
+    case 'sheet':
+      return validateSheet(spec.sheet, def);
+  }
+}
+
+/**
+ * Action types that only a module brings, and the refusal when the mission has no such module.
+ * Every module's action types must be listed here (checked at load).
+ */
+export const MODULE_ACTIONS: Readonly<Partial<Record<ActionType, RuleError>>> = {
+  coffee: NO_SHEET,
+  stuck: NO_SHEET,
+};

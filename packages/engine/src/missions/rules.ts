@@ -1,0 +1,55 @@
+/**
+ * The mission-rules layer: the fixed points where the core asks the mission what its own rules
+ * say. A mission is data (`MissionDef`) plus rule modules named in its `rules` list; each module
+ * is one mechanism family (the New Missions' sheet today) in a file of its own under
+ * `missions/modules/`, answering some of these questions. The core never asks which mission it
+ * is playing. docs/missions.md explains how to add a module and a mission.
+ *
+ * Hooks are pure functions of the state. They answer with data (a denial, tasks, candidate
+ * actions) or, where they carry out the module's own effects (its actions, tasks and choices),
+ * with the next state. Answers of several modules combine in the order of the mission's list.
+ */
+import type { RuleError } from '../errors.js';
+import type { Out } from '../flow.js';
+import type { Result } from '../result.js';
+import type { Action, ActionType, GameState, Pending, PendingKind, Seat, Task } from '../types.js';
+import type { Announce } from '../wire.js';
+
+/** A cut the core is about to list or apply: `pairs` pairs of `value` by `seat`. */
+export interface CutQuestion {
+  readonly seat: Seat;
+  readonly value: Announce;
+  /** 1 for a dual cut; 1 or 2 for a solo cut of two or four wires. */
+  readonly pairs: 1 | 2;
+}
+
+/** The slots of the state a module owns (typed fields of `GameState`). */
+export type ModuleSlots = Partial<Pick<GameState, 'grid'>>;
+
+export interface RuleModule {
+  /** Setup: the module's state slots, and tasks to run after the setup info tokens. */
+  readonly setup?: (state: GameState) => { slots: ModuleSlots; tasks: readonly Task[] };
+  /**
+   * May this cut be made now? Narrows only. One predicate serves the legal menu and the check of
+   * an action, so they cannot drift apart; a denial says why with a rule code.
+   */
+  readonly mayCut?: (state: GameState, cut: CutQuestion) => RuleError | null;
+  /** After a successful cut: tasks to run before anything else already queued. */
+  readonly afterCut?: (state: GameState, cut: CutQuestion) => readonly Task[];
+  /** The module's own actions: who may try which now (candidates) and how one is applied. */
+  readonly actions?: {
+    readonly types: readonly ActionType[];
+    candidates(state: GameState, seat: Seat): readonly Action[];
+    apply(state: GameState, action: Action, out: Out): Result<GameState, RuleError>;
+  };
+  /** The module's own tasks: a pending choice, its effect, or nothing when there is no option. */
+  readonly tasks?: {
+    readonly kinds: readonly Task['kind'][];
+    run(state: GameState, task: Task, out: Out): GameState;
+  };
+  /** The answers to the module's own pending choices (their options are numbers). */
+  readonly choices?: {
+    readonly kinds: readonly PendingKind[];
+    answer(state: GameState, pending: Pending, picked: number, out: Out): GameState;
+  };
+}
