@@ -18,24 +18,7 @@ import type {
   WireRef,
 } from './types.js';
 import { colourOf, gameValueOf, isBlueValue } from './wire.js';
-
-export type Timing = 'anyTime' | 'onYourTurn' | 'startOfTurn' | 'inDualCut';
-
-/** When each card may be used (its footer). */
-export const EQUIPMENT_TIMING: Readonly<Record<EquipmentCard, Timing>> = {
-  1: 'anyTime', // Label ≠
-  2: 'anyTime', // Walkie-Talkies
-  3: 'inDualCut', // Triple Detector
-  4: 'anyTime', // Post-it
-  5: 'inDualCut', // Super Detector
-  6: 'anyTime', // Rewinder
-  7: 'anyTime', // Emergency Batteries
-  8: 'anyTime', // General Radar
-  9: 'startOfTurn', // Stabilizer
-  10: 'inDualCut', // X or Y Ray
-  11: 'onYourTurn', // Coffee Mug
-  12: 'anyTime', // Label =
-};
+import { EQUIPMENT_TIMING, type Timing } from './equipment-cards.js';
 
 export function useEquipment(
   state: GameState,
@@ -43,10 +26,12 @@ export function useEquipment(
   out: Out,
 ): Result<GameState, RuleError> {
   const card = action.card as EquipmentCard;
-  const timing = EQUIPMENT_TIMING[card] as Timing | undefined;
+  const timing = (EQUIPMENT_TIMING as Partial<Record<PropertyKey, Timing>>)[card];
   if (!timing) return err(ruleError('MALFORMED_ACTION', `No equipment card ${String(card)}.`));
   if (timing === 'inDualCut')
     return err(ruleError('EQUIPMENT_NOT_NOW', `Equipment ${card} is used within a dual cut.`));
+  if (timing === 'instant')
+    return err(ruleError('EQUIPMENT_NOT_NOW', `Equipment ${card} acts by itself when unlocked.`));
   const closed = timing === 'anyTime' ? openWindow(state) : turnAction(state, action.seat);
   if (closed) return err(closed);
   if (timing === 'startOfTurn' && state.turn.stabilized)

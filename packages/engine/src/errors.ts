@@ -37,6 +37,7 @@ export const RULE_ERROR_CODES = [
   'COFFEE_NOT_ACCESSIBLE',
   'NOT_STUCK',
   'NO_GRID',
+  'VALUE_CLOSED',
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

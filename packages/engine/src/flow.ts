@@ -2,10 +2,11 @@
  * What happens between and after actions: the detonator, validation, unlocking, winning and
  * losing, the queue of follow-up decisions, and passing the turn.
  */
-import { runMissionTask } from './missions/ask.js';
+import { missionAfterWiresLeft, missionTurnStart, runMissionTask } from './missions/ask.js';
+import { unlockEquipment } from './unlock.js';
 import { missionById } from './missions/index.js';
 import { hasUncut, seatsAfter, uncutOf } from './hands.js';
-import type { GameEvent, GameState, LossCause, Pending, Task } from './types.js';
+import type { GameEvent, GameState, LossCause, Pending, Seat, Task } from './types.js';
 import { colourOf, gameValueOf, type GameValue } from './wire.js';
 
 export type Out = GameEvent[];
@@ -30,36 +31,30 @@ export function moveDial(state: GameState, notches: number, out: Out): GameState
   return steps <= 0 ? lose(moved, 'detonator', out) : moved;
 }
 
-/** After wires left play: validation tokens, equipment unlocks, and the win. */
+/** After wires left play: validation tokens, equipment unlocks, the mission's components, the win. */
 export function afterWiresLeft(state: GameState, out: Out): GameState {
-  // One pass over the wires: cut blue wires per value, and whether any wire is left.
-  const cut = new Array<number>(13).fill(0);
+  // One pass over the wires: cut wires per value, and whether any wire is left.
+  const cut = new Map<GameValue, number>();
   let uncut = 0;
   for (const stands of state.hands) {
     for (const stand of stands) {
       for (const wire of stand) {
         const value = gameValueOf(wire.printed);
         if (!wire.cut) uncut++;
-        else if (typeof value === 'number') cut[value]!++;
+        else cut.set(value, (cut.get(value) ?? 0) + 1);
       }
     }
   }
+  const cutCount = (value: GameValue) => cut.get(value) ?? 0;
   let next = state;
   for (let value = 1; value <= 12; value++) {
-    if (!next.validated.includes(value) && (cut[value] ?? 0) >= 4) {
+    if (!next.validated.includes(value) && cutCount(value) >= 4) {
       next = { ...next, validated: [...next.validated, value] };
       out.push({ type: 'validated', value });
     }
   }
-  const unlocked = next.equipment.map((slot) =>
-    slot.state === 'locked' && (cut[slot.card] ?? 0) >= 2
-      ? { ...slot, state: 'available' as const }
-      : slot,
-  );
-  unlocked.forEach((slot, i) => {
-    if (slot !== next.equipment[i]) out.push({ type: 'equipmentUnlocked', card: slot.card });
-  });
-  next = { ...next, equipment: unlocked };
+  next = unlockEquipment(next, cutCount, out);
+  next = missionAfterWiresLeft(next, out);
   if (uncut === 0) {
     out.push({ type: 'won' });
     return { ...next, status: 'won', pending: null, queue: [] };
@@ -101,14 +96,7 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
       const first = [state.captain, ...seatsAfter(state.players, state.captain)].find((s) =>
         hasUncut(state, s),
       );
-      const seat = first ?? state.captain;
-      out.push({ type: 'turn', seat });
-      return {
-        ...state,
-        status: 'playing',
-        activeSeat: seat,
-        turn: { done: false, stabilized: false, next: null },
-      };
+      return startTurn({ ...state, status: 'playing' }, first ?? state.captain, out);
     }
     default:
       return runMissionTask(state, task, out);
@@ -121,8 +109,14 @@ function advanceTurn(state: GameState, out: Out): GameState {
     state.turn.next ??
     seatsAfter(state.players, state.activeSeat).find((s) => hasUncut(state, s)) ??
     state.activeSeat;
+  return startTurn(state, seat, out);
+}
+
+/** `seat`'s turn begins; the mission may act on it first (a blocked hand explodes the bomb). */
+function startTurn(state: GameState, seat: Seat, out: Out): GameState {
   out.push({ type: 'turn', seat });
-  return { ...state, activeSeat: seat, turn: { done: false, stabilized: false, next: null } };
+  const next = { ...state, activeSeat: seat, turn: { done: false, stabilized: false, next: null } };
+  return missionTurnStart(next, out);
 }
 
 export const isDeadly = (

@@ -41,7 +41,21 @@ export {
   type WireDraw,
 } from './missions/index.js';
 export * from './missions/grid.js';
-export { EQUIPMENT_TIMING, type Timing } from './equipment.js';
+export {
+  closedValues,
+  WIRES_TO_MOVE,
+  type SequenceDef,
+  type SequenceSide,
+  type SequenceState,
+} from './missions/modules/sequence.js';
+export {
+  EQUIPMENT_TIMING,
+  BASE_CARDS,
+  EXTRA_CARDS,
+  isEquipmentCard,
+  unlockOf,
+  type Timing,
+} from './equipment-cards.js';
 export { standsPerSeat } from './hands.js';
 export { canCut } from './missions/modules/sheet.js';
 export type { RuleSpec, RuleName } from './missions/modules/index.js';

@@ -1,5 +1,6 @@
 /**
- * Game records: `{ format: 1, mission, players, captain, seed | stands, equipment?, options?, actions }`
+ * Game records: `{ format: 1, mission, players, captain, seed | stands, equipment?, numberCards?,
+ * options?, actions }`
  * (docs/record-format.md). Replaying a record reproduces the game exactly.
  */
 import { applyAction } from './apply.js';
@@ -44,6 +45,7 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
     'seed',
     'stands',
     'equipment',
+    'numberCards',
     'options',
     'actions',
     'chosenSeed',
@@ -75,9 +77,18 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
   }
   if (
     r.equipment !== undefined &&
-    !(Array.isArray(r.equipment) && r.equipment.every((c) => typeof c === 'number'))
+    !(
+      Array.isArray(r.equipment) &&
+      r.equipment.every((c) => typeof c === 'number' || typeof c === 'string')
+    )
   ) {
-    return fail('"equipment" must be an array of card numbers.');
+    return fail('"equipment" must be an array of card numbers (or "falseBottom").');
+  }
+  if (
+    r.numberCards !== undefined &&
+    !(Array.isArray(r.numberCards) && r.numberCards.every((c) => typeof c === 'number'))
+  ) {
+    return fail('"numberCards" must be an array of numbers.');
   }
   if (r.options !== undefined) {
     const o = r.options;
@@ -142,6 +153,7 @@ export function revealedSummary(state: GameState) {
     characters: state.characters,
     pending: state.pending,
     grid: state.grid,
+    sequence: state.sequence,
     actions: state.version,
   };
 }

@@ -1,7 +1,8 @@
 /** Setting up a mission: the wire pool, the deal, markers, equipment, characters, the dial (RULES.md §2.1). */
 import { proceed } from './flow.js';
 import { standsPerSeat, seatsAfter } from './hands.js';
-import { missionSetup } from './missions/ask.js';
+import { BASE_CARDS, isEquipmentCard } from './equipment-cards.js';
+import { missionSetup, missionUsesNumberCards } from './missions/ask.js';
 import { drawsFor, missionById, type MissionDef, type WireDraw } from './missions/index.js';
 import { err, ok, type Result } from './result.js';
 import { seedRng, shuffle, type RngState } from './rng.js';
@@ -34,20 +35,27 @@ export interface GameSetup {
   readonly seed?: string;
   /** An explicit deal: stands in seat order from seat 0, each a list of printed values. */
   readonly stands?: readonly (readonly number[])[];
-  /** The equipment cards in play, instead of a random draw. */
-  readonly equipment?: readonly number[];
+  /** The equipment cards in play, instead of a random draw (numbers, or "falseBottom"). */
+  readonly equipment?: readonly (number | string)[];
+  /** The top of the Number deck, in order, instead of a random draw (missions with Number cards). */
+  readonly numberCards?: readonly number[];
   readonly options?: Partial<GameOptions>;
 }
 
 export type SetupErrorCode =
-  'BAD_MISSION' | 'BAD_PLAYERS' | 'BAD_CAPTAIN' | 'BAD_STANDS' | 'BAD_EQUIPMENT' | 'BAD_OPTIONS';
+  | 'BAD_MISSION'
+  | 'BAD_PLAYERS'
+  | 'BAD_CAPTAIN'
+  | 'BAD_STANDS'
+  | 'BAD_EQUIPMENT'
+  | 'BAD_NUMBER_CARDS'
+  | 'BAD_OPTIONS';
 export interface SetupError {
   readonly code: SetupErrorCode;
   readonly message: string;
 }
 const setupError = (code: SetupErrorCode, message: string) => err<SetupError>({ code, message });
 
-const ALL_CARDS: readonly EquipmentCard[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const EXPERTS: readonly CharacterCard[] = ['expert-1', 'expert-2', 'expert-3', 'expert-4'];
 
 export function createGame(setup: GameSetup): Result<GameState, SetupError> {
@@ -89,6 +97,9 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   const cards = chooseEquipment(rng, mission, players, setup.equipment);
   if (!cards.ok) return cards;
   rng = cards.value.rng;
+  const numbers = numberDeck(rng, mission, setup.numberCards);
+  if (!numbers.ok) return numbers;
+  rng = numbers.value.rng;
 
   const characters: Character[] = [];
   seatsAfter(players, captain - 1).forEach((seat, i) => {
@@ -124,18 +135,20 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     pending: null,
     queue: [],
     grid: null,
+    numberDeck: numbers.value.deck,
+    sequence: null,
     log: [],
     version: 0,
   };
   // The mission's modules add their state and their tasks before play starts.
-  const { slots, tasks } = missionSetup(dealt);
+  const mission_ = missionSetup(dealt);
   const queue: Task[] = [
     ...order.map((seat) => ({ kind: 'setupInfo' as const, seat })),
-    ...tasks,
+    ...mission_.tasks,
     { kind: 'startPlay' },
   ];
   const out: GameEvent[] = [];
-  const ready = proceed({ ...dealt, ...slots, queue }, out);
+  const ready = proceed({ ...mission_.state, queue }, out);
   return ok({ ...ready, log: out });
 }
 
@@ -254,20 +267,25 @@ function explicitDeal(
   return ok({ hands, markers, setAside, rng: state });
 }
 
-/** As many cards as players, drawn at random; banned cards are discarded and replaced (§4.3). */
+/**
+ * As many cards as players, drawn at random from the base cards and the mission's extra cards
+ * (False Bottom only with yellow wires in play); banned cards are discarded and replaced (§4.3).
+ */
 function chooseEquipment(
   rng: RngState,
   mission: MissionDef,
   players: number,
-  explicit: readonly number[] | undefined,
+  explicit: readonly unknown[] | undefined,
 ): Result<{ inPlay: EquipmentCard[]; pile: EquipmentCard[]; rng: RngState }, SetupError> {
-  const allowed = ALL_CARDS.filter((c) => !mission.bannedEquipment.includes(c));
+  const extras = drawsFor(mission, players).yellow ? mission.extraEquipment : [];
+  const box: EquipmentCard[] = [...BASE_CARDS, ...extras];
+  const allowed = box.filter((c) => !(mission.bannedEquipment as readonly unknown[]).includes(c));
   if (explicit !== undefined) {
     const given: unknown = explicit;
     const valid =
       Array.isArray(given) &&
       new Set(explicit).size === explicit.length &&
-      explicit.every((c) => (allowed as readonly number[]).includes(c)) &&
+      explicit.every((c) => isEquipmentCard(c) && allowed.includes(c)) &&
       (mission.equipment || explicit.length === 0);
     if (!valid) {
       return setupError(
@@ -283,7 +301,7 @@ function chooseEquipment(
     return ok({ inPlay, pile, rng: after });
   }
   if (!mission.equipment) return ok({ inPlay: [], pile: [], rng });
-  const [shuffled, after] = shuffle(rng, ALL_CARDS);
+  const [shuffled, after] = shuffle(rng, box);
   const inPlay: EquipmentCard[] = [];
   let i = 0;
   while (inPlay.length < players && i < shuffled.length) {
@@ -291,4 +309,32 @@ function chooseEquipment(
     if (allowed.includes(card)) inPlay.push(card);
   }
   return ok({ inPlay, pile: shuffled.slice(i).filter((c) => allowed.includes(c)), rng: after });
+}
+
+/** The Number cards 1-12, shuffled face down, for a mission that uses them; `given` goes on top. */
+function numberDeck(
+  rng: RngState,
+  mission: MissionDef,
+  given: readonly unknown[] | undefined,
+): Result<{ deck: number[]; rng: RngState }, SetupError> {
+  const uses = missionUsesNumberCards(mission.id);
+  if (given !== undefined) {
+    const valid =
+      uses &&
+      Array.isArray(given) &&
+      new Set(given).size === given.length &&
+      given.every((n) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12);
+    if (!valid)
+      return setupError(
+        'BAD_NUMBER_CARDS',
+        uses ? 'Number cards are distinct numbers 1-12.' : 'This mission has no Number cards.',
+      );
+  }
+  if (!uses) return ok({ deck: [], rng });
+  const top = (given ?? []) as number[];
+  const [rest, after] = shuffle(
+    rng,
+    blueValues(1, 12).filter((n) => !top.includes(n)),
+  );
+  return ok({ deck: [...top, ...rest], rng: after });
 }

@@ -1,11 +1,12 @@
 import type { RngState } from './rng.js';
 import type { Announce, Printed } from './wire.js';
 import type { GridState } from './missions/grid.js';
+import type { SequenceState } from './missions/modules/sequence.js';
 
 export type MissionId = number | `new-${1 | 2 | 3}`;
 export type Seat = number;
 export type Status = 'setup' | 'playing' | 'won' | 'lost';
-export type LossCause = 'redWire' | 'detonator' | 'starWire' | 'dialPastStart';
+export type LossCause = 'redWire' | 'detonator' | 'starWire' | 'dialPastStart' | 'blockedValues';
 
 /** A wire's place: stand 0 or 1 of a seat, index from the left of that stand. */
 export interface WireRef {
@@ -42,7 +43,10 @@ export interface Marker {
 }
 
 /** Equipment cards 1-12 of the base box, numbered by their unlock value. */
-export type EquipmentCard = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+export type BaseEquipmentCard = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+/** Cards the surprise boxes add to the pile: False Bottom (rule sticker A, RULES.md §4.1). */
+export type ExtraEquipmentCard = 'falseBottom';
+export type EquipmentCard = BaseEquipmentCard | ExtraEquipmentCard;
 export type EquipmentState = 'locked' | 'available' | 'used';
 export interface EquipmentSlot {
   readonly card: EquipmentCard;
@@ -137,6 +141,10 @@ export interface GameState {
   readonly pending: Pending | null;
   readonly queue: readonly Task[];
   readonly grid: GridState | null;
+  /** The face-down Number cards (1-12) still to draw, top first (hidden); empty unless the mission uses them. */
+  readonly numberDeck: readonly number[];
+  /** The sequence card and its Number cards (missions 9, 16). */
+  readonly sequence: SequenceState | null;
   /** Every event so far (full form; views filter it). */
   readonly log: readonly GameEvent[];
   /** Number of actions applied. */
@@ -219,6 +227,14 @@ export type GameEvent =
   | { readonly type: 'dialMoved'; readonly delta: number; readonly stepsToSkull: number }
   | { readonly type: 'validated'; readonly value: number }
   | { readonly type: 'equipmentUnlocked'; readonly card: EquipmentCard }
+  /** An instant card (False Bottom) took effect: these cards joined the board. */
+  | {
+      readonly type: 'equipmentAdded';
+      readonly by: EquipmentCard;
+      readonly cards: readonly EquipmentCard[];
+    }
+  /** The sequence card moved on: values up to `at` (an index of its Number cards) are open. */
+  | { readonly type: 'sequenceMoved'; readonly at: number }
   | { readonly type: 'equipmentUsed'; readonly seat: Seat; readonly card: EquipmentCard }
   | { readonly type: 'characterUsed'; readonly seat: Seat }
   | { readonly type: 'charactersRefreshed'; readonly seats: readonly Seat[] }

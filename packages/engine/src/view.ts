@@ -1,10 +1,12 @@
 /**
  * The one place that decides what a seat sees. A seat sees its own wires and every public fact;
- * never a teammate's hidden wire, the set-aside "x of y" wires, the RNG state or the equipment pile.
+ * never a teammate's hidden wire, the set-aside "x of y" wires, the RNG state, the equipment pile
+ * or the Number deck.
  * Events go through the same filter. When the game is over every hand is shown.
  */
-import { EQUIPMENT_TIMING } from './equipment.js';
+import { EQUIPMENT_TIMING } from './equipment-cards.js';
 import type { GridState } from './missions/grid.js';
+import type { SequenceState } from './missions/modules/sequence.js';
 import type {
   Character,
   Dial,
@@ -68,6 +70,8 @@ export interface SeatView {
   /** Seats that may act now (from public facts only). */
   readonly mayAct: readonly Seat[];
   readonly grid: GridState | null;
+  /** The sequence card and its face-up Number cards (the face-down Number deck is never shown). */
+  readonly sequence: SequenceState | null;
   readonly log: readonly GameEvent[];
   readonly version: number;
 }
@@ -112,6 +116,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
         : { seat: pending.seat, kind: pending.kind }),
     mayAct: seatsThatMayAct(state),
     grid: state.grid,
+    sequence: state.sequence,
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,
   };

@@ -7,7 +7,7 @@ import {
   EQUIPMENT_TIMING,
   legalActions,
   type Action,
-  type EquipmentCard,
+  type BaseEquipmentCard,
   type GameState,
   type Seat,
   type WireRef,
@@ -15,7 +15,7 @@ import {
 import { act, eventsSince, expectRejected } from './scenario.js';
 import { find, ready, settle, slotState } from './equipment-helpers.js';
 
-const CARDS: readonly EquipmentCard[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const CARDS: readonly BaseEquipmentCard[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** A blue value other than `n`, k = 1..11 steps after it (wrapping). */
 const other = (n: number, k: number): number => ((n + k - 1) % 12) + 1;
@@ -52,7 +52,7 @@ function adjacent(state: GameState, seat: Seat, same: boolean): WireRef {
 }
 
 /** An action that uses `card` for `seat` (valid once the card is available, in the right window). */
-function useOf(card: EquipmentCard, state: GameState, seat: Seat): Action {
+function useOf(card: BaseEquipmentCard, state: GameState, seat: Seat): Action {
   const next = (seat + 1) % state.players;
   const [a = 1, b = 2] = blueHeld(state, seat);
   switch (card) {
@@ -103,7 +103,7 @@ function useOf(card: EquipmentCard, state: GameState, seat: Seat): Action {
 }
 
 /** Whether `actions` contain a use of `card`. */
-const offers = (actions: readonly Action[], card: EquipmentCard): boolean =>
+const offers = (actions: readonly Action[], card: BaseEquipmentCard): boolean =>
   actions.some((a) => {
     if (a.type === 'equipment') return a.card === card;
     if (a.type !== 'dualCut') return false;

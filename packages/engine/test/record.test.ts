@@ -26,7 +26,7 @@ describe('parseRecord', () => {
     ['an array', [], 'JSON object'],
     ['an unknown field', { ...dealt, note: 1 }, 'note'],
     ['format 2', { ...dealt, format: 2 }, '"format"'],
-    ['an unknown mission', { ...dealt, mission: 9 }, '"mission"'],
+    ['an unknown mission', { ...dealt, mission: 66 }, '"mission"'],
     ['players as text', { ...dealt, players: '2' }, '"players"'],
     ['no seed nor stands', { ...dealt, stands: undefined }, '"seed" or "stands"'],
     ['stands of text', { ...dealt, stands: [['1']] }, '"stands"'],

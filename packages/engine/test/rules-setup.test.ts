@@ -237,7 +237,7 @@ describe('equipment in play (§2.6, §4.3, §9 A30)', () => {
   });
 
   it('mission 3 never draws equipment 2, 11 or 12 and refuses them in a record', () => {
-    const seen = new Set<number>();
+    const seen = new Set<number | string>();
     for (let i = 0; i < 60; i++) {
       for (const slot of created({ mission: 3, players: 5, seed: `m3-${i}` }).equipment)
         seen.add(slot.card);
@@ -247,7 +247,7 @@ describe('equipment in play (§2.6, §4.3, §9 A30)', () => {
       const result = createGame({ mission: 3, players: 4, seed: 'x', equipment: [banned] });
       expect(result.ok ? 'accepted' : result.error.code).toBe('BAD_EQUIPMENT');
     }
-    expect([...seen].sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect([...seen].sort((a, b) => Number(a) - Number(b))).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });
 

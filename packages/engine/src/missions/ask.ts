@@ -24,18 +24,34 @@ for (const m of MODULES.values())
 
 const modulesOf = (state: GameState): readonly RuleModule[] => MODULES.get(state.mission) ?? [];
 
-/** The modules' state slots and the tasks they queue before play starts. */
-export function missionSetup(state: GameState): { slots: ModuleSlots; tasks: Task[] } {
-  const slots: ModuleSlots = {};
+/** Whether the mission plays with Number cards (setup then deals it a Number deck). */
+export const missionUsesNumberCards = (mission: MissionId): boolean =>
+  (MODULES.get(mission) ?? []).some((m) => m.numberCards);
+
+/** The modules' state slots and the tasks they queue before play starts, module after module. */
+export function missionSetup(state: GameState): { state: GameState; tasks: Task[] } {
+  let next = state;
   const tasks: Task[] = [];
   for (const m of modulesOf(state)) {
-    const part = m.setup?.(state);
+    const part = m.setup?.(next);
     if (!part) continue;
-    Object.assign(slots, part.slots);
+    const slots: ModuleSlots = part.slots;
+    next = { ...next, ...slots };
     tasks.push(...part.tasks);
   }
-  return { slots, tasks };
+  return { state: next, tasks };
 }
+
+/** After wires left play: each module updates its components in turn. */
+export const missionAfterWiresLeft = (state: GameState, out: Out): GameState =>
+  modulesOf(state).reduce((s, m) => m.afterWiresLeft?.(s, out) ?? s, state);
+
+/** A turn has begun: each module in turn, until one ends the game. */
+export const missionTurnStart = (state: GameState, out: Out): GameState =>
+  modulesOf(state).reduce(
+    (s, m) => (s.status === 'playing' ? (m.turnStart?.(s, out) ?? s) : s),
+    state,
+  );
 
 /** Why the mission forbids this cut now (the first module to object), or null. */
 export function cutDenied(state: GameState, cut: CutQuestion): RuleError | null {

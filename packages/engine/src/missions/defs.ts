@@ -1,4 +1,4 @@
-import type { EquipmentCard, MissionId } from '../types.js';
+import type { BaseEquipmentCard, ExtraEquipmentCard, MissionId } from '../types.js';
 import type { RuleSpec } from './modules/index.js';
 
 /** Red or yellow wires of a mission: `count` in play; with `of`, an "x of y" draw (RULES.md §2.1 step 5). */
@@ -19,8 +19,10 @@ export interface MissionDef {
   readonly twoPlayer?: { readonly red?: WireDraw | null; readonly yellow?: WireDraw | null };
   /** Whether equipment cards are dealt (from mission 3). */
   readonly equipment: boolean;
+  /** Cards of the surprise boxes shuffled into the pile (rule sticker A: False Bottom). */
+  readonly extraEquipment: readonly ExtraEquipmentCard[];
   /** Drawn, discarded and replaced (RULES.md §4.3). */
-  readonly bannedEquipment: readonly EquipmentCard[];
+  readonly bannedEquipment: readonly BaseEquipmentCard[];
   /** Moving the dial back: capped (§9 A2), or explodes past the start (Balancing on the Wire). */
   readonly dialBack: 'cap' | 'explodePastStart';
   /** The rule modules of the mission's own rules, with their data (missions/modules/). */
@@ -32,6 +34,7 @@ const base = {
   red: null,
   yellow: null,
   equipment: true,
+  extraEquipment: [],
   bannedEquipment: [],
   dialBack: 'cap',
   rules: [],
@@ -167,4 +170,32 @@ const NEW_MISSIONS = [
   },
 ] as const satisfies readonly MissionDef[];
 
-export const MISSION_DEFS: readonly MissionDef[] = [...BASE_MISSIONS, ...NEW_MISSIONS];
+/**
+ * Rule sticker A (RULES.md §1, §4.1): from mission 9 the False Bottom joins the pile of missions
+ * with yellow wires (setup leaves it out for a player count without yellow).
+ */
+const STICKER_A = ['falseBottom'] as const;
+
+/** Surprise box 1: missions 9-19 (RULES.md §6.2, §9 B1-B11). */
+const BOX_1 = [
+  {
+    ...base,
+    id: 9,
+    red: { count: 1 },
+    yellow: { count: 2 },
+    twoPlayer: { red: { count: 2 }, yellow: { count: 4 } },
+    extraEquipment: STICKER_A,
+    rules: [{ rule: 'sequence', side: 'A', cards: 3 }],
+  },
+  {
+    ...base,
+    id: 16,
+    red: { count: 1 },
+    yellow: { count: 2, of: 3 },
+    twoPlayer: { red: { count: 2 }, yellow: { count: 4 } },
+    extraEquipment: STICKER_A,
+    rules: [{ rule: 'sequence', side: 'B', cards: 3 }],
+  },
+] as const satisfies readonly MissionDef[];
+
+export const MISSION_DEFS: readonly MissionDef[] = [...BASE_MISSIONS, ...BOX_1, ...NEW_MISSIONS];

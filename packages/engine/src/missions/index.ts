@@ -13,6 +13,11 @@ export function validateMission(def: MissionDef): string[] {
   for (const [name, draw] of drawsOf(def)) problems.push(...validateDraw(name, draw));
   if (def.bannedEquipment.some((card) => card < 1 || card > 12))
     problems.push('banned equipment out of range');
+  if (def.extraEquipment.length > 0 && !def.equipment)
+    problems.push('extra equipment without equipment');
+  // False Bottom unlocks on yellow wires: only missions with yellow take it (sticker A).
+  if (def.extraEquipment.includes('falseBottom') && !def.yellow && !def.twoPlayer?.yellow)
+    problems.push('False Bottom without yellow wires');
   for (const spec of def.rules) problems.push(...validateRule(spec, def));
   const names = def.rules.map((spec) => spec.rule);
   if (new Set(names).size !== names.length) problems.push('a rule module named twice');

@@ -23,10 +23,15 @@ export interface CutQuestion {
   readonly pairs: 1 | 2;
 }
 
-/** The slots of the state a module owns (typed fields of `GameState`). */
-export type ModuleSlots = Partial<Pick<GameState, 'grid'>>;
+/**
+ * The slots of the state a module owns (typed fields of `GameState`), and the shared components
+ * it draws from at setup (the Number deck; the random generator).
+ */
+export type ModuleSlots = Partial<Pick<GameState, 'grid' | 'sequence' | 'numberDeck' | 'rng'>>;
 
 export interface RuleModule {
+  /** The module draws Number cards: setup deals the mission a shuffled Number deck first. */
+  readonly numberCards?: true;
   /** Setup: the module's state slots, and tasks to run after the setup info tokens. */
   readonly setup?: (state: GameState) => { slots: ModuleSlots; tasks: readonly Task[] };
   /**
@@ -36,6 +41,10 @@ export interface RuleModule {
   readonly mayCut?: (state: GameState, cut: CutQuestion) => RuleError | null;
   /** After a successful cut: tasks to run before anything else already queued. */
   readonly afterCut?: (state: GameState, cut: CutQuestion) => readonly Task[];
+  /** After wires left play (and validation, unlocks): the module's components follow. */
+  readonly afterWiresLeft?: (state: GameState, out: Out) => GameState;
+  /** A seat's turn has just begun: the module may update its components, or end the game. */
+  readonly turnStart?: (state: GameState, out: Out) => GameState;
   /** The module's own actions: who may try which now (candidates) and how one is applied. */
   readonly actions?: {
     readonly types: readonly ActionType[];

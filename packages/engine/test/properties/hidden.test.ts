@@ -74,7 +74,7 @@ function setPrinted(hands: Hands, ref: WireRef, printed: number): void {
   stand[ref.index] = { ...at(hands, ref), printed };
 }
 
-/** Change only what `viewer` cannot see: RNG, equipment pile order, set-aside wires, hidden wires. */
+/** Change only what `viewer` cannot see: RNG, pile and deck orders, set-aside wires, hidden wires. */
 function twin(a: GameState, viewer: Viewer, rand: (n: number) => number): Twin {
   const hands = structuredClone(a.hands) as Hands;
   const changed: WireRef[] = [];
@@ -127,13 +127,17 @@ function twin(a: GameState, viewer: Viewer, rand: (n: number) => number): Twin {
     setAside,
     rng: [a.rng[1], a.rng[2], a.rng[3], (a.rng[0] ^ 0x5bd1e995) >>> 0],
     equipmentPile: [...a.equipmentPile].reverse(),
+    numberDeck: [...a.numberDeck].reverse(),
   };
   return { state, changed, crossStand };
 }
 
-/** Actions of the viewer whose outcome does not depend on the changed wires. */
+/** Actions of the viewer whose outcome does not depend on the changed wires or the piles. */
 function independent(a: GameState, action: Action, t: Twin): boolean {
   const touches = (ref: WireRef) => t.changed.some((c) => sameRef(c, ref));
+  // A False Bottom going off draws the pile's top cards: that draw is public.
+  const applied = applyAction(a, action);
+  if (applied.ok && applied.value.events.some((e) => e.type === 'equipmentAdded')) return false;
   if (pointedWires(a, action).some(touches)) return false;
   if (action.type === 'equipment' && action.card === 8 && t.crossStand) return false;
   if (action.type === 'choose' && a.pending?.kind === 'detectorCut') {

@@ -8,6 +8,7 @@ import {
   applyAction,
   gameValueOf,
   legalActions,
+  unlockOf,
   type GameEvent,
   type GameState,
   type Wire,
@@ -140,9 +141,22 @@ function checkState(state: GameState, where: () => string): void {
       `validated ${JSON.stringify(state.validated)} but all cut: ${JSON.stringify(expected)} ${where()}`,
   );
   for (const slot of state.equipment) {
+    const unlock = unlockOf(slot.card);
     check(
-      (slot.state === 'locked') === cutOf(slot.card) < 2,
-      () => `equipment ${slot.card} is ${slot.state} with ${cutOf(slot.card)} cut ${where()}`,
+      (slot.state === 'locked') === cutOf(unlock.value) < unlock.wires,
+      () => `equipment ${slot.card} is ${slot.state} with ${cutOf(unlock.value)} cut ${where()}`,
+    );
+  }
+  // The sequence card: no closed value ever has a cut wire, and it never waits on a passed card.
+  const { sequence } = state;
+  if (sequence) {
+    const { numbers, at } = sequence;
+    const need = sequence.side === 'A' ? 2 : 4;
+    check(
+      numbers.slice(at + 1).every((v) => cutOf(v) === 0) &&
+        numbers.slice(0, at).every((v) => cutOf(v) >= need) &&
+        (at === numbers.length || cutOf(numbers[at] as number) < need),
+      () => `sequence ${JSON.stringify(sequence)} out of step with the cut wires ${where()}`,
     );
   }
   const allCut = state.hands.flat(2).every((w) => w.cut);

@@ -9,16 +9,21 @@ import type { ActionType } from '../../types.js';
 import type { GridDef } from '../grid.js';
 import type { MissionDef } from '../defs.js';
 import type { RuleModule } from '../rules.js';
+import { sequenceModule, validateSequence, type SequenceDef } from './sequence.js';
 import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
 
 /** A rule module named in a mission's data, with its parameters. */
-export type RuleSpec = { readonly rule: 'sheet'; readonly sheet: GridDef };
+export type RuleSpec =
+  | { readonly rule: 'sheet'; readonly sheet: GridDef }
+  | ({ readonly rule: 'sequence' } & SequenceDef);
 export type RuleName = RuleSpec['rule'];
 
 export function buildModule(spec: RuleSpec): RuleModule {
   switch (spec.rule) {
     case 'sheet':
       return sheetModule(spec.sheet);
+    case 'sequence':
+      return sequenceModule(spec);
   }
 }
 
@@ -27,6 +32,8 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
   switch (spec.rule) {
     case 'sheet':
       return validateSheet(spec.sheet, def);
+    case 'sequence':
+      return validateSequence(spec, def);
   }
 }
 
