@@ -48,6 +48,7 @@ export {
   type SequenceSide,
   type SequenceState,
 } from './missions/modules/sequence.js';
+export type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
 export {
   EQUIPMENT_TIMING,
   BASE_CARDS,

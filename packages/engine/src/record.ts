@@ -154,6 +154,7 @@ export function revealedSummary(state: GameState) {
     pending: state.pending,
     grid: state.grid,
     sequence: state.sequence,
+    equipmentNumbers: state.equipmentNumbers,
     actions: state.version,
   };
 }

@@ -137,6 +137,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     grid: null,
     numberDeck: numbers.value.deck,
     sequence: null,
+    equipmentNumbers: [],
     log: [],
     version: 0,
   };

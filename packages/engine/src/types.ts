@@ -1,6 +1,7 @@
 import type { RngState } from './rng.js';
 import type { Announce, Printed } from './wire.js';
 import type { GridState } from './missions/grid.js';
+import type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
 import type { SequenceState } from './missions/modules/sequence.js';
 
 export type MissionId = number | `new-${1 | 2 | 3}`;
@@ -145,6 +146,8 @@ export interface GameState {
   readonly numberDeck: readonly number[];
   /** The sequence card and its Number cards (missions 9, 16). */
   readonly sequence: SequenceState | null;
+  /** Number cards lying on equipment cards (mission 12). */
+  readonly equipmentNumbers: readonly EquipmentNumber[];
   /** Every event so far (full form; views filter it). */
   readonly log: readonly GameEvent[];
   /** Number of actions applied. */
@@ -235,6 +238,9 @@ export type GameEvent =
     }
   /** The sequence card moved on: values up to `at` (an index of its Number cards) are open. */
   | { readonly type: 'sequenceMoved'; readonly at: number }
+  /** A Number card was laid on an equipment card, or discarded from it once its pair was cut. */
+  | { readonly type: 'numberCovered'; readonly card: EquipmentCard; readonly number: number }
+  | { readonly type: 'numberDiscarded'; readonly card: EquipmentCard; readonly number: number }
   | { readonly type: 'equipmentUsed'; readonly seat: Seat; readonly card: EquipmentCard }
   | { readonly type: 'characterUsed'; readonly seat: Seat }
   | { readonly type: 'charactersRefreshed'; readonly seats: readonly Seat[] }

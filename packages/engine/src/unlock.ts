@@ -1,11 +1,13 @@
 /**
  * Unlocking equipment as wires leave play (RULES.md §2.6, §9 A21), and the instant False Bottom
  * (rule sticker A, §4.1): once unlocked it flips by itself and two more cards from the pile join
- * the board, locked or at once available depending on what is already cut (§9 B11).
+ * the board, locked or at once available depending on what is already cut (§9 B11). The mission
+ * may hold a card back (`mayUnlock`) and follows cards joining the board (`equipmentAdded`).
  */
 import { unlockOf } from './equipment-cards.js';
 import type { Out } from './flow.js';
-import type { EquipmentSlot, GameState } from './types.js';
+import { missionEquipmentAdded, missionMayUnlock } from './missions/ask.js';
+import type { EquipmentCard, EquipmentSlot, GameState } from './types.js';
 import type { GameValue } from './wire.js';
 
 /** Cards False Bottom adds (fewer when the pile runs short, §9 A45). */
@@ -21,20 +23,27 @@ export function unlockEquipment(
     const unlocked = next.equipment.map((slot): EquipmentSlot => {
       if (slot.state !== 'locked') return slot;
       const { value, wires } = unlockOf(slot.card);
-      return cutCount(value) >= wires ? { ...slot, state: 'available' } : slot;
+      const open = cutCount(value) >= wires && missionMayUnlock(next, slot.card, cutCount);
+      return open ? { ...slot, state: 'available' } : slot;
     });
     const opened = unlocked.filter((slot, i) => slot !== next.equipment[i]);
     if (opened.length === 0) return next;
     for (const slot of opened) out.push({ type: 'equipmentUnlocked', card: slot.card });
     next = { ...next, equipment: unlocked };
-    if (opened.some((slot) => slot.card === 'falseBottom')) next = falseBottom(next, out);
+    if (opened.some((slot) => slot.card === 'falseBottom')) {
+      const drawn = falseBottom(next, out);
+      next = missionEquipmentAdded(drawn.state, drawn.cards, out);
+    }
   }
 }
 
-function falseBottom(state: GameState, out: Out): GameState {
+function falseBottom(
+  state: GameState,
+  out: Out,
+): { state: GameState; cards: readonly EquipmentCard[] } {
   const cards = state.equipmentPile.slice(0, FALSE_BOTTOM_DRAW);
   out.push({ type: 'equipmentAdded', by: 'falseBottom', cards });
-  return {
+  const next: GameState = {
     ...state,
     equipment: [
       ...state.equipment.map((slot) =>
@@ -44,4 +53,5 @@ function falseBottom(state: GameState, out: Out): GameState {
     ],
     equipmentPile: state.equipmentPile.slice(cards.length),
   };
+  return { state: next, cards };
 }

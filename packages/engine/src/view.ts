@@ -6,6 +6,7 @@
  */
 import { EQUIPMENT_TIMING } from './equipment-cards.js';
 import type { GridState } from './missions/grid.js';
+import type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
 import type { SequenceState } from './missions/modules/sequence.js';
 import type {
   Character,
@@ -72,6 +73,8 @@ export interface SeatView {
   readonly grid: GridState | null;
   /** The sequence card and its face-up Number cards (the face-down Number deck is never shown). */
   readonly sequence: SequenceState | null;
+  /** The face-up Number cards lying on equipment cards (mission 12). */
+  readonly equipmentNumbers: readonly EquipmentNumber[];
   readonly log: readonly GameEvent[];
   readonly version: number;
 }
@@ -117,6 +120,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     mayAct: seatsThatMayAct(state),
     grid: state.grid,
     sequence: state.sequence,
+    equipmentNumbers: state.equipmentNumbers,
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,
   };

@@ -7,7 +7,8 @@ import { ruleError, type RuleError } from '../errors.js';
 import type { Out } from '../flow.js';
 import { turnAction } from '../guards.js';
 import { err, type Result } from '../result.js';
-import type { Action, GameState, MissionId, Pending, Seat, Task } from '../types.js';
+import type { Action, EquipmentCard, GameState, MissionId, Pending, Seat, Task } from '../types.js';
+import type { GameValue } from '../wire.js';
 import { MISSION_DEFS } from './defs.js';
 import { buildModule, MODULE_ACTIONS } from './modules/index.js';
 import type { CutQuestion, ModuleSlots, RuleModule } from './rules.js';
@@ -41,6 +42,20 @@ export function missionSetup(state: GameState): { state: GameState; tasks: Task[
   }
   return { state: next, tasks };
 }
+
+/** Whether every module lets this equipment card unlock now. */
+export const missionMayUnlock = (
+  state: GameState,
+  card: EquipmentCard,
+  cutCount: (value: GameValue) => number,
+): boolean => modulesOf(state).every((m) => m.mayUnlock?.(state, card, cutCount) ?? true);
+
+/** Cards joined the board: each module in turn. */
+export const missionEquipmentAdded = (
+  state: GameState,
+  cards: readonly EquipmentCard[],
+  out: Out,
+): GameState => modulesOf(state).reduce((s, m) => m.equipmentAdded?.(s, cards, out) ?? s, state);
 
 /** After wires left play: each module updates its components in turn. */
 export const missionAfterWiresLeft = (state: GameState, out: Out): GameState =>

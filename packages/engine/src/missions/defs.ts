@@ -189,6 +189,15 @@ const BOX_1 = [
   },
   {
     ...base,
+    id: 12,
+    red: { count: 1 },
+    yellow: { count: 4 },
+    twoPlayer: { red: { count: 2 } },
+    extraEquipment: STICKER_A,
+    rules: [{ rule: 'equipmentNumbers' }],
+  },
+  {
+    ...base,
     id: 16,
     red: { count: 1 },
     yellow: { count: 2, of: 3 },

@@ -12,8 +12,17 @@
 import type { RuleError } from '../errors.js';
 import type { Out } from '../flow.js';
 import type { Result } from '../result.js';
-import type { Action, ActionType, GameState, Pending, PendingKind, Seat, Task } from '../types.js';
-import type { Announce } from '../wire.js';
+import type {
+  Action,
+  ActionType,
+  EquipmentCard,
+  GameState,
+  Pending,
+  PendingKind,
+  Seat,
+  Task,
+} from '../types.js';
+import type { Announce, GameValue } from '../wire.js';
 
 /** A cut the core is about to list or apply: `pairs` pairs of `value` by `seat`. */
 export interface CutQuestion {
@@ -27,7 +36,9 @@ export interface CutQuestion {
  * The slots of the state a module owns (typed fields of `GameState`), and the shared components
  * it draws from at setup (the Number deck; the random generator).
  */
-export type ModuleSlots = Partial<Pick<GameState, 'grid' | 'sequence' | 'numberDeck' | 'rng'>>;
+export type ModuleSlots = Partial<
+  Pick<GameState, 'grid' | 'sequence' | 'equipmentNumbers' | 'numberDeck' | 'rng'>
+>;
 
 export interface RuleModule {
   /** The module draws Number cards: setup deals the mission a shuffled Number deck first. */
@@ -41,6 +52,21 @@ export interface RuleModule {
   readonly mayCut?: (state: GameState, cut: CutQuestion) => RuleError | null;
   /** After a successful cut: tasks to run before anything else already queued. */
   readonly afterCut?: (state: GameState, cut: CutQuestion) => readonly Task[];
+  /**
+   * May this equipment card unlock now (its own wires being cut)? Narrows only; asked again after
+   * every cut. `cutCount` counts the cut wires of a value.
+   */
+  readonly mayUnlock?: (
+    state: GameState,
+    card: EquipmentCard,
+    cutCount: (value: GameValue) => number,
+  ) => boolean;
+  /** Cards joined the board during play (False Bottom): the module's components follow. */
+  readonly equipmentAdded?: (
+    state: GameState,
+    cards: readonly EquipmentCard[],
+    out: Out,
+  ) => GameState;
   /** After wires left play (and validation, unlocks): the module's components follow. */
   readonly afterWiresLeft?: (state: GameState, out: Out) => GameState;
   /** A seat's turn has just begun: the module may update its components, or end the game. */

@@ -140,13 +140,19 @@ function checkState(state: GameState, where: () => string): void {
     () =>
       `validated ${JSON.stringify(state.validated)} but all cut: ${JSON.stringify(expected)} ${where()}`,
   );
+  // A card is locked until its own wires are cut and, in mission 12, the pair of its Number card.
   for (const slot of state.equipment) {
     const unlock = unlockOf(slot.card);
+    const cover = state.equipmentNumbers.find((n) => n.card === slot.card);
     check(
-      (slot.state === 'locked') === cutOf(unlock.value) < unlock.wires,
+      (slot.state === 'locked') === (cutOf(unlock.value) < unlock.wires || cover !== undefined),
       () => `equipment ${slot.card} is ${slot.state} with ${cutOf(unlock.value)} cut ${where()}`,
     );
   }
+  check(
+    state.equipmentNumbers.every((n) => cutOf(n.number) < 2),
+    () => `a Number card stays on equipment after its pair was cut ${where()}`,
+  );
   // The sequence card: no closed value ever has a cut wire, and it never waits on a passed card.
   const { sequence } = state;
   if (sequence) {

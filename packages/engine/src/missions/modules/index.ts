@@ -9,13 +9,15 @@ import type { ActionType } from '../../types.js';
 import type { GridDef } from '../grid.js';
 import type { MissionDef } from '../defs.js';
 import type { RuleModule } from '../rules.js';
+import { equipmentNumbersModule } from './equipment-numbers.js';
 import { sequenceModule, validateSequence, type SequenceDef } from './sequence.js';
 import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
 
 /** A rule module named in a mission's data, with its parameters. */
 export type RuleSpec =
   | { readonly rule: 'sheet'; readonly sheet: GridDef }
-  | ({ readonly rule: 'sequence' } & SequenceDef);
+  | ({ readonly rule: 'sequence' } & SequenceDef)
+  | { readonly rule: 'equipmentNumbers' };
 export type RuleName = RuleSpec['rule'];
 
 export function buildModule(spec: RuleSpec): RuleModule {
@@ -24,6 +26,8 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return sheetModule(spec.sheet);
     case 'sequence':
       return sequenceModule(spec);
+    case 'equipmentNumbers':
+      return equipmentNumbersModule();
   }
 }
 
@@ -34,6 +38,8 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
       return validateSheet(spec.sheet, def);
     case 'sequence':
       return validateSequence(spec, def);
+    case 'equipmentNumbers':
+      return def.equipment ? [] : ['Number cards on equipment without equipment'];
   }
 }
 
