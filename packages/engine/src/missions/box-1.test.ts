@@ -37,16 +37,6 @@ describe.each(BOX_1.map((m) => m.id))('mission %s', (mission) => {
   it.each([2, 3, 4, 5])('sets up at %i players', (players) => {
     expect(table(setup(mission, players))).toMatchSnapshot();
   });
-
-  it('12: a Number card on each equipment card; one red and four yellow, two red with two players', () => {
-    for (const players of [2, 3, 4, 5]) {
-      const state = setup(12, players);
-      expect(state.equipmentNumbers.map((n) => n.card)).toEqual(state.equipment.map((s) => s.card));
-      expect(new Set(state.equipmentNumbers.map((n) => n.number)).size).toBe(players);
-      expect(count(state, 'red')).toBe(players === 2 ? 2 : 1);
-      expect(count(state, 'yellow')).toBe(4);
-    }
-  });
 });
 
 describe('the cards of box 1', () => {
