@@ -1,6 +1,8 @@
 /** The home page and the room lobby, driven like a person would. */
+import type { MissionId } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { roomOf } from './dom';
+import { api } from './server';
 
 export type SeatChoice = 'person' | 'cautious' | 'expert';
 
@@ -40,4 +42,29 @@ export async function claimInLobby(page: Page, seat: number, name: string): Prom
 export async function startInLobby(page: Page): Promise<void> {
   await page.locator('[data-action="start"]').click();
   await page.locator('[data-testid="turn"]').waitFor();
+}
+
+/**
+ * A table of `mission` with a chosen seed (a known deal): the person takes seat 0 (the captain)
+ * in the lobby, the other seats are expert bots, and the host starts it. Returns the room id.
+ */
+export async function tableWithBots(
+  base: string,
+  page: Page,
+  setup: { mission: MissionId; players: number; seed: string },
+): Promise<string> {
+  const created = await api<{ room: string; hostToken: string }>(base, 'POST', '/api/rooms', {
+    ...setup,
+    captain: 0,
+    seats: [
+      { kind: 'person' },
+      ...Array.from({ length: setup.players - 1 }, () => ({ kind: 'bot', level: 'expert' })),
+    ],
+    public: false,
+  });
+  await page.goto(`/room/${created.room}`);
+  await claimInLobby(page, 0, 'Ann');
+  await api(base, 'POST', `/api/rooms/${created.room}/start`, { hostToken: created.hostToken });
+  await page.locator('[data-testid="turn"]').waitFor();
+  return created.room;
 }

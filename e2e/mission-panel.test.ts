@@ -4,16 +4,15 @@
  * in New Mission 2 "Parallel Wires" the values the sheet holds back are shown crossed out with the
  * rule that holds them. The home page names missions as on the box.
  */
-import { gameValueOf, type SeatView } from '@bomb-busters/engine';
+import { gameValueOf } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
-import { keepEvidence, newPlayer, shoot, until, type Player } from './browser';
+import { keepEvidence, newPlayer, shoot, type Player } from './browser';
 import { useTestBed } from './bed';
-import { claimInLobby, openHome } from './flows';
+import { openHome, tableWithBots } from './flows';
 import { CATALOGS, setLanguage } from './language';
-import { latest, SeatDriver, byMouse } from './play';
-import { api } from './server';
+import { latest, untilDualCut } from './play';
 
 const bed = useTestBed();
 
@@ -24,36 +23,12 @@ const ALL: Readonly<Record<string, Catalog>> = { en, ...CATALOGS };
 const OPEN_AT_START = [1, 6, 10, 5, 12];
 
 /** A table of New Mission 2 with the person in seat 0 (the captain) and three bots, started. */
-async function parallelWires(player: Player): Promise<string> {
-  const { base } = bed.server;
-  const created = await api<{ room: string; hostToken: string }>(base, 'POST', '/api/rooms', {
+const parallelWires = (player: Player): Promise<string> =>
+  tableWithBots(bed.server.base, player.page, {
     mission: 'new-2',
     players: 4,
-    captain: 0,
     seed: 'mission-panel',
-    seats: [
-      { kind: 'person' },
-      ...Array.from({ length: 3 }, () => ({ kind: 'bot', level: 'expert' })),
-    ],
-    public: false,
   });
-  await player.page.goto(`/room/${created.room}`);
-  await claimInLobby(player.page, 0, 'Ann');
-  await api(base, 'POST', `/api/rooms/${created.room}/start`, { hostToken: created.hostToken });
-  await player.page.locator('[data-testid="turn"]').waitFor();
-  return created.room;
-}
-
-/** Plays the setup (the info token) through the UI until the seat may cut. */
-async function untilDualCut(player: Player): Promise<SeatView> {
-  const driver = new SeatDriver(player, 0, byMouse);
-  return until(async () => {
-    const { view, legal } = latest(player.frames);
-    if (view?.status === 'playing' && legal.dualCut) return view;
-    if (legal.actions.length > 0 && view?.status === 'setup') await driver.step();
-    return null;
-  }, 'the first turn with a dual cut');
-}
 
 const valuesOf = (page: Page, disabled: boolean) =>
   page

@@ -1,7 +1,7 @@
 /**
  * The table on a 390×844 phone shows the bomb on its first screen: the detonator and the
- * mistakes left, whose turn it is, my stand(s) on one row each and the action sheet, without
- * scrolling, with 2, 3, 4 and 5 players; the log and the equipment open with one tap; the
+ * mistakes left, the sequence card where the mission has one, whose turn it is, my stand(s) on
+ * one row each and the action sheet, without scrolling, with 2, 3, 4 and 5 players; the log and the equipment open with one tap; the
  * training aid's chances are at least 12px there and on a desktop, which keeps my stand and the
  * actions in view.
  */
@@ -106,6 +106,7 @@ interface Layout {
   readonly dial: Box | null;
   readonly mistakes: { box: Box; text: string } | null;
   readonly turn: Box | null;
+  readonly sequence: Box | null;
   readonly sheet: Box | null;
   readonly dock: Box | null;
   readonly own: readonly { box: Box; wires: readonly Box[] }[];
@@ -149,6 +150,7 @@ const layout = (page: Page): Promise<Layout> =>
       dial: one('[data-testid="dial"]'),
       mistakes: mistakes && { box: box(mistakes), text: mistakes.textContent },
       turn: one('[data-testid="turn"]'),
+      sequence: one('[data-testid="sequence"]'),
       sheet: one('.play-panel'),
       dock: one('.play-dock'),
       own: stands('[data-stand^="0-"]'),
@@ -187,6 +189,8 @@ async function expectFirstScreen(page: Page, ownStands: number, phone = true): P
   expect(at.mistakes?.text).toMatch(/mistakes? left|next one explodes/);
   expect(seen(at.mistakes?.box), 'mistakes left').toBe(true);
   expect(seen(at.turn), 'whose turn').toBe(true);
+  // The values the sequence card closes are part of the bomb's state (missions 9 and 16).
+  if (at.sequence) expect(seen(at.sequence), 'the sequence card').toBe(true);
   expect(inside(at.sheet, size), 'the actions').toBe(true);
   expect(at.own).toHaveLength(ownStands);
   for (const [i, stand] of at.own.entries()) {
@@ -243,6 +247,13 @@ describe('the table on a 390×844 phone and a 1280×800 desktop', () => {
     expect(at.mission?.brokenWord).toBe(false);
     expect(at.mission?.cut).toBe(false);
     await narrow.context().close();
+  });
+
+  it('mission 9: the sequence card with the detonator and my stand on the first screen', async () => {
+    const at = await bothScreens(await seatedRoom(9, 4), 1, '9');
+    expect(at.sequence).not.toBeNull();
+    // Two players: my two stands under it too.
+    await bothScreens(await seatedRoom(9, 2), 2, '9-2p');
   });
 
   it('five players: my stand, the detonator and the actions on the first screen', async () => {

@@ -241,3 +241,14 @@ export async function playAll(
     if (!busy) await drivers[0]!.player.page.waitForTimeout(100);
   }
 }
+
+/** Plays seat 0's setup (the info token) through the UI until the seat may cut; its view then. */
+export async function untilDualCut(player: Player): Promise<SeatView> {
+  const driver = new SeatDriver(player, 0, byMouse);
+  return until(async () => {
+    const { view, legal } = latest(player.frames);
+    if (view?.status === 'playing' && legal.dualCut) return view;
+    if (legal.actions.length > 0 && view?.status === 'setup') await driver.step();
+    return null;
+  }, 'the first turn with a dual cut');
+}

@@ -5,13 +5,7 @@ import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
 import { nl } from '../src/i18n/nl';
 import { vi } from '../src/i18n/vi';
-import {
-  blockedBySheet,
-  missionTitle,
-  restricting,
-  sheetValues,
-  valueList,
-} from '../src/logic/briefing';
+import { heldBack, missionTitle, restricting, sheetValues, valueList } from '../src/logic/briefing';
 import { readKey, SHORTCUTS } from '../src/logic/keys';
 import { soloValues } from '../src/logic/menu';
 import { IDLE, step, valuesOnOffer, type Selection } from '../src/table/play/selection';
@@ -76,17 +70,19 @@ describe('a value held back by the mission sheet', () => {
     const state = game('new-2', 4, stands);
     const { ctx, selection } = pointAt(state, 0);
     expect(valuesOnOffer(ctx, selection)).toEqual([1, 6]);
-    expect(blockedBySheet(ctx.view, valuesOnOffer(ctx, selection))).toEqual([2, 7, 'yellow', 11]);
+    expect(heldBack(ctx.view, valuesOnOffer(ctx, selection))).toEqual([
+      { rule: 'rows', values: [2, 7, 'yellow', 11] },
+    ]);
     expect(restricting(ctx.view.grid)).toBe('rows');
   });
 
   it('is nothing on a sheet that does not restrict cuts, or for a spectator', () => {
     const balance = game('new-1', 4, stands);
     const ctx = contextOf(balance, 0);
-    expect(blockedBySheet(ctx.view, [])).toEqual([]);
+    expect(heldBack(ctx.view, [])).toEqual([]);
     expect(sheetValues(ctx.view.grid)).toBeNull();
     const parallel = game('new-2', 4, stands);
-    expect(blockedBySheet(viewFor(parallel, 'spectator'), [])).toEqual([]);
+    expect(heldBack(viewFor(parallel, 'spectator'), [])).toEqual([]);
   });
 
   it('follows the sheet: a checked cell opens the next value of its row', () => {

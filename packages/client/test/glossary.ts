@@ -180,6 +180,38 @@ export const GLOSSARY: readonly Term[] = [
     },
   },
   {
+    name: 'sequence card',
+    spelling: {
+      en: s('sequence card', '\\bsequence\\b(?! card)'),
+      fr: s('carte séquence', 'cartes? de séquence', '(?<!carte )\\bséquence\\b'),
+      nl: s('volgordekaart', 'reekskaart', 'sequentiekaart', 'volgorde-kaart'),
+      vi: s('thẻ trình tự', 'thẻ thứ tự', 'thẻ chuỗi'),
+    },
+  },
+  {
+    name: 'Number card',
+    spelling: {
+      en: s('Number card', 'numbered card', 'number tile'),
+      fr: p(
+        ['carte numéro', 'cartes numéro'],
+        'cartes? de numéro',
+        'cartes? nombre',
+        'cartes? chiffre',
+      ),
+      nl: s('nummerkaart', 'getalkaart', 'cijferkaart', 'nummer-kaart'),
+      vi: s('thẻ số', 'thẻ con số', 'lá số'),
+    },
+  },
+  {
+    name: 'False Bottom',
+    spelling: {
+      en: s('False Bottom', 'false-bottom', 'double bottom'),
+      fr: s('Double fond', 'double-fond', 'faux fond'),
+      nl: s('Dubbele bodem', 'dubbele-bodem', 'valse bodem'),
+      vi: s('Đáy giả', 'đáy kép'),
+    },
+  },
+  {
     name: 'teammate',
     spelling: {
       en: s('teammate', 'team-mate', 'partner'),

@@ -80,6 +80,26 @@ describe('mission summary', () => {
     expect(summaryOf(99, 3)).toBeUndefined();
   });
 
+  it('names the sequence card, the Number cards on equipment and False Bottom (missions 9, 12, 16)', () => {
+    const nine = summaryPhrases(missionSummary(def(9), 4), 4).setup;
+    expect(nine).toContainEqual({
+      key: 'mission.summary.sequence',
+      params: { side: 'A', cards: 3, wires: 2 },
+    });
+    expect(nine).toContainEqual({ key: 'mission.summary.falseBottom' });
+    const sixteen = summaryPhrases(missionSummary(def(16), 2), 2).setup;
+    expect(sixteen).toContainEqual({
+      key: 'mission.summary.sequence',
+      params: { side: 'B', cards: 3, wires: 4 },
+    });
+    const eight = summaryPhrases(missionSummary(def(8), 4), 4).setup.map(keyOf);
+    expect(eight).not.toContain('mission.summary.falseBottom');
+    expect(eight).not.toContain('mission.summary.sequence');
+    const twelve = summaryPhrases(missionSummary(def(12), 3), 3).setup.map(keyOf);
+    expect(twelve).toContain('mission.summary.equipmentNumbers');
+    expect(twelve).not.toContain('mission.summary.sequence');
+  });
+
   it('has a name, rules and every summary phrase in the English catalog for every mission', () => {
     const catalog = en as Record<string, string>;
     for (const mission of MISSION_DEFS)

@@ -31,14 +31,14 @@ const rows: GridState = {
 describe('a ticked cell in words', () => {
   it('says the value and the row, line or cartouche, in each language', () => {
     const event = { type: 'cellChecked', seat: 1, cell: 1 } as const;
-    expect(say(describeEvent(event, names, rows), t(en))).toBe(
+    expect(say(describeEvent(event, names, { grid: rows }), t(en))).toBe(
       'Bob ticks 7 on the mission sheet (Row 1)',
     );
-    expect(say(describeEvent(event, names, rows), t(fr, 'fr'))).toBe(
+    expect(say(describeEvent(event, names, { grid: rows }), t(fr, 'fr'))).toBe(
       'Bob coche 7 sur la feuille de mission (Rangée 1)',
     );
     const yellow = { type: 'cellChecked', seat: 0, cell: 2 } as const;
-    expect(say(describeEvent(yellow, names, { ...rows, kind: 'liaisons' }), t(en))).toBe(
+    expect(say(describeEvent(yellow, names, { grid: { ...rows, kind: 'liaisons' } }), t(en))).toBe(
       'Ann ticks yellow on the mission sheet (Cartouche 2)',
     );
     const action = { type: 'checkCell', seat: 2, cell: 3 } as const;
@@ -58,7 +58,7 @@ describe('a ticked cell in words', () => {
       expect(ticked.length).toBeGreaterThan(0);
       for (const event of ticked) {
         const cell = grid?.cells[event.cell];
-        const text = say(describeEvent(event, names, grid), t(en));
+        const text = say(describeEvent(event, names, { grid }), t(en));
         expect(text).toMatch(
           /^\w+ ticks (\d+|yellow) on the mission sheet \((Line|Cartouche) \d+\)$/,
         );

@@ -5,7 +5,7 @@ import { fr } from '../src/i18n/fr';
 import { nl } from '../src/i18n/nl';
 import { vi } from '../src/i18n/vi';
 import { format, type Params } from '../src/i18n/translate';
-import { describeEvent, say, wireLabel, type Phrase } from '../src/logic/words';
+import { cardStatePhrase, describeEvent, say, wireLabel, type Phrase } from '../src/logic/words';
 
 const names = ['Ann', 'Bob', 'Cleo'];
 const w = (seat: number, index: number, stand = 0) => ({ seat, stand, index });
@@ -80,7 +80,20 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
     { type: 'dialMoved', delta: -1, stepsToSkull: 4 },
   ],
   validated: [{ type: 'validated', value: 6 }],
-  equipmentUnlocked: [{ type: 'equipmentUnlocked', card: 8 }],
+  equipmentUnlocked: [
+    { type: 'equipmentUnlocked', card: 8 },
+    { type: 'equipmentUnlocked', card: 'falseBottom' },
+  ],
+  equipmentAdded: [
+    { type: 'equipmentAdded', by: 'falseBottom', cards: [6, 4] },
+    { type: 'equipmentAdded', by: 'falseBottom', cards: [] },
+  ],
+  numberCovered: [{ type: 'numberCovered', card: 6, number: 9 }],
+  numberDiscarded: [{ type: 'numberDiscarded', card: 'falseBottom', number: 2 }],
+  sequenceMoved: [
+    { type: 'sequenceMoved', at: 1 },
+    { type: 'sequenceMoved', at: 3 },
+  ],
   equipmentUsed: [{ type: 'equipmentUsed', seat: 0, card: 6 }],
   characterUsed: [{ type: 'characterUsed', seat: 1 }],
   charactersRefreshed: [{ type: 'charactersRefreshed', seats: [0, 2] }],
@@ -112,10 +125,12 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
   turn: [{ type: 'turn', seat: 2 }],
   playStarted: [{ type: 'playStarted' }],
   won: [{ type: 'won' }],
-  lost: (['redWire', 'detonator', 'starWire', 'dialPastStart'] as const).map((cause) => ({
-    type: 'lost' as const,
-    cause,
-  })),
+  lost: (['redWire', 'detonator', 'starWire', 'dialPastStart', 'blockedValues'] as const).map(
+    (cause) => ({
+      type: 'lost' as const,
+      cause,
+    }),
+  ),
 };
 const ALL = Object.values(EXAMPLES).flat();
 
@@ -165,6 +180,66 @@ describe('describeEvent', () => {
     expect(say1(0, 'equipmentUnlocked')).toBe('Equipment unlocked: General Radar');
     expect(say1(0, 'pending')).toBe('Bob chooses which pointed wire gets the info token');
     expect(say(describeEvent({ type: 'turn', seat: 4 }, names), t)).toBe("#5's turn");
+  });
+});
+
+describe('the Number cards and False Bottom in the log', () => {
+  const table = { sequence: { side: 'A', numbers: [3, 8, 5], at: 1 } } as const;
+  const sayIn = (catalog: Readonly<Record<MessageKey, string>>, event: GameEvent) =>
+    say(describeEvent(event, names, table), translator(catalog));
+
+  it('names the Number card the sequence card moves to, and when it has passed them all', () => {
+    expect(sayIn(en, { type: 'sequenceMoved', at: 1 })).toBe(
+      'The sequence card moves to 8: 8 may now be cut',
+    );
+    expect(sayIn(fr, { type: 'sequenceMoved', at: 2 })).toBe(
+      'La carte séquence avance sur 5 : 5 peut maintenant être coupé',
+    );
+    expect(sayIn(en, { type: 'sequenceMoved', at: 3 })).toBe(
+      'The sequence card moves past its last Number card',
+    );
+    // Without the sequence card (a log read alone), its place in the row.
+    expect(say(describeEvent({ type: 'sequenceMoved', at: 1 }, names), t)).toBe(
+      'The sequence card moves to #2: #2 may now be cut',
+    );
+  });
+
+  it('lists the cards False Bottom adds, in the language', () => {
+    const added = { type: 'equipmentAdded', by: 'falseBottom', cards: [6, 4] } as const;
+    expect(sayIn(en, added)).toBe('False Bottom: Rewinder and Post-it added to the board');
+    expect(sayIn(nl, added)).toBe('Dubbele bodem: Terugspoeler en Post-it erbij op tafel');
+    expect(sayIn(en, { ...added, cards: [11] })).toBe(
+      'False Bottom: Coffee Mug added to the board',
+    );
+    expect(sayIn(vi, { type: 'equipmentUnlocked', card: 'falseBottom' })).toBe(
+      'Mở khóa trang bị: Đáy giả',
+    );
+  });
+
+  it('names the Number card laid on an equipment card, and why it leaves', () => {
+    expect(sayIn(en, { type: 'numberCovered', card: 6, number: 9 })).toBe(
+      'Number card 9 lies on Rewinder',
+    );
+    expect(sayIn(fr, { type: 'numberDiscarded', card: 6, number: 9 })).toBe(
+      'La carte numéro 9 quitte Rembobineur : deux fils de valeur 9 sont coupés',
+    );
+  });
+
+  it('says what unlocks a card, and what False Bottom did once flipped', () => {
+    expect(say(cardStatePhrase(4, 'locked'), t)).toBe('Locked until two wires marked 4 are cut');
+    expect(say(cardStatePhrase('falseBottom', 'locked'), t)).toBe(
+      'Locked until two yellow wires are cut',
+    );
+    expect(say(cardStatePhrase('falseBottom', 'used'), t)).toBe(
+      'Flipped over: it added two cards to the board',
+    );
+    expect(say(cardStatePhrase(4, 'used'), t)).toBe('Used');
+  });
+
+  it('says why a blocked hand explodes the bomb', () => {
+    expect(sayIn(en, { type: 'lost', cause: 'blockedValues' })).toBe(
+      'A turn began with only closed values and red wires: the bomb exploded',
+    );
   });
 });
 

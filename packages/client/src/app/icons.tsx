@@ -47,3 +47,18 @@ export function CoffeeIcon() {
     </svg>
   );
 }
+
+/** A value the sequence card keeps closed: a padlock. */
+export function LockIcon() {
+  return (
+    <svg className="inline-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="3" y="7" width="10" height="7.5" rx="1.5" fill="currentColor" />
+      <path
+        d="M5.25 7V5a2.75 2.75 0 0 1 5.5 0v2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+    </svg>
+  );
+}

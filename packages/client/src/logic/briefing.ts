@@ -1,7 +1,8 @@
 /**
  * The mission at the table, in words: its number as printed on the box ("Mission 8", "New
  * Mission 2"), the values the mission sheet lets the team cut now, and which of the seat's own
- * values a mission rule keeps out of the value picker (so the table can say why).
+ * values a mission rule (the sheet, the sequence card) keeps out of the value picker (so the
+ * table can say why).
  */
 import {
   accessibleCells,
@@ -18,6 +19,7 @@ import {
 import type { MessageKey } from '../i18n/en';
 import type { Language, Params } from '../i18n/translate';
 import { missionNameKey } from './missions';
+import { sequenceNow, type SequenceNow } from './sequence';
 
 type Translate = (key: MessageKey, params?: Params) => string;
 
@@ -67,15 +69,14 @@ export function sheetValues(grid: GridState | null): CellValue[] | null {
   return [...new Set(values.filter((v): v is CellValue => v !== undefined))].sort(byCell);
 }
 
-/**
- * The seat's own uncut values (red aside) that the picker leaves out only because the mission
- * sheet does not allow them now. Star wires are on no sheet, so never kept out. Empty without a
- * restricting sheet, and for a spectator.
- */
-export function blockedBySheet(view: SeatView, offered: readonly Announce[]): Announce[] {
-  const grid = view.grid;
-  if (!grid || !restricting(grid)) return [];
-  const held = new Set<Announce>();
+/** Values held back by one rule; the sequence card's with where it stands, to say when they open. */
+export type HeldBack =
+  | { readonly rule: RestrictingGrid; readonly values: readonly Announce[] }
+  | { readonly rule: 'sequence'; readonly values: readonly Announce[]; readonly now: SequenceNow };
+
+/** The seat's own uncut values that a rule may hold back: red and star wires aside. */
+function ownValues(view: SeatView): Set<CellValue> {
+  const held = new Set<CellValue>();
   for (const stand of view.stands) {
     if (stand.seat !== view.viewer) continue;
     for (const w of stand.wires) {
@@ -84,5 +85,25 @@ export function blockedBySheet(view: SeatView, offered: readonly Announce[]): An
       if (value !== 'red' && value !== 'star') held.add(value);
     }
   }
-  return [...held].filter((v) => !offered.includes(v) && !valueCuttable(grid, v, 1));
+  return held;
+}
+
+/**
+ * The seat's own uncut values that the picker leaves out only because a mission rule holds them
+ * back now, rule by rule: the sheet does not allow them yet, or the sequence card closes them.
+ * Star wires are on no sheet and no Number card, so never held back. Empty for a spectator.
+ */
+export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack[] {
+  const own = [...ownValues(view)].filter((v) => !offered.includes(v));
+  const held: HeldBack[] = [];
+  const { grid, sequence } = view;
+  const kind = restricting(grid);
+  if (grid && kind)
+    held.push({ rule: kind, values: own.filter((v) => !valueCuttable(grid, v, 1)) });
+  if (sequence) {
+    const now = sequenceNow(sequence, view.stands);
+    const values = own.filter((v) => v !== 'yellow' && now.closed.includes(v));
+    held.push({ rule: 'sequence', values, now });
+  }
+  return held.filter((h) => h.values.length > 0);
 }

@@ -3,17 +3,19 @@
  * dual cuts by mode (plain, Double / Triple / Super Detector), the other actions by kind, and one
  * generic narrowing that turns a group of candidate actions into questions, one field at a time.
  */
-import type {
-  Action,
-  Announce,
-  DetectorMenu,
-  DualCutAction,
-  DualCutMenu,
-  EquipmentCard,
-  LegalMenu,
-  Seat,
-  StandRef,
-  WireRef,
+import {
+  BASE_CARDS,
+  EXTRA_CARDS,
+  type Action,
+  type Announce,
+  type DetectorMenu,
+  type DualCutAction,
+  type DualCutMenu,
+  type EquipmentCard,
+  type LegalMenu,
+  type Seat,
+  type StandRef,
+  type WireRef,
 } from '@bomb-busters/engine';
 import { sameWire } from './refs';
 
@@ -141,6 +143,11 @@ export function candidates(legal: LegalMenu, group: Group): Action[] {
 
 const ANSWERS = new Set<Action['type']>(['info', 'choose', 'checkCell', 'drawLine']);
 
+/** The box's order of the cards: 1 to 12, then the surprise boxes' cards. */
+const CARD_ORDER: readonly EquipmentCard[] = [...BASE_CARDS, ...EXTRA_CARDS];
+const byCard = (a: EquipmentCard, b: EquipmentCard): number =>
+  CARD_ORDER.indexOf(a) - CARD_ORDER.indexOf(b);
+
 /** Equipment cards usable now: their own actions, plus the detectors and X or Y Ray of a cut. */
 export function usableCards(legal: LegalMenu): EquipmentCard[] {
   const own = legal.actions.flatMap<EquipmentCard>((a) => (a.type === 'equipment' ? [a.card] : []));
@@ -150,7 +157,7 @@ export function usableCards(legal: LegalMenu): EquipmentCard[] {
     ...(dual?.super ? [DETECTOR_CARD.super] : []),
     ...(dual?.xyRay && dual.targets.length > 0 ? [XY_RAY_CARD] : []),
   ];
-  return [...new Set([...own, ...inCut])].sort((a, b) => a - b);
+  return [...new Set([...own, ...inCut])].sort(byCard);
 }
 
 /** The mission sheet's coffees that may be taken now (New Missions). */

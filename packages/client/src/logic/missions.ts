@@ -6,10 +6,13 @@ import {
   drawsFor,
   missionById,
   ruleOf,
+  WIRES_TO_MOVE,
   type EquipmentCard,
+  type ExtraEquipmentCard,
   type GridKind,
   type MissionDef,
   type MissionId,
+  type SequenceDef,
   type WireDraw,
 } from '@bomb-busters/engine';
 import type { MessageKey } from '../i18n/en';
@@ -41,8 +44,13 @@ export interface MissionSummary {
   readonly twoPlayer: Draws | null;
   readonly equipment: boolean;
   readonly bannedEquipment: readonly EquipmentCard[];
+  /** Surprise-box cards shuffled into the pile for the chosen player count (False Bottom). */
+  readonly extraEquipment: readonly ExtraEquipmentCard[];
   readonly dialBack: MissionDef['dialBack'];
   readonly grid: GridKind | null;
+  readonly sequence: SequenceDef | null;
+  /** A Number card lies on each equipment card (mission 12). */
+  readonly equipmentNumbers: boolean;
 }
 
 const sameDraw = (a: WireDraw | null, b: WireDraw | null): boolean =>
@@ -52,15 +60,21 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
   const usual = drawsFor(def, 3);
   const pair = drawsFor(def, 2);
   const differs = !sameDraw(usual.red, pair.red) || !sameDraw(usual.yellow, pair.yellow);
+  const draws = drawsFor(def, players);
+  const sequence = ruleOf(def, 'sequence');
   return {
     id: def.id,
     blue: def.blue,
-    draws: drawsFor(def, players),
+    draws,
     twoPlayer: differs ? pair : null,
     equipment: def.equipment,
     bannedEquipment: def.bannedEquipment,
+    // False Bottom unlocks on yellow wires: the engine leaves it out of a deal without them.
+    extraEquipment: draws.yellow ? def.extraEquipment : [],
     dialBack: def.dialBack,
     grid: ruleOf(def, 'sheet')?.sheet.kind ?? null,
+    sequence: sequence ? { side: sequence.side, cards: sequence.cards } : null,
+    equipmentNumbers: ruleOf(def, 'equipmentNumbers') !== undefined,
   };
 }
 
@@ -121,12 +135,22 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
       count: summary.bannedEquipment.length,
       params: { cards: summary.bannedEquipment.join(', ') },
     });
+  if (summary.equipmentNumbers) setup.push({ key: 'mission.summary.equipmentNumbers' });
+  if (summary.extraEquipment.includes('falseBottom'))
+    setup.push({ key: 'mission.summary.falseBottom' });
   setup.push(
     summary.dialBack === 'cap'
       ? { key: 'mission.summary.dial.cap' }
       : { key: 'mission.summary.dial.explode' },
   );
   if (summary.grid) setup.push({ key: `mission.summary.grid.${summary.grid}` });
+  if (summary.sequence) {
+    const { side, cards } = summary.sequence;
+    setup.push({
+      key: 'mission.summary.sequence',
+      params: { side, cards, wires: WIRES_TO_MOVE[side] },
+    });
+  }
   return {
     setup,
     twoPlayer: summary.twoPlayer && players !== 2 ? drawsPhrases(summary.twoPlayer) : null,

@@ -5,15 +5,19 @@
  */
 import {
   colourOf,
+  EQUIPMENT_TIMING,
+  unlockOf,
   type Announce,
   type CellValue,
   type EquipmentCard,
+  type EquipmentState,
   type GameEvent,
   type GridState,
   type InfoValue,
   type PendingKind,
   type Printed,
   type Seat,
+  type SequenceState,
   type WireRef,
   type WireView,
 } from '@bomb-busters/engine';
@@ -78,6 +82,37 @@ const valueParam = (value: Announce | readonly [Announce, Announce]): string | n
 export const equipmentName = (card: EquipmentCard): Phrase =>
   phrase(`board.equipment.${card}.name`);
 
+/**
+ * An equipment card's state: what unlocks it (two wires of its number, or two yellow ones), ready,
+ * or used; a card that acts by itself (False Bottom) says what it did instead.
+ */
+export function cardStatePhrase(card: EquipmentCard, state: EquipmentState): Phrase {
+  if (state === 'locked') {
+    const { value } = unlockOf(card);
+    return value === 'yellow'
+      ? phrase('board.equipment.lockedYellow')
+      : phrase('board.equipment.locked', { value });
+  }
+  if (state === 'used' && EQUIPMENT_TIMING[card] === 'instant')
+    return phrase('board.equipment.flipped');
+  return phrase(`board.equipment.${state}`);
+}
+
+/** Card names as one phrase, "Rewinder and Post-it"; null for no card. */
+function cardList(cards: readonly EquipmentCard[]): Phrase | null {
+  return cards.reduce<Phrase | null>(
+    (list, card, i) =>
+      list === null
+        ? equipmentName(card)
+        : phrase(
+            'board.list.and',
+            { a: cards.slice(0, i).join(', '), b: card },
+            { a: list, b: equipmentName(card) },
+          ),
+    null,
+  );
+}
+
 /** Choices among the deciding seat's own wires: worded "your wires" when told to that seat. */
 const OWN_PENDING: Partial<Record<PendingKind, MessageKey>> = {
   setupInfo: 'board.pending.own.setupInfo',
@@ -113,14 +148,21 @@ export function cellParts(
   };
 }
 
+/** The mission's components an event names by what they show (a view or a state has them). */
+export interface EventTable {
+  readonly grid?: GridState | null;
+  readonly sequence?: SequenceState | null;
+}
+
 /**
- * One event in words, e.g. "Ann points at Bob's wire 3 and says 5: success". `grid`, the mission
- * sheet, names a ticked cell by its value and row ("7 … (Row 3)").
+ * One event in words, e.g. "Ann points at Bob's wire 3 and says 5: success". The table's mission
+ * sheet names a ticked cell by its value and row ("7 … (Row 3)"); its sequence card, the Number
+ * card it moves to.
  */
 export function describeEvent(
   event: GameEvent,
   names: readonly string[],
-  grid?: GridState | null,
+  table: EventTable = {},
 ): Phrase {
   const name = (seat: Seat): string => seatName(names, seat);
   switch (event.type) {
@@ -187,6 +229,31 @@ export function describeEvent(
         { card: event.card },
         { card: equipmentName(event.card) },
       );
+    case 'equipmentAdded': {
+      const list = cardList(event.cards);
+      const card = equipmentName(event.by);
+      return list
+        ? phrase(
+            'board.event.equipmentAdded',
+            { card: event.by, cards: event.cards.join(', ') },
+            { card, cards: list },
+          )
+        : phrase('board.event.equipmentAdded.none', { card: event.by }, { card });
+    }
+    case 'sequenceMoved': {
+      const numbers = table.sequence?.numbers;
+      if (numbers && event.at >= numbers.length) return phrase('board.event.sequencePassed');
+      return phrase('board.event.sequenceMoved', {
+        value: numbers?.[event.at] ?? `#${event.at + 1}`,
+      });
+    }
+    case 'numberCovered':
+    case 'numberDiscarded':
+      return phrase(
+        `board.event.${event.type}`,
+        { number: event.number, card: event.card },
+        { card: equipmentName(event.card) },
+      );
     case 'equipmentUsed':
       return phrase(
         'board.event.equipmentUsed',
@@ -236,7 +303,7 @@ export function describeEvent(
         { choice: pendingPhrase(event.kind) },
       );
     case 'cellChecked': {
-      const cell = cellParts(event.cell, grid);
+      const cell = cellParts(event.cell, table.grid);
       return phrase(
         'board.event.cellChecked',
         { name: name(event.seat), ...cell.params },

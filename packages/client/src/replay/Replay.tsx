@@ -16,6 +16,7 @@ import { EquipmentCards } from '../table/board/EquipmentCards';
 import { EventLog } from '../table/board/EventLog';
 import { Markers } from '../table/board/Markers';
 import { MissionSheet } from '../table/board/MissionSheet';
+import { SequenceCard } from '../table/board/SequenceCard';
 import { Validation } from '../table/board/Validation';
 import { ResultBanner } from './GameOver';
 import { seatNames } from '../logic/names';
@@ -268,6 +269,7 @@ function ReplayPlayer({
           <Dial dial={view.dial} />
           <Markers view={view} />
           <Validation validated={view.validated} mission={view.mission} />
+          {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
           {view.grid && <MissionSheet grid={view.grid} mission={view.mission} />}
           {view.equipment.length > 0 && <EquipmentCards equipment={view.equipment} />}
           <Characters
@@ -276,7 +278,7 @@ function ReplayPlayer({
             activeSeat={playingSeat(view)}
             captain={view.captain}
           />
-          <EventLog log={view.log} names={names} viewer={view.viewer} grid={view.grid} />
+          <EventLog log={view.log} names={names} viewer={view.viewer} table={view} />
         </aside>
       </div>
     </section>

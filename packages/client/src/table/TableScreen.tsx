@@ -17,6 +17,7 @@ import { EquipmentCards } from './board/EquipmentCards';
 import { EventLog } from './board/EventLog';
 import { Markers } from './board/Markers';
 import { MissionSheet } from './board/MissionSheet';
+import { SequenceCard } from './board/SequenceCard';
 import { Validation } from './board/Validation';
 import { ActionPanel } from './play/ActionPanel';
 import { Drawer, DrawerProvider, DrawerTabs } from './play/Drawers';
@@ -76,7 +77,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         botMoves={table.state.botMoves}
         names={names}
         viewer={view.viewer}
-        grid={view.grid}
+        table={view}
       />
     </Drawer>
   );
@@ -111,7 +112,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
               tags={seatTags(roomInfo?.seats, view.players)}
             />
             <div className="play-dock">
-              <DrawerTabs log={view.log} names={names} usable={0} />
+              <DrawerTabs log={view.log} table={view} names={names} usable={0} />
               {log}
             </div>
           </div>
@@ -134,7 +135,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         onClose={() => setBriefing(false)}
         mission={view.mission}
         players={view.players}
-        grid={view.grid}
+        view={view}
       />
     </div>
   );
@@ -175,7 +176,12 @@ function Seated(props: {
         play={play}
       />
       <div className="play-dock">
-        <DrawerTabs log={view.log} names={names} usable={usableCards(play.ctx.legal).length} />
+        <DrawerTabs
+          log={view.log}
+          table={view}
+          names={names}
+          usable={usableCards(play.ctx.legal).length}
+        />
         <ActionPanel play={play} names={names} />
         {props.log}
       </div>
@@ -207,6 +213,7 @@ function Surface(props: {
         <Dial dial={view.dial} />
         <Markers view={view} />
         <Validation validated={view.validated} mission={view.mission} />
+        {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
       </div>
       <Board
         view={view}

@@ -46,6 +46,7 @@ export const board = {
   'board.equipment.title': 'Equipment',
   'board.equipment.none': 'No equipment in this mission',
   'board.equipment.locked': 'Locked until two wires marked {value} are cut',
+  'board.equipment.lockedYellow': 'Locked until two yellow wires are cut',
   'board.equipment.available': 'Ready to use',
   'board.equipment.used': 'Used',
   'board.equipment.inUse': 'Being used',
@@ -85,6 +86,10 @@ export const board = {
   'board.equipment.12.name': 'Label =',
   'board.equipment.12.text':
     'Any time: place the = token between two neighbouring wires of yours that have the same value.',
+  'board.equipment.falseBottom.name': 'False Bottom',
+  'board.equipment.falseBottom.text':
+    'Acts by itself: once two yellow wires are cut it flips over and the next two cards of the equipment pile join the board.',
+  'board.equipment.flipped': 'Flipped over: it added two cards to the board',
   'board.characters.title': 'Characters',
   'board.character.captain': 'Captain',
   'board.character.expert-1': 'Expert 1',
@@ -148,6 +153,14 @@ export const board = {
   'board.event.dialMoved.back': 'The detonator moves back ({steps} to the skull)',
   'board.event.validated': 'All four wires marked {value} are cut',
   'board.event.equipmentUnlocked': 'Equipment unlocked: {card}',
+  'board.event.equipmentAdded': '{card}: {cards} added to the board',
+  'board.event.equipmentAdded.none': '{card}: the equipment pile is empty, no card is added',
+  'board.list.and': '{a} and {b}',
+  'board.event.sequenceMoved': 'The sequence card moves to {value}: {value} may now be cut',
+  'board.event.sequencePassed': 'The sequence card moves past its last Number card',
+  'board.event.numberCovered': 'Number card {number} lies on {card}',
+  'board.event.numberDiscarded':
+    'Number card {number} leaves {card}: two wires marked {number} are cut',
   'board.event.equipmentUsed': '{name} uses {card}',
   'board.event.characterUsed': '{name} uses their Double Detector',
   'board.event.charactersRefreshed':
@@ -174,8 +187,23 @@ export const board = {
   'board.event.lost.detonator': 'The detonator reached the skull: the bomb exploded',
   'board.event.lost.starWire': 'Wrong value on a star wire: the bomb exploded',
   'board.event.lost.dialPastStart': 'The detonator went back past its start: the bomb exploded',
+  'board.event.lost.blockedValues':
+    'A turn began with only closed values and red wires: the bomb exploded',
   'board.marker.notDealt': 'not dealt',
   'board.marker.dealt': '{marker}: it was dealt',
   'board.marker.setAside': '{marker}: it was not dealt',
   'board.sheet.linkable': 'may be linked now',
+  'board.sequence.title': 'Sequence card',
+  'board.sequence.passed': 'Number card {value}: passed, open',
+  'board.sequence.current':
+    'Number card {value}: under the sequence card, open, {cut} of {needed} wires cut',
+  'board.sequence.closed': 'Number card {value}: closed',
+  'board.sequence.tag.passed': 'passed',
+  'board.sequence.tag.current': '{cut}/{needed} cut',
+  'board.sequence.tag.closed': 'closed',
+  'board.sequence.moves':
+    'Once {needed} wires marked {value} are cut, the sequence card moves on to {next}.',
+  'board.sequence.last':
+    'The sequence card is on its last Number card: no value is closed any more.',
+  'board.sequence.done': 'Every Number card is passed: no value is closed any more.',
 } as const;

@@ -16,7 +16,14 @@ export const briefing = {
   'briefing.blocked_other': '{values} are not accessible on the mission sheet yet.',
   'briefing.stuck':
     'None of your values is accessible on the mission sheet, so you cannot cut: press “{stuck}” to move the detonator one notch, or take an open coffee.',
+  'briefing.sequence': 'The sequence card now',
+  'briefing.rule.sequence':
+    'A closed value may not be announced nor solo cut until the sequence card reaches its Number card.',
+  'briefing.closed_one':
+    '{values} is closed: the sequence card has not reached its Number card yet.',
+  'briefing.closed_other':
+    '{values} are closed: the sequence card has not reached their Number cards yet.',
   'briefing.key': 'Show the mission: number, setup and special rules',
   'briefing.help':
-    'Mission: the Mission button (or M) shows the mission’s number and name, its setup, its special rules and what the mission sheet allows now, at any time.',
+    'Mission: the Mission button (or M) shows the mission’s number and name, its setup, its special rules and what the mission sheet or the sequence card allows now, at any time.',
 } as const;

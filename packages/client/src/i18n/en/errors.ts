@@ -40,6 +40,7 @@ export const errors = {
   'error.COFFEE_NOT_ACCESSIBLE': 'That coffee is not reachable on the mission sheet yet.',
   'error.NOT_STUCK': 'You still have a move: you are not stuck.',
   'error.NO_GRID': 'This mission has no mission sheet.',
+  'error.VALUE_CLOSED': 'That value is closed until the sequence card reaches its Number card.',
   // Protocol errors (the server's codes).
   'error.BAD_MESSAGE': 'The server could not read that message.',
   'error.TOO_LARGE': 'That message was too large.',

@@ -23,6 +23,15 @@ export const missions = {
     'Two red numbers are drawn but only one red wire is dealt: either could be the live one, so treat both with care.',
   'mission.8.name': 'Final Exam',
   'mission.8.rules': 'No new rule: show the team has learnt everything.',
+  'mission.9.name': 'A Sense of Priorities',
+  'mission.9.rules':
+    'Three Number cards lie face up in a row, the sequence card on the first. The values of the Number cards to its right are closed: nobody may announce them or solo cut them. Once two wires of the value under the sequence card are cut, it moves one card to the right and that value opens. Values on no Number card are cut as usual. If your turn begins with nothing but closed values and red wires, you cannot play and the bomb explodes. False Bottom is in the equipment pile: once two yellow wires are cut it adds two more equipment cards.',
+  'mission.12.name': 'Wrapped in Red Tape',
+  'mission.12.rules':
+    'A face-up Number card lies on each equipment card. A card unlocks only once two wires of its own value and two wires of its Number card’s value are cut; one pair may do both. A Number card is discarded as soon as two wires of its value are cut. False Bottom is in the equipment pile: the two cards it adds get Number cards too.',
+  'mission.16.name': 'Time to Reprioritize',
+  'mission.16.rules':
+    'Three Number cards lie face up in a row, the sequence card on the first. The values of the Number cards to its right are closed: nobody may announce them or solo cut them. The sequence card moves one card to the right only once all four wires of the value under it are cut. Values on no Number card are cut as usual. If your turn begins with nothing but closed values and red wires, you cannot play and the bomb explodes. False Bottom is in the equipment pile: once two yellow wires are cut it adds two more equipment cards.',
   'mission.new-1.name': 'Balancing on the Wire',
   'mission.new-1.rules':
     'Each cut pair is ticked on the mission sheet. Finishing a line moves the detonator forward or back; taking it back past its starting notch sets the bomb off.',
@@ -56,4 +65,8 @@ export const missions = {
   'mission.summary.grid.balance': 'Mission sheet: lines that move the detonator when finished',
   'mission.summary.grid.rows': 'Mission sheet: five rows ticked from left to right',
   'mission.summary.grid.liaisons': 'Mission sheet: cartouches linked to START',
+  'mission.summary.sequence':
+    'Sequence card, side {side}, on {cards} Number cards drawn at random: it moves on once {wires} wires of its value are cut',
+  'mission.summary.falseBottom': 'False Bottom shuffled into the equipment pile',
+  'mission.summary.equipmentNumbers': 'A Number card drawn at random on each equipment card',
 } as const;

@@ -6,6 +6,7 @@ export const replay = {
   'replay.cause.detonator': 'the detonator reached the skull.',
   'replay.cause.starWire': 'a star wire was cut.',
   'replay.cause.dialPastStart': 'the detonator was turned back past its starting notch.',
+  'replay.cause.blockedValues': 'a turn began with only closed values and red wires left.',
   'replay.gameOver.title': 'Game {game} is over',
   'replay.watch': 'Watch the replay',
   'replay.share': 'Copy the replay link',

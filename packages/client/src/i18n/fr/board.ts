@@ -47,6 +47,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.equipment.title': 'Équipement',
   'board.equipment.none': 'Pas d’équipement dans cette mission',
   'board.equipment.locked': 'Bloqué tant que deux fils de valeur {value} ne sont pas coupés',
+  'board.equipment.lockedYellow': 'Bloqué tant que deux fils jaunes ne sont pas coupés',
   'board.equipment.available': 'Prêt à servir',
   'board.equipment.used': 'Utilisé',
   'board.equipment.inUse': 'En cours d’utilisation',
@@ -86,6 +87,10 @@ export const board: Record<keyof typeof en, string> = {
   'board.equipment.12.name': 'Étiquette =',
   'board.equipment.12.text':
     'À tout moment : posez le jeton = entre deux de vos fils voisins qui ont la même valeur.',
+  'board.equipment.falseBottom.name': 'Double fond',
+  'board.equipment.falseBottom.text':
+    'Agit tout seul : dès que deux fils jaunes sont coupés, il se retourne et les deux cartes suivantes de la pioche d’équipement rejoignent la table.',
+  'board.equipment.flipped': 'Retourné : il a ajouté deux cartes sur la table',
   'board.characters.title': 'Personnages',
   'board.character.captain': 'Capitaine',
   'board.character.expert-1': 'Expert 1',
@@ -149,6 +154,16 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.dialMoved.back': 'Le détonateur recule ({steps} avant la tête de mort)',
   'board.event.validated': 'Les quatre fils de valeur {value} sont coupés',
   'board.event.equipmentUnlocked': 'Équipement débloqué : {card}',
+  'board.event.equipmentAdded': '{card} : ajout de {cards} sur la table',
+  'board.event.equipmentAdded.none':
+    '{card} : la pioche d’équipement est vide, aucune carte n’est ajoutée',
+  'board.list.and': '{a} et {b}',
+  'board.event.sequenceMoved':
+    'La carte séquence avance sur {value} : {value} peut maintenant être coupé',
+  'board.event.sequencePassed': 'La carte séquence dépasse sa dernière carte numéro',
+  'board.event.numberCovered': 'La carte numéro {number} est posée sur {card}',
+  'board.event.numberDiscarded':
+    'La carte numéro {number} quitte {card} : deux fils de valeur {number} sont coupés',
   'board.event.equipmentUsed': '{name} utilise {card}',
   'board.event.characterUsed': '{name} utilise son Détecteur double',
   'board.event.charactersRefreshed':
@@ -178,8 +193,24 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.lost.starWire': 'Mauvaise valeur sur un fil étoile : la bombe a explosé',
   'board.event.lost.dialPastStart':
     'Le détonateur a reculé au-delà de son départ : la bombe a explosé',
+  'board.event.lost.blockedValues':
+    'Un tour a commencé avec seulement des valeurs fermées et des fils rouges : la bombe a explosé',
   'board.marker.notDealt': 'pas distribué',
   'board.marker.dealt': '{marker} : il a été distribué',
   'board.marker.setAside': '{marker} : il n’a pas été distribué',
   'board.sheet.linkable': 'peut être reliée maintenant',
+  'board.sequence.title': 'Carte séquence',
+  'board.sequence.passed': 'Carte numéro {value} : dépassée, ouverte',
+  'board.sequence.current':
+    'Carte numéro {value} : sous la carte séquence, ouverte, {cut} fils coupés sur {needed}',
+  'board.sequence.closed': 'Carte numéro {value} : fermée',
+  'board.sequence.tag.passed': 'dépassée',
+  'board.sequence.tag.current': '{cut}/{needed} coupés',
+  'board.sequence.tag.closed': 'fermée',
+  'board.sequence.moves':
+    'Dès que {needed} fils de valeur {value} sont coupés, la carte séquence avance sur {next}.',
+  'board.sequence.last':
+    'La carte séquence est sur sa dernière carte numéro : plus aucune valeur n’est fermée.',
+  'board.sequence.done':
+    'Toutes les cartes numéro sont dépassées : plus aucune valeur n’est fermée.',
 };

@@ -20,7 +20,14 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.blocked_other': '{values} ne sont pas encore accessibles sur la feuille de mission.',
   'briefing.stuck':
     'Aucune de vos valeurs n’est accessible sur la feuille de mission, vous ne pouvez donc pas couper : appuyez sur « {stuck} » pour avancer le détonateur d’un cran, ou prenez un café accessible.',
+  'briefing.sequence': 'La carte séquence en ce moment',
+  'briefing.rule.sequence':
+    'Une valeur fermée ne peut être ni annoncée ni coupée en coupe solo tant que la carte séquence n’a pas atteint sa carte numéro.',
+  'briefing.closed_one':
+    '{values} est fermé : la carte séquence n’a pas encore atteint sa carte numéro.',
+  'briefing.closed_other':
+    '{values} sont fermés : la carte séquence n’a pas encore atteint leurs cartes numéro.',
   'briefing.key': 'Afficher la mission : numéro, mise en place et règles spéciales',
   'briefing.help':
-    'Mission : le bouton Mission (ou M) affiche à tout moment le numéro et le nom de la mission, sa mise en place, ses règles spéciales et ce que la feuille de mission permet en ce moment.',
+    'Mission : le bouton Mission (ou M) affiche à tout moment le numéro et le nom de la mission, sa mise en place, ses règles spéciales et ce que la feuille de mission ou la carte séquence permet en ce moment.',
 };

@@ -42,6 +42,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.COFFEE_NOT_ACCESSIBLE': 'Ce café n’est pas encore accessible sur la feuille de mission.',
   'error.NOT_STUCK': 'Vous pouvez encore jouer : vous n’êtes pas bloqué.',
   'error.NO_GRID': 'Cette mission n’a pas de feuille de mission.',
+  'error.VALUE_CLOSED':
+    'Cette valeur est fermée tant que la carte séquence n’a pas atteint sa carte numéro.',
   'error.BAD_MESSAGE': 'Le serveur n’a pas pu lire ce message.',
   'error.TOO_LARGE': 'Ce message était trop volumineux.',
   'error.RATE_LIMITED': 'Trop de requêtes d’un coup : ralentissez un peu.',

@@ -24,6 +24,15 @@ export const missions: Record<keyof typeof en, string> = {
     'Deux numéros rouges sont tirés mais un seul fil rouge est distribué : chacun des deux peut être le vrai, méfiez-vous des deux.',
   'mission.8.name': 'Examen final',
   'mission.8.rules': 'Aucune règle nouvelle : à l’équipe de montrer tout ce qu’elle a appris.',
+  'mission.9.name': 'Le sens des priorités',
+  'mission.9.rules':
+    'Trois cartes numéro sont posées face visible en ligne, la carte séquence sur la première. Les valeurs des cartes numéro à sa droite sont fermées : personne ne peut les annoncer ni les couper en coupe solo. Dès que deux fils de la valeur sous la carte séquence sont coupés, elle avance d’une carte vers la droite et cette valeur s’ouvre. Les valeurs absentes des cartes numéro se coupent normalement. Si votre tour commence alors qu’il ne vous reste que des valeurs fermées et des fils rouges, vous ne pouvez pas jouer et la bombe explose. Le Double fond est dans la pioche d’équipement : dès que deux fils jaunes sont coupés, il ajoute deux cartes équipement.',
+  'mission.12.name': 'Empêtrés dans la paperasse',
+  'mission.12.rules':
+    'Une carte numéro face visible est posée sur chaque carte équipement. Une carte ne se débloque qu’une fois coupés deux fils de sa propre valeur et deux fils de la valeur de sa carte numéro ; une même paire peut suffire aux deux. Une carte numéro est défaussée dès que deux fils de sa valeur sont coupés. Le Double fond est dans la pioche d’équipement : les deux cartes qu’il ajoute reçoivent aussi une carte numéro.',
+  'mission.16.name': 'Revoir ses priorités',
+  'mission.16.rules':
+    'Trois cartes numéro sont posées face visible en ligne, la carte séquence sur la première. Les valeurs des cartes numéro à sa droite sont fermées : personne ne peut les annoncer ni les couper en coupe solo. La carte séquence n’avance d’une carte vers la droite qu’une fois coupés les quatre fils de la valeur qu’elle couvre. Les valeurs absentes des cartes numéro se coupent normalement. Si votre tour commence alors qu’il ne vous reste que des valeurs fermées et des fils rouges, vous ne pouvez pas jouer et la bombe explose. Le Double fond est dans la pioche d’équipement : dès que deux fils jaunes sont coupés, il ajoute deux cartes équipement.',
   'mission.new-1.name': 'En équilibre sur le fil',
   'mission.new-1.rules':
     'Chaque paire coupée est cochée sur la feuille de mission. Compléter une ligne fait avancer ou reculer le détonateur ; le faire reculer au-delà de son cran de départ fait exploser la bombe.',
@@ -59,4 +68,9 @@ export const missions: Record<keyof typeof en, string> = {
     'Feuille de mission : des lignes qui déplacent le détonateur une fois complétées',
   'mission.summary.grid.rows': 'Feuille de mission : cinq rangées cochées de gauche à droite',
   'mission.summary.grid.liaisons': 'Feuille de mission : des cartouches reliées au DÉPART',
+  'mission.summary.sequence':
+    'Carte séquence, face {side}, sur {cards} cartes numéro tirées au hasard : elle avance dès que {wires} fils de sa valeur sont coupés',
+  'mission.summary.falseBottom': 'Double fond mélangé à la pioche d’équipement',
+  'mission.summary.equipmentNumbers':
+    'Une carte numéro tirée au hasard sur chaque carte équipement',
 };

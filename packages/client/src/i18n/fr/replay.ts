@@ -7,6 +7,8 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.detonator': 'le détonateur a atteint la tête de mort.',
   'replay.cause.starWire': 'un fil étoile a été coupé.',
   'replay.cause.dialPastStart': 'le détonateur a reculé au-delà de son cran de départ.',
+  'replay.cause.blockedValues':
+    'un tour a commencé avec seulement des valeurs fermées et des fils rouges.',
   'replay.gameOver.title': 'La partie {game} est terminée',
   'replay.watch': 'Revoir la partie',
   'replay.share': 'Copier le lien du replay',

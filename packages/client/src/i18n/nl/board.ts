@@ -47,6 +47,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.equipment.title': 'Uitrusting',
   'board.equipment.none': 'Geen uitrusting in deze missie',
   'board.equipment.locked': 'Op slot tot er twee draden met waarde {value} zijn doorgeknipt',
+  'board.equipment.lockedYellow': 'Op slot tot er twee gele draden zijn doorgeknipt',
   'board.equipment.available': 'Klaar voor gebruik',
   'board.equipment.used': 'Gebruikt',
   'board.equipment.inUse': 'Wordt gebruikt',
@@ -86,6 +87,10 @@ export const board: Record<keyof typeof en, string> = {
   'board.equipment.12.name': 'Label =',
   'board.equipment.12.text':
     'Altijd: leg het =-fiche tussen twee naburige draden van jezelf met dezelfde waarde.',
+  'board.equipment.falseBottom.name': 'Dubbele bodem',
+  'board.equipment.falseBottom.text':
+    'Werkt vanzelf: zodra twee gele draden zijn doorgeknipt, draait hij om en komen de volgende twee kaarten van de uitrustingsstapel op tafel.',
+  'board.equipment.flipped': 'Omgedraaid: er kwamen twee kaarten bij op tafel',
   'board.characters.title': 'Personages',
   'board.character.captain': 'Kapitein',
   'board.character.expert-1': 'Expert 1',
@@ -149,6 +154,15 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.dialMoved.back': 'De ontsteker gaat terug (nog {steps} tot de doodskop)',
   'board.event.validated': 'Alle vier de draden met waarde {value} zijn doorgeknipt',
   'board.event.equipmentUnlocked': 'Uitrusting vrijgespeeld: {card}',
+  'board.event.equipmentAdded': '{card}: {cards} erbij op tafel',
+  'board.event.equipmentAdded.none': '{card}: de uitrustingsstapel is leeg, er komt geen kaart bij',
+  'board.list.and': '{a} en {b}',
+  'board.event.sequenceMoved':
+    'De volgordekaart schuift naar {value}: {value} mag nu geknipt worden',
+  'board.event.sequencePassed': 'De volgordekaart schuift voorbij haar laatste nummerkaart',
+  'board.event.numberCovered': 'Nummerkaart {number} ligt op {card}',
+  'board.event.numberDiscarded':
+    'Nummerkaart {number} gaat van {card} af: twee draden met waarde {number} zijn doorgeknipt',
   'board.event.equipmentUsed': '{name} gebruikt {card}',
   'board.event.characterUsed': '{name} gebruikt zijn dubbele detector',
   'board.event.charactersRefreshed':
@@ -177,8 +191,23 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.lost.starWire': 'Verkeerde waarde op een sterdraad: de bom is ontploft',
   'board.event.lost.dialPastStart':
     'De ontsteker is voorbij zijn startpositie teruggedraaid: de bom is ontploft',
+  'board.event.lost.blockedValues':
+    'Een beurt begon met alleen gesloten waarden en rode draden: de bom is ontploft',
   'board.marker.notDealt': 'niet uitgedeeld',
   'board.marker.dealt': '{marker}: werd uitgedeeld',
   'board.marker.setAside': '{marker}: werd niet uitgedeeld',
   'board.sheet.linkable': 'kan nu verbonden worden',
+  'board.sequence.title': 'Volgordekaart',
+  'board.sequence.passed': 'Nummerkaart {value}: voorbij, open',
+  'board.sequence.current':
+    'Nummerkaart {value}: onder de volgordekaart, open, {cut} van {needed} draden doorgeknipt',
+  'board.sequence.closed': 'Nummerkaart {value}: gesloten',
+  'board.sequence.tag.passed': 'voorbij',
+  'board.sequence.tag.current': '{cut}/{needed} geknipt',
+  'board.sequence.tag.closed': 'gesloten',
+  'board.sequence.moves':
+    'Zodra {needed} draden met waarde {value} zijn doorgeknipt, schuift de volgordekaart door naar {next}.',
+  'board.sequence.last':
+    'De volgordekaart ligt op haar laatste nummerkaart: geen enkele waarde is nog gesloten.',
+  'board.sequence.done': 'Alle nummerkaarten zijn voorbij: geen enkele waarde is nog gesloten.',
 };

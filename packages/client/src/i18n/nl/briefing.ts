@@ -20,7 +20,14 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.blocked_other': '{values} zijn op het missieblad nog niet bereikbaar.',
   'briefing.stuck':
     'Geen van je waarden is bereikbaar op het missieblad, dus je kunt niet knippen: druk op ‘{stuck}’ om de ontsteker één stap verder te zetten, of neem een open koffie.',
+  'briefing.sequence': 'De volgordekaart nu',
+  'briefing.rule.sequence':
+    'Een gesloten waarde mag je niet noemen en niet solo knippen tot de volgordekaart haar nummerkaart bereikt.',
+  'briefing.closed_one':
+    '{values} is gesloten: de volgordekaart heeft haar nummerkaart nog niet bereikt.',
+  'briefing.closed_other':
+    '{values} zijn gesloten: de volgordekaart heeft hun nummerkaarten nog niet bereikt.',
   'briefing.key': 'De missie tonen: nummer, opzet en speciale regels',
   'briefing.help':
-    'Missie: de knop Missie (of M) toont op elk moment het nummer en de naam van de missie, de opzet, de speciale regels en wat het missieblad nu toestaat.',
+    'Missie: de knop Missie (of M) toont op elk moment het nummer en de naam van de missie, de opzet, de speciale regels en wat het missieblad of de volgordekaart nu toestaat.',
 };

@@ -40,6 +40,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.COFFEE_NOT_ACCESSIBLE': 'Die koffie is op het missieblad nog niet bereikbaar.',
   'error.NOT_STUCK': 'Je hebt nog een zet: je zit niet vast.',
   'error.NO_GRID': 'Deze missie heeft geen missieblad.',
+  'error.VALUE_CLOSED': 'Die waarde is gesloten tot de volgordekaart haar nummerkaart bereikt.',
   'error.BAD_MESSAGE': 'De server kon dat bericht niet lezen.',
   'error.TOO_LARGE': 'Dat bericht was te groot.',
   'error.RATE_LIMITED': 'Te veel verzoeken tegelijk: doe het wat rustiger aan.',

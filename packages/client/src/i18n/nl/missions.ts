@@ -24,6 +24,15 @@ export const missions: Record<keyof typeof en, string> = {
     'Er worden twee rode nummers getrokken, maar slechts één rode draad wordt uitgedeeld: elk van beide kan de echte zijn, dus wees met beide voorzichtig.',
   'mission.8.name': 'Eindexamen',
   'mission.8.rules': 'Geen nieuwe regel: laat zien dat het team alles geleerd heeft.',
+  'mission.9.name': 'Gevoel voor prioriteiten',
+  'mission.9.rules':
+    'Drie nummerkaarten liggen open op een rij, met de volgordekaart op de eerste. De waarden van de nummerkaarten rechts ervan zijn gesloten: niemand mag ze noemen of solo knippen. Zodra twee draden van de waarde onder de volgordekaart zijn doorgeknipt, schuift die één kaart naar rechts en gaat die waarde open. Waarden die op geen nummerkaart staan, knip je zoals gewoonlijk. Begint je beurt met alleen gesloten waarden en rode draden, dan kun je niet spelen en ontploft de bom. De Dubbele bodem zit in de uitrustingsstapel: zodra twee gele draden zijn doorgeknipt, komen er twee uitrustingskaarten bij.',
+  'mission.12.name': 'Verstrikt in de bureaucratie',
+  'mission.12.rules':
+    'Op elke uitrustingskaart ligt een open nummerkaart. Een kaart komt pas vrij als er twee draden van haar eigen waarde en twee draden van de waarde van haar nummerkaart zijn doorgeknipt; één paar kan beide doen. Een nummerkaart gaat weg zodra er twee draden van haar waarde zijn doorgeknipt. De Dubbele bodem zit in de uitrustingsstapel: de twee kaarten die erbij komen, krijgen ook een nummerkaart.',
+  'mission.16.name': 'Tijd voor nieuwe prioriteiten',
+  'mission.16.rules':
+    'Drie nummerkaarten liggen open op een rij, met de volgordekaart op de eerste. De waarden van de nummerkaarten rechts ervan zijn gesloten: niemand mag ze noemen of solo knippen. De volgordekaart schuift pas één kaart naar rechts als alle vier de draden van de waarde eronder zijn doorgeknipt. Waarden die op geen nummerkaart staan, knip je zoals gewoonlijk. Begint je beurt met alleen gesloten waarden en rode draden, dan kun je niet spelen en ontploft de bom. De Dubbele bodem zit in de uitrustingsstapel: zodra twee gele draden zijn doorgeknipt, komen er twee uitrustingskaarten bij.',
   'mission.new-1.name': 'Balanceren op de draad',
   'mission.new-1.rules':
     'Elk geknipt paar wordt op het missieblad afgevinkt. Een volle lijn zet de ontsteker vooruit of achteruit; hem terugzetten voorbij zijn startpositie laat de bom ontploffen.',
@@ -58,4 +67,9 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.grid.balance': 'Missieblad: lijnen die de ontsteker verzetten als ze vol zijn',
   'mission.summary.grid.rows': 'Missieblad: vijf rijen, van links naar rechts afgevinkt',
   'mission.summary.grid.liaisons': 'Missieblad: cartouches verbonden met START',
+  'mission.summary.sequence':
+    'Volgordekaart, kant {side}, op {cards} willekeurig getrokken nummerkaarten: ze schuift door zodra {wires} draden van haar waarde zijn doorgeknipt',
+  'mission.summary.falseBottom': 'Dubbele bodem in de uitrustingsstapel geschud',
+  'mission.summary.equipmentNumbers':
+    'Een willekeurig getrokken nummerkaart op elke uitrustingskaart',
 };

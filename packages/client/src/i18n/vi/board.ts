@@ -47,6 +47,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.equipment.title': 'Trang bị',
   'board.equipment.none': 'Nhiệm vụ này không có trang bị',
   'board.equipment.locked': 'Bị khóa cho tới khi cắt được hai dây mang giá trị {value}',
+  'board.equipment.lockedYellow': 'Bị khóa cho tới khi cắt được hai dây vàng',
   'board.equipment.available': 'Sẵn sàng dùng',
   'board.equipment.used': 'Đã dùng',
   'board.equipment.inUse': 'Đang dùng',
@@ -86,6 +87,10 @@ export const board: Record<keyof typeof en, string> = {
   'board.equipment.12.name': 'Nhãn =',
   'board.equipment.12.text':
     'Bất cứ lúc nào: đặt thẻ = giữa hai dây cạnh nhau của bạn có cùng giá trị.',
+  'board.equipment.falseBottom.name': 'Đáy giả',
+  'board.equipment.falseBottom.text':
+    'Tự hoạt động: khi đã cắt hai dây vàng, nó lật lại và hai thẻ kế tiếp của chồng trang bị được đặt lên bàn.',
+  'board.equipment.flipped': 'Đã lật: nó đã thêm hai thẻ lên bàn',
   'board.characters.title': 'Nhân vật',
   'board.character.captain': 'Đội trưởng',
   'board.character.expert-1': 'Chuyên gia 1',
@@ -147,6 +152,14 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.dialMoved.back': 'Kíp nổ lùi lại (còn {steps} nấc tới đầu lâu)',
   'board.event.validated': 'Đã cắt đủ bốn dây mang giá trị {value}',
   'board.event.equipmentUnlocked': 'Mở khóa trang bị: {card}',
+  'board.event.equipmentAdded': '{card}: thêm {cards} lên bàn',
+  'board.event.equipmentAdded.none': '{card}: chồng trang bị đã hết, không có thẻ nào được thêm',
+  'board.list.and': '{a} và {b}',
+  'board.event.sequenceMoved': 'Thẻ trình tự dời sang {value}: giờ có thể cắt {value}',
+  'board.event.sequencePassed': 'Thẻ trình tự đi qua thẻ số cuối cùng',
+  'board.event.numberCovered': 'Thẻ số {number} được đặt lên {card}',
+  'board.event.numberDiscarded':
+    'Thẻ số {number} rời khỏi {card}: đã cắt hai dây mang giá trị {number}',
   'board.event.equipmentUsed': '{name} dùng {card}',
   'board.event.characterUsed': '{name} dùng Máy dò đôi của mình',
   'board.event.charactersRefreshed': 'Pin dự phòng: {names} lại được dùng Máy dò đôi',
@@ -173,8 +186,22 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.lost.detonator': 'Kíp nổ đã tới đầu lâu: bom đã nổ',
   'board.event.lost.starWire': 'Nói sai giá trị của dây ngôi sao: bom đã nổ',
   'board.event.lost.dialPastStart': 'Kíp nổ bị lùi quá vị trí bắt đầu: bom đã nổ',
+  'board.event.lost.blockedValues':
+    'Một lượt bắt đầu khi chỉ còn giá trị bị đóng và dây đỏ: bom đã nổ',
   'board.marker.notDealt': 'không được chia',
   'board.marker.dealt': '{marker}: đã được chia',
   'board.marker.setAside': '{marker}: không được chia',
   'board.sheet.linkable': 'có thể nối ngay',
+  'board.sequence.title': 'Thẻ trình tự',
+  'board.sequence.passed': 'Thẻ số {value}: đã qua, đã mở',
+  'board.sequence.current':
+    'Thẻ số {value}: nằm dưới thẻ trình tự, đã mở, đã cắt {cut} trên {needed} dây',
+  'board.sequence.closed': 'Thẻ số {value}: bị đóng',
+  'board.sequence.tag.passed': 'đã qua',
+  'board.sequence.tag.current': 'cắt {cut}/{needed}',
+  'board.sequence.tag.closed': 'bị đóng',
+  'board.sequence.moves':
+    'Khi đã cắt {needed} dây mang giá trị {value}, thẻ trình tự sẽ dời sang {next}.',
+  'board.sequence.last': 'Thẻ trình tự đang ở thẻ số cuối cùng: không còn giá trị nào bị đóng.',
+  'board.sequence.done': 'Đã qua hết các thẻ số: không còn giá trị nào bị đóng.',
 };

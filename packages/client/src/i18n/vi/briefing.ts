@@ -18,7 +18,12 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.blocked_other': '{values} chưa mở trên tờ nhiệm vụ.',
   'briefing.stuck':
     'Không giá trị nào của bạn được mở trên tờ nhiệm vụ nên bạn không thể cắt: bấm “{stuck}” để đẩy kíp nổ lên một nấc, hoặc uống một tách cà phê đang mở.',
+  'briefing.sequence': 'Thẻ trình tự lúc này',
+  'briefing.rule.sequence':
+    'Không được nói hay cắt một mình một giá trị bị đóng cho tới khi thẻ trình tự tới thẻ số của nó.',
+  'briefing.closed_one': '{values} đang bị đóng: thẻ trình tự chưa tới thẻ số của nó.',
+  'briefing.closed_other': '{values} đang bị đóng: thẻ trình tự chưa tới các thẻ số của chúng.',
   'briefing.key': 'Xem nhiệm vụ: số, phần chuẩn bị và luật đặc biệt',
   'briefing.help':
-    'Nhiệm vụ: nút Nhiệm vụ (hoặc phím M) luôn cho xem số và tên nhiệm vụ, phần chuẩn bị, các luật đặc biệt và những gì tờ nhiệm vụ cho phép lúc này.',
+    'Nhiệm vụ: nút Nhiệm vụ (hoặc phím M) luôn cho xem số và tên nhiệm vụ, phần chuẩn bị, các luật đặc biệt và những gì tờ nhiệm vụ hoặc thẻ trình tự cho phép lúc này.',
 };

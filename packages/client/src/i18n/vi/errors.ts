@@ -39,6 +39,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.COFFEE_NOT_ACCESSIBLE': 'Tách cà phê đó chưa mở trên tờ nhiệm vụ.',
   'error.NOT_STUCK': 'Bạn vẫn còn nước đi: bạn chưa bị kẹt.',
   'error.NO_GRID': 'Nhiệm vụ này không có tờ nhiệm vụ.',
+  'error.VALUE_CLOSED': 'Giá trị đó đang bị đóng cho tới khi thẻ trình tự tới thẻ số của nó.',
   'error.BAD_MESSAGE': 'Máy chủ không đọc được tin nhắn đó.',
   'error.TOO_LARGE': 'Tin nhắn đó quá lớn.',
   'error.RATE_LIMITED': 'Quá nhiều yêu cầu cùng lúc: hãy chậm lại một chút.',

@@ -23,6 +23,15 @@ export const missions: Record<keyof typeof en, string> = {
     'Hai số đỏ được rút nhưng chỉ một dây đỏ được chia: số nào cũng có thể là dây thật, nên hãy cẩn thận với cả hai.',
   'mission.8.name': 'Bài thi cuối khóa',
   'mission.8.rules': 'Không có luật mới: cả đội hãy cho thấy mình đã học được tất cả.',
+  'mission.9.name': 'Biết ưu tiên',
+  'mission.9.rules':
+    'Ba thẻ số được lật ngửa thành một hàng, thẻ trình tự đặt trên thẻ đầu tiên. Giá trị của các thẻ số nằm bên phải nó bị đóng: không ai được nói chúng hay cắt một mình chúng. Khi đã cắt hai dây mang giá trị nằm dưới thẻ trình tự, thẻ này dời sang phải một thẻ và giá trị đó được mở. Các giá trị không có trên thẻ số nào được cắt như bình thường. Nếu lượt của bạn bắt đầu mà bạn chỉ còn giá trị bị đóng và dây đỏ, bạn không thể chơi và bom nổ. Đáy giả nằm trong chồng trang bị: khi đã cắt hai dây vàng, nó thêm hai thẻ trang bị nữa.',
+  'mission.12.name': 'Vướng thủ tục giấy tờ',
+  'mission.12.rules':
+    'Mỗi thẻ trang bị có một thẻ số lật ngửa đặt lên trên. Một thẻ chỉ được mở khi đã cắt hai dây mang giá trị của chính nó và hai dây mang giá trị của thẻ số trên nó; một cặp dây có thể mở cả hai. Thẻ số bị bỏ đi ngay khi đã cắt hai dây mang giá trị của nó. Đáy giả nằm trong chồng trang bị: hai thẻ nó thêm vào cũng nhận thẻ số.',
+  'mission.16.name': 'Đến lúc đổi ưu tiên',
+  'mission.16.rules':
+    'Ba thẻ số được lật ngửa thành một hàng, thẻ trình tự đặt trên thẻ đầu tiên. Giá trị của các thẻ số nằm bên phải nó bị đóng: không ai được nói chúng hay cắt một mình chúng. Thẻ trình tự chỉ dời sang phải một thẻ khi cả bốn dây mang giá trị nằm dưới nó đã bị cắt. Các giá trị không có trên thẻ số nào được cắt như bình thường. Nếu lượt của bạn bắt đầu mà bạn chỉ còn giá trị bị đóng và dây đỏ, bạn không thể chơi và bom nổ. Đáy giả nằm trong chồng trang bị: khi đã cắt hai dây vàng, nó thêm hai thẻ trang bị nữa.',
   'mission.new-1.name': 'Thăng bằng trên dây',
   'mission.new-1.rules':
     'Mỗi cặp dây đã cắt được đánh dấu trên tờ nhiệm vụ. Hoàn thành một dòng sẽ đẩy kíp nổ tiến hoặc lùi; lùi quá vạch xuất phát là bom nổ.',
@@ -56,4 +65,8 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.grid.balance': 'Tờ nhiệm vụ: các dòng làm kíp nổ dịch chuyển khi hoàn thành',
   'mission.summary.grid.rows': 'Tờ nhiệm vụ: năm hàng đánh dấu từ trái sang phải',
   'mission.summary.grid.liaisons': 'Tờ nhiệm vụ: các ô khung nối với START',
+  'mission.summary.sequence':
+    'Thẻ trình tự mặt {side}, đặt trên {cards} thẻ số rút ngẫu nhiên: nó dời đi khi đã cắt {wires} dây mang giá trị của nó',
+  'mission.summary.falseBottom': 'Đáy giả được xáo vào chồng trang bị',
+  'mission.summary.equipmentNumbers': 'Mỗi thẻ trang bị có một thẻ số rút ngẫu nhiên',
 };

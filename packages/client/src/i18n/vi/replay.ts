@@ -7,6 +7,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.detonator': 'kim kíp nổ đã chạm đầu lâu.',
   'replay.cause.starWire': 'một dây ngôi sao đã bị cắt.',
   'replay.cause.dialPastStart': 'kim kíp nổ bị vặn lùi quá nấc xuất phát.',
+  'replay.cause.blockedValues': 'một lượt bắt đầu khi chỉ còn giá trị bị đóng và dây đỏ.',
   'replay.gameOver.title': 'Ván {game} đã kết thúc',
   'replay.watch': 'Xem lại ván chơi',
   'replay.share': 'Sao chép đường dẫn xem lại',

@@ -1,5 +1,6 @@
-import type { EquipmentCard, EquipmentSlot } from '@bomb-busters/engine';
+import { unlockOf, type EquipmentCard, type EquipmentSlot } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
+import { cardStatePhrase, say } from '../../logic/words';
 
 export interface EquipmentCardsProps {
   readonly equipment: readonly EquipmentSlot[];
@@ -11,7 +12,10 @@ export interface EquipmentCardsProps {
 
 const STATE_ICON = { locked: '⊘', available: '✔', used: '✖' } as const;
 
-/** The mission's equipment cards: name, effect, state; a "use" button when it may be used now. */
+/**
+ * The mission's equipment cards (one per player, two more for each False Bottom): what unlocks
+ * each, its name, effect and state; a "use" button when it may be used now.
+ */
 export function EquipmentCards({ equipment, enabled, onUse, active }: EquipmentCardsProps) {
   const { t } = useI18n();
   return (
@@ -22,11 +26,8 @@ export function EquipmentCards({ equipment, enabled, onUse, active }: EquipmentC
         {equipment.map(({ card, state }) => {
           const name = t(`board.equipment.${card}.name`);
           const status =
-            active === card
-              ? t('board.equipment.inUse')
-              : state === 'locked'
-                ? t('board.equipment.locked', { value: card })
-                : t(`board.equipment.${state}`);
+            active === card ? t('board.equipment.inUse') : say(cardStatePhrase(card, state), t);
+          const { value } = unlockOf(card);
           return (
             <li
               key={card}
@@ -34,8 +35,11 @@ export function EquipmentCards({ equipment, enabled, onUse, active }: EquipmentC
               data-card={card}
             >
               <h4 className="equipment-name">
-                <span className="equipment-number" aria-hidden="true">
-                  {card}
+                <span
+                  className={`equipment-number${value === 'yellow' ? ' equipment-number--yellow' : ''}`}
+                  aria-hidden="true"
+                >
+                  {value === 'yellow' ? t('board.short.yellow') : value}
                 </span>{' '}
                 {name}
               </h4>

@@ -1,10 +1,10 @@
-import type { GameEvent, GridState, Viewer } from '@bomb-busters/engine';
+import type { GameEvent, Viewer } from '@bomb-busters/engine';
 import type { BotMove } from '@bomb-busters/protocol';
 import { useEffect, useMemo, useRef } from 'react';
 import { BotIcon } from '../../app/BotIcon';
 import { useI18n } from '../../i18n/I18n';
 import { botMovePhrase, logLines } from '../../logic/seats';
-import { describeEvent, say } from '../../logic/words';
+import { describeEvent, say, type EventTable } from '../../logic/words';
 import './seats.css';
 
 /** The seat an event is about, if any: the viewer's own entries are marked. */
@@ -22,14 +22,14 @@ export function EventLog({
   names,
   viewer,
   botMoves = NO_BOT_MOVES,
-  grid = null,
+  table = {},
 }: {
   log: readonly GameEvent[];
   names: readonly string[];
   viewer: Viewer;
   botMoves?: readonly BotMove[];
-  /** The mission sheet, to name the cells ticked on it. */
-  grid?: GridState | null;
+  /** The mission sheet and sequence card, to name the cells ticked and the cards reached. */
+  table?: EventTable;
 }) {
   const { t } = useI18n();
   const list = useRef<HTMLOListElement>(null);
@@ -66,7 +66,7 @@ export function EventLog({
               key={line.index}
               className={`event event--${line.event.type}${actorOf(line.event) === viewer ? ' is-mine' : ''}`}
             >
-              {say(describeEvent(line.event, names, grid), t)}
+              {say(describeEvent(line.event, names, table), t)}
             </li>
           ),
         )}

@@ -18,7 +18,8 @@ import {
   valuePhrase,
   wireNumber,
 } from '../../logic/words';
-import { blockedBySheet, restricting, valueList } from '../../logic/briefing';
+import { heldBack, restricting, valueList, type HeldBack } from '../../logic/briefing';
+import { sequencePhrase } from '../../logic/sequence';
 import {
   answering,
   inStandOrder,
@@ -120,22 +121,25 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
   const { legal, view } = ctx;
   const values = valuesOnOffer(ctx, sel);
   const own = sel.kind === 'confirm' ? ownChoices(view, sel.action) : [];
-  const picker = (action?: string, blocked: readonly Announce[] = []) => (
-    <>
-      <div className="play-choices" role="group" aria-label={t('play.prompt.value')}>
-        {inStandOrder(view, [...values, ...blocked]).map((v) => (
-          <ValueButton
-            key={String(v)}
-            value={v}
-            action={action}
-            onPick={() => input({ type: 'value', value: v })}
-            {...(blocked.includes(v) ? { blockedBy: BLOCKED_ID } : {})}
-          />
-        ))}
-      </div>
-      <Blocked view={view} values={blocked} />
-    </>
-  );
+  const picker = (action?: string, held: readonly HeldBack[] = []) => {
+    const blocked = held.flatMap((h) => h.values);
+    return (
+      <>
+        <div className="play-choices" role="group" aria-label={t('play.prompt.value')}>
+          {inStandOrder(view, [...values, ...blocked]).map((v) => (
+            <ValueButton
+              key={String(v)}
+              value={v}
+              action={action}
+              onPick={() => input({ type: 'value', value: v })}
+              {...(blocked.includes(v) ? { blockedBy: BLOCKED_ID } : {})}
+            />
+          ))}
+        </div>
+        <Blocked view={view} held={held} />
+      </>
+    );
+  };
   switch (sel.kind) {
     case 'confirm':
       return (
@@ -199,7 +203,7 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
               {t('play.mode.pair')}
             </button>
           )}
-          {ready && picker(undefined, blockedBySheet(view, values))}
+          {ready && picker(undefined, heldBack(view, values))}
         </>
       );
     }
@@ -352,6 +356,8 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
   const stuck = plainAction(legal, 'stuck');
   const mine = isMyMove(view);
   const cards = usableCards(legal);
+  // Closed values rule out solo cuts too, which have no picker to cross them out in.
+  const closed = mine ? heldBack(view, []).filter((h) => h.rule === 'sequence') : [];
   return (
     <>
       <p className="play-prompt">
@@ -390,6 +396,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
         )}
       </div>
       {stuck && <Stuck view={view} />}
+      <Blocked view={view} held={closed} brief />
       {solos.length > 0 && (
         <div className="play-row">
           {solos.map((v) => (
@@ -409,15 +416,32 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
 
 const BLOCKED_ID = 'play-blocked';
 
-/** Why the crossed-out values cannot be announced: the mission sheet's rule, in words. */
-function Blocked({ view, values }: { view: SeatView; values: readonly Announce[] }) {
+/**
+ * Why the crossed-out values cannot be announced: each mission rule that holds some back, in
+ * words; the sequence card's also says what moves it on, unless `brief` (the table shows it).
+ */
+function Blocked({
+  view,
+  held,
+  brief = false,
+}: {
+  view: SeatView;
+  held: readonly HeldBack[];
+  brief?: boolean;
+}) {
   const { t, tn, language } = useI18n();
-  const kind = restricting(view.grid);
-  if (!kind || values.length === 0) return null;
-  const list = valueList(t, language, inStandOrder(view, values));
+  if (held.length === 0) return null;
+  const reason = (h: HeldBack): string => {
+    const values = valueList(t, language, inStandOrder(view, h.values));
+    const count = h.values.length;
+    if (h.rule !== 'sequence')
+      return `${tn('briefing.blocked', count, { values })} ${t(`briefing.rule.${h.rule}`)}`;
+    const closed = tn('briefing.closed', count, { values });
+    return brief ? closed : `${closed} ${say(sequencePhrase(h.now), t)}`;
+  };
   return (
     <p className="play-blocked" id={BLOCKED_ID} data-testid="blocked-reason">
-      {tn('briefing.blocked', values.length, { values: list })} {t(`briefing.rule.${kind}`)}
+      {held.map(reason).join(' ')}
     </p>
   );
 }

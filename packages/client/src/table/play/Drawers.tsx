@@ -17,7 +17,7 @@ import {
 } from 'react';
 import type { GameEvent } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
-import { describeEvent, say } from '../../logic/words';
+import { describeEvent, say, type EventTable } from '../../logic/words';
 
 export type DrawerName = 'log' | 'equipment';
 
@@ -106,6 +106,8 @@ export function Drawer({ name, children }: { name: DrawerName; children: ReactNo
  */
 export function DrawerTabs(props: {
   log: readonly GameEvent[];
+  /** The mission's components the latest line may name (see describeEvent). */
+  table: EventTable;
   names: readonly string[];
   usable: number;
 }) {
@@ -113,7 +115,7 @@ export function DrawerTabs(props: {
   const { open, toggle } = useContext(DrawerContext);
   // The turn passing is already said at the top: the latest thing that happened.
   const last = props.log.findLast((e) => e.type !== 'turn' && e.type !== 'pending');
-  const latest = last ? say(describeEvent(last, props.names), t) : null;
+  const latest = last ? say(describeEvent(last, props.names, props.table), t) : null;
   const { usable } = props;
   const tab = (name: DrawerName, title: string, detail: ReactNode) => (
     <button

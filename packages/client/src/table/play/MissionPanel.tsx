@@ -1,7 +1,9 @@
-import type { GridState, MissionId } from '@bomb-busters/engine';
+import type { GridState, MissionId, SeatView } from '@bomb-busters/engine';
 import { MissionRules, MissionSetup } from '../../home/MissionText';
 import { useI18n } from '../../i18n/I18n';
 import { missionTitle, restricting, sheetValues, valueList } from '../../logic/briefing';
+import { sequenceNow, sequencePhrase } from '../../logic/sequence';
+import { say } from '../../logic/words';
 import { useModalDialog } from './useModalDialog';
 import './briefing.css';
 
@@ -24,17 +26,37 @@ function SheetNow({ grid }: { grid: GridState | null }) {
   );
 }
 
+/** Where the sequence card stands, which values it closes and the rule that closes them. */
+function SequenceNow({ view }: { view: Pick<SeatView, 'sequence' | 'stands'> }) {
+  const { t, tn, language } = useI18n();
+  if (!view.sequence) return null;
+  const now = sequenceNow(view.sequence, view.stands);
+  const { closed } = now;
+  return (
+    <>
+      <h3>{t('briefing.sequence')}</h3>
+      <p data-testid="briefing-sequence">
+        {say(sequencePhrase(now), t)}{' '}
+        {closed.length > 0 &&
+          `${tn('briefing.closed', closed.length, { values: valueList(t, language, closed) })} `}
+        {t('briefing.rule.sequence')}
+      </p>
+    </>
+  );
+}
+
 /**
  * The mission at the table, at any time: its number and name as on the box, its setup for this
- * player count, its special rules, and for the New Missions what the sheet allows now. A modal
- * dialog, like the help.
+ * player count, its special rules, and what the sheet of the New Missions allows now or which
+ * values the sequence card closes. A modal dialog, like the help.
  */
 export function MissionPanel(props: {
   open: boolean;
   onClose: () => void;
   mission: MissionId;
   players: number;
-  grid: GridState | null;
+  /** The mission's components: the sheet, the sequence card and the stands (its cut wires). */
+  view: Pick<SeatView, 'grid' | 'sequence' | 'stands'>;
 }) {
   const { t } = useI18n();
   const { open, onClose } = props;
@@ -50,7 +72,8 @@ export function MissionPanel(props: {
       <h2 id="briefing-title">{missionTitle(t, props.mission)}</h2>
       <h3>{t('briefing.rules')}</h3>
       <MissionRules mission={props.mission} />
-      <SheetNow grid={props.grid} />
+      <SheetNow grid={props.view.grid} />
+      <SequenceNow view={props.view} />
       <h3>{t('briefing.setup')}</h3>
       <MissionSetup mission={props.mission} players={props.players} dealt />
       <button type="button" data-action="close-briefing" onClick={onClose} autoFocus>

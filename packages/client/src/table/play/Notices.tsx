@@ -71,7 +71,7 @@ export function Announcer({
   const { t } = useI18n();
   const lines = fresh
     .filter((e) => e.type !== 'turn' && e.type !== 'pending')
-    .map((e) => say(describeEvent(e, names, view.grid), t));
+    .map((e) => say(describeEvent(e, names, view), t));
   return (
     <div className="visually-hidden" aria-live="polite" aria-atomic="true">
       {[...lines, say(turnPhrase(view, names), t)].join(' ')}
