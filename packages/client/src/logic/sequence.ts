@@ -7,6 +7,7 @@ import {
   closedValues,
   gameValueOf,
   WIRES_TO_MOVE,
+  type GameValue,
   type SeatView,
   type SequenceState,
 } from '@bomb-busters/engine';
@@ -38,7 +39,7 @@ export interface SequenceNow {
 }
 
 /** Cut wires of a value on every stand (cut wires are face up for every seat). */
-const cutWires = (stands: SeatView['stands'], value: number): number =>
+export const cutWires = (stands: SeatView['stands'], value: GameValue): number =>
   stands
     .flatMap((s) => s.wires)
     .filter((w) => w.cut && w.printed !== null && gameValueOf(w.printed) === value).length;

@@ -6,6 +6,7 @@ import { ChosenSeed } from '../app/ChosenSeed';
 import { navigate, replayPath, roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import type { MessageKey } from '../i18n/en';
+import { coveredCards } from '../logic/equipment-numbers';
 import { playingSeat } from '../logic/markers';
 import { say } from '../logic/words';
 import { api } from '../net/api';
@@ -271,7 +272,9 @@ function ReplayPlayer({
           <Validation validated={view.validated} mission={view.mission} />
           {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
           {view.grid && <MissionSheet grid={view.grid} mission={view.mission} />}
-          {view.equipment.length > 0 && <EquipmentCards equipment={view.equipment} />}
+          {view.equipment.length > 0 && (
+            <EquipmentCards equipment={view.equipment} covered={coveredCards(view)} />
+          )}
           <Characters
             characters={view.characters}
             names={names}

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { StandRef, WireRef } from '@bomb-busters/engine';
 import { useI18n } from '../i18n/I18n';
 import type { Intent } from '../logic/keys';
+import { coveredCards } from '../logic/equipment-numbers';
 import { playingSeat } from '../logic/markers';
 import { coffees, usableCards } from '../logic/menu';
 import { GameOver } from '../replay/GameOver';
@@ -251,6 +252,7 @@ function Surface(props: {
       <Drawer name="equipment">
         <EquipmentCards
           equipment={view.equipment}
+          covered={coveredCards(view)}
           active={active}
           {...(interactive
             ? {

@@ -23,7 +23,15 @@ export const briefing = {
     '{values} is closed: the sequence card has not reached its Number card yet.',
   'briefing.closed_other':
     '{values} are closed: the sequence card has not reached their Number cards yet.',
+  'briefing.numbers': 'The Number cards now',
+  'briefing.numbers.card': '{card} waits for Number card {number}',
+  'briefing.numbers.none':
+    'No Number card is left on the equipment: each card unlocks on its own pair.',
+  'briefing.numbers.falseBottom':
+    'The cards the False Bottom adds will take the next Number cards.',
+  'briefing.rule.numbers':
+    'A Number card leaves its card as soon as two wires of its value are cut; one pair counts for every card waiting for that value.',
   'briefing.key': 'Show the mission: number, setup and special rules',
   'briefing.help':
-    'Mission: the Mission button (or M) shows the mission’s number and name, its setup, its special rules and what the mission sheet or the sequence card allows now, at any time.',
+    'Mission: the Mission button (or M) shows the mission’s number and name, its setup, its special rules and what the mission sheet or the sequence card allows now and which equipment cards wait for a Number card, at any time.',
 } as const;

@@ -27,7 +27,15 @@ export const briefing: Record<keyof typeof en, string> = {
     '{values} est fermé : la carte séquence n’a pas encore atteint sa carte numéro.',
   'briefing.closed_other':
     '{values} sont fermés : la carte séquence n’a pas encore atteint leurs cartes numéro.',
+  'briefing.numbers': 'Les cartes numéro en ce moment',
+  'briefing.numbers.card': '{card} attend la carte numéro {number}',
+  'briefing.numbers.none':
+    'Plus aucune carte numéro sur l’équipement : chaque carte se débloque avec sa propre paire.',
+  'briefing.numbers.falseBottom':
+    'Les cartes qu’ajoutera le Double fond recevront les cartes numéro suivantes.',
+  'briefing.rule.numbers':
+    'Une carte numéro quitte sa carte dès que deux fils de sa valeur sont coupés ; une même paire compte pour toutes les cartes qui attendent cette valeur.',
   'briefing.key': 'Afficher la mission : numéro, mise en place et règles spéciales',
   'briefing.help':
-    'Mission : le bouton Mission (ou M) affiche à tout moment le numéro et le nom de la mission, sa mise en place, ses règles spéciales et ce que la feuille de mission ou la carte séquence permet en ce moment.',
+    'Mission : le bouton Mission (ou M) affiche à tout moment le numéro et le nom de la mission, sa mise en place, ses règles spéciales et ce que la feuille de mission ou la carte séquence permet en ce moment et quelles cartes équipement attendent une carte numéro.',
 };

@@ -27,7 +27,15 @@ export const briefing: Record<keyof typeof en, string> = {
     '{values} is gesloten: de volgordekaart heeft haar nummerkaart nog niet bereikt.',
   'briefing.closed_other':
     '{values} zijn gesloten: de volgordekaart heeft hun nummerkaarten nog niet bereikt.',
+  'briefing.numbers': 'De nummerkaarten nu',
+  'briefing.numbers.card': '{card} wacht op nummerkaart {number}',
+  'briefing.numbers.none':
+    'Er ligt geen nummerkaart meer op de uitrusting: elke kaart komt vrij met haar eigen paar.',
+  'briefing.numbers.falseBottom':
+    'De kaarten die de Dubbele bodem erbij legt, krijgen de volgende nummerkaarten.',
+  'briefing.rule.numbers':
+    'Een nummerkaart gaat van haar kaart af zodra twee draden van haar waarde zijn doorgeknipt; één paar telt voor elke kaart die op die waarde wacht.',
   'briefing.key': 'De missie tonen: nummer, opzet en speciale regels',
   'briefing.help':
-    'Missie: de knop Missie (of M) toont op elk moment het nummer en de naam van de missie, de opzet, de speciale regels en wat het missieblad of de volgordekaart nu toestaat.',
+    'Missie: de knop Missie (of M) toont op elk moment het nummer en de naam van de missie, de opzet, de speciale regels en wat het missieblad of de volgordekaart nu toestaat en welke uitrustingskaarten op een nummerkaart wachten.',
 };

@@ -23,7 +23,14 @@ export const briefing: Record<keyof typeof en, string> = {
     'Không được nói hay cắt một mình một giá trị bị đóng cho tới khi thẻ trình tự tới thẻ số của nó.',
   'briefing.closed_one': '{values} đang bị đóng: thẻ trình tự chưa tới thẻ số của nó.',
   'briefing.closed_other': '{values} đang bị đóng: thẻ trình tự chưa tới các thẻ số của chúng.',
+  'briefing.numbers': 'Các thẻ số lúc này',
+  'briefing.numbers.card': '{card} đang chờ thẻ số {number}',
+  'briefing.numbers.none':
+    'Không còn thẻ số nào trên trang bị: mỗi thẻ được mở bằng cặp dây của chính nó.',
+  'briefing.numbers.falseBottom': 'Các thẻ mà Đáy giả sẽ thêm vào sẽ nhận các thẻ số tiếp theo.',
+  'briefing.rule.numbers':
+    'Thẻ số rời khỏi thẻ của nó ngay khi đã cắt hai dây mang giá trị của nó; một cặp dây được tính cho mọi thẻ đang chờ giá trị đó.',
   'briefing.key': 'Xem nhiệm vụ: số, phần chuẩn bị và luật đặc biệt',
   'briefing.help':
-    'Nhiệm vụ: nút Nhiệm vụ (hoặc phím M) luôn cho xem số và tên nhiệm vụ, phần chuẩn bị, các luật đặc biệt và những gì tờ nhiệm vụ hoặc thẻ trình tự cho phép lúc này.',
+    'Nhiệm vụ: nút Nhiệm vụ (hoặc phím M) luôn cho xem số và tên nhiệm vụ, phần chuẩn bị, các luật đặc biệt và những gì tờ nhiệm vụ hoặc thẻ trình tự cho phép lúc này, và thẻ trang bị nào đang chờ thẻ số.',
 };

@@ -1,5 +1,6 @@
 import { unlockOf, type EquipmentCard, type EquipmentSlot } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
+import { coveredPhrase, lockPhrase, type CoveredCard } from '../../logic/equipment-numbers';
 import { cardStatePhrase, say } from '../../logic/words';
 
 export interface EquipmentCardsProps {
@@ -8,15 +9,25 @@ export interface EquipmentCardsProps {
   readonly onUse?: (card: EquipmentCard) => void;
   /** The card being used right now (its choices are being made). */
   readonly active?: EquipmentCard | null;
+  /** The cards a Number card lies on (mission 12), with what each waits for. */
+  readonly covered?: readonly CoveredCard[];
 }
 
 const STATE_ICON = { locked: '⊘', available: '✔', used: '✖' } as const;
 
 /**
  * The mission's equipment cards (one per player, two more for each False Bottom): what unlocks
- * each, its name, effect and state; a "use" button when it may be used now.
+ * each, its name, effect and state; a "use" button when it may be used now. A card with a Number
+ * card on it (mission 12) shows that card on its corner and lists both pairs it waits for, each
+ * marked done (✓) or not cut yet (○), so a card whose own pair is cut says why it is locked.
  */
-export function EquipmentCards({ equipment, enabled, onUse, active }: EquipmentCardsProps) {
+export function EquipmentCards({
+  equipment,
+  enabled,
+  onUse,
+  active,
+  covered = [],
+}: EquipmentCardsProps) {
   const { t } = useI18n();
   return (
     <section className="equipment" aria-label={t('board.equipment.title')}>
@@ -25,15 +36,29 @@ export function EquipmentCards({ equipment, enabled, onUse, active }: EquipmentC
       <ul className="equipment-cards">
         {equipment.map(({ card, state }) => {
           const name = t(`board.equipment.${card}.name`);
+          const cover = covered.find((c) => c.card === card);
           const status =
-            active === card ? t('board.equipment.inUse') : say(cardStatePhrase(card, state), t);
+            active === card
+              ? t('board.equipment.inUse')
+              : say(cover ? coveredPhrase(cover) : cardStatePhrase(card, state), t);
           const { value } = unlockOf(card);
           return (
             <li
               key={card}
               className={`equipment-card is-${state}${active === card ? ' is-active' : ''}`}
               data-card={card}
+              data-number={cover?.number}
             >
+              {cover && (
+                // Drawn only: the list of locks below names the Number card in words.
+                <span
+                  className="number-card-on"
+                  aria-hidden="true"
+                  title={t('board.equipment.numberCard', { number: cover.number })}
+                >
+                  {cover.number}
+                </span>
+              )}
               <h4 className="equipment-name">
                 <span
                   className={`equipment-number${value === 'yellow' ? ' equipment-number--yellow' : ''}`}
@@ -47,6 +72,21 @@ export function EquipmentCards({ equipment, enabled, onUse, active }: EquipmentC
               <p className="equipment-state">
                 <span aria-hidden="true">{STATE_ICON[state]}</span> {status}
               </p>
+              {cover && (
+                <ul className="equipment-locks">
+                  {cover.locks.map((lock) => (
+                    <li
+                      key={lock.of}
+                      className={lock.done ? 'is-done' : undefined}
+                      data-lock={lock.of}
+                      data-done={lock.done}
+                    >
+                      <span aria-hidden="true">{lock.done ? '✓' : '○'}</span>{' '}
+                      {say(lockPhrase(lock), t)}
+                    </li>
+                  ))}
+                </ul>
+              )}
               {onUse && enabled?.(card) && (
                 <button
                   type="button"

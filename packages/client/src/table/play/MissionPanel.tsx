@@ -2,6 +2,7 @@ import type { GridState, MissionId, SeatView } from '@bomb-busters/engine';
 import { MissionRules, MissionSetup } from '../../home/MissionText';
 import { useI18n } from '../../i18n/I18n';
 import { missionTitle, restricting, sheetValues, valueList } from '../../logic/briefing';
+import { numbersNow, waitingPhrase } from '../../logic/equipment-numbers';
 import { sequenceNow, sequencePhrase } from '../../logic/sequence';
 import { say } from '../../logic/words';
 import { useModalDialog } from './useModalDialog';
@@ -45,18 +46,55 @@ function SequenceNow({ view }: { view: Pick<SeatView, 'sequence' | 'stands'> }) 
   );
 }
 
+/** The mission's components the panel tells about: sheet, sequence card, Number cards, stands. */
+type PanelView = Pick<
+  SeatView,
+  'mission' | 'grid' | 'sequence' | 'stands' | 'equipment' | 'equipmentNumbers'
+>;
+
+/**
+ * Mission 12: which equipment cards still wait for which Number card, whether the False Bottom
+ * will bring more, and the rule that takes a Number card away.
+ */
+function NumbersNow({ view }: { view: PanelView }) {
+  const { t } = useI18n();
+  const now = numbersNow(view);
+  if (!now) return null;
+  return (
+    <>
+      <h3>{t('briefing.numbers')}</h3>
+      <div data-testid="briefing-numbers">
+        {now.covered.length > 0 ? (
+          <ul>
+            {now.covered.map((c) => (
+              <li key={c.card}>{say(waitingPhrase(c), t)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('briefing.numbers.none')}</p>
+        )}
+        <p>
+          {now.falseBottomToCome && `${t('briefing.numbers.falseBottom')} `}
+          {t('briefing.rule.numbers')}
+        </p>
+      </div>
+    </>
+  );
+}
+
 /**
  * The mission at the table, at any time: its number and name as on the box, its setup for this
- * player count, its special rules, and what the sheet of the New Missions allows now or which
- * values the sequence card closes. A modal dialog, like the help.
+ * player count, its special rules, and what the sheet of the New Missions allows now, which
+ * values the sequence card closes or which cards wait for a Number card. A modal dialog, like the
+ * help.
  */
 export function MissionPanel(props: {
   open: boolean;
   onClose: () => void;
   mission: MissionId;
   players: number;
-  /** The mission's components: the sheet, the sequence card and the stands (its cut wires). */
-  view: Pick<SeatView, 'grid' | 'sequence' | 'stands'>;
+  /** The mission's components, and the stands for their cut wires. */
+  view: PanelView;
 }) {
   const { t } = useI18n();
   const { open, onClose } = props;
@@ -74,6 +112,7 @@ export function MissionPanel(props: {
       <MissionRules mission={props.mission} />
       <SheetNow grid={props.view.grid} />
       <SequenceNow view={props.view} />
+      <NumbersNow view={props.view} />
       <h3>{t('briefing.setup')}</h3>
       <MissionSetup mission={props.mission} players={props.players} dealt />
       <button type="button" data-action="close-briefing" onClick={onClose} autoFocus>
