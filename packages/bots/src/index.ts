@@ -1,6 +1,6 @@
 export { BOT_LEVELS, type Bot, type BotLevel } from './bot.js';
 export { cautiousBot, chooseCautiousCut } from './cautious.js';
-export { expertBot, EXPERT_PARAMS, type ExpertParams } from './expert.js';
+export { expertBot, EXPERT_PARAMS, type ExpertOptions, type ExpertParams } from './expert.js';
 export { Analysis } from './analysis.js';
 export { playGame, seatToAct, BotError, type GameResult, type PlayOptions } from './play.js';
 export { makeBot, makeBots } from './make.js';

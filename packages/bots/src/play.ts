@@ -71,6 +71,7 @@ export function playGame(
     ...(setup.seed !== undefined ? { seed: setup.seed } : {}),
     ...(setup.stands !== undefined ? { stands: setup.stands } : {}),
     ...(setup.equipment !== undefined ? { equipment: setup.equipment } : {}),
+    ...(setup.numberCards !== undefined ? { numberCards: setup.numberCards } : {}),
     ...(setup.options !== undefined ? { options: setup.options } : {}),
     actions: [...actions],
   });

@@ -22,6 +22,7 @@ import {
 import { act, finishSetup, start, wire } from '../../engine/test/scenario.js';
 import { playRandom } from '../../engine/test/properties/arbitraries.js';
 import { positionFromView } from '../src/from-view.js';
+import { solve } from '../src/solve.js';
 import type { Position, Slot } from '../src/position.js';
 
 const pos = (state: GameState, viewer: Viewer): Position =>
@@ -585,5 +586,51 @@ describe('soundness', () => {
     );
     // The games did exercise every kind of fact.
     for (const [kind, n] of Object.entries(tally)) expect(n, kind).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('the sequence card and the False Bottom (missions 9, 16)', () => {
+  // Closed values and the sequence card tell nothing about where hidden wires are, and the
+  // False Bottom's cards are no fact about wires: positions from these views keep only the usual
+  // facts, all true, and the solver finds every acting seat's view consistent.
+  it('every fact is true and every acting seat has a solvable position, at every step', () => {
+    const tally: Tally = { mustHave: 0, standHas: 0, notAt: 0, known: 0, info: 0, hidden: 0 };
+    const seen = { sequenceMoved: 0, equipmentAdded: 0, solved: 0 };
+    fc.assert(
+      fc.property(
+        fc.record({
+          mission: fc.constantFrom(9 as const, 16 as const),
+          players: fc.integer({ min: 2, max: 5 }),
+          seed: fc.string({ maxLength: 8 }),
+          policy: fc.integer(),
+          smart: fc.constantFrom(0.8, 0.95),
+        }),
+        ({ mission, players, seed, policy, smart }) => {
+          const equipment = (['falseBottom', 2, 8, 9, 12] as const).slice(0, players);
+          const created = createGame({ mission, players, seed, equipment: [...equipment] });
+          if (!created.ok) throw new Error(created.error.message);
+          const { final } = playRandom(created.value, {
+            seed: policy,
+            smart,
+            equip: 0.3,
+            maxSteps: 150,
+            onState: (state) => {
+              for (const viewer of [...state.hands.keys(), 'spectator' as const])
+                checkSound(state, viewer, pos(state, viewer), tally);
+              if (state.status !== 'playing') return;
+              const acting = state.pending?.seat ?? state.activeSeat;
+              expect(solve(pos(state, acting)).status).toBe('ok');
+              seen.solved++;
+            },
+          });
+          for (const e of final.log)
+            if (e.type === 'sequenceMoved' || e.type === 'equipmentAdded') seen[e.type]++;
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(seen.sequenceMoved).toBeGreaterThan(0);
+    expect(seen.equipmentAdded).toBeGreaterThan(0);
+    expect(seen.solved).toBeGreaterThan(0);
   }, 120_000);
 });
