@@ -19,7 +19,11 @@ export interface MissionSummary {
   readonly yellow: string;
   readonly twoPlayers: { readonly red: string; readonly yellow: string } | null;
   readonly equipment: string;
+  /** Cards of the surprise boxes shuffled into the pile (e.g. "falseBottom"). */
+  readonly extraEquipment: readonly string[];
   readonly sheet: string;
+  /** The mission's own rules (its rule modules), in words; "-" when it has none. */
+  readonly rules: string;
 }
 
 export function missions(args: readonly string[], io: Io): number {
@@ -49,13 +53,41 @@ export function summarize(def: MissionDef): MissionSummary {
     blue: `${def.blue[0]}-${def.blue[1]}`,
     ...usual,
     twoPlayers: duo.red === usual.red && duo.yellow === usual.yellow ? null : duo,
-    equipment: !def.equipment
-      ? 'none'
-      : def.bannedEquipment.length > 0
-        ? `random, never ${def.bannedEquipment.join(', ')}`
-        : 'random',
+    equipment: equipment(def),
+    extraEquipment: def.equipment ? [...def.extraEquipment] : [],
     sheet: ruleOf(def, 'sheet')?.sheet.kind ?? '-',
+    rules: rules(def),
   };
+}
+
+const EXTRA_NAMES: Readonly<Record<MissionDef['extraEquipment'][number], string>> = {
+  falseBottom: 'False Bottom',
+};
+
+function equipment(def: MissionDef): string {
+  if (!def.equipment) return 'none';
+  const base =
+    def.bannedEquipment.length > 0 ? `random, never ${def.bannedEquipment.join(', ')}` : 'random';
+  const extras = def.extraEquipment.map((card) => EXTRA_NAMES[card]);
+  return extras.length > 0 ? `${base} + ${extras.join(', ')}` : base;
+}
+
+/** "sheet balance", "sequence A, 3 cards": one phrase per rule module, in the mission's order. */
+function rules(def: MissionDef): string {
+  const phrases = def.rules.map(rulePhrase);
+  return phrases.length > 0 ? phrases.join('; ') : '-';
+}
+
+/** A new module is a type error here until it has its phrase (and a line in the legend). */
+function rulePhrase(spec: MissionDef['rules'][number]): string {
+  switch (spec.rule) {
+    case 'sheet':
+      return `sheet ${spec.sheet.kind}`;
+    case 'sequence':
+      return `sequence ${spec.side}, ${spec.cards} cards`;
+    case 'equipmentNumbers':
+      return 'Number cards on equipment';
+  }
 }
 
 /** "1", "2 of 3", with the candidate range when it is restricted, e.g. "1 (1.5-9.5)". */
@@ -68,7 +100,7 @@ function draw(d: WireDraw | null, tenth: 1 | 5): string {
 }
 
 function table(rows: readonly MissionSummary[]): string {
-  const header = ['mission', 'blue', 'red', 'yellow', '2 players', 'equipment', 'sheet'];
+  const header = ['mission', 'blue', 'red', 'yellow', '2 players', 'equipment', 'rules'];
   const cells = rows.map((r) => [
     String(r.id),
     r.blue,
@@ -76,7 +108,7 @@ function table(rows: readonly MissionSummary[]): string {
     r.yellow,
     r.twoPlayers ? `red ${r.twoPlayers.red}, yellow ${r.twoPlayers.yellow}` : 'same',
     r.equipment,
-    r.sheet,
+    r.rules,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]?.length ?? 0)));
   const line = (c: readonly string[]) =>
@@ -87,6 +119,13 @@ function table(rows: readonly MissionSummary[]): string {
   const legend =
     '\n"x of y": y candidates are shown on the board, x of them (unseen) are in play.\n' +
     'Sheets (3 New Missions): balance = Balancing on the Wire, rows = Parallel Wires,\n' +
-    'liaisons = Dangerous Liaisons.\n';
+    'liaisons = Dangerous Liaisons.\n' +
+    'Sequence A or B: that side of the sequence card over that many face-up Number cards; the\n' +
+    'values of the cards after it are closed (neither announced nor solo cut), and it moves on\n' +
+    'once 2 (side A) or 4 (side B) wires of its value are cut.\n' +
+    'False Bottom (rule sticker A): in the pile when yellow wires are in play; once 2 yellow\n' +
+    'wires are cut, 2 more equipment cards join the board.\n' +
+    'Number cards on equipment: a card unlocks once 2 wires of its value and 2 of its Number\n' +
+    'card are cut.\n';
   return `${[line(header), ...cells.map(line)].join('\n')}\n${legend}`;
 }

@@ -1,5 +1,11 @@
 /** One simulated game, run on a worker thread (or in-process with --workers 1). */
-import { BotError, makeBots, playGame, type BotLevel } from '@bomb-busters/bots';
+import {
+  BotError,
+  makeBots,
+  playGame,
+  type BotLevel,
+  type ExpertOptions,
+} from '@bomb-busters/bots';
 import type { GameRecord, LossCause, MissionId } from '@bomb-busters/engine';
 
 export interface SimTask {
@@ -11,6 +17,8 @@ export interface SimTask {
   /** Send the record back (for --records). */
   readonly keepRecord: boolean;
   readonly maxSteps?: number;
+  /** The expert's weights, when not its defaults (scripts/bot-table.ts --baseline). */
+  readonly expertParams?: ExpertOptions;
 }
 
 export type SimGame =
@@ -36,7 +44,7 @@ export function runGame(task: SimTask): SimGame {
   try {
     const game = playGame(
       { mission: task.mission, players: task.players, seed },
-      makeBots(task.bot, task.players),
+      makeBots(task.bot, task.players, task.expertParams),
       { maxSteps: task.maxSteps ?? 2000 },
     );
     return {

@@ -21,7 +21,8 @@ INDEX from 0 in the record's actions; --text: the game up to that action, the er
 export const MISSIONS_USAGE = `Usage: bomb-busters missions [--json]
 
 List the missions this engine knows with their wire setup (blue range, red and yellow wires,
-the two-player changes, equipment, mission sheet). --json prints the same as JSON.
+the two-player changes, equipment, the mission's own rules: sheet, sequence card). --json prints
+the same as JSON.
 `;
 
 export const SOLVE_USAGE = `Usage: bomb-busters solve --position FILE

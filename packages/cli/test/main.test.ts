@@ -8,6 +8,7 @@ import { main } from '../src/main.js';
 import { parseViewer } from '../src/seats.js';
 import { SERVE_USAGE } from '../src/usage.js';
 import { CONFIG_FLAGS } from '@bomb-busters/server';
+import { MISSION_IDS } from '@bomb-busters/engine';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -68,8 +69,41 @@ describe('main', () => {
     expect(text.stdout).toMatch(/^3 +1-10 +1 \(1\.5-9\.5\) +- +same +random, never 2, 11, 12/m);
     const json = await run('missions', '--json');
     const rows = JSON.parse(json.stdout) as { id: unknown; yellow: string }[];
-    expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 'new-1', 'new-2', 'new-3']);
+    expect(rows.map((r) => r.id)).toEqual([...MISSION_IDS]);
+    expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining([1, 8, 9, 16, 'new-1', 'new-3']));
     expect(rows.find((r) => r.id === 8)?.yellow).toBe('2 of 3');
+  });
+
+  it('missions shows the rule modules: the sequence card side, False Bottom, sheets', async () => {
+    const { stdout } = await run('missions');
+    expect(stdout).toMatch(/^mission +blue +red +yellow +2 players +equipment +rules$/m);
+    expect(stdout).toMatch(
+      /^9 +1-12 +1 +2 +red 2, yellow 4 +random \+ False Bottom +sequence A, 3 cards$/m,
+    );
+    expect(stdout).toMatch(
+      /^16 +1-12 +1 +2 of 3 +red 2, yellow 4 +random \+ False Bottom +sequence B, 3 cards$/m,
+    );
+    expect(stdout).toMatch(/^8 +1-12 .* random +-$/m);
+    expect(stdout).toMatch(/^new-2 .* sheet rows$/m);
+    expect(stdout).toContain('False Bottom (rule sticker A)');
+    expect(stdout).toContain('Sequence A or B');
+    const rows = JSON.parse((await run('missions', '--json')).stdout) as {
+      id: unknown;
+      extraEquipment: string[];
+      sheet: string;
+      rules: string;
+    }[];
+    const byId = (id: unknown) => rows.find((r) => r.id === id);
+    expect(byId(9)).toMatchObject({
+      extraEquipment: ['falseBottom'],
+      rules: 'sequence A, 3 cards',
+    });
+    expect(byId(16)).toMatchObject({
+      extraEquipment: ['falseBottom'],
+      rules: 'sequence B, 3 cards',
+    });
+    expect(byId(8)).toMatchObject({ extraEquipment: [], sheet: '-', rules: '-' });
+    expect(byId('new-1')).toMatchObject({ sheet: 'balance', rules: 'sheet balance' });
   });
 
   it('replay needs exactly one file and known options', async () => {

@@ -137,9 +137,29 @@ describe('simulate', () => {
     expect(stderr).toMatch(/\r\[#+\.*\] 2\/2 games/);
   });
 
+  it.each(['9', '16'])('--mission %s (the sequence card) plays its games', async (mission) => {
+    const { code, stdout } = await run(
+      'simulate',
+      '--mission',
+      mission,
+      '--players',
+      '4',
+      '--games',
+      '2',
+      '--seed',
+      'cli-sequence',
+      '--workers',
+      '1',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as Report;
+    expect(report).toMatchObject({ mission: Number(mission), players: 4, games: 2, errors: 0 });
+  });
+
   it('rejects bad arguments with exit 1 and the usage', async () => {
     for (const args of [
-      ['--mission', '9', '--players', '4'],
+      ['--mission', '99', '--players', '4'],
       ['--mission', '8', '--players', '6'],
       ['--mission', '8', '--players', '4', '--bot', 'genius'],
       ['--mission', '8', '--players', '4', '--games', '0'],
