@@ -111,6 +111,32 @@ const EXAMPLES: readonly Example[] = [
     note: 'Lost: three failed cuts with three players bring the detonator to the skull.',
   },
   {
+    file: 'mission-9.json',
+    setup: { mission: 9, players: 3, seed: 'mission-9', equipment: ['falseBottom', 8, 12] },
+    expect: 'won',
+    misses: 1,
+    note: 'A Sense of Priorities: the sequence card moves on after 2 wires of its value; the False Bottom (rule sticker A) brings 2 more equipment cards once 2 yellow wires are cut.',
+  },
+  {
+    file: 'mission-12.json',
+    setup: { mission: 12, players: 4, seed: 'mission-12' },
+    expect: 'won',
+    note: 'A Number card lies on each equipment card: the card unlocks once 2 wires of its own value and 2 of its Number card are cut.',
+  },
+  {
+    file: 'mission-16.json',
+    setup: { mission: 16, players: 4, seed: 'mission-16' },
+    expect: 'won',
+    note: 'Time to Reprioritize: side B of the sequence card moves on only after all 4 wires of its value.',
+  },
+  {
+    file: 'mission-16-lost.json',
+    setup: { mission: 16, players: 5, seed: 'mission-16-lost', numberCards: [4, 9, 11] },
+    expect: 'blockedValues',
+    sabotageAfter: 0,
+    note: "Lost: nobody cuts the 4s the sequence card waits for, and Seat 5's turn begins with only closed values (two 9s): the bomb explodes.",
+  },
+  {
     file: 'new-1.json',
     setup: { mission: 'new-1', players: 3, seed: 'new-1' },
     expect: 'won',
@@ -255,12 +281,16 @@ function turnMove(state: GameState, ctx: Context): Action {
     heldValues(state, seat).map((value): Action => ({ type: 'soloCut', seat, value })),
   );
   if (solo) return solo;
-  const pairs = ctx.dice.shuffled(
-    heldValues(state, seat).flatMap((value) =>
-      seats(state)
-        .filter((s) => s !== seat)
-        .flatMap((s) => uncut(state, s).filter((w) => valueOf(w.printed) === value))
-        .map((target) => ({ value, target })),
+  const pairs = bySequence(
+    state,
+    ctx,
+    ctx.dice.shuffled(
+      heldValues(state, seat).flatMap((value) =>
+        seats(state)
+          .filter((s) => s !== seat)
+          .flatMap((s) => uncut(state, s).filter((w) => valueOf(w.printed) === value))
+          .map((target) => ({ value, target })),
+      ),
     ),
   );
   for (const { value, target } of pairs) {
@@ -275,6 +305,27 @@ function turnMove(state: GameState, ctx: Context): Action {
       : [],
   );
   return firstLegal(state, coffees) ?? { type: 'stuck', seat };
+}
+
+/**
+ * With a sequence card, pairs of the value under it first, as a player keeping the game open
+ * would; when the example plays to be blocked (`blockedValues`), those pairs last. Without one,
+ * the order is left alone.
+ */
+function bySequence<T extends { value: Announce }>(
+  state: GameState,
+  ctx: Context,
+  pairs: readonly T[],
+): T[] {
+  const seq = state.sequence;
+  if (!seq) return [...pairs];
+  const waited = seq.numbers[seq.at];
+  const starve =
+    ctx.example.expect === 'blockedValues' &&
+    ctx.example.sabotageAfter !== undefined &&
+    ctx.actions >= ctx.example.sabotageAfter;
+  const rank = (p: T) => (p.value === waited ? (starve ? 1 : -1) : 0);
+  return [...pairs].sort((a, b) => rank(a) - rank(b));
 }
 
 /** Variants of a correct dual cut that show off detectors, X or Y Ray and `own`. */
@@ -370,6 +421,8 @@ function losingMove(state: GameState, ctx: Context): Action | undefined {
     if (red && value !== undefined) return { type: 'dualCut', seat, value, target: red.ref };
     return undefined;
   }
+  // Blocked: no move of its own; turnMove leaves the value under the sequence card for last.
+  if (ctx.example.expect === 'blockedValues') return undefined;
   return missMove(state, ctx);
 }
 
@@ -380,6 +433,7 @@ function equipmentMove(state: GameState, ctx: Context): Action | undefined {
   for (const slot of state.equipment) {
     if (slot.state !== 'available' || !ctx.dice.chance(0.35)) continue;
     const card = slot.card;
+    if (typeof card !== 'number') continue;
     const user = [1, 2, 4, 12].includes(card) ? ctx.dice.pick(seats(state)) : active;
     const mine = uncut(state, user);
     const teammates = seats(state).filter((s) => s !== user && uncut(state, s).length > 0);
@@ -508,6 +562,9 @@ function features(record: GameRecord, final: GameState): string {
     if (e.type === 'dualCut' && !e.success) seen.add('failed cut');
     if (e.type === 'pending') seen.add(`${e.kind} choice`);
     if (e.type === 'wireMoved') seen.add('wireMoved');
+    if (e.type === 'sequenceMoved') seen.add('sequenceMoved');
+    if (e.type === 'equipmentAdded' && e.by === 'falseBottom') seen.add('False Bottom');
+    if (e.type === 'numberDiscarded') seen.add('numberDiscarded');
   }
   const order = [
     'soloCut',
@@ -520,6 +577,9 @@ function features(record: GameRecord, final: GameState): string {
     'failed cut',
     ...Array.from({ length: 12 }, (_, i) => `equipment ${i + 1}`),
     'wireMoved',
+    'sequenceMoved',
+    'False Bottom',
+    'numberDiscarded',
     'detectorCut choice',
     'detectorToken choice',
     'walkieTalkie choice',
@@ -543,7 +603,11 @@ async function main() {
     const text = await prettier.format(layout(record), { ...config, parser: 'json' });
     await writeFile(join(here, example.file), text);
     const deal = record.stands ? 'explicit `stands`' : `seed \`${record.seed ?? ''}\``;
-    const extras = [deal, record.options?.stars ? `stars ${record.options.stars}` : '']
+    const extras = [
+      deal,
+      record.options?.stars ? `stars ${record.options.stars}` : '',
+      record.numberCards ? `Number cards ${record.numberCards.join(', ')}` : '',
+    ]
       .filter(Boolean)
       .join(', ');
     rows.push(
