@@ -54,7 +54,7 @@ export function afterWiresLeft(state: GameState, out: Out): GameState {
     }
   }
   next = unlockEquipment(next, cutCount, out);
-  next = missionAfterWiresLeft(next, out);
+  next = missionAfterWiresLeft(next, cutCount, out);
   if (uncut === 0) {
     out.push({ type: 'won' });
     return { ...next, status: 'won', pending: null, queue: [] };

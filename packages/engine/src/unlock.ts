@@ -8,16 +8,12 @@ import { unlockOf } from './equipment-cards.js';
 import type { Out } from './flow.js';
 import { missionEquipmentAdded, missionMayUnlock } from './missions/ask.js';
 import type { EquipmentCard, EquipmentSlot, GameState } from './types.js';
-import type { GameValue } from './wire.js';
+import type { CutCount } from './missions/rules.js';
 
 /** Cards False Bottom adds (fewer when the pile runs short, §9 A45). */
 const FALSE_BOTTOM_DRAW = 2;
 
-export function unlockEquipment(
-  state: GameState,
-  cutCount: (value: GameValue) => number,
-  out: Out,
-): GameState {
+export function unlockEquipment(state: GameState, cutCount: CutCount, out: Out): GameState {
   let next = state;
   for (;;) {
     const unlocked = next.equipment.map((slot): EquipmentSlot => {
@@ -32,7 +28,7 @@ export function unlockEquipment(
     next = { ...next, equipment: unlocked };
     if (opened.some((slot) => slot.card === 'falseBottom')) {
       const drawn = falseBottom(next, out);
-      next = missionEquipmentAdded(drawn.state, drawn.cards, out);
+      next = missionEquipmentAdded(drawn.state, drawn.cards, cutCount, out);
     }
   }
 }

@@ -8,10 +8,9 @@ import type { Out } from '../flow.js';
 import { turnAction } from '../guards.js';
 import { err, type Result } from '../result.js';
 import type { Action, EquipmentCard, GameState, MissionId, Pending, Seat, Task } from '../types.js';
-import type { GameValue } from '../wire.js';
 import { MISSION_DEFS } from './defs.js';
 import { buildModule, MODULE_ACTIONS } from './modules/index.js';
-import type { CutQuestion, ModuleSlots, RuleModule } from './rules.js';
+import type { CutCount, CutQuestion, ModuleSlots, RuleModule } from './rules.js';
 
 const MODULES = new Map<MissionId, readonly RuleModule[]>(
   MISSION_DEFS.map((def) => [def.id, def.rules.map(buildModule)]),
@@ -47,19 +46,21 @@ export function missionSetup(state: GameState): { state: GameState; tasks: Task[
 export const missionMayUnlock = (
   state: GameState,
   card: EquipmentCard,
-  cutCount: (value: GameValue) => number,
+  cutCount: CutCount,
 ): boolean => modulesOf(state).every((m) => m.mayUnlock?.(state, card, cutCount) ?? true);
 
 /** Cards joined the board: each module in turn. */
 export const missionEquipmentAdded = (
   state: GameState,
   cards: readonly EquipmentCard[],
+  cutCount: CutCount,
   out: Out,
-): GameState => modulesOf(state).reduce((s, m) => m.equipmentAdded?.(s, cards, out) ?? s, state);
+): GameState =>
+  modulesOf(state).reduce((s, m) => m.equipmentAdded?.(s, cards, cutCount, out) ?? s, state);
 
 /** After wires left play: each module updates its components in turn. */
-export const missionAfterWiresLeft = (state: GameState, out: Out): GameState =>
-  modulesOf(state).reduce((s, m) => m.afterWiresLeft?.(s, out) ?? s, state);
+export const missionAfterWiresLeft = (state: GameState, cutCount: CutCount, out: Out): GameState =>
+  modulesOf(state).reduce((s, m) => m.afterWiresLeft?.(s, cutCount, out) ?? s, state);
 
 /** A turn has begun: each module in turn, until one ends the game. */
 export const missionTurnStart = (state: GameState, out: Out): GameState =>

@@ -40,6 +40,9 @@ export type ModuleSlots = Partial<
   Pick<GameState, 'grid' | 'sequence' | 'equipmentNumbers' | 'numberDeck' | 'rng'>
 >;
 
+/** How many wires of a value are cut, counted once per change (`afterWiresLeft` in flow.ts). */
+export type CutCount = (value: GameValue) => number;
+
 export interface RuleModule {
   /** The module draws Number cards: setup deals the mission a shuffled Number deck first. */
   readonly numberCards?: true;
@@ -54,21 +57,18 @@ export interface RuleModule {
   readonly afterCut?: (state: GameState, cut: CutQuestion) => readonly Task[];
   /**
    * May this equipment card unlock now (its own wires being cut)? Narrows only; asked again after
-   * every cut. `cutCount` counts the cut wires of a value.
+   * every cut.
    */
-  readonly mayUnlock?: (
-    state: GameState,
-    card: EquipmentCard,
-    cutCount: (value: GameValue) => number,
-  ) => boolean;
+  readonly mayUnlock?: (state: GameState, card: EquipmentCard, cutCount: CutCount) => boolean;
   /** Cards joined the board during play (False Bottom): the module's components follow. */
   readonly equipmentAdded?: (
     state: GameState,
     cards: readonly EquipmentCard[],
+    cutCount: CutCount,
     out: Out,
   ) => GameState;
   /** After wires left play (and validation, unlocks): the module's components follow. */
-  readonly afterWiresLeft?: (state: GameState, out: Out) => GameState;
+  readonly afterWiresLeft?: (state: GameState, cutCount: CutCount, out: Out) => GameState;
   /** A seat's turn has just begun: the module may update its components, or end the game. */
   readonly turnStart?: (state: GameState, out: Out) => GameState;
   /** The module's own actions: who may try which now (candidates) and how one is applied. */

@@ -6,8 +6,7 @@
  */
 import type { Out } from '../../flow.js';
 import type { EquipmentCard, GameState } from '../../types.js';
-import { gameValueOf } from '../../wire.js';
-import type { RuleModule } from '../rules.js';
+import type { CutCount, RuleModule } from '../rules.js';
 
 /** A Number card lying on an equipment card. */
 export interface EquipmentNumber {
@@ -18,18 +17,20 @@ export interface EquipmentNumber {
 /** Wires of the covering number to cut before its Number card is discarded. */
 const PAIR = 2;
 
-const cutOf = (state: GameState, value: number): number =>
-  state.hands.flat(2).filter((w) => w.cut && gameValueOf(w.printed) === value).length;
-
 /** Lay the next Number cards on `cards`; one whose pair is already cut is discarded at once. */
-function cover(state: GameState, cards: readonly EquipmentCard[], out: Out): GameState {
+function cover(
+  state: GameState,
+  cards: readonly EquipmentCard[],
+  cutCount: CutCount,
+  out: Out,
+): GameState {
   const deck = [...state.numberDeck];
   const laid: EquipmentNumber[] = [];
   for (const card of cards) {
     const number = deck.shift();
     if (number === undefined) break;
     out.push({ type: 'numberCovered', card, number });
-    if (cutOf(state, number) >= PAIR) out.push({ type: 'numberDiscarded', card, number });
+    if (cutCount(number) >= PAIR) out.push({ type: 'numberDiscarded', card, number });
     else laid.push({ card, number });
   }
   return { ...state, numberDeck: deck, equipmentNumbers: [...state.equipmentNumbers, ...laid] };
@@ -39,10 +40,11 @@ export function equipmentNumbersModule(): RuleModule {
   return {
     numberCards: true,
     setup: (state) => {
-      // Setup has no log of its own: the Number cards are shown in the view from the start.
+      // Nothing is cut yet, and setup has no log of its own: the view shows the cards from the start.
       const covered = cover(
         state,
         state.equipment.map((slot) => slot.card),
+        () => 0,
         [],
       );
       return {
@@ -54,9 +56,9 @@ export function equipmentNumbersModule(): RuleModule {
       const lock = state.equipmentNumbers.find((n) => n.card === card);
       return !lock || cutCount(lock.number) >= PAIR;
     },
-    equipmentAdded: (state, cards, out) => cover(state, cards, out),
-    afterWiresLeft: (state, out) => {
-      const done = state.equipmentNumbers.filter((n) => cutOf(state, n.number) >= PAIR);
+    equipmentAdded: (state, cards, cutCount, out) => cover(state, cards, cutCount, out),
+    afterWiresLeft: (state, cutCount, out) => {
+      const done = state.equipmentNumbers.filter((n) => cutCount(n.number) >= PAIR);
       if (done.length === 0) return state;
       for (const n of done) out.push({ type: 'numberDiscarded', card: n.card, number: n.number });
       return {

@@ -58,15 +58,13 @@ export function sequenceModule(def: SequenceDef): RuleModule {
             `${String(cut.value)} is closed until the sequence card reaches its Number card.`,
           )
         : null,
-    afterWiresLeft: (state, out) => {
+    afterWiresLeft: (state, cutCount, out) => {
       const { sequence } = state;
       if (!sequence) return state;
-      const cut = (value: number) =>
-        state.hands.flat(2).filter((w) => w.cut && gameValueOf(w.printed) === value).length;
       let at = sequence.at;
       while (
         at < sequence.numbers.length &&
-        cut(sequence.numbers[at] as number) >= WIRES_TO_MOVE[sequence.side]
+        cutCount(sequence.numbers[at] as number) >= WIRES_TO_MOVE[sequence.side]
       )
         at++;
       if (at === sequence.at) return state;
