@@ -25,6 +25,7 @@ export const ACTION_TYPES = [
   'drawLine',
   'coffee',
   'stuck',
+  'cutTogether',
 ] as const satisfies readonly ActionType[];
 // Compile-time: the list names every action type, no more, no less.
 type Unlisted = Exclude<ActionType, (typeof ACTION_TYPES)[number]>;
@@ -83,6 +84,7 @@ export function resolve(state: GameState, raw: unknown, out: Out): Result<GameSt
       return after(useEquipment(state, action, out));
     case 'coffee':
     case 'stuck':
+    case 'cutTogether':
       return after(applyMissionAction(state, action, out));
   }
 }

@@ -1,5 +1,6 @@
 /** Answers to pending choices: the core's own (wires), or a mission module's (numbered options). */
-import { cutPair, placeInfo } from './cut.js';
+import { cutPair } from './cut.js';
+import { placeInfo } from './info.js';
 import { swapWires } from './equipment.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { Out } from './flow.js';

@@ -1,7 +1,13 @@
 /** The three turn actions: dual cut (with detectors and X or Y Ray), solo cut, reveal red. */
 import { ruleError, type RuleError } from './errors.js';
 import { afterWiresLeft, isDeadly, lose, moveDial, setPending, type Out } from './flow.js';
-import { cutDenied, queueAfterCut } from './missions/ask.js';
+import {
+  allRedAction,
+  cutDenied,
+  equipmentDenied,
+  failedDualCutLoss,
+  queueAfterCut,
+} from './missions/ask.js';
 import {
   allRed,
   hands,
@@ -11,14 +17,15 @@ import {
   sameRef,
   uncutOf,
   updateWire,
+  valueIn,
   wireAt,
 } from './hands.js';
 import { turnAction } from './guards.js';
+import { placeInfo } from './info.js';
 import { err, ok, type Result } from './result.js';
 import type { DualCutAction, EquipmentCard, GameState, InfoToken, Seat, WireRef } from './types.js';
 import {
   colourOf,
-  gameValueOf,
   isAnnounce,
   isBlueValue,
   type Announce,
@@ -65,7 +72,7 @@ export function planDualCut(
   if (announced.length === 2) cards.push(10);
   if (detector === 'triple' || detector === 'super') cards.push(DETECTOR_CARD[detector]);
   for (const card of cards) {
-    const problem = cardUsable(state, card);
+    const problem = cardUsable(state, card) ?? equipmentDenied(state, action.seat, card);
     if (problem) return err(problem);
   }
   if (detector !== null && !announced.every(isBlueValue)) {
@@ -89,7 +96,7 @@ export function planDualCut(
     if (!isWireRef(ref) || ref.seat !== action.seat)
       return err(ruleError('NOT_YOUR_WIRE', '"own" must be one of your wires.'));
     const wire = wireAt(state, ref);
-    if (!wire || wire.cut || !announced.includes(gameValueOf(wire.printed) as Announce)) {
+    if (!wire || wire.cut || !announced.includes(valueIn(state, wire.printed) as Announce)) {
       return err(
         ruleError('NOT_AN_OPTION', '"own" must be one of your uncut wires of the announced value.'),
       );
@@ -177,7 +184,7 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
   }
   const announced: GameValue[] = [...plan.values];
   const matching = plan.targets.filter((ref) =>
-    announced.includes(gameValueOf(wireAt(next, ref)?.printed ?? -1)),
+    announced.includes(valueIn(next, wireAt(next, ref)?.printed ?? -1)),
   );
   const owner = (plan.targets[0] as WireRef).seat;
   const value =
@@ -210,9 +217,11 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
   );
   if (safe.length === 0) {
     if (next.turn.stabilized) return next; // Stabilizer: no explosion, no token (§9 A17).
-    const red = plan.targets.some((ref) => colourOf(wireAt(next, ref)?.printed ?? -1) === 'red');
+    const red = plan.targets.some((ref) => valueIn(next, wireAt(next, ref)?.printed ?? -1) === 'red');
     return lose(next, red ? 'redWire' : 'starWire', out);
   }
+  const captainLoss = next.turn.stabilized ? null : failedDualCutLoss(next, plan.seat);
+  if (captainLoss) return lose(next, captainLoss, out);
   if (!next.turn.stabilized) next = moveDial(next, 1, out);
   if (next.status === 'lost') return next;
   if (plan.detector !== null) {
@@ -224,26 +233,7 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
   return placeInfo(next, safe[0] as WireRef, 'failure', out);
 }
 
-/** The true-value token a failed cut leaves; star wires never get one (§8). */
-export function placeInfo(
-  state: GameState,
-  ref: WireRef,
-  cause: 'setup' | 'failure' | 'postIt',
-  out: Out,
-): GameState {
-  const wire = wireAt(state, ref);
-  if (!wire) return state;
-  const colour = colourOf(wire.printed);
-  if (colour === 'star' || colour === 'red' || wire.info !== null) return state;
-  const value = colour === 'yellow' ? 'yellow' : wire.printed;
-  // Two tokens of each value: with both in front of uncut wires, the owner says it aloud (§2.4).
-  const inUse = state.hands.flat(2).filter((w) => !w.cut && w.info?.value === value).length;
-  const info: InfoToken = inUse >= 2 ? { value, oral: true } : { value };
-  out.push({ type: 'infoPlaced', wire: ref, info, cause });
-  return updateWire(state, ref, (w) => ({ ...w, info }));
-}
-
-function cutWire(state: GameState, ref: WireRef, out: Out): GameState {
+export function cutWire(state: GameState, ref: WireRef, out: Out): GameState {
   const wire = wireAt(state, ref);
   if (!wire) return state;
   out.push({ type: 'wireCut', wire: ref, printed: wire.printed });
@@ -258,8 +248,8 @@ export function cutPair(
   own: readonly WireRef[],
   out: Out,
 ): GameState {
-  const value = gameValueOf(wireAt(state, target)?.printed ?? -1) as Announce;
-  const mine = uncutOf(state, actor).filter((w) => gameValueOf(w.wire.printed) === value);
+  const value = valueIn(state, wireAt(state, target)?.printed ?? -1) as Announce;
+  const mine = uncutOf(state, actor).filter((w) => valueIn(state, w.wire.printed) === value);
   const chosen = own.find((ref) => mine.some((w) => sameRef(w.ref, ref))) ?? mine[0]?.ref;
   let next = cutWire(state, target, out);
   if (chosen) next = cutWire(next, chosen, out);
@@ -277,7 +267,7 @@ export function soloCut(
   if (closed) return err(closed);
   if (!isAnnounce(value) || (value === 'star' && state.options.stars === 0))
     return err(ruleError('BAD_VALUE', 'Bad value.'));
-  const mine = uncutOf(state, seat).filter((w) => gameValueOf(w.wire.printed) === value);
+  const mine = uncutOf(state, seat).filter((w) => valueIn(state, w.wire.printed) === value);
   if (mine.length === 0)
     return err(ruleError('VALUE_NOT_HELD', `You hold no uncut ${String(value)} wire.`));
   const elsewhere = state.hands.some((_, s) => s !== seat && holds(state, s, value));
@@ -298,8 +288,10 @@ export function soloCut(
 }
 
 export function revealRed(state: GameState, seat: Seat, out: Out): Result<GameState, RuleError> {
-  const closed = turnAction(state, seat, true);
+  const closed = turnAction(state, seat, 'revealRed');
   if (closed) return err(closed);
+  const { refusal } = allRedAction(state);
+  if (refusal) return err(refusal);
   if (!allRed(state, seat))
     return err(
       ruleError('NOT_ALL_RED', 'You may reveal only when every uncut wire you hold is red.'),

@@ -2,10 +2,12 @@
  * The 12 equipment cards of the base box. The detectors (3, 5) and X or Y Ray (10) act inside a
  * dual cut (cut.ts); the others are actions of their own, here.
  */
-import { cardUsable, placeInfo, spendCard } from './cut.js';
+import { cardUsable, spendCard } from './cut.js';
+import { placeInfo } from './info.js';
 import { ruleError, type RuleError } from './errors.js';
 import { moveDial, setPending, type Out } from './flow.js';
-import { hasUncut, isWireRef, replaceStand, uncutOf, wireAt } from './hands.js';
+import { hasUncut, isWireRef, replaceStand, uncutOf, valueIn, wireAt } from './hands.js';
+import { equipmentDenied } from './missions/ask.js';
 import { openWindow, turnAction } from './guards.js';
 import { err, ok, type Result } from './result.js';
 import type {
@@ -36,7 +38,7 @@ export function useEquipment(
   if (closed) return err(closed);
   if (timing === 'startOfTurn' && state.turn.stabilized)
     return err(ruleError('EQUIPMENT_USED', 'Already stabilized.'));
-  const unusable = cardUsable(state, card);
+  const unusable = cardUsable(state, card) ?? equipmentDenied(state, action.seat, card);
   if (unusable) return err(unusable);
   // The log says who uses the card before what it does ("Ann uses Rewinder", then the dial).
   const effects: Out = [];
@@ -76,7 +78,7 @@ function applyEffect(
     case 4: {
       const own = ownUncut(state, action.seat, action.wire);
       if (!own.ok) return own;
-      if (colourOf(own.value.printed) !== 'blue' || own.value.info !== null) {
+      if (typeof valueIn(state, own.value.printed) !== 'number' || own.value.info !== null) {
         return err(
           ruleError('INFO_NOT_ALLOWED', 'Post-it goes on one of your blue wires without a token.'),
         );
@@ -110,9 +112,11 @@ function applyEffect(
     case 8: {
       if (!isBlueValue(action.value))
         return err(ruleError('BAD_VALUE', 'The General Radar names a number 1-12.'));
-      // Each stand answers for itself; yellow and red wires have no number (§2.3).
+      // Each stand answers for itself; yellow and red wires have no number (§2.3, §9 B4).
       const answers = state.hands.map((stands) =>
-        stands.map((stand) => stand.some((w) => !w.cut && gameValueOf(w.printed) === action.value)),
+        stands.map((stand) =>
+          stand.some((w) => !w.cut && valueIn(state, w.printed) === action.value),
+        ),
       );
       out.push({ type: 'radar', value: action.value, answers });
       return ok(state);

@@ -38,6 +38,11 @@ export const RULE_ERROR_CODES = [
   'NOT_STUCK',
   'NO_GRID',
   'VALUE_CLOSED',
+  'NOT_IN_MISSION',
+  'REDS_TOGETHER',
+  'TOGETHER_BAD_WIRES',
+  'TOGETHER_NOT_HOLDING',
+  'EQUIPMENT_FORBIDDEN',
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

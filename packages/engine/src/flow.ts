@@ -2,12 +2,18 @@
  * What happens between and after actions: the detonator, validation, unlocking, winning and
  * losing, the queue of follow-up decisions, and passing the turn.
  */
-import { missionAfterWiresLeft, missionTurnStart, runMissionTask } from './missions/ask.js';
+import {
+  missionAfterWiresLeft,
+  missionRedValues,
+  missionTurnStart,
+  runMissionTask,
+} from './missions/ask.js';
 import { unlockEquipment } from './unlock.js';
 import { missionById } from './missions/index.js';
-import { hasUncut, seatsAfter, uncutOf } from './hands.js';
+import { hasUncut, seatsAfter, uncutOf, valueIn } from './hands.js';
+import { placeInfo } from './info.js';
 import type { GameEvent, GameState, LossCause, Pending, Seat, Task } from './types.js';
-import { colourOf, gameValueOf, type GameValue } from './wire.js';
+import { gameValueWith, type GameValue } from './wire.js';
 
 export type Out = GameEvent[];
 
@@ -35,11 +41,12 @@ export function moveDial(state: GameState, notches: number, out: Out): GameState
 export function afterWiresLeft(state: GameState, out: Out): GameState {
   // One pass over the wires: cut wires per value, and whether any wire is left.
   const cut = new Map<GameValue, number>();
+  const redValues = missionRedValues(state);
   let uncut = 0;
   for (const stands of state.hands) {
     for (const stand of stands) {
       for (const wire of stand) {
-        const value = gameValueOf(wire.printed);
+        const value = gameValueWith(wire.printed, redValues);
         if (!wire.cut) uncut++;
         else cut.set(value, (cut.get(value) ?? 0) + 1);
       }
@@ -85,11 +92,22 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
   switch (task.kind) {
     case 'setupInfo': {
       const options = uncutOf(state, task.seat)
-        .filter((w) => colourOf(w.wire.printed) === 'blue' && w.wire.info === null)
+        .filter((w) => {
+          const value = valueIn(state, w.wire.printed);
+          return typeof value === 'number' && w.wire.info === null && (task.value ?? value) === value;
+        })
         .map((w) => w.ref);
-      return options.length === 0
-        ? state
-        : setPending(state, { kind: 'setupInfo', seat: task.seat, options }, out);
+      if (task.value === undefined)
+        return options.length === 0
+          ? state
+          : setPending(state, { kind: 'setupInfo', seat: task.seat, options }, out);
+      // A token drawn at random: on the one matching wire, the seat's pick of several, or beside.
+      const [only] = options;
+      if (options.length > 1)
+        return setPending(state, { kind: 'setupInfo', seat: task.seat, options }, out);
+      if (only) return placeInfo(state, only, 'setup', out);
+      out.push({ type: 'infoBeside', seat: task.seat, value: task.value });
+      return { ...state, infoBeside: [...state.infoBeside, { seat: task.seat, value: task.value }] };
     }
     case 'startPlay': {
       out.push({ type: 'playStarted' });
@@ -124,7 +142,7 @@ export const isDeadly = (
   printed: number,
   announced: readonly GameValue[],
 ): boolean => {
-  const value = gameValueOf(printed);
+  const value = valueIn(state, printed);
   return (
     value === 'red' ||
     (value === 'star' && state.options.stars === 2 && !announced.includes('star'))

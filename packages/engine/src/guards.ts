@@ -1,6 +1,7 @@
 import { ruleError, type RuleError } from './errors.js';
 import { allRed } from './hands.js';
-import type { GameState, Seat } from './types.js';
+import { allRedAction } from './missions/ask.js';
+import type { ActionType, GameState, Seat } from './types.js';
 
 /** The game accepts a free action (not an answer to a pending choice) right now. */
 export function openWindow(state: GameState): RuleError | null {
@@ -15,15 +16,23 @@ export function openWindow(state: GameState): RuleError | null {
   return null;
 }
 
-/** `seat` may take its turn's action now. */
-export function turnAction(state: GameState, seat: Seat, revealingRed = false): RuleError | null {
+/**
+ * `seat` may take its turn's action now. A seat holding nothing but red wires may only take the
+ * action for that (`type`: reveal them, or the mission's own).
+ */
+export function turnAction(state: GameState, seat: Seat, type?: ActionType): RuleError | null {
   const closed = openWindow(state);
   if (closed) return closed;
   if (seat !== state.activeSeat)
     return ruleError('NOT_YOUR_TURN', `It is seat ${state.activeSeat}'s turn.`);
   if (state.turn.done) return ruleError('TURN_ALREADY_TAKEN', 'This turn already had its action.');
-  if (!revealingRed && allRed(state, seat)) {
-    return ruleError('MUST_REVEAL_RED', 'Every uncut wire you hold is red: you must reveal them.');
+  if (allRed(state, seat)) {
+    const { action, refusal } = allRedAction(state);
+    if (type !== action)
+      return (
+        refusal ??
+        ruleError('MUST_REVEAL_RED', 'Every uncut wire you hold is red: you must reveal them.')
+      );
   }
   return null;
 }

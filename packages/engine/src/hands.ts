@@ -1,5 +1,10 @@
+import { missionRedValues } from './missions/ask.js';
 import type { GameState, Seat, StandRef, Wire, WireRef } from './types.js';
-import { gameValueOf, type GameValue } from './wire.js';
+import { gameValueWith, type GameValue, type Printed } from './wire.js';
+
+/** A wire's game value in this game: its colour, or its number unless the mission makes it red. */
+export const valueIn = (state: GameState, printed: Printed): GameValue =>
+  gameValueWith(printed, missionRedValues(state));
 
 /** Stands per seat (RULES.md §2.1 step 4): two each with 2 players, two for a 3-player captain, else one. */
 export function standsPerSeat(players: number, captain: Seat): number[] {
@@ -43,11 +48,11 @@ export const hasUncut = (state: GameState, seat: Seat): boolean =>
   Number.isInteger(seat) && uncutOf(state, seat).length > 0;
 
 export const holds = (state: GameState, seat: Seat, value: GameValue): boolean =>
-  uncutOf(state, seat).some((w) => gameValueOf(w.wire.printed) === value);
+  uncutOf(state, seat).some((w) => valueIn(state, w.wire.printed) === value);
 
 export const allRed = (state: GameState, seat: Seat): boolean => {
   const uncut = uncutOf(state, seat);
-  return uncut.length > 0 && uncut.every((w) => gameValueOf(w.wire.printed) === 'red');
+  return uncut.length > 0 && uncut.every((w) => valueIn(state, w.wire.printed) === 'red');
 };
 
 export function updateWire(

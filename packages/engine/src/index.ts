@@ -49,6 +49,8 @@ export {
   type SequenceState,
 } from './missions/modules/sequence.js';
 export type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
+export type { CutTogetherDef, CutTogetherMenu } from './missions/modules/cut-together.js';
+export type { CaptainDef } from './missions/modules/captain.js';
 export {
   EQUIPMENT_TIMING,
   BASE_CARDS,
@@ -61,3 +63,4 @@ export { standsPerSeat } from './hands.js';
 export { canCut } from './missions/modules/sheet.js';
 export type { RuleSpec, RuleName } from './missions/modules/index.js';
 export type { RuleModule, CutQuestion } from './missions/rules.js';
+export { missionDrawsCaptain } from './missions/ask.js';

@@ -2,8 +2,16 @@
 import { resolve } from './apply.js';
 import { ANSWER_TYPE } from './choices.js';
 import { turnAction } from './guards.js';
-import { hasUncut, uncutOf, wiresOf } from './hands.js';
-import { cutDenied, missionActions } from './missions/ask.js';
+import { cardUsable } from './cut.js';
+import { hasUncut, uncutOf, valueIn, wiresOf } from './hands.js';
+import {
+  cutDenied,
+  equipmentDenied,
+  missionActions,
+  missionCutTogether,
+  missionRedValues,
+} from './missions/ask.js';
+import type { CutTogetherMenu } from './missions/modules/cut-together.js';
 import type {
   Action,
   DualCutAction,
@@ -13,7 +21,7 @@ import type {
   StandRef,
   WireRef,
 } from './types.js';
-import { gameValueOf, isBlueValue, type Announce } from './wire.js';
+import { gameValueWith, isBlueValue, type Announce } from './wire.js';
 
 /**
  * The dual cuts one Detector allows. Its values are announced alone or, with `xyRay`, two at a
@@ -41,13 +49,17 @@ export interface DualCutMenu {
   readonly super: DetectorMenu | null;
 }
 
-/** What a seat may do now, in plain JSON: `actions` (all but dual cuts) and the dual cuts. */
+/**
+ * What a seat may do now, in plain JSON: `actions` (all the others), the dual cuts, and the
+ * mission's "cut together" action (every combination of `count` of its wires).
+ */
 export interface LegalMenu {
   readonly actions: readonly Action[];
   readonly dualCut: DualCutMenu | null;
+  readonly cutTogether: CutTogetherMenu | null;
 }
 
-export const EMPTY_MENU: LegalMenu = { actions: [], dualCut: null };
+export const EMPTY_MENU: LegalMenu = { actions: [], dualCut: null, cutTogether: null };
 
 export function legalActions(state: GameState, seat: Seat): Action[] {
   return expandMenu(legalMenu(state, seat));
@@ -62,12 +74,25 @@ export function legalMenu(state: GameState, seat: Seat): LegalMenu {
     : [...equipmentActions(state, seat), ...turnActions(state, seat)].filter(
         (action) => resolve(state, action, []).ok,
       );
-  return { actions, dualCut: dualCutMenu(state, seat) };
+  return {
+    actions,
+    dualCut: dualCutMenu(state, seat),
+    cutTogether: state.pending ? null : missionCutTogether(state, seat),
+  };
 }
 
 /** Every action of a menu, one by one (the order of `legalActions`). */
 export function expandMenu(menu: LegalMenu): Action[] {
-  return [...menu.actions, ...(menu.dualCut ? expandDualCuts(menu.dualCut) : [])];
+  const together = menu.cutTogether;
+  return [
+    ...menu.actions,
+    ...(menu.dualCut ? expandDualCuts(menu.dualCut) : []),
+    ...(together
+      ? combinations(together.wires, together.count).map(
+          (wires): Action => ({ type: 'cutTogether', seat: together.seat, wires }),
+        )
+      : []),
+  ];
 }
 
 function answers(state: GameState, seat: Seat): Action[] {
@@ -148,11 +173,12 @@ function turnActions(state: GameState, seat: Seat): Action[] {
 
 /** A solo cut needs every uncut wire of the value in the seat's hands (soloCut checks the rest). */
 function holdsAllLeft(state: GameState, seat: Seat, value: Announce): boolean {
+  const redValues = missionRedValues(state);
   let mine = 0;
   for (const [s, stands] of state.hands.entries())
     for (const stand of stands)
       for (const wire of stand)
-        if (!wire.cut && gameValueOf(wire.printed) === value) {
+        if (!wire.cut && gameValueWith(wire.printed, redValues) === value) {
           if (s !== seat) return false;
           mine++;
         }
@@ -162,7 +188,7 @@ function holdsAllLeft(state: GameState, seat: Seat, value: Announce): boolean {
 const heldValues = (state: GameState, seat: Seat): Announce[] => [
   ...new Set(
     uncutOf(state, seat)
-      .map((w) => gameValueOf(w.wire.printed))
+      .map((w) => valueIn(state, w.wire.printed))
       .filter((v): v is Announce => v !== 'red'),
   ),
 ];
@@ -184,8 +210,8 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
   const targets = uncut.flat();
   if (values.length === 0 || targets.length === 0) return null;
   const numbers = values.filter(isBlueValue);
-  const available = (card: number) =>
-    state.equipment.some((s) => s.card === card && s.state === 'available');
+  const available = (card: 3 | 5 | 10) =>
+    cardUsable(state, card) === null && equipmentDenied(state, seat, card) === null;
   const detector = (usable: boolean, wires: number): DetectorMenu | null => {
     const at = stands.filter((_, i) => (uncut[i]?.length ?? 0) >= wires);
     return usable && numbers.length > 0 && at.length > 0 ? { values: numbers, stands: at } : null;

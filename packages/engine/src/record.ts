@@ -155,6 +155,8 @@ export function revealedSummary(state: GameState) {
     grid: state.grid,
     sequence: state.sequence,
     equipmentNumbers: state.equipmentNumbers,
+    redNumber: state.redNumber,
+    infoBeside: state.infoBeside,
     actions: state.version,
   };
 }

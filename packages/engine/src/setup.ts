@@ -2,10 +2,10 @@
 import { proceed } from './flow.js';
 import { standsPerSeat, seatsAfter } from './hands.js';
 import { BASE_CARDS, isEquipmentCard } from './equipment-cards.js';
-import { missionSetup, missionUsesNumberCards } from './missions/ask.js';
+import { missionDrawsCaptain, missionSetup, missionUsesNumberCards } from './missions/ask.js';
 import { drawsFor, missionById, type MissionDef, type WireDraw } from './missions/index.js';
 import { err, ok, type Result } from './result.js';
-import { seedRng, shuffle, type RngState } from './rng.js';
+import { randomInt, seedRng, shuffle, type RngState } from './rng.js';
 import type {
   Character,
   CharacterCard,
@@ -65,15 +65,27 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   const { players } = setup;
   if (!Number.isInteger(players) || players < 2 || players > 5)
     return setupError('BAD_PLAYERS', 'Players must be 2 to 5.');
-  const captain = setup.captain ?? 0;
-  if (!Number.isInteger(captain) || captain < 0 || captain >= players)
-    return setupError('BAD_CAPTAIN', 'No such captain seat.');
+  if (setup.captain !== undefined) {
+    const seat = setup.captain;
+    if (!Number.isInteger(seat) || seat < 0 || seat >= players)
+      return setupError('BAD_CAPTAIN', 'No such captain seat.');
+  }
   const stars = setup.options?.stars ?? 0;
   if (stars !== 0 && stars !== 1 && stars !== 2)
     return setupError('BAD_OPTIONS', 'options.stars must be 0, 1 or 2.');
   const options: GameOptions = { stars };
-  const standCounts = standsPerSeat(players, captain);
   let rng = seedRng(setup.seed ?? '');
+  // The character cards are dealt before the stands when the Captain card is dealt at random.
+  let captain = setup.captain ?? 0;
+  if (missionDrawsCaptain(mission.id)) {
+    [captain, rng] = randomInt(rng, players);
+    if (setup.captain !== undefined && setup.captain !== captain)
+      return setupError(
+        'BAD_CAPTAIN',
+        `In this mission the Captain card is dealt at random: with this seed seat ${captain} holds it.`,
+      );
+  }
+  const standCounts = standsPerSeat(players, captain);
 
   const drawn = drawWires(rng, mission, players);
   rng = drawn.rng;
@@ -87,11 +99,16 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     if (stars === 0 && hands.flat(2).some((w) => colourOf(w.printed) === 'star'))
       return setupError('BAD_STANDS', 'Star wires (0, 13) need options.stars 1 or 2.');
   } else {
-    const pool = [...blueValues(...mission.blue).flatMap((v) => [v, v, v, v]), ...drawn.inPlay];
+    const redsFirst = mission.deal === 'redsFirst';
+    const first = redsFirst ? drawn.inPlay.filter((p) => colourOf(p) === 'red') : [];
+    const pool = [
+      ...blueValues(...mission.blue).flatMap((v) => [v, v, v, v]),
+      ...drawn.inPlay.filter((p) => !first.includes(p)),
+    ];
     if (stars > 0) pool.push(...STAR_PRINTED);
     const [shuffled, after] = shuffle(rng, pool);
     rng = after;
-    hands = deal(shuffled, standCounts, captain);
+    hands = deal(first, shuffled, standCounts, captain);
   }
 
   const cards = chooseEquipment(rng, mission, players, setup.equipment);
@@ -108,7 +125,11 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
       used: false,
     };
   });
-  const order = seatsAfter(players, captain - 1);
+  const order = seatsAfter(players, captain - 1).filter(
+    (seat) => !(players === 2 && seat === captain && mission.twoPlayer?.noCaptainSetupInfo),
+  );
+  const tokens = setupTokens(rng, mission, order.length);
+  rng = tokens.rng;
   const dealt: GameState = {
     format: 1,
     mission: mission.id,
@@ -138,13 +159,20 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     numberDeck: numbers.value.deck,
     sequence: null,
     equipmentNumbers: [],
+    redNumber: null,
+    infoBeside: [],
     log: [],
     version: 0,
   };
   // The mission's modules add their state and their tasks before play starts.
   const mission_ = missionSetup(dealt);
   const queue: Task[] = [
-    ...order.map((seat) => ({ kind: 'setupInfo' as const, seat })),
+    ...order.map((seat, i) => {
+      const value = tokens.values[i];
+      return value === undefined
+        ? { kind: 'setupInfo' as const, seat }
+        : { kind: 'setupInfo' as const, seat, value };
+    }),
     ...mission_.tasks,
     { kind: 'startPlay' },
   ];
@@ -184,17 +212,32 @@ function drawWires(rng: RngState, mission: MissionDef, players: number): Drawn {
 
 const candidateBases = (draw: WireDraw): number[] => blueValues(...(draw.candidates ?? [1, 11]));
 
-/** Deal one wire at a time over the stands in seat order, starting with the captain's first stand (§9 A8). */
+/**
+ * Deal one wire at a time over the stands in seat order, starting with the captain's first stand
+ * (§9 A8). Wires dealt `first` (mission 13's reds) go one per seat from the captain, on a seat's
+ * first stand, then its second; the rest continue from the stand after the last of them (§9 B6).
+ */
 function deal(
+  first: readonly Printed[],
   pool: readonly Printed[],
   standCounts: readonly number[],
   captain: number,
 ): Wire[][][] {
   const hands: Printed[][][] = standCounts.map((n) => Array.from({ length: n }, () => []));
-  const order = seatsAfter(standCounts.length, captain - 1).flatMap((seat) =>
-    Array.from({ length: standCounts[seat] ?? 1 }, (_, stand) => hands[seat]?.[stand] as Printed[]),
+  const seats = seatsAfter(standCounts.length, captain - 1);
+  const order = seats.flatMap((seat) =>
+    Array.from({ length: standCounts[seat] ?? 1 }, (_, stand) => ({ seat, stand })),
   );
-  pool.forEach((printed, i) => order[i % order.length]?.push(printed));
+  const standOf = ({ seat, stand }: { seat: number; stand: number }) =>
+    hands[seat]?.[stand] as Printed[];
+  let next = 0;
+  first.forEach((printed, i) => {
+    const seat = seats[i % seats.length] as number;
+    const stand = Math.floor(i / seats.length) % (standCounts[seat] ?? 1);
+    standOf({ seat, stand }).push(printed);
+    next = order.findIndex((s) => s.seat === seat && s.stand === stand) + 1;
+  });
+  pool.forEach((printed, i) => standOf(order[(next + i) % order.length] as (typeof order)[number]).push(printed));
   return hands.map((stands) => stands.map(toStand));
 }
 
@@ -310,6 +353,23 @@ function chooseEquipment(
     if (allowed.includes(card)) inPlay.push(card);
   }
   return ok({ inPlay, pile: shuffled.slice(i).filter((c) => allowed.includes(c)), rng: after });
+}
+
+/**
+ * Setup tokens drawn at random, one per seat in `seats` order (§6.2 mission 13): from the two
+ * tokens of each blue value in play (a yellow token would be drawn again, so none is in the bag).
+ */
+function setupTokens(
+  rng: RngState,
+  mission: MissionDef,
+  seats: number,
+): { values: number[]; rng: RngState } {
+  if (mission.setupInfo !== 'random') return { values: [], rng };
+  const [bag, after] = shuffle(
+    rng,
+    blueValues(...mission.blue).flatMap((v) => [v, v]),
+  );
+  return { values: bag.slice(0, seats), rng: after };
 }
 
 /** The Number cards 1-12, shuffled face down, for a mission that uses them; `given` goes on top. */

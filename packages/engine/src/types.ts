@@ -7,7 +7,16 @@ import type { SequenceState } from './missions/modules/sequence.js';
 export type MissionId = number | `new-${1 | 2 | 3}`;
 export type Seat = number;
 export type Status = 'setup' | 'playing' | 'won' | 'lost';
-export type LossCause = 'redWire' | 'detonator' | 'starWire' | 'dialPastStart' | 'blockedValues';
+export type LossCause =
+  | 'redWire'
+  | 'detonator'
+  | 'starWire'
+  | 'dialPastStart'
+  | 'blockedValues'
+  /** A "cut together" action pointed at a wire outside the set (mission 13's three reds). */
+  | 'cutTogetherFailed'
+  /** A failed dual cut by a Captain whose mistakes explode the bomb (mission 14's rookie). */
+  | 'captainFailedCut';
 
 /** A wire's place: stand 0 or 1 of a seat, index from the left of that stand. */
 export interface WireRef {
@@ -27,6 +36,12 @@ export interface InfoToken {
   readonly oral?: true;
 }
 export type LabelKind = '=' | '≠';
+
+/** An info token lying face up beside a seat's stands: none of its wires has this value. */
+export interface InfoBeside {
+  readonly seat: Seat;
+  readonly value: InfoValue;
+}
 
 export interface Wire {
   readonly printed: Printed;
@@ -93,7 +108,8 @@ export type PendingKind = Pending['kind'];
 
 /** Work queued after an action; each item becomes a pending choice unless it resolves alone. */
 export type Task =
-  | { readonly kind: 'setupInfo'; readonly seat: Seat }
+  /** With `value`, the token was drawn at random and goes on a wire of that value (mission 13). */
+  | { readonly kind: 'setupInfo'; readonly seat: Seat; readonly value?: number }
   | {
       readonly kind: 'checkCell';
       readonly seat: Seat;
@@ -148,6 +164,10 @@ export interface GameState {
   readonly sequence: SequenceState | null;
   /** Number cards lying on equipment cards (mission 12). */
   readonly equipmentNumbers: readonly EquipmentNumber[];
+  /** The Number card on the mission card whose blue value acts as red (mission 11). */
+  readonly redNumber: number | null;
+  /** Info tokens beside the stands (a random setup token that matched no wire, mission 13). */
+  readonly infoBeside: readonly InfoBeside[];
   /** Every event so far (full form; views filter it). */
   readonly log: readonly GameEvent[];
   /** Number of actions applied. */
@@ -203,7 +223,9 @@ export type Action =
   | { readonly type: 'checkCell'; readonly seat: Seat; readonly cell: number }
   | { readonly type: 'drawLine'; readonly seat: Seat; readonly cartouche: number }
   | { readonly type: 'coffee'; readonly seat: Seat; readonly coffee: number; readonly next: Seat }
-  | { readonly type: 'stuck'; readonly seat: Seat };
+  | { readonly type: 'stuck'; readonly seat: Seat }
+  /** Point at the teammates' wires of a set that must leave together; the actor's own come along. */
+  | { readonly type: 'cutTogether'; readonly seat: Seat; readonly wires: readonly WireRef[] };
 export type ActionType = Action['type'];
 
 // ---------------------------------------------------------------- events
@@ -241,6 +263,15 @@ export type GameEvent =
   /** A Number card was laid on an equipment card, or discarded from it once its pair was cut. */
   | { readonly type: 'numberCovered'; readonly card: EquipmentCard; readonly number: number }
   | { readonly type: 'numberDiscarded'; readonly card: EquipmentCard; readonly number: number }
+  /** A setup token drawn at random matched none of the seat's wires: it lies beside the stands. */
+  | { readonly type: 'infoBeside'; readonly seat: Seat; readonly value: InfoValue }
+  /** `wires` (the actor's own included) were pointed at together; all of the set, or the bomb explodes. */
+  | {
+      readonly type: 'cutTogether';
+      readonly seat: Seat;
+      readonly wires: readonly WireRef[];
+      readonly success: boolean;
+    }
   | { readonly type: 'equipmentUsed'; readonly seat: Seat; readonly card: EquipmentCard }
   | { readonly type: 'characterUsed'; readonly seat: Seat }
   | { readonly type: 'charactersRefreshed'; readonly seats: readonly Seat[] }

@@ -5,6 +5,7 @@
  * Events go through the same filter. When the game is over every hand is shown.
  */
 import { EQUIPMENT_TIMING } from './equipment-cards.js';
+import { missionRedValues } from './missions/ask.js';
 import type { GridState } from './missions/grid.js';
 import type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
 import type { SequenceState } from './missions/modules/sequence.js';
@@ -15,6 +16,7 @@ import type {
   GameEvent,
   GameOptions,
   GameState,
+  InfoBeside,
   InfoToken,
   LabelKind,
   LossCause,
@@ -75,6 +77,10 @@ export interface SeatView {
   readonly sequence: SequenceState | null;
   /** The face-up Number cards lying on equipment cards (mission 12). */
   readonly equipmentNumbers: readonly EquipmentNumber[];
+  /** Blue values whose wires act as red (mission 11's face-up Number card). */
+  readonly redValues: readonly number[];
+  /** Info tokens lying beside a seat's stands: it holds no wire of that value. */
+  readonly infoBeside: readonly InfoBeside[];
   readonly log: readonly GameEvent[];
   readonly version: number;
 }
@@ -121,6 +127,8 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     grid: state.grid,
     sequence: state.sequence,
     equipmentNumbers: state.equipmentNumbers,
+    redValues: missionRedValues(state),
+    infoBeside: state.infoBeside,
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,
   };

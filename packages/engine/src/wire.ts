@@ -24,6 +24,15 @@ export function gameValueOf(printed: Printed): GameValue {
   return colour === 'blue' ? printed : colour;
 }
 
+/**
+ * The game value of a wire when the mission makes some blue values act as red (mission 11's
+ * Number card): those wires are red in every respect (RULES.md §9 B4).
+ */
+export function gameValueWith(printed: Printed, redValues: readonly number[]): GameValue {
+  const value = gameValueOf(printed);
+  return typeof value === 'number' && redValues.includes(value) ? 'red' : value;
+}
+
 export function isValidPrinted(printed: unknown): printed is Printed {
   if (typeof printed !== 'number' || !Number.isFinite(printed)) return false;
   if (printed === 0 || printed === 13) return true;

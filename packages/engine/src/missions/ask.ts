@@ -7,9 +7,20 @@ import { ruleError, type RuleError } from '../errors.js';
 import type { Out } from '../flow.js';
 import { turnAction } from '../guards.js';
 import { err, type Result } from '../result.js';
-import type { Action, EquipmentCard, GameState, MissionId, Pending, Seat, Task } from '../types.js';
+import type {
+  Action,
+  ActionType,
+  EquipmentCard,
+  GameState,
+  LossCause,
+  MissionId,
+  Pending,
+  Seat,
+  Task,
+} from '../types.js';
 import { MISSION_DEFS } from './defs.js';
 import { buildModule, MODULE_ACTIONS } from './modules/index.js';
+import type { CutTogetherMenu } from './modules/cut-together.js';
 import type { CutCount, CutQuestion, ModuleSlots, RuleModule } from './rules.js';
 
 const MODULES = new Map<MissionId, readonly RuleModule[]>(
@@ -27,6 +38,38 @@ const modulesOf = (state: GameState): readonly RuleModule[] => MODULES.get(state
 /** Whether the mission plays with Number cards (setup then deals it a Number deck). */
 export const missionUsesNumberCards = (mission: MissionId): boolean =>
   (MODULES.get(mission) ?? []).some((m) => m.numberCards);
+
+/** Whether the mission deals the character cards at random, the Captain card naming the Captain. */
+export const missionDrawsCaptain = (mission: MissionId): boolean =>
+  (MODULES.get(mission) ?? []).some((m) => m.drawsCaptain);
+
+/** Blue values whose wires act as red now. */
+export const missionRedValues = (state: GameState): readonly number[] =>
+  modulesOf(state).flatMap((m) => m.redValues?.(state) ?? []);
+
+/** Why the mission forbids `seat` this equipment card (the first module to object), or null. */
+export function equipmentDenied(state: GameState, seat: Seat, card: EquipmentCard): RuleError | null {
+  for (const m of modulesOf(state)) {
+    const denial = m.mayUseEquipment?.(state, seat, card);
+    if (denial) return denial;
+  }
+  return null;
+}
+
+/** A failed dual cut by `seat`: the loss cause when the mission makes it explode the bomb. */
+export function failedDualCutLoss(state: GameState, seat: Seat): LossCause | null {
+  for (const m of modulesOf(state)) {
+    const cause = m.failedDualCut?.(state, seat);
+    if (cause) return cause;
+  }
+  return null;
+}
+
+/** The action a seat with nothing but red wires must take, and the refusal of a reveal if not that. */
+export function allRedAction(state: GameState): { action: ActionType; refusal: RuleError | null } {
+  const rule = modulesOf(state).find((m) => m.allRed)?.allRed;
+  return rule ?? { action: 'revealRed', refusal: null };
+}
 
 /** The modules' state slots and the tasks they queue before play starts, module after module. */
 export function missionSetup(state: GameState): { state: GameState; tasks: Task[] } {
@@ -87,6 +130,15 @@ export function queueAfterCut(state: GameState, cut: CutQuestion): GameState {
 /** The mission's own actions `seat` may try now (candidates for the legal menu). */
 export function missionActions(state: GameState, seat: Seat): Action[] {
   return modulesOf(state).flatMap((m) => m.actions?.candidates(state, seat) ?? []);
+}
+
+/** The "cut together" action `seat` may take now, compactly, if the mission has one. */
+export function missionCutTogether(state: GameState, seat: Seat): CutTogetherMenu | null {
+  for (const m of modulesOf(state)) {
+    const menu = m.cutTogetherMenu?.(state, seat);
+    if (menu) return menu;
+  }
+  return null;
 }
 
 /** Apply a mission action: by the module that brings its type, else refused. */

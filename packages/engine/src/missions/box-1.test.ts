@@ -22,7 +22,11 @@ const count = (state: GameState, colour: string) =>
 
 /** What every player sees once the wires are dealt. */
 const table = (state: GameState) => ({
+  captain: state.captain,
   stands: state.hands.map((stands) => stands.map((s) => s.length)),
+  redsPerStand: state.hands.map((stands) =>
+    stands.map((s) => s.filter((w) => colourOf(w.printed) === 'red').length),
+  ),
   red: count(state, 'red'),
   yellow: count(state, 'yellow'),
   markers: state.markers.map((m) => `${m.printed}${m.uncertain ? '?' : ''}`),
@@ -30,6 +34,8 @@ const table = (state: GameState) => ({
   dial: state.dial.stepsToSkull,
   sequence: state.sequence,
   equipmentNumbers: state.equipmentNumbers,
+  redNumber: state.redNumber,
+  infoBeside: state.infoBeside,
   pending: state.pending && { seat: state.pending.seat, kind: state.pending.kind },
 });
 

@@ -15,8 +15,16 @@ export interface MissionDef {
   readonly blue: readonly [number, number];
   readonly red: WireDraw | null;
   readonly yellow: WireDraw | null;
-  /** The card's two-player box: replaces red and/or yellow with two players. */
-  readonly twoPlayer?: { readonly red?: WireDraw | null; readonly yellow?: WireDraw | null };
+  /** The card's two-player box: replaces red and/or yellow, or the Captain's setup token, with two players. */
+  readonly twoPlayer?: {
+    readonly red?: WireDraw | null;
+    readonly yellow?: WireDraw | null;
+    readonly noCaptainSetupInfo?: true;
+  };
+  /** Red wires shuffled in with the others, or dealt first, one per seat from the Captain (§9 B6). */
+  readonly deal: 'shuffled' | 'redsFirst';
+  /** Setup info tokens: each seat picks a wire, or draws its token at random (§2.1 step 7). */
+  readonly setupInfo: 'chosen' | 'random';
   /** Whether equipment cards are dealt (from mission 3). */
   readonly equipment: boolean;
   /** Cards of the surprise boxes shuffled into the pile (rule sticker A: False Bottom). */
@@ -37,6 +45,8 @@ const base = {
   extraEquipment: [],
   bannedEquipment: [],
   dialBack: 'cap',
+  deal: 'shuffled',
+  setupInfo: 'chosen',
   rules: [],
 } as const;
 
@@ -189,12 +199,45 @@ const BOX_1 = [
   },
   {
     ...base,
+    id: 11,
+    yellow: { count: 2 },
+    twoPlayer: { yellow: { count: 4 }, noCaptainSetupInfo: true },
+    extraEquipment: STICKER_A,
+    rules: [{ rule: 'redNumber' }],
+  },
+  {
+    ...base,
     id: 12,
     red: { count: 1 },
     yellow: { count: 4 },
     twoPlayer: { red: { count: 2 } },
     extraEquipment: STICKER_A,
     rules: [{ rule: 'equipmentNumbers' }],
+  },
+  {
+    ...base,
+    id: 13,
+    red: { count: 3 },
+    twoPlayer: { noCaptainSetupInfo: true },
+    deal: 'redsFirst',
+    setupInfo: 'random',
+    rules: [{ rule: 'cutTogether', wires: 'red', withoutHoldingFrom: 4 }],
+  },
+  {
+    ...base,
+    id: 14,
+    red: { count: 2 },
+    yellow: { count: 2, of: 3 },
+    twoPlayer: { red: { count: 3 }, yellow: { count: 4 } },
+    extraEquipment: STICKER_A,
+    rules: [
+      {
+        rule: 'captain',
+        dealtAtRandom: true,
+        failedDualCutExplodes: true,
+        noEquipment: [9], // The rookie may not use the Stabilizer.
+      },
+    ],
   },
   {
     ...base,

@@ -17,12 +17,14 @@ import type {
   ActionType,
   EquipmentCard,
   GameState,
+  LossCause,
   Pending,
   PendingKind,
   Seat,
   Task,
 } from '../types.js';
 import type { Announce, GameValue } from '../wire.js';
+import type { CutTogetherMenu } from './modules/cut-together.js';
 
 /** A cut the core is about to list or apply: `pairs` pairs of `value` by `seat`. */
 export interface CutQuestion {
@@ -37,7 +39,17 @@ export interface CutQuestion {
  * it draws from at setup (the Number deck; the random generator).
  */
 export type ModuleSlots = Partial<
-  Pick<GameState, 'grid' | 'sequence' | 'equipmentNumbers' | 'numberDeck' | 'rng'>
+  Pick<
+    GameState,
+    | 'grid'
+    | 'sequence'
+    | 'equipmentNumbers'
+    | 'redNumber'
+    | 'numberDeck'
+    | 'equipment'
+    | 'equipmentPile'
+    | 'rng'
+  >
 >;
 
 /** How many wires of a value are cut, counted once per change (`afterWiresLeft` in flow.ts). */
@@ -46,6 +58,8 @@ export type CutCount = (value: GameValue) => number;
 export interface RuleModule {
   /** The module draws Number cards: setup deals the mission a shuffled Number deck first. */
   readonly numberCards?: true;
+  /** The character cards are dealt at random: the Captain card's holder is the Captain (§9 B7). */
+  readonly drawsCaptain?: true;
   /** Setup: the module's state slots, and tasks to run after the setup info tokens. */
   readonly setup?: (state: GameState) => { slots: ModuleSlots; tasks: readonly Task[] };
   /**
@@ -53,6 +67,17 @@ export interface RuleModule {
    * an action, so they cannot drift apart; a denial says why with a rule code.
    */
   readonly mayCut?: (state: GameState, cut: CutQuestion) => RuleError | null;
+  /** Blue values whose wires act as red now, in every respect (§9 B4). */
+  readonly redValues?: (state: GameState) => readonly number[];
+  /** May `seat` use this equipment card? Narrows only, for the card's action and inside a dual cut. */
+  readonly mayUseEquipment?: (state: GameState, seat: Seat, card: EquipmentCard) => RuleError | null;
+  /** A dual cut by `seat` failed: a loss cause when that explodes the bomb, else null. */
+  readonly failedDualCut?: (state: GameState, seat: Seat) => LossCause | null;
+  /**
+   * What a seat holding nothing but red wires must do instead of revealing them (the mission's own
+   * action), and the refusal of a reveal.
+   */
+  readonly allRed?: { readonly action: ActionType; readonly refusal: RuleError };
   /** After a successful cut: tasks to run before anything else already queued. */
   readonly afterCut?: (state: GameState, cut: CutQuestion) => readonly Task[];
   /**
@@ -71,6 +96,8 @@ export interface RuleModule {
   readonly afterWiresLeft?: (state: GameState, cutCount: CutCount, out: Out) => GameState;
   /** A seat's turn has just begun: the module may update its components, or end the game. */
   readonly turnStart?: (state: GameState, out: Out) => GameState;
+  /** Its "cut together" action, listed compactly: which wires `seat` may point at now. */
+  readonly cutTogetherMenu?: (state: GameState, seat: Seat) => CutTogetherMenu | null;
   /** The module's own actions: who may try which now (candidates) and how one is applied. */
   readonly actions?: {
     readonly types: readonly ActionType[];

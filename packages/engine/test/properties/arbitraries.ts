@@ -16,6 +16,7 @@ import {
   type GameSetup,
   type GameState,
   type WireRef,
+  missionDrawsCaptain,
 } from '../../src/index.js';
 
 // ---------------------------------------------------------------- setups
@@ -40,7 +41,8 @@ export const setupArb: fc.Arbitrary<GameSetup> = fc
     const setup: GameSetup = {
       mission,
       players,
-      captain: captain % players,
+      // A mission that deals the Captain card at random draws the captain from the seed.
+      ...(missionDrawsCaptain(mission) ? {} : { captain: captain % players }),
       seed,
       ...(stars > 0 ? { options: { stars: stars as 1 | 2 } } : {}),
     };
@@ -241,6 +243,11 @@ export const plausibleActionArb: fc.Arbitrary<Action> = fc.oneof(
     stand: fc.record({ seat: seatArb, stand: fc.integer({ min: 0, max: 1 }) }),
   }),
   fc.record({ type: fc.constant('soloCut' as const), seat: seatArb, value: announceArb }),
+  fc.record({
+    type: fc.constant('cutTogether' as const),
+    seat: seatArb,
+    wires: fc.array(wireRefArb, { maxLength: 4 }),
+  }),
   fc.record({ type: fc.constantFrom('revealRed' as const, 'stuck' as const), seat: seatArb }),
   fc.record({
     type: fc.constant('coffee' as const),
@@ -364,6 +371,8 @@ function fieldsOf(a: Record<string, unknown>): string[] {
       return ['value'];
     case 'coffee':
       return ['coffee', 'next'];
+    case 'cutTogether':
+      return ['wires'];
     case 'dualCut':
       return a.detector === undefined
         ? ['value', 'target']
@@ -394,6 +403,9 @@ export function canonical(action: Action): string {
     if (Array.isArray(a.targets))
       a.targets = (a.targets as WireRef[]).map(refKey).sort((x, y) => x - y);
   }
+  // The wires of a cut together are a set: any order is the same action.
+  if (a.type === 'cutTogether' && Array.isArray(a.wires))
+    a.wires = (a.wires as WireRef[]).map(refKey).sort((x, y) => x - y);
   if (a.type === 'equipment' && Array.isArray(a.seats))
     a.seats = [...(a.seats as number[])].sort((x, y) => x - y);
   return stableStringify(a);

@@ -8,6 +8,8 @@ import {
   applyAction,
   gameValueOf,
   legalActions,
+  missionById,
+  ruleOf,
   unlockOf,
   type GameEvent,
   type GameState,
@@ -127,14 +129,54 @@ function checkStep({ before, action, after, events }: Step): void {
     );
   }
 
+  checkMissionRules(before, events, after, where);
   checkState(after, where);
+}
+
+/** Mission rules that show in single steps: red Number card, cut together, the Captain's handicap. */
+function checkMissionRules(
+  before: GameState,
+  events: readonly GameEvent[],
+  after: GameState,
+  where: () => string,
+): void {
+  // A blue value acting as red is never cut: its wires leave only with the red ones (§9 B4).
+  check(
+    events.every((e) => e.type !== 'wireCut' || e.printed !== after.redNumber),
+    () => `a wire of the red Number card was cut ${where()}`,
+  );
+  // Where the reds leave together, a red wire is cut only by a successful "cut together".
+  const together = events.some((e) => e.type === 'cutTogether' && e.success);
+  check(
+    events.every((e) => e.type !== 'wireCut' || gameValueOf(e.printed) !== 'red' || together),
+    () => `a red wire was cut alone ${where()}`,
+  );
+  const def = missionById(before.mission);
+  check(
+    !(def && ruleOf(def, 'cutTogether')) || events.every((e) => e.type !== 'redRevealed'),
+    () => `red wires revealed where they leave only together ${where()}`,
+  );
+  // A Captain whose mistakes explode (the rookie): a failed dual cut ends the game.
+  const captainMissed = events.some(
+    (e) => e.type === 'dualCut' && !e.success && e.seat === before.captain,
+  );
+  check(
+    !(def && ruleOf(def, 'captain')?.failedDualCutExplodes) ||
+      !captainMissed ||
+      after.status === 'lost' ||
+      after.turn.stabilized,
+    () => `the Captain missed and the bomb held ${where()}`,
+  );
 }
 
 /** Facts about a single state. */
 function checkState(state: GameState, where: () => string): void {
   const cutOf = (v: number | string) =>
     state.hands.flat(2).filter((w) => w.cut && gameValueOf(w.printed) === v).length;
-  const expected = Array.from({ length: 12 }, (_, i) => i + 1).filter((v) => cutOf(v) === 4);
+  // A blue value acting as red (mission 11) is revealed like red wires: never validated.
+  const expected = Array.from({ length: 12 }, (_, i) => i + 1).filter(
+    (v) => cutOf(v) === 4 && state.redNumber !== v,
+  );
   check(
     JSON.stringify([...state.validated].sort((a, b) => a - b)) === JSON.stringify(expected),
     () =>

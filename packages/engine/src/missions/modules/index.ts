@@ -9,7 +9,15 @@ import type { ActionType } from '../../types.js';
 import type { GridDef } from '../grid.js';
 import type { MissionDef } from '../defs.js';
 import type { RuleModule } from '../rules.js';
+import { captainModule, type CaptainDef } from './captain.js';
+import {
+  cutTogetherModule,
+  NO_CUT_TOGETHER,
+  validateCutTogether,
+  type CutTogetherDef,
+} from './cut-together.js';
 import { equipmentNumbersModule } from './equipment-numbers.js';
+import { redNumberModule } from './red-number.js';
 import { sequenceModule, validateSequence, type SequenceDef } from './sequence.js';
 import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
 
@@ -17,7 +25,10 @@ import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
 export type RuleSpec =
   | { readonly rule: 'sheet'; readonly sheet: GridDef }
   | ({ readonly rule: 'sequence' } & SequenceDef)
-  | { readonly rule: 'equipmentNumbers' };
+  | { readonly rule: 'equipmentNumbers' }
+  | { readonly rule: 'redNumber' }
+  | ({ readonly rule: 'cutTogether' } & CutTogetherDef)
+  | ({ readonly rule: 'captain' } & CaptainDef);
 export type RuleName = RuleSpec['rule'];
 
 export function buildModule(spec: RuleSpec): RuleModule {
@@ -28,6 +39,12 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return sequenceModule(spec);
     case 'equipmentNumbers':
       return equipmentNumbersModule();
+    case 'redNumber':
+      return redNumberModule();
+    case 'cutTogether':
+      return cutTogetherModule(spec);
+    case 'captain':
+      return captainModule(spec);
   }
 }
 
@@ -40,6 +57,12 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
       return validateSequence(spec, def);
     case 'equipmentNumbers':
       return def.equipment ? [] : ['Number cards on equipment without equipment'];
+    case 'redNumber':
+      return def.blue[0] === 1 && def.blue[1] === 12 ? [] : ['a red Number card needs blue 1-12'];
+    case 'cutTogether':
+      return validateCutTogether(spec, def);
+    case 'captain':
+      return spec.noEquipment.length > 0 && !def.equipment ? ['Captain equipment ban without equipment'] : [];
   }
 }
 
@@ -50,4 +73,5 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
 export const MODULE_ACTIONS: Readonly<Partial<Record<ActionType, RuleError>>> = {
   coffee: NO_SHEET,
   stuck: NO_SHEET,
+  cutTogether: NO_CUT_TOGETHER,
 };
