@@ -170,8 +170,9 @@ const DetectorMenuSchema = z
   .object({ values: z.array(z.int()).readonly(), stands: z.array(StandRefSchema).readonly() })
   .nullable();
 /**
- * A seat's legal actions as the engine's `legalMenu` describes them: `actions` (all but dual cuts)
- * and the dual cuts in compact form; the engine's `expandMenu` lists them one by one.
+ * A seat's legal actions as the engine's `legalMenu` describes them: `actions` (all others), and
+ * the dual cuts and the mission's "cut together" action in compact form; the engine's
+ * `expandMenu` lists them one by one.
  */
 export const LegalMenuSchema = z
   .object({
@@ -185,6 +186,13 @@ export const LegalMenuSchema = z
         double: DetectorMenuSchema,
         triple: DetectorMenuSchema,
         super: DetectorMenuSchema,
+      })
+      .nullable(),
+    cutTogether: z
+      .object({
+        seat: SeatSchema,
+        count: z.int().min(0),
+        wires: z.array(WireRefSchema).readonly(),
       })
       .nullable(),
   })

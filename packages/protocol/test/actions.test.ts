@@ -49,6 +49,7 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
   drawLine: [{ type: 'drawLine', seat: 2, cartouche: 0 }],
   coffee: [{ type: 'coffee', seat: 0, coffee: 1, next: 1 }],
   stuck: [{ type: 'stuck', seat: 0 }],
+  cutTogether: [{ type: 'cutTogether', seat: 2, wires: [w(0, 0, 3), w(1, 0, 0)] }],
 };
 
 describe('outer action schema', () => {

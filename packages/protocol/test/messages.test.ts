@@ -42,7 +42,15 @@ const ROOM: RoomInfo = {
   ],
 };
 
-const NO_MENU = { actions: [], dualCut: null } as const;
+const NO_MENU = { actions: [], dualCut: null, cutTogether: null } as const;
+const TOGETHER = {
+  seat: 1,
+  count: 2,
+  wires: [
+    { seat: 0, stand: 0, index: 1 },
+    { seat: 2, stand: 0, index: 4 },
+  ],
+} as const;
 const DUAL_CUT = {
   seat: 1,
   values: [3, 'yellow'],
@@ -173,7 +181,7 @@ describe('server messages', () => {
           room: 'abc',
           seat: 1,
           view: VIEW,
-          legal: { actions: [{}], dualCut: null },
+          legal: { actions: [{}], dualCut: null, cutTogether: null },
           roomInfo: ROOM,
         },
         {
@@ -197,7 +205,14 @@ describe('server messages', () => {
           view: VIEW,
           events: [{ type: 'turn', seat: 1 }],
           version: 4,
-          legal: { actions: [{ type: 'stuck', seat: 1 }], dualCut: DUAL_CUT },
+          legal: { actions: [{ type: 'stuck', seat: 1 }], dualCut: DUAL_CUT, cutTogether: null },
+        },
+        {
+          type: 'update',
+          view: VIEW,
+          events: [],
+          version: 5,
+          legal: { actions: [], dualCut: null, cutTogether: TOGETHER },
         },
       ],
       [
@@ -209,14 +224,39 @@ describe('server messages', () => {
           view: VIEW,
           events: [],
           version: 1,
-          legal: { actions: [], dualCut: { ...DUAL_CUT, targets: [{ seat: 1, stand: 0 }] } },
+          legal: {
+            actions: [],
+            dualCut: { ...DUAL_CUT, targets: [{ seat: 1, stand: 0 }] },
+            cutTogether: null,
+          },
         },
         {
           type: 'update',
           view: VIEW,
           events: [],
           version: 1,
-          legal: { actions: [], dualCut: { ...DUAL_CUT, values: ['red'] } },
+          legal: { actions: [], dualCut: null },
+        },
+        {
+          type: 'update',
+          view: VIEW,
+          events: [],
+          version: 1,
+          legal: { actions: [], dualCut: null, cutTogether: { ...TOGETHER, count: -1 } },
+        },
+        {
+          type: 'update',
+          view: VIEW,
+          events: [],
+          version: 1,
+          legal: { actions: [], dualCut: null, cutTogether: { ...TOGETHER, wires: [{ seat: 1 }] } },
+        },
+        {
+          type: 'update',
+          view: VIEW,
+          events: [],
+          version: 1,
+          legal: { actions: [], dualCut: { ...DUAL_CUT, values: ['red'] }, cutTogether: null },
         },
         { type: 'update', view: VIEW, events: [{ seat: 1 }], version: 1 },
         { type: 'update', view: VIEW, events: [], version: -1 },
@@ -513,7 +553,7 @@ describe('encode', () => {
       room: 'abc',
       seat: 1,
       view: VIEW,
-      legal: { actions: [], dualCut: DUAL_CUT },
+      legal: { actions: [], dualCut: DUAL_CUT, cutTogether: TOGETHER },
       roomInfo: ROOM,
     } as const;
     const back = parseServerMessage(encode(server));

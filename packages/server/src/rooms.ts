@@ -5,7 +5,13 @@
  * Rooms that never start expire OPEN_ROOM_TTL_MS after their creation.
  */
 import { randomBytes } from 'node:crypto';
-import { createGame, type GameSetup, type MissionId } from '@bomb-busters/engine';
+import {
+  createGame,
+  missionDrawsCaptain,
+  type GameSetup,
+  type GameState,
+  type MissionId,
+} from '@bomb-busters/engine';
 import type { ServerConfig } from './config.js';
 import { ServerError } from './errors.js';
 import type { CreateRoomRequest, LobbyItem, RoomSummary } from './messages.js';
@@ -154,7 +160,7 @@ export class Rooms {
         'TOO_MANY_ROOMS',
         `At most ${this.config.openRoomsPerAddress} tables waiting to start per address: start one first.`,
       );
-    const setup: GameSetup & { chosenSeed?: true } = {
+    const asked: GameSetup & { chosenSeed?: true } = {
       mission: body.mission,
       players: body.players,
       seed: body.seed ?? randomBytes(12).toString('hex'),
@@ -163,8 +169,9 @@ export class Rooms {
       ...(body.captain !== undefined ? { captain: body.captain } : {}),
       ...(body.options?.stars ? { options: { stars: body.options.stars } } : {}),
     };
-    const created = createGame(setup);
+    const created = createGame(asked);
     if (!created.ok) throw new ServerError('BAD_SETUP', created.error.message);
+    const setup = withDrawnCaptain(asked, created.value);
     const hostToken = newToken();
     const info: RoomInfo = {
       id: newRoomId(),
@@ -304,15 +311,20 @@ export class Rooms {
       if (room.info.status !== 'finished')
         throw new ServerError('NOT_FINISHED', 'The current game is not over.');
       const previous = room.info.setup;
-      const { chosenSeed: _chosen, ...kept } = previous;
-      const setup: GameSetup = {
+      const { chosenSeed: _chosen, captain: _captain, ...kept } = previous;
+      const next = mission ?? previous.mission;
+      // The Captain passes to the left, unless the mission deals the Captain card at random.
+      const asked: GameSetup = {
         ...kept,
-        mission: mission ?? previous.mission,
-        captain: ((previous.captain ?? 0) + 1) % previous.players,
+        mission: next,
+        ...(missionDrawsCaptain(next)
+          ? {}
+          : { captain: ((room.state?.captain ?? previous.captain ?? 0) + 1) % previous.players }),
         seed: randomBytes(12).toString('hex'),
       };
-      const created = createGame(setup);
+      const created = createGame(asked);
       if (!created.ok) throw new ServerError('BAD_SETUP', created.error.message);
+      const setup = withDrawnCaptain(asked, created.value);
       const game = room.game;
       // A game finished before games were listed (schema 1): list it before moving on.
       const games = room.info.games ?? [];
@@ -419,4 +431,12 @@ function seatOf(room: Room, seat: number): SeatInfo {
 function checkHost(room: Room, hostToken: string): void {
   if (typeof hostToken !== 'string' || hashToken(hostToken) !== room.info.hostTokenHash)
     throw new ServerError('BAD_TOKEN', 'Only the host may do this.');
+}
+
+/**
+ * The setup as the room keeps it: where the mission deals the Captain card at random, with the
+ * seat drawn, so that the games list, the record and the next game's rotation all know it.
+ */
+function withDrawnCaptain<S extends GameSetup>(setup: S, state: GameState): S {
+  return missionDrawsCaptain(setup.mission) ? { ...setup, captain: state.captain } : setup;
 }

@@ -7,7 +7,15 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseRecord, replayRecord, type GameRecord, type SeatView } from '@bomb-busters/engine';
+import {
+  createGame,
+  MISSION_IDS,
+  missionDrawsCaptain,
+  parseRecord,
+  replayRecord,
+  type GameRecord,
+  type SeatView,
+} from '@bomb-busters/engine';
 import { GamesResponseSchema, RoomInfoSchema } from '@bomb-busters/protocol';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -139,6 +147,52 @@ describe('play again', () => {
       await b.close();
     } finally {
       await second.app.close();
+    }
+  }, 60_000);
+});
+
+describe('a mission that deals the Captain card at random', () => {
+  it('keeps the seat drawn; the next game passes the captain to its left', async () => {
+    const dir = await tempDir();
+    dirs.push(dir);
+    const { app, base } = await serve(dir);
+    try {
+      const mission = MISSION_IDS.find(missionDrawsCaptain);
+      const seed = 'drawn-captain';
+      const drawn = createGame({ mission: mission ?? 1, players: 3, seed });
+      if (!mission || !drawn.ok) throw new Error('no mission draws its Captain');
+      const captain = drawn.value.captain;
+      const body = {
+        mission,
+        players: 3,
+        seed,
+        seats: [0, 1, 2].map(() => ({ kind: 'bot', level: 'expert' })),
+        public: false,
+      };
+      // Asking for another captain is refused with the engine's reason.
+      const wrong = await http(base, 'POST', '/api/rooms', { ...body, captain: (captain + 1) % 3 });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.code).toBe('BAD_SETUP');
+      expect(String(wrong.body.message)).toContain(`seat ${captain}`);
+
+      const created = await http<{ room: string; hostToken: string }>(base, 'POST', '/api/rooms', body);
+      expect(created.status).toBe(201);
+      const { room: id, hostToken } = created.body;
+      expect((await http(base, 'POST', `/api/rooms/${id}/start`, { hostToken })).status).toBe(200);
+      const games = async () =>
+        GamesResponseSchema.parse((await http(base, 'GET', `/api/rooms/${id}/games`)).body).games;
+      for (let i = 0; i < 300 && (await games())[0]?.result === null; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      const [first] = await games();
+      expect(first).toMatchObject({ game: 1, mission, captain });
+      expect(first?.result).not.toBeNull();
+      expect(replayed(await record(base, id)).captain).toBe(captain);
+
+      const again = await http(base, 'POST', `/api/rooms/${id}/again`, { hostToken, mission: 1 });
+      expect(again.status).toBe(200);
+      expect((await games())[1]).toMatchObject({ game: 2, mission: 1, captain: (captain + 1) % 3 });
+    } finally {
+      await app.close();
     }
   }, 60_000);
 });
