@@ -6,6 +6,7 @@ import {
   cutDenied,
   equipmentDenied,
   failedDualCutLoss,
+  missionRedValues,
   queueAfterCut,
 } from './missions/ask.js';
 import {
@@ -24,13 +25,7 @@ import { turnAction } from './guards.js';
 import { placeInfo } from './info.js';
 import { err, ok, type Result } from './result.js';
 import type { DualCutAction, EquipmentCard, GameState, InfoToken, Seat, WireRef } from './types.js';
-import {
-  colourOf,
-  isAnnounce,
-  isBlueValue,
-  type Announce,
-  type GameValue,
-} from './wire.js';
+import { colourOf, isAnnounce, isBlueValue, type Announce, type GameValue } from './wire.js';
 
 export interface DualCutPlan {
   readonly seat: Seat;
@@ -67,6 +62,8 @@ export function planDualCut(
   const announced = values as Announce[];
   if (announced.includes('star') && state.options.stars === 0)
     return err(ruleError('BAD_VALUE', 'No star wires in this game.'));
+  const red = announced.map((value) => actsAsRed(state, value)).find((e) => e !== null);
+  if (red) return err(red);
   const detector = action.detector ?? null;
   const cards: EquipmentCard[] = [];
   if (announced.length === 2) cards.push(10);
@@ -154,6 +151,16 @@ function targetsOf(state: GameState, action: DualCutAction): Result<WireRef[], R
   return ok(refs);
 }
 
+/** A blue value the mission makes red is never announced, like red itself (§9 B4). */
+function actsAsRed(state: GameState, value: Announce): RuleError | null {
+  return typeof value === 'number' && missionRedValues(state).includes(value)
+    ? ruleError(
+        'VALUE_IS_RED',
+        `The ${value} wires act as red wires in this mission: they are never cut.`,
+      )
+    : null;
+}
+
 export function cardUsable(state: GameState, card: EquipmentCard): RuleError | null {
   const slot = state.equipment.find((s) => s.card === card);
   if (!slot) return ruleError('EQUIPMENT_NOT_IN_PLAY', `Equipment ${card} is not in this game.`);
@@ -217,7 +224,9 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
   );
   if (safe.length === 0) {
     if (next.turn.stabilized) return next; // Stabilizer: no explosion, no token (§9 A17).
-    const red = plan.targets.some((ref) => valueIn(next, wireAt(next, ref)?.printed ?? -1) === 'red');
+    const red = plan.targets.some(
+      (ref) => valueIn(next, wireAt(next, ref)?.printed ?? -1) === 'red',
+    );
     return lose(next, red ? 'redWire' : 'starWire', out);
   }
   const captainLoss = next.turn.stabilized ? null : failedDualCutLoss(next, plan.seat);
@@ -267,6 +276,8 @@ export function soloCut(
   if (closed) return err(closed);
   if (!isAnnounce(value) || (value === 'star' && state.options.stars === 0))
     return err(ruleError('BAD_VALUE', 'Bad value.'));
+  const red = actsAsRed(state, value);
+  if (red) return err(red);
   const mine = uncutOf(state, seat).filter((w) => valueIn(state, w.wire.printed) === value);
   if (mine.length === 0)
     return err(ruleError('VALUE_NOT_HELD', `You hold no uncut ${String(value)} wire.`));

@@ -43,6 +43,7 @@ export const RULE_ERROR_CODES = [
   'TOGETHER_BAD_WIRES',
   'TOGETHER_NOT_HOLDING',
   'EQUIPMENT_FORBIDDEN',
+  'VALUE_IS_RED',
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

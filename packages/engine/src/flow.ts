@@ -94,7 +94,9 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
       const options = uncutOf(state, task.seat)
         .filter((w) => {
           const value = valueIn(state, w.wire.printed);
-          return typeof value === 'number' && w.wire.info === null && (task.value ?? value) === value;
+          return (
+            typeof value === 'number' && w.wire.info === null && (task.value ?? value) === value
+          );
         })
         .map((w) => w.ref);
       if (task.value === undefined)
@@ -107,7 +109,10 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
         return setPending(state, { kind: 'setupInfo', seat: task.seat, options }, out);
       if (only) return placeInfo(state, only, 'setup', out);
       out.push({ type: 'infoBeside', seat: task.seat, value: task.value });
-      return { ...state, infoBeside: [...state.infoBeside, { seat: task.seat, value: task.value }] };
+      return {
+        ...state,
+        infoBeside: [...state.infoBeside, { seat: task.seat, value: task.value }],
+      };
     }
     case 'startPlay': {
       out.push({ type: 'playStarted' });

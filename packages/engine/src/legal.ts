@@ -88,9 +88,11 @@ export function expandMenu(menu: LegalMenu): Action[] {
     ...menu.actions,
     ...(menu.dualCut ? expandDualCuts(menu.dualCut) : []),
     ...(together
-      ? combinations(together.wires, together.count).map(
-          (wires): Action => ({ type: 'cutTogether', seat: together.seat, wires }),
-        )
+      ? combinations(together.wires, together.count).map((wires): Action => ({
+          type: 'cutTogether',
+          seat: together.seat,
+          wires,
+        }))
       : []),
   ];
 }

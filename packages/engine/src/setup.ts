@@ -237,7 +237,9 @@ function deal(
     standOf({ seat, stand }).push(printed);
     next = order.findIndex((s) => s.seat === seat && s.stand === stand) + 1;
   });
-  pool.forEach((printed, i) => standOf(order[(next + i) % order.length] as (typeof order)[number]).push(printed));
+  pool.forEach((printed, i) =>
+    standOf(order[(next + i) % order.length] as (typeof order)[number]).push(printed),
+  );
   return hands.map((stands) => stands.map(toStand));
 }
 

@@ -48,7 +48,11 @@ export const missionRedValues = (state: GameState): readonly number[] =>
   modulesOf(state).flatMap((m) => m.redValues?.(state) ?? []);
 
 /** Why the mission forbids `seat` this equipment card (the first module to object), or null. */
-export function equipmentDenied(state: GameState, seat: Seat, card: EquipmentCard): RuleError | null {
+export function equipmentDenied(
+  state: GameState,
+  seat: Seat,
+  card: EquipmentCard,
+): RuleError | null {
   for (const m of modulesOf(state)) {
     const denial = m.mayUseEquipment?.(state, seat, card);
     if (denial) return denial;

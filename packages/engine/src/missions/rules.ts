@@ -70,7 +70,11 @@ export interface RuleModule {
   /** Blue values whose wires act as red now, in every respect (§9 B4). */
   readonly redValues?: (state: GameState) => readonly number[];
   /** May `seat` use this equipment card? Narrows only, for the card's action and inside a dual cut. */
-  readonly mayUseEquipment?: (state: GameState, seat: Seat, card: EquipmentCard) => RuleError | null;
+  readonly mayUseEquipment?: (
+    state: GameState,
+    seat: Seat,
+    card: EquipmentCard,
+  ) => RuleError | null;
   /** A dual cut by `seat` failed: a loss cause when that explodes the bomb, else null. */
   readonly failedDualCut?: (state: GameState, seat: Seat) => LossCause | null;
   /**

@@ -22,7 +22,10 @@ export function captainModule(def: CaptainDef): RuleModule {
     ...(def.dealtAtRandom ? { drawsCaptain: true as const } : {}),
     mayUseEquipment: (state, seat, card) =>
       seat === state.captain && def.noEquipment.includes(card)
-        ? ruleError('EQUIPMENT_FORBIDDEN', `In this mission the Captain may not use equipment ${card}.`)
+        ? ruleError(
+            'EQUIPMENT_FORBIDDEN',
+            `In this mission the Captain may not use equipment ${card}.`,
+          )
         : null,
     failedDualCut: (state, seat) =>
       def.failedDualCutExplodes && seat === state.captain ? 'captainFailedCut' : null,

@@ -46,7 +46,8 @@ const inSet = (state: GameState, printed: number): boolean => valueIn(state, pri
 function setOf(state: GameState, seat: Seat): { own: WireRef[]; left: number } {
   let left = 0;
   for (const stands of state.hands)
-    for (const stand of stands) for (const w of stand) if (!w.cut && inSet(state, w.printed)) left++;
+    for (const stand of stands)
+      for (const w of stand) if (!w.cut && inSet(state, w.printed)) left++;
   const own = uncutOf(state, seat).flatMap((w) => (inSet(state, w.wire.printed) ? [w.ref] : []));
   return { own, left };
 }

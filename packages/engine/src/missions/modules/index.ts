@@ -62,7 +62,9 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
     case 'cutTogether':
       return validateCutTogether(spec, def);
     case 'captain':
-      return spec.noEquipment.length > 0 && !def.equipment ? ['Captain equipment ban without equipment'] : [];
+      return spec.noEquipment.length > 0 && !def.equipment
+        ? ['Captain equipment ban without equipment']
+        : [];
   }
 }
 

@@ -9,13 +9,20 @@ import type { EquipmentSlot, GameState } from '../../types.js';
 import type { RuleModule } from '../rules.js';
 
 /** The equipment card of the red number leaves the board (or the pile); the next card replaces it. */
-function leaveOut(state: GameState, number: number): Pick<GameState, 'equipment' | 'equipmentPile'> {
+function leaveOut(
+  state: GameState,
+  number: number,
+): Pick<GameState, 'equipment' | 'equipmentPile'> {
   const pile = state.equipmentPile.filter((card) => card !== number);
   if (!state.equipment.some((slot) => slot.card === number))
     return { equipment: state.equipment, equipmentPile: pile };
   const [replacement, ...rest] = pile;
   const equipment = state.equipment.flatMap((slot): EquipmentSlot[] =>
-    slot.card !== number ? [slot] : replacement === undefined ? [] : [{ ...slot, card: replacement }],
+    slot.card !== number
+      ? [slot]
+      : replacement === undefined
+        ? []
+        : [{ ...slot, card: replacement }],
   );
   return { equipment, equipmentPile: rest };
 }

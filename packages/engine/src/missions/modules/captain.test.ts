@@ -1,0 +1,95 @@
+/**
+ * The Captain's handicap (mission 14's rookie, RULES.md §6.2, §9 B7): the character cards are
+ * dealt at random before the stands, the Captain card's holder is the Captain, and the rookie's
+ * failed dual cut explodes the bomb; the rookie may not use the Stabilizer.
+ */
+import { describe, expect, it } from 'vitest';
+import { act, expectRejected, finishSetup, start, wire } from '../../../test/scenario.js';
+import { createGame } from '../../setup.js';
+import { legalMenu } from '../../legal.js';
+import type { Action, GameState } from '../../types.js';
+
+describe('the Captain card dealt at random', () => {
+  it('names the Captain before the stands are dealt', () => {
+    const captains = new Set<number>();
+    for (const players of [2, 3, 4, 5])
+      for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+        const created = createGame({ mission: 14, players, seed });
+        if (!created.ok) throw new Error(created.error.code);
+        const state = created.value;
+        captains.add(state.captain);
+        expect(state.characters[state.captain]?.card).toBe('captain');
+        // The Captain's setup token comes first, and with three players two stands are theirs.
+        expect(state.pending?.seat).toBe(state.captain);
+        if (players === 3) expect(state.hands[state.captain]).toHaveLength(2);
+        expect(finishSetup(state).activeSeat).toBe(state.captain);
+        // A record says the seat drawn; another seat is refused with the reason.
+        expect(createGame({ mission: 14, players, seed, captain: state.captain }).ok).toBe(true);
+        const other = createGame({
+          mission: 14,
+          players,
+          seed,
+          captain: (state.captain + 1) % players,
+        });
+        expect(other.ok ? 'accepted' : other.error.code).toBe('BAD_CAPTAIN');
+      }
+    expect(captains.size).toBeGreaterThan(2);
+  });
+});
+
+describe('the rookie', () => {
+  // With this seed seat 2 draws the Captain card. Setup tokens on each leftmost wire.
+  const state = finishSetup(
+    start({
+      mission: 14,
+      players: 4,
+      seed: 'rookie-1',
+      stands: [
+        [1, 2, 5, 5.5],
+        [1, 3, 4, 7.1],
+        [2, 3, 6, 6],
+        [4, 5, 9.5, 10],
+      ],
+      equipment: [9],
+    }),
+  );
+  const cut = (seat: number, value: number, target: ReturnType<typeof wire>): Action => ({
+    type: 'dualCut',
+    seat,
+    value,
+    target,
+  });
+  const equipped: GameState = { ...state, equipment: [{ card: 9, state: 'available' }] };
+
+  it('explodes the bomb with a failed dual cut, a plain miss or a detector', () => {
+    expect(state.captain).toBe(2);
+    expect(state.activeSeat).toBe(2);
+    const missed = act(state, cut(2, 3, wire(3, 0, 1)));
+    expect(missed.status).toBe('lost');
+    expect(missed.lossCause).toBe('captainFailedCut');
+    const detector = act(state, {
+      type: 'dualCut',
+      seat: 2,
+      value: 6,
+      detector: 'double',
+      targets: [wire(3, 0, 0), wire(3, 0, 1)],
+    });
+    expect(detector.lossCause).toBe('captainFailedCut');
+  });
+
+  it('a teammate’s failed cut only moves the dial', () => {
+    const s = act(state, cut(2, 3, wire(1, 0, 1)));
+    const missed = act(s, cut(3, 4, wire(0, 0, 1)));
+    expect(missed.status).toBe('playing');
+    expect(missed.dial.stepsToSkull).toBe(s.dial.stepsToSkull - 1);
+  });
+
+  it('may not use the Stabilizer; teammates may', () => {
+    expectRejected(equipped, { type: 'equipment', seat: 2, card: 9 }, 'EQUIPMENT_FORBIDDEN');
+    expect(legalMenu(equipped, 2).actions.some((a) => a.type === 'equipment')).toBe(false);
+    const next = act(equipped, cut(2, 3, wire(1, 0, 1)));
+    expect(legalMenu(next, 3).actions).toContainEqual({ type: 'equipment', seat: 3, card: 9 });
+    const stable = act(next, { type: 'equipment', seat: 3, card: 9 });
+    expect(act(stable, cut(3, 4, wire(0, 0, 1))).dial).toEqual(next.dial);
+  });
+});

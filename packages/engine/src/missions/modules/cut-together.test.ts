@@ -1,0 +1,189 @@
+/**
+ * Mission 13's red wires (RULES.md §6.2, §9 B6): dealt first, one per seat from the Captain; the
+ * setup tokens drawn at random; and the reds leaving only together, by pointing at all of them.
+ */
+import { describe, expect, it } from 'vitest';
+import { act, eventsSince, expectRejected, start, wire } from '../../../test/scenario.js';
+import { createGame } from '../../setup.js';
+import { expandMenu, legalMenu } from '../../legal.js';
+import { viewFor } from '../../view.js';
+import type { Action, GameState } from '../../types.js';
+import { colourOf } from '../../wire.js';
+
+const together = (seat: number, wires: ReturnType<typeof wire>[]): Action => ({
+  type: 'cutTogether',
+  seat,
+  wires,
+});
+
+describe('setup', () => {
+  it('deals the reds first, one per seat from the Captain; the stands stay even', () => {
+    for (const players of [2, 3, 4, 5])
+      for (const seed of ['a', 'b', 'c']) {
+        const created = createGame({ mission: 13, players, captain: 1, seed });
+        if (!created.ok) throw new Error(created.error.code);
+        const { hands } = created.value;
+        const reds = hands.map((stands) =>
+          stands.map((s) => s.filter((w) => colourOf(w.printed) === 'red').length),
+        );
+        // Clockwise from the Captain (seat 1); with two players the Captain gets one per stand.
+        const expected = {
+          2: [
+            [1, 0],
+            [1, 1],
+          ],
+          3: [[1], [1, 0], [1]],
+          4: [[0], [1], [1], [1]],
+          5: [[0], [1], [1], [1], [0]],
+        }[players];
+        expect(reds).toEqual(expected);
+        const sizes = hands.flat().map((s) => s.length);
+        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      }
+  });
+
+  // Four players; with this seed the tokens drawn are 9, 12, 8 and 3.
+  const STANDS = [
+    [2, 3, 3.5, 9, 9],
+    [2, 5, 7.5, 12],
+    [1, 4, 5, 10.5],
+    [1, 3, 4, 6],
+  ];
+  const dealt = start({
+    mission: 13,
+    players: 4,
+    captain: 0,
+    seed: 'together-1',
+    stands: STANDS,
+    equipment: [],
+  });
+
+  it('draws each setup token at random: the seat picks among matching wires, else it lies beside', () => {
+    // The Captain drew a 9 and holds two: its choice.
+    expect(dealt.pending).toEqual({
+      kind: 'setupInfo',
+      seat: 0,
+      options: [wire(0, 0, 3), wire(0, 0, 4)],
+    });
+    expectRejected(dealt, { type: 'info', seat: 0, wire: wire(0, 0, 0) }, 'NOT_AN_OPTION');
+    const state = act(dealt, { type: 'info', seat: 0, wire: wire(0, 0, 4) });
+    // Seat 1 drew its one 12, seat 2 an 8 it does not hold, seat 3 its one 3.
+    expect(eventsSince(dealt, state).filter((e) => e.type.startsWith('info'))).toEqual([
+      { type: 'infoPlaced', wire: wire(0, 0, 4), info: { value: 9 }, cause: 'setup' },
+      { type: 'infoPlaced', wire: wire(1, 0, 3), info: { value: 12 }, cause: 'setup' },
+      { type: 'infoBeside', seat: 2, value: 8 },
+      { type: 'infoPlaced', wire: wire(3, 0, 1), info: { value: 3 }, cause: 'setup' },
+    ]);
+    expect(state.status).toBe('playing');
+    expect(viewFor(state, 3).infoBeside).toEqual([{ seat: 2, value: 8 }]);
+  });
+});
+
+describe('pointing at the red wires together (4 players)', () => {
+  const state = act(
+    start({
+      mission: 13,
+      players: 4,
+      captain: 0,
+      seed: 'together-1',
+      stands: [
+        [2, 3, 3.5, 9, 9],
+        [2, 5, 7.5, 12],
+        [1, 4, 5, 10.5],
+        [1, 3, 4, 6],
+      ],
+      equipment: [],
+    }),
+    { type: 'info', seat: 0, wire: wire(0, 0, 4) },
+  );
+  const reds = [wire(1, 0, 2), wire(2, 0, 3)];
+
+  it('lists the teammates’ wires to point at; the actor’s own red comes along', () => {
+    const menu = legalMenu(state, 0).cutTogether;
+    expect(menu?.count).toBe(2);
+    expect(menu?.wires).toHaveLength(12);
+    expect(menu?.wires.every((w) => w.seat !== 0)).toBe(true);
+    const listed = expandMenu(legalMenu(state, 0)).filter((a) => a.type === 'cutTogether');
+    expect(listed).toHaveLength((12 * 11) / 2);
+    expect(legalMenu(state, 3).cutTogether).toBeNull(); // Not its turn.
+  });
+
+  it('with four players a seat holding no red may point at all three', () => {
+    let s = act(state, { type: 'dualCut', seat: 0, value: 2, target: wire(1, 0, 0) });
+    s = act(s, { type: 'dualCut', seat: 1, value: 5, target: wire(2, 0, 2) });
+    s = act(s, { type: 'dualCut', seat: 2, value: 1, target: wire(3, 0, 0) });
+    expect(s.activeSeat).toBe(3);
+    expect(legalMenu(s, 3).cutTogether?.count).toBe(3);
+    const after = act(s, together(3, [wire(0, 0, 2), ...reds]));
+    expect(after.hands.flat(2).filter((w) => colourOf(w.printed) === 'red' && !w.cut)).toEqual([]);
+  });
+
+  it('cuts every red at once when all pointed wires are red; any order', () => {
+    const after = act(state, together(0, [reds[1]!, reds[0]!]));
+    expect(eventsSince(state, after).slice(0, 4)).toEqual([
+      { type: 'cutTogether', seat: 0, wires: [wire(0, 0, 2), reds[1], reds[0]], success: true },
+      { type: 'wireCut', wire: wire(0, 0, 2), printed: 3.5 },
+      { type: 'wireCut', wire: reds[1], printed: 10.5 },
+      { type: 'wireCut', wire: reds[0], printed: 7.5 },
+    ]);
+    expect(after.activeSeat).toBe(1);
+    expect(legalMenu(after, 1).cutTogether).toBeNull();
+  });
+
+  it('explodes the bomb when a pointed wire is not red, Stabilizer or not', () => {
+    const after = act(state, together(0, [reds[0]!, wire(2, 0, 0)]));
+    expect(after.status).toBe('lost');
+    expect(after.lossCause).toBe('cutTogetherFailed');
+    expect(eventsSince(state, after)[0]).toMatchObject({ type: 'cutTogether', success: false });
+    const equipped: GameState = { ...state, equipment: [{ card: 9, state: 'available' }] };
+    const stable = act(equipped, { type: 'equipment', seat: 0, card: 9 });
+    expect(act(stable, together(0, [reds[0]!, wire(2, 0, 0)])).lossCause).toBe('cutTogetherFailed');
+  });
+
+  it('refuses anything but distinct uncut teammate wires, as many as needed', () => {
+    for (const wires of [
+      [reds[0]],
+      [reds[0], reds[0]],
+      [reds[0], wire(0, 0, 0)],
+      [reds[0], wire(1, 0, 9)],
+      [reds[0], reds[1], wire(3, 0, 0)],
+      'all',
+    ])
+      expectRejected(state, { type: 'cutTogether', seat: 0, wires }, 'TOGETHER_BAD_WIRES');
+    expectRejected(state, together(1, reds), 'NOT_YOUR_TURN');
+    expectRejected(state, { type: 'revealRed', seat: 0 }, 'REDS_TOGETHER');
+  });
+});
+
+describe('with two players', () => {
+  // The Captain (seat 0) holds all three reds; seat 1 none (its random token, an 8, lies beside).
+  const dealt = start({
+    mission: 13,
+    players: 2,
+    captain: 0,
+    seed: 'together',
+    stands: [[1, 2.5], [1, 4.5, 6.5], [1], [1]],
+    equipment: [],
+  });
+
+  it('the Captain places no setup token; a seat without a red may not point', () => {
+    expect(dealt.status).toBe('playing');
+    expect(dealt.infoBeside).toEqual([{ seat: 1, value: 8 }]);
+    const state = act(dealt, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
+    expect(legalMenu(state, 1).cutTogether).toBeNull();
+    expectRejected(state, together(1, [wire(0, 0, 1)]), 'TOGETHER_NOT_HOLDING');
+  });
+
+  it('a seat holding only reds must point at them, and the last action wins', () => {
+    let state = act(dealt, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
+    state = act(state, { type: 'dualCut', seat: 1, value: 1, target: wire(0, 1, 0) });
+    expect(state.activeSeat).toBe(0);
+    expectRejected(state, { type: 'revealRed', seat: 0 }, 'REDS_TOGETHER');
+    const menu = legalMenu(state, 0);
+    expect(menu.dualCut).toBeNull();
+    expect(menu.cutTogether).toEqual({ seat: 0, count: 0, wires: [] });
+    expect(expandMenu(menu)).toEqual([together(0, [])]);
+    const won = act(state, together(0, []));
+    expect(won.status).toBe('won');
+  });
+});
