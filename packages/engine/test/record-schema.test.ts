@@ -167,6 +167,7 @@ describe('docs/record-format.md', () => {
       'checkCell',
       'choose',
       'coffee',
+      'cutTogether',
       'drawLine',
       'dualCut',
       'equipment',
