@@ -26,8 +26,14 @@ const isYellow = (printed: number): boolean => Math.round((printed % 1) * 10) ==
 const isStar = (printed: number): boolean => printed === 0 || printed === 13;
 
 /** Does a wire answer to a value a player can be known to hold? */
-const holds = (printed: number, value: HeldValue): boolean =>
-  value === 'yellow' ? isYellow(printed) : value === 'star' ? isStar(printed) : printed === value;
+const holds = (printed: number, value: HeldValue | 'red'): boolean =>
+  value === 'yellow'
+    ? isYellow(printed)
+    : value === 'star'
+      ? isStar(printed)
+      : value === 'red'
+        ? Math.round((printed % 1) * 10) === 5
+        : printed === value;
 
 /** Can this wire lie in this slot, judging by the slot alone? */
 function slotAllows(slot: Slot, printed: number): boolean {
@@ -107,7 +113,7 @@ export function bruteForce(position: Position, options: BruteForceOptions = {}):
     if (!position.mustHave.every((c) => playerHolds(c.player, c.value))) return false;
     if (position.mustNotHave.some((c) => playerHolds(c.player, c.value))) return false;
     for (const c of position.standHas)
-      if (uncutOf(c.stand).includes(c.value) !== c.has) return false;
+      if (uncutOf(c.stand).some((w) => holds(w, c.value)) !== c.has) return false;
     for (const c of position.notAt) if (holds(wires[c.stand]![c.slot]!, c.value)) return false;
     for (const r of restrictions) {
       const key = kindKeyOf(wires[r.stand]![r.slot]!);

@@ -11,11 +11,12 @@
 import {
   colourOf,
   drawsFor,
-  gameValueOf,
+  gameValueWith,
   missionById,
   type GameEvent,
   type GameValue,
   type InfoValue,
+  type MissionDef,
   type Printed,
   type SeatView,
   type WireRef,
@@ -47,19 +48,29 @@ type Pool = Pick<
   'blue' | 'yellow' | 'red' | 'yellowUncertain' | 'redUncertain' | 'stars'
 >;
 
+/** The pool and how the mission reads a wire: blue values acting as red (mission 11) are red. */
+interface Game {
+  readonly pool: Pool;
+  readonly mission: MissionDef;
+  valueOf(printed: Printed): GameValue;
+  /** Every value a wire can answer to other than red. */
+  readonly held: readonly HeldValue[];
+}
+
 type MovedEvent = Extract<GameEvent, { type: 'wireMoved' }>;
 type DualCutEvent = Extract<GameEvent, { type: 'dualCut' }>;
 
 export function positionFromView(view: SeatView): Position {
   const observer = typeof view.viewer === 'number' ? view.viewer : null;
-  const pool = poolOf(view);
+  const game = gameOf(view);
+  const { pool } = game;
   const standIndex = new Map(view.stands.map((s, i) => [`${s.seat}/${s.stand}`, i]));
   const indexOf = (ref: { seat: number; stand: number }): number => {
     const i = standIndex.get(`${ref.seat}/${ref.stand}`);
     if (i === undefined) throw new Error(`No stand ${ref.seat}/${ref.stand} in the view.`);
     return i;
   };
-  const known = replay(view, pool, indexOf);
+  const known = replay(view, game, indexOf);
 
   const stands: PositionStand[] = view.stands.map((sv, i) => ({
     owner: sv.seat,
@@ -80,14 +91,17 @@ export function positionFromView(view: SeatView): Position {
     sets.flatMap((values, player) =>
       player === observer ? [] : [...values].sort(byValue).map((value) => ({ player, value })),
     );
-  const standHas = known.radar.flatMap((answers, stand) =>
-    view.stands[stand]?.seat === observer
-      ? []
-      : // A number outside the mission's blue range says nothing (nobody can hold it).
-        [...answers]
-          .filter(([value]) => value >= pool.blue[0] && value <= pool.blue[1])
-          .map(([value, has]) => ({ stand, value, has })),
-  );
+  const standHas = [
+    ...known.radar.flatMap((answers, stand) =>
+      view.stands[stand]?.seat === observer
+        ? []
+        : // A number nobody can hold (outside the blue range, or acting as red) says nothing.
+          [...answers]
+            .filter(([value]) => game.held.includes(value))
+            .map(([value, has]) => ({ stand, value, has })),
+    ),
+    ...redsDealt(view, game, observer),
+  ];
   const notAt = new Map<string, { stand: number; slot: number; value: HeldValue }>();
   const addNotAt = (stand: number, slot: number, value: HeldValue) => {
     if (stands[stand]?.slots[slot]?.kind === 'hidden')
@@ -96,7 +110,7 @@ export function positionFromView(view: SeatView): Position {
   known.board.forEach((wires, stand) =>
     wires.forEach((w, slot) => w.not.forEach((value) => addNotAt(stand, slot, value))),
   );
-  labelFacts(view, stands, pool, addNotAt);
+  labelFacts(view, stands, game, addNotAt);
 
   return {
     observer,
@@ -113,9 +127,15 @@ export function positionFromView(view: SeatView): Position {
 
 // ---------------------------------------------------------------- the pool
 
-function poolOf(view: SeatView): Pool {
+function gameOf(view: SeatView): Game {
   const mission = missionById(view.mission);
   if (!mission) throw new Error(`Unknown mission ${String(view.mission)}.`);
+  const pool = poolOf(view, mission);
+  const held = heldValuesOf(pool).filter((v) => !view.redValues.includes(v as number));
+  return { pool, mission, held, valueOf: (printed) => gameValueWith(printed, view.redValues) };
+}
+
+function poolOf(view: SeatView, mission: MissionDef): Pool {
   const draws = drawsFor(mission, view.players);
   const bases = (colour: 'yellow' | 'red', uncertain: boolean) =>
     view.markers
@@ -137,7 +157,7 @@ function poolOf(view: SeatView): Pool {
   };
 }
 
-/** Every value a wire can answer to other than red, in this pool. */
+/** Every value a wire of this pool can be printed with, other than red. */
 function heldValuesOf(pool: Pool): HeldValue[] {
   const values: HeldValue[] = [];
   for (let v = pool.blue[0]; v <= pool.blue[1]; v++) values.push(v);
@@ -152,11 +172,44 @@ const byValue = (a: HeldValue, b: HeldValue): number => rank(a) - rank(b);
 
 const isHeld = (value: GameValue | null): value is HeldValue => value !== null && value !== 'red';
 
+/**
+ * Where the reds were dealt when the mission deals them first (mission 13, §9 B6): one per seat
+ * from the Captain clockwise on its first stand, then around again onto second stands (two
+ * players: the Captain's second). As many stands as reds are marked "has", so each holds exactly
+ * one. The facts hold while no red has left play (they leave all together) and, for each stand,
+ * while no wire has moved into or out of it.
+ */
+function redsDealt(
+  view: SeatView,
+  game: Game,
+  observer: number | null,
+): { stand: number; value: 'red'; has: boolean }[] {
+  const { mission, pool } = game;
+  if (mission.deal !== 'redsFirst' || pool.redUncertain) return [];
+  const key = (ref: { seat: number; stand: number }) => `${ref.seat}/${ref.stand}`;
+  const moved = new Set<string>();
+  for (const e of view.log) {
+    if (e.type === 'wireCut' && colourOf(e.printed) === 'red') return [];
+    if (e.type === 'wireMoved') moved.add(key(e.from)).add(key(e.to));
+  }
+  const standsOf = (seat: number) => view.stands.filter((s) => s.seat === seat).length;
+  const dealt = new Set<string>();
+  pool.red.forEach((_, i) => {
+    const seat = (view.captain + i) % view.players;
+    dealt.add(key({ seat, stand: Math.floor(i / view.players) % standsOf(seat) }));
+  });
+  return view.stands.flatMap((s, stand) =>
+    s.seat === observer || moved.has(key(s))
+      ? []
+      : [{ stand, value: 'red', has: dealt.has(key(s)) }],
+  );
+}
+
 // ---------------------------------------------------------------- replaying the log
 
 function replay(
   view: SeatView,
-  pool: Pool,
+  game: Game,
   indexOf: (ref: { seat: number; stand: number }) => number,
 ): Knowledge {
   const { log } = view;
@@ -187,13 +240,18 @@ function replay(
       case 'infoPlaced':
         at(e.wire).info = e.info.value;
         break;
+      case 'infoBeside':
+        // The seat held no wire of the value when the token was placed; a wire that may be of
+        // it coming in later takes the fact back (onMoves).
+        if (isHeld(e.value)) known.mustNotHave[e.seat]?.add(e.value);
+        break;
       case 'dualCut':
-        onDualCut(known, e, tokenless(log, i), pool, at);
+        onDualCut(known, e, tokenless(log, i), game, at);
         break;
       case 'wireCut': {
         const w = at(e.wire);
         w.printed = e.printed;
-        const value = gameValueOf(e.printed);
+        const value = game.valueOf(e.printed);
         if (isHeld(value)) known.mustHave[e.wire.seat]?.delete(value);
         const radar = known.radar[indexOf(e.wire)];
         if (typeof value === 'number' && radar?.get(value) === true) radar.delete(value);
@@ -206,13 +264,17 @@ function replay(
         });
         break;
       case 'playStarted': {
-        // The setup round skips only a player without a blue wire (§9 A42).
+        // A chosen setup token skips only a player without a blue wire (§9 A42), among the seats
+        // the round asks: not the Captain of a two-player game whose card says so. A token drawn
+        // at random lands on a matching wire or beside the stand (infoBeside), so says nothing here.
+        if (game.mission.setupInfo === 'random') break;
         const marked = new Set(
           log.flatMap((s) => (s.type === 'infoPlaced' && s.cause === 'setup' ? [s.wire.seat] : [])),
         );
+        const skipsCaptain = view.players === 2 && game.mission.twoPlayer?.noCaptainSetupInfo;
         known.mustNotHave.forEach((values, seat) => {
-          if (marked.has(seat)) return;
-          for (const v of heldValuesOf(pool)) if (typeof v === 'number') values.add(v);
+          if (marked.has(seat) || (skipsCaptain && seat === view.captain)) return;
+          for (const v of game.held) if (typeof v === 'number') values.add(v);
         });
         break;
       }
@@ -220,7 +282,7 @@ function replay(
         // The two moves of a swap happen at once: `from` indices are before, `to` indices after.
         let j = i;
         while (log[j + 1]?.type === 'wireMoved') j++;
-        onMoves(known, log.slice(i, j + 1) as MovedEvent[], indexOf);
+        onMoves(known, log.slice(i, j + 1) as MovedEvent[], indexOf, game);
         i = j;
         break;
       }
@@ -250,7 +312,7 @@ function onDualCut(
   known: Knowledge,
   e: DualCutEvent,
   noToken: boolean,
-  pool: Pool,
+  game: Game,
   at: (ref: WireRef) => Shadow,
 ): void {
   const values: readonly HeldValue[] = typeof e.value === 'object' ? e.value : [e.value];
@@ -262,20 +324,15 @@ function onDualCut(
     const w = at(ref);
     for (const v of values) w.not.add(v);
     if (noToken && w.info === null && w.printed === null) {
-      // No token on a wire without one: it is red or a star.
-      for (const v of heldValuesOf(pool)) if (v !== 'star') w.not.add(v);
+      // No token on a wire without one: it is red (or acts as red) or a star.
+      for (const v of game.held) if (v !== 'star') w.not.add(v);
     }
   }
 }
 
-/** What the observer knows of a wire's game value, if anything. */
-function valueOf(w: Shadow): GameValue | null {
-  return w.printed !== null ? gameValueOf(w.printed) : w.info;
-}
-
 /** Whether the wire may be of this value, as far as the observer knows. */
-function mayBe(w: Shadow, value: HeldValue): boolean {
-  const known = valueOf(w);
+function mayBe(w: Shadow, value: HeldValue, game: Game): boolean {
+  const known = w.printed !== null ? game.valueOf(w.printed) : w.info;
   return known === null ? !w.not.has(value) : known === value;
 }
 
@@ -283,6 +340,7 @@ function onMoves(
   known: Knowledge,
   moves: readonly MovedEvent[],
   indexOf: (ref: { seat: number; stand: number }) => number,
+  game: Game,
 ): void {
   const moved = moves.map((e) => {
     const from = indexOf(e.from);
@@ -300,7 +358,7 @@ function onMoves(
     ] as const) {
       const held = values[seat];
       held?.forEach((v) => {
-        if (mayBe(wire, v)) held.delete(v);
+        if (mayBe(wire, v, game)) held.delete(v);
       });
     }
     for (const [stand, had] of [
@@ -309,7 +367,7 @@ function onMoves(
     ] as const) {
       const radar = known.radar[stand];
       radar?.forEach((has, value) => {
-        if (has === had && mayBe(wire, value)) radar.delete(value);
+        if (has === had && mayBe(wire, value, game)) radar.delete(value);
       });
     }
   }
@@ -331,12 +389,12 @@ function onMoves(
 function labelFacts(
   view: SeatView,
   stands: readonly PositionStand[],
-  pool: Pool,
+  game: Game,
   addNotAt: (stand: number, slot: number, value: HeldValue) => void,
 ): void {
   const slotValue = (slot: Slot | undefined): GameValue | null => {
     if (!slot || slot.kind === 'hidden') return null;
-    return slot.kind === 'info' ? slot.value : gameValueOf(slot.printed);
+    return slot.kind === 'info' ? slot.value : game.valueOf(slot.printed);
   };
   view.stands.forEach((sv, stand) =>
     sv.wires.forEach((w, left) => {
@@ -352,7 +410,7 @@ function labelFacts(
         if (w.labelRight === '≠') {
           if (isHeld(value)) addNotAt(stand, hidden, value);
         } else {
-          for (const v of heldValuesOf(pool)) if (v !== value) addNotAt(stand, hidden, v);
+          for (const v of game.held) if (v !== value) addNotAt(stand, hidden, v);
         }
       }
     }),

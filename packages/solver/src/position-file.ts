@@ -160,10 +160,14 @@ function readPosition(json: unknown): Position {
     if (!isObject(item)) return fail(at, 'must be an object { "stand", "value", "has" }.');
     onlyFields(at, item, ['stand', 'value', 'has']);
     const stand = readStandIndex(`${at}.stand`, item.stand, stands.length);
-    if (!isInt(item.value) || !inPlay.blue(item.value))
-      fail(`${at}.value`, `must be a blue value in play (${blue[0]}-${blue[1]}).`);
+    const redInPlay = red.length > 0 || redUncertain !== null;
+    if (!(isInt(item.value) && inPlay.blue(item.value)) && !(item.value === 'red' && redInPlay))
+      fail(
+        `${at}.value`,
+        `must be a blue value in play (${blue[0]}-${blue[1]})${redInPlay ? ' or "red"' : ''}.`,
+      );
     if (typeof item.has !== 'boolean') fail(`${at}.has`, 'must be true or false.');
-    return { stand, value: item.value as number, has: item.has as boolean };
+    return { stand, value: item.value as number | 'red', has: item.has as boolean };
   });
   const notAt = readList('notAt', json.notAt, (item, at) => {
     if (!isObject(item)) return fail(at, 'must be an object { "stand", "slot", "value" }.');

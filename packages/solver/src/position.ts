@@ -51,10 +51,13 @@ export interface Position {
   readonly mustHave: readonly { readonly player: number; readonly value: HeldValue }[];
   /** The player holds no uncut wire of this value. */
   readonly mustNotHave: readonly { readonly player: number; readonly value: HeldValue }[];
-  /** General Radar answers still valid: this stand has (or has not) an uncut blue wire of the value. */
+  /**
+   * This stand has (or has not) an uncut wire of the value: a General Radar answer still valid
+   * (blue), or where the reds were dealt (mission 13 deals them first, one per stand).
+   */
   readonly standHas: readonly {
     readonly stand: number;
-    readonly value: number;
+    readonly value: number | 'red';
     readonly has: boolean;
   }[];
   /** This uncut wire is not of this value (a failed detector pointed at it). */

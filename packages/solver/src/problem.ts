@@ -123,7 +123,7 @@ export function buildProblems(
     return { source, allowed, uncut: stand.slots.map((s) => s.kind !== 'cut') };
   });
 
-  const kindsOf = (value: HeldValue): number[] =>
+  const kindsOf = (value: HeldValue | 'red'): number[] =>
     kinds.flatMap((key, k) => (matchesValue(key, value) ? [k] : []));
   const atLeastOne: AtLeastOne[] = [
     ...position.mustHave
@@ -180,7 +180,7 @@ function observerFactsHold(position: Position): boolean {
       slot.kind === 'own' ? [slot.printed] : [],
     );
   const handOf = position.stands.flatMap((_, i) => (mine(i) ? uncutOn(i) : []));
-  const holds = (printed: readonly number[], value: HeldValue) =>
+  const holds = (printed: readonly number[], value: HeldValue | 'red') =>
     printed.some((p) => matchesValue(kindKeyOf(p), value));
   return (
     position.mustHave.every((m) => m.player !== observer || holds(handOf, m.value)) &&

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import {
   colourOf,
   createGame,
-  gameValueOf,
+  gameValueWith,
   missionById,
+  missionDrawsCaptain,
   MISSION_IDS,
   viewFor,
   type Action,
@@ -434,7 +435,9 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-const valueOf = (w: Wire) => gameValueOf(w.printed);
+/** A wire's game value in the game (mission 11: the red Number card's value acts as red). */
+const valueIn = (state: GameState, w: Wire) =>
+  gameValueWith(w.printed, viewFor(state, 'spectator').redValues);
 const bases = (printed: readonly number[], colour: 'yellow' | 'red') =>
   printed
     .filter((p) => colourOf(p) === colour)
@@ -448,6 +451,7 @@ function checkSound(state: GameState, viewer: Viewer, p: Position, tally: Tally)
     if (!ok) fail(`${what()} (${where})`);
   };
   const observer = viewer === 'spectator' ? null : viewer;
+  const valueOf = (w: Wire) => valueIn(state, w);
   check(p.observer === observer, () => 'observer');
   const real = state.hands.flatMap((stands, seat) => stands.map((wires) => ({ seat, wires })));
   check(p.stands.length === real.length, () => 'stand count');
@@ -551,7 +555,8 @@ const setupArb: fc.Arbitrary<GameSetup> = fc
     return {
       mission,
       players,
-      captain: captain % players,
+      // A mission that deals the Captain card at random takes the seed's Captain.
+      ...(missionDrawsCaptain(mission) ? {} : { captain: captain % players }),
       seed,
       options: { stars },
       ...(allCards && def.equipment ? { equipment: cards } : {}),
@@ -632,5 +637,108 @@ describe('the sequence card and the False Bottom (missions 9, 16)', () => {
     expect(seen.sequenceMoved).toBeGreaterThan(0);
     expect(seen.equipmentAdded).toBeGreaterThan(0);
     expect(seen.solved).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('box 1: missions 11, 13 and 14', () => {
+  it('mission 13: a token beside the stand rules its value out of that seat; the reds are where they were dealt', () => {
+    // Four players, Captain 0: the reds went to seats 0, 1 and 2, one each; seat 3 has none.
+    const dealt = finishSetup(start({ mission: 13, players: 4, seed: 'beside-0' }));
+    const beside = dealt.infoBeside;
+    expect(beside.length).toBeGreaterThan(0);
+    const p = pos(dealt, 0);
+    for (const { seat, value } of beside)
+      if (seat !== 0) expect(p.mustNotHave).toContainEqual({ player: seat, value });
+    expect(p.standHas.filter((h) => h.value === 'red')).toEqual([
+      { stand: 1, value: 'red', has: true },
+      { stand: 2, value: 'red', has: true },
+      { stand: 3, value: 'red', has: false },
+    ]);
+    // The facts pin the reds: seat 3's wires are never red, and the solver agrees with the deal.
+    const solution = solve(p);
+    const redAt = (stand: number) =>
+      solution.marginals
+        .filter((m) => m.stand === stand)
+        .reduce(
+          (acc, m) =>
+            acc + Object.entries(m.probs).reduce((a, [k, q]) => a + (k.startsWith('R') ? q : 0), 0),
+          0,
+        );
+    expect(redAt(3)).toBe(0);
+    expect(redAt(1)).toBeCloseTo(1, 9);
+    expect(redAt(2)).toBeCloseTo(1, 9);
+  });
+
+  it.each([11, 13] as const)(
+    'mission %i, two players: the Captain places no setup token and may still hold blue wires',
+    (mission) => {
+      const dealt = finishSetup(start({ mission, players: 2, seed: 'no-captain-token' }));
+      expect(dealt.log.some((e) => e.type === 'infoPlaced' && e.wire.seat === 0)).toBe(false);
+      expect(pos(dealt, 1).mustNotHave.filter((m) => m.player === 0)).toEqual([]);
+    },
+  );
+
+  it('mission 11: the red Number card’s value is never a value a seat is said to hold or not', () => {
+    const dealt = finishSetup(start({ mission: 11, players: 3, seed: 'red-number' }));
+    const red = viewFor(dealt, 0).redValues[0];
+    expect(red).toBeTypeOf('number');
+    for (const viewer of [0, 1, 2, 'spectator'] as const) {
+      const p = pos(dealt, viewer);
+      const values = [...p.mustHave, ...p.mustNotHave, ...p.standHas, ...p.notAt].map(
+        (f) => f.value,
+      );
+      expect(values).not.toContain(red);
+    }
+  });
+
+  it('every fact is true and every acting seat has a solvable position, at every step', () => {
+    const tally: Tally = { mustHave: 0, standHas: 0, notAt: 0, known: 0, info: 0, hidden: 0 };
+    const seen = { beside: 0, reds: 0, solved: 0 };
+    fc.assert(
+      fc.property(
+        fc.record({
+          mission: fc.constantFrom(11 as const, 13 as const, 14 as const),
+          players: fc.integer({ min: 2, max: 5 }),
+          seed: fc.string({ maxLength: 8 }),
+          policy: fc.integer(),
+          smart: fc.constantFrom(0.8, 0.95),
+        }),
+        ({ mission, players, seed, policy, smart }) => {
+          // Walkie-Talkies and the General Radar first, so swaps and radar answers happen.
+          const cards = [2, 8, 1, 3, 9].filter(
+            (c) => !viewFor(start({ mission, players, seed }), 0).redValues.includes(c),
+          );
+          const created = createGame({
+            mission,
+            players,
+            seed,
+            equipment: cards.slice(0, players),
+          });
+          if (!created.ok) throw new Error(created.error.message);
+          playRandom(created.value, {
+            seed: policy,
+            smart,
+            equip: 0.3,
+            maxSteps: 150,
+            onState: (state) => {
+              for (const viewer of [...state.hands.keys(), 'spectator' as const]) {
+                const p = pos(state, viewer);
+                checkSound(state, viewer, p, tally);
+                seen.reds += p.standHas.filter((h) => h.value === 'red').length;
+                seen.beside += p.mustNotHave.filter((m) =>
+                  state.infoBeside.some((b) => b.seat === m.player && b.value === m.value),
+                ).length;
+              }
+              if (state.status !== 'playing') return;
+              const acting = state.pending?.seat ?? state.activeSeat;
+              expect(solve(pos(state, acting)).status).toBe('ok');
+              seen.solved++;
+            },
+          });
+        },
+      ),
+      { numRuns: 40 },
+    );
+    for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -125,6 +125,14 @@ describe('parsePosition', () => {
     expect(parsePosition(formatPosition(p))).toEqual(parsed);
   });
 
+  it('standHas "red": where the reds were dealt, only with red wires in play', () => {
+    const facts = [{ stand: 1, value: 'red', has: false }];
+    const parsed = parsePosition({ ...base, yellow: [7], red: [4], standHas: facts });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.standHas).toEqual(facts);
+    expect(formatPosition(parsed.value).standHas).toEqual(facts);
+  });
+
   it('99 is a spectator: no stand is the observer’s', () => {
     const parsed = parsePosition({ observer: 99, stands: [{ owner: 0, slots: '? 4' }] });
     expect(parsed.ok && parsed.value.observer).toBeNull();
@@ -204,6 +212,10 @@ describe('parsePosition', () => {
       'standHas[0].stand: must be a stand index 0-1.',
     ],
     [{ standHas: [{ stand: 1, value: 3 }] }, 'standHas[0].has: must be true or false.'],
+    [
+      { standHas: [{ stand: 1, value: 'red', has: true }] },
+      'standHas[0].value: must be a blue value in play (1-12).',
+    ],
     [
       { notAt: [{ stand: 1, slot: 6, value: 3 }] },
       'notAt[0].slot: must be a slot index 0-5 of stand 1.',

@@ -150,7 +150,7 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
 
   const mustHave: { player: number; value: HeldValue }[] = [];
   const mustNotHave: { player: number; value: HeldValue }[] = [];
-  const standHas: { stand: number; value: number; has: boolean }[] = [];
+  const standHas: { stand: number; value: number | 'red'; has: boolean }[] = [];
   const notAt: { stand: number; slot: number; value: HeldValue }[] = [];
   const about = (owner: number) => observerFacts || owner !== observer;
   const factPlayers = Array.from({ length: players }, (_, p) => p).filter(about);
@@ -169,6 +169,11 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
     const stand = pickOne(g, factStands);
     const value = int(g, blue[0], blue[1]);
     standHas.push({ stand, value, has: uncut(stand).includes(value) });
+  }
+  // Where red wires are (mission 13 deals them first, one per stand).
+  if (red.length + (redUncertain?.candidates.length ?? 0) > 0 && chance(g, 0.3)) {
+    const stand = pickOne(g, factStands);
+    standHas.push({ stand, value: 'red', has: uncut(stand).some(isRed) });
   }
   const uncutSlots = stands.flatMap((st, s) =>
     about(st.owner)
