@@ -109,7 +109,8 @@ export const GLOSSARY: readonly Term[] = [
     spelling: {
       en: s('mission sheet', '(?<!mission )\\bsheet\\b'),
       fr: s('feuille de mission', 'fiche de mission', '\\bfeuille\\b(?! de mission)'),
-      nl: s('missieblad', 'missievel', 'missiekaart', '\\bblad\\b'),
+      // "missiekaart" is the mission card (mission 11's Number card lies on it), another term.
+      nl: s('missieblad', 'missievel', '\\bblad\\b'),
       vi: s('tờ nhiệm vụ', 'phiếu nhiệm vụ'),
     },
   },
@@ -216,7 +217,7 @@ export const GLOSSARY: readonly Term[] = [
     spelling: {
       en: s('teammate', 'team-mate', 'partner'),
       fr: s('coéquipier', 'partenaire'),
-      nl: s('teamgenoot', 'teamgenote', 'medespeler'),
+      nl: p(['teamgenoot', 'teamgenoten'], 'teamgenote', 'medespeler'),
       vi: s('đồng đội'),
     },
   },
@@ -227,6 +228,24 @@ export const GLOSSARY: readonly Term[] = [
       fr: s('capitaine'),
       nl: s('kapitein'),
       vi: s('đội trưởng'),
+    },
+  },
+  {
+    name: 'mission card',
+    spelling: {
+      en: s('mission card'),
+      fr: s('carte mission', 'carte de (la )?mission'),
+      nl: s('missiekaart', 'kaart van de missie'),
+      vi: s('thẻ nhiệm vụ', 'lá nhiệm vụ'),
+    },
+  },
+  {
+    name: 'rookie',
+    spelling: {
+      en: s('rookie', 'novice', 'newbie', '\\bnoob'),
+      fr: s('recrue', '\\bnovice', '\\bdébutant'),
+      nl: s('groentje', 'nieuweling', 'beginneling'),
+      vi: s('lính mới', 'tân binh', 'người mới'),
     },
   },
   {

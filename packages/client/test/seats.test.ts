@@ -83,7 +83,7 @@ const update = (
     view: wholeLog ? view : { ...view, log: [] },
     events: view.log.slice(before.log.length),
     version: after.version,
-    legal: { actions: [], dualCut: null },
+    legal: { actions: [], dualCut: null, cutTogether: null },
     ...(botMoves ? { botMoves } : {}),
   };
 };

@@ -88,7 +88,7 @@ describe('the table socket', () => {
     room: 'r1',
     seat: null,
     view: null,
-    legal: { actions: [], dualCut: null },
+    legal: { actions: [], dualCut: null, cutTogether: null },
     roomInfo: { room: 'r1', status: 'open', mission: 1, players: 2, seats: [] },
   };
   const open = () =>

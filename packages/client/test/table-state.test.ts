@@ -49,7 +49,7 @@ const update = (view: SeatView, events: SeatView['log'], withLog = false): Serve
   view: withLog ? view : { ...view, log: [] },
   events,
   version: view.version,
-  legal: { actions: [], dualCut: null },
+  legal: { actions: [], dualCut: null, cutTogether: null },
 });
 
 describe('the table reducer', () => {

@@ -94,6 +94,14 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
     { type: 'sequenceMoved', at: 1 },
     { type: 'sequenceMoved', at: 3 },
   ],
+  infoBeside: [
+    { type: 'infoBeside', seat: 1, value: 7 },
+    { type: 'infoBeside', seat: 2, value: 'yellow' },
+  ],
+  cutTogether: [
+    { type: 'cutTogether', seat: 0, wires: [w(0, 4), w(1, 2), w(2, 0, 1)], success: true },
+    { type: 'cutTogether', seat: 2, wires: [w(0, 1), w(1, 5)], success: false },
+  ],
   equipmentUsed: [{ type: 'equipmentUsed', seat: 0, card: 6 }],
   characterUsed: [{ type: 'characterUsed', seat: 1 }],
   charactersRefreshed: [{ type: 'charactersRefreshed', seats: [0, 2] }],
@@ -125,12 +133,17 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
   turn: [{ type: 'turn', seat: 2 }],
   playStarted: [{ type: 'playStarted' }],
   won: [{ type: 'won' }],
-  lost: (['redWire', 'detonator', 'starWire', 'dialPastStart', 'blockedValues'] as const).map(
-    (cause) => ({
-      type: 'lost' as const,
-      cause,
-    }),
-  ),
+  lost: (
+    [
+      'redWire',
+      'detonator',
+      'starWire',
+      'dialPastStart',
+      'blockedValues',
+      'cutTogetherFailed',
+      'captainFailedCut',
+    ] as const
+  ).map((cause) => ({ type: 'lost' as const, cause })),
 };
 const ALL = Object.values(EXAMPLES).flat();
 
@@ -243,6 +256,41 @@ describe('the Number cards and False Bottom in the log', () => {
   });
 });
 
+describe('missions 11, 13 and 14 in the log', () => {
+  const sayIn = (catalog: Readonly<Record<MessageKey, string>>, event: GameEvent) =>
+    say(describeEvent(event, names, { redValues: [7] }), translator(catalog));
+
+  it('says a cut wire of the red Number card acts as red, and only that value', () => {
+    expect(sayIn(en, { type: 'wireCut', wire: w(1, 2), printed: 7 })).toBe(
+      "Bob's wire #3 is cut: 7, acting as red",
+    );
+    expect(sayIn(en, { type: 'wireCut', wire: w(1, 2), printed: 8 })).toBe(
+      "Bob's wire #3 is cut: 8",
+    );
+    expect(sayIn(en, { type: 'wireCut', wire: w(1, 2), printed: 7.5 })).toBe(
+      "Bob's wire #3 is cut: red 7.5",
+    );
+  });
+
+  it('names the wires pointed at together, and the token beside a stand', () => {
+    expect(sayIn(en, EXAMPLES.cutTogether[0]!)).toBe(
+      'Ann points at the red wires together (Ann #5, Bob #3, Cleo #B1): all red',
+    );
+    expect(sayIn(en, EXAMPLES.cutTogether[1]!)).toBe(
+      'Cleo points at the red wires together (Ann #2, Bob #6): one of them is not red',
+    );
+    expect(sayIn(en, EXAMPLES.infoBeside[0]!)).toBe(
+      'Bob drew info token 7 but holds no 7: it lies face up beside their stand',
+    );
+  });
+
+  it('says why the bomb exploded', () => {
+    expect(sayIn(en, { type: 'lost', cause: 'captainFailedCut' })).toBe(
+      'The rookie missed a dual cut: the bomb exploded',
+    );
+  });
+});
+
 describe('wireLabel', () => {
   const hidden: WireView = { printed: null, cut: false, info: { value: 5 }, labelRight: null };
   it('tells a hidden wire by its place and public tokens only', () => {
@@ -255,6 +303,13 @@ describe('wireLabel', () => {
     expect(wireLabel(own, w(0, 1), 'Your stand', undefined, t)).toBe(
       'Your stand, wire 2: yellow 4.1, cut, label = with the next wire',
     );
+  });
+  it('says a visible wire of the red Number card acts as red', () => {
+    const own: WireView = { printed: 7, cut: false, info: null, labelRight: null };
+    expect(wireLabel(own, w(0, 1), 'Your stand', undefined, t, [7])).toBe(
+      'Your stand, wire 2: 7, acting as red',
+    );
+    expect(wireLabel(own, w(0, 1), 'Your stand', undefined, t, [])).toBe('Your stand, wire 2: 7');
   });
   it('adds the training aid chances', () => {
     const chances = [

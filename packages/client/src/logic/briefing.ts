@@ -7,6 +7,7 @@
 import {
   accessibleCells,
   gameValueOf,
+  missionById,
   restrictsCuts,
   valueCuttable,
   type Announce,
@@ -71,7 +72,7 @@ export function sheetValues(grid: GridState | null): CellValue[] | null {
 
 /** Values held back by one rule; the sequence card's with where it stands, to say when they open. */
 export type HeldBack =
-  | { readonly rule: RestrictingGrid; readonly values: readonly Announce[] }
+  | { readonly rule: RestrictingGrid | 'redNumber'; readonly values: readonly Announce[] }
   | { readonly rule: 'sequence'; readonly values: readonly Announce[]; readonly now: SequenceNow };
 
 /** The seat's own uncut values that a rule may hold back: red and star wires aside. */
@@ -90,12 +91,15 @@ function ownValues(view: SeatView): Set<CellValue> {
 
 /**
  * The seat's own uncut values that the picker leaves out only because a mission rule holds them
- * back now, rule by rule: the sheet does not allow them yet, or the sequence card closes them.
- * Star wires are on no sheet and no Number card, so never held back. Empty for a spectator.
+ * back now, rule by rule: they act as red (mission 11's Number card), the sheet does not allow
+ * them yet, or the sequence card closes them. Star wires are on no sheet and no Number card, so
+ * never held back. Empty for a spectator.
  */
 export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack[] {
-  const own = [...ownValues(view)].filter((v) => !offered.includes(v));
-  const held: HeldBack[] = [];
+  const mine = [...ownValues(view)].filter((v) => !offered.includes(v));
+  const isRed = (v: Announce): boolean => typeof v === 'number' && view.redValues.includes(v);
+  const held: HeldBack[] = [{ rule: 'redNumber', values: mine.filter(isRed) }];
+  const own = mine.filter((v) => !isRed(v));
   const { grid, sequence } = view;
   const kind = restricting(grid);
   if (grid && kind)
@@ -106,4 +110,16 @@ export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack
     held.push({ rule: 'sequence', values, now });
   }
   return held.filter((h) => h.values.length > 0);
+}
+
+/**
+ * The setup info token drawn at random (mission 13) that the seat is placing now: the value every
+ * wire it may go on shares. Null when the mission's setup tokens are chosen, or no such choice.
+ */
+export function drawnToken(view: Pick<SeatView, 'mission' | 'pending' | 'stands'>): number | null {
+  const first = view.pending?.kind === 'setupInfo' ? view.pending.options?.[0] : undefined;
+  if (missionById(view.mission)?.setupInfo !== 'random' || typeof first !== 'object') return null;
+  const stand = view.stands.find((s) => s.seat === first.seat && s.stand === first.stand);
+  const printed = stand?.wires[first.index]?.printed;
+  return typeof printed === 'number' ? printed : null;
 }

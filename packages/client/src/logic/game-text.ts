@@ -44,7 +44,7 @@ export async function gameText(
   const events = viewer === undefined ? state.log : view.log;
   return {
     title: title.join(' · '),
-    log: events.map((event) => say(describeEvent(event, names, state), t)),
+    log: events.map((event) => say(describeEvent(event, names, view), t)),
     outcome: say(resultPhrase(view) ?? turnPhrase(view, names), t),
   };
 }

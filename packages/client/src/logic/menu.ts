@@ -124,6 +124,29 @@ export const soloAction = (legal: LegalMenu, value: Announce): Action | null =>
 export const plainAction = (legal: LegalMenu, type: 'revealRed' | 'stuck'): Action | null =>
   ofType(legal, type)[0] ?? null;
 
+/** Whether pointing at `ref` adds it to the wires pointed at together so far. */
+export function togetherEnabled(
+  legal: LegalMenu,
+  picked: readonly WireRef[],
+  ref: WireRef,
+): boolean {
+  const menu = legal.cutTogether;
+  return (
+    !!menu &&
+    picked.length < menu.count &&
+    menu.wires.some((w) => sameWire(w, ref)) &&
+    !picked.some((p) => sameWire(p, ref))
+  );
+}
+
+/** The "cut together" action pointing at `wires`, or null until they are as many as it needs. */
+export function togetherAction(legal: LegalMenu, wires: readonly WireRef[]): Action | null {
+  const menu = legal.cutTogether;
+  if (!menu || wires.length !== menu.count) return null;
+  const valid = wires.every((w, i) => togetherEnabled(legal, wires.slice(0, i), w));
+  return valid ? { type: 'cutTogether', seat: menu.seat, wires } : null;
+}
+
 /** A set of candidate actions the player narrows down by pointing. */
 export type Group =
   | { readonly kind: 'equipment'; readonly card: EquipmentCard }

@@ -7,6 +7,7 @@ import {
   missionById,
   ruleOf,
   WIRES_TO_MOVE,
+  type CaptainDef,
   type EquipmentCard,
   type ExtraEquipmentCard,
   type GridKind,
@@ -51,6 +52,16 @@ export interface MissionSummary {
   readonly sequence: SequenceDef | null;
   /** A Number card lies on each equipment card (mission 12). */
   readonly equipmentNumbers: boolean;
+  /** A Number card on the mission card turns its blue value red (mission 11). */
+  readonly redNumber: boolean;
+  readonly deal: MissionDef['deal'];
+  readonly setupInfo: MissionDef['setupInfo'];
+  /** The Captain places no setup info token (a two-player box, at two players). */
+  readonly noCaptainSetupInfo: boolean;
+  /** The red wires are pointed at together, by anyone from this many players (mission 13). */
+  readonly cutTogether: { readonly from: number } | null;
+  /** The Captain card dealt at random, and the Captain's handicap (mission 14). */
+  readonly captain: CaptainDef | null;
 }
 
 const sameDraw = (a: WireDraw | null, b: WireDraw | null): boolean =>
@@ -62,6 +73,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
   const differs = !sameDraw(usual.red, pair.red) || !sameDraw(usual.yellow, pair.yellow);
   const draws = drawsFor(def, players);
   const sequence = ruleOf(def, 'sequence');
+  const together = ruleOf(def, 'cutTogether');
   return {
     id: def.id,
     blue: def.blue,
@@ -75,6 +87,12 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     grid: ruleOf(def, 'sheet')?.sheet.kind ?? null,
     sequence: sequence ? { side: sequence.side, cards: sequence.cards } : null,
     equipmentNumbers: ruleOf(def, 'equipmentNumbers') !== undefined,
+    redNumber: ruleOf(def, 'redNumber') !== undefined,
+    deal: def.deal,
+    setupInfo: def.setupInfo,
+    noCaptainSetupInfo: players === 2 && def.twoPlayer?.noCaptainSetupInfo === true,
+    cutTogether: together ? { from: together.withoutHoldingFrom } : null,
+    captain: ruleOf(def, 'captain') ?? null,
   };
 }
 
@@ -116,6 +134,26 @@ export interface SummaryPhrases {
   readonly twoPlayer: readonly Phrase[] | null;
 }
 
+function captainPhrases(captain: CaptainDef | null): Phrase[] {
+  if (!captain) return [];
+  const { noEquipment } = captain;
+  return [
+    ...(captain.dealtAtRandom ? [{ key: 'mission.summary.captain.drawn' } as const] : []),
+    ...(captain.failedDualCutExplodes
+      ? [{ key: 'mission.summary.captain.failedCut' } as const]
+      : []),
+    ...(noEquipment.length > 0
+      ? [
+          {
+            plural: 'mission.summary.captain.noEquipment',
+            count: noEquipment.length,
+            params: { cards: noEquipment.join(', ') },
+          } as const,
+        ]
+      : []),
+  ];
+}
+
 /** The summary as sentences, in display order. */
 export function summaryPhrases(summary: MissionSummary, players: number): SummaryPhrases {
   const [from, to] = summary.blue;
@@ -136,6 +174,13 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
       params: { cards: summary.bannedEquipment.join(', ') },
     });
   if (summary.equipmentNumbers) setup.push({ key: 'mission.summary.equipmentNumbers' });
+  if (summary.redNumber) setup.push({ key: 'mission.summary.redNumber' });
+  if (summary.deal === 'redsFirst') setup.push({ key: 'mission.summary.redsFirst' });
+  if (summary.setupInfo === 'random') setup.push({ key: 'mission.summary.setupInfo.random' });
+  if (summary.noCaptainSetupInfo) setup.push({ key: 'mission.summary.noCaptainSetupInfo' });
+  if (summary.cutTogether)
+    setup.push({ key: 'mission.summary.cutTogether', params: { from: summary.cutTogether.from } });
+  setup.push(...captainPhrases(summary.captain));
   if (summary.extraEquipment.includes('falseBottom'))
     setup.push({ key: 'mission.summary.falseBottom' });
   setup.push(

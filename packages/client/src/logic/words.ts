@@ -22,6 +22,7 @@ import {
   type WireView,
 } from '@bomb-busters/engine';
 import type { WireChance } from '../training/types';
+import { actsRed } from './reds';
 import type { MessageKey } from '../i18n/en';
 import type { Params } from '../i18n/translate';
 
@@ -51,8 +52,12 @@ export const wireNumber = (ref: WireRef): string =>
 export const seatName = (names: readonly string[], seat: Seat): string =>
   names[seat] ?? `#${seat + 1}`;
 
-/** A wire seen face up: "7", "yellow 4.1", "red 3.5", "star". */
-export function printedPhrase(printed: Printed): Phrase {
+/**
+ * A wire seen face up: "7", "yellow 4.1", "red 3.5", "star"; a blue value the mission turns red
+ * (`redValues`, mission 11) says so: "7, acting as red".
+ */
+export function printedPhrase(printed: Printed, redValues: readonly number[] = []): Phrase {
+  if (actsRed(printed, redValues)) return phrase('board.printed.actsRed', { value: printed });
   const colour = colourOf(printed);
   return phrase(`board.printed.${colour}`, { value: printed });
 }
@@ -152,7 +157,13 @@ export function cellParts(
 export interface EventTable {
   readonly grid?: GridState | null;
   readonly sequence?: SequenceState | null;
+  /** Blue values acting as red (mission 11). */
+  readonly redValues?: readonly number[];
 }
+
+/** Wires pointed at, by owner and place: "Bob #3, Cy #B1". */
+export const wireList = (wires: readonly WireRef[], names: readonly string[]): string =>
+  wires.map((w) => `${seatName(names, w.seat)} ${wireNumber(w)}`).join(', ');
 
 /**
  * One event in words, e.g. "Ann points at Bob's wire 3 and says 5: success". The table's mission
@@ -210,7 +221,7 @@ export function describeEvent(
       return phrase(
         'board.event.wireCut',
         { owner: name(event.wire.seat), wire: wireNumber(event.wire), printed: event.printed },
-        { printed: printedPhrase(event.printed) },
+        { printed: printedPhrase(event.printed, table.redValues) },
       );
     case 'redRevealed':
       return phrase('board.event.redRevealed', { name: name(event.seat) });
@@ -253,6 +264,17 @@ export function describeEvent(
         `board.event.${event.type}`,
         { number: event.number, card: event.card },
         { card: equipmentName(event.card) },
+      );
+    case 'infoBeside':
+      return phrase(
+        'board.event.infoBeside',
+        { name: name(event.seat), value: fallback(event.value) },
+        { value: valuePhrase(event.value) },
+      );
+    case 'cutTogether':
+      return phrase(
+        event.success ? 'board.event.cutTogether.success' : 'board.event.cutTogether.failure',
+        { name: name(event.seat), wires: wireList(event.wires, names) },
       );
     case 'equipmentUsed':
       return phrase(
@@ -359,8 +381,10 @@ export const chancesText = (chances: readonly WireChance[], t: Translate, top = 
     .join(', ');
 
 /** What is known about a wire: its value or "hidden", then cut and its tokens. */
-export function wireFacts(wire: WireView): Phrase[] {
-  const facts = [wire.printed === null ? phrase('board.wire.hidden') : printedPhrase(wire.printed)];
+export function wireFacts(wire: WireView, redValues: readonly number[] = []): Phrase[] {
+  const facts = [
+    wire.printed === null ? phrase('board.wire.hidden') : printedPhrase(wire.printed, redValues),
+  ];
   if (wire.cut) facts.push(phrase('board.wire.cut'));
   if (wire.info) {
     const key = wire.info.oral ? 'board.wire.infoOral' : 'board.wire.info';
@@ -379,8 +403,9 @@ export function wireLabel(
   stand: string,
   chances: readonly WireChance[] | undefined,
   t: Translate,
+  redValues: readonly number[] = [],
 ): string {
-  const facts = wireFacts(wire).map((fact) => say(fact, t));
+  const facts = wireFacts(wire, redValues).map((fact) => say(fact, t));
   if (chances?.length) facts.push(t('board.wire.chances', { chances: chancesText(chances, t) }));
   return t('board.wire.label', { stand, wire: ref.index + 1, value: facts.join(', ') });
 }

@@ -6,6 +6,7 @@ import { ChosenSeed } from '../app/ChosenSeed';
 import { navigate, replayPath, roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import type { MessageKey } from '../i18n/en';
+import { rookieOf } from '../logic/captain';
 import { coveredCards } from '../logic/equipment-numbers';
 import { playingSeat } from '../logic/markers';
 import { say } from '../logic/words';
@@ -17,6 +18,7 @@ import { EquipmentCards } from '../table/board/EquipmentCards';
 import { EventLog } from '../table/board/EventLog';
 import { Markers } from '../table/board/Markers';
 import { MissionSheet } from '../table/board/MissionSheet';
+import { RedNumberCard } from '../table/board/RedNumberCard';
 import { SequenceCard } from '../table/board/SequenceCard';
 import { Validation } from '../table/board/Validation';
 import { ResultBanner } from './GameOver';
@@ -269,7 +271,12 @@ function ReplayPlayer({
         <aside className="replay-side">
           <Dial dial={view.dial} />
           <Markers view={view} />
-          <Validation validated={view.validated} mission={view.mission} />
+          <Validation
+            validated={view.validated}
+            mission={view.mission}
+            redValues={view.redValues}
+          />
+          {view.redValues.length > 0 && <RedNumberCard values={view.redValues} />}
           {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
           {view.grid && <MissionSheet grid={view.grid} mission={view.mission} />}
           {view.equipment.length > 0 && (
@@ -280,6 +287,7 @@ function ReplayPlayer({
             names={names}
             activeSeat={playingSeat(view)}
             captain={view.captain}
+            rookie={rookieOf(view)}
           />
           <EventLog log={view.log} names={names} viewer={view.viewer} table={view} />
         </aside>

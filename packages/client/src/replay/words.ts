@@ -5,6 +5,7 @@ import {
   equipmentName,
   seatName,
   valuePhrase,
+  wireList,
   wireNumber,
   type Phrase,
 } from '../logic/words';
@@ -71,5 +72,10 @@ export function actionPhrase(
       };
     case 'stuck':
       return { key: 'replay.action.stuck', params: { seat } };
+    case 'cutTogether':
+      return {
+        key: 'replay.action.cutTogether',
+        params: { seat, wires: wireList(action.wires, names) },
+      };
   }
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { StandRef, WireRef } from '@bomb-busters/engine';
 import { useI18n } from '../i18n/I18n';
 import type { Intent } from '../logic/keys';
+import { barredPhrase, rookieOf } from '../logic/captain';
 import { coveredCards } from '../logic/equipment-numbers';
 import { playingSeat } from '../logic/markers';
 import { coffees, usableCards } from '../logic/menu';
@@ -18,6 +19,7 @@ import { EquipmentCards } from './board/EquipmentCards';
 import { EventLog } from './board/EventLog';
 import { Markers } from './board/Markers';
 import { MissionSheet } from './board/MissionSheet';
+import { RedNumberCard } from './board/RedNumberCard';
 import { SequenceCard } from './board/SequenceCard';
 import { Validation } from './board/Validation';
 import { ActionPanel } from './play/ActionPanel';
@@ -137,6 +139,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         mission={view.mission}
         players={view.players}
         view={view}
+        names={names}
       />
     </div>
   );
@@ -213,7 +216,8 @@ function Surface(props: {
       <div className="play-status">
         <Dial dial={view.dial} />
         <Markers view={view} />
-        <Validation validated={view.validated} mission={view.mission} />
+        <Validation validated={view.validated} mission={view.mission} redValues={view.redValues} />
+        {view.redValues.length > 0 && <RedNumberCard values={view.redValues} />}
         {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
       </div>
       <Board
@@ -253,6 +257,7 @@ function Surface(props: {
         <EquipmentCards
           equipment={view.equipment}
           covered={coveredCards(view)}
+          barred={(card) => barredPhrase(view, card, names)}
           active={active}
           {...(interactive
             ? {
@@ -267,6 +272,7 @@ function Surface(props: {
         names={names}
         activeSeat={playingSeat(view)}
         captain={view.captain}
+        rookie={rookieOf(view)}
       />
     </section>
   );

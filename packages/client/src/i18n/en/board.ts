@@ -9,6 +9,16 @@ export const board = {
   'board.stand.captain': 'Captain',
   'board.stand.turn': 'Playing now',
   'board.stand.empty': 'No wires left',
+  'board.stand.rookie': 'Rookie',
+  'board.stand.rookieTitle': 'The rookie: a failed dual cut by this player explodes the bomb',
+  'board.beside.own': 'Info token {value} beside your stand: you held no {value} at setup',
+  'board.beside.other': "Info token {value} beside {name}'s stand: they held no {value} at setup",
+  'board.beside.note': 'none at setup',
+  'board.wire.actsRed': 'Acts as a red wire: Number card {value} lies on the mission card',
+  'board.redNumber.title': 'Red Number card',
+  'board.redNumber.text':
+    'The four wires marked {value} act as red wires: never announce them; cutting one explodes the bomb.',
+  'board.validation.red': '{value}: acts as red, never validated',
   'board.wire.label': '{stand}, wire {wire}: {value}',
   'board.wire.hidden': 'hidden',
   'board.wire.cut': 'cut',
@@ -21,6 +31,7 @@ export const board = {
   'board.printed.yellow': 'yellow {value}',
   'board.printed.red': 'red {value}',
   'board.printed.star': 'star',
+  'board.printed.actsRed': '{value}, acting as red',
   'board.value.yellow': 'yellow',
   'board.value.star': 'star',
   'board.value.either': '{a} or {b}',
@@ -60,6 +71,8 @@ export const board = {
   'board.equipment.available': 'Ready to use',
   'board.equipment.used': 'Used',
   'board.equipment.inUse': 'Being used',
+  'board.equipment.barred.mine': 'Not for you: the rookie may not use this card',
+  'board.equipment.barred.other': 'Anyone but the rookie ({name}) may use this card',
   'board.equipment.use': 'Use {card}',
   'board.equipment.1.name': 'Label ≠',
   'board.equipment.1.text':
@@ -199,6 +212,14 @@ export const board = {
   'board.event.lost.dialPastStart': 'The detonator went back past its start: the bomb exploded',
   'board.event.lost.blockedValues':
     'A turn began with only closed values and red wires: the bomb exploded',
+  'board.event.lost.cutTogetherFailed':
+    'A wire pointed at with the red wires was not red: the bomb exploded',
+  'board.event.lost.captainFailedCut': 'The rookie missed a dual cut: the bomb exploded',
+  'board.event.infoBeside':
+    '{name} drew info token {value} but holds no {value}: it lies face up beside their stand',
+  'board.event.cutTogether.success': '{name} points at the red wires together ({wires}): all red',
+  'board.event.cutTogether.failure':
+    '{name} points at the red wires together ({wires}): one of them is not red',
   'board.marker.notDealt': 'not dealt',
   'board.marker.dealt': '{marker}: it was dealt',
   'board.marker.setAside': '{marker}: it was not dealt',

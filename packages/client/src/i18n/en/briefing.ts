@@ -24,6 +24,16 @@ export const briefing = {
   'briefing.closed_other':
     '{values} are closed: the sequence card has not reached their Number cards yet.',
   'briefing.numbers': 'The Number cards now',
+  'briefing.redNumber': 'The red Number card',
+  'briefing.redNumber.text':
+    'Number card {value} lies on the mission card: the four wires marked {value} act as red wires.',
+  'briefing.rule.redNumber':
+    'Never announce them and never cut one; reveal them with your red wires once nothing else is left on your stand. Revealing them earns no validation.',
+  'briefing.red_one': '{values} acts as red in this mission: it is never announced.',
+  'briefing.red_other': '{values} act as red in this mission: they are never announced.',
+  'briefing.rookie': 'The rookie',
+  'briefing.rookie.text':
+    '{name} drew the Captain card and is the rookie: a failed dual cut by {name} explodes the bomb, and {name} may not use the {card}.',
   'briefing.numbers.card': '{card} waits for Number card {number}',
   'briefing.numbers.none':
     'No Number card is left on the equipment: each card unlocks on its own pair.',

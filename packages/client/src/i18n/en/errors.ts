@@ -41,6 +41,15 @@ export const errors = {
   'error.NOT_STUCK': 'You still have a move: you are not stuck.',
   'error.NO_GRID': 'This mission has no mission sheet.',
   'error.VALUE_CLOSED': 'That value is closed until the sequence card reaches its Number card.',
+  'error.NOT_IN_MISSION': 'This mission has no such action.',
+  'error.REDS_TOGETHER':
+    'In this mission red wires are never revealed: point at all the red wires together instead.',
+  'error.TOGETHER_BAD_WIRES':
+    'Point at as many different uncut teammate wires as there are red wires left (yours come along by themselves).',
+  'error.TOGETHER_NOT_HOLDING':
+    'With 2 or 3 players, only a player holding a red wire may point at the red wires together.',
+  'error.EQUIPMENT_FORBIDDEN': 'In this mission the Captain may not use that equipment card.',
+  'error.VALUE_IS_RED': 'That value acts as red in this mission: it is never announced nor cut.',
   // Protocol errors (the server's codes).
   'error.BAD_MESSAGE': 'The server could not read that message.',
   'error.TOO_LARGE': 'That message was too large.',

@@ -26,9 +26,18 @@ export const missions = {
   'mission.9.name': 'A Sense of Priorities',
   'mission.9.rules':
     'Three Number cards lie face up in a row, the sequence card on the first. The values of the Number cards to its right are closed: nobody may announce them or solo cut them. Once two wires of the value under the sequence card are cut, it moves one card to the right and that value opens. Values on no Number card are cut as usual. If your turn begins with nothing but closed values and red wires, you cannot play and the bomb explodes. False Bottom is in the equipment pile: once two yellow wires are cut it adds two more equipment cards.',
+  'mission.11.name': 'Blue on Red, Looks Like We Are Dead',
+  'mission.11.rules':
+    'One Number card is drawn and laid face up on the mission card. The four blue wires of its value behave exactly like red wires: nobody may announce that value or give it an info token, cutting one explodes the bomb, and the General Radar never counts them. Keep them until they and your red wires are all you have left, then reveal them. Its equipment card is left out. False Bottom is in the equipment pile: once two yellow wires are cut it adds two more equipment cards.',
   'mission.12.name': 'Wrapped in Red Tape',
   'mission.12.rules':
     'A face-up Number card lies on each equipment card. A card unlocks only once two wires of its own value and two wires of its Number card’s value are cut. A Number card is discarded as soon as two wires of its value are cut. One pair may count twice: two wires marked 9 count for card 9’s own value and for Number card 9, wherever it lies. False Bottom is in the equipment pile and gets a Number card like the other cards; the two cards it adds take the next Number cards, each discarded at once if its pair is already cut.',
+  'mission.13.name': 'Red Alert!',
+  'mission.13.rules':
+    'Three red wires, dealt first: one to each player in turn from the Captain (with two players the Captain gets two, one on each stand). Each setup info token is drawn at random: it goes on a wire of that value, or face up beside the stand when there is none. Red wires are never revealed here: on your turn you may instead point at every red wire still in play at once (yours count by themselves). All red: they are cut. One wrong wire: the bomb explodes, whatever equipment is out. With two or three players only a player holding a red wire may do it; with four or five anyone may. A player with nothing but red wires must do it.',
+  'mission.14.name': 'High-Risk Bomb Disposal Expert',
+  'mission.14.rules':
+    'The Captain card is dealt at random, and whoever gets it is the Captain and the rookie. A failed dual cut by the rookie explodes the bomb at once, and the rookie may not use the Stabilizer. Everyone else plays as usual. False Bottom is in the equipment pile: once two yellow wires are cut it adds two more equipment cards.',
   'mission.16.name': 'Time to Reprioritize',
   'mission.16.rules':
     'Three Number cards lie face up in a row, the sequence card on the first. The values of the Number cards to its right are closed: nobody may announce them or solo cut them. The sequence card moves one card to the right only once all four wires of the value under it are cut. Values on no Number card are cut as usual. If your turn begins with nothing but closed values and red wires, you cannot play and the bomb explodes. False Bottom is in the equipment pile: once two yellow wires are cut it adds two more equipment cards.',
@@ -69,4 +78,16 @@ export const missions = {
     'Sequence card, side {side}, on {cards} Number cards drawn at random: it moves on once {wires} wires of its value are cut',
   'mission.summary.falseBottom': 'False Bottom shuffled into the equipment pile',
   'mission.summary.equipmentNumbers': 'A Number card drawn at random on each equipment card',
+  'mission.summary.redNumber':
+    'A Number card drawn at random on the mission card: its four blue wires act as red wires, and its equipment card is left out',
+  'mission.summary.redsFirst': 'The red wires are dealt first, one per player from the Captain',
+  'mission.summary.setupInfo.random':
+    'Setup info tokens drawn at random: on a wire of that value, or beside the stand',
+  'mission.summary.noCaptainSetupInfo': 'The Captain places no setup info token',
+  'mission.summary.cutTogether':
+    'New action: point at every red wire together (from {from} players, even holding none)',
+  'mission.summary.captain.drawn': 'The Captain card is dealt at random',
+  'mission.summary.captain.failedCut': 'A failed dual cut by the Captain explodes the bomb',
+  'mission.summary.captain.noEquipment_one': 'The Captain may not use equipment card {cards}',
+  'mission.summary.captain.noEquipment_other': 'The Captain may not use equipment cards {cards}',
 } as const;

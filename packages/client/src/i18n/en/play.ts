@@ -42,6 +42,21 @@ export const play = {
   'play.action.solo': 'Solo cut {value}',
   'play.action.revealRed': 'Reveal your red wires',
   'play.action.stuck': 'I am stuck',
+  'play.action.together': 'Point at the red wires together',
+  'play.together.prompt_one': 'Point at {count} more teammate wire you believe is red.',
+  'play.together.prompt_other': 'Point at {count} more teammate wires you believe are red.',
+  'play.together.own_one': 'Your red wire {wires} comes along by itself: do not point at it.',
+  'play.together.own_other':
+    'Your red wires {wires} come along by themselves: do not point at them.',
+  'play.together.warning':
+    'If any wire you point at is not red, the bomb explodes: the Stabilizer does not help.',
+  'play.together.must':
+    'Only red wires are left on your stand. In this mission they are never revealed: point at every red wire still in play together.',
+  'play.together.notHolding':
+    'You hold no red wire: with fewer than {from} players only a player holding one may point at the red wires together.',
+  'play.rookie.warning': 'You are the rookie: if your dual cut misses, the bomb explodes.',
+  'play.setup.random':
+    'Your setup info token was drawn at random: {value}. Point at the wire marked {value} that gets it.',
   'play.confirm.dualCut': "Cut {name}'s wire {wire} as {value}?",
   'play.confirm.detector': "Use the {detector} on {name}'s wires {wires} and say {value}?",
   'play.confirm.super': "Use the {detector} on {name}'s stand and say {value}?",
@@ -50,6 +65,7 @@ export const play = {
   'play.confirm.own':
     'If it succeeds, your wire {wire} is revealed; point at another of your matching wires to reveal that one instead.',
   'play.confirm.soloCut': 'Cut every remaining wire of yours marked {value}?',
+  'play.confirm.together': 'Point at {wires} as the red wires?',
   'play.confirm.equipment': 'Use {card}?',
   'play.confirm.coffee': 'Take coffee {coffee}; {name} plays next?',
   'play.feedback.cut': 'Cut!',

@@ -7,6 +7,8 @@ export const replay = {
   'replay.cause.starWire': 'a star wire was cut.',
   'replay.cause.dialPastStart': 'the detonator was turned back past its starting notch.',
   'replay.cause.blockedValues': 'a turn began with only closed values and red wires left.',
+  'replay.cause.cutTogetherFailed': 'a wire pointed at with the red wires was not red.',
+  'replay.cause.captainFailedCut': 'the rookie missed a dual cut.',
   'replay.gameOver.title': 'Game {game} is over',
   'replay.watch': 'Watch the replay',
   'replay.share': 'Copy the replay link',
@@ -50,5 +52,6 @@ export const replay = {
   'replay.action.drawLine': '{seat} draws the line of cartouche {cartouche}.',
   'replay.action.coffee': '{seat} takes a coffee and lets {next} play next.',
   'replay.action.stuck': '{seat} is stuck: the detonator moves one notch and the turn passes.',
+  'replay.action.cutTogether': '{seat} points at the red wires together: {wires}.',
   'replay.backHome': 'Back to the home page',
 } as const;

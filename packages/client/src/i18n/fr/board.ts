@@ -223,4 +223,29 @@ export const board: Record<keyof typeof en, string> = {
     'La carte séquence est sur sa dernière carte numéro : plus aucune valeur n’est fermée.',
   'board.sequence.done':
     'Toutes les cartes numéro sont dépassées : plus aucune valeur n’est fermée.',
+  'board.stand.rookie': 'Recrue',
+  'board.stand.rookieTitle':
+    'La recrue : une coupe double ratée par ce joueur fait exploser la bombe',
+  'board.beside.own':
+    'Jeton info {value} à côté de votre support : vous n’aviez aucun {value} au départ',
+  'board.beside.other': 'Jeton info {value} à côté du support de {name} : aucun {value} au départ',
+  'board.beside.note': 'aucun au départ',
+  'board.wire.actsRed':
+    'Compte comme un fil rouge : la carte numéro {value} est sur la carte mission',
+  'board.redNumber.title': 'Carte numéro rouge',
+  'board.redNumber.text':
+    'Les quatre fils de valeur {value} comptent comme des fils rouges : ne les annoncez jamais ; en couper un fait exploser la bombe.',
+  'board.validation.red': '{value} : compte comme rouge, jamais validé',
+  'board.printed.actsRed': '{value}, compte comme rouge',
+  'board.equipment.barred.mine': 'Pas pour vous : la recrue ne peut pas utiliser cette carte',
+  'board.equipment.barred.other': 'Tout le monde sauf la recrue ({name}) peut utiliser cette carte',
+  'board.event.lost.cutTogetherFailed':
+    'Un fil désigné avec les fils rouges n’était pas rouge : la bombe a explosé',
+  'board.event.lost.captainFailedCut': 'La recrue a raté une coupe double : la bombe a explosé',
+  'board.event.infoBeside':
+    '{name} a tiré le jeton info {value} mais n’a aucun {value} : il est posé face visible à côté de son support',
+  'board.event.cutTogether.success':
+    '{name} désigne les fils rouges ensemble ({wires}) : tous rouges',
+  'board.event.cutTogether.failure':
+    '{name} désigne les fils rouges ensemble ({wires}) : l’un d’eux n’est pas rouge',
 };

@@ -38,4 +38,15 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.key': 'Afficher la mission : numéro, mise en place et règles spéciales',
   'briefing.help':
     'Mission : le bouton Mission (ou M) affiche à tout moment le numéro et le nom de la mission, sa mise en place, ses règles spéciales et ce que la feuille de mission ou la carte séquence permet en ce moment et quelles cartes équipement attendent une carte numéro.',
+  'briefing.redNumber': 'La carte numéro rouge',
+  'briefing.redNumber.text':
+    'La carte numéro {value} est sur la carte mission : les quatre fils de valeur {value} comptent comme des fils rouges.',
+  'briefing.rule.redNumber':
+    'Ne les annoncez jamais et n’en coupez aucun ; révélez-les avec vos fils rouges quand il ne vous reste rien d’autre sur votre support. Les révéler ne valide rien.',
+  'briefing.red_one': '{values} compte comme rouge dans cette mission : on ne l’annonce jamais.',
+  'briefing.red_other':
+    '{values} comptent comme rouges dans cette mission : on ne les annonce jamais.',
+  'briefing.rookie': 'La recrue',
+  'briefing.rookie.text':
+    '{name} a reçu la carte Capitaine et est la recrue : une coupe double ratée par {name} fait exploser la bombe, et {name} ne peut pas utiliser : {card}.',
 };

@@ -44,6 +44,17 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_GRID': 'Cette mission n’a pas de feuille de mission.',
   'error.VALUE_CLOSED':
     'Cette valeur est fermée tant que la carte séquence n’a pas atteint sa carte numéro.',
+  'error.NOT_IN_MISSION': 'Cette mission n’a pas cette action.',
+  'error.REDS_TOGETHER':
+    'Dans cette mission, les fils rouges ne sont jamais révélés : désignez plutôt tous les fils rouges ensemble.',
+  'error.TOGETHER_BAD_WIRES':
+    'Désignez autant de fils différents non coupés de vos coéquipiers qu’il reste de fils rouges (les vôtres viennent d’eux-mêmes).',
+  'error.TOGETHER_NOT_HOLDING':
+    'À 2 ou 3 joueurs, seul un joueur qui a un fil rouge peut désigner les fils rouges ensemble.',
+  'error.EQUIPMENT_FORBIDDEN':
+    'Dans cette mission, le capitaine ne peut pas utiliser cette carte équipement.',
+  'error.VALUE_IS_RED':
+    'Cette valeur compte comme rouge dans cette mission : on ne l’annonce jamais et on ne la coupe pas.',
   'error.BAD_MESSAGE': 'Le serveur n’a pas pu lire ce message.',
   'error.TOO_LARGE': 'Ce message était trop volumineux.',
   'error.RATE_LIMITED': 'Trop de requêtes d’un coup : ralentissez un peu.',

@@ -73,4 +73,29 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.falseBottom': 'Double fond mélangé à la pioche d’équipement',
   'mission.summary.equipmentNumbers':
     'Une carte numéro tirée au hasard sur chaque carte équipement',
+  'mission.11.name': 'Du bleu au rouge, on est dans le rouge',
+  'mission.11.rules':
+    'Une carte numéro est tirée et posée face visible sur la carte mission. Les quatre fils bleus de sa valeur se comportent exactement comme des fils rouges : personne ne peut annoncer cette valeur ni y poser un jeton info, en couper un fait exploser la bombe, et le Radar général ne les compte jamais. Gardez-les jusqu’à ce qu’il ne vous reste qu’eux et vos fils rouges, puis révélez-les. Sa carte équipement est écartée. Le Double fond est dans la pioche d’équipement : dès que deux fils jaunes sont coupés, il ajoute deux cartes équipement.',
+  'mission.13.name': 'Alerte rouge !',
+  'mission.13.rules':
+    'Trois fils rouges, distribués en premier : un à chaque joueur à tour de rôle depuis le capitaine (à deux joueurs, le capitaine en reçoit deux, un sur chaque support). Chaque jeton info de départ est tiré au hasard : il va sur un fil de cette valeur, ou face visible à côté du support s’il n’y en a aucun. Ici, les fils rouges ne sont jamais révélés : à votre tour, vous pouvez à la place désigner d’un coup tous les fils rouges encore en jeu (les vôtres comptent d’eux-mêmes). Tous rouges : ils sont coupés. Un seul mauvais fil : la bombe explose, quel que soit l’équipement. À deux ou trois joueurs, seul un joueur qui a un fil rouge peut le faire ; à quatre ou cinq, tout le monde. Un joueur qui n’a plus que des fils rouges doit le faire.',
+  'mission.14.name': 'Expert en déminage à haut risque',
+  'mission.14.rules':
+    'La carte Capitaine est distribuée au hasard : qui la reçoit est le capitaine et la recrue. Une coupe double ratée par la recrue fait exploser la bombe aussitôt, et la recrue ne peut pas utiliser le Stabilisateur. Les autres jouent normalement. Le Double fond est dans la pioche d’équipement : dès que deux fils jaunes sont coupés, il ajoute deux cartes équipement.',
+  'mission.summary.redNumber':
+    'Une carte numéro tirée au hasard sur la carte mission : ses quatre fils bleus comptent comme des fils rouges, et sa carte équipement est écartée',
+  'mission.summary.redsFirst':
+    'Les fils rouges sont distribués en premier, un par joueur depuis le capitaine',
+  'mission.summary.setupInfo.random':
+    'Chaque jeton info de départ tiré au hasard : sur un fil de cette valeur, sinon à côté du support',
+  'mission.summary.noCaptainSetupInfo': 'Le capitaine ne pose pas de jeton info de départ',
+  'mission.summary.cutTogether':
+    'Nouvelle action : désigner tous les fils rouges ensemble (dès {from} joueurs, même sans en avoir)',
+  'mission.summary.captain.drawn': 'La carte Capitaine est distribuée au hasard',
+  'mission.summary.captain.failedCut':
+    'Une coupe double ratée par le capitaine fait exploser la bombe',
+  'mission.summary.captain.noEquipment_one':
+    'Le capitaine ne peut pas utiliser la carte équipement {cards}',
+  'mission.summary.captain.noEquipment_other':
+    'Le capitaine ne peut pas utiliser les cartes équipement {cards}',
 };

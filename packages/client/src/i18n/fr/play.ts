@@ -85,4 +85,20 @@ export const play: Record<keyof typeof en, string> = {
   'play.key.backspace': 'Retour arrière',
   'play.key.escape': 'Échap',
   'play.sheet.pair': '{a} et {b}',
+  'play.action.together': 'Désigner les fils rouges ensemble',
+  'play.together.prompt_one': 'Désignez encore {count} fil d’un coéquipier que vous pensez rouge.',
+  'play.together.prompt_other':
+    'Désignez encore {count} fils de coéquipiers que vous pensez rouges.',
+  'play.together.own_one': 'Votre fil rouge {wires} vient de lui-même : ne le désignez pas.',
+  'play.together.own_other': 'Vos fils rouges {wires} viennent d’eux-mêmes : ne les désignez pas.',
+  'play.together.warning':
+    'Si un seul fil désigné n’est pas rouge, la bombe explose : le Stabilisateur n’y peut rien.',
+  'play.together.must':
+    'Il ne reste que des fils rouges sur votre support. Dans cette mission, on ne les révèle jamais : désignez ensemble tous les fils rouges encore en jeu.',
+  'play.together.notHolding':
+    'Vous n’avez aucun fil rouge : à moins de {from} joueurs, seul un joueur qui en a un peut désigner les fils rouges ensemble.',
+  'play.rookie.warning': 'Vous êtes la recrue : si votre coupe double échoue, la bombe explose.',
+  'play.setup.random':
+    'Votre jeton info de départ a été tiré au hasard : {value}. Désignez le fil de valeur {value} qui le reçoit.',
+  'play.confirm.together': 'Désigner {wires} comme les fils rouges ?',
 };

@@ -54,4 +54,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.coffee': '{seat} prend un café et laisse {next} jouer ensuite.',
   'replay.action.stuck': '{seat} est bloqué : le détonateur avance d’un cran et le tour passe.',
   'replay.backHome': 'Retour à l’accueil',
+  'replay.cause.cutTogetherFailed': 'un fil désigné avec les fils rouges n’était pas rouge.',
+  'replay.cause.captainFailedCut': 'la recrue a raté une coupe double.',
+  'replay.action.cutTogether': '{seat} désigne les fils rouges ensemble : {wires}.',
 };

@@ -220,4 +220,29 @@ export const board: Record<keyof typeof en, string> = {
   'board.sequence.last':
     'De volgordekaart ligt op haar laatste nummerkaart: geen enkele waarde is nog gesloten.',
   'board.sequence.done': 'Alle nummerkaarten zijn voorbij: geen enkele waarde is nog gesloten.',
+  'board.stand.rookie': 'Groentje',
+  'board.stand.rookieTitle':
+    'Het groentje: een mislukt dubbel knippen door deze speler laat de bom ontploffen',
+  'board.beside.own': 'Infofiche {value} naast je standaard: je had bij de start geen {value}',
+  'board.beside.other':
+    'Infofiche {value} naast de standaard van {name}: bij de start geen {value}',
+  'board.beside.note': 'geen bij de start',
+  'board.wire.actsRed': 'Telt als rode draad: nummerkaart {value} ligt op de missiekaart',
+  'board.redNumber.title': 'Rode nummerkaart',
+  'board.redNumber.text':
+    'De vier draden met waarde {value} tellen als rode draden: noem ze nooit; er één doorknippen laat de bom ontploffen.',
+  'board.validation.red': '{value}: telt als rood, nooit gevalideerd',
+  'board.printed.actsRed': '{value}, telt als rood',
+  'board.equipment.barred.mine': 'Niet voor jou: het groentje mag deze kaart niet gebruiken',
+  'board.equipment.barred.other': 'Iedereen behalve het groentje ({name}) mag deze kaart gebruiken',
+  'board.event.lost.cutTogetherFailed':
+    'Een draad die met de rode draden werd aangewezen, was niet rood: de bom is ontploft',
+  'board.event.lost.captainFailedCut':
+    'Het groentje knipte mis bij dubbel knippen: de bom is ontploft',
+  'board.event.infoBeside':
+    '{name} trok infofiche {value} maar heeft geen {value}: het ligt open naast de standaard',
+  'board.event.cutTogether.success':
+    '{name} wijst de rode draden tegelijk aan ({wires}): allemaal rood',
+  'board.event.cutTogether.failure':
+    '{name} wijst de rode draden tegelijk aan ({wires}): één ervan is niet rood',
 };

@@ -38,4 +38,14 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.key': 'De missie tonen: nummer, opzet en speciale regels',
   'briefing.help':
     'Missie: de knop Missie (of M) toont op elk moment het nummer en de naam van de missie, de opzet, de speciale regels en wat het missieblad of de volgordekaart nu toestaat en welke uitrustingskaarten op een nummerkaart wachten.',
+  'briefing.redNumber': 'De rode nummerkaart',
+  'briefing.redNumber.text':
+    'Nummerkaart {value} ligt op de missiekaart: de vier draden met waarde {value} tellen als rode draden.',
+  'briefing.rule.redNumber':
+    'Noem ze nooit en knip er geen door; toon ze samen met je rode draden zodra er niets anders meer op je standaard staat. Ze tonen levert geen validatie op.',
+  'briefing.red_one': '{values} telt in deze missie als rood: je noemt ze nooit.',
+  'briefing.red_other': '{values} tellen in deze missie als rood: je noemt ze nooit.',
+  'briefing.rookie': 'Het groentje',
+  'briefing.rookie.text':
+    '{name} kreeg de kapiteinskaart en is het groentje: een mislukt dubbel knippen door {name} laat de bom ontploffen, en {name} mag de {card} niet gebruiken.',
 };

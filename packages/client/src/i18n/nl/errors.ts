@@ -41,6 +41,17 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NOT_STUCK': 'Je hebt nog een zet: je zit niet vast.',
   'error.NO_GRID': 'Deze missie heeft geen missieblad.',
   'error.VALUE_CLOSED': 'Die waarde is gesloten tot de volgordekaart haar nummerkaart bereikt.',
+  'error.NOT_IN_MISSION': 'Deze missie kent die actie niet.',
+  'error.REDS_TOGETHER':
+    'In deze missie worden rode draden nooit getoond: wijs in plaats daarvan alle rode draden tegelijk aan.',
+  'error.TOGETHER_BAD_WIRES':
+    'Wijs evenveel verschillende, niet doorgeknipte draden van je teamgenoten aan als er nog rode draden zijn (die van jou gaan vanzelf mee).',
+  'error.TOGETHER_NOT_HOLDING':
+    'Met 2 of 3 spelers mag alleen wie een rode draad heeft de rode draden tegelijk aanwijzen.',
+  'error.EQUIPMENT_FORBIDDEN':
+    'In deze missie mag de kapitein die uitrustingskaart niet gebruiken.',
+  'error.VALUE_IS_RED':
+    'Die waarde telt in deze missie als rood: je noemt ze nooit en knipt ze niet.',
   'error.BAD_MESSAGE': 'De server kon dat bericht niet lezen.',
   'error.TOO_LARGE': 'Dat bericht was te groot.',
   'error.RATE_LIMITED': 'Te veel verzoeken tegelijk: doe het wat rustiger aan.',

@@ -72,4 +72,29 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.falseBottom': 'Dubbele bodem in de uitrustingsstapel geschud',
   'mission.summary.equipmentNumbers':
     'Een willekeurig getrokken nummerkaart op elke uitrustingskaart',
+  'mission.11.name': 'Blauw op rood, dat wordt onze dood',
+  'mission.11.rules':
+    'Er wordt één nummerkaart getrokken en open op de missiekaart gelegd. De vier blauwe draden met die waarde gedragen zich precies als rode draden: niemand mag die waarde noemen of er een infofiche bij leggen, er één doorknippen laat de bom ontploffen, en de Algemene radar telt ze nooit mee. Hou ze tot alleen zij en je rode draden nog over zijn, en toon ze dan. De uitrustingskaart van die waarde doet niet mee. De Dubbele bodem zit in de uitrustingsstapel: zodra twee gele draden zijn doorgeknipt, komen er twee uitrustingskaarten bij.',
+  'mission.13.name': 'Rood alarm!',
+  'mission.13.rules':
+    'Drie rode draden, als eerste uitgedeeld: één per speler om de beurt vanaf de kapitein (met twee spelers krijgt de kapitein er twee, één op elke standaard). Elk eerste infofiche wordt willekeurig getrokken: het gaat bij een draad met die waarde, of open naast de standaard als er geen is. Rode draden worden hier nooit getoond: in je beurt mag je in plaats daarvan alle rode draden die nog in het spel zijn tegelijk aanwijzen (die van jou tellen vanzelf mee). Allemaal rood: ze worden doorgeknipt. Eén verkeerde draad: de bom ontploft, welke uitrusting er ook ligt. Met twee of drie spelers mag alleen wie een rode draad heeft dat doen; met vier of vijf iedereen. Wie alleen nog rode draden heeft, moet het doen.',
+  'mission.14.name': 'Risicovolle bomontmanteling',
+  'mission.14.rules':
+    'De kapiteinskaart wordt willekeurig uitgedeeld: wie ze krijgt, is kapitein en het groentje. Een mislukt dubbel knippen door het groentje laat de bom meteen ontploffen, en het groentje mag de Stabilisator niet gebruiken. De anderen spelen gewoon. De Dubbele bodem zit in de uitrustingsstapel: zodra twee gele draden zijn doorgeknipt, komen er twee uitrustingskaarten bij.',
+  'mission.summary.redNumber':
+    'Een willekeurig getrokken nummerkaart op de missiekaart: haar vier blauwe draden tellen als rode draden, en haar uitrustingskaart doet niet mee',
+  'mission.summary.redsFirst':
+    'De rode draden worden eerst uitgedeeld, één per speler vanaf de kapitein',
+  'mission.summary.setupInfo.random':
+    'Eerste infofiches willekeurig getrokken: bij een draad met die waarde, anders naast de standaard',
+  'mission.summary.noCaptainSetupInfo': 'De kapitein legt geen eerste infofiche',
+  'mission.summary.cutTogether':
+    'Nieuwe actie: alle rode draden tegelijk aanwijzen (vanaf {from} spelers, ook zonder er een te hebben)',
+  'mission.summary.captain.drawn': 'De kapiteinskaart wordt willekeurig uitgedeeld',
+  'mission.summary.captain.failedCut':
+    'Een mislukt dubbel knippen door de kapitein laat de bom ontploffen',
+  'mission.summary.captain.noEquipment_one':
+    'De kapitein mag uitrustingskaart {cards} niet gebruiken',
+  'mission.summary.captain.noEquipment_other':
+    'De kapitein mag uitrustingskaarten {cards} niet gebruiken',
 };

@@ -85,4 +85,21 @@ export const play: Record<keyof typeof en, string> = {
   'play.key.backspace': 'Backspace',
   'play.key.escape': 'Esc',
   'play.sheet.pair': '{a} en {b}',
+  'play.action.together': 'Wijs de rode draden tegelijk aan',
+  'play.together.prompt_one':
+    'Wijs nog {count} draad van een teamgenoot aan die volgens jou rood is.',
+  'play.together.prompt_other':
+    'Wijs nog {count} draden van teamgenoten aan die volgens jou rood zijn.',
+  'play.together.own_one': 'Je rode draad {wires} gaat vanzelf mee: wijs hem niet aan.',
+  'play.together.own_other': 'Je rode draden {wires} gaan vanzelf mee: wijs ze niet aan.',
+  'play.together.warning':
+    'Is één aangewezen draad niet rood, dan ontploft de bom: de Stabilisator helpt niet.',
+  'play.together.must':
+    'Er staan alleen nog rode draden op je standaard. In deze missie worden ze nooit getoond: wijs alle rode draden die nog in het spel zijn tegelijk aan.',
+  'play.together.notHolding':
+    'Je hebt geen rode draad: met minder dan {from} spelers mag alleen wie er een heeft de rode draden tegelijk aanwijzen.',
+  'play.rookie.warning': 'Jij bent het groentje: mislukt je dubbel knippen, dan ontploft de bom.',
+  'play.setup.random':
+    'Je eerste infofiche is willekeurig getrokken: {value}. Wijs de draad met waarde {value} aan die het krijgt.',
+  'play.confirm.together': '{wires} aanwijzen als de rode draden?',
 };

@@ -55,4 +55,8 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.stuck':
     '{seat} zit vast: de ontsteker gaat één stap verder en de beurt gaat door.',
   'replay.backHome': 'Terug naar de startpagina',
+  'replay.cause.cutTogetherFailed':
+    'een draad die met de rode draden werd aangewezen, was niet rood.',
+  'replay.cause.captainFailedCut': 'het groentje knipte mis bij dubbel knippen.',
+  'replay.action.cutTogether': '{seat} wijst de rode draden tegelijk aan: {wires}.',
 };

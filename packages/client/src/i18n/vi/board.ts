@@ -214,4 +214,27 @@ export const board: Record<keyof typeof en, string> = {
     'Khi đã cắt {needed} dây mang giá trị {value}, thẻ trình tự sẽ dời sang {next}.',
   'board.sequence.last': 'Thẻ trình tự đang ở thẻ số cuối cùng: không còn giá trị nào bị đóng.',
   'board.sequence.done': 'Đã qua hết các thẻ số: không còn giá trị nào bị đóng.',
+  'board.stand.rookie': 'Lính mới',
+  'board.stand.rookieTitle': 'Lính mới: người này cắt đôi hụt thì bom nổ',
+  'board.beside.own':
+    'Thẻ thông tin {value} bên cạnh giá dây của bạn: đầu ván bạn không có {value}',
+  'board.beside.other':
+    'Thẻ thông tin {value} bên cạnh giá dây của {name}: đầu ván không có {value}',
+  'board.beside.note': 'đầu ván không có',
+  'board.wire.actsRed': 'Được tính là dây đỏ: thẻ số {value} nằm trên thẻ nhiệm vụ',
+  'board.redNumber.title': 'Thẻ số đỏ',
+  'board.redNumber.text':
+    'Bốn dây mang giá trị {value} được tính là dây đỏ: đừng bao giờ nói giá trị này; cắt một dây là bom nổ.',
+  'board.validation.red': '{value}: được tính là đỏ, không bao giờ được xác nhận',
+  'board.printed.actsRed': '{value}, tính là đỏ',
+  'board.equipment.barred.mine': 'Không dành cho bạn: lính mới không được dùng thẻ này',
+  'board.equipment.barred.other': 'Ai cũng được dùng thẻ này, trừ lính mới ({name})',
+  'board.event.lost.cutTogetherFailed':
+    'Một dây được chỉ cùng các dây đỏ lại không phải dây đỏ: bom đã nổ',
+  'board.event.lost.captainFailedCut': 'Lính mới cắt đôi hụt: bom đã nổ',
+  'board.event.infoBeside':
+    '{name} rút được thẻ thông tin {value} nhưng không có {value}: thẻ được lật ngửa bên cạnh giá dây',
+  'board.event.cutTogether.success': '{name} chỉ cùng lúc vào các dây đỏ ({wires}): đều là đỏ',
+  'board.event.cutTogether.failure':
+    '{name} chỉ cùng lúc vào các dây đỏ ({wires}): có một dây không phải đỏ',
 };

@@ -33,4 +33,14 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.key': 'Xem nhiệm vụ: số, phần chuẩn bị và luật đặc biệt',
   'briefing.help':
     'Nhiệm vụ: nút Nhiệm vụ (hoặc phím M) luôn cho xem số và tên nhiệm vụ, phần chuẩn bị, các luật đặc biệt và những gì tờ nhiệm vụ hoặc thẻ trình tự cho phép lúc này, và thẻ trang bị nào đang chờ thẻ số.',
+  'briefing.redNumber': 'Thẻ số đỏ',
+  'briefing.redNumber.text':
+    'Thẻ số {value} nằm trên thẻ nhiệm vụ: bốn dây mang giá trị {value} được tính là dây đỏ.',
+  'briefing.rule.redNumber':
+    'Đừng bao giờ nói giá trị này và đừng cắt dây nào; hãy lật chúng ra cùng các dây đỏ khi trên giá dây của bạn không còn gì khác. Lật chúng ra không được xác nhận gì.',
+  'briefing.red_one': '{values} được tính là đỏ trong nhiệm vụ này: không bao giờ được nói.',
+  'briefing.red_other': '{values} được tính là đỏ trong nhiệm vụ này: không bao giờ được nói.',
+  'briefing.rookie': 'Lính mới',
+  'briefing.rookie.text':
+    '{name} nhận thẻ Đội trưởng và là lính mới: nếu {name} cắt đôi hụt, bom nổ, và {name} không được dùng {card}.',
 };

@@ -40,6 +40,16 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NOT_STUCK': 'Bạn vẫn còn nước đi: bạn chưa bị kẹt.',
   'error.NO_GRID': 'Nhiệm vụ này không có tờ nhiệm vụ.',
   'error.VALUE_CLOSED': 'Giá trị đó đang bị đóng cho tới khi thẻ trình tự tới thẻ số của nó.',
+  'error.NOT_IN_MISSION': 'Nhiệm vụ này không có hành động đó.',
+  'error.REDS_TOGETHER':
+    'Trong nhiệm vụ này dây đỏ không bao giờ được lật ra: hãy chỉ vào tất cả dây đỏ cùng lúc.',
+  'error.TOGETHER_BAD_WIRES':
+    'Hãy chỉ vào số dây khác nhau chưa cắt của đồng đội bằng số dây đỏ còn lại (dây đỏ của bạn tự được tính).',
+  'error.TOGETHER_NOT_HOLDING':
+    'Với 2 hoặc 3 người chơi, chỉ người đang giữ dây đỏ mới được chỉ vào các dây đỏ cùng lúc.',
+  'error.EQUIPMENT_FORBIDDEN': 'Trong nhiệm vụ này đội trưởng không được dùng thẻ trang bị đó.',
+  'error.VALUE_IS_RED':
+    'Giá trị đó được tính là đỏ trong nhiệm vụ này: không bao giờ được nói hay cắt.',
   'error.BAD_MESSAGE': 'Máy chủ không đọc được tin nhắn đó.',
   'error.TOO_LARGE': 'Tin nhắn đó quá lớn.',
   'error.RATE_LIMITED': 'Quá nhiều yêu cầu cùng lúc: hãy chậm lại một chút.',

@@ -69,4 +69,26 @@ export const missions: Record<keyof typeof en, string> = {
     'Thẻ trình tự mặt {side}, đặt trên {cards} thẻ số rút ngẫu nhiên: nó dời đi khi đã cắt {wires} dây mang giá trị của nó',
   'mission.summary.falseBottom': 'Đáy giả được xáo vào chồng trang bị',
   'mission.summary.equipmentNumbers': 'Mỗi thẻ trang bị có một thẻ số rút ngẫu nhiên',
+  'mission.11.name': 'Xanh hóa đỏ, coi như xong',
+  'mission.11.rules':
+    'Rút một thẻ số và đặt ngửa trên thẻ nhiệm vụ. Bốn dây xanh mang giá trị đó hoạt động y như dây đỏ: không ai được nói giá trị đó hay đặt thẻ thông tin lên chúng, cắt một dây là bom nổ, và Radar tổng không bao giờ tính chúng. Giữ chúng lại cho tới khi chỉ còn chúng và dây đỏ của bạn, rồi lật chúng ra. Thẻ trang bị mang số đó bị loại ra. Đáy giả nằm trong chồng trang bị: khi đã cắt hai dây vàng, nó thêm hai thẻ trang bị nữa.',
+  'mission.13.name': 'Báo động đỏ!',
+  'mission.13.rules':
+    'Ba dây đỏ được chia trước: mỗi người một dây, lần lượt từ đội trưởng (khi chơi hai người, đội trưởng nhận hai dây, mỗi giá dây một dây). Mỗi thẻ thông tin đầu ván được rút ngẫu nhiên: nó được đặt cạnh một dây mang giá trị đó, hoặc lật ngửa bên cạnh giá dây nếu không có. Ở đây dây đỏ không bao giờ được lật ra: đến lượt, bạn có thể chỉ cùng lúc vào mọi dây đỏ còn trong ván (dây đỏ của bạn tự được tính). Đều là đỏ: chúng được cắt. Sai một dây: bom nổ, dù có trang bị gì. Với hai hoặc ba người chơi, chỉ người đang giữ dây đỏ mới được làm vậy; với bốn hoặc năm người, ai cũng được. Người chỉ còn dây đỏ bắt buộc phải làm vậy.',
+  'mission.14.name': 'Chuyên gia gỡ bom rủi ro cao',
+  'mission.14.rules':
+    'Thẻ Đội trưởng được chia ngẫu nhiên: ai nhận được là đội trưởng và là lính mới. Nếu lính mới cắt đôi hụt, bom nổ ngay, và lính mới không được dùng Bộ ổn định. Những người khác chơi như thường. Đáy giả nằm trong chồng trang bị: khi đã cắt hai dây vàng, nó thêm hai thẻ trang bị nữa.',
+  'mission.summary.redNumber':
+    'Một thẻ số rút ngẫu nhiên trên thẻ nhiệm vụ: bốn dây xanh của nó được tính là dây đỏ, và thẻ trang bị cùng số bị loại',
+  'mission.summary.redsFirst': 'Dây đỏ được chia trước, mỗi người một dây từ đội trưởng',
+  'mission.summary.setupInfo.random':
+    'Thẻ thông tin đầu ván rút ngẫu nhiên: cạnh một dây mang giá trị đó, nếu không thì bên cạnh giá dây',
+  'mission.summary.noCaptainSetupInfo': 'Đội trưởng không đặt thẻ thông tin đầu ván',
+  'mission.summary.cutTogether':
+    'Hành động mới: chỉ vào mọi dây đỏ cùng lúc (từ {from} người chơi, kể cả khi không giữ dây đỏ nào)',
+  'mission.summary.captain.drawn': 'Thẻ Đội trưởng được chia ngẫu nhiên',
+  'mission.summary.captain.failedCut': 'Đội trưởng cắt đôi hụt thì bom nổ',
+  'mission.summary.captain.noEquipment_one': 'Đội trưởng không được dùng thẻ trang bị {cards}',
+  'mission.summary.captain.noEquipment_other':
+    'Đội trưởng không được dùng các thẻ trang bị {cards}',
 };

@@ -83,4 +83,19 @@ export const play: Record<keyof typeof en, string> = {
   'play.key.backspace': 'Backspace',
   'play.key.escape': 'Esc',
   'play.sheet.pair': '{a} và {b}',
+  'play.action.together': 'Chỉ cùng lúc vào các dây đỏ',
+  'play.together.prompt_one': 'Chỉ thêm {count} dây của đồng đội mà bạn nghĩ là đỏ.',
+  'play.together.prompt_other': 'Chỉ thêm {count} dây của đồng đội mà bạn nghĩ là đỏ.',
+  'play.together.own_one': 'Dây đỏ {wires} của bạn tự được tính: đừng chỉ vào nó.',
+  'play.together.own_other': 'Các dây đỏ {wires} của bạn tự được tính: đừng chỉ vào chúng.',
+  'play.together.warning':
+    'Chỉ cần một dây được chỉ không phải đỏ là bom nổ: Bộ ổn định không giúp được.',
+  'play.together.must':
+    'Trên giá dây của bạn chỉ còn dây đỏ. Trong nhiệm vụ này chúng không bao giờ được lật ra: hãy chỉ cùng lúc vào mọi dây đỏ còn trong ván.',
+  'play.together.notHolding':
+    'Bạn không giữ dây đỏ nào: với ít hơn {from} người chơi, chỉ người giữ dây đỏ mới được chỉ cùng lúc vào các dây đỏ.',
+  'play.rookie.warning': 'Bạn là lính mới: nếu bạn cắt đôi hụt, bom nổ.',
+  'play.setup.random':
+    'Thẻ thông tin đầu ván của bạn được rút ngẫu nhiên: {value}. Hãy chỉ vào dây mang giá trị {value} sẽ nhận nó.',
+  'play.confirm.together': 'Chỉ vào {wires} như các dây đỏ?',
 };

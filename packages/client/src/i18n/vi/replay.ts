@@ -53,4 +53,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.coffee': '{seat} uống một tách cà phê và để {next} chơi tiếp theo.',
   'replay.action.stuck': '{seat} bị kẹt: kim kíp nổ tiến một nấc và lượt chơi được chuyển.',
   'replay.backHome': 'Về trang chủ',
+  'replay.cause.cutTogetherFailed': 'một dây được chỉ cùng các dây đỏ lại không phải dây đỏ.',
+  'replay.cause.captainFailedCut': 'lính mới cắt đôi hụt.',
+  'replay.action.cutTogether': '{seat} chỉ cùng lúc vào các dây đỏ: {wires}.',
 };

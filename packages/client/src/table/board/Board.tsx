@@ -11,7 +11,8 @@ import {
 } from '../../logic/layout';
 import { parseWireKey, wireKey } from '../../logic/refs';
 import type { SeatTag } from '../../logic/seats';
-import { seatName } from '../../logic/words';
+import { rookieOf } from '../../logic/captain';
+import { say, seatName, valuePhrase } from '../../logic/words';
 import type { WireProbabilities } from '../../training/types';
 import { Stand } from './Stand';
 import './board.css';
@@ -101,6 +102,22 @@ export function Board(props: BoardProps) {
       : t('board.stand.other', { name });
   };
 
+  const rookie = rookieOf(view);
+  /** The tokens beside a seat's stands, drawn by its first stand, each with its sentence. */
+  const beside = (seat: number) =>
+    view.infoBeside
+      .filter((b) => b.seat === seat)
+      .map(({ value }) => {
+        const token = say(valuePhrase(value), t);
+        return {
+          value,
+          text:
+            seat === view.viewer
+              ? t('board.beside.own', { value: token })
+              : t('board.beside.other', { value: token, name: seatName(names, seat) }),
+        };
+      });
+
   const stand = (s: StandView, row: number) => {
     const ref = { seat: s.seat, stand: s.stand };
     const first = s.stand === 0;
@@ -111,6 +128,7 @@ export function Board(props: BoardProps) {
         label={standLabel(s)}
         own={s.seat === view.viewer}
         captain={first && s.seat === view.captain}
+        rookie={first && s.seat === rookie}
         active={first && s.seat === view.activeSeat && view.status === 'playing'}
         character={first ? view.characters[s.seat] : undefined}
         tag={first ? props.tags?.[s.seat] : undefined}
@@ -121,6 +139,8 @@ export function Board(props: BoardProps) {
         probabilities={props.probabilities}
         animations={animations}
         buttonRef={buttonRef}
+        redValues={view.redValues}
+        beside={first ? beside(s.seat) : []}
       />
     );
   };

@@ -8,10 +8,12 @@ export interface CharactersProps {
   /** Whose turn it is; null once the game is over (nobody is playing then). */
   readonly activeSeat: Seat | null;
   readonly captain: Seat;
+  /** The Captain is the rookie (mission 14). */
+  readonly rookie: Seat | null;
 }
 
 /** Each seat's character card and whether its Double Detector is still face up. */
-export function Characters({ characters, names, activeSeat, captain }: CharactersProps) {
+export function Characters({ characters, names, activeSeat, captain, rookie }: CharactersProps) {
   const { t } = useI18n();
   return (
     <section className="characters" aria-label={t('board.characters.title')}>
@@ -33,6 +35,11 @@ export function Characters({ characters, names, activeSeat, captain }: Character
               <span aria-hidden="true">{character.used ? '✖ ' : '✔ '}</span>
               {t(character.used ? 'board.character.detectorUsed' : 'board.character.detectorReady')}
             </span>
+            {seat === rookie && (
+              <span className="badge badge--rookie" title={t('board.stand.rookieTitle')}>
+                {t('board.stand.rookie')}
+              </span>
+            )}
             {seat === activeSeat && (
               <span className="badge badge--turn">{t('board.character.active')}</span>
             )}

@@ -1,7 +1,7 @@
 import { unlockOf, type EquipmentCard, type EquipmentSlot } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
 import { coveredPhrase, lockPhrase, type CoveredCard } from '../../logic/equipment-numbers';
-import { cardStatePhrase, say } from '../../logic/words';
+import { cardStatePhrase, say, type Phrase } from '../../logic/words';
 
 export interface EquipmentCardsProps {
   readonly equipment: readonly EquipmentSlot[];
@@ -11,6 +11,8 @@ export interface EquipmentCardsProps {
   readonly active?: EquipmentCard | null;
   /** The cards a Number card lies on (mission 12), with what each waits for. */
   readonly covered?: readonly CoveredCard[];
+  /** Why a card is barred to the Captain (mission 14's rookie and the Stabilizer). */
+  readonly barred?: (card: EquipmentCard) => Phrase | null;
 }
 
 const STATE_ICON = { locked: '⊘', available: '✔', used: '✖' } as const;
@@ -27,6 +29,7 @@ export function EquipmentCards({
   onUse,
   active,
   covered = [],
+  barred,
 }: EquipmentCardsProps) {
   const { t } = useI18n();
   return (
@@ -42,6 +45,7 @@ export function EquipmentCards({
               ? t('board.equipment.inUse')
               : say(cover ? coveredPhrase(cover) : cardStatePhrase(card, state), t);
           const { value } = unlockOf(card);
+          const bar = barred?.(card);
           return (
             <li
               key={card}
@@ -72,6 +76,11 @@ export function EquipmentCards({
               <p className="equipment-state">
                 <span aria-hidden="true">{STATE_ICON[state]}</span> {status}
               </p>
+              {bar && (
+                <p className="equipment-barred" data-testid="equipment-barred">
+                  <span aria-hidden="true">⊘</span> {say(bar, t)}
+                </p>
+              )}
               {cover && (
                 <ul className="equipment-locks">
                   {cover.locks.map((lock) => (

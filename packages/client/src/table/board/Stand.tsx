@@ -1,9 +1,10 @@
-import type { Character, StandView, WireRef } from '@bomb-busters/engine';
+import type { Character, InfoValue, StandView, WireRef } from '@bomb-busters/engine';
 import { Fragment, type Ref } from 'react';
 import { useI18n } from '../../i18n/I18n';
 import type { WireAnimation } from '../../logic/layout';
 import type { SeatTag } from '../../logic/seats';
 import { standKey, wireKey } from '../../logic/refs';
+import { say, tokenPhrase } from '../../logic/words';
 import type { WireProbabilities } from '../../training/types';
 import type { WireMarks } from './Board';
 import { SeatTagBadge } from './SeatTagBadge';
@@ -15,6 +16,8 @@ export interface StandProps {
   readonly label: string;
   readonly own: boolean;
   readonly captain: boolean;
+  /** The Captain is the rookie (mission 14): a failed dual cut of theirs explodes the bomb. */
+  readonly rookie: boolean;
   readonly active: boolean;
   readonly character: Character | undefined;
   /** Who plays the seat when it is not its person (a bot seat, a bot playing for a person). */
@@ -27,6 +30,9 @@ export interface StandProps {
   readonly probabilities: WireProbabilities | null | undefined;
   readonly animations: ReadonlyMap<string, WireAnimation>;
   readonly buttonRef: (key: string) => Ref<HTMLButtonElement>;
+  readonly redValues: readonly number[];
+  /** Info tokens lying beside the seat's stands, with the sentence that explains each. */
+  readonly beside: readonly { readonly value: InfoValue; readonly text: string }[];
 }
 
 /** One tile stand: a caption (name, captain, turn, character) and its wires left to right. */
@@ -44,6 +50,11 @@ export function Stand(props: StandProps) {
         <span className="stand-name">{label}</span>
         {props.captain && (
           <span className="badge badge--captain">★ {t('board.stand.captain')}</span>
+        )}
+        {props.rookie && (
+          <span className="badge badge--rookie" title={t('board.stand.rookieTitle')}>
+            {t('board.stand.rookie')}
+          </span>
         )}
         {props.active && <span className="badge badge--turn">▶ {t('board.stand.turn')}</span>}
         {props.tag && <SeatTagBadge tag={props.tag} />}
@@ -84,6 +95,7 @@ export function Stand(props: StandProps) {
                 animation={props.animations.get(key)}
                 onWire={props.onWire}
                 buttonRef={props.buttonRef(key)}
+                redValues={props.redValues}
               />
               {wire.labelRight && (
                 <span className="wire-label-token" aria-hidden="true">
@@ -94,6 +106,20 @@ export function Stand(props: StandProps) {
           );
         })}
       </div>
+      {props.beside.length > 0 && (
+        <ul className="info-beside" data-testid="info-beside">
+          {props.beside.map(({ value, text }) => (
+            <li key={String(value)} title={text} aria-label={text} data-value={value}>
+              <span className="info-beside-token" aria-hidden="true">
+                {say(tokenPhrase(value), t)}
+              </span>
+              <span className="info-beside-note" aria-hidden="true">
+                {t('board.beside.note')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { WireRef, WireView } from '@bomb-busters/engine';
-import { colourOf, gameValueOf } from '@bomb-busters/engine';
+import { colourOf, gameValueWith } from '@bomb-busters/engine';
 import type { Ref } from 'react';
 import { useI18n } from '../../i18n/I18n';
 import type { WireAnimation } from '../../logic/layout';
+import { actsRed } from '../../logic/reds';
 import { wireKey } from '../../logic/refs';
 import { chancesText, say, shortPhrase, tokenPhrase, wireLabel } from '../../logic/words';
 import type { WireChance } from '../../training/types';
@@ -19,19 +20,29 @@ export interface WireProps {
   readonly animation: WireAnimation | undefined;
   readonly onWire: ((ref: WireRef) => void) | undefined;
   readonly buttonRef: Ref<HTMLButtonElement>;
+  /** Blue values acting as red (mission 11): such a wire carries a red mark. */
+  readonly redValues: readonly number[];
 }
 
-/** One wire tile. Face down it carries nothing but its place (and public tokens). */
+/** Any red wire: its short letter marks a blue wire that acts as red. */
+const RED = 1.5;
+
+/**
+ * One wire tile. Face down it carries nothing but its place (and public tokens). A blue wire
+ * acting as red (mission 11) keeps its number and carries the red letter, not just a colour.
+ */
 export function Wire(props: WireProps) {
   const { wire, wireRef, marks, chances, animation } = props;
   const { t, language } = useI18n();
   const colour = wire.printed === null ? 'hidden' : colourOf(wire.printed);
   // Training aid: the likeliest value and its chance on the face, all of them in the title.
   const guess = wire.printed === null ? chances?.[0] : undefined;
+  const red = wire.printed !== null && actsRed(wire.printed, props.redValues);
   const classes = [
     'wire',
     `wire--${colour}`,
     guess && 'wire--aid',
+    red && 'wire--acts-red',
     wire.cut && 'wire--cut',
     marks?.enabled && 'is-enabled',
     marks?.selected && 'is-selected',
@@ -43,12 +54,18 @@ export function Wire(props: WireProps) {
       ref={props.buttonRef}
       className={classes.filter(Boolean).join(' ')}
       data-wire={wireKey(wireRef)}
-      data-printed={wire.printed === null ? undefined : gameValueOf(wire.printed)}
+      data-printed={
+        wire.printed === null ? undefined : gameValueWith(wire.printed, props.redValues)
+      }
       data-cut={wire.cut ? 'true' : undefined}
-      aria-label={wireLabel(wire, wireRef, props.stand, chances, t)}
+      aria-label={wireLabel(wire, wireRef, props.stand, chances, t, props.redValues)}
       aria-pressed={marks ? marks.selected : undefined}
       title={
-        guess ? t('board.wire.chances', { chances: chancesText(chances ?? [], t) }) : undefined
+        guess
+          ? t('board.wire.chances', { chances: chancesText(chances ?? [], t) })
+          : red
+            ? t('board.wire.actsRed', { value: wire.printed ?? '' })
+            : undefined
       }
       disabled={!marks?.enabled}
       tabIndex={props.tabbable ? 0 : -1}
@@ -61,6 +78,7 @@ export function Wire(props: WireProps) {
             {colour !== 'blue' && (
               <span className="wire-sort">{wire.printed.toLocaleString(language)}</span>
             )}
+            {red && <span className="wire-red-mark">{say(shortPhrase(RED), t)}</span>}
           </>
         )}
         {guess && (

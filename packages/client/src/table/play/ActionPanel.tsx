@@ -18,7 +18,8 @@ import {
   valuePhrase,
   wireNumber,
 } from '../../logic/words';
-import { heldBack, restricting, valueList, type HeldBack } from '../../logic/briefing';
+import { drawnToken, heldBack, restricting, valueList, type HeldBack } from '../../logic/briefing';
+import { viewerIsRookie } from '../../logic/captain';
 import { sequencePhrase } from '../../logic/sequence';
 import {
   answering,
@@ -30,6 +31,7 @@ import {
   valuesOnOffer,
   type Selection,
 } from './selection';
+import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
 import { confirmPhrase, isMyMove, sheetChoice } from './turn';
 import type { Play } from './usePlay';
 import './briefing.css';
@@ -73,7 +75,9 @@ const stageOf = (sel: Selection): string =>
     ? `cut:${targetsReady(sel)}:${sel.values.length}:${sel.pair}`
     : sel.kind === 'use'
       ? `use:${sel.choices.length}`
-      : sel.kind;
+      : sel.kind === 'together'
+        ? `together:${sel.wires.length}`
+        : sel.kind;
 
 /** The controls of the seat at the table: what may be done now, step by step. */
 export function ActionPanel({ play, names }: { play: Play; names: readonly string[] }) {
@@ -150,6 +154,8 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
               {t('play.confirm.own', { wire: wireNumber(ownRevealed(sel.action, own) ?? own[0]!) })}
             </p>
           )}
+          {sel.action.type === 'cutTogether' && <TogetherNotes view={view} />}
+          {sel.action.type === 'dualCut' && <RookieWarning view={view} />}
           <div className="play-choices">
             <button
               type="button"
@@ -207,6 +213,8 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
         </>
       );
     }
+    case 'together':
+      return <TogetherStep play={play} picked={sel.wires.length} />;
     case 'use':
       return <Ask sel={sel} play={play} names={names} />;
     case 'idle':
@@ -228,6 +236,7 @@ function Ask({
   const { input, ctx } = play;
   const q = question(ctx, sel);
   const { pending } = ctx.view;
+  const drawn = drawnToken(ctx.view);
   const asked = q && (
     <>
       <p className="play-prompt">{t(`play.ask.${q.field}`)}</p>
@@ -250,6 +259,7 @@ function Ask({
           <span aria-hidden="true">➜ </span>
           {t('play.turn.youChoose', { choice: say(pendingPhrase(pending.kind, true), t) })}
         </p>
+        {drawn !== null && <p className="play-hint">{t('play.setup.random', { value: drawn })}</p>}
         {asked}
       </div>
     );
@@ -356,8 +366,10 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
   const stuck = plainAction(legal, 'stuck');
   const mine = isMyMove(view);
   const cards = usableCards(legal);
-  // Closed values rule out solo cuts too, which have no picker to cross them out in.
-  const closed = mine ? heldBack(view, []).filter((h) => h.rule === 'sequence') : [];
+  // Closed and red values rule out solo cuts too, which have no picker to cross them out in.
+  const closed = mine
+    ? heldBack(view, []).filter((h) => h.rule === 'sequence' || h.rule === 'redNumber')
+    : [];
   return (
     <>
       <p className="play-prompt">
@@ -366,6 +378,8 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
           : t('play.prompt.wait', { name: seatName(names, view.pending?.seat ?? view.activeSeat) })}
       </p>
       {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
+      {mine && <RookieWarning view={view} />}
+      <TogetherIdle view={view} legal={legal} onPoint={() => input({ type: 'together' })} />
       <div className="play-row">
         {modes.includes('double') && (
           <button
@@ -434,6 +448,7 @@ function Blocked({
   const reason = (h: HeldBack): string => {
     const values = valueList(t, language, inStandOrder(view, h.values));
     const count = h.values.length;
+    if (h.rule === 'redNumber') return tn('briefing.red', count, { values });
     if (h.rule !== 'sequence')
       return `${tn('briefing.blocked', count, { values })} ${t(`briefing.rule.${h.rule}`)}`;
     const closed = tn('briefing.closed', count, { values });
@@ -442,6 +457,18 @@ function Blocked({
   return (
     <p className="play-blocked" id={BLOCKED_ID} data-testid="blocked-reason">
       {held.map(reason).join(' ')}
+    </p>
+  );
+}
+
+/** On the rookie's own turn: a failed dual cut of theirs explodes the bomb (mission 14). */
+function RookieWarning({ view }: { view: SeatView }) {
+  const { t } = useI18n();
+  if (!viewerIsRookie(view)) return null;
+  return (
+    <p className="play-blocked play-warning" data-testid="rookie-warning">
+      <span aria-hidden="true">⚠ </span>
+      {t('play.rookie.warning')}
     </p>
   );
 }

@@ -4,7 +4,8 @@ import { useI18n } from '../../i18n/I18n';
 import { missionTitle, restricting, sheetValues, valueList } from '../../logic/briefing';
 import { numbersNow, waitingPhrase } from '../../logic/equipment-numbers';
 import { sequenceNow, sequencePhrase } from '../../logic/sequence';
-import { say } from '../../logic/words';
+import { captainRule, rookieOf } from '../../logic/captain';
+import { say, seatName } from '../../logic/words';
 import { useModalDialog } from './useModalDialog';
 import './briefing.css';
 
@@ -49,8 +50,50 @@ function SequenceNow({ view }: { view: Pick<SeatView, 'sequence' | 'stands'> }) 
 /** The mission's components the panel tells about: sheet, sequence card, Number cards, stands. */
 type PanelView = Pick<
   SeatView,
-  'mission' | 'grid' | 'sequence' | 'stands' | 'equipment' | 'equipmentNumbers'
+  | 'mission'
+  | 'grid'
+  | 'sequence'
+  | 'stands'
+  | 'equipment'
+  | 'equipmentNumbers'
+  | 'redValues'
+  | 'captain'
+  | 'viewer'
 >;
+
+/** Mission 11: the Number card on the mission card, the value it turns red, and the rule. */
+function RedNumberNow({ values }: { values: readonly number[] }) {
+  const { t } = useI18n();
+  if (values.length === 0) return null;
+  return (
+    <>
+      <h3>{t('briefing.redNumber')}</h3>
+      <p data-testid="briefing-red">
+        {values.map((value) => `${t('briefing.redNumber.text', { value })} `)}
+        {t('briefing.rule.redNumber')}
+      </p>
+    </>
+  );
+}
+
+/** Mission 14: who drew the Captain card and is the rookie, and what that costs. */
+function RookieNow({ view, names }: { view: PanelView; names: readonly string[] }) {
+  const { t, language } = useI18n();
+  const rookie = rookieOf(view);
+  if (rookie === null) return null;
+  const cards = (captainRule(view.mission)?.noEquipment ?? []).map((c) =>
+    t(`board.equipment.${c}.name`),
+  );
+  const card = new Intl.ListFormat(language, { type: 'conjunction' }).format(cards);
+  return (
+    <>
+      <h3>{t('briefing.rookie')}</h3>
+      <p data-testid="briefing-rookie">
+        {t('briefing.rookie.text', { name: seatName(names, rookie), card })}
+      </p>
+    </>
+  );
+}
 
 /**
  * Mission 12: which equipment cards still wait for which Number card, whether the False Bottom
@@ -95,6 +138,7 @@ export function MissionPanel(props: {
   players: number;
   /** The mission's components, and the stands for their cut wires. */
   view: PanelView;
+  names: readonly string[];
 }) {
   const { t } = useI18n();
   const { open, onClose } = props;
@@ -113,6 +157,8 @@ export function MissionPanel(props: {
       <SheetNow grid={props.view.grid} />
       <SequenceNow view={props.view} />
       <NumbersNow view={props.view} />
+      <RedNumberNow values={props.view.redValues} />
+      <RookieNow view={props.view} names={props.names} />
       <h3>{t('briefing.setup')}</h3>
       <MissionSetup mission={props.mission} players={props.players} dealt />
       <button type="button" data-action="close-briefing" onClick={onClose} autoFocus>

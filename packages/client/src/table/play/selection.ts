@@ -28,6 +28,8 @@ import {
   soloValues,
   standEnabled,
   targetEnabled,
+  togetherAction,
+  togetherEnabled,
   wiresFor,
   type Choice,
   type CutMode,
@@ -50,6 +52,8 @@ export type Selection =
       readonly pair: boolean;
     }
   | { readonly kind: 'solo' }
+  /** Pointing at teammates' wires to cut the red wires together (mission 13). */
+  | { readonly kind: 'together'; readonly wires: readonly WireRef[] }
   | { readonly kind: 'use'; readonly group: Group; readonly choices: readonly Choice[] }
   | { readonly kind: 'confirm'; readonly action: Action; readonly back: Selection };
 
@@ -71,7 +75,8 @@ export type Input =
   | { readonly type: 'coffee'; readonly coffee: number }
   | { readonly type: 'choice'; readonly choice: Choice }
   | { readonly type: 'soloValue'; readonly value: Announce }
-  | { readonly type: 'stuck' };
+  | { readonly type: 'stuck' }
+  | { readonly type: 'together' };
 
 export interface Outcome {
   readonly selection: Selection;
@@ -165,6 +170,10 @@ export function wireMarks(
         selected: revealed || wiresOf(sel.action).some((w) => sameWire(w, ref)),
       };
     }
+    case 'together': {
+      const selected = sel.wires.some((w) => sameWire(w, ref));
+      return { enabled: selected || togetherEnabled(ctx.legal, sel.wires, ref), selected };
+    }
     case 'solo':
       return { enabled: false, selected: false };
   }
@@ -198,6 +207,7 @@ export function ownRevealed(action: Action, own: readonly WireRef[]): WireRef | 
 
 /** The wires an action points at (to keep them marked while it is confirmed). */
 function wiresOf(action: Action): WireRef[] {
+  if (action.type === 'cutTogether') return [...action.wires];
   if (action.type === 'dualCut')
     return 'target' in action && action.target
       ? [action.target]
@@ -238,12 +248,15 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
   if (input.type === 'help' || input.type === 'mission') return stay(sel);
   if (sel.kind === 'confirm') return onConfirm(ctx, sel, input);
   if (sel.kind === 'use') return onUse(ctx, sel, input);
+  if (sel.kind === 'together') return onTogether(ctx, sel, input);
   switch (input.type) {
     case 'revealRed':
     case 'stuck':
       return finishPlain(plainAction(ctx.legal, input.type), sel);
     case 'solo':
       return onSolo(ctx, sel);
+    case 'together':
+      return pointTogether(ctx, []);
     case 'soloValue':
       return finish(ctx, soloAction(ctx.legal, input.value), sel);
     case 'double':
@@ -354,6 +367,33 @@ function onCut(ctx: Context, sel: Selection, input: Input): Outcome {
   }
 }
 
+/**
+ * Pointing at the red wires together, with `wires` picked so far: once they are as many as the
+ * action needs, it is always confirmed (a wrong wire explodes the bomb), whatever the setting.
+ */
+function pointTogether(ctx: Context, wires: readonly WireRef[]): Outcome {
+  if (!ctx.legal.cutTogether) return stay(IDLE);
+  const action = togetherAction(ctx.legal, wires);
+  if (!action) return stay({ kind: 'together', wires });
+  const back: Selection = wires.length > 0 ? { kind: 'together', wires: wires.slice(0, -1) } : IDLE;
+  return stay({ kind: 'confirm', action, back });
+}
+
+function onTogether(
+  ctx: Context,
+  sel: Extract<Selection, { kind: 'together' }>,
+  input: Input,
+): Outcome {
+  if (input.type === 'together') return stay(IDLE);
+  if (input.type !== 'wire') return stay(sel);
+  const { ref } = input;
+  if (sel.wires.some((w) => sameWire(w, ref)))
+    return stay({ kind: 'together', wires: sel.wires.filter((w) => !sameWire(w, ref)) });
+  return togetherEnabled(ctx.legal, sel.wires, ref)
+    ? pointTogether(ctx, [...sel.wires, ref])
+    : stay(sel);
+}
+
 function dropWire(cut: Extract<Selection, { kind: 'cut' }>, ref: WireRef): Selection {
   const wires = cut.wires.filter((w) => !sameWire(w, ref));
   return cut.mode === 'single' && wires.length === 0 ? IDLE : { ...cut, wires, values: [] };
@@ -405,6 +445,8 @@ export function undo(sel: Selection): Selection {
       return IDLE;
     case 'use':
       return sel.choices.length > 0 ? { ...sel, choices: sel.choices.slice(0, -1) } : IDLE;
+    case 'together':
+      return sel.wires.length > 0 ? { ...sel, wires: sel.wires.slice(0, -1) } : IDLE;
     default:
       return IDLE;
   }

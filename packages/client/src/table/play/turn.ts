@@ -6,6 +6,7 @@ import {
   pendingPhrase,
   seatName,
   valuePhrase,
+  wireList,
   wireNumber,
   type Phrase,
 } from '../../logic/words';
@@ -76,6 +77,8 @@ export function confirmPhrase(action: Action, names: readonly string[]): Phrase 
       });
     case 'equipment':
       return phrase('play.confirm.equipment', {}, { card: equipmentName(action.card) });
+    case 'cutTogether':
+      return phrase('play.confirm.together', { wires: wireList(action.wires, names) });
     default:
       return phrase('common.confirm');
   }
