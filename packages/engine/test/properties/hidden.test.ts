@@ -139,6 +139,10 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
   const applied = applyAction(a, action);
   if (applied.ok && applied.value.events.some((e) => e.type === 'equipmentAdded')) return false;
   if (pointedWires(a, action).some(touches)) return false;
+  // A setup token drawn at random (mission 13) goes where the seat's wires of its value are: a
+  // public placement that depends on that seat's hand.
+  const drawnFor = a.queue.flatMap((t) => (t.kind === 'setupInfo' && t.value ? [t.seat] : []));
+  if (t.changed.some((c) => drawnFor.includes(c.seat))) return false;
   if (action.type === 'equipment' && action.card === 8 && t.crossStand) return false;
   if (action.type === 'choose' && a.pending?.kind === 'detectorCut') {
     // A success also reveals one of the actor's wires of that value: the actor's hand matters.
