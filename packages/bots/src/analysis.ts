@@ -4,8 +4,9 @@
  */
 import {
   colourOf,
-  gameValueOf,
+  gameValueWith,
   type Announce,
+  type GameValue,
   type SeatView,
   type WireRef,
 } from '@bomb-busters/engine';
@@ -27,8 +28,15 @@ export const CERTAIN = 1 - 1e-9;
 
 const keyOf = (ref: { seat: number; stand: number }) => `${ref.seat}/${ref.stand}`;
 
-/** Does a kind answer to an announced value? */
-export const kindMatches = (key: KindKey, value: Announce): boolean => valueOfKey(key) === value;
+/** A wire's game value in the view's mission: blue values acting as red (mission 11) are red. */
+export const gameValueIn = (view: SeatView, printed: number): GameValue =>
+  gameValueWith(printed, view.redValues);
+
+/** The game value a solver kind answers to in the view's mission. */
+export function kindValue(view: SeatView, key: KindKey): GameValue {
+  const v = valueOfKey(key);
+  return typeof v === 'number' && view.redValues.includes(v) ? 'red' : v;
+}
 
 export class Analysis {
   readonly seat: number;
@@ -62,11 +70,11 @@ export class Analysis {
   pMatch(ref: WireRef, values: readonly Announce[]): number {
     let p = 0;
     for (const [key, q] of Object.entries(this.probsAt(ref)))
-      if (values.some((v) => kindMatches(key, v))) p += q;
+      if (values.includes(kindValue(this.view, key) as Announce)) p += q;
     return Math.min(1, p);
   }
 
-  /** P(pointing at the wire with these values explodes the bomb): red, or a level-2 star. */
+  /** P(pointing at the wire with these values explodes the bomb): red (or acting as red), or a level-2 star. */
   pDeadly(ref: WireRef, values: readonly Announce[]): number {
     let p = 0;
     for (const [key, q] of Object.entries(this.probsAt(ref)))
@@ -79,7 +87,7 @@ export class Analysis {
   }
 
   deadlyKind(key: KindKey, values: readonly Announce[]): boolean {
-    const v = valueOfKey(key);
+    const v = kindValue(this.view, key);
     return (
       v === 'red' || (v === 'star' && this.view.options.stars === 2 && !values.includes('star'))
     );
@@ -104,7 +112,7 @@ export class Analysis {
       const list = Object.keys(this.probsAt(ref)).filter(keys);
       return { stand: this.standOf(ref), slot: ref.index, [mode]: list } as SlotRestriction;
     };
-    const matching = (key: KindKey) => values.some((v) => kindMatches(key, v));
+    const matching = (key: KindKey) => values.includes(kindValue(this.view, key) as Announce);
     const pNone = conditionalProbability(
       this.position,
       targets.map((t) => restrict(t, matching, 'deny')),
@@ -117,6 +125,17 @@ export class Analysis {
         )
       : 0;
     return { pS: clamp(1 - pNone), pBoom: clamp(pBoom) };
+  }
+
+  /** P(every one of these wires is red or acts as red), exact by conditioning (one solver pass). */
+  pAllRed(targets: readonly WireRef[]): number {
+    if (targets.length === 0) return 1;
+    const restrictions = targets.map((ref): SlotRestriction => ({
+      stand: this.standOf(ref),
+      slot: ref.index,
+      allow: Object.keys(this.probsAt(ref)).filter((k) => kindValue(this.view, k) === 'red'),
+    }));
+    return clamp(conditionalProbability(this.position, restrictions));
   }
 
   /** The same odds assuming the targets independent (a cheap first ranking). */
@@ -162,7 +181,7 @@ export function ownUncut(view: SeatView): OwnWire[] {
 export function ownCounts(view: SeatView): Map<Announce, number> {
   const counts = new Map<Announce, number>();
   for (const w of ownUncut(view)) {
-    const v = gameValueOf(w.printed);
+    const v = gameValueIn(view, w.printed);
     if (v === 'red') continue;
     counts.set(v, (counts.get(v) ?? 0) + 1);
   }

@@ -3,10 +3,10 @@
  * wire owner, the Walkie-Talkies partner, and the sheets of the New Missions. The expert ranks
  * own-wire choices by what teammates learn (info.ts); the cautious bot by how uncertain the slot is.
  */
-import { gameValueOf, type Action, type SeatView, type WireRef } from '@bomb-busters/engine';
+import type { Action, SeatView, WireRef } from '@bomb-busters/engine';
 import { best, seatOf } from './bot.js';
 import { cellScore, lineScore } from './grid.js';
-import { ownCounts } from './analysis.js';
+import { gameValueIn, ownCounts } from './analysis.js';
 import { revealGains, slotUncertainty } from './info.js';
 
 type Answer = Extract<Action, { type: 'info' | 'choose' | 'checkCell' | 'drawLine' }>;
@@ -49,7 +49,7 @@ export function answerPending(
         (a) => {
           const printed = printedOf(a);
           if (printed === null) return 0;
-          const v = gameValueOf(printed);
+          const v = gameValueIn(view, printed);
           if (v === 'red') return -10;
           return (counts.get(v) ?? 0) === 1 ? 1 : 0;
         },

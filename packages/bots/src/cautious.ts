@@ -3,6 +3,9 @@
  * - pending choices: answered by answers.ts (tokens on the slot teammates are least sure of; the
  *   detector owner cuts / marks the least certain of the offered wires; sheets: safe cells);
  * - all wires red: reveal them;
+ * - mission 13's cut together: only when it is certain to point at red wires only, or when no
+ *   other cut is legal (together.ts);
+ * - mission 14's rookie: a failed dual cut loses, so it counts as an explosion (moves.ts);
  * - a solo cut, or a dual cut that succeeds with probability 1, whenever one exists;
  * - otherwise the plain dual cut with the highest success probability among those pointing at a
  *   wire with zero red probability; only if every target may be red, the lowest red probability;
@@ -15,6 +18,7 @@ import { CERTAIN } from './analysis.js';
 import { answerPending } from './answers.js';
 import { best, type Bot } from './bot.js';
 import { AnalysisCache } from './cache.js';
+import { bestTogether } from './together.js';
 import {
   fallback,
   isSimpleCut,
@@ -33,9 +37,15 @@ export function cautiousBot(): Bot {
       if (answer) return answer;
       const reveal = legal.find((a) => a.type === 'revealRed');
       if (reveal) return reveal;
-      const solo = best(safeSoloCuts(view, legal), () => 0, view, 'solo');
-      if (solo) return solo;
       const cuts = legal.filter(isSimpleCut);
+      // Mission 13: the reds together only when certain, or when nothing else cuts.
+      const together = legal.some((a) => a.type === 'cutTogether')
+        ? bestTogether(view, legal, cache.get(view))
+        : undefined;
+      const solo = best(safeSoloCuts(view, legal), () => 0, view, 'solo');
+      if (together && (together.p >= CERTAIN || (!solo && cuts.length === 0)))
+        return together.action;
+      if (solo) return solo;
       if (cuts.length === 0) return passTurn(view, legal) ?? fallback(view, legal);
       return chooseCautiousCut(view, cuts, cache.get(view));
     },

@@ -28,11 +28,15 @@
  * 5. Before a risky best cut, the Stabilizer (then the turn's cut ignores the dial and red); if the
  *    best cut is still a coin flip or worse and a coffee or the Coffee Mug is there, pass instead.
  * 6. Nothing to cut (New Missions): a coffee, else the stuck rule.
+ * Box 1: game values come from the view's red values, so mission 11's red Number card is as
+ * deadly as red. Mission 13's cut together (together.ts) is taken at once when certain, when
+ * nothing else cuts, or when its score P(all red) * gain - P(not all red) beats the best cut's
+ * (the Stabilizer does not cover it). Mission 14's rookie counts its failed dual cut as an
+ * explosion (moves.ts) and passes a risky best cut with the Coffee Mug whenever it holds one.
  * At most one solve per decision (cached across decisions on the same facts), plus at most two
  * conditional passes when a detector is considered.
  */
 import {
-  gameValueOf,
   missionById,
   type Action,
   type Announce,
@@ -41,12 +45,20 @@ import {
   type SeatView,
   type WireRef,
 } from '@bomb-busters/engine';
-import { CERTAIN, ownCounts, ownUncut, seatsAfter, type Analysis } from './analysis.js';
+import {
+  CERTAIN,
+  gameValueIn,
+  ownCounts,
+  ownUncut,
+  seatsAfter,
+  type Analysis,
+} from './analysis.js';
 import { answerPending } from './answers.js';
 import { best, seatOf, type Bot } from './bot.js';
 import { AnalysisCache } from './cache.js';
 import { revealGains } from './info.js';
 import {
+  failedCutLoses,
   fallback,
   isSimpleCut,
   oddsOf,
@@ -57,6 +69,7 @@ import {
   type SoloCut,
 } from './moves.js';
 import { pTeammateBlocked, sequenceValue } from './sequence.js';
+import { bestTogether, type Together } from './together.js';
 
 /** The expert's weights, in "games" (an explosion costs 1). */
 export interface ExpertParams {
@@ -141,6 +154,10 @@ function scoreOf(view: SeatView, r: Rated, p: ExpertParams): number {
   return pS * success - pBoom - pFail * notch - r.price;
 }
 
+/** The cut together: a success is worth a cut, a failure explodes the bomb. */
+export const togetherScore = (t: Together, p: ExpertParams = EXPERT_PARAMS): number =>
+  t.p * p.gain - (1 - t.p);
+
 const riskOf = (view: SeatView, r: Rated, p: ExpertParams): number =>
   view.turn.stabilized ? 0 : r.odds.pBoom + r.odds.pFail * notchPrice(view, p);
 
@@ -154,12 +171,18 @@ function expertTurn(
   if (reveal) return reveal;
   const free = freeEquipment(view, legal);
   if (free) return free;
+  // Mission 13: the reds together, at once when certain (it takes the deadly wires away).
+  const together = legal.some((a) => a.type === 'cutTogether')
+    ? bestTogether(view, legal, cache.get(view))
+    : undefined;
+  if (together && together.p >= CERTAIN) return together.action;
   const solos = safeSoloCuts(view, legal);
   const solo = best(solos, (a) => soloSequenceWorth(view, a, p), view, 'solo');
   if (solo) return solo;
 
   const cuts = legal.filter((a): a is DualCutAction => a.type === 'dualCut');
-  if (cuts.length === 0) return passTurn(view, legal, true) ?? fallback(view, legal);
+  if (cuts.length === 0)
+    return together?.action ?? passTurn(view, legal, true) ?? fallback(view, legal);
   const analysis = cache.get(view);
 
   const simple = cuts.filter(isSimpleCut).map((action): Rated => {
@@ -194,12 +217,15 @@ function expertTurn(
     ...detectorCuts(view, cuts, analysis, p),
   ];
   const chosen = best(options, (r) => scoreOf(view, r, p), view, 'cut', 1e-12);
-  if (!chosen) return passTurn(view, legal, true) ?? fallback(view, legal);
+  if (!chosen) return together?.action ?? passTurn(view, legal, true) ?? fallback(view, legal);
+  // The Stabilizer does not cover the cut together: weigh it against the best cut as it stands.
+  if (together && togetherScore(together, p) > scoreOf(view, chosen, p)) return together.action;
 
   const risk = riskOf(view, chosen, p);
   const stabilizer = equipment(legal, 9)[0];
   if (stabilizer && (chosen.odds.pBoom > 0 || risk >= p.stabilize)) return stabilizer;
-  if (chosen.odds.pS < p.passBelow && risk >= p.passRisk) {
+  // The rookie (mission 14) passes a risky cut whenever it can: its failure loses the game.
+  if ((chosen.odds.pS < p.passBelow || failedCutLoses(view)) && risk >= p.passRisk) {
     const pass = passTurn(
       view,
       legal.filter((a) => a.type !== 'stuck'),
@@ -287,7 +313,7 @@ function walkieForCertainCut(
   const candidates = walkies.filter((a) => {
     const printed = printedAt(view, a.wire);
     if (printed === null) return false;
-    const v = gameValueOf(printed);
+    const v = gameValueIn(view, printed);
     return v !== 'red' && (counts.get(v) ?? 0) >= 2 && cuttable.has(v);
   });
   return best(candidates, (a) => -order.indexOf(a.teammate), view, 'walkie');
@@ -398,7 +424,7 @@ function printedAt(view: SeatView, ref: WireRef): number | null {
 function withOwn(view: SeatView, action: DualCutAction): DualCutAction {
   if (Array.isArray(action.value)) return action;
   const value = action.value as Announce;
-  const copies = ownUncut(view).filter((w) => gameValueOf(w.printed) === value);
+  const copies = ownUncut(view).filter((w) => gameValueIn(view, w.printed) === value);
   if (copies.length < 2) return action;
   const gains = revealGains(
     view,

@@ -1,5 +1,12 @@
 /** Turn actions as the bots see them: which are cuts, their odds, and the safe ways to pass. */
-import type { Action, Announce, DualCutAction, SeatView } from '@bomb-busters/engine';
+import {
+  missionById,
+  ruleOf,
+  type Action,
+  type Announce,
+  type DualCutAction,
+  type SeatView,
+} from '@bomb-busters/engine';
 import { best, seatOf } from './bot.js';
 import { ownCounts, seatsAfter, type Analysis } from './analysis.js';
 import { sheetOutcome } from './grid.js';
@@ -43,6 +50,13 @@ function sheetOf(view: SeatView, value: Announce): SheetOutcome {
   return outcome;
 }
 
+/** A failed dual cut by this seat loses the game (mission 14's rookie, the Captain). */
+export function failedCutLoses(view: SeatView): boolean {
+  const mission = missionById(view.mission);
+  const rule = mission && ruleOf(mission, 'captain');
+  return rule?.failedDualCutExplodes === true && seatOf(view) === view.captain;
+}
+
 export function oddsOf(
   view: SeatView,
   pS: number,
@@ -53,6 +67,8 @@ export function oddsOf(
   const sheets = values.map((v) => sheetOf(view, v));
   const fatal = sheets.some((s) => s.fatal);
   const delta = Math.max(...sheets.map((s) => s.delta));
+  // For a seat whose failed dual cut loses the game, every failure is an explosion.
+  if (failedCutLoses(view)) return { pS, pBoom: Math.max(0, 1 - pS), pFail: 0, fatal, delta };
   return { pS, pBoom, pFail: Math.max(0, 1 - pS - pBoom), fatal, delta };
 }
 

@@ -6,14 +6,12 @@
  */
 import {
   closedValues,
-  gameValueOf,
   WIRES_TO_MOVE,
   type Announce,
   type SeatView,
   type WireRef,
 } from '@bomb-busters/engine';
-import { valueOfKey } from '@bomb-busters/solver';
-import type { Analysis } from './analysis.js';
+import { gameValueIn, kindValue, type Analysis } from './analysis.js';
 
 /** The value under the sequence card while later cards are still closed, else null. */
 export function sequenceValue(view: SeatView): number | null {
@@ -27,7 +25,7 @@ function cutCount(view: SeatView, value: number): number {
   let n = 0;
   for (const s of view.stands)
     for (const w of s.wires)
-      if (w.cut && w.printed !== null && gameValueOf(w.printed) === value) n++;
+      if (w.cut && w.printed !== null && gameValueIn(view, w.printed) === value) n++;
   return n;
 }
 
@@ -66,13 +64,13 @@ export function pTeammateBlocked(
       let pRed = 0;
       let pClosed = 0;
       for (const [key, q] of Object.entries(analysis.probsAt(ref))) {
-        const v = valueOfKey(key);
+        const v = kindValue(view, key);
         if (v === 'red') pRed += q;
         else if (typeof v === 'number' && closed.has(v)) pClosed += q;
       }
       // A wire the seat sees (its own copy never is a teammate's) has no marginals: known value.
       if (w.printed !== null) {
-        const v = gameValueOf(w.printed);
+        const v = gameValueIn(view, w.printed);
         pRed = v === 'red' ? 1 : 0;
         pClosed = typeof v === 'number' && closed.has(v) ? 1 : 0;
       }

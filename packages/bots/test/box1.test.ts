@@ -1,0 +1,193 @@
+/**
+ * The bots in missions 11, 13 and 14 (box 1): seeded expert games at 2-5 players end without an
+ * illegal action or a hang and replay to the same end; the decision terms read the mission from
+ * the view only: a blue value acting as red is deadly (11), the reds cut together (13), a failed
+ * dual cut of the rookie loses the game (14).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  legalActions,
+  replayRecord,
+  viewFor,
+  type Action,
+  type GameState,
+  type WireRef,
+} from '@bomb-busters/engine';
+import { valueOfKey } from '@bomb-busters/solver';
+import { Analysis, cautiousBot, expertBot, makeBots, playGame } from '../src/index.js';
+import { kindValue, ownCounts } from '../src/analysis.js';
+import { failedCutLoses, oddsOf } from '../src/moves.js';
+import { bestTogether } from '../src/together.js';
+import { finishSetup, start, wire } from '../../engine/test/scenario.js';
+
+const PLAYERS = [2, 3, 4, 5] as const;
+
+describe.each([11, 13, 14] as const)('mission %i: seeded expert games', (mission) => {
+  const events = new Set<string>();
+  it.each(PLAYERS)('%i players: a legal game to its end that replays', (players) => {
+    const seed = `box1-bots-${mission}-${players}`;
+    // playGame throws on an illegal action and on a hang (no end within maxSteps actions).
+    const game = playGame({ mission, players, seed }, makeBots('expert', players), {
+      maxSteps: 1000,
+    });
+    expect(['won', 'lost']).toContain(game.result);
+    const replayed = replayRecord(game.record);
+    if (!replayed.ok) throw new Error(`${seed}: ${JSON.stringify(replayed.error)}`);
+    expect(replayed.value.status).toBe(game.result);
+    expect(replayed.value.lossCause).toBe(game.lossCause);
+    for (const e of replayed.value.log)
+      events.add(e.type === 'cutTogether' ? `cutTogether:${e.success}` : e.type);
+  });
+  if (mission === 13)
+    it('the reds left together in these games, never at a wrong guess', () => {
+      expect(events).toContain('cutTogether:true');
+      expect(events).not.toContain('cutTogether:false');
+    });
+});
+
+// ------------------------------------------------------------------ mission 11
+
+describe('mission 11: the red Number card', () => {
+  const state = finishSetup(start({ mission: 11, players: 3, seed: 'box1-red-number' }));
+  const view = viewFor(state, 0);
+  const red = view.redValues[0]!;
+
+  it('its value is red for the bots: never counted as held, deadly when pointed at', () => {
+    expect(kindValue(view, String(red))).toBe('red');
+    expect(kindValue(view, String(red === 1 ? 2 : 1))).toBe(red === 1 ? 2 : 1);
+    expect(ownCounts(view).has(red)).toBe(false);
+    const analysis = new Analysis(view);
+    let sawRedValue = false;
+    for (const s of view.stands) {
+      if (s.seat === 0) continue;
+      s.wires.forEach((w, index) => {
+        if (w.cut) return;
+        const ref = { seat: s.seat, stand: s.stand, index };
+        const probs = analysis.probsAt(ref);
+        const deadly = Object.entries(probs)
+          .filter(([key]) => valueOfKey(key) === 'red' || valueOfKey(key) === red)
+          .reduce((acc, [, q]) => acc + q, 0);
+        if ((probs[String(red)] ?? 0) > 0) sawRedValue = true;
+        expect(analysis.pDeadly(ref, [5])).toBeCloseTo(deadly, 12);
+        expect(analysis.pMatch(ref, [red])).toBe(0);
+      });
+    }
+    expect(sawRedValue).toBe(true);
+  });
+});
+
+// ------------------------------------------------------------------ mission 13
+
+/**
+ * Mission 13 at two players, Captain 0, reds dealt first: seat 0 holds two (one per stand), seat
+ * 1's first stand holds the third. `second` is seat 1's first stand (with its red).
+ */
+function together2p(first: number[]): GameState {
+  const blues = Array.from({ length: 12 }, (_, i) => i + 1);
+  const rest = blues.flatMap((v) => [v, v, v, v]);
+  for (const v of first) if (Number.isInteger(v)) rest.splice(rest.indexOf(v), 1);
+  const a = rest.filter((_, i) => i % 3 === 0);
+  const b = rest.filter((_, i) => i % 3 === 1);
+  const c = rest.filter((_, i) => i % 3 === 2);
+  return finishSetup(
+    start({
+      mission: 13,
+      players: 2,
+      captain: 0,
+      seed: 'box1-together',
+      stands: [[...a, 3.5], [...b, 8.5], first, c],
+      equipment: [],
+    }),
+  );
+}
+
+const decide = (state: GameState, bot = expertBot()): Action =>
+  bot.act(viewFor(state, state.activeSeat), legalActions(state, state.activeSeat));
+
+describe('mission 13: the reds cut together', () => {
+  it('both levels point at the third red at once when the deal rule pins it', () => {
+    // Seat 1's first stand is that red alone: the reds-first deal says it is red.
+    const state = together2p([5.5]);
+    const expected = { type: 'cutTogether', seat: 0, wires: [wire(1, 0, 0)] };
+    const best = bestTogether(
+      viewFor(state, 0),
+      legalActions(state, 0),
+      new Analysis(viewFor(state, 0)),
+    );
+    expect(best?.p).toBeCloseTo(1, 12);
+    expect(decide(state)).toEqual(expected);
+    expect(decide(state, cautiousBot())).toEqual(expected);
+  });
+
+  it('the cautious bot does not point while it is unsure and may cut something else', () => {
+    // Seat 1's first stand: the red and an 11, in an order seat 0 cannot tell.
+    const state = together2p([5.5, 11]);
+    expect(state.hands[1]![0]!.every((w) => w.info === null)).toBe(true);
+    const view = viewFor(state, 0);
+    const best = bestTogether(view, legalActions(state, 0), new Analysis(view));
+    expect(best!.p).toBeGreaterThan(0);
+    expect(best!.p).toBeLessThan(1);
+    expect(decide(state, cautiousBot()).type).not.toBe('cutTogether');
+  });
+
+  it('ranks by the marginals, checks the top combinations exactly, names a legal action', () => {
+    // Five players: the Captain (seat 0, to play) holds a red and points at the other two.
+    const state = finishSetup(start({ mission: 13, players: 5, seed: 'box1-rank' }));
+    const view = viewFor(state, 0);
+    const legal = legalActions(state, 0);
+    expect(legal.filter((a) => a.type === 'cutTogether').length).toBeGreaterThan(300);
+    // Stand-in marginals: seats 1 and 2 each have a likely red at index 1, seat 1 a second
+    // candidate at index 2; the exact joint says the first-ranked pair is worse than the next.
+    const pRed = (ref: WireRef) =>
+      ref.index === 1 && ref.seat <= 2 ? 0.9 : ref.seat === 1 && ref.index === 2 ? 0.8 : 0.01;
+    const calls: WireRef[][] = [];
+    const analysis = {
+      pRed,
+      pAllRed: (refs: readonly WireRef[]) => {
+        calls.push([...refs]);
+        return refs.some((r) => r.seat === 1 && r.index === 2) ? 0.7 : 0.5;
+      },
+    } as unknown as Analysis;
+    const best = bestTogether(view, legal, analysis)!;
+    expect(calls.length).toBe(3);
+    expect(best.p).toBe(0.7);
+    expect(best.action.wires).toHaveLength(2);
+    expect(best.action.wires).toContainEqual(wire(1, 0, 2));
+    expect(legal).toContainEqual(best.action);
+    // Unlikely combinations are not checked: the product of the marginals stands in.
+    calls.length = 0;
+    const faint = { pRed: () => 0.3, pAllRed: analysis.pAllRed } as unknown as Analysis;
+    expect(bestTogether(view, legal, faint)!.p).toBeCloseTo(0.09, 12);
+    expect(calls.length).toBe(0);
+  });
+});
+
+// ------------------------------------------------------------------ mission 14
+
+describe('mission 14: the rookie', () => {
+  const state = finishSetup(start({ mission: 14, players: 4, seed: 'box1-rookie' }));
+  const rookie = state.captain;
+  const other = (rookie + 1) % 4;
+
+  it('a failed dual cut of the rookie counts as an explosion; teammates are unaffected', () => {
+    expect(failedCutLoses(viewFor(state, rookie))).toBe(true);
+    expect(failedCutLoses(viewFor(state, other))).toBe(false);
+    expect(oddsOf(viewFor(state, rookie), 0.7, 0.1, [5])).toMatchObject({
+      pS: 0.7,
+      pBoom: expect.closeTo(0.3, 12) as number,
+      pFail: 0,
+    });
+    expect(oddsOf(viewFor(state, other), 0.7, 0.1, [5])).toMatchObject({ pBoom: 0.1 });
+    const plain = finishSetup(start({ mission: 8, players: 4, seed: 'box1-rookie' }));
+    expect(failedCutLoses(viewFor(plain, 0))).toBe(false);
+  });
+
+  it('the rookie never takes the Stabilizer, and both levels act legally', () => {
+    const legal = legalActions(state, rookie);
+    expect(legal.some((a) => a.type === 'equipment' && a.card === 9)).toBe(false);
+    for (const bot of [expertBot(), cautiousBot()])
+      expect(legal).toContainEqual(
+        expect.objectContaining({ type: decide(state, bot).type }) as Action,
+      );
+  });
+});
