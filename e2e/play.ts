@@ -18,7 +18,7 @@ export interface Move {
 /** The latest view and legal menu this page received. */
 export function latest(frames: readonly Frame[]): { view: SeatView | null; legal: LegalMenu } {
   let view: SeatView | null = null;
-  let legal: LegalMenu = { actions: [], dualCut: null };
+  let legal: LegalMenu = { actions: [], dualCut: null, cutTogether: null };
   for (const f of frames) {
     if (f.type !== 'joined' && f.type !== 'update') continue;
     const v = f.view as SeatView | null;
@@ -29,7 +29,8 @@ export function latest(frames: readonly Frame[]): { view: SeatView | null; legal
   return { view, legal };
 }
 
-export const hasLegal = (legal: LegalMenu) => legal.actions.length > 0 || legal.dualCut !== null;
+export const hasLegal = (legal: LegalMenu) =>
+  legal.actions.length > 0 || legal.dualCut !== null || legal.cutTogether !== null;
 
 const PRIORITY = ['soloCut', 'revealRed'];
 const NEVER = new Set(['cancel', 'mute', 'help', 'download-record', 'play-again']);

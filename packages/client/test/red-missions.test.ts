@@ -88,6 +88,8 @@ describe('mission 13: the red wires pointed at together', () => {
     let sel: Selection = step(ctx, IDLE, { type: 'together' }).selection;
     expect(sel).toEqual({ kind: 'together', wires: [] });
     expect(wireMarks(ctx, sel, wire(0, 0, 0)).enabled).toBe(false); // not my own wires
+    // My red wire comes along: marked, not pointed at.
+    expect(wireMarks(ctx, sel, wire(0, 0, 2))).toEqual({ enabled: false, selected: true });
     expect(wireMarks(ctx, sel, wire(1, 0, 2)).enabled).toBe(true);
     sel = step(ctx, sel, { type: 'wire', ref: wire(1, 0, 2) }).selection;
     expect(wireMarks(ctx, sel, wire(1, 0, 2))).toEqual({ enabled: true, selected: true });

@@ -37,6 +37,7 @@ import {
   type Question,
   type Step,
 } from '../../logic/menu';
+import { ownReds } from '../../logic/reds';
 import { sameWire } from '../../logic/refs';
 
 export type Selection =
@@ -171,8 +172,11 @@ export function wireMarks(
       };
     }
     case 'together': {
-      const selected = sel.wires.some((w) => sameWire(w, ref));
-      return { enabled: selected || togetherEnabled(ctx.legal, sel.wires, ref), selected };
+      // The seat's own red wires come along: shown picked, never pointed at.
+      const own = ownReds(ctx.view).some((w) => sameWire(w, ref));
+      const picked = sel.wires.some((w) => sameWire(w, ref));
+      const enabled = picked || togetherEnabled(ctx.legal, sel.wires, ref);
+      return { enabled, selected: picked || own };
     }
     case 'solo':
       return { enabled: false, selected: false };
