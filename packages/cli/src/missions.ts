@@ -72,9 +72,16 @@ function equipment(def: MissionDef): string {
   return extras.length > 0 ? `${base} + ${extras.join(', ')}` : base;
 }
 
-/** "sheet balance", "sequence A, 3 cards": one phrase per rule module, in the mission's order. */
+/**
+ * "sheet balance", "sequence A, 3 cards": one phrase per rule module, in the mission's order,
+ * after the setup the data changes (reds dealt first, setup tokens drawn at random).
+ */
 function rules(def: MissionDef): string {
-  const phrases = def.rules.map(rulePhrase);
+  const phrases = [
+    ...(def.deal === 'redsFirst' ? ['reds dealt first'] : []),
+    ...(def.setupInfo === 'random' ? ['setup tokens at random'] : []),
+    ...def.rules.map(rulePhrase),
+  ];
   return phrases.length > 0 ? phrases.join('; ') : '-';
 }
 
@@ -87,6 +94,18 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
       return `sequence ${spec.side}, ${spec.cards} cards`;
     case 'equipmentNumbers':
       return 'Number cards on equipment';
+    case 'redNumber':
+      return 'red Number card';
+    case 'cutTogether':
+      return `reds cut together (without one from ${spec.withoutHoldingFrom} players)`;
+    case 'captain':
+      return [
+        spec.dealtAtRandom ? 'Captain card at random' : 'Captain',
+        ...(spec.failedDualCutExplodes ? ['its failed dual cut explodes'] : []),
+        ...(spec.noEquipment.length > 0
+          ? [`no equipment ${spec.noEquipment.join(', ')} for it`]
+          : []),
+      ].join(', ');
   }
 }
 
@@ -126,6 +145,12 @@ function table(rows: readonly MissionSummary[]): string {
     'False Bottom (rule sticker A): in the pile when yellow wires are in play; once 2 yellow\n' +
     'wires are cut, 2 more equipment cards join the board.\n' +
     'Number cards on equipment: a card unlocks once 2 wires of its value and 2 of its Number\n' +
-    'card are cut.\n';
+    'card are cut.\n' +
+    'Red Number card: the blue wires of its value act as red wires.\n' +
+    'Reds dealt first: one per seat from the Captain, then the blue wires; setup tokens at\n' +
+    'random: drawn, placed on a matching wire, else beside the stand.\n' +
+    'Reds cut together: point at every red wire at once (a wrong one explodes); a seat holding\n' +
+    'only reds must; with fewer players only a seat holding one may.\n' +
+    'Captain card at random: its holder is the Captain (the rookie of 14).\n';
   return `${[line(header), ...cells.map(line)].join('\n')}\n${legend}`;
 }

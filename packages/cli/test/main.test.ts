@@ -84,6 +84,15 @@ describe('main', () => {
       /^16 +1-12 +1 +2 of 3 +red 2, yellow 4 +random \+ False Bottom +sequence B, 3 cards$/m,
     );
     expect(stdout).toMatch(/^8 +1-12 .* random +-$/m);
+    // Box 1: the red Number card, the reds dealt first and cut together, the rookie.
+    expect(stdout).toMatch(/^11 +1-12 +- +2 .* red Number card$/m);
+    expect(stdout).toMatch(
+      /^13 +1-12 +3 .* reds dealt first; setup tokens at random; reds cut together \(without one from 4 players\)$/m,
+    );
+    expect(stdout).toMatch(
+      /^14 +1-12 +2 +2 of 3 .* Captain card at random, its failed dual cut explodes, no equipment 9 for it$/m,
+    );
+    expect(stdout).toContain('Reds cut together: point at every red wire at once');
     expect(stdout).toMatch(/^new-2 .* sheet rows$/m);
     expect(stdout).toContain('False Bottom (rule sticker A)');
     expect(stdout).toContain('Sequence A or B');
