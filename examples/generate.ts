@@ -16,7 +16,8 @@ import {
   applyAction,
   colourOf,
   createGame,
-  gameValueOf,
+  gameValueWith,
+  viewFor,
   randomInt,
   seedRng,
   type Action,
@@ -118,10 +119,37 @@ const EXAMPLES: readonly Example[] = [
     note: 'A Sense of Priorities: the sequence card moves on after 2 wires of its value; the False Bottom (rule sticker A) brings 2 more equipment cards once 2 yellow wires are cut.',
   },
   {
+    file: 'mission-11.json',
+    setup: { mission: 11, players: 4, seed: 'mission-11' },
+    expect: 'won',
+    misses: 1,
+    note: 'Blue on Red: the 4 wires of the face-up Number card act as red; they leave by Reveal-Red.',
+  },
+  {
     file: 'mission-12.json',
     setup: { mission: 12, players: 4, seed: 'mission-12' },
     expect: 'won',
     note: 'A Number card lies on each equipment card: the card unlocks once 2 wires of its own value and 2 of its Number card are cut.',
+  },
+  {
+    file: 'mission-13.json',
+    setup: { mission: 13, players: 4, seed: 'mission-13' },
+    expect: 'won',
+    note: 'Red Alert!: the reds dealt first, setup tokens drawn at random (on a matching wire, else beside the stand), and the three reds cut together.',
+  },
+  {
+    file: 'mission-14.json',
+    setup: { mission: 14, players: 3, seed: 'mission-14' },
+    expect: 'won',
+    misses: 1,
+    note: 'The rookie: the Captain card is dealt at random; only the others may miss.',
+  },
+  {
+    file: 'mission-14-lost.json',
+    setup: { mission: 14, players: 4, seed: 'mission-14-lost' },
+    expect: 'captainFailedCut',
+    sabotageAfter: 0,
+    note: "Lost: the rookie's first failed dual cut explodes the bomb.",
   },
   {
     file: 'mission-16.json',
@@ -208,8 +236,10 @@ const uncut = (state: GameState, seat: Seat): Held[] =>
     ),
   );
 const seats = (state: GameState): Seat[] => state.hands.map((_, seat) => seat);
-const valueOf = (printed: number) => gameValueOf(printed);
-const isRed = (printed: number) => colourOf(printed) === 'red';
+// The oracle's game values: mission 11's red Number card makes its blue wires red.
+let redValues: readonly number[] = [];
+const valueOf = (printed: number) => gameValueWith(printed, redValues);
+const isRed = (printed: number) => valueOf(printed) === 'red';
 const heldValues = (state: GameState, seat: Seat): Announce[] => [
   ...new Set(
     uncut(state, seat)
@@ -275,6 +305,13 @@ function answer(state: GameState, ctx: Context): Action {
 function turnMove(state: GameState, ctx: Context): Action {
   const seat = state.activeSeat;
   const mine = uncut(state, seat);
+  // The reds together (mission 13): the oracle points at the teammates' reds.
+  const reds = seats(state)
+    .filter((s) => s !== seat)
+    .flatMap((s) => uncut(state, s).filter((w) => isRed(w.printed)))
+    .map((w) => w.ref);
+  const together = firstLegal(state, [{ type: 'cutTogether', seat, wires: reds }]);
+  if (together && (mine.every((w) => isRed(w.printed)) || ctx.dice.chance(0.3))) return together;
   if (mine.length > 0 && mine.every((w) => isRed(w.printed))) return { type: 'revealRed', seat };
   const solo = firstLegal(
     state,
@@ -371,6 +408,11 @@ function embellish(
 /** A deliberate wrong guess on a blue or yellow wire (sometimes with the Double Detector). */
 function missMove(state: GameState, ctx: Context): Action | undefined {
   const seat = state.activeSeat;
+  // The rookie's miss loses (mission 14): only when the example loses that way.
+  const rookie = state.mission === 14 && seat === state.captain;
+  if (rookie && ctx.example.expect !== 'captainFailedCut') return undefined;
+  if (!rookie && ctx.example.expect === 'captainFailedCut' && state.mission === 14)
+    return undefined;
   const values = heldValues(state, seat).filter((v) => v !== 'star');
   const wrong = ctx.dice.shuffled(
     values.flatMap((value) =>
@@ -505,6 +547,7 @@ function playOnce(example: Example, attempt: number): Played | null {
   const created = createGame(example.setup);
   if (!created.ok) throw new Error(`${example.file}: ${created.error.message}`);
   let state = created.value;
+  redValues = viewFor(state, 'spectator').redValues;
   const ctx: Context = {
     dice: new Dice(seedRng(`${example.file}#${attempt}`)),
     example,
@@ -565,6 +608,7 @@ function features(record: GameRecord, final: GameState): string {
     if (e.type === 'sequenceMoved') seen.add('sequenceMoved');
     if (e.type === 'equipmentAdded' && e.by === 'falseBottom') seen.add('False Bottom');
     if (e.type === 'numberDiscarded') seen.add('numberDiscarded');
+    if (e.type === 'infoBeside') seen.add('infoBeside');
   }
   const order = [
     'soloCut',
@@ -580,6 +624,8 @@ function features(record: GameRecord, final: GameState): string {
     'sequenceMoved',
     'False Bottom',
     'numberDiscarded',
+    'cutTogether',
+    'infoBeside',
     'detectorCut choice',
     'detectorToken choice',
     'walkieTalkie choice',
