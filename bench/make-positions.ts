@@ -150,7 +150,9 @@ function withoutVacuousRadar(position: Position): Position {
   const [low, high] = position.blue;
   return {
     ...position,
-    standHas: position.standHas.filter((h) => h.has || (h.value >= low && h.value <= high)),
+    standHas: position.standHas.filter(
+      (h) => h.has || h.value === 'red' || (h.value >= low && h.value <= high),
+    ),
   };
 }
 
