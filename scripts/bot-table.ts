@@ -228,7 +228,10 @@ async function writeSection(): Promise<void> {
   const key = missions.join(',');
   const begin = `<!-- bot-table --missions ${key} -->`;
   const end = `<!-- /bot-table --missions ${key} -->`;
-  const list = missions.join(' and ');
+  const list =
+    missions.length > 1
+      ? `${missions.slice(0, -1).join(', ')} and ${missions.at(-1)}`
+      : `${missions[0]}`;
   const flags = [
     `--missions ${key}`,
     ...(values.levels !== undefined ? [`--levels ${levels.join(',')}`] : []),
