@@ -24,7 +24,7 @@ import {
 import { turnAction } from './guards.js';
 import { placeInfo } from './info.js';
 import { err, ok, type Result } from './result.js';
-import type { DualCutAction, EquipmentCard, GameState, InfoToken, Seat, WireRef } from './types.js';
+import type { DualCutAction, EquipmentCard, GameState, Seat, WireRef } from './types.js';
 import { colourOf, isAnnounce, isBlueValue, type Announce, type GameValue } from './wire.js';
 
 export interface DualCutPlan {

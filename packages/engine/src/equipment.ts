@@ -19,7 +19,7 @@ import type {
   Wire,
   WireRef,
 } from './types.js';
-import { colourOf, gameValueOf, isBlueValue } from './wire.js';
+import { gameValueOf, isBlueValue } from './wire.js';
 import { EQUIPMENT_TIMING, type Timing } from './equipment-cards.js';
 
 export function useEquipment(

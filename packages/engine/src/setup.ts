@@ -15,6 +15,7 @@ import type {
   GameState,
   Marker,
   MissionId,
+  StandRef,
   Task,
   Wire,
 } from './types.js';
@@ -93,7 +94,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   let markers = drawn.markers;
   let setAside = drawn.setAside;
   if (setup.stands !== undefined) {
-    const explicit = explicitDeal(setup.stands, standCounts, mission, players, rng);
+    const explicit = explicitDeal(setup.stands, standCounts, captain, mission, players, rng);
     if (!explicit.ok) return explicit;
     ({ hands, markers, setAside, rng } = explicit.value);
     if (stars === 0 && hands.flat(2).some((w) => colourOf(w.printed) === 'star'))
@@ -212,10 +213,33 @@ function drawWires(rng: RngState, mission: MissionDef, players: number): Drawn {
 
 const candidateBases = (draw: WireDraw): number[] => blueValues(...(draw.candidates ?? [1, 11]));
 
+/** The stands in dealing order: seat by seat from the captain, a seat's stands in turn. */
+function dealingOrder(standCounts: readonly number[], captain: number): StandRef[] {
+  return seatsAfter(standCounts.length, captain - 1).flatMap((seat) =>
+    Array.from({ length: standCounts[seat] ?? 1 }, (_, stand) => ({ seat, stand })),
+  );
+}
+
+/**
+ * Where wires dealt first go (mission 13's reds, §9 B6): one per seat from the captain, on a
+ * seat's first stand, then its second.
+ */
+function firstWireStands(
+  standCounts: readonly number[],
+  captain: number,
+  count: number,
+): StandRef[] {
+  const seats = seatsAfter(standCounts.length, captain - 1);
+  return Array.from({ length: count }, (_, i) => {
+    const seat = seats[i % seats.length] as number;
+    return { seat, stand: Math.floor(i / seats.length) % (standCounts[seat] ?? 1) };
+  });
+}
+
 /**
  * Deal one wire at a time over the stands in seat order, starting with the captain's first stand
- * (§9 A8). Wires dealt `first` (mission 13's reds) go one per seat from the captain, on a seat's
- * first stand, then its second; the rest continue from the stand after the last of them (§9 B6).
+ * (§9 A8). Wires dealt `first` go where `firstWireStands` says; the rest continue from the stand
+ * after the last of them.
  */
 function deal(
   first: readonly Printed[],
@@ -224,22 +248,14 @@ function deal(
   captain: number,
 ): Wire[][][] {
   const hands: Printed[][][] = standCounts.map((n) => Array.from({ length: n }, () => []));
-  const seats = seatsAfter(standCounts.length, captain - 1);
-  const order = seats.flatMap((seat) =>
-    Array.from({ length: standCounts[seat] ?? 1 }, (_, stand) => ({ seat, stand })),
-  );
-  const standOf = ({ seat, stand }: { seat: number; stand: number }) =>
-    hands[seat]?.[stand] as Printed[];
+  const order = dealingOrder(standCounts, captain);
+  const standOf = ({ seat, stand }: StandRef) => hands[seat]?.[stand] as Printed[];
   let next = 0;
-  first.forEach((printed, i) => {
-    const seat = seats[i % seats.length] as number;
-    const stand = Math.floor(i / seats.length) % (standCounts[seat] ?? 1);
-    standOf({ seat, stand }).push(printed);
-    next = order.findIndex((s) => s.seat === seat && s.stand === stand) + 1;
+  firstWireStands(standCounts, captain, first.length).forEach((ref, i) => {
+    standOf(ref).push(first[i] as Printed);
+    next = order.findIndex((s) => s.seat === ref.seat && s.stand === ref.stand) + 1;
   });
-  pool.forEach((printed, i) =>
-    standOf(order[(next + i) % order.length] as (typeof order)[number]).push(printed),
-  );
+  pool.forEach((printed, i) => standOf(order[(next + i) % order.length] as StandRef).push(printed));
   return hands.map((stands) => stands.map(toStand));
 }
 
@@ -255,6 +271,7 @@ const toStand = (printed: readonly Printed[]): Wire[] =>
 function explicitDeal(
   stands: readonly (readonly number[])[],
   standCounts: readonly number[],
+  captain: number,
   mission: MissionDef,
   players: number,
   rng: RngState,
@@ -281,6 +298,21 @@ function explicitDeal(
   }
   if (stands.some((s) => s.length === 0))
     return setupError('BAD_STANDS', 'Every stand needs at least one wire.');
+  if (mission.deal === 'redsFirst') {
+    const reds = (stand: readonly number[]) => stand.filter((p) => colourOf(p) === 'red').length;
+    const expectedReds = standCounts.map((n) => Array.from({ length: n }, () => 0));
+    for (const ref of firstWireStands(
+      standCounts,
+      captain,
+      flat.filter((p) => colourOf(p) === 'red').length,
+    ))
+      (expectedReds[ref.seat] as number[])[ref.stand]! += 1;
+    if (JSON.stringify(expectedReds.flat()) !== JSON.stringify(stands.map(reds)))
+      return setupError(
+        'BAD_STANDS',
+        `In this mission the red wires are dealt first, one per seat from the captain: red wires per stand ${JSON.stringify(expectedReds.flat())}.`,
+      );
+  }
   const hands: Wire[][][] = [];
   let next = 0;
   standCounts.forEach((n, seat) => {

@@ -155,35 +155,77 @@ describe('pointing at the red wires together (4 players)', () => {
   });
 });
 
-describe('with two players', () => {
-  // The Captain (seat 0) holds all three reds; seat 1 none (its random token, an 8, lies beside).
-  const dealt = start({
+describe('with two or three players', () => {
+  // Two players: the reds go to the Captain's first stand, seat 1's first stand, the Captain's
+  // second. Seat 1's random token, an 8, lies beside its stands.
+  const two = start({
     mission: 13,
     players: 2,
     captain: 0,
     seed: 'together',
-    stands: [[1, 2.5], [1, 4.5, 6.5], [1], [1]],
+    stands: [[1, 2.5], [1, 6.5], [1, 4.5], [1]],
     equipment: [],
   });
 
-  it('the Captain places no setup token; a seat without a red may not point', () => {
-    expect(dealt.status).toBe('playing');
-    expect(dealt.infoBeside).toEqual([{ seat: 1, value: 8 }]);
-    const state = act(dealt, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
-    expect(legalMenu(state, 1).cutTogether).toBeNull();
-    expectRejected(state, together(1, [wire(0, 0, 1)]), 'TOGETHER_NOT_HOLDING');
+  it('the Captain places no setup token', () => {
+    expect(two.status).toBe('playing');
+    expect(two.infoBeside).toEqual([{ seat: 1, value: 8 }]);
+    expect(two.hands.flat(2).some((w) => w.info !== null)).toBe(false);
+  });
+
+  it('refuses a deal that breaks the reds-first rule', () => {
+    const created = createGame({
+      mission: 13,
+      players: 2,
+      captain: 0,
+      seed: 'together',
+      stands: [[1, 2.5], [1, 4.5, 6.5], [1], [1]],
+      equipment: [],
+    });
+    expect(created.ok ? 'accepted' : created.error.code).toBe('BAD_STANDS');
   });
 
   it('a seat holding only reds must point at them, and the last action wins', () => {
-    let state = act(dealt, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
+    let state = act(two, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
     state = act(state, { type: 'dualCut', seat: 1, value: 1, target: wire(0, 1, 0) });
     expect(state.activeSeat).toBe(0);
     expectRejected(state, { type: 'revealRed', seat: 0 }, 'REDS_TOGETHER');
     const menu = legalMenu(state, 0);
     expect(menu.dualCut).toBeNull();
-    expect(menu.cutTogether).toEqual({ seat: 0, count: 0, wires: [] });
-    expect(expandMenu(menu)).toEqual([together(0, [])]);
-    const won = act(state, together(0, []));
+    expect(menu.cutTogether).toEqual({ seat: 0, count: 1, wires: [wire(1, 0, 1)] });
+    expect(expandMenu(menu)).toEqual([together(0, [wire(1, 0, 1)])]);
+    const won = act(state, together(0, [wire(1, 0, 1)]));
     expect(won.status).toBe('won');
+  });
+
+  it('a seat whose red a Walkie-Talkie took away may not point (three players)', () => {
+    // Reds: the Captain's first stand, seat 1, seat 2. Tokens drawn: 8, 1 and 1, one wire each.
+    const three = start({
+      mission: 13,
+      players: 3,
+      captain: 0,
+      seed: 'together',
+      stands: [
+        [2, 3.5],
+        [5, 8],
+        [1, 2, 4.5, 6],
+        [1, 7, 9.5],
+      ],
+      equipment: [],
+    });
+    expect(three.status).toBe('playing');
+    const equipped: GameState = { ...three, equipment: [{ card: 2, state: 'available' }] };
+    let state = act(equipped, {
+      type: 'equipment',
+      seat: 1,
+      card: 2,
+      wire: wire(1, 0, 2),
+      teammate: 2,
+    });
+    state = act(state, { type: 'choose', seat: 2, wire: wire(2, 0, 1) });
+    state = act(state, { type: 'dualCut', seat: 0, value: 2, target: wire(1, 0, 1) });
+    expect(state.activeSeat).toBe(1);
+    expect(legalMenu(state, 1).cutTogether).toBeNull();
+    expectRejected(state, together(1, [wire(0, 0, 1), wire(2, 0, 1)]), 'TOGETHER_NOT_HOLDING');
   });
 });
