@@ -175,7 +175,12 @@ describe('a mission that deals the Captain card at random', () => {
       expect(wrong.body.code).toBe('BAD_SETUP');
       expect(String(wrong.body.message)).toContain(`seat ${captain}`);
 
-      const created = await http<{ room: string; hostToken: string }>(base, 'POST', '/api/rooms', body);
+      const created = await http<{ room: string; hostToken: string }>(
+        base,
+        'POST',
+        '/api/rooms',
+        body,
+      );
       expect(created.status).toBe(201);
       const { room: id, hostToken } = created.body;
       expect((await http(base, 'POST', `/api/rooms/${id}/start`, { hostToken })).status).toBe(200);
