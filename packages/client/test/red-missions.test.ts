@@ -120,18 +120,23 @@ describe('mission 13: the red wires pointed at together', () => {
   });
 
   it('with three players, says why a seat holding no red may not point at them', () => {
+    // The reds are dealt first, one per seat: seat 0 (the Captain, two stands) gives its red
+    // away with the Walkie-Talkies and holds none.
     const three = game({
       mission: 13,
       players: 3,
       stands: [
-        [1, 2, 6],
+        [1, 2, 3.5],
         [4, 6, 9],
-        [2, 4, 3.5, 5.5],
+        [2, 4, 5.5, 6],
         [1, 6, 8.5, 9],
       ],
     });
-    // Seat 0 (two stands with three players) holds no red wire.
-    const ctx = contextOf(three, 0);
+    let state: GameState = { ...three, equipment: [{ card: 2, state: 'available' }] };
+    state = act(state, { type: 'equipment', seat: 0, card: 2, wire: wire(0, 0, 2), teammate: 1 });
+    state = act(state, { type: 'choose', seat: 1, wire: wire(1, 0, 0) });
+    const ctx = contextOf(state, 0);
+    expect(ownReds(ctx.view)).toEqual([]);
     expect(ctx.legal.cutTogether).toBeNull();
     expect(togetherNow(ctx.view, ctx.legal)).toEqual({ kind: 'notHolding', from: 4 });
     expect(step(ctx, IDLE, { type: 'together' }).selection).toEqual(IDLE);
@@ -142,7 +147,7 @@ describe('mission 13: the red wires pointed at together', () => {
     let state = game({
       mission: 13,
       players: 4,
-      stands: [[1, 2, 6], [3.5], [1, 2, 5.5, 6], [8.5, 9, 9]],
+      stands: [[1, 2, 3.5, 6], [5.5], [1, 2, 6, 8.5], [9, 9]],
     });
     state = act(state, { type: 'dualCut', seat: 0, value: 1, target: wire(2, 0, 0) });
     const ctx = contextOf(state, 1);
