@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MISSION_IDS, missionDrawsCaptain } from '@bomb-busters/engine';
 import { CreateRoomRequestSchema } from '@bomb-busters/protocol';
 import {
   cleanName,
@@ -56,6 +57,14 @@ describe('create-table form', () => {
       name: 'Friday',
     });
     expect(hostSeat(form)).toBe(2);
+  });
+
+  it('asks for no captain where the mission deals the Captain card at random', () => {
+    const drawn = MISSION_IDS.find(missionDrawsCaptain);
+    const request = createRequest({ ...defaultForm(), mission: drawn ?? 1, captain: 2 });
+    expect(drawn).toBeDefined();
+    expect('captain' in request).toBe(false);
+    expect(CreateRoomRequestSchema.safeParse(request).success).toBe(true);
   });
 
   it('keeps the captain at the table and the player count in 2-5', () => {

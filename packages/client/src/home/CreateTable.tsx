@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MISSION_IDS } from '@bomb-busters/engine';
+import { MISSION_IDS, missionDrawsCaptain } from '@bomb-busters/engine';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol/constants';
 import { navigate, roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
@@ -58,6 +58,7 @@ export function CreateTable() {
   const [error, setError] = useState<ApiFailure | null>(null);
   const change = (patch: Partial<TableForm>) => setForm((f) => ({ ...f, ...patch }));
   const seats = Array.from({ length: form.players }, (_, seat) => seat);
+  const captainDrawn = missionDrawsCaptain(form.mission);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -137,6 +138,8 @@ export function CreateTable() {
           <span>{t('home.create.captain')}</span>
           <select
             value={form.captain}
+            disabled={captainDrawn}
+            aria-describedby={captainDrawn ? 'captain-drawn' : undefined}
             onChange={(e) => change({ captain: Number(e.target.value) })}
           >
             {seats.map((seat) => (
@@ -146,6 +149,11 @@ export function CreateTable() {
             ))}
           </select>
         </label>
+        {captainDrawn && (
+          <p className="hint" id="captain-drawn">
+            {t('home.create.captainDrawn')}
+          </p>
+        )}
       </fieldset>
 
       <fieldset className="options">

@@ -1,5 +1,5 @@
 /** The "create a table" form as plain data, and the createRoom request it makes. */
-import type { MissionId } from '@bomb-busters/engine';
+import { missionDrawsCaptain, type MissionId } from '@bomb-busters/engine';
 import type { CreateRoomRequest, SeatSpec } from '@bomb-busters/protocol';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol/constants';
 
@@ -66,7 +66,8 @@ export function createRequest(form: TableForm): CreateRoomRequest {
   return {
     mission: form.mission,
     players: form.players,
-    captain: form.captain,
+    // Where the mission deals the Captain card at random, the game draws the captain.
+    ...(missionDrawsCaptain(form.mission) ? {} : { captain: form.captain }),
     options: form.trainingAid ? { stars, trainingAid: true } : { stars },
     seats: form.seats.slice(0, form.players).map(seatSpec),
     public: form.listed,

@@ -7,6 +7,8 @@ export const home = {
   'home.create.seats': 'Seats around the table',
   'home.create.players': 'Number of players',
   'home.create.captain': 'Captain (plays first)',
+  'home.create.captainDrawn':
+    'In this mission the Captain card is dealt at random when the game starts.',
   'home.create.options': 'Table options',
   'home.create.stars': 'Pro Kit star wires',
   'home.create.trainingAid': 'Training aid',

@@ -8,6 +8,8 @@ export const home: Record<keyof typeof en, string> = {
   'home.create.seats': 'Places autour de la table',
   'home.create.players': 'Nombre de joueurs',
   'home.create.captain': 'Capitaine (joue en premier)',
+  'home.create.captainDrawn':
+    'Dans cette mission, la carte Capitaine est distribuée au hasard au début de la partie.',
   'home.create.options': 'Options de la table',
   'home.create.stars': 'Fils étoile du Pro Kit',
   'home.create.trainingAid': 'Aide à l’entraînement',

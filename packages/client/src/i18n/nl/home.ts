@@ -8,6 +8,8 @@ export const home: Record<keyof typeof en, string> = {
   'home.create.seats': 'Plaatsen aan tafel',
   'home.create.players': 'Aantal spelers',
   'home.create.captain': 'Kapitein (begint)',
+  'home.create.captainDrawn':
+    'In deze missie wordt de kapiteinskaart bij het begin van het spel willekeurig uitgedeeld.',
   'home.create.options': 'Tafelopties',
   'home.create.stars': 'Sterdraden uit de Pro Kit',
   'home.create.trainingAid': 'Oefenhulp',

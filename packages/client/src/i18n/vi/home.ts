@@ -8,6 +8,8 @@ export const home: Record<keyof typeof en, string> = {
   'home.create.seats': 'Các ghế quanh bàn',
   'home.create.players': 'Số người chơi',
   'home.create.captain': 'Đội trưởng (đi trước)',
+  'home.create.captainDrawn':
+    'Trong nhiệm vụ này, lá Đội trưởng được chia ngẫu nhiên khi ván bắt đầu.',
   'home.create.options': 'Tùy chọn của bàn',
   'home.create.stars': 'Dây ngôi sao của bộ Pro Kit',
   'home.create.trainingAid': 'Hỗ trợ luyện tập',
