@@ -11,6 +11,7 @@ import {
   RULE_ERROR_CODES,
   type Action,
   type GameEvent,
+  type GameRecord,
   type LegalMenu,
   type MissionId,
   type RuleErrorCode,
@@ -21,6 +22,7 @@ import {
 // Constants
 
 export * from './constants.js';
+export * from './campaign.js';
 import {
   MAX_INTENT_ID_LENGTH,
   MAX_MESSAGE_BYTES,
@@ -86,6 +88,8 @@ export const PROTOCOL_ERROR_CODES = [
   'GAME_FINISHED',
   /** Record export of a game that is not finished. */
   'NOT_FINISHED',
+  /** Play again with a mission whose box is not open at this table (and the host did not unlock everything). */
+  'MISSION_LOCKED',
   /** This seat already used the intent id for a different action; nothing was applied. */
   'DUPLICATE_INTENT',
   /** An action's `version` is newer than the room's state: the client cannot have seen it. */
@@ -249,6 +253,35 @@ export const GameListItemSchema = z.object({
 });
 export type GameListItem = z.infer<typeof GameListItemSchema>;
 
+const CountSchema = z.int().min(0);
+/** A table's campaign (see `campaignOf`). */
+export const CampaignSchema = z.object({
+  unlocked: z.boolean(),
+  missions: z
+    .array(
+      z.object({
+        mission: MissionIdSchema,
+        won: CountSchema,
+        lost: CountSchema,
+        open: z.boolean(),
+      }),
+    )
+    .readonly(),
+  boxes: z
+    .array(
+      z.object({
+        first: z.int().min(1),
+        last: z.int().min(1),
+        opensWith: z.int().min(1).nullable(),
+        open: z.boolean(),
+      }),
+    )
+    .readonly(),
+  won: CountSchema,
+  next: MissionIdSchema.nullable(),
+  nextCaptain: SeatSchema.nullable(),
+});
+
 export const RoomInfoSchema = z.object({
   room: RoomIdSchema,
   status: RoomStatusSchema,
@@ -270,6 +303,8 @@ export const RoomInfoSchema = z.object({
   games: z.array(GameListItemSchema).readonly().optional(),
   /** The host chose the current game's seed, so the host may know the whole deal. */
   chosenSeed: z.literal(true).optional(),
+  /** The table's campaign: missions won and lost, open boxes, the mission offered next. */
+  campaign: CampaignSchema.optional(),
 });
 export type RoomInfo = z.infer<typeof RoomInfoSchema>;
 
@@ -461,6 +496,21 @@ export const AgainRequestSchema = z.object({
   mission: MissionIdSchema.optional(),
 });
 export type AgainRequest = z.infer<typeof AgainRequestSchema>;
+
+/** POST /api/rooms/:room/unlock: the host opens every box for the table. */
+export const UnlockRequestSchema = z.object({ hostToken: TokenSchema });
+export type UnlockRequest = z.infer<typeof UnlockRequestSchema>;
+
+/** GET /api/rooms/:room/export: the campaign and every finished game with its record. */
+export const ExportResponseSchema = z.object({
+  format: z.literal(1),
+  room: RoomIdSchema,
+  campaign: CampaignSchema,
+  games: z
+    .array(GameListItemSchema.extend({ record: z.custom<GameRecord>((v) => isRecord(v)) }))
+    .readonly(),
+});
+export type ExportResponse = z.infer<typeof ExportResponseSchema>;
 
 /** GET /api/rooms/:room/games */
 export const GamesResponseSchema = z.object({ games: z.array(GameListItemSchema).readonly() });

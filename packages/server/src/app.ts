@@ -13,7 +13,9 @@ import {
   SetSeatRequestSchema,
   StartRoomRequestSchema,
   AgainRequestSchema,
+  UnlockRequestSchema,
   parseWith,
+  type ExportResponse,
 } from './messages.js';
 import {
   clientErrorHandler,
@@ -22,14 +24,14 @@ import {
   requestTimeouts,
   SECURITY_HEADERS,
 } from './http.js';
-import { gameList } from './room.js';
+import { gameList, roomCampaign } from './room.js';
 import { BotGameGate } from './bots/gate.js';
 import { BotPool } from './bots/pool.js';
 import { AddressBuckets, creatorKey, limitKey } from './limits.js';
 import { Sockets } from './socket.js';
 import { Rooms } from './rooms.js';
 import type { PostgresStore } from './store/postgres.js';
-import type { GameStore } from './store/types.js';
+import type { FinishedGame, GameStore } from './store/types.js';
 
 /** What a running app holds, for tests and benchmarks. */
 export interface ServerStats {
@@ -226,6 +228,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // ------------------------------------------------------------------ HTTP
 
+  /** A finished game's record: its setup and its log. */
+  async function recordOf(
+    roomId: string,
+    game: Pick<FinishedGame, 'game' | 'setup'>,
+  ): Promise<GameRecord> {
+    const entries = await store.entries(roomId, 0, game.game);
+    return {
+      format: 1,
+      ...game.setup,
+      actions: entries.map((e) => e.action as GameRecord['actions'][number]),
+    };
+  }
+
   const { clientDir } = config;
   if (clientDir) {
     // Hashed assets are immutable; index.html must be revalidated so a new build is picked up.
@@ -301,6 +316,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const parsed = body(AgainRequestSchema, req.body);
     return rooms.again(req.params.id, parsed.hostToken, parsed.mission);
   });
+  app.post<{ Params: { id: string } }>('/api/rooms/:id/unlock', async (req) =>
+    rooms.unlock(req.params.id, body(UnlockRequestSchema, req.body).hostToken),
+  );
   app.get<{ Params: { id: string } }>('/api/rooms/:id/games', async (req) => ({
     games: gameList((await rooms.info(req.params.id)).info),
   }));
@@ -326,15 +344,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (n !== null && n > room.game) throw new ServerError('NOT_FOUND', 'No such game.');
         throw new ServerError('NOT_FINISHED', 'Records of games in progress are not published.');
       }
-      const entries = await store.entries(room.info.id, 0, chosen.game);
-      const record: GameRecord = {
-        format: 1,
-        ...chosen.setup,
-        actions: entries.map((e) => e.action as GameRecord['actions'][number]),
-      };
-      return record;
+      return recordOf(room.info.id, chosen);
     },
   );
+  // The campaign with every finished game and its record, in one file.
+  app.get<{ Params: { id: string } }>('/api/rooms/:id/export', async (req) => {
+    const { info } = await rooms.info(req.params.id);
+    const finished = info.games ?? [];
+    const games = await Promise.all(
+      gameList(info).flatMap((item) => {
+        const game = finished.find((g) => g.game === item.game);
+        return game ? [recordOf(info.id, game).then((record) => ({ ...item, record }))] : [];
+      }),
+    );
+    const bundle: ExportResponse = {
+      format: 1,
+      room: info.id,
+      campaign: roomCampaign(info),
+      games,
+    };
+    return bundle;
+  });
   app.get<{ Params: { token: string } }>('/api/history/:token', async (req) => ({
     rooms: await rooms.history(req.params.token),
   }));

@@ -12,6 +12,7 @@ const STATUS: Partial<Record<ServerErrorCode, number>> = {
   ROOM_STARTED: 409,
   SEATS_FREE: 409,
   NOT_FINISHED: 409,
+  MISSION_LOCKED: 409,
   ROOM_FULL: 409,
   BAD_TOKEN: 403,
   BAD_ORIGIN: 403,

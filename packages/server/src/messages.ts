@@ -7,6 +7,8 @@ export {
   SetSeatRequestSchema,
   StartRoomRequestSchema,
   AgainRequestSchema,
+  UnlockRequestSchema,
+  type ExportResponse,
   type GameListItem,
   type ClientMessage,
   type ServerMessage,

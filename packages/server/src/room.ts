@@ -17,7 +17,7 @@ import {
   type GameState,
 } from '@bomb-busters/engine';
 import type { BotLevel } from '@bomb-busters/bots';
-import type { BotMove } from '@bomb-busters/protocol';
+import { campaignOf, type BotMove, type Campaign } from '@bomb-busters/protocol';
 import { botMoveReason, BotMoves } from './bot-moves.js';
 import type { BotGameGate } from './bots/gate.js';
 import type { BotPool, BotPriority } from './bots/pool.js';
@@ -135,6 +135,16 @@ export function gameList(info: RoomInfo): GameListItem[] {
   if (info.status === 'playing' && !list.some((g) => g.game === current))
     list.push(item(current, info.setup, null));
   return list;
+}
+
+/** The table's campaign, from its games; the first game's mission is where the table started. */
+export function roomCampaign(info: RoomInfo): Campaign {
+  return campaignOf({
+    players: info.setup.players,
+    unlocked: info.unlocked ?? false,
+    start: (info.games?.[0]?.setup ?? info.setup).mission,
+    games: gameList(info),
+  });
 }
 
 export function newGame(setup: GameSetup): GameState {
@@ -305,6 +315,7 @@ export class Room {
       createdAt: info.createdAt,
       game: this.game,
       games: gameList(info),
+      campaign: roomCampaign(info),
       ...(info.setup.chosenSeed ? { chosenSeed: true as const } : {}),
       ...(this.state ? { version: this.state.version } : {}),
       seats: info.seats.map((s: SeatInfo) => ({

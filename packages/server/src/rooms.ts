@@ -15,8 +15,8 @@ import {
 import type { ServerConfig } from './config.js';
 import { ServerError } from './errors.js';
 import type { CreateRoomRequest, LobbyItem, RoomSummary } from './messages.js';
-import type { SeatSpec } from '@bomb-busters/protocol';
-import { Room, type RoomClient, type RoomDeps } from './room.js';
+import { missionOpen, type SeatSpec } from '@bomb-busters/protocol';
+import { Room, roomCampaign, type RoomClient, type RoomDeps } from './room.js';
 import { ROOM_CHANGED } from './store/postgres.js';
 import type { RoomInfo, SeatInfo } from './store/types.js';
 import { hashToken, newRoomId, newToken } from './tokens.js';
@@ -302,7 +302,8 @@ export class Rooms {
 
   /**
    * The host starts the room's next game once the current one is over: same seats and tokens,
-   * the captain passes to the left (next seat), a new random seed; `mission` defaults to the same.
+   * the captain passes to the left (next seat), a new random seed; `mission` defaults to the one
+   * the campaign offers, and must be open at this table.
    */
   async again(id: string, hostToken: string, mission?: MissionId): Promise<RoomSummary> {
     this.open();
@@ -311,28 +312,26 @@ export class Rooms {
       if (room.info.status !== 'finished')
         throw new ServerError('NOT_FINISHED', 'The current game is not over.');
       const previous = room.info.setup;
+      const game = room.game;
+      const games = listedGames(room);
+      const campaign = roomCampaign({ ...room.info, games });
+      const next = mission ?? campaign.next ?? previous.mission;
+      if (!missionOpen(campaign, next))
+        throw new ServerError('MISSION_LOCKED', 'This mission is in a box not open at this table.');
       const { chosenSeed: _chosen, captain: _captain, ...kept } = previous;
-      const next = mission ?? previous.mission;
       // The Captain passes to the left, unless the mission deals the Captain card at random.
       const asked: GameSetup = {
         ...kept,
         mission: next,
-        ...(missionDrawsCaptain(next)
-          ? {}
-          : { captain: ((room.state?.captain ?? previous.captain ?? 0) + 1) % previous.players }),
+        ...(missionDrawsCaptain(next) ? {} : { captain: campaign.nextCaptain ?? 0 }),
         seed: randomBytes(12).toString('hex'),
       };
       const created = createGame(asked);
       if (!created.ok) throw new ServerError('BAD_SETUP', created.error.message);
       const setup = withDrawnCaptain(asked, created.value);
-      const game = room.game;
-      // A game finished before games were listed (schema 1): list it before moving on.
-      const games = room.info.games ?? [];
-      const result = room.state?.status;
-      if (!games.some((g) => g.game === game) && (result === 'won' || result === 'lost')) {
-        const listed = [...games, { game, setup: previous, result }];
-        await this.deps.store.updateRoom(id, { games: listed });
-        room.info = { ...room.info, games: listed };
+      if (games !== room.info.games) {
+        await this.deps.store.updateRoom(id, { games });
+        room.info = { ...room.info, games };
       }
       if (!(await this.deps.store.nextGame(id, game, setup))) {
         await this.reread(room);
@@ -342,6 +341,20 @@ export class Rooms {
       this.deps.log.info({ room: id, game: game + 1 }, 'next game started');
       room.begin(created.value);
       room.broadcastRoom();
+      return room.summary();
+    });
+  }
+
+  /** The host opens every box of the campaign for this table (kept; cannot be undone). */
+  async unlock(id: string, hostToken: string): Promise<RoomSummary> {
+    this.open();
+    return this.run(id, async (room) => {
+      checkHost(room, hostToken);
+      if (!room.info.unlocked) {
+        await this.deps.store.updateRoom(id, { unlocked: true });
+        room.info = { ...room.info, unlocked: true };
+        room.broadcastRoom();
+      }
       return room.summary();
     });
   }
@@ -431,6 +444,19 @@ function seatOf(room: Room, seat: number): SeatInfo {
 function checkHost(room: Room, hostToken: string): void {
   if (typeof hostToken !== 'string' || hashToken(hostToken) !== room.info.hostTokenHash)
     throw new ServerError('BAD_TOKEN', 'Only the host may do this.');
+}
+
+/**
+ * The room's finished games, with the one just finished listed if the store did not list it (a
+ * game finished before games were listed, schema 1). The same array when nothing is added.
+ */
+function listedGames(room: Room): RoomInfo['games'] {
+  const games = room.info.games ?? [];
+  const game = room.game;
+  const result = room.state?.status;
+  if (games.some((g) => g.game === game) || (result !== 'won' && result !== 'lost'))
+    return room.info.games;
+  return [...games, { game, setup: room.info.setup, result }];
 }
 
 /**

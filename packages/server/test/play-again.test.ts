@@ -84,10 +84,15 @@ describe('play again', () => {
     });
     expect(bad.status).toBe(400);
 
+    // Without a mission: the one the campaign offers (the same after a loss).
+    const finished = RoomInfoSchema.parse((await http(first.base, 'GET', `/api/rooms/${id}`)).body);
+    const offered = finished.campaign?.next;
+    if (end1.status === 'lost') expect(offered).toBe(1);
+    else expect(offered).not.toBe(1);
     const again = await http(first.base, 'POST', `/api/rooms/${id}/again`, { hostToken });
     expect(again.status).toBe(200);
     const summary = RoomInfoSchema.parse(again.body);
-    expect(summary).toMatchObject({ status: 'playing', game: 2, mission: 1 });
+    expect(summary).toMatchObject({ status: 'playing', game: 2, mission: offered });
     // A second call loses: the next game has started already.
     const twice = await http(first.base, 'POST', `/api/rooms/${id}/again`, { hostToken });
     expect(twice.status).toBe(409);
@@ -104,7 +109,7 @@ describe('play again', () => {
     const games = await http(first.base, 'GET', `/api/rooms/${id}/games`);
     expect(GamesResponseSchema.parse(games.body).games).toEqual([
       { game: 1, mission: 1, captain: 0, result: end1.status },
-      { game: 2, mission: 1, captain: 1, result: null },
+      { game: 2, mission: offered, captain: 1, result: null },
     ]);
     // Game 2 is in progress: not published; game 1 still is, unchanged; no game 3.
     expect((await http(first.base, 'GET', `/api/rooms/${id}/record?game=2`)).status).toBe(409);

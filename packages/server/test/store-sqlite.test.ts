@@ -135,7 +135,7 @@ describe('SQLite store file', () => {
         { token_hash: 'token-r1' },
       ]);
       expect(raw.prepare('SELECT version FROM schema_migrations').all()).toEqual(
-        [1, 2, 3, 4].map((version) => ({ version })),
+        sqliteMigrations.map(({ version }) => ({ version })),
       );
     });
     await s.close();

@@ -63,6 +63,7 @@ export function storeContract(
         game: 1,
         games: [],
         creator: null,
+        unlocked: false,
         ...overrides,
       };
     }
@@ -184,6 +185,18 @@ export function storeContract(
       const { creator: _, ...anonymous } = room();
       await s.createRoom(anonymous);
       expect(await s.getRoom(anonymous.id)).toEqual({ ...anonymous, creator: null });
+    });
+
+    it("keeps the host's unlocking of the campaign, false by default", async () => {
+      const s = await store();
+      const info = await createdRoom(s, { status: 'finished' });
+      await s.updateRoom(info.id, { unlocked: true });
+      expect(await s.getRoom(info.id)).toEqual({ ...info, unlocked: true });
+      await s.updateRoom(info.id, { status: 'playing' });
+      expect((await s.getRoom(info.id))?.unlocked).toBe(true);
+      const { unlocked: _, ...older } = room();
+      await s.createRoom(older);
+      expect((await s.getRoom(older.id))?.unlocked).toBe(false);
     });
 
     it('creates nothing of a room it cannot create whole', async () => {

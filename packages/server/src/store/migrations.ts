@@ -122,6 +122,11 @@ export const sqliteMigrations: readonly Migration[] = [
       `INSERT INTO meta (key, value) VALUES ('address_secret', lower(hex(randomblob(16))))`,
     ],
   },
+  {
+    // The campaign: the host may open every box for the table.
+    version: 5,
+    statements: [`ALTER TABLE rooms ADD COLUMN unlocked INTEGER NOT NULL DEFAULT 0`],
+  },
 ];
 
 export const postgresMigrations: readonly Migration[] = [
@@ -204,6 +209,11 @@ export const postgresMigrations: readonly Migration[] = [
       `INSERT INTO meta (key, value)
         VALUES ('address_secret', replace(gen_random_uuid()::text, '-', ''))`,
     ],
+  },
+  {
+    // The campaign: the host may open every box for the table.
+    version: 5,
+    statements: [`ALTER TABLE rooms ADD COLUMN unlocked BOOLEAN NOT NULL DEFAULT false`],
   },
 ];
 

@@ -50,6 +50,7 @@ interface RoomRow {
   game: number;
   games: FinishedGame[];
   creator: string | null;
+  unlocked: boolean;
 }
 
 interface EventRow {
@@ -61,7 +62,7 @@ interface EventRow {
 }
 
 const ROOM_COLUMNS =
-  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid, creator';
+  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid, creator, unlocked';
 const UNIQUE_VIOLATION = '23505';
 const RECONNECT_DELAY_MS = 1000;
 
@@ -79,6 +80,7 @@ function toRoom(row: RoomRow): RoomInfo {
     game: row.game,
     games: row.games,
     creator: row.creator,
+    unlocked: row.unlocked,
   };
 }
 
@@ -209,7 +211,7 @@ export function openPostgresStore(url: string): PostgresStore {
       inTransaction(async (client) => {
         await client.query(
           `INSERT INTO rooms (${ROOM_COLUMNS})
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
           [
             room.id,
             room.createdAt,
@@ -223,6 +225,7 @@ export function openPostgresStore(url: string): PostgresStore {
             JSON.stringify(room.games ?? []),
             room.trainingAid,
             room.creator ?? null,
+            room.unlocked ?? false,
           ],
         );
         await replaceSeats(client, room.id, room.seats);
@@ -238,7 +241,8 @@ export function openPostgresStore(url: string): PostgresStore {
              seats = COALESCE($2::jsonb, seats),
              status = COALESCE($3, status),
              public = COALESCE($4, public),
-             games = COALESCE($5::jsonb, games)
+             games = COALESCE($5::jsonb, games),
+             unlocked = COALESCE($6, unlocked)
            WHERE id = $1`,
           [
             id,
@@ -246,6 +250,7 @@ export function openPostgresStore(url: string): PostgresStore {
             change.status ?? null,
             change.public ?? null,
             change.games === undefined ? null : JSON.stringify(change.games),
+            change.unlocked ?? null,
           ],
         );
         if (change.seats !== undefined && (updated.rowCount ?? 0) > 0) {

@@ -33,6 +33,7 @@ interface RoomRow {
   game: number;
   games: string;
   creator: string | null;
+  unlocked: number;
 }
 
 interface EventRow {
@@ -44,7 +45,7 @@ interface EventRow {
 }
 
 const ROOM_COLUMNS =
-  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid, creator';
+  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid, creator, unlocked';
 
 /**
  * A connection to `file`. The writer sets WAL (so reads run while it writes) and FULL sync (a
@@ -110,6 +111,7 @@ function toRoom(row: RoomRow): RoomInfo {
     game: row.game,
     games: JSON.parse(row.games) as FinishedGame[],
     creator: row.creator,
+    unlocked: row.unlocked !== 0,
   };
 }
 
@@ -213,7 +215,10 @@ export const writes = {
   migrate: (db: Db): void => applyMigrations(db),
 
   createRoom: (db: Db, room: RoomInfo): void => {
-    sql(db, `INSERT INTO rooms (${ROOM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    sql(
+      db,
+      `INSERT INTO rooms (${ROOM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
       room.id,
       room.createdAt,
       room.public ? 1 : 0,
@@ -226,6 +231,7 @@ export const writes = {
       JSON.stringify(room.games ?? []),
       room.trainingAid ? 1 : 0,
       room.creator ?? null,
+      room.unlocked ? 1 : 0,
     );
     replaceSeats(db, room.id, room.seats);
   },
@@ -246,6 +252,9 @@ export const writes = {
     }
     if (change.games !== undefined) {
       sql(db, 'UPDATE rooms SET games = ? WHERE id = ?').run(JSON.stringify(change.games), id);
+    }
+    if (change.unlocked !== undefined) {
+      sql(db, 'UPDATE rooms SET unlocked = ? WHERE id = ?').run(change.unlocked ? 1 : 0, id);
     }
   },
 

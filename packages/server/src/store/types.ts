@@ -47,6 +47,8 @@ export interface RoomInfo {
    * per address (open rooms, bot games). Null for rooms created before it was kept.
    */
   readonly creator?: string | null;
+  /** The host opened every box of the campaign for this table (absent = false). */
+  readonly unlocked?: boolean;
 }
 
 /** A finished game of a room: its setup (replayable with its log) and its result. */
@@ -89,7 +91,7 @@ export interface GameStore {
   /** Replace the seat list and/or status of a room. */
   updateRoom(
     id: string,
-    change: Partial<Pick<RoomInfo, 'seats' | 'status' | 'public' | 'games'>>,
+    change: Partial<Pick<RoomInfo, 'seats' | 'status' | 'public' | 'games' | 'unlocked'>>,
   ): Promise<void>;
   /**
    * Start the room's next game: only if the room is 'finished' and its game number is `fromGame`;
