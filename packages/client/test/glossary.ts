@@ -117,7 +117,7 @@ export const GLOSSARY: readonly Term[] = [
   {
     name: 'cartouche',
     spelling: {
-      en: s('cartouche', '\\bbox(es)?\\b'),
+      en: s('cartouche', '(?<!(surprise|base) )\\bbox(es)?\\b'),
       fr: s('cartouche'),
       nl: s('cartouche'),
       // "ô" alone is a cell: a cartouche is always "ô khung".

@@ -10,7 +10,8 @@ import {
   withSeat,
   type TableForm,
 } from '../src/home/form';
-import { historyGames } from '../src/home/history';
+import { campaignOf } from '@bomb-busters/protocol';
+import { historyRooms } from '../src/home/history';
 import { invitePath, parseInvite } from '../src/home/invite';
 import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
@@ -127,7 +128,8 @@ describe('history', () => {
     captain: 0,
     result,
   });
-  it('lists finished games once per room, newest room first', () => {
+  it('lists each room once with its finished games and campaign, newest room first', () => {
+    const campaign = campaignOf({ players: 2, unlocked: false, start: 1, games: [] });
     const old = {
       room: 'old',
       status: 'finished' as const,
@@ -136,6 +138,7 @@ describe('history', () => {
       seats: [],
       createdAt: '2026-01-01T00:00:00.000Z',
       games: [game(1, 'won'), game(2, 'lost'), game(3, null)],
+      campaign,
     };
     const recent = {
       ...old,
@@ -143,15 +146,16 @@ describe('history', () => {
       createdAt: '2026-02-01T00:00:00.000Z',
       games: [game(1, 'lost')],
     };
-    const rows = historyGames([
-      { seat: 1, rooms: [old] },
+    const playing = { ...old, room: 'playing', games: [game(1, null)] };
+    const rows = historyRooms([
+      { seat: 1, rooms: [old, playing] },
       { seat: 0, rooms: [recent, old] },
     ]);
-    expect(rows.map((r) => [r.room, r.seat, r.game.game])).toEqual([
-      ['new', 0, 1],
-      ['old', 1, 1],
-      ['old', 1, 2],
+    expect(rows.map((r) => [r.room, r.seat, r.games.map((g) => g.game)])).toEqual([
+      ['new', 0, [1]],
+      ['old', 1, [1, 2]],
     ]);
+    expect(rows[1]?.campaign).toBe(campaign);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { GameListItem } from '@bomb-busters/protocol';
 import { BotIcon } from '../app/BotIcon';
 import { navigate, replayPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
@@ -6,11 +7,12 @@ import { finishedByBot } from '../logic/seats';
 import { api, type ApiResult } from '../net/api';
 import type { SavedSeat } from '../state/storage';
 import { ApiError } from './ApiError';
-import { historyGames, type HistoryGame } from './history';
+import { CampaignProgress } from './CampaignSheet';
+import { historyRooms, type HistoryRoom } from './history';
 import { usePolled } from './usePolled';
 
 /** Every saved token's history; one failing token (a forgotten room) does not hide the others. */
-async function loadHistory(seats: readonly SavedSeat[]): Promise<ApiResult<HistoryGame[]>> {
+async function loadHistory(seats: readonly SavedSeat[]): Promise<ApiResult<HistoryRoom[]>> {
   const results = await Promise.all(seats.map((s) => api.history(s.token)));
   const answers = seats.flatMap((s, i) => {
     const result = results[i];
@@ -18,7 +20,7 @@ async function loadHistory(seats: readonly SavedSeat[]): Promise<ApiResult<Histo
   });
   const failed = results.find((r) => !r.ok);
   if (answers.length === 0 && failed && !failed.ok) return failed;
-  return { ok: true, value: historyGames(answers) };
+  return { ok: true, value: historyRooms(answers) };
 }
 
 export function History({ seats }: { seats: readonly SavedSeat[] }) {
@@ -30,59 +32,80 @@ export function History({ seats }: { seats: readonly SavedSeat[] }) {
       {history.state === 'loading' && <p className="loading">{t('common.loading')}</p>}
       {history.state === 'error' && <ApiError error={history.error} />}
       {history.state === 'ready' && (
-        <ul className="room-list" data-testid="history">
+        <ul className="history-tables" data-testid="history">
           {history.value.length === 0 && <li className="empty">{t('home.history.empty')}</li>}
-          {history.value.map(({ room, name, seat, game }) => {
-            const replay = replayPath(room, { game: game.game, seat });
-            const mission = t(missionNameKey(game.mission));
-            return (
-              <li key={`${room}-${game.game}`} className="room-item">
-                <span className="room-main">
-                  <strong>{name ?? mission}</strong>
-                  <span> · {t('home.history.game', { game: game.game })}</span>
-                </span>
-                <span className="room-meta">
-                  {name && `${mission} · `}
-                  <span className={`result ${game.result}`} data-result={game.result}>
-                    {game.result === 'won' ? '✔ ' : '✖ '}
-                    {t(`home.result.${game.result ?? 'lost'}`)}
-                  </span>
-                  {' · '}
-                  {t('home.history.captain', { seat: game.captain + 1 })}
-                  {finishedByBot(game, seat) && (
-                    <>
-                      {' · '}
-                      <span className="bot-finished" data-testid="bot-finished">
-                        <BotIcon />
-                        {t('seats.history.botFinished')}
-                      </span>
-                    </>
-                  )}
-                </span>
-                <span className="room-actions">
-                  <a
-                    href={replay}
-                    data-action="replay"
-                    onClick={(e) => {
-                      e.preventDefault();
-                      navigate(replay);
-                    }}
-                  >
-                    {t('home.history.replay')}
-                  </a>
-                  <a
-                    href={api.recordUrl(room, game.game)}
-                    download={`bomb-busters-${room}-${game.game}.json`}
-                    data-action="record"
-                  >
-                    {t('home.history.record')}
-                  </a>
-                </span>
-              </li>
-            );
-          })}
+          {history.value.map((table) => (
+            <li key={table.room} className="history-table" data-room={table.room}>
+              <p className="history-table-title">
+                <strong>{table.name ?? t(missionNameKey(table.games[0]?.mission ?? 1))}</strong>
+                {table.campaign && (
+                  <>
+                    {' · '}
+                    <CampaignProgress campaign={table.campaign} />
+                  </>
+                )}
+              </p>
+              <ul className="room-list">
+                {table.games.map((game) => (
+                  <HistoryGameItem key={game.game} table={table} game={game} />
+                ))}
+              </ul>
+            </li>
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function HistoryGameItem({ table, game }: { table: HistoryRoom; game: GameListItem }) {
+  const { t } = useI18n();
+  const { room, name, seat } = table;
+  const replay = replayPath(room, { game: game.game, seat });
+  const mission = t(missionNameKey(game.mission));
+  return (
+    <li className="room-item">
+      <span className="room-main">
+        <strong>{name ?? mission}</strong>
+        <span> · {t('home.history.game', { game: game.game })}</span>
+      </span>
+      <span className="room-meta">
+        {name && `${mission} · `}
+        <span className={`result ${game.result}`} data-result={game.result}>
+          {game.result === 'won' ? '✔ ' : '✖ '}
+          {t(`home.result.${game.result ?? 'lost'}`)}
+        </span>
+        {' · '}
+        {t('home.history.captain', { seat: game.captain + 1 })}
+        {finishedByBot(game, seat) && (
+          <>
+            {' · '}
+            <span className="bot-finished" data-testid="bot-finished">
+              <BotIcon />
+              {t('seats.history.botFinished')}
+            </span>
+          </>
+        )}
+      </span>
+      <span className="room-actions">
+        <a
+          href={replay}
+          data-action="replay"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(replay);
+          }}
+        >
+          {t('home.history.replay')}
+        </a>
+        <a
+          href={api.recordUrl(room, game.game)}
+          download={`bomb-busters-${room}-${game.game}.json`}
+          data-action="record"
+        >
+          {t('home.history.record')}
+        </a>
+      </span>
+    </li>
   );
 }

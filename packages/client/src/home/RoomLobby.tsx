@@ -10,6 +10,7 @@ import { api, type ApiFailure, type ApiResult } from '../net/api';
 import { hostTokenOf, readPrefs, saveSeat, writePrefs } from '../state/storage';
 import type { Table } from '../state/useTable';
 import { ApiError } from './ApiError';
+import { CampaignSheet } from './CampaignSheet';
 import { cleanName, type SeatChoice } from './form';
 import { NameField } from './NameField';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
@@ -216,6 +217,9 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
         <h2 id="lobby-invite-title">{t('home.room.invite')}</h2>
         <InviteLinks room={room} />
       </section>
+      {info.campaign && (
+        <CampaignSheet room={room} campaign={info.campaign} hostToken={hostToken ?? undefined} />
+      )}
     </div>
   );
 }

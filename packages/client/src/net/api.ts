@@ -77,10 +77,14 @@ export const api = {
       `${room(id)}/again`,
       mission === undefined ? { hostToken } : { hostToken, mission },
     ),
+  unlock: (id: string, hostToken: string) =>
+    call<RoomInfo>('POST', `${room(id)}/unlock`, { hostToken }),
   games: (id: string) => call<GamesResponse>('GET', `${room(id)}/games`),
   record: (id: string, game?: number) =>
     call<GameRecord>('GET', `${room(id)}/record${game === undefined ? '' : `?game=${game}`}`),
   history: (token: string) => call<{ rooms: RoomInfo[] }>('GET', `/api/history/${token}`),
+  /** Where the campaign and every finished game's record can be downloaded. */
+  exportUrl: (id: string) => `${room(id)}/export`,
   /** Where a finished game's record can be downloaded. */
   recordUrl: (id: string, game?: number) =>
     `${room(id)}/record${game === undefined ? '' : `?game=${game}`}`,

@@ -1,10 +1,12 @@
 /** The end of a game: the result, the replay and record, and the host's "play again". */
 import { useState } from 'react';
-import { MISSION_IDS, type MissionId, type SeatView } from '@bomb-busters/engine';
+import type { MissionId, SeatView } from '@bomb-busters/engine';
+import type { Campaign } from '@bomb-busters/protocol';
+import { CampaignSheet } from '../home/CampaignSheet';
+import { missionTitle } from '../logic/briefing';
 import { navigate, replayPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import type { MessageKey } from '../i18n/en';
-import { missionNameKey } from '../logic/missions';
 import { resultPhrase } from '../logic/result';
 import { say } from '../logic/words';
 import { api } from '../net/api';
@@ -29,6 +31,7 @@ export function GameOver({ room, table }: GameOverProps) {
   const names = seatNames(roomInfo, view.players, t);
   const path = replayPath(room, { game, seat: ending.viewer });
   const hostToken = hostTokenOf(room);
+  const campaign = roomInfo?.campaign;
   return (
     <section className="game-over" aria-labelledby="game-over-title">
       <h2 id="game-over-title">{t('replay.gameOver.title', { game })}</h2>
@@ -55,15 +58,19 @@ export function GameOver({ room, table }: GameOverProps) {
           {t('replay.download')}
         </a>
       </div>
-      {hostToken ? (
+      {hostToken && campaign ? (
         <PlayAgain
           room={room}
           hostToken={hostToken}
-          mission={view.mission}
+          campaign={campaign}
+          mission={campaign.next ?? view.mission}
           captain={names[ending.nextCaptain] ?? ''}
         />
       ) : (
         <p className="game-over-waiting">{t('replay.again.waiting')}</p>
+      )}
+      {campaign && (
+        <CampaignSheet room={room} campaign={campaign} hostToken={hostToken ?? undefined} />
       )}
     </section>
   );
@@ -119,17 +126,20 @@ function ShareLink({ path }: { path: string }) {
 function PlayAgain({
   room,
   hostToken,
-  mission: current,
+  campaign,
+  mission: offered,
   captain,
 }: {
   room: string;
   hostToken: string;
+  campaign: Campaign;
+  /** The mission the campaign offers, chosen at first. */
   mission: MissionId;
   /** The next captain's name. */
   captain: string;
 }) {
   const { t } = useI18n();
-  const [mission, setMission] = useState<MissionId>(current);
+  const [mission, setMission] = useState<MissionId>(offered);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
   const start = async () => {
@@ -149,13 +159,17 @@ function PlayAgain({
         {t('replay.again.mission')}{' '}
         <select
           value={String(mission)}
+          data-action="again-mission"
           onChange={(e) =>
-            setMission(MISSION_IDS.find((id) => String(id) === e.target.value) ?? current)
+            setMission(
+              campaign.missions.find((m) => String(m.mission) === e.target.value)?.mission ??
+                offered,
+            )
           }
         >
-          {MISSION_IDS.map((id) => (
-            <option key={id} value={String(id)}>
-              {t(missionNameKey(id))}
+          {campaign.missions.map(({ mission: id, open }) => (
+            <option key={id} value={String(id)} disabled={!open}>
+              {optionLabel(t, id, { open, offered: id === offered })}
             </option>
           ))}
         </select>
@@ -173,4 +187,15 @@ function PlayAgain({
       {error && <p role="alert">{t(error)}</p>}
     </div>
   );
+}
+
+/** A mission in the "play again" list: the one offered and the locked ones say so in words. */
+function optionLabel(
+  t: ReturnType<typeof useI18n>['t'],
+  id: MissionId,
+  { open, offered }: { open: boolean; offered: boolean },
+): string {
+  const mission = missionTitle(t, id);
+  if (!open) return t('campaign.option.locked', { mission });
+  return offered ? t('campaign.option.offered', { mission }) : mission;
 }

@@ -75,6 +75,7 @@ export const errors = {
   'error.BAD_SETUP': 'This mission cannot be set up with these options.',
   'error.GAME_FINISHED': 'The game is over.',
   'error.NOT_FINISHED': 'The game is not finished yet.',
+  'error.MISSION_LOCKED': 'That mission is in a surprise box not open yet at this table.',
   'error.DUPLICATE_INTENT':
     'This action was mixed up with an earlier one and was not applied. Try again.',
   'error.BAD_VERSION': 'Your table was out of date; it has been refreshed.',

@@ -1,5 +1,6 @@
 import { board } from './board';
 import { briefing } from './briefing';
+import { campaign } from './campaign';
 import { common } from './common';
 import { drawer } from './drawer';
 import { errors } from './errors';
@@ -21,6 +22,7 @@ export const en = {
   ...drawer,
   ...briefing,
   ...seats,
+  ...campaign,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

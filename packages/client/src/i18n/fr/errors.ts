@@ -79,6 +79,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.BAD_SETUP': 'Cette mission ne peut pas être mise en place avec ces options.',
   'error.GAME_FINISHED': 'La partie est terminée.',
   'error.NOT_FINISHED': 'La partie n’est pas encore terminée.',
+  'error.MISSION_LOCKED': 'Cette mission est dans une boîte pas encore ouverte à cette table.',
   'error.DUPLICATE_INTENT':
     'Cette action a été confondue avec une précédente et n’a pas été appliquée. Réessayez.',
   'error.BAD_VERSION': 'Votre table n’était pas à jour ; elle vient d’être actualisée.',

@@ -1,6 +1,7 @@
 import type { Messages } from '../en';
 import { board } from './board';
 import { briefing } from './briefing';
+import { campaign } from './campaign';
 import { common } from './common';
 import { drawer } from './drawer';
 import { errors } from './errors';
@@ -21,4 +22,5 @@ export const fr: Messages = {
   ...drawer,
   ...briefing,
   ...seats,
+  ...campaign,
 };

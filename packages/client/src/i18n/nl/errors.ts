@@ -76,6 +76,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.BAD_SETUP': 'Deze missie kan met deze opties niet worden opgezet.',
   'error.GAME_FINISHED': 'Het spel is afgelopen.',
   'error.NOT_FINISHED': 'Het spel is nog niet afgelopen.',
+  'error.MISSION_LOCKED': 'Die missie zit in een doos die aan deze tafel nog niet open is.',
   'error.DUPLICATE_INTENT':
     'Deze actie werd verward met een eerdere en is niet uitgevoerd. Probeer het opnieuw.',
   'error.BAD_VERSION': 'Je tafel was niet bijgewerkt; hij is nu ververst.',

@@ -74,6 +74,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.BAD_SETUP': 'Không thể chuẩn bị nhiệm vụ này với các tùy chọn đó.',
   'error.GAME_FINISHED': 'Ván chơi đã kết thúc.',
   'error.NOT_FINISHED': 'Ván chơi chưa kết thúc.',
+  'error.MISSION_LOCKED': 'Nhiệm vụ này nằm trong một hộp chưa mở ở bàn này.',
   'error.DUPLICATE_INTENT':
     'Hành động này bị nhầm với một hành động trước nên chưa được thực hiện. Hãy thử lại.',
   'error.BAD_VERSION': 'Bàn của bạn chưa được cập nhật; nó vừa được làm mới.',
