@@ -17,9 +17,10 @@ export const ANSWER_TYPE = {
   walkieTalkie: 'choose',
   checkCell: 'checkCell',
   drawLine: 'drawLine',
+  flipEquipment: 'flipEquipment',
 } as const satisfies Record<PendingKind, Action['type']>;
 
-/** Choices among numbered options (cells, cartouches) are a mission module's; the others pick wires. */
+/** Choices among numbered options (cells, cartouches, face-down cards) are a mission module's; the others pick wires. */
 type NumberedPending = Extract<Pending, { readonly options: readonly number[] }>;
 const numbered = (pending: Pending): pending is NumberedPending =>
   typeof pending.options[0] === 'number';
@@ -52,7 +53,9 @@ export function answerPending(
         ? action.cell
         : action.type === 'drawLine'
           ? action.cartouche
-          : -1;
+          : action.type === 'flipEquipment'
+            ? action.slot
+            : -1;
     if (!pending.options.includes(picked))
       return err(ruleError('NOT_AN_OPTION', `Pick one of ${pending.options.join(', ')}.`));
     return ok(answerMissionChoice(cleared, pending, picked, out));

@@ -164,7 +164,7 @@ function actsAsRed(state: GameState, value: Announce): RuleError | null {
 export function cardUsable(state: GameState, card: EquipmentCard): RuleError | null {
   const slot = state.equipment.find((s) => s.card === card);
   if (!slot) return ruleError('EQUIPMENT_NOT_IN_PLAY', `Equipment ${card} is not in this game.`);
-  if (slot.state === 'locked')
+  if (slot.state === 'locked' || slot.state === 'faceDown')
     return ruleError('EQUIPMENT_LOCKED', `Equipment ${card} is not unlocked yet.`);
   if (slot.state === 'used')
     return ruleError('EQUIPMENT_USED', `Equipment ${card} was already used.`);

@@ -105,7 +105,9 @@ function answers(state: GameState, seat: Seat): Action[] {
     if (typeof option === 'number') {
       return type === 'checkCell'
         ? { type, seat, cell: option }
-        : { type: 'drawLine', seat, cartouche: option };
+        : type === 'drawLine'
+          ? { type, seat, cartouche: option }
+          : { type: 'flipEquipment', seat, slot: option };
     }
     return type === 'info' ? { type, seat, wire: option } : { type: 'choose', seat, wire: option };
   });

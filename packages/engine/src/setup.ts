@@ -162,6 +162,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     equipmentNumbers: [],
     redNumber: null,
     infoBeside: [],
+    rewardNumber: null,
     log: [],
     version: 0,
   };

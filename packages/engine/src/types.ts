@@ -63,7 +63,8 @@ export type BaseEquipmentCard = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12
 /** Cards the surprise boxes add to the pile: False Bottom (rule sticker A, RULES.md §4.1). */
 export type ExtraEquipmentCard = 'falseBottom';
 export type EquipmentCard = BaseEquipmentCard | ExtraEquipmentCard;
-export type EquipmentState = 'locked' | 'available' | 'used';
+/** "faceDown": dealt face down, unseen, and not unlocked by its number (mission 15). */
+export type EquipmentState = 'faceDown' | 'locked' | 'available' | 'used';
 export interface EquipmentSlot {
   readonly card: EquipmentCard;
   readonly state: EquipmentState;
@@ -103,7 +104,9 @@ export type Pending =
       readonly from: WireRef;
     }
   | { readonly kind: 'checkCell'; readonly seat: Seat; readonly options: readonly number[] }
-  | { readonly kind: 'drawLine'; readonly seat: Seat; readonly options: readonly number[] };
+  | { readonly kind: 'drawLine'; readonly seat: Seat; readonly options: readonly number[] }
+  /** Which face-down equipment card to turn over (options: board slots), picked blind. */
+  | { readonly kind: 'flipEquipment'; readonly seat: Seat; readonly options: readonly number[] };
 export type PendingKind = Pending['kind'];
 
 /** Work queued after an action; each item becomes a pending choice unless it resolves alone. */
@@ -117,6 +120,7 @@ export type Task =
       readonly soloFour: boolean;
     }
   | { readonly kind: 'drawLine'; readonly seat: Seat }
+  | { readonly kind: 'flipEquipment'; readonly seat: Seat }
   | { readonly kind: 'startPlay' };
 
 export interface TurnState {
@@ -168,6 +172,8 @@ export interface GameState {
   readonly redNumber: number | null;
   /** Info tokens beside the stands (a random setup token that matched no wire, mission 13). */
   readonly infoBeside: readonly InfoBeside[];
+  /** The face-up Number card whose four wires turn a face-down equipment card over (mission 15). */
+  readonly rewardNumber: number | null;
   /** Every event so far (full form; views filter it). */
   readonly log: readonly GameEvent[];
   /** Number of actions applied. */
@@ -225,7 +231,8 @@ export type Action =
   | { readonly type: 'coffee'; readonly seat: Seat; readonly coffee: number; readonly next: Seat }
   | { readonly type: 'stuck'; readonly seat: Seat }
   /** Point at the teammates' wires of a set that must leave together; the actor's own come along. */
-  | { readonly type: 'cutTogether'; readonly seat: Seat; readonly wires: readonly WireRef[] };
+  | { readonly type: 'cutTogether'; readonly seat: Seat; readonly wires: readonly WireRef[] }
+  | { readonly type: 'flipEquipment'; readonly seat: Seat; readonly slot: number };
 export type ActionType = Action['type'];
 
 // ---------------------------------------------------------------- events
@@ -263,6 +270,15 @@ export type GameEvent =
   /** A Number card was laid on an equipment card, or discarded from it once its pair was cut. */
   | { readonly type: 'numberCovered'; readonly card: EquipmentCard; readonly number: number }
   | { readonly type: 'numberDiscarded'; readonly card: EquipmentCard; readonly number: number }
+  /** The next Number card was turned face up; `alreadyCut`: its four wires were, so it goes at once. */
+  | { readonly type: 'numberTurned'; readonly number: number; readonly alreadyCut: boolean }
+  /** A face-down equipment card was turned over, usable at once whatever its number. */
+  | {
+      readonly type: 'equipmentFlipped';
+      readonly seat: Seat;
+      readonly slot: number;
+      readonly card: EquipmentCard;
+    }
   /** A setup token drawn at random matched none of the seat's wires: it lies beside the stands. */
   | { readonly type: 'infoBeside'; readonly seat: Seat; readonly value: InfoValue }
   /** `wires` (the actor's own included) were pointed at together; all of the set, or the bomb explodes. */

@@ -241,6 +241,13 @@ const BOX_1 = [
   },
   {
     ...base,
+    id: 15,
+    red: { count: 1, of: 3 },
+    twoPlayer: { red: { count: 2, of: 3 } },
+    rules: [{ rule: 'faceDownEquipment' }],
+  },
+  {
+    ...base,
     id: 16,
     red: { count: 1 },
     yellow: { count: 2, of: 3 },

@@ -45,6 +45,7 @@ export type ModuleSlots = Partial<
     | 'sequence'
     | 'equipmentNumbers'
     | 'redNumber'
+    | 'rewardNumber'
     | 'numberDeck'
     | 'equipment'
     | 'equipmentPile'

@@ -17,6 +17,7 @@ import {
   type CutTogetherDef,
 } from './cut-together.js';
 import { equipmentNumbersModule } from './equipment-numbers.js';
+import { faceDownEquipmentModule } from './face-down-equipment.js';
 import { redNumberModule } from './red-number.js';
 import { sequenceModule, validateSequence, type SequenceDef } from './sequence.js';
 import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
@@ -27,6 +28,7 @@ export type RuleSpec =
   | ({ readonly rule: 'sequence' } & SequenceDef)
   | { readonly rule: 'equipmentNumbers' }
   | { readonly rule: 'redNumber' }
+  | { readonly rule: 'faceDownEquipment' }
   | ({ readonly rule: 'cutTogether' } & CutTogetherDef)
   | ({ readonly rule: 'captain' } & CaptainDef);
 export type RuleName = RuleSpec['rule'];
@@ -41,6 +43,8 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return equipmentNumbersModule();
     case 'redNumber':
       return redNumberModule();
+    case 'faceDownEquipment':
+      return faceDownEquipmentModule();
     case 'cutTogether':
       return cutTogetherModule(spec);
     case 'captain':
@@ -59,6 +63,10 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
       return def.equipment ? [] : ['Number cards on equipment without equipment'];
     case 'redNumber':
       return def.blue[0] === 1 && def.blue[1] === 12 ? [] : ['a red Number card needs blue 1-12'];
+    case 'faceDownEquipment':
+      return def.equipment && def.blue[0] === 1 && def.blue[1] === 12
+        ? []
+        : ['face-down equipment needs equipment and blue 1-12'];
     case 'cutTogether':
       return validateCutTogether(spec, def);
     case 'captain':
