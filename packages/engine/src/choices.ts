@@ -4,14 +4,15 @@ import { placeInfo } from './info.js';
 import { swapWires } from './equipment.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { Out } from './flow.js';
-import { isWireRef, sameRef } from './hands.js';
+import { isWireRef, sameRef, valueIn, wireAt } from './hands.js';
 import { answerMissionChoice } from './missions/ask.js';
 import { err, ok, type Result } from './result.js';
-import type { Action, GameState, Pending, PendingKind } from './types.js';
+import type { Action, GameState, InfoValue, Pending, PendingKind } from './types.js';
 
 /** The action type that answers each kind of pending choice. */
 export const ANSWER_TYPE = {
   setupInfo: 'info',
+  falseInfo: 'info',
   detectorCut: 'choose',
   detectorToken: 'choose',
   walkieTalkie: 'choose',
@@ -67,6 +68,18 @@ export function answerPending(
   switch (pending.kind) {
     case 'setupInfo':
       return ok(placeInfo(cleared, wire, 'setup', out));
+    case 'falseInfo': {
+      const value = 'value' in action ? action.value : undefined;
+      const truth = valueIn(state, wireAt(state, wire)?.printed ?? -1);
+      if (!pending.values.includes(value as InfoValue) || value === truth)
+        return err(
+          ruleError(
+            'NOT_AN_OPTION',
+            `A false token shows one of ${pending.values.join(', ')}, never the wire's own value.`,
+          ),
+        );
+      return ok(placeInfo(cleared, wire, pending.cause, out, value));
+    }
     case 'detectorCut':
       return ok(cutPair(cleared, pending.actor, wire, pending.own, out));
     case 'detectorToken':

@@ -34,6 +34,8 @@ export interface InfoToken {
   readonly value: InfoValue;
   /** Both tokens of this value were already in front of uncut wires: the owner said it aloud. */
   readonly oral?: true;
+  /** A false token (Rhett's, mission 17): this wire is NOT this value. */
+  readonly not?: true;
 }
 export type LabelKind = '=' | '≠';
 
@@ -105,14 +107,30 @@ export type Pending =
     }
   | { readonly kind: 'checkCell'; readonly seat: Seat; readonly options: readonly number[] }
   | { readonly kind: 'drawLine'; readonly seat: Seat; readonly options: readonly number[] }
+  /** A false token to place (mission 17): on one of `options`, any of `values` but the wire's own. */
+  | {
+      readonly kind: 'falseInfo';
+      readonly seat: Seat;
+      readonly options: readonly WireRef[];
+      readonly values: readonly InfoValue[];
+      readonly cause: 'setup' | 'failure';
+    }
   /** Which face-down equipment card to turn over (options: board slots), picked blind. */
   | { readonly kind: 'flipEquipment'; readonly seat: Seat; readonly options: readonly number[] };
 export type PendingKind = Pending['kind'];
 
 /** Work queued after an action; each item becomes a pending choice unless it resolves alone. */
 export type Task =
-  /** With `value`, the token was drawn at random and goes on a wire of that value (mission 13). */
-  | { readonly kind: 'setupInfo'; readonly seat: Seat; readonly value?: number }
+  /**
+   * With `value`, the token was drawn at random and goes on a wire of that value (mission 13);
+   * with `not`, it is a false token (mission 17).
+   */
+  | {
+      readonly kind: 'setupInfo';
+      readonly seat: Seat;
+      readonly value?: number;
+      readonly not?: true;
+    }
   | {
       readonly kind: 'checkCell';
       readonly seat: Seat;
@@ -220,7 +238,13 @@ export type EquipmentAction =
   | { readonly type: 'equipment'; readonly seat: Seat; readonly card: 11; readonly next: Seat };
 
 export type Action =
-  | { readonly type: 'info'; readonly seat: Seat; readonly wire: WireRef }
+  /** `value` only for a false token (its value must differ from the wire's). */
+  | {
+      readonly type: 'info';
+      readonly seat: Seat;
+      readonly wire: WireRef;
+      readonly value?: InfoValue;
+    }
   | DualCutAction
   | { readonly type: 'soloCut'; readonly seat: Seat; readonly value: Announce }
   | { readonly type: 'revealRed'; readonly seat: Seat }

@@ -49,8 +49,7 @@ export interface StandView {
 
 /** An equipment card as a seat sees it: of a face-down card, only that it is there. */
 export type EquipmentSlotView =
-  | EquipmentSlot
-  | { readonly card: null; readonly state: Extract<EquipmentState, 'faceDown'> };
+  EquipmentSlot | { readonly card: null; readonly state: Extract<EquipmentState, 'faceDown'> };
 
 /** Who must decide, and the options only for the seat deciding. */
 export type PendingView = {

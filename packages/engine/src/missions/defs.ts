@@ -236,6 +236,7 @@ const BOX_1 = [
         dealtAtRandom: true,
         failedDualCutExplodes: true,
         noEquipment: [9], // The rookie may not use the Stabilizer.
+        noDoubleDetector: false,
       },
     ],
   },
@@ -245,6 +246,23 @@ const BOX_1 = [
     red: { count: 1, of: 3 },
     twoPlayer: { red: { count: 2, of: 3 } },
     rules: [{ rule: 'faceDownEquipment' }],
+  },
+  {
+    ...base,
+    id: 17,
+    red: { count: 2, of: 3 },
+    twoPlayer: { red: { count: 3 } },
+    rules: [
+      {
+        rule: 'captain',
+        dealtAtRandom: true,
+        failedDualCutExplodes: false,
+        // Rhett uses no equipment, nor the Captain card's Double Detector (§9 A35).
+        noEquipment: 'all',
+        noDoubleDetector: true,
+      },
+      { rule: 'falseTokens', setupTokens: 2 },
+    ],
   },
   {
     ...base,

@@ -34,9 +34,10 @@ export function faceDownEquipmentModule(): RuleModule {
     setup: (state) => {
       // Setup has no log of its own: the view shows the first Number card from the start.
       const turned = turnNext(state, () => 0, []);
-      const equipment = state.equipment.map(
-        (slot): EquipmentSlot => ({ ...slot, state: 'faceDown' }),
-      );
+      const equipment = state.equipment.map((slot): EquipmentSlot => ({
+        ...slot,
+        state: 'faceDown',
+      }));
       return {
         slots: { equipment, numberDeck: turned.numberDeck, rewardNumber: turned.rewardNumber },
         tasks: [],

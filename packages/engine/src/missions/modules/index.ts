@@ -18,6 +18,7 @@ import {
 } from './cut-together.js';
 import { equipmentNumbersModule } from './equipment-numbers.js';
 import { faceDownEquipmentModule } from './face-down-equipment.js';
+import { falseTokensModule, type FalseTokensDef } from './false-tokens.js';
 import { redNumberModule } from './red-number.js';
 import { sequenceModule, validateSequence, type SequenceDef } from './sequence.js';
 import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
@@ -29,6 +30,7 @@ export type RuleSpec =
   | { readonly rule: 'equipmentNumbers' }
   | { readonly rule: 'redNumber' }
   | { readonly rule: 'faceDownEquipment' }
+  | ({ readonly rule: 'falseTokens' } & FalseTokensDef)
   | ({ readonly rule: 'cutTogether' } & CutTogetherDef)
   | ({ readonly rule: 'captain' } & CaptainDef);
 export type RuleName = RuleSpec['rule'];
@@ -45,6 +47,8 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return redNumberModule();
     case 'faceDownEquipment':
       return faceDownEquipmentModule();
+    case 'falseTokens':
+      return falseTokensModule(spec);
     case 'cutTogether':
       return cutTogetherModule(spec);
     case 'captain':
@@ -73,6 +77,10 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
       return spec.noEquipment.length > 0 && !def.equipment
         ? ['Captain equipment ban without equipment']
         : [];
+    case 'falseTokens':
+      return Number.isInteger(spec.setupTokens) && spec.setupTokens >= 1
+        ? []
+        : ['false setup tokens: a count from 1'];
   }
 }
 
