@@ -245,7 +245,8 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
     const [only] = markable;
     if (markable.length === 1 && values.length === 1 && only)
       return placeInfo(next, only, 'failure', out, values[0]);
-    return markable.length === 0
+    // A star announced alone names no token value: nothing to place.
+    return markable.length === 0 || values.length === 0
       ? next
       : setPending(
           next,

@@ -249,6 +249,15 @@ const BOX_1 = [
   },
   {
     ...base,
+    id: 16,
+    red: { count: 1 },
+    yellow: { count: 2, of: 3 },
+    twoPlayer: { red: { count: 2 }, yellow: { count: 4 } },
+    extraEquipment: STICKER_A,
+    rules: [{ rule: 'sequence', side: 'B', cards: 3 }],
+  },
+  {
+    ...base,
     id: 17,
     red: { count: 2, of: 3 },
     twoPlayer: { red: { count: 3 } },
@@ -263,15 +272,6 @@ const BOX_1 = [
       },
       { rule: 'falseTokens', setupTokens: 2 },
     ],
-  },
-  {
-    ...base,
-    id: 16,
-    red: { count: 1 },
-    yellow: { count: 2, of: 3 },
-    twoPlayer: { red: { count: 2 }, yellow: { count: 4 } },
-    extraEquipment: STICKER_A,
-    rules: [{ rule: 'sequence', side: 'B', cards: 3 }],
   },
 ] as const satisfies readonly MissionDef[];
 

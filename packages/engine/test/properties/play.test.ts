@@ -193,6 +193,16 @@ function checkState(state: GameState, where: () => string): void {
       () => `equipment ${slot.card} is ${slot.state} with ${cutOf(unlock.value)} cut ${where()}`,
     );
   }
+  // A token tells its wire's value; a false one (Rhett's) never does, and lies only on his wires
+  // or on wires a Walkie-Talkie took from him.
+  for (const w of state.hands.flat(2)) {
+    if (!w.info) continue;
+    const truth = gameValueOf(w.printed);
+    check(
+      w.info.not ? w.info.value !== truth : w.info.value === truth,
+      () => `token ${JSON.stringify(w.info)} on wire ${w.printed} ${where()}`,
+    );
+  }
   // Face-down equipment: a card is face up only once flipped, and the face-up Number card still
   // has wires to cut.
   const flipped = state.log.filter((e) => e.type === 'equipmentFlipped').length;
