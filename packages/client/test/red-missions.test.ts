@@ -120,17 +120,32 @@ describe('mission 13: the red wires pointed at together', () => {
   });
 
   it('with three players, says why a seat holding no red may not point at them', () => {
-    const three = game({
+    const dealt = game({
       mission: 13,
       players: 3,
       stands: [
-        [1, 2, 6],
+        [1, 2, 3.5, 6],
         [4, 6, 9],
-        [2, 4, 3.5, 5.5],
+        [2, 4, 5.5],
         [1, 6, 8.5, 9],
       ],
     });
-    // Seat 0 (two stands with three players) holds no red wire.
+    // Reds are dealt one per seat, so seat 0 (two stands with three players) holds none only
+    // after a Walkie-Talkie swap: its red 3.5 goes to seat 1 for a 4, each keeping its place.
+    const [mine, theirs] = [dealt.hands[0]![0]![2]!, dealt.hands[1]![0]![1]!];
+    const hands = dealt.hands.map((stands, seat) =>
+      stands.map((wires, stand) =>
+        wires.map((w, i) =>
+          seat === 0 && stand === 0 && i === 2
+            ? theirs
+            : seat === 1 && stand === 0 && i === 1
+              ? mine
+              : w,
+        ),
+      ),
+    );
+    const three = { ...dealt, hands };
+    // Seat 0 holds no red wire.
     const ctx = contextOf(three, 0);
     expect(ctx.legal.cutTogether).toBeNull();
     expect(togetherNow(ctx.view, ctx.legal)).toEqual({ kind: 'notHolding', from: 4 });
@@ -142,7 +157,7 @@ describe('mission 13: the red wires pointed at together', () => {
     let state = game({
       mission: 13,
       players: 4,
-      stands: [[1, 2, 6], [3.5], [1, 2, 5.5, 6], [8.5, 9, 9]],
+      stands: [[1, 2, 3.5, 6], [5.5], [1, 2, 6, 8.5], [9, 9]],
     });
     state = act(state, { type: 'dualCut', seat: 0, value: 1, target: wire(2, 0, 0) });
     const ctx = contextOf(state, 1);

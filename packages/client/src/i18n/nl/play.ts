@@ -102,4 +102,13 @@ export const play: Record<keyof typeof en, string> = {
   'play.setup.random':
     'Je eerste infofiche is willekeurig getrokken: {value}. Wijs de draad met waarde {value} aan die het krijgt.',
   'play.confirm.together': '{wires} aanwijzen als de rode draden?',
+  'play.ask.slot': 'Welke gedekte kaart?',
+  'play.flip.blind':
+    'Blind kiezen: niemand weet welke kaart onder welke rug ligt. De kaart die je omdraait mag je meteen gebruiken, welk nummer ze ook heeft.',
+  'play.false.setup':
+    'Jouw infofiches liegen: elk infofiche op jouw draden betekent "NIET deze waarde". Wijs een van je draden aan en kies dan een waarde die hij niet heeft. Vals infofiche {n} van {total}.',
+  'play.false.failure':
+    'Het knippen op jouw draad mislukte: hij krijgt een vals infofiche met een genoemde waarde. Kies welke (het zegt dat de draad NIET die waarde heeft).',
+  'play.false.notOwn':
+    'Elke waarde behalve {value}, die van de draad zelf: het infofiche moet vals zijn.',
 };
