@@ -19,7 +19,14 @@ import {
 import { falseTokenStep, pickedOwnValue } from '../src/logic/false-tokens';
 import { rewardNow } from '../src/logic/face-down';
 import { missionSummary, summaryPhrases } from '../src/logic/missions';
-import { cardStatePhrase, describeEvent, say, tokenPhrase, wireFacts } from '../src/logic/words';
+import {
+  cardStatePhrase,
+  describeEvent,
+  pendingPhrase,
+  say,
+  tokenPhrase,
+  wireFacts,
+} from '../src/logic/words';
 import { actionPhrase } from '../src/replay/words';
 import {
   IDLE,
@@ -140,6 +147,9 @@ describe('mission 17: Rhett and his false tokens', () => {
   it('places a false token by pointing at a wire, then a value other than its own', () => {
     const ctx = contextOf(start, rhett);
     expect(falseTokenStep(ctx.view)).toEqual({ cause: 'setup', placed: 0, total: 2 });
+    expect(say(pendingPhrase('falseInfo', true), t)).toBe(
+      'which of your wires gets a false token, and its value',
+    );
     const first = wire(rhett, 0, 0);
     expect(wireMarks(ctx, IDLE, first).enabled).toBe(true);
     const picked = step(ctx, IDLE, { type: 'wire', ref: first });

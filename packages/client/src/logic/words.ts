@@ -123,6 +123,7 @@ function cardList(cards: readonly EquipmentCard[]): Phrase | null {
 /** Choices among the deciding seat's own wires: worded "your wires" when told to that seat. */
 const OWN_PENDING: Partial<Record<PendingKind, MessageKey>> = {
   setupInfo: 'board.pending.own.setupInfo',
+  falseInfo: 'board.pending.own.falseInfo',
   detectorToken: 'board.pending.own.detectorToken',
   walkieTalkie: 'board.pending.own.walkieTalkie',
 };

@@ -27,7 +27,7 @@ type CardProps = Omit<EquipmentCardsProps, 'equipment' | 'rewardNumber' | 'cover
   readonly covered: readonly CoveredCard[];
 };
 
-const STATE_ICON = { faceDown: '?', locked: '⊘', available: '✔', used: '✖' } as const;
+const STATE_ICON = { faceDown: '○', locked: '⊘', available: '✔', used: '✖' } as const;
 
 /**
  * The mission's equipment cards (one per player, two more for each False Bottom): what unlocks
@@ -73,7 +73,6 @@ function FaceDownCard({ place, rewardNumber }: { place: number; rewardNumber: nu
       </span>
       <h4 className="equipment-name">{t('board.equipment.faceDownName', { n: place + 1 })}</h4>
       <p className="equipment-state">
-        <span aria-hidden="true">{STATE_ICON.faceDown}</span>{' '}
         {rewardNumber === null
           ? t('board.equipment.faceDownNoNumber')
           : t('board.equipment.faceDown', { number: rewardNumber })}

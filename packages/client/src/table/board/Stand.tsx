@@ -60,7 +60,7 @@ export function Stand(props: StandProps) {
         {props.tag && <SeatTagBadge tag={props.tag} />}
         {props.character && (
           <span
-            className={`badge badge--detector${props.character.used || props.detectorBarred ? ' is-used' : ''}`}
+            className={`badge badge--detector${props.detectorBarred ? ' is-barred' : props.character.used ? ' is-used' : ''}`}
           >
             {t(detectorKey(props.character, props.detectorBarred))}
           </span>
