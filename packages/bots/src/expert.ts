@@ -33,6 +33,10 @@
  * nothing else cuts, or when its score P(all red) * gain - P(not all red) beats the best cut's
  * (the Stabilizer does not cover it). Mission 14's rookie counts its failed dual cut as an
  * explosion (moves.ts) and passes a risky best cut with the Coffee Mug whenever it holds one.
+ * Mission 15: while a card lies face down, a pair of the face-up Number card's value is worth
+ * `reward` more (reward.ts): added to `sequence` in the score, and among certain and solo cuts.
+ * Mission 17: Rhett's false tokens reach the expert through the solver; Rhett's legal list holds
+ * no equipment and no Double Detector, so he plays the same policy without them.
  * At most one solve per decision (cached across decisions on the same facts), plus at most two
  * conditional passes when a detector is considered.
  */
