@@ -193,3 +193,44 @@ describe('mission 17: Rhett and his false tokens', () => {
     expect(phrases).toContainEqual({ key: 'mission.summary.falseTokens', params: { count: 2 } });
   });
 });
+
+describe("mission 17: a miss on Rhett's wires", () => {
+  it('asks Rhett where the false token of the announced value goes', () => {
+    let state = game({
+      mission: 17,
+      players: 4,
+      seed: 'a',
+      stands: [
+        [1, 2, 3, 4],
+        [1, 5, 6, 7],
+        [2, 5, 8, 9],
+        [3, 6, 8, 9],
+      ],
+    });
+    state = act(state, { type: 'info', seat: 0, wire: wire(0, 0, 0), value: 5 });
+    state = act(state, { type: 'info', seat: 0, wire: wire(0, 0, 1), value: 6 });
+    state = setup(state, [wire(1, 0, 1), wire(2, 0, 1), wire(3, 0, 1)]);
+    state = act(state, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
+    // Bob's Double Detector on Rhett's 3 and 4, saying 5: both miss.
+    state = act(state, {
+      type: 'dualCut',
+      seat: 1,
+      value: 5,
+      detector: 'double',
+      targets: [wire(0, 0, 2), wire(0, 0, 3)],
+    });
+    const ctx = contextOf(state, 0);
+    expect(falseTokenStep(ctx.view)).toEqual({ cause: 'failure' });
+    const sel = current(ctx, IDLE);
+    expect(question(ctx, sel)).toEqual({ field: 'wire', options: [wire(0, 0, 2), wire(0, 0, 3)] });
+    const picked = step(ctx, sel, { type: 'wire', ref: wire(0, 0, 3) }).selection;
+    expect(valuesOnOffer(ctx, picked)).toEqual([5]);
+    const sent = step(ctx, picked, { type: 'value', value: 5 }).send;
+    expect(sent).toEqual({ type: 'info', seat: 0, wire: wire(0, 0, 3), value: 5 });
+    const placed = act(state, sent!);
+    const told = placed.log.filter((e) => e.type === 'infoPlaced').at(-1)!;
+    expect(say(describeEvent(told, names), t)).toBe(
+      "A false token goes in front of Ann's wire #4: it is NOT 5",
+    );
+  });
+});

@@ -104,6 +104,6 @@ export const play = {
   'play.false.setup':
     'Your info tokens lie: each one on your wires means "NOT this value". Point at one of your wires, then pick a value it is not. False token {n} of {total}.',
   'play.false.failure':
-    'The cut on your wire missed, so it gets a false token of an announced value: pick which (it says the wire is NOT that value).',
+    'A cut on your wires missed, so a false token of a value announced goes on one of them: choose the wire, and the value when two were announced (it says the wire is NOT that value).',
   'play.false.notOwn': 'Any value but {value}, the wire’s own: the token must be false.',
 } as const;

@@ -107,6 +107,6 @@ export const play: Record<keyof typeof en, string> = {
   'play.false.setup':
     'Vos jetons info mentent : chacun sur vos fils signifie « PAS cette valeur ». Désignez l’un de vos fils, puis une valeur qu’il n’a pas. Faux jeton info {n} sur {total}.',
   'play.false.failure':
-    'La coupe sur votre fil a raté : il reçoit un faux jeton info d’une valeur annoncée. Choisissez laquelle (il dit que le fil N’EST PAS de cette valeur).',
+    'Une coupe sur vos fils a raté : un faux jeton info d’une valeur annoncée va sur l’un d’eux. Choisissez le fil, et la valeur si deux ont été annoncées (il dit que le fil N’EST PAS de cette valeur).',
   'play.false.notOwn': 'Toute valeur sauf {value}, celle du fil : le jeton doit être faux.',
 };

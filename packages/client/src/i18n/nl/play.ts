@@ -108,7 +108,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.false.setup':
     'Jouw infofiches liegen: elk infofiche op jouw draden betekent "NIET deze waarde". Wijs een van je draden aan en kies dan een waarde die hij niet heeft. Vals infofiche {n} van {total}.',
   'play.false.failure':
-    'Het knippen op jouw draad mislukte: hij krijgt een vals infofiche met een genoemde waarde. Kies welke (het zegt dat de draad NIET die waarde heeft).',
+    'Een knip op jouw draden mislukte: een vals infofiche met een genoemde waarde komt op een ervan. Kies de draad, en de waarde als er twee genoemd zijn (het zegt dat de draad NIET die waarde heeft).',
   'play.false.notOwn':
     'Elke waarde behalve {value}, die van de draad zelf: het infofiche moet vals zijn.',
 };

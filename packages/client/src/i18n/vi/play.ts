@@ -104,6 +104,6 @@ export const play: Record<keyof typeof en, string> = {
   'play.false.setup':
     'Thẻ thông tin của bạn nói dối: mỗi thẻ trên dây của bạn có nghĩa là "KHÔNG phải giá trị này". Hãy chỉ vào một dây của bạn, rồi chọn một giá trị mà dây đó không mang. Thẻ thông tin sai {n}/{total}.',
   'play.false.failure':
-    'Lượt cắt vào dây của bạn bị hụt: dây nhận một thẻ thông tin sai mang giá trị đã nêu. Hãy chọn giá trị nào (thẻ nói dây KHÔNG mang giá trị đó).',
+    'Một lượt cắt vào dây của bạn bị hụt: một thẻ thông tin sai mang giá trị đã nêu được đặt lên một dây. Hãy chọn dây, và chọn giá trị nếu có hai giá trị được nêu (thẻ nói dây KHÔNG mang giá trị đó).',
   'play.false.notOwn': 'Bất kỳ giá trị nào trừ {value}, giá trị của chính dây: thẻ phải sai.',
 };
