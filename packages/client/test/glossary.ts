@@ -337,7 +337,7 @@ export const GLOSSARY: readonly Term[] = [
     name: 'face down',
     spelling: {
       en: p(['face down', 'face-down'], 'facedown', 'upside down'),
-      fr: s('face cachée', 'face en bas', 'retournée? à l[’\']envers'),
+      fr: s('face cachée', 'face en bas', "retournée? à l[’']envers"),
       nl: p(['gedekt', 'gedekte'], 'met de rug naar boven', 'omgekeerd'),
       vi: s('úp xuống', 'úp mặt', 'mặt úp'),
     },
