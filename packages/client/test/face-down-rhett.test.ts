@@ -140,7 +140,7 @@ describe('mission 17: Rhett and his false tokens', () => {
     expect(isBarred(14, 'doubleDetector')).toBe(false);
     const mine = barredPhrase(viewFor(start, rhett), 4, names);
     expect(say(mine!, t)).toBe('Not for you: Rhett uses no equipment card');
-    const theirs = barredPhrase(viewFor(start, 1), 'doubleDetector', names);
+    const theirs = barredPhrase(viewFor(start, 1), 7, names);
     expect(say(theirs!, t)).toBe('Anyone but Rhett (Ann) may use this card');
   });
 

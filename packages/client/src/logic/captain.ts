@@ -67,12 +67,12 @@ const BARRED: Record<Handicap, { mine: MessageKey; other: MessageKey }> = {
 };
 
 /**
- * Why the Captain may not use `card` (the rookie and the Stabilizer, Rhett and every card and his
- * Double Detector), told to the viewer; or null.
+ * Why the Captain may not use `card` (the rookie and the Stabilizer, Rhett and every card), told
+ * to the viewer; or null.
  */
 export function barredPhrase(
   view: CaptainView,
-  card: EquipmentCard | 'doubleDetector',
+  card: EquipmentCard,
   names: readonly string[],
 ): Phrase | null {
   const handicap = handicapOf(view.mission);
