@@ -240,17 +240,19 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
   // Like a red, a star takes no token: the owner marks another pointed wire if there is one.
   const markable = safe.filter((ref) => colourOf(wireAt(next, ref)?.printed ?? -1) !== 'star');
   if (tokensSayNot(next, owner)) {
-    // The owner's tokens are false: one of the announced values, on a wire of their choice.
+    // The owner's tokens are false: one of the announced values, on a wire of their choice that
+    // has no token yet.
+    const free = markable.filter((ref) => wireAt(next, ref)?.info === null);
     const values = plan.values.filter((v): v is InfoValue => v !== 'star');
-    const [only] = markable;
-    if (markable.length === 1 && values.length === 1 && only)
+    const [only] = free;
+    if (free.length === 1 && values.length === 1 && only)
       return placeInfo(next, only, 'failure', out, values[0]);
     // A star announced alone names no token value: nothing to place.
-    return markable.length === 0 || values.length === 0
+    return free.length === 0 || values.length === 0
       ? next
       : setPending(
           next,
-          { kind: 'falseInfo', seat: owner, options: markable, values, cause: 'failure' },
+          { kind: 'falseInfo', seat: owner, options: free, values, cause: 'failure' },
           out,
         );
   }

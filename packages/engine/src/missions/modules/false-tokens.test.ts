@@ -131,4 +131,18 @@ describe('in play', () => {
     const placed = act(missed, falseToken(wire(0, 0, 4), 8));
     expect(placed.hands[0]?.[0]?.[4]?.info).toEqual({ value: 8, not: true });
   });
+
+  it('a failed detector on Rhett’s wires offers only those without a token', () => {
+    const next = act(ready, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
+    const missed = act(next, {
+      type: 'dualCut',
+      seat: 1,
+      value: 5,
+      detector: 'double',
+      targets: [wire(0, 0, 1), wire(0, 0, 3)],
+    });
+    // (0, 0, 3) carries Rhett's false 8 already: the 5 goes on (0, 0, 1), by itself.
+    expect(missed.pending).toBeNull();
+    expect(missed.hands[0]?.[0]?.[1]?.info).toEqual({ value: 5, not: true });
+  });
 });
