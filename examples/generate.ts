@@ -42,6 +42,8 @@ interface Example {
   readonly misses?: number;
   /** From this action on, the active seat plays to lose in the expected way. */
   readonly sabotageAfter?: number;
+  /** What the line of play must show (README features), else the next policy seed is tried. */
+  readonly shows?: readonly string[];
   readonly note: string;
 }
 
@@ -152,6 +154,21 @@ const EXAMPLES: readonly Example[] = [
     note: "Lost: the rookie's first failed dual cut explodes the bomb.",
   },
   {
+    file: 'mission-15.json',
+    setup: { mission: 15, players: 4, seed: 'mission-15' },
+    expect: 'won',
+    shows: ['flipEquipment'],
+    note: 'Mission in Novosibirsk: the equipment lies face down; cutting the four wires of the face-up Number card turns a card over, usable at once.',
+  },
+  {
+    file: 'mission-17.json',
+    setup: { mission: 17, players: 3, seed: 'mission-17' },
+    expect: 'won',
+    misses: 2,
+    shows: ['false token on a failed cut'],
+    note: 'Rhett Herrings: the Captain card is dealt at random; Rhett places two false setup tokens ("not this value"), and a failed cut on his wire leaves a false token of the announced value; he uses no equipment.',
+  },
+  {
     file: 'mission-16.json',
     setup: { mission: 16, players: 4, seed: 'mission-16' },
     expect: 'won',
@@ -236,6 +253,8 @@ const uncut = (state: GameState, seat: Seat): Held[] =>
     ),
   );
 const seats = (state: GameState): Seat[] => state.hands.map((_, seat) => seat);
+const wireAt = (state: GameState, ref: WireRef): number =>
+  state.hands[ref.seat]?.[ref.stand]?.[ref.index]?.printed ?? -1;
 // The oracle's game values: mission 11's red Number card makes its blue wires red.
 let redValues: readonly number[] = [];
 const valueOf = (printed: number) => gameValueWith(printed, redValues);
@@ -281,6 +300,19 @@ function answer(state: GameState, ctx: Context): Action {
   switch (pending.kind) {
     case 'setupInfo':
       return { type: 'info', seat, wire: ctx.dice.pick(pending.options) };
+    case 'falseInfo': {
+      // Rhett's token (mission 17): any offered wire, any offered value but its own.
+      const wire = ctx.dice.pick(pending.options);
+      const own = valueOf(wireAt(state, wire));
+      return {
+        type: 'info',
+        seat,
+        wire,
+        value: ctx.dice.pick(pending.values.filter((v) => v !== own)),
+      };
+    }
+    case 'flipEquipment':
+      return { type: 'flipEquipment', seat, slot: ctx.dice.pick(pending.options) };
     case 'detectorCut':
     case 'detectorToken':
     case 'walkieTalkie':
@@ -567,6 +599,8 @@ function playOnce(example: Example, attempt: number): Played | null {
   }
   const result = state.status === 'won' ? 'won' : state.lossCause;
   if (result !== example.expect || ctx.misses > 0) return null;
+  const shown = features({ format: 1, ...example.setup, actions }, state);
+  if (!(example.shows ?? []).every((f) => shown.includes(f))) return null;
   return { record: { format: 1, ...example.setup, actions }, final: state };
 }
 
@@ -609,6 +643,8 @@ function features(record: GameRecord, final: GameState): string {
     if (e.type === 'equipmentAdded' && e.by === 'falseBottom') seen.add('False Bottom');
     if (e.type === 'numberDiscarded') seen.add('numberDiscarded');
     if (e.type === 'infoBeside') seen.add('infoBeside');
+    if (e.type === 'infoPlaced' && e.info.not)
+      seen.add(e.cause === 'failure' ? 'false token on a failed cut' : 'false setup token');
   }
   const order = [
     'soloCut',
@@ -626,6 +662,9 @@ function features(record: GameRecord, final: GameState): string {
     'numberDiscarded',
     'cutTogether',
     'infoBeside',
+    'false setup token',
+    'false token on a failed cut',
+    'flipEquipment',
     'detectorCut choice',
     'detectorToken choice',
     'walkieTalkie choice',

@@ -2,17 +2,31 @@
  * Answers to pending choices, shared by both levels: setup info tokens, detector choices of the
  * wire owner, the Walkie-Talkies partner, and the sheets of the New Missions. The expert ranks
  * own-wire choices by what teammates learn (info.ts); the cautious bot by how uncertain the slot is.
+ * Mission 17's Rhett places each false token (both levels) where "not this value" tells teammates
+ * most: the wire and the value the public would most readily take it for. Mission 15's face-down
+ * card is picked blind: any, by the seeded tie-break.
  */
-import type { Action, SeatView, WireRef } from '@bomb-busters/engine';
+import type { Action, InfoValue, SeatView, WireRef } from '@bomb-busters/engine';
 import { best, seatOf } from './bot.js';
 import { cellScore, lineScore } from './grid.js';
 import { gameValueIn, ownCounts } from './analysis.js';
-import { revealGains, slotUncertainty } from './info.js';
+import { falseTokenGains, revealGains, slotUncertainty } from './info.js';
 
-type Answer = Extract<Action, { type: 'info' | 'choose' | 'checkCell' | 'drawLine' }>;
+type Answer = Extract<
+  Action,
+  { type: 'info' | 'choose' | 'checkCell' | 'drawLine' | 'flipEquipment' }
+>;
+type FalseToken = Extract<Action, { type: 'info' }> & { readonly value: InfoValue };
 
-const isAnswer = (a: Action): a is Answer =>
-  a.type === 'info' || a.type === 'choose' || a.type === 'checkCell' || a.type === 'drawLine';
+const ANSWER_TYPES: readonly Action['type'][] = [
+  'info',
+  'choose',
+  'checkCell',
+  'drawLine',
+  'flipEquipment',
+];
+const isAnswer = (a: Action): a is Answer => ANSWER_TYPES.includes(a.type);
+const isFalseToken = (a: Answer): a is FalseToken => a.type === 'info' && a.value !== undefined;
 
 /** The answer to the seat's pending choice, or undefined if it has none. */
 export function answerPending(
@@ -71,5 +85,12 @@ export function answerPending(
         view,
         salt,
       );
+    case 'falseInfo': {
+      const tokens = answers.filter(isFalseToken);
+      const gains = falseTokenGains(view, tokens);
+      return best(tokens, (a) => gains[tokens.indexOf(a)] ?? 0, view, salt, 1e-6);
+    }
+    case 'flipEquipment':
+      return best(answers, () => 0, view, salt);
   }
 }

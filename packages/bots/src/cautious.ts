@@ -9,7 +9,8 @@
  * - a solo cut, or a dual cut that succeeds with probability 1, whenever one exists;
  * - otherwise the plain dual cut with the highest success probability among those pointing at a
  *   wire with zero red probability; only if every target may be red, the lowest red probability;
- * - no equipment and no Double Detector; a coffee or the stuck rule only when it cannot cut.
+ * - no equipment and no Double Detector (so no term for mission 15's face-down cards); a coffee
+ *   or the stuck rule only when it cannot cut.
  * One solver call per turn decision, none for pending choices.
  */
 import type { Action, SeatView } from '@bomb-busters/engine';

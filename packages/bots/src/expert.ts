@@ -33,6 +33,10 @@
  * nothing else cuts, or when its score P(all red) * gain - P(not all red) beats the best cut's
  * (the Stabilizer does not cover it). Mission 14's rookie counts its failed dual cut as an
  * explosion (moves.ts) and passes a risky best cut with the Coffee Mug whenever it holds one.
+ * Mission 15: while a card lies face down, a pair of the face-up Number card's value is worth
+ * `reward` more (reward.ts): added to `sequence` in the score, and among certain and solo cuts.
+ * Mission 17: Rhett's false tokens reach the expert through the solver; Rhett's legal list holds
+ * no equipment and no Double Detector, so he plays the same policy without them.
  * At most one solve per decision (cached across decisions on the same facts), plus at most two
  * conditional passes when a detector is considered.
  */
@@ -68,6 +72,7 @@ import {
   type Odds,
   type SoloCut,
 } from './moves.js';
+import { rewardWorth } from './reward.js';
 import { pTeammateBlocked, sequenceValue } from './sequence.js';
 import { bestTogether, type Together } from './together.js';
 
@@ -89,6 +94,8 @@ export interface ExpertParams {
   /** Pass with a coffee when the best cut succeeds less often than this and its risk reaches `passRisk`. */
   readonly passBelow: number;
   readonly passRisk: number;
+  /** Each pair of the face-up Number card's value while a face-down card is left (mission 15). */
+  readonly reward: number;
   /** The sequence card (missions 9, 16): what a successful cut is worth through it. */
   readonly sequence: {
     /** Each pair of the value the sequence card waits for (while later values are closed). */
@@ -105,6 +112,7 @@ export const EXPERT_PARAMS: ExpertParams = {
   stabilize: 0.05,
   passBelow: 0.5,
   passRisk: 0.1,
+  reward: 0.3,
   sequence: { open: 0.3, teammateBlock: 1 },
 };
 
@@ -142,7 +150,7 @@ interface Rated {
   readonly action: DualCutAction;
   readonly odds: Odds;
   readonly price: number;
-  /** What success is worth through the sequence card (0 without one). */
+  /** What success is worth beyond the cut: through the sequence card or the Number card (mission 15). */
   readonly seq: number;
 }
 
@@ -177,7 +185,7 @@ function expertTurn(
     : undefined;
   if (together && together.p >= CERTAIN) return together.action;
   const solos = safeSoloCuts(view, legal);
-  const solo = best(solos, (a) => soloSequenceWorth(view, a, p), view, 'solo');
+  const solo = best(solos, (a) => soloWorth(view, a, p), view, 'solo');
   if (solo) return solo;
 
   const cuts = legal.filter((a): a is DualCutAction => a.type === 'dualCut');
@@ -196,7 +204,7 @@ function expertTurn(
         values,
       ),
       price: 0,
-      seq: sequenceWorth(view, analysis, action, p),
+      seq: cutWorth(view, analysis, action, p),
     };
   });
   const certain = simple.filter((r) => r.odds.pS >= CERTAIN && !r.odds.fatal);
@@ -237,33 +245,33 @@ function expertTurn(
 }
 
 /**
- * What a successful dual cut is worth through the sequence card, the worse of its values (X or
- * Y Ray): a pair of the value it waits for opens the way to the next, and taking a teammate's
- * wire may leave that teammate nothing but red wires and closed values, which explodes the bomb
- * when their turn begins (the probability from the marginals).
+ * What a successful dual cut is worth beyond the cut, the worse of its values (X or Y Ray).
+ * Through the sequence card: a pair of the value it waits for opens the way to the next, and
+ * taking a teammate's wire may leave that teammate nothing but red wires and closed values, which
+ * explodes the bomb when their turn begins (the probability from the marginals). Through the
+ * face-up Number card (mission 15): a pair of its value brings a face-down card nearer.
  */
-function sequenceWorth(
+function cutWorth(
   view: SeatView,
   analysis: Analysis,
   action: DualCutAction,
   p: ExpertParams,
 ): number {
-  if (!view.sequence) return 0;
   const waited = sequenceValue(view);
   const target = action.detector === undefined ? action.target : null;
-  return Math.min(
-    ...valuesOf(action).map(
-      (v) =>
-        (v === waited ? p.sequence.open : 0) -
-        (target ? p.sequence.teammateBlock * pTeammateBlocked(view, analysis, target, v) : 0),
-    ),
-  );
+  const sequence = (v: Announce) =>
+    view.sequence
+      ? (v === waited ? p.sequence.open : 0) -
+        (target ? p.sequence.teammateBlock * pTeammateBlocked(view, analysis, target, v) : 0)
+      : 0;
+  return Math.min(...valuesOf(action).map((v) => sequence(v) + rewardWorth(view, v, 1, p.reward)));
 }
 
 /** The same for a solo cut: every held wire of the value goes, one or two pairs at once. */
-function soloSequenceWorth(view: SeatView, action: SoloCut, p: ExpertParams): number {
-  if (action.value !== sequenceValue(view)) return 0;
-  return ((ownCounts(view).get(action.value) ?? 0) >= 4 ? 2 : 1) * p.sequence.open;
+function soloWorth(view: SeatView, action: SoloCut, p: ExpertParams): number {
+  const pairs = (ownCounts(view).get(action.value) ?? 0) >= 4 ? 2 : 1;
+  const sequence = action.value === sequenceValue(view) ? pairs * p.sequence.open : 0;
+  return sequence + rewardWorth(view, action.value, pairs, p.reward);
 }
 
 /** Equipment that never wastes anything when used now. */
@@ -366,7 +374,7 @@ function xyCuts(
           values,
         ),
         price: p.cards.xy,
-        seq: sequenceWorth(view, analysis, action, p),
+        seq: cutWorth(view, analysis, action, p),
       },
     ];
   });
@@ -393,7 +401,7 @@ function detectorCuts(
             action,
             odds: oddsOf(view, pS, pBoom, values),
             price: p.cards[action.detector],
-            seq: sequenceWorth(view, analysis, action, p),
+            seq: cutWorth(view, analysis, action, p),
           },
         },
       ];

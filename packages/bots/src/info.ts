@@ -1,6 +1,7 @@
 /**
  * How much teammates learn when one of a seat's own wires becomes public (a setup or Post-it
- * token, the wire revealed in a cut, the token after a failed detector).
+ * token, the wire revealed in a cut, the token after a failed detector), or when a false token
+ * (mission 17's Rhett) says what it is not.
  *
  * Teammates' picture of one stand is approximated by a "public prior": the stand is a uniformly
  * random set of its size drawn from the wires nobody has seen yet, sorted, and consistent with its
@@ -14,6 +15,7 @@ import {
   drawsFor,
   gameValueOf,
   missionById,
+  type InfoValue,
   type SeatView,
   type WireRef,
 } from '@bomb-busters/engine';
@@ -120,7 +122,7 @@ function publicKinds(view: SeatView, standKey: string): Kind[] {
     for (const w of s.wires) {
       const seen = w.cut
         ? w.printed
-        : !here && w.info && typeof w.info.value === 'number'
+        : !here && w.info && !w.info.not && typeof w.info.value === 'number'
           ? w.info.value
           : null;
       if (seen === null || here) continue;
@@ -153,6 +155,7 @@ function publicSlots(view: SeatView, stand: number): ((printed: number) => boole
       const p = w.printed;
       return (x: number) => x === p;
     }
+    if (w.info?.not) return notToken(w.info.value);
     const info = w.info?.value;
     if (info === 'yellow') return (x: number) => colourOf(x) === 'yellow';
     if (typeof info === 'number') return (x: number) => x === info;
@@ -160,11 +163,51 @@ function publicSlots(view: SeatView, stand: number): ((printed: number) => boole
   });
 }
 
+/** A false token's wire (mission 17): not its value, nor red, nor a star (§6.2 row 17). */
+const notToken =
+  (value: InfoValue) =>
+  (x: number): boolean => {
+    const colour = colourOf(x);
+    return (colour === 'blue' || colour === 'yellow') && gameValueOf(x) !== value;
+  };
+
+/** One slot of an own stand narrowed: what the public may then take its wire for. */
+interface Narrowing {
+  readonly ref: WireRef;
+  readonly allows: (printed: number) => boolean;
+}
+
 /**
  * Information (bits, summed over the stand's public-unknown slots) that teammates gain when each
  * of `refs` (own uncut wires) becomes public. Same order as `refs`.
  */
 export function revealGains(view: SeatView, refs: readonly WireRef[]): number[] {
+  const seat = seatOf(view);
+  return narrowingGains(view, refs, (ref) => {
+    const sv = view.stands.find((s) => s.seat === seat && s.stand === ref.stand);
+    const printed = sv?.wires[ref.index]?.printed;
+    if (printed === null || printed === undefined) return null;
+    const allows =
+      colourOf(printed) === 'blue'
+        ? (x: number) => x === printed
+        : (x: number) => gameValueOf(x) === gameValueOf(printed);
+    return { ref, allows };
+  });
+}
+
+/** The same for false tokens (mission 17): each says its own wire is not `value`. */
+export function falseTokenGains(
+  view: SeatView,
+  tokens: readonly { readonly wire: WireRef; readonly value: InfoValue }[],
+): number[] {
+  return narrowingGains(view, tokens, (t) => ({ ref: t.wire, allows: notToken(t.value) }));
+}
+
+function narrowingGains<T>(
+  view: SeatView,
+  items: readonly T[],
+  narrow: (item: T) => Narrowing | null,
+): number[] {
   const byStand = new Map<
     number,
     { priorH: number; kinds: Kind[]; slots: ((p: number) => boolean)[] }
@@ -181,17 +224,15 @@ export function revealGains(view: SeatView, refs: readonly WireRef[]): number[] 
     }
     return entry;
   };
-  return refs.map((ref) => {
+  return items.map((item) => {
+    const narrowed = narrow(item);
+    if (!narrowed) return 0;
+    const { ref, allows } = narrowed;
     const entry = standOf(ref.stand);
-    const sv = view.stands.find((s) => s.seat === seat && s.stand === ref.stand);
-    const printed = sv?.wires[ref.index]?.printed;
-    if (printed === null || printed === undefined) return 0;
-    const fixed =
-      colourOf(printed) === 'blue'
-        ? (x: number) => x === printed
-        : (x: number) => gameValueOf(x) === gameValueOf(printed);
     const dist = slotDistributions(entry.kinds, entry.slots.length, (j, p) =>
-      j === ref.index ? fixed(p) : (entry.slots[j]?.(p) ?? false),
+      j === ref.index
+        ? allows(p) && (entry.slots[j]?.(p) ?? false)
+        : (entry.slots[j]?.(p) ?? false),
     );
     return entry.priorH - dist.reduce((acc, d) => acc + entropy(d), 0);
   });

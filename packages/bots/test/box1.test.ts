@@ -1,11 +1,13 @@
 /**
- * The bots in missions 11, 13 and 14 (box 1): seeded expert games at 2-5 players end without an
- * illegal action or a hang and replay to the same end; the decision terms read the mission from
- * the view only: a blue value acting as red is deadly (11), the reds cut together (13), a failed
- * dual cut of the rookie loses the game (14).
+ * The bots in missions 11, 13, 14, 15 and 17 (box 1): seeded expert games at 2-5 players end
+ * without an illegal action or a hang and replay to the same end; the decision terms read the
+ * mission from the view only: a blue value acting as red is deadly (11), the reds cut together
+ * (13), a failed dual cut of the rookie loses the game (14), the face-up Number card earns a
+ * face-down card (15), Rhett's tokens are false (17).
  */
 import { describe, expect, it } from 'vitest';
 import {
+  applyAction,
   legalActions,
   replayRecord,
   viewFor,
@@ -16,13 +18,16 @@ import {
 import { valueOfKey } from '@bomb-busters/solver';
 import { Analysis, cautiousBot, expertBot, makeBots, playGame } from '../src/index.js';
 import { kindValue, ownCounts } from '../src/analysis.js';
+import { sameWire } from '../src/bot.js';
+import { falseTokenGains, slotUncertainty } from '../src/info.js';
 import { failedCutLoses, oddsOf } from '../src/moves.js';
+import { rewardValue, rewardWorth } from '../src/reward.js';
 import { bestTogether } from '../src/together.js';
 import { finishSetup, start, wire } from '../../engine/test/scenario.js';
 
 const PLAYERS = [2, 3, 4, 5] as const;
 
-describe.each([11, 13, 14] as const)('mission %i: seeded expert games', (mission) => {
+describe.each([11, 13, 14, 15, 17] as const)('mission %i: seeded expert games', (mission) => {
   const events = new Set<string>();
   it.each(PLAYERS)('%i players: a legal game to its end that replays', (players) => {
     const seed = `box1-bots-${mission}-${players}`;
@@ -36,12 +41,28 @@ describe.each([11, 13, 14] as const)('mission %i: seeded expert games', (mission
     expect(replayed.value.status).toBe(game.result);
     expect(replayed.value.lossCause).toBe(game.lossCause);
     for (const e of replayed.value.log)
-      events.add(e.type === 'cutTogether' ? `cutTogether:${e.success}` : e.type);
+      events.add(
+        e.type === 'cutTogether'
+          ? `cutTogether:${e.success}`
+          : e.type === 'infoPlaced'
+            ? `infoPlaced:${e.info.not ? 'false' : 'true'}:${e.cause}`
+            : e.type,
+      );
   });
   if (mission === 13)
     it('the reds left together in these games, never at a wrong guess', () => {
       expect(events).toContain('cutTogether:true');
       expect(events).not.toContain('cutTogether:false');
+    });
+  if (mission === 15)
+    it('face-down cards were turned over and used in these games', () => {
+      expect(events).toContain('equipmentFlipped');
+      expect(events).toContain('equipmentUsed');
+    });
+  if (mission === 17)
+    it('Rhett placed false setup tokens, and a failed cut on his wire left one', () => {
+      expect(events).toContain('infoPlaced:false:setup');
+      expect(events).toContain('infoPlaced:false:failure');
     });
 });
 
@@ -191,3 +212,97 @@ describe('mission 14: the rookie', () => {
       );
   });
 });
+
+// ------------------------------------------------------------------ mission 15
+
+describe('mission 15: face-down equipment', () => {
+  const state = finishSetup(start({ mission: 15, players: 3, seed: 'box1-face-down' }));
+  const view = viewFor(state, 0);
+  const reward = view.rewardNumber!;
+
+  it('a pair of the face-up Number card’s value is worth the weight while a card is face down', () => {
+    expect(view.equipment.every((slot) => slot.state === 'faceDown')).toBe(true);
+    expect(rewardValue(view)).toBe(reward);
+    expect(rewardWorth(view, reward, 2, 0.3)).toBeCloseTo(0.6, 12);
+    expect(rewardWorth(view, reward === 1 ? 2 : 1, 1, 0.3)).toBe(0);
+    // Every card turned over: nothing left to earn.
+    const none = {
+      ...view,
+      equipment: view.equipment.map(() => ({ card: 4 as const, state: 'available' as const })),
+    };
+    expect(rewardValue(none)).toBeNull();
+    expect(rewardWorth(none, reward, 1, 0.3)).toBe(0);
+  });
+
+  it('the blind pick: both levels answer with one of the offered cards, always the same', () => {
+    const seat = state.activeSeat;
+    const flip: GameState = {
+      ...state,
+      pending: { kind: 'flipEquipment', seat, options: [0, 1, 2] },
+    };
+    const legal = legalActions(flip, seat);
+    expect(legal).toHaveLength(3);
+    for (const bot of [expertBot(), cautiousBot()]) {
+      const answer = bot.act(viewFor(flip, seat), legal);
+      expect(legal).toContainEqual(answer);
+      expect(bot.act(viewFor(flip, seat), legal)).toEqual(answer);
+    }
+  });
+});
+
+// ------------------------------------------------------------------ mission 17
+
+describe('mission 17: Rhett’s false tokens', () => {
+  const dealt = start({ mission: 17, players: 4, seed: 'box1-rhett' });
+  const rhett = dealt.captain;
+
+  it('Rhett places each setup token where "not this value" tells teammates most', () => {
+    expect(dealt.pending).toMatchObject({ kind: 'falseInfo', seat: rhett, cause: 'setup' });
+    const legal = legalActions(dealt, rhett);
+    const view = viewFor(dealt, rhett);
+    const tokens = legal as (Action & { type: 'info'; value: number })[];
+    const gains = falseTokenGains(view, tokens);
+    const top = Math.max(...gains);
+    for (const bot of [expertBot(), cautiousBot()]) {
+      const answer = bot.act(view, legal);
+      expect(legal).toContainEqual(answer);
+      expect(
+        gains[legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(answer))],
+      ).toBeCloseTo(top, 6);
+    }
+    // A value its neighbours make plausible tells more than one they rule out anyway.
+    const wire0 = tokens.filter((t) => sameWire(t.wire, tokens[0]!.wire));
+    const gainOf = (value: number) => gains[tokens.indexOf(wire0.find((t) => t.value === value)!)]!;
+    const values = wire0.map((t) => t.value);
+    expect(Math.max(...values.map(gainOf))).toBeGreaterThan(Math.min(...values.map(gainOf)));
+  });
+
+  it('a false token on Rhett’s own wire is not read as its value', () => {
+    const legal = legalActions(dealt, rhett);
+    const placed = applyAction(dealt, legal[0]!);
+    if (!placed.ok) throw new Error(placed.error.message);
+    const ref = (legal[0] as Action & { type: 'info' }).wire;
+    // Read as true, the token would fix the slot to a value it is not: no uncertainty at all.
+    expect(slotUncertainty(viewFor(placed.value.state, rhett), [ref])[0]).toBeGreaterThan(0);
+  });
+
+  it('Rhett plays without equipment: no card and no Double Detector in what he does', () => {
+    let state = dealt;
+    while (state.status === 'setup') {
+      const seat = state.pending!.seat;
+      state = applyOk(state, expertBot().act(viewFor(state, seat), legalActions(state, seat)));
+    }
+    expect(state.activeSeat).toBe(rhett);
+    const legal = legalActions(state, rhett);
+    expect(legal.some((a) => a.type === 'dualCut' && a.detector === 'double')).toBe(false);
+    expect(legal.some((a) => a.type === 'equipment')).toBe(false);
+    for (const bot of [expertBot(), cautiousBot()])
+      expect(legal).toContainEqual(bot.act(viewFor(state, rhett), legal));
+  });
+});
+
+function applyOk(state: GameState, action: Action): GameState {
+  const applied = applyAction(state, action);
+  if (!applied.ok) throw new Error(applied.error.message);
+  return applied.value.state;
+}

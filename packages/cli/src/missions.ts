@@ -96,15 +96,22 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
       return 'Number cards on equipment';
     case 'redNumber':
       return 'red Number card';
+    case 'faceDownEquipment':
+      return 'equipment face down, earned by Number cards';
+    case 'falseTokens':
+      return `the Captain's tokens false (${spec.setupTokens} at setup)`;
     case 'cutTogether':
       return `reds cut together (without one from ${spec.withoutHoldingFrom} players)`;
     case 'captain':
       return [
         spec.dealtAtRandom ? 'Captain card at random' : 'Captain',
         ...(spec.failedDualCutExplodes ? ['its failed dual cut explodes'] : []),
-        ...(spec.noEquipment.length > 0
-          ? [`no equipment ${spec.noEquipment.join(', ')} for it`]
-          : []),
+        ...(spec.noEquipment === 'all'
+          ? ['no equipment for it']
+          : spec.noEquipment.length > 0
+            ? [`no equipment ${spec.noEquipment.join(', ')} for it`]
+            : []),
+        ...(spec.noDoubleDetector ? ['nor its Double Detector'] : []),
       ].join(', ');
   }
 }
@@ -151,6 +158,11 @@ function table(rows: readonly MissionSummary[]): string {
     'random: drawn, placed on a matching wire, else beside the stand.\n' +
     'Reds cut together: point at every red wire at once (a wrong one explodes); a seat holding\n' +
     'only reds must; with fewer players only a seat holding one may.\n' +
-    'Captain card at random: its holder is the Captain (the rookie of 14).\n';
+    'Captain card at random: its holder is the Captain (the rookie of 14, Rhett of 17).\n' +
+    'Equipment face down: no card unlocks by its number; once the four wires of the face-up\n' +
+    'Number card are cut, the seat that cut the last turns one card over (usable at once) and\n' +
+    'the next Number card is turned.\n' +
+    "The Captain's tokens false: every token on the Captain's wires says the wire is NOT that\n" +
+    'value; at setup the Captain places that many such tokens instead of one true token.\n';
   return `${[line(header), ...cells.map(line)].join('\n')}\n${legend}`;
 }

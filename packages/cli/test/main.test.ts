@@ -92,6 +92,15 @@ describe('main', () => {
     expect(stdout).toMatch(
       /^14 +1-12 +2 +2 of 3 .* Captain card at random, its failed dual cut explodes, no equipment 9 for it$/m,
     );
+    // Face-down equipment earned by Number cards (15); Rhett's ban and false tokens (17).
+    expect(stdout).toMatch(
+      /^15 +1-12 +1 of 3 .* random +equipment face down, earned by Number cards$/m,
+    );
+    expect(stdout).toMatch(
+      /^17 +1-12 +2 of 3 .* Captain card at random, no equipment for it, nor its Double Detector; the Captain's tokens false \(2 at setup\)$/m,
+    );
+    expect(stdout).toContain('Equipment face down: no card unlocks by its number');
+    expect(stdout).toContain("The Captain's tokens false: every token on the Captain's wires");
     expect(stdout).toContain('Reds cut together: point at every red wire at once');
     expect(stdout).toMatch(/^new-2 .* sheet rows$/m);
     expect(stdout).toContain('False Bottom (rule sticker A)');

@@ -137,25 +137,28 @@ describe('simulate', () => {
     expect(stderr).toMatch(/\r\[#+\.*\] 2\/2 games/);
   });
 
-  it.each(['9', '16', '13'])('--mission %s (a box 1 rule) plays its games', async (mission) => {
-    const { code, stdout } = await run(
-      'simulate',
-      '--mission',
-      mission,
-      '--players',
-      '4',
-      '--games',
-      '2',
-      '--seed',
-      'cli-sequence',
-      '--workers',
-      '1',
-      '--json',
-    );
-    expect(code).toBe(0);
-    const report = JSON.parse(stdout) as Report;
-    expect(report).toMatchObject({ mission: Number(mission), players: 4, games: 2, errors: 0 });
-  });
+  it.each(['9', '16', '13', '15', '17'])(
+    '--mission %s (a box 1 rule) plays its games',
+    async (mission) => {
+      const { code, stdout } = await run(
+        'simulate',
+        '--mission',
+        mission,
+        '--players',
+        '4',
+        '--games',
+        '2',
+        '--seed',
+        'cli-sequence',
+        '--workers',
+        '1',
+        '--json',
+      );
+      expect(code).toBe(0);
+      const report = JSON.parse(stdout) as Report;
+      expect(report).toMatchObject({ mission: Number(mission), players: 4, games: 2, errors: 0 });
+    },
+  );
 
   it('rejects bad arguments with exit 1 and the usage', async () => {
     for (const args of [

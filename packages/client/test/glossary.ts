@@ -324,4 +324,26 @@ export const GLOSSARY: readonly Term[] = [
       vi: s('Cốc cà phê'),
     },
   },
+  {
+    name: 'false token',
+    spelling: {
+      en: p(['false token', 'false tokens'], 'fake token', 'lying token'),
+      fr: p(['faux jeton info', 'faux jetons info'], 'jetons? menteurs?', 'jetons? info faux'),
+      nl: p(['vals infofiche', 'valse infofiches'], 'leugenfiche', 'nepfiche'),
+      vi: s('thẻ thông tin sai', 'thẻ thông tin giả', 'thẻ nói dối'),
+    },
+  },
+  {
+    name: 'face down',
+    spelling: {
+      en: p(['face down', 'face-down'], 'facedown', 'upside down'),
+      fr: s('face cachée', 'face en bas', "retournée? à l[’']envers"),
+      nl: p(['gedekt', 'gedekte'], 'met de rug naar boven', 'omgekeerd'),
+      vi: s('úp xuống', 'úp mặt', 'mặt úp'),
+    },
+  },
+  {
+    name: 'Rhett',
+    spelling: { en: s('Rhett'), fr: s('Rhett'), nl: s('Rhett'), vi: s('Rhett') },
+  },
 ];

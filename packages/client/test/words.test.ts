@@ -22,7 +22,14 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
     { type: 'infoPlaced', wire: w(1, 2), info: { value: 'yellow' }, cause: 'failure' },
     { type: 'infoPlaced', wire: w(2, 0), info: { value: 9 }, cause: 'postIt' },
     { type: 'infoPlaced', wire: w(1, 3), info: { value: 7, oral: true }, cause: 'failure' },
+    { type: 'infoPlaced', wire: w(0, 2), info: { value: 6, not: true }, cause: 'setup' },
+    { type: 'infoPlaced', wire: w(0, 3), info: { value: 8, not: true }, cause: 'failure' },
   ],
+  numberTurned: [
+    { type: 'numberTurned', number: 7, alreadyCut: false },
+    { type: 'numberTurned', number: 3, alreadyCut: true },
+  ],
+  equipmentFlipped: [{ type: 'equipmentFlipped', seat: 1, slot: 2, card: 4 }],
   dualCut: [
     { type: 'dualCut', seat: 0, value: 5, targets: [w(1, 2)], detector: null, success: true },
     {

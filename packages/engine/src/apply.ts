@@ -26,6 +26,7 @@ export const ACTION_TYPES = [
   'coffee',
   'stuck',
   'cutTogether',
+  'flipEquipment',
 ] as const satisfies readonly ActionType[];
 // Compile-time: the list names every action type, no more, no less.
 type Unlisted = Exclude<ActionType, (typeof ACTION_TYPES)[number]>;
@@ -71,6 +72,7 @@ export function resolve(state: GameState, raw: unknown, out: Out): Result<GameSt
     case 'choose':
     case 'checkCell':
     case 'drawLine':
+    case 'flipEquipment':
       return after(answerPending(state, action, out));
     case 'dualCut': {
       const plan = planDualCut(state, action);

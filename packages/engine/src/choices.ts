@@ -4,22 +4,24 @@ import { placeInfo } from './info.js';
 import { swapWires } from './equipment.js';
 import { ruleError, type RuleError } from './errors.js';
 import type { Out } from './flow.js';
-import { isWireRef, sameRef } from './hands.js';
+import { isWireRef, sameRef, valueIn, wireAt } from './hands.js';
 import { answerMissionChoice } from './missions/ask.js';
 import { err, ok, type Result } from './result.js';
-import type { Action, GameState, Pending, PendingKind } from './types.js';
+import type { Action, GameState, InfoValue, Pending, PendingKind } from './types.js';
 
 /** The action type that answers each kind of pending choice. */
 export const ANSWER_TYPE = {
   setupInfo: 'info',
+  falseInfo: 'info',
   detectorCut: 'choose',
   detectorToken: 'choose',
   walkieTalkie: 'choose',
   checkCell: 'checkCell',
   drawLine: 'drawLine',
+  flipEquipment: 'flipEquipment',
 } as const satisfies Record<PendingKind, Action['type']>;
 
-/** Choices among numbered options (cells, cartouches) are a mission module's; the others pick wires. */
+/** Choices among numbered options (cells, cartouches, face-down cards) are a mission module's; the others pick wires. */
 type NumberedPending = Extract<Pending, { readonly options: readonly number[] }>;
 const numbered = (pending: Pending): pending is NumberedPending =>
   typeof pending.options[0] === 'number';
@@ -52,7 +54,9 @@ export function answerPending(
         ? action.cell
         : action.type === 'drawLine'
           ? action.cartouche
-          : -1;
+          : action.type === 'flipEquipment'
+            ? action.slot
+            : -1;
     if (!pending.options.includes(picked))
       return err(ruleError('NOT_AN_OPTION', `Pick one of ${pending.options.join(', ')}.`));
     return ok(answerMissionChoice(cleared, pending, picked, out));
@@ -64,6 +68,18 @@ export function answerPending(
   switch (pending.kind) {
     case 'setupInfo':
       return ok(placeInfo(cleared, wire, 'setup', out));
+    case 'falseInfo': {
+      const value = 'value' in action ? action.value : undefined;
+      const truth = valueIn(state, wireAt(state, wire)?.printed ?? -1);
+      if (!pending.values.includes(value as InfoValue) || value === truth)
+        return err(
+          ruleError(
+            'NOT_AN_OPTION',
+            `A false token shows one of ${pending.values.join(', ')}, never the wire's own value.`,
+          ),
+        );
+      return ok(placeInfo(cleared, wire, pending.cause, out, value));
+    }
     case 'detectorCut':
       return ok(cutPair(cleared, pending.actor, wire, pending.own, out));
     case 'detectorToken':

@@ -8,6 +8,7 @@ import {
   failedDualCutLoss,
   missionRedValues,
   queueAfterCut,
+  tokensSayNot,
 } from './missions/ask.js';
 import {
   allRed,
@@ -24,7 +25,7 @@ import {
 import { turnAction } from './guards.js';
 import { placeInfo } from './info.js';
 import { err, ok, type Result } from './result.js';
-import type { DualCutAction, EquipmentCard, GameState, Seat, WireRef } from './types.js';
+import type { DualCutAction, EquipmentCard, GameState, InfoValue, Seat, WireRef } from './types.js';
 import { colourOf, isAnnounce, isBlueValue, type Announce, type GameValue } from './wire.js';
 
 export interface DualCutPlan {
@@ -75,8 +76,11 @@ export function planDualCut(
   if (detector !== null && !announced.every(isBlueValue)) {
     return err(ruleError('DETECTOR_NO_YELLOW', 'A detector names a number from 1 to 12.'));
   }
-  if (detector === 'double' && state.characters[action.seat]?.used !== false) {
-    return err(ruleError('CHARACTER_USED', 'Your Double Detector is already used.'));
+  if (detector === 'double') {
+    if (state.characters[action.seat]?.used !== false)
+      return err(ruleError('CHARACTER_USED', 'Your Double Detector is already used.'));
+    const denied = equipmentDenied(state, action.seat, 'doubleDetector');
+    if (denied) return err(denied);
   }
   const targets = targetsOf(state, action);
   if (!targets.ok) return targets;
@@ -164,7 +168,7 @@ function actsAsRed(state: GameState, value: Announce): RuleError | null {
 export function cardUsable(state: GameState, card: EquipmentCard): RuleError | null {
   const slot = state.equipment.find((s) => s.card === card);
   if (!slot) return ruleError('EQUIPMENT_NOT_IN_PLAY', `Equipment ${card} is not in this game.`);
-  if (slot.state === 'locked')
+  if (slot.state === 'locked' || slot.state === 'faceDown')
     return ruleError('EQUIPMENT_LOCKED', `Equipment ${card} is not unlocked yet.`);
   if (slot.state === 'used')
     return ruleError('EQUIPMENT_USED', `Equipment ${card} was already used.`);
@@ -233,9 +237,26 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
   if (captainLoss) return lose(next, captainLoss, out);
   if (!next.turn.stabilized) next = moveDial(next, 1, out);
   if (next.status === 'lost') return next;
+  // Like a red, a star takes no token: the owner marks another pointed wire if there is one.
+  const markable = safe.filter((ref) => colourOf(wireAt(next, ref)?.printed ?? -1) !== 'star');
+  if (tokensSayNot(next, owner)) {
+    // The owner's tokens are false: one of the announced values, on a wire of their choice that
+    // has no token yet.
+    const free = markable.filter((ref) => wireAt(next, ref)?.info === null);
+    const values = plan.values.filter((v): v is InfoValue => v !== 'star');
+    const [only] = free;
+    if (free.length === 1 && values.length === 1 && only)
+      return placeInfo(next, only, 'failure', out, values[0]);
+    // A star announced alone names no token value: nothing to place.
+    return free.length === 0 || values.length === 0
+      ? next
+      : setPending(
+          next,
+          { kind: 'falseInfo', seat: owner, options: free, values, cause: 'failure' },
+          out,
+        );
+  }
   if (plan.detector !== null) {
-    // Like a red, a star takes no token: the owner marks another pointed wire if there is one.
-    const markable = safe.filter((ref) => colourOf(wireAt(next, ref)?.printed ?? -1) !== 'star');
     const options = markable.length > 0 ? markable : safe;
     return setPending(next, { kind: 'detectorToken', seat: owner, options }, out);
   }

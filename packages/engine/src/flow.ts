@@ -9,11 +9,11 @@ import {
   runMissionTask,
 } from './missions/ask.js';
 import { unlockEquipment } from './unlock.js';
-import { missionById } from './missions/index.js';
+import { drawsFor, missionById } from './missions/index.js';
 import { hasUncut, seatsAfter, uncutOf, valueIn } from './hands.js';
 import { placeInfo } from './info.js';
-import type { GameEvent, GameState, LossCause, Pending, Seat, Task } from './types.js';
-import { gameValueWith, type GameValue } from './wire.js';
+import type { GameEvent, GameState, InfoValue, LossCause, Pending, Seat, Task } from './types.js';
+import { blueValues, gameValueWith, type GameValue } from './wire.js';
 
 export type Out = GameEvent[];
 
@@ -91,6 +91,7 @@ export function proceed(state: GameState, out: Out): GameState {
 function runTask(state: GameState, task: Task, out: Out): GameState {
   switch (task.kind) {
     case 'setupInfo': {
+      if (task.not) return falseSetupInfo(state, task.seat, out);
       const options = uncutOf(state, task.seat)
         .filter((w) => {
           const value = valueIn(state, w.wire.printed);
@@ -124,6 +125,30 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
     default:
       return runMissionTask(state, task, out);
   }
+}
+
+/** The values an info token may show in this game: the blue values in play, and yellow if any. */
+function tokenValues(state: GameState): InfoValue[] {
+  const mission = missionById(state.mission);
+  if (!mission) return [];
+  const yellow = drawsFor(mission, state.players).yellow ? ['yellow' as const] : [];
+  return [...blueValues(...mission.blue), ...yellow];
+}
+
+/** A false setup token (mission 17): on any uncut wire but a red, any value but the wire's own. */
+function falseSetupInfo(state: GameState, seat: Seat, out: Out): GameState {
+  const options = uncutOf(state, seat)
+    .filter(
+      (w) =>
+        w.wire.info === null && !['red', 'star'].includes(String(valueIn(state, w.wire.printed))),
+    )
+    .map((w) => w.ref);
+  if (options.length === 0) return state;
+  return setPending(
+    state,
+    { kind: 'falseInfo', seat, options, values: tokenValues(state), cause: 'setup' },
+    out,
+  );
 }
 
 /** The next clockwise seat that still has wires, unless a coffee named one. */

@@ -22,6 +22,7 @@ export {
   type WireView,
   type Viewer,
   type PendingView,
+  type EquipmentSlotView,
 } from './view.js';
 export {
   parseRecord,

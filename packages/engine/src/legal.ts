@@ -3,7 +3,7 @@ import { resolve } from './apply.js';
 import { ANSWER_TYPE } from './choices.js';
 import { turnAction } from './guards.js';
 import { cardUsable } from './cut.js';
-import { hasUncut, uncutOf, valueIn, wiresOf } from './hands.js';
+import { hasUncut, uncutOf, valueIn, wireAt, wiresOf } from './hands.js';
 import {
   cutDenied,
   equipmentDenied,
@@ -100,14 +100,29 @@ export function expandMenu(menu: LegalMenu): Action[] {
 function answers(state: GameState, seat: Seat): Action[] {
   const { pending } = state;
   if (!pending || pending.seat !== seat) return [];
+  if (pending.kind === 'falseInfo') return falseTokenAnswers(state, seat);
   const type = ANSWER_TYPE[pending.kind];
   return pending.options.map((option): Action => {
     if (typeof option === 'number') {
       return type === 'checkCell'
         ? { type, seat, cell: option }
-        : { type: 'drawLine', seat, cartouche: option };
+        : type === 'drawLine'
+          ? { type, seat, cartouche: option }
+          : { type: 'flipEquipment', seat, slot: option };
     }
     return type === 'info' ? { type, seat, wire: option } : { type: 'choose', seat, wire: option };
+  });
+}
+
+/** A false token's answers: each option with each value but the wire's own. */
+function falseTokenAnswers(state: GameState, seat: Seat): Action[] {
+  const { pending } = state;
+  if (pending?.kind !== 'falseInfo' || pending.seat !== seat) return [];
+  return pending.options.flatMap((wire) => {
+    const truth = valueIn(state, wireAt(state, wire)?.printed ?? -1);
+    return pending.values
+      .filter((value) => value !== truth)
+      .map((value): Action => ({ type: 'info', seat, wire, value }));
   });
 }
 
@@ -223,7 +238,11 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
     values,
     xyRay: available(10),
     targets,
-    double: detector(state.characters[seat]?.used === false, 2),
+    double: detector(
+      state.characters[seat]?.used === false &&
+        equipmentDenied(state, seat, 'doubleDetector') === null,
+      2,
+    ),
     triple: detector(available(3), 3),
     super: detector(available(5), 1),
   };

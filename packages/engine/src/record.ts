@@ -157,6 +157,7 @@ export function revealedSummary(state: GameState) {
     equipmentNumbers: state.equipmentNumbers,
     redNumber: state.redNumber,
     infoBeside: state.infoBeside,
+    rewardNumber: state.rewardNumber,
     actions: state.version,
   };
 }

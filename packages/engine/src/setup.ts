@@ -2,7 +2,12 @@
 import { proceed } from './flow.js';
 import { standsPerSeat, seatsAfter } from './hands.js';
 import { BASE_CARDS, isEquipmentCard } from './equipment-cards.js';
-import { missionDrawsCaptain, missionSetup, missionUsesNumberCards } from './missions/ask.js';
+import {
+  missionDrawsCaptain,
+  missionSetup,
+  missionUsesNumberCards,
+  setupInfoOf,
+} from './missions/ask.js';
 import { drawsFor, missionById, type MissionDef, type WireDraw } from './missions/index.js';
 import { err, ok, type Result } from './result.js';
 import { randomInt, seedRng, shuffle, type RngState } from './rng.js';
@@ -162,17 +167,18 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     equipmentNumbers: [],
     redNumber: null,
     infoBeside: [],
+    rewardNumber: null,
     log: [],
     version: 0,
   };
   // The mission's modules add their state and their tasks before play starts.
   const mission_ = missionSetup(dealt);
   const queue: Task[] = [
-    ...order.map((seat, i) => {
+    ...order.flatMap((seat, i) => {
       const value = tokens.values[i];
-      return value === undefined
-        ? { kind: 'setupInfo' as const, seat }
-        : { kind: 'setupInfo' as const, seat, value };
+      const usual: Task =
+        value === undefined ? { kind: 'setupInfo', seat } : { kind: 'setupInfo', seat, value };
+      return setupInfoOf(mission_.state, seat, usual);
     }),
     ...mission_.tasks,
     { kind: 'startPlay' },

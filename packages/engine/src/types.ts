@@ -34,6 +34,8 @@ export interface InfoToken {
   readonly value: InfoValue;
   /** Both tokens of this value were already in front of uncut wires: the owner said it aloud. */
   readonly oral?: true;
+  /** A false token (Rhett's, mission 17): this wire is NOT this value. */
+  readonly not?: true;
 }
 export type LabelKind = '=' | '≠';
 
@@ -63,7 +65,8 @@ export type BaseEquipmentCard = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12
 /** Cards the surprise boxes add to the pile: False Bottom (rule sticker A, RULES.md §4.1). */
 export type ExtraEquipmentCard = 'falseBottom';
 export type EquipmentCard = BaseEquipmentCard | ExtraEquipmentCard;
-export type EquipmentState = 'locked' | 'available' | 'used';
+/** "faceDown": dealt face down, unseen, and not unlocked by its number (mission 15). */
+export type EquipmentState = 'faceDown' | 'locked' | 'available' | 'used';
 export interface EquipmentSlot {
   readonly card: EquipmentCard;
   readonly state: EquipmentState;
@@ -103,13 +106,31 @@ export type Pending =
       readonly from: WireRef;
     }
   | { readonly kind: 'checkCell'; readonly seat: Seat; readonly options: readonly number[] }
-  | { readonly kind: 'drawLine'; readonly seat: Seat; readonly options: readonly number[] };
+  | { readonly kind: 'drawLine'; readonly seat: Seat; readonly options: readonly number[] }
+  /** A false token to place (mission 17): on one of `options`, any of `values` but the wire's own. */
+  | {
+      readonly kind: 'falseInfo';
+      readonly seat: Seat;
+      readonly options: readonly WireRef[];
+      readonly values: readonly InfoValue[];
+      readonly cause: 'setup' | 'failure';
+    }
+  /** Which face-down equipment card to turn over (options: board slots), picked blind. */
+  | { readonly kind: 'flipEquipment'; readonly seat: Seat; readonly options: readonly number[] };
 export type PendingKind = Pending['kind'];
 
 /** Work queued after an action; each item becomes a pending choice unless it resolves alone. */
 export type Task =
-  /** With `value`, the token was drawn at random and goes on a wire of that value (mission 13). */
-  | { readonly kind: 'setupInfo'; readonly seat: Seat; readonly value?: number }
+  /**
+   * With `value`, the token was drawn at random and goes on a wire of that value (mission 13);
+   * with `not`, it is a false token (mission 17).
+   */
+  | {
+      readonly kind: 'setupInfo';
+      readonly seat: Seat;
+      readonly value?: number;
+      readonly not?: true;
+    }
   | {
       readonly kind: 'checkCell';
       readonly seat: Seat;
@@ -117,6 +138,7 @@ export type Task =
       readonly soloFour: boolean;
     }
   | { readonly kind: 'drawLine'; readonly seat: Seat }
+  | { readonly kind: 'flipEquipment'; readonly seat: Seat }
   | { readonly kind: 'startPlay' };
 
 export interface TurnState {
@@ -168,6 +190,8 @@ export interface GameState {
   readonly redNumber: number | null;
   /** Info tokens beside the stands (a random setup token that matched no wire, mission 13). */
   readonly infoBeside: readonly InfoBeside[];
+  /** The face-up Number card whose four wires turn a face-down equipment card over (mission 15). */
+  readonly rewardNumber: number | null;
   /** Every event so far (full form; views filter it). */
   readonly log: readonly GameEvent[];
   /** Number of actions applied. */
@@ -214,7 +238,13 @@ export type EquipmentAction =
   | { readonly type: 'equipment'; readonly seat: Seat; readonly card: 11; readonly next: Seat };
 
 export type Action =
-  | { readonly type: 'info'; readonly seat: Seat; readonly wire: WireRef }
+  /** `value` only for a false token (its value must differ from the wire's). */
+  | {
+      readonly type: 'info';
+      readonly seat: Seat;
+      readonly wire: WireRef;
+      readonly value?: InfoValue;
+    }
   | DualCutAction
   | { readonly type: 'soloCut'; readonly seat: Seat; readonly value: Announce }
   | { readonly type: 'revealRed'; readonly seat: Seat }
@@ -225,7 +255,8 @@ export type Action =
   | { readonly type: 'coffee'; readonly seat: Seat; readonly coffee: number; readonly next: Seat }
   | { readonly type: 'stuck'; readonly seat: Seat }
   /** Point at the teammates' wires of a set that must leave together; the actor's own come along. */
-  | { readonly type: 'cutTogether'; readonly seat: Seat; readonly wires: readonly WireRef[] };
+  | { readonly type: 'cutTogether'; readonly seat: Seat; readonly wires: readonly WireRef[] }
+  | { readonly type: 'flipEquipment'; readonly seat: Seat; readonly slot: number };
 export type ActionType = Action['type'];
 
 // ---------------------------------------------------------------- events
@@ -263,6 +294,15 @@ export type GameEvent =
   /** A Number card was laid on an equipment card, or discarded from it once its pair was cut. */
   | { readonly type: 'numberCovered'; readonly card: EquipmentCard; readonly number: number }
   | { readonly type: 'numberDiscarded'; readonly card: EquipmentCard; readonly number: number }
+  /** The next Number card was turned face up; `alreadyCut`: its four wires were, so it goes at once. */
+  | { readonly type: 'numberTurned'; readonly number: number; readonly alreadyCut: boolean }
+  /** A face-down equipment card was turned over, usable at once whatever its number. */
+  | {
+      readonly type: 'equipmentFlipped';
+      readonly seat: Seat;
+      readonly slot: number;
+      readonly card: EquipmentCard;
+    }
   /** A setup token drawn at random matched none of the seat's wires: it lies beside the stands. */
   | { readonly type: 'infoBeside'; readonly seat: Seat; readonly value: InfoValue }
   /** `wires` (the actor's own included) were pointed at together; all of the set, or the bomb explodes. */

@@ -1,7 +1,7 @@
 /**
  * The one place that decides what a seat sees. A seat sees its own wires and every public fact;
- * never a teammate's hidden wire, the set-aside "x of y" wires, the RNG state, the equipment pile
- * or the Number deck.
+ * never a teammate's hidden wire, the set-aside "x of y" wires, the RNG state, the equipment pile,
+ * a face-down equipment card or the Number deck.
  * Events go through the same filter. When the game is over every hand is shown.
  */
 import { EQUIPMENT_TIMING } from './equipment-cards.js';
@@ -13,6 +13,7 @@ import type {
   Character,
   Dial,
   EquipmentSlot,
+  EquipmentState,
   GameEvent,
   GameOptions,
   GameState,
@@ -46,6 +47,10 @@ export interface StandView {
   readonly wires: readonly WireView[];
 }
 
+/** An equipment card as a seat sees it: of a face-down card, only that it is there. */
+export type EquipmentSlotView =
+  EquipmentSlot | { readonly card: null; readonly state: Extract<EquipmentState, 'faceDown'> };
+
 /** Who must decide, and the options only for the seat deciding. */
 export type PendingView = {
   readonly seat: Seat;
@@ -67,7 +72,7 @@ export interface SeatView {
   readonly stands: readonly StandView[];
   readonly markers: readonly Marker[];
   readonly validated: readonly number[];
-  readonly equipment: readonly EquipmentSlot[];
+  readonly equipment: readonly EquipmentSlotView[];
   readonly characters: readonly Character[];
   readonly pending: PendingView | null;
   /** Seats that may act now (from public facts only). */
@@ -81,6 +86,8 @@ export interface SeatView {
   readonly redValues: readonly number[];
   /** Info tokens lying beside a seat's stands: it holds no wire of that value. */
   readonly infoBeside: readonly InfoBeside[];
+  /** The face-up Number card whose four wires turn a face-down equipment card over. */
+  readonly rewardNumber: number | null;
   readonly log: readonly GameEvent[];
   readonly version: number;
 }
@@ -116,7 +123,9 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     stands,
     markers: state.markers,
     validated: state.validated,
-    equipment: state.equipment,
+    equipment: state.equipment.map((slot) =>
+      slot.state === 'faceDown' && !reveal ? { card: null, state: slot.state } : slot,
+    ),
     characters: state.characters,
     pending:
       pending &&
@@ -129,6 +138,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     equipmentNumbers: state.equipmentNumbers,
     redValues: missionRedValues(state),
     infoBeside: state.infoBeside,
+    rewardNumber: state.rewardNumber,
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,
   };

@@ -171,6 +171,7 @@ describe('docs/record-format.md', () => {
       'drawLine',
       'dualCut',
       'equipment',
+      'flipEquipment',
       'info',
       'revealRed',
       'soloCut',

@@ -27,9 +27,12 @@ import type { HeldValue, Position, PositionStand, Slot, UncertainDraw } from './
 interface Shadow {
   /** Seen by the observer (given or received with Walkie-Talkies, or cut). */
   printed: Printed | null;
+  /** The value its true token shows. */
   info: InfoValue | null;
+  /** A token lies on it, true or false: a failed cut adds none. */
+  tokened: boolean;
   /** Values this wire certainly is not. */
-  readonly not: Set<HeldValue>;
+  readonly not: Set<HeldValue | 'red'>;
 }
 
 interface Knowledge {
@@ -82,7 +85,8 @@ export function positionFromView(view: SeatView): Position {
           : { kind: 'known', printed: w.printed };
       const seen = known.board[i]?.[j]?.printed ?? null;
       if (seen !== null) return { kind: 'known', printed: seen };
-      if (w.info) return { kind: 'info', value: w.info.value };
+      // A false token (mission 17) is a set of "not" facts on the wire, kept by its shadow.
+      if (w.info && !w.info.not) return { kind: 'info', value: w.info.value };
       return { kind: 'hidden' };
     }),
   }));
@@ -102,9 +106,12 @@ export function positionFromView(view: SeatView): Position {
     ),
     ...redsDealt(view, game, observer),
   ];
-  const notAt = new Map<string, { stand: number; slot: number; value: HeldValue }>();
-  const addNotAt = (stand: number, slot: number, value: HeldValue) => {
-    if (stands[stand]?.slots[slot]?.kind === 'hidden')
+  const notAt = new Map<string, { stand: number; slot: number; value: HeldValue | 'red' }>();
+  const redInPlay = pool.red.length > 0 || pool.redUncertain !== null;
+  const addNotAt = (stand: number, slot: number, value: HeldValue | 'red') => {
+    // "Not red" or "not a star" says nothing when there is none in play.
+    const possible = value === 'red' ? redInPlay : game.held.includes(value);
+    if (possible && stands[stand]?.slots[slot]?.kind === 'hidden')
       notAt.set(`${stand}/${slot}/${value}`, { stand, slot, value });
   };
   known.board.forEach((wires, stand) =>
@@ -166,9 +173,10 @@ function heldValuesOf(pool: Pool): HeldValue[] {
   return values;
 }
 
-/** Blue numbers in order, then yellow, then star. */
-const rank = (v: HeldValue): number => (v === 'yellow' ? 100 : v === 'star' ? 101 : v);
-const byValue = (a: HeldValue, b: HeldValue): number => rank(a) - rank(b);
+/** Blue numbers in order, then yellow, star and red. */
+const RANK = { yellow: 100, star: 101, red: 102 } as const;
+const rank = (v: HeldValue | 'red'): number => (typeof v === 'number' ? v : RANK[v]);
+const byValue = (a: HeldValue | 'red', b: HeldValue | 'red'): number => rank(a) - rank(b);
 
 const isHeld = (value: GameValue | null): value is HeldValue => value !== null && value !== 'red';
 
@@ -222,7 +230,12 @@ function replay(
   }
   const known: Knowledge = {
     board: sizes.map((n) =>
-      Array.from({ length: n }, () => ({ printed: null, info: null, not: new Set<HeldValue>() })),
+      Array.from({ length: n }, (): Shadow => ({
+        printed: null,
+        info: null,
+        tokened: false,
+        not: new Set(),
+      })),
     ),
     mustHave: Array.from({ length: view.players }, () => new Set<HeldValue>()),
     mustNotHave: Array.from({ length: view.players }, () => new Set<HeldValue>()),
@@ -237,9 +250,15 @@ function replay(
   for (let i = 0; i < log.length; i++) {
     const e = log[i] as GameEvent;
     switch (e.type) {
-      case 'infoPlaced':
-        at(e.wire).info = e.info.value;
+      case 'infoPlaced': {
+        const w = at(e.wire);
+        w.tokened = true;
+        // A false token (mission 17) lies only on a wire that is neither its value, nor red, nor
+        // a star (§6.2 row 17); a true one names the value.
+        if (e.info.not) for (const v of [e.info.value, 'red', 'star'] as const) w.not.add(v);
+        else w.info = e.info.value;
         break;
+      }
       case 'infoBeside':
         // The seat held no wire of the value when the token was placed; a wire that may be of
         // it coming in later takes the fact back (onMoves).
@@ -323,7 +342,7 @@ function onDualCut(
   for (const ref of e.targets) {
     const w = at(ref);
     for (const v of values) w.not.add(v);
-    if (noToken && w.info === null && w.printed === null) {
+    if (noToken && !w.tokened && w.printed === null) {
       // No token on a wire without one: it is red (or acts as red) or a star.
       for (const v of game.held) if (v !== 'star') w.not.add(v);
     }
@@ -390,7 +409,7 @@ function labelFacts(
   view: SeatView,
   stands: readonly PositionStand[],
   game: Game,
-  addNotAt: (stand: number, slot: number, value: HeldValue) => void,
+  addNotAt: (stand: number, slot: number, value: HeldValue | 'red') => void,
 ): void {
   const slotValue = (slot: Slot | undefined): GameValue | null => {
     if (!slot || slot.kind === 'hidden') return null;

@@ -156,11 +156,11 @@ function readPosition(json: unknown): Position {
         fail(`${at}.player`, 'must be the owner of a stand.');
       return { player: item.player as number, value: readHeld(`${at}.value`, item.value, inPlay) };
     });
+  const redInPlay = red.length > 0 || redUncertain !== null;
   const standHas = readList('standHas', json.standHas, (item, at) => {
     if (!isObject(item)) return fail(at, 'must be an object { "stand", "value", "has" }.');
     onlyFields(at, item, ['stand', 'value', 'has']);
     const stand = readStandIndex(`${at}.stand`, item.stand, stands.length);
-    const redInPlay = red.length > 0 || redUncertain !== null;
     if (!(isInt(item.value) && inPlay.blue(item.value)) && !(item.value === 'red' && redInPlay))
       fail(
         `${at}.value`,
@@ -176,7 +176,11 @@ function readPosition(json: unknown): Position {
     const size = stands[stand]?.slots.length ?? 0;
     if (!isInt(item.slot) || item.slot < 0 || item.slot >= size)
       fail(`${at}.slot`, `must be a slot index 0-${size - 1} of stand ${stand}.`);
-    return { stand, slot: item.slot as number, value: readHeld(`${at}.value`, item.value, inPlay) };
+    const value =
+      item.value === 'red' && redInPlay
+        ? ('red' as const)
+        : readHeld(`${at}.value`, item.value, inPlay, redInPlay);
+    return { stand, slot: item.slot as number, value };
   });
 
   return {
@@ -251,10 +255,14 @@ interface InPlay {
   readonly star: () => boolean;
 }
 
-function readHeld(field: string, value: unknown, inPlay: InPlay): HeldValue {
+/** `orRed`: the field also takes "red" (said so when the value is wrong). */
+function readHeld(field: string, value: unknown, inPlay: InPlay, orRed = false): HeldValue {
   if (value === 'yellow' || value === 'star') return value;
   if (isInt(value) && inPlay.blue(value)) return value;
-  return fail(field, 'must be a blue value in play, "yellow" or "star".');
+  return fail(
+    field,
+    `must be a blue value in play, "yellow"${orRed ? ', "star" or "red"' : ' or "star"'}.`,
+  );
 }
 
 const TOKEN = /^(\?|i|k)?(?:(Y|R)([1-9]\d?)|S(0|13)|([1-9]\d?)|(Y))?$/;

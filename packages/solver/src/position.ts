@@ -60,11 +60,14 @@ export interface Position {
     readonly value: number | 'red';
     readonly has: boolean;
   }[];
-  /** This uncut wire is not of this value (a failed detector pointed at it). */
+  /**
+   * This uncut wire is not of this value: a failed cut pointed at it, or a false token lies on it
+   * (mission 17: not its value, nor red, nor a star).
+   */
   readonly notAt: readonly {
     readonly stand: number;
     readonly slot: number;
-    readonly value: HeldValue;
+    readonly value: HeldValue | 'red';
   }[];
 }
 

@@ -9,6 +9,7 @@ import {
   colourOf,
   createGame,
   gameValueWith,
+  legalActions,
   missionById,
   missionDrawsCaptain,
   MISSION_IDS,
@@ -738,6 +739,147 @@ describe('box 1: missions 11, 13 and 14', () => {
         },
       ),
       { numRuns: 40 },
+    );
+    for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('missions 15 and 17: face-down equipment, Rhett’s false tokens', () => {
+  // Seat 0 draws the Captain card with this seed: Rhett (the engine's false-tokens fixture).
+  const dealt = start({
+    mission: 17,
+    players: 4,
+    seed: 'rhett-3',
+    stands: [
+      [1, 3, 3.5, 7, 9],
+      [1, 3, 5, 8],
+      [2, 5, 7, 8],
+      [2, 4, 6, 9.5],
+    ],
+    equipment: [],
+  });
+  const falseToken = (ref: WireRef, value: number): Action => ({
+    type: 'info',
+    seat: 0,
+    wire: ref,
+    value,
+  });
+  const ready = finishSetup(
+    [falseToken(wire(0, 0, 0), 5), falseToken(wire(0, 0, 3), 8)].reduce(act, dealt),
+  );
+
+  it('a false token is "not this value, nor red": the wire stays hidden, never read as its value', () => {
+    expect(ready.captain).toBe(0);
+    const p = pos(ready, 1);
+    expect(p.stands[0]!.slots).toEqual([H, H, H, H, H]);
+    expect(p.notAt.filter((n) => n.stand === 0)).toEqual([
+      { stand: 0, slot: 0, value: 5 },
+      { stand: 0, slot: 0, value: 'red' },
+      { stand: 0, slot: 3, value: 8 },
+      { stand: 0, slot: 3, value: 'red' },
+    ]);
+    // Rhett placed tokens: nothing is said of his hand by the setup round.
+    expect(p.mustNotHave.filter((m) => m.player === 0)).toEqual([]);
+    // A teammate's true token still names its wire.
+    expect(p.stands[2]!.slots.filter((s) => s.kind === 'info')).toHaveLength(1);
+  });
+
+  it('the solver gives a false token’s value and red no weight on its wire (a full deal)', () => {
+    let state = start({ mission: 17, players: 3, seed: 'rhett-solve' });
+    while (state.status === 'setup') {
+      const seat = state.pending!.seat;
+      state = act(state, legalActions(state, seat)[seat === state.captain ? 5 : 0]!);
+    }
+    const rhett = state.captain;
+    const tokens = state.log.flatMap((e) => (e.type === 'infoPlaced' && e.info.not ? [e] : []));
+    expect(tokens).toHaveLength(2);
+    const viewer = (rhett + 1) % 3;
+    const p = pos(state, viewer);
+    const solution = solve(p);
+    expect(solution.status).toBe('ok');
+    const stands = viewFor(state, viewer).stands;
+    for (const { wire: ref, info: token } of tokens) {
+      const stand = stands.findIndex((s) => s.seat === ref.seat && s.stand === ref.stand);
+      const probs = solution.marginals.find(
+        (m) => m.stand === stand && m.slot === ref.index,
+      )!.probs;
+      expect(probs[String(token.value)] ?? 0).toBe(0);
+      expect(Object.keys(probs).filter((k) => k.startsWith('R') && probs[k]! > 0)).toEqual([]);
+    }
+  });
+
+  it('a failed cut on Rhett’s wire: its false token adds "not red" to "not the announced value"', () => {
+    const next = act(ready, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
+    const missed = act(next, { type: 'dualCut', seat: 1, value: 5, target: wire(0, 0, 1) });
+    const p = pos(missed, 2);
+    expect(p.stands[0]!.slots[1]).toEqual(H);
+    expect(p.notAt).toContainEqual({ stand: 0, slot: 1, value: 5 });
+    expect(p.notAt).toContainEqual({ stand: 0, slot: 1, value: 'red' });
+    expect(p.mustHave).toContainEqual({ player: 1, value: 5 });
+  });
+
+  it('a false token travels with its wire through the Walkie-Talkies (§9 B9)', () => {
+    const equipped: GameState = { ...ready, equipment: [{ card: 2, state: 'available' }] };
+    const next = act(equipped, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
+    // Seat 1 gives its 3 to Rhett, who gives back his 7 under the false 8.
+    const swapped = act(
+      act(next, { type: 'equipment', seat: 1, card: 2, wire: wire(1, 0, 1), teammate: 0 }),
+      { type: 'choose', seat: 0, wire: wire(0, 0, 3) },
+    );
+    expect(swapped.hands[1]![0]![2]).toMatchObject({ printed: 7, info: { value: 8, not: true } });
+    const p = pos(swapped, 2);
+    expect(p.stands[1]!.slots[2]).toEqual(H);
+    expect(p.notAt.filter((n) => n.stand === 1)).toEqual([
+      { stand: 1, slot: 2, value: 8 },
+      { stand: 1, slot: 2, value: 'red' },
+    ]);
+  });
+
+  it('every fact is true and every acting seat has a solvable position, at every step', () => {
+    const tally: Tally = { mustHave: 0, standHas: 0, notAt: 0, known: 0, info: 0, hidden: 0 };
+    const seen = { falseTokens: 0, flipped: 0, notRed: 0, solved: 0 };
+    fc.assert(
+      fc.property(
+        fc.record({
+          mission: fc.constantFrom(15 as const, 17 as const),
+          players: fc.integer({ min: 2, max: 5 }),
+          seed: fc.string({ maxLength: 8 }),
+          policy: fc.integer(),
+          smart: fc.constantFrom(0.8, 0.95),
+        }),
+        ({ mission, players, seed, policy, smart }) => {
+          // Walkie-Talkies and the General Radar first: Rhett's wires move, radars answer.
+          const created = createGame({
+            mission,
+            players,
+            seed,
+            equipment: [2, 8, 10, 3, 9].slice(0, players),
+          });
+          if (!created.ok) throw new Error(created.error.message);
+          const { final } = playRandom(created.value, {
+            seed: policy,
+            smart,
+            equip: 0.3,
+            maxSteps: 150,
+            onState: (state) => {
+              for (const viewer of [...state.hands.keys(), 'spectator' as const]) {
+                const p = pos(state, viewer);
+                checkSound(state, viewer, p, tally);
+                seen.notRed += p.notAt.filter((n) => n.value === 'red').length;
+              }
+              if (state.status !== 'playing') return;
+              const acting = state.pending?.seat ?? state.activeSeat;
+              expect(solve(pos(state, acting)).status).toBe('ok');
+              seen.solved++;
+            },
+          });
+          for (const e of final.log) {
+            if (e.type === 'infoPlaced' && e.info.not) seen.falseTokens++;
+            if (e.type === 'equipmentFlipped') seen.flipped++;
+          }
+        },
+      ),
+      { numRuns: 60 },
     );
     for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThan(0);
   }, 120_000);

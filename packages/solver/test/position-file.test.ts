@@ -133,6 +133,17 @@ describe('parsePosition', () => {
     expect(formatPosition(parsed.value).standHas).toEqual(facts);
   });
 
+  it('notAt "red": a false token’s wire is not red (mission 17), only with red wires in play', () => {
+    const facts = [{ stand: 1, slot: 0, value: 'red' }];
+    const parsed = parsePosition({ ...base, yellow: [7], red: [4], notAt: facts });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.notAt).toEqual(facts);
+    expect(formatPosition(parsed.value).notAt).toEqual(facts);
+    expect(errorOf({ notAt: [{ stand: 1, slot: 0, value: 'blue' }], red: [4] })).toBe(
+      'position "p" (#0), notAt[0].value: must be a blue value in play, "yellow", "star" or "red".',
+    );
+  });
+
   it('99 is a spectator: no stand is the observer’s', () => {
     const parsed = parsePosition({ observer: 99, stands: [{ owner: 0, slots: '? 4' }] });
     expect(parsed.ok && parsed.value.observer).toBeNull();
@@ -215,6 +226,10 @@ describe('parsePosition', () => {
     [
       { standHas: [{ stand: 1, value: 'red', has: true }] },
       'standHas[0].value: must be a blue value in play (1-12).',
+    ],
+    [
+      { notAt: [{ stand: 1, slot: 0, value: 'red' }] },
+      'notAt[0].value: must be a blue value in play, "yellow" or "star".',
     ],
     [
       { notAt: [{ stand: 1, slot: 6, value: 3 }] },

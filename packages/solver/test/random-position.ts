@@ -43,8 +43,14 @@ const isStar = (printed: number) => printed === 0 || printed === 13;
 const heldValueOf = (printed: number): HeldValue | null =>
   isYellow(printed) ? 'yellow' : isStar(printed) ? 'star' : isRed(printed) ? null : printed;
 
-const holds = (printed: number, value: HeldValue) =>
-  value === 'yellow' ? isYellow(printed) : value === 'star' ? isStar(printed) : printed === value;
+const holds = (printed: number, value: HeldValue | 'red') =>
+  value === 'yellow'
+    ? isYellow(printed)
+    : value === 'star'
+      ? isStar(printed)
+      : value === 'red'
+        ? isRed(printed)
+        : printed === value;
 
 const int = (g: Gen, min: number, max: number) => g(fc.integer, { min, max });
 const chance = (g: Gen, p: number) => g(fc.integer, { min: 0, max: 999 }) < p * 1000;
@@ -151,7 +157,7 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
   const mustHave: { player: number; value: HeldValue }[] = [];
   const mustNotHave: { player: number; value: HeldValue }[] = [];
   const standHas: { stand: number; value: number | 'red'; has: boolean }[] = [];
-  const notAt: { stand: number; slot: number; value: HeldValue }[] = [];
+  const notAt: { stand: number; slot: number; value: HeldValue | 'red' }[] = [];
   const about = (owner: number) => observerFacts || owner !== observer;
   const factPlayers = Array.from({ length: players }, (_, p) => p).filter(about);
   const factStands = owners.flatMap((o, s) => (about(o) ? [s] : []));
@@ -170,8 +176,9 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
     const value = int(g, blue[0], blue[1]);
     standHas.push({ stand, value, has: uncut(stand).includes(value) });
   }
+  const redInPlay = red.length + (redUncertain?.candidates.length ?? 0) > 0;
   // Where red wires are (mission 13 deals them first, one per stand).
-  if (red.length + (redUncertain?.candidates.length ?? 0) > 0 && chance(g, 0.3)) {
+  if (redInPlay && chance(g, 0.3)) {
     const stand = pickOne(g, factStands);
     standHas.push({ stand, value: 'red', has: uncut(stand).some(isRed) });
   }
@@ -182,7 +189,10 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
   );
   for (let n = uncutSlots.length > 0 ? int(g, 0, 2) : 0; n > 0; n--) {
     const [stand, slot] = pickOne(g, uncutSlots);
-    const values = heldValues.filter((v) => !holds(deal[stand]![slot]!, v));
+    // "Not red": a false token's wire (mission 17).
+    const values = [...heldValues, ...(redInPlay ? (['red'] as const) : [])].filter(
+      (v) => !holds(deal[stand]![slot]!, v),
+    );
     if (values.length > 0) notAt.push({ stand, slot, value: pickOne(g, values) });
   }
 

@@ -1,6 +1,7 @@
 /**
- * A Captain under a handicap (mission 14's rookie), read from the mission's rule facts: who it
- * is, whether a failed dual cut of theirs explodes the bomb, and the equipment they may not use.
+ * A Captain under a handicap, read from the mission's rule facts: mission 14's rookie (a failed
+ * dual cut explodes the bomb) and mission 17's Rhett (his info tokens lie); who it is, and the
+ * equipment and Double Detector they may not use.
  */
 import {
   missionById,
@@ -11,44 +12,79 @@ import {
   type Seat,
   type SeatView,
 } from '@bomb-busters/engine';
+import type { MessageKey } from '../i18n/en';
 import { seatName, type Phrase } from './words';
+
+type CaptainView = Pick<SeatView, 'mission' | 'captain' | 'viewer'>;
 
 export const captainRule = (mission: MissionId): CaptainDef | undefined => {
   const def = missionById(mission);
   return def && ruleOf(def, 'captain');
 };
 
+/** How many false setup tokens the Captain places, or null when the Captain's tokens are true. */
+export function falseSetupTokens(mission: MissionId): number | null {
+  const def = missionById(mission);
+  return (def && ruleOf(def, 'falseTokens')?.setupTokens) ?? null;
+}
+
+/** Which handicapped Captain the mission has: the rookie, Rhett (false tokens), or none. */
+export type Handicap = 'rookie' | 'rhett';
+
+export function handicapOf(mission: MissionId): Handicap | null {
+  if (falseSetupTokens(mission) !== null) return 'rhett';
+  const rule = captainRule(mission);
+  return rule?.dealtAtRandom && rule.failedDualCutExplodes ? 'rookie' : null;
+}
+
 /**
  * The rookie: the Captain card drawn at random, whose failed dual cut explodes the bomb. Null
  * when the mission has no rookie.
  */
 export function rookieOf(view: Pick<SeatView, 'mission' | 'captain'>): Seat | null {
-  const rule = captainRule(view.mission);
-  return rule?.dealtAtRandom && rule.failedDualCutExplodes ? view.captain : null;
+  return handicapOf(view.mission) === 'rookie' ? view.captain : null;
+}
+
+/** Rhett: the Captain whose every info token means "not this value" (mission 17). */
+export function rhettOf(view: Pick<SeatView, 'mission' | 'captain'>): Seat | null {
+  return handicapOf(view.mission) === 'rhett' ? view.captain : null;
 }
 
 /** The viewer is the rookie: a failed dual cut of theirs explodes the bomb. */
-export const viewerIsRookie = (view: Pick<SeatView, 'mission' | 'captain' | 'viewer'>): boolean =>
-  rookieOf(view) === view.viewer;
+export const viewerIsRookie = (view: CaptainView): boolean => rookieOf(view) === view.viewer;
 
-/** Equipment cards the Captain may not use, and whether the viewer is that Captain. */
-export function barredCards(view: Pick<SeatView, 'mission' | 'captain' | 'viewer'>): {
-  readonly cards: readonly EquipmentCard[];
-  readonly mine: boolean;
-} {
-  const cards = captainRule(view.mission)?.noEquipment ?? [];
-  return { cards, mine: view.viewer === view.captain };
+/** Whether the Captain may not use `card` (the Double Detector included). */
+export function isBarred(mission: MissionId, card: EquipmentCard | 'doubleDetector'): boolean {
+  const rule = captainRule(mission);
+  if (!rule) return false;
+  if (card === 'doubleDetector') return rule.noDoubleDetector;
+  return rule.noEquipment === 'all' || rule.noEquipment.includes(card);
 }
 
-/** Why the Captain may not use `card` (mission 14's Stabilizer), told to the viewer; or null. */
+const BARRED: Record<Handicap, { mine: MessageKey; other: MessageKey }> = {
+  rookie: { mine: 'board.equipment.barred.mine', other: 'board.equipment.barred.other' },
+  rhett: { mine: 'board.equipment.barred.rhettMine', other: 'board.equipment.barred.rhettOther' },
+};
+
+/**
+ * Why the Captain may not use `card` (the rookie and the Stabilizer, Rhett and every card), told
+ * to the viewer; or null.
+ */
 export function barredPhrase(
-  view: Pick<SeatView, 'mission' | 'captain' | 'viewer'>,
+  view: CaptainView,
   card: EquipmentCard,
   names: readonly string[],
 ): Phrase | null {
-  const { cards, mine } = barredCards(view);
-  if (!cards.includes(card)) return null;
-  return mine
-    ? { key: 'board.equipment.barred.mine', params: {} }
-    : { key: 'board.equipment.barred.other', params: { name: seatName(names, view.captain) } };
+  const handicap = handicapOf(view.mission);
+  if (!handicap || !isBarred(view.mission, card)) return null;
+  const keys = BARRED[handicap];
+  return view.viewer === view.captain
+    ? { key: keys.mine, params: {} }
+    : { key: keys.other, params: { name: seatName(names, view.captain) } };
 }
+
+/** What the character cards show of the Captain's handicap (the badge, the barred detector). */
+export const handicapProps = (mission: MissionId) => ({
+  handicap: handicapOf(mission),
+  detectorBarred: isBarred(mission, 'doubleDetector'),
+});

@@ -12,6 +12,7 @@ import {
   type DualCutAction,
   type DualCutMenu,
   type EquipmentCard,
+  type InfoValue,
   type LegalMenu,
   type Seat,
   type StandRef,
@@ -164,7 +165,13 @@ export function candidates(legal: LegalMenu, group: Group): Action[] {
   }
 }
 
-const ANSWERS = new Set<Action['type']>(['info', 'choose', 'checkCell', 'drawLine']);
+const ANSWERS = new Set<Action['type']>([
+  'info',
+  'choose',
+  'checkCell',
+  'drawLine',
+  'flipEquipment',
+]);
 
 /** The box's order of the cards: 1 to 12, then the surprise boxes' cards. */
 const CARD_ORDER: readonly EquipmentCard[] = [...BASE_CARDS, ...EXTRA_CARDS];
@@ -198,6 +205,7 @@ export const FIELDS = [
   'value',
   'cell',
   'cartouche',
+  'slot',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
@@ -206,10 +214,13 @@ export interface FieldValues {
   readonly teammate: Seat;
   readonly next: Seat;
   readonly seats: readonly Seat[];
-  readonly value: number;
+  /** A false token may show yellow (mission 17); every other value asked is a number. */
+  readonly value: InfoValue;
   readonly cell: number;
   readonly cartouche: number;
   readonly coffee: number;
+  /** A face-down equipment card's place on the board (mission 15). */
+  readonly slot: number;
 }
 export type Choice = { [F in Field]: { readonly field: F; readonly value: FieldValues[F] } }[Field];
 export type Question = {

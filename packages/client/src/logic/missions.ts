@@ -60,8 +60,12 @@ export interface MissionSummary {
   readonly noCaptainSetupInfo: boolean;
   /** The red wires are pointed at together, by anyone from this many players (mission 13). */
   readonly cutTogether: { readonly from: number } | null;
-  /** The Captain card dealt at random, and the Captain's handicap (mission 14). */
+  /** The Captain card dealt at random, and the Captain's handicap (missions 14 and 17). */
   readonly captain: CaptainDef | null;
+  /** The Captain's false setup tokens, whose every token means "not" (mission 17). */
+  readonly falseTokens: number | null;
+  /** Equipment dealt face down, earned by face-up Number cards (mission 15). */
+  readonly faceDownEquipment: boolean;
 }
 
 const sameDraw = (a: WireDraw | null, b: WireDraw | null): boolean =>
@@ -93,6 +97,8 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     noCaptainSetupInfo: players === 2 && def.twoPlayer?.noCaptainSetupInfo === true,
     cutTogether: together ? { from: together.withoutHoldingFrom } : null,
     captain: ruleOf(def, 'captain') ?? null,
+    falseTokens: ruleOf(def, 'falseTokens')?.setupTokens ?? null,
+    faceDownEquipment: ruleOf(def, 'faceDownEquipment') !== undefined,
   };
 }
 
@@ -137,21 +143,18 @@ export interface SummaryPhrases {
 function captainPhrases(captain: CaptainDef | null): Phrase[] {
   if (!captain) return [];
   const { noEquipment } = captain;
-  return [
-    ...(captain.dealtAtRandom ? [{ key: 'mission.summary.captain.drawn' } as const] : []),
-    ...(captain.failedDualCutExplodes
-      ? [{ key: 'mission.summary.captain.failedCut' } as const]
-      : []),
-    ...(noEquipment.length > 0
-      ? [
-          {
-            plural: 'mission.summary.captain.noEquipment',
-            count: noEquipment.length,
-            params: { cards: noEquipment.join(', ') },
-          } as const,
-        ]
-      : []),
-  ];
+  const phrases: Phrase[] = [];
+  if (captain.dealtAtRandom) phrases.push({ key: 'mission.summary.captain.drawn' });
+  if (captain.failedDualCutExplodes) phrases.push({ key: 'mission.summary.captain.failedCut' });
+  if (noEquipment === 'all') phrases.push({ key: 'mission.summary.captain.noEquipmentAll' });
+  else if (noEquipment.length > 0)
+    phrases.push({
+      plural: 'mission.summary.captain.noEquipment',
+      count: noEquipment.length,
+      params: { cards: noEquipment.join(', ') },
+    });
+  if (captain.noDoubleDetector) phrases.push({ key: 'mission.summary.captain.noDetector' });
+  return phrases;
 }
 
 /** The summary as sentences, in display order. */
@@ -181,6 +184,9 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.cutTogether)
     setup.push({ key: 'mission.summary.cutTogether', params: { from: summary.cutTogether.from } });
   setup.push(...captainPhrases(summary.captain));
+  if (summary.falseTokens !== null)
+    setup.push({ key: 'mission.summary.falseTokens', params: { count: summary.falseTokens } });
+  if (summary.faceDownEquipment) setup.push({ key: 'mission.summary.faceDownEquipment' });
   if (summary.extraEquipment.includes('falseBottom'))
     setup.push({ key: 'mission.summary.falseBottom' });
   setup.push(

@@ -92,6 +92,8 @@ export const equipmentName = (card: EquipmentCard): Phrase =>
  * or used; a card that acts by itself (False Bottom) says what it did instead.
  */
 export function cardStatePhrase(card: EquipmentCard, state: EquipmentState): Phrase {
+  // Shown only once the game is over and every card is revealed (mission 15).
+  if (state === 'faceDown') return phrase('board.equipment.neverFlipped');
   if (state === 'locked') {
     const { value } = unlockOf(card);
     return value === 'yellow'
@@ -121,6 +123,7 @@ function cardList(cards: readonly EquipmentCard[]): Phrase | null {
 /** Choices among the deciding seat's own wires: worded "your wires" when told to that seat. */
 const OWN_PENDING: Partial<Record<PendingKind, MessageKey>> = {
   setupInfo: 'board.pending.own.setupInfo',
+  falseInfo: 'board.pending.own.falseInfo',
   detectorToken: 'board.pending.own.detectorToken',
   walkieTalkie: 'board.pending.own.walkieTalkie',
 };
@@ -178,9 +181,12 @@ export function describeEvent(
   const name = (seat: Seat): string => seatName(names, seat);
   switch (event.type) {
     case 'infoPlaced': {
-      const key = event.info.oral
-        ? 'board.event.infoPlaced.oral'
-        : (`board.event.infoPlaced.${event.cause}` as const);
+      // A false token (mission 17) says "not": worded apart, oral or not.
+      const key = event.info.not
+        ? (`board.event.infoPlaced.not.${event.cause === 'failure' ? 'failure' : 'setup'}` as const)
+        : event.info.oral
+          ? 'board.event.infoPlaced.oral'
+          : (`board.event.infoPlaced.${event.cause}` as const);
       const params = {
         owner: name(event.wire.seat),
         wire: wireNumber(event.wire),
@@ -263,6 +269,17 @@ export function describeEvent(
       return phrase(
         `board.event.${event.type}`,
         { number: event.number, card: event.card },
+        { card: equipmentName(event.card) },
+      );
+    case 'numberTurned':
+      return phrase(
+        event.alreadyCut ? 'board.event.numberTurned.cut' : 'board.event.numberTurned',
+        { number: event.number },
+      );
+    case 'equipmentFlipped':
+      return phrase(
+        'board.event.equipmentFlipped',
+        { name: name(event.seat), card: event.card },
         { card: equipmentName(event.card) },
       );
     case 'infoBeside':
@@ -367,11 +384,14 @@ export function shortPhrase(printed: Printed): Phrase {
   return phrase(`board.short.${colour}`);
 }
 
-/** What an info token shows: its number, or "Y". */
-export const tokenPhrase = (value: InfoValue): Phrase =>
-  typeof value === 'number'
-    ? phrase('board.printed.blue', { value })
-    : phrase('board.short.yellow');
+/** What an info token shows: its number, or "Y"; a false token (mission 17) "≠7". */
+export function tokenPhrase(value: InfoValue, not = false): Phrase {
+  const shown =
+    typeof value === 'number'
+      ? phrase('board.printed.blue', { value })
+      : phrase('board.short.yellow');
+  return not ? phrase('board.token.not', { value: fallback(value) }, { value: shown }) : shown;
+}
 
 /** The most likely values of a hidden wire, e.g. "5 45%, 6 30%". */
 export const chancesText = (chances: readonly WireChance[], t: Translate, top = 2): string =>
@@ -387,7 +407,11 @@ export function wireFacts(wire: WireView, redValues: readonly number[] = []): Ph
   ];
   if (wire.cut) facts.push(phrase('board.wire.cut'));
   if (wire.info) {
-    const key = wire.info.oral ? 'board.wire.infoOral' : 'board.wire.info';
+    const key = wire.info.not
+      ? 'board.wire.infoNot'
+      : wire.info.oral
+        ? 'board.wire.infoOral'
+        : 'board.wire.info';
     facts.push(
       phrase(key, { value: fallback(wire.info.value) }, { value: valuePhrase(wire.info.value) }),
     );

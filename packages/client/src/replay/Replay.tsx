@@ -6,7 +6,7 @@ import { ChosenSeed } from '../app/ChosenSeed';
 import { navigate, replayPath, roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import type { MessageKey } from '../i18n/en';
-import { rookieOf } from '../logic/captain';
+import { handicapProps } from '../logic/captain';
 import { coveredCards } from '../logic/equipment-numbers';
 import { playingSeat } from '../logic/markers';
 import { say } from '../logic/words';
@@ -19,6 +19,7 @@ import { EventLog } from '../table/board/EventLog';
 import { Markers } from '../table/board/Markers';
 import { MissionSheet } from '../table/board/MissionSheet';
 import { RedNumberCard } from '../table/board/RedNumberCard';
+import { Reward } from '../table/board/RewardNumberCard';
 import { SequenceCard } from '../table/board/SequenceCard';
 import { Validation } from '../table/board/Validation';
 import { ResultBanner } from './GameOver';
@@ -277,17 +278,22 @@ function ReplayPlayer({
             redValues={view.redValues}
           />
           {view.redValues.length > 0 && <RedNumberCard values={view.redValues} />}
+          <Reward view={view} />
           {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
           {view.grid && <MissionSheet grid={view.grid} mission={view.mission} />}
           {view.equipment.length > 0 && (
-            <EquipmentCards equipment={view.equipment} covered={coveredCards(view)} />
+            <EquipmentCards
+              equipment={view.equipment}
+              rewardNumber={view.rewardNumber}
+              covered={coveredCards(view)}
+            />
           )}
           <Characters
             characters={view.characters}
             names={names}
             activeSeat={playingSeat(view)}
             captain={view.captain}
-            rookie={rookieOf(view)}
+            {...handicapProps(view.mission)}
           />
           <EventLog log={view.log} names={names} viewer={view.viewer} table={view} />
         </aside>

@@ -20,7 +20,14 @@ export function actionPhrase(
   const seat = seatName(names, action.seat);
   switch (action.type) {
     case 'info':
-      return { key: 'replay.action.info', params: { seat, wire: wireNumber(action.wire) } };
+      // A value with the action: a false token (mission 17), "not" that value.
+      return action.value === undefined
+        ? { key: 'replay.action.info', params: { seat, wire: wireNumber(action.wire) } }
+        : {
+            key: 'replay.action.infoNot',
+            params: { seat, wire: wireNumber(action.wire) },
+            parts: { value: valuePhrase(action.value) },
+          };
     case 'dualCut': {
       const parts = { value: valuePhrase(action.value) };
       if (action.detector === undefined) {
@@ -72,6 +79,8 @@ export function actionPhrase(
       };
     case 'stuck':
       return { key: 'replay.action.stuck', params: { seat } };
+    case 'flipEquipment':
+      return { key: 'replay.action.flipEquipment', params: { seat, n: action.slot + 1 } };
     case 'cutTogether':
       return {
         key: 'replay.action.cutTogether',

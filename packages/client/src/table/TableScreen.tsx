@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { StandRef, WireRef } from '@bomb-busters/engine';
 import { useI18n } from '../i18n/I18n';
 import type { Intent } from '../logic/keys';
-import { barredPhrase, rookieOf } from '../logic/captain';
+import { barredPhrase, handicapProps } from '../logic/captain';
 import { coveredCards } from '../logic/equipment-numbers';
 import { playingSeat } from '../logic/markers';
 import { coffees, usableCards } from '../logic/menu';
@@ -20,6 +20,7 @@ import { EventLog } from './board/EventLog';
 import { Markers } from './board/Markers';
 import { MissionSheet } from './board/MissionSheet';
 import { RedNumberCard } from './board/RedNumberCard';
+import { Reward } from './board/RewardNumberCard';
 import { SequenceCard } from './board/SequenceCard';
 import { Validation } from './board/Validation';
 import { ActionPanel } from './play/ActionPanel';
@@ -218,6 +219,7 @@ function Surface(props: {
         <Markers view={view} />
         <Validation validated={view.validated} mission={view.mission} redValues={view.redValues} />
         {view.redValues.length > 0 && <RedNumberCard values={view.redValues} />}
+        <Reward view={view} />
         {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
       </div>
       <Board
@@ -256,6 +258,7 @@ function Surface(props: {
       <Drawer name="equipment">
         <EquipmentCards
           equipment={view.equipment}
+          rewardNumber={view.rewardNumber}
           covered={coveredCards(view)}
           barred={(card) => barredPhrase(view, card, names)}
           active={active}
@@ -272,7 +275,7 @@ function Surface(props: {
         names={names}
         activeSeat={playingSeat(view)}
         captain={view.captain}
-        rookie={rookieOf(view)}
+        {...handicapProps(view.mission)}
       />
     </section>
   );

@@ -21,7 +21,7 @@ import type {
 import { MISSION_DEFS } from './defs.js';
 import { buildModule, MODULE_ACTIONS } from './modules/index.js';
 import type { CutTogetherMenu } from './modules/cut-together.js';
-import type { CutCount, CutQuestion, ModuleSlots, RuleModule } from './rules.js';
+import type { CutCount, CutQuestion, ModuleSlots, RuleModule, Usable } from './rules.js';
 
 const MODULES = new Map<MissionId, readonly RuleModule[]>(
   MISSION_DEFS.map((def) => [def.id, def.rules.map(buildModule)]),
@@ -47,17 +47,26 @@ export const missionDrawsCaptain = (mission: MissionId): boolean =>
 export const missionRedValues = (state: GameState): readonly number[] =>
   modulesOf(state).flatMap((m) => m.redValues?.(state) ?? []);
 
-/** Why the mission forbids `seat` this equipment card (the first module to object), or null. */
-export function equipmentDenied(
-  state: GameState,
-  seat: Seat,
-  card: EquipmentCard,
-): RuleError | null {
+/** Why the mission forbids `seat` this equipment (the first module to object), or null. */
+export function equipmentDenied(state: GameState, seat: Seat, card: Usable): RuleError | null {
   for (const m of modulesOf(state)) {
     const denial = m.mayUseEquipment?.(state, seat, card);
     if (denial) return denial;
   }
   return null;
+}
+
+/** Whether the tokens on `seat`'s wires are false ones (mission 17's Rhett). */
+export const tokensSayNot = (state: GameState, seat: Seat): boolean =>
+  modulesOf(state).some((m) => m.tokensSayNot?.(state, seat));
+
+/** The setup tokens `seat` places: a module's, or the usual one. */
+export function setupInfoOf(state: GameState, seat: Seat, usual: Task): readonly Task[] {
+  for (const m of modulesOf(state)) {
+    const tasks = m.setupInfo?.(state, seat);
+    if (tasks) return tasks;
+  }
+  return [usual];
 }
 
 /** A failed dual cut by `seat`: the loss cause when the mission makes it explode the bomb. */

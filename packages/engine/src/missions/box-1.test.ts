@@ -30,12 +30,13 @@ const table = (state: GameState) => ({
   red: count(state, 'red'),
   yellow: count(state, 'yellow'),
   markers: state.markers.map((m) => `${m.printed}${m.uncertain ? '?' : ''}`),
-  equipment: state.equipment.map((s) => s.card),
+  equipment: state.equipment.map((s) => `${s.card}${s.state === 'faceDown' ? ' (face down)' : ''}`),
   dial: state.dial.stepsToSkull,
   sequence: state.sequence,
   equipmentNumbers: state.equipmentNumbers,
   redNumber: state.redNumber,
   infoBeside: state.infoBeside,
+  rewardNumber: state.rewardNumber,
   pending: state.pending && { seat: state.pending.seat, kind: state.pending.kind },
 });
 

@@ -236,8 +236,16 @@ const BOX_1 = [
         dealtAtRandom: true,
         failedDualCutExplodes: true,
         noEquipment: [9], // The rookie may not use the Stabilizer.
+        noDoubleDetector: false,
       },
     ],
+  },
+  {
+    ...base,
+    id: 15,
+    red: { count: 1, of: 3 },
+    twoPlayer: { red: { count: 2, of: 3 } },
+    rules: [{ rule: 'faceDownEquipment' }],
   },
   {
     ...base,
@@ -247,6 +255,23 @@ const BOX_1 = [
     twoPlayer: { red: { count: 2 }, yellow: { count: 4 } },
     extraEquipment: STICKER_A,
     rules: [{ rule: 'sequence', side: 'B', cards: 3 }],
+  },
+  {
+    ...base,
+    id: 17,
+    red: { count: 2, of: 3 },
+    twoPlayer: { red: { count: 3 } },
+    rules: [
+      {
+        rule: 'captain',
+        dealtAtRandom: true,
+        failedDualCutExplodes: false,
+        // Rhett uses no equipment, nor the Captain card's Double Detector (§9 A35).
+        noEquipment: 'all',
+        noDoubleDetector: true,
+      },
+      { rule: 'falseTokens', setupTokens: 2 },
+    ],
   },
 ] as const satisfies readonly MissionDef[];
 

@@ -45,12 +45,16 @@ export type ModuleSlots = Partial<
     | 'sequence'
     | 'equipmentNumbers'
     | 'redNumber'
+    | 'rewardNumber'
     | 'numberDeck'
     | 'equipment'
     | 'equipmentPile'
     | 'rng'
   >
 >;
+
+/** Equipment a seat may use: a card, or its character's personal Double Detector. */
+export type Usable = EquipmentCard | 'doubleDetector';
 
 /** How many wires of a value are cut, counted once per change (`afterWiresLeft` in flow.ts). */
 export type CutCount = (value: GameValue) => number;
@@ -69,12 +73,15 @@ export interface RuleModule {
   readonly mayCut?: (state: GameState, cut: CutQuestion) => RuleError | null;
   /** Blue values whose wires act as red now, in every respect (§9 B4). */
   readonly redValues?: (state: GameState) => readonly number[];
-  /** May `seat` use this equipment card? Narrows only, for the card's action and inside a dual cut. */
-  readonly mayUseEquipment?: (
-    state: GameState,
-    seat: Seat,
-    card: EquipmentCard,
-  ) => RuleError | null;
+  /**
+   * May `seat` use this equipment card, or its character's Double Detector? Narrows only, for the
+   * card's action and inside a dual cut.
+   */
+  readonly mayUseEquipment?: (state: GameState, seat: Seat, card: Usable) => RuleError | null;
+  /** Whether the tokens on `seat`'s wires are false ones, meaning "not this value". */
+  readonly tokensSayNot?: (state: GameState, seat: Seat) => boolean;
+  /** The setup tokens `seat` places, when the module decides them (else one, the usual kind). */
+  readonly setupInfo?: (state: GameState, seat: Seat) => readonly Task[] | null;
   /** A dual cut by `seat` failed: a loss cause when that explodes the bomb, else null. */
   readonly failedDualCut?: (state: GameState, seat: Seat) => LossCause | null;
   /**

@@ -361,6 +361,7 @@ function isStandLike(value: unknown): boolean {
 function fieldsOf(a: Record<string, unknown>): string[] {
   switch (a.type) {
     case 'info':
+      return ['wire', 'value'];
     case 'choose':
       return ['wire'];
     case 'checkCell':

@@ -128,8 +128,16 @@ function twin(a: GameState, viewer: Viewer, rand: (n: number) => number): Twin {
     rng: [a.rng[1], a.rng[2], a.rng[3], (a.rng[0] ^ 0x5bd1e995) >>> 0],
     equipmentPile: [...a.equipmentPile].reverse(),
     numberDeck: [...a.numberDeck].reverse(),
+    equipment: faceDownReversed(a.equipment),
   };
   return { state, changed, crossStand };
+}
+
+/** The face-down equipment cards (mission 15) in the reverse order of their slots. */
+function faceDownReversed(equipment: GameState['equipment']): GameState['equipment'] {
+  const cards = equipment.flatMap((s) => (s.state === 'faceDown' ? [s.card] : [])).reverse();
+  let next = 0;
+  return equipment.map((s) => (s.state === 'faceDown' ? { ...s, card: cards[next++]! } : s));
 }
 
 /** Actions of the viewer whose outcome does not depend on the changed wires or the piles. */
@@ -137,7 +145,9 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
   const touches = (ref: WireRef) => t.changed.some((c) => sameRef(c, ref));
   // A False Bottom going off draws the pile's top cards: that draw is public.
   const applied = applyAction(a, action);
-  if (applied.ok && applied.value.events.some((e) => e.type === 'equipmentAdded')) return false;
+  // So does the next Number card turned (mission 15), or a face-down card turned over.
+  const drawn = ['equipmentAdded', 'numberTurned', 'equipmentFlipped'];
+  if (applied.ok && applied.value.events.some((e) => drawn.includes(e.type))) return false;
   if (pointedWires(a, action).some(touches)) return false;
   // A setup token drawn at random (mission 13) goes where the seat's wires of its value are: a
   // public placement that depends on that seat's hand.

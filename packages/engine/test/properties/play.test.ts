@@ -182,13 +182,38 @@ function checkState(state: GameState, where: () => string): void {
     () =>
       `validated ${JSON.stringify(state.validated)} but all cut: ${JSON.stringify(expected)} ${where()}`,
   );
-  // A card is locked until its own wires are cut and, in mission 12, the pair of its Number card.
-  for (const slot of state.equipment) {
+  // A card is locked until its own wires are cut and, in mission 12, the pair of its Number card;
+  // a face-down card (mission 15) is turned over only by the Number card above it.
+  for (const slot of state.equipment.filter((s) => s.state !== 'faceDown')) {
+    if (state.log.some((e) => e.type === 'equipmentFlipped' && e.card === slot.card)) continue;
     const unlock = unlockOf(slot.card);
     const cover = state.equipmentNumbers.find((n) => n.card === slot.card);
     check(
       (slot.state === 'locked') === (cutOf(unlock.value) < unlock.wires || cover !== undefined),
       () => `equipment ${slot.card} is ${slot.state} with ${cutOf(unlock.value)} cut ${where()}`,
+    );
+  }
+  // A token tells its wire's value; a false one (Rhett's) never does, and lies only on his wires
+  // or on wires a Walkie-Talkie took from him.
+  for (const w of state.hands.flat(2)) {
+    if (!w.info) continue;
+    const truth = gameValueOf(w.printed);
+    check(
+      w.info.not ? w.info.value !== truth : w.info.value === truth,
+      () => `token ${JSON.stringify(w.info)} on wire ${w.printed} ${where()}`,
+    );
+  }
+  // Face-down equipment: a card is face up only once flipped, and the face-up Number card still
+  // has wires to cut.
+  const flipped = state.log.filter((e) => e.type === 'equipmentFlipped').length;
+  if (state.log.some((e) => e.type === 'numberTurned') || state.rewardNumber !== null) {
+    check(
+      state.equipment.filter((s) => s.state !== 'faceDown').length === flipped,
+      () => `${flipped} cards flipped but others face up ${where()}`,
+    );
+    check(
+      state.rewardNumber === null || cutOf(state.rewardNumber) < 4,
+      () => `the face-up Number card ${state.rewardNumber} has all four wires cut ${where()}`,
     );
   }
   check(

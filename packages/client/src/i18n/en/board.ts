@@ -237,4 +237,37 @@ export const board = {
   'board.sequence.last':
     'The sequence card is on its last Number card: no value is closed any more.',
   'board.sequence.done': 'Every Number card is passed: no value is closed any more.',
+  'board.stand.rhett': 'Rhett',
+  'board.stand.rhettTitle':
+    'Rhett: every info token on his wires means the wire is NOT that value; he uses no equipment card and not his Double Detector',
+  'board.wire.infoNot': 'false token: not {value}',
+  'board.wire.infoNotTitle': 'False token: this wire is NOT {value}',
+  'board.token.not': '≠{value}',
+  'board.equipment.faceDownName': 'Face-down card #{n}',
+  'board.equipment.faceDown':
+    'Face down: the Number card {number} turns a card over once all four {number} wires are cut',
+  'board.equipment.faceDownNoNumber': 'Face down: no Number card is left to turn it over',
+  'board.equipment.neverFlipped': 'Never turned over',
+  'board.equipment.barred.rhettMine': 'Not for you: Rhett uses no equipment card',
+  'board.equipment.barred.rhettOther': 'Anyone but Rhett ({name}) may use this card',
+  'board.character.detectorBarred': 'Double Detector: not for Rhett',
+  'board.reward.title': 'Number card (equipment)',
+  'board.reward.text':
+    'Cut all four {value} wires to turn a face-down equipment card over: {cut} of {needed} cut.',
+  'board.reward.none': 'No Number card is left: the face-down equipment cards stay face down.',
+  'board.reward.left_one': '{count} card still face down.',
+  'board.reward.left_other': '{count} cards still face down.',
+  'board.pending.falseInfo': 'where a false token goes and what it shows',
+  'board.pending.own.falseInfo': 'which of your wires gets a false token, and its value',
+  'board.pending.flipEquipment': 'which face-down equipment card to turn over',
+  'board.event.infoPlaced.not.setup':
+    '{owner} puts a false token in front of wire {wire}: it is NOT {value}',
+  'board.event.infoPlaced.not.failure':
+    "A false token goes in front of {owner}'s wire {wire}: it is NOT {value}",
+  'board.event.numberTurned':
+    'Number card {number} is turned face up: cutting all four {number} wires turns a face-down equipment card over',
+  'board.event.numberTurned.cut':
+    'Number card {number} is turned face up, but all four {number} wires are already cut: it is discarded',
+  'board.event.equipmentFlipped':
+    '{name} turns a face-down equipment card over: {card}, usable now',
 } as const;

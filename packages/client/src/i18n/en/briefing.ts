@@ -44,4 +44,9 @@ export const briefing = {
   'briefing.key': 'Show the mission: number, setup and special rules',
   'briefing.help':
     'Mission: the Mission button (or M) shows the mission’s number and name, its setup, its special rules and what the mission sheet or the sequence card allows now and which equipment cards wait for a Number card, at any time.',
+  'briefing.rhett': 'Rhett',
+  'briefing.rhett.text':
+    '{name} drew the Captain card and is Rhett: every info token on the wires of {name} means the wire is NOT that value. {name} uses no equipment card and not the Double Detector.',
+  'briefing.rule.faceDown':
+    'The equipment cards lie face down: whoever cuts the last of the four wires of the face-up Number card turns one over, blind, and it may be used at once. Then the next Number card is turned.',
 } as const;

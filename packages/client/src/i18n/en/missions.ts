@@ -90,4 +90,16 @@ export const missions = {
   'mission.summary.captain.failedCut': 'A failed dual cut by the Captain explodes the bomb',
   'mission.summary.captain.noEquipment_one': 'The Captain may not use equipment card {cards}',
   'mission.summary.captain.noEquipment_other': 'The Captain may not use equipment cards {cards}',
+  'mission.15.name': 'Mission in Новосибирск',
+  'mission.15.rules':
+    'The equipment cards are dealt face down: nobody knows which is which, and they never unlock by their number. A Number card lies face up. Whoever cuts the last of its four wires turns one face-down card over, picked blind; it may be used at once, whatever its number. Then the next Number card is turned face up; one whose four wires are already cut is discarded and the next one is turned.',
+  'mission.17.name': 'Rhett Herrings',
+  'mission.17.rules':
+    'The character cards are dealt at random, and whoever gets the Captain card is the Captain and Rhett. Every info token on Rhett’s wires lies: it means the wire is NOT that value. At setup Rhett places two such false tokens, each on one of his wires with any value but the wire’s own, never on a red wire. When a dual cut on one of Rhett’s wires misses, the token shows the value announced, not the wire’s. Rhett may use no equipment card and not his Double Detector.',
+  'mission.summary.captain.noEquipmentAll': 'The Captain may use no equipment card',
+  'mission.summary.captain.noDetector': 'The Captain may not use the Double Detector',
+  'mission.summary.falseTokens':
+    'The Captain places {count} false setup info tokens: every info token on the Captain’s wires means “not this value”',
+  'mission.summary.faceDownEquipment':
+    'Equipment cards dealt face down; a face-up Number card turns one over once its four wires are cut',
 } as const;

@@ -98,4 +98,12 @@ export const play = {
   'play.key.backspace': 'Backspace',
   'play.key.escape': 'Escape',
   'play.sheet.pair': '{a} and {b}',
+  'play.ask.slot': 'Which face-down card?',
+  'play.flip.blind':
+    'A blind pick: nobody knows which card lies under which back. The card you turn over may be used at once, whatever its number.',
+  'play.false.setup':
+    'Your info tokens lie: each one on your wires means "NOT this value". Point at one of your wires, then pick a value it is not. False token {n} of {total}.',
+  'play.false.failure':
+    'A cut on your wires missed, so a false token of a value announced goes on one of them: choose the wire, and the value when two were announced (it says the wire is NOT that value).',
+  'play.false.notOwn': 'Any value but {value}, the wire’s own: the token must be false.',
 } as const;

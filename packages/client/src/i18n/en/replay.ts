@@ -54,4 +54,6 @@ export const replay = {
   'replay.action.stuck': '{seat} is stuck: the detonator moves one notch and the turn passes.',
   'replay.action.cutTogether': '{seat} points at the red wires together: {wires}.',
   'replay.backHome': 'Back to the home page',
+  'replay.action.infoNot': '{seat} puts a false token in front of their wire {wire}: not {value}.',
+  'replay.action.flipEquipment': '{seat} turns over face-down card #{n}.',
 } as const;

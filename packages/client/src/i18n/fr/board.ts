@@ -248,4 +248,38 @@ export const board: Record<keyof typeof en, string> = {
     '{name} désigne les fils rouges ensemble ({wires}) : tous rouges',
   'board.event.cutTogether.failure':
     '{name} désigne les fils rouges ensemble ({wires}) : l’un d’eux n’est pas rouge',
+  'board.stand.rhett': 'Rhett',
+  'board.stand.rhettTitle':
+    'Rhett : chaque jeton info sur ses fils signifie que le fil N’EST PAS de cette valeur ; il n’utilise aucune carte équipement ni son Détecteur double',
+  'board.wire.infoNot': 'faux jeton info : pas {value}',
+  'board.wire.infoNotTitle': 'Faux jeton info : ce fil N’EST PAS un {value}',
+  'board.token.not': '≠{value}',
+  'board.equipment.faceDownName': 'Carte face cachée #{n}',
+  'board.equipment.faceDown':
+    'Face cachée : la carte numéro {number} en retourne une quand les quatre fils {number} sont coupés',
+  'board.equipment.faceDownNoNumber': 'Face cachée : plus aucune carte numéro pour la retourner',
+  'board.equipment.neverFlipped': 'Jamais retournée',
+  'board.equipment.barred.rhettMine': 'Pas pour vous : Rhett n’utilise aucune carte équipement',
+  'board.equipment.barred.rhettOther':
+    'Tout le monde sauf Rhett ({name}) peut utiliser cette carte',
+  'board.character.detectorBarred': 'Détecteur double : interdit à Rhett',
+  'board.reward.title': 'Carte numéro (équipement)',
+  'board.reward.text':
+    'Coupez les quatre fils {value} pour retourner une carte équipement face cachée : {cut} sur {needed} coupés.',
+  'board.reward.none': 'Plus aucune carte numéro : les cartes équipement face cachée le restent.',
+  'board.reward.left_one': 'Encore {count} carte face cachée.',
+  'board.reward.left_other': 'Encore {count} cartes face cachée.',
+  'board.pending.falseInfo': 'où va un faux jeton info et ce qu’il montre',
+  'board.pending.own.falseInfo': 'lequel de vos fils reçoit un faux jeton info, et sa valeur',
+  'board.pending.flipEquipment': 'quelle carte équipement face cachée retourner',
+  'board.event.infoPlaced.not.setup':
+    '{owner} pose un faux jeton info devant le fil {wire} : ce N’EST PAS un {value}',
+  'board.event.infoPlaced.not.failure':
+    'Un faux jeton info va devant le fil {wire} de {owner} : ce N’EST PAS un {value}',
+  'board.event.numberTurned':
+    'La carte numéro {number} est retournée : couper les quatre fils {number} retourne une carte équipement face cachée',
+  'board.event.numberTurned.cut':
+    'La carte numéro {number} est retournée, mais les quatre fils {number} sont déjà coupés : elle est défaussée',
+  'board.event.equipmentFlipped':
+    '{name} retourne une carte équipement face cachée : {card}, utilisable tout de suite',
 };

@@ -49,4 +49,9 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.rookie': 'La recrue',
   'briefing.rookie.text':
     '{name} a reçu la carte Capitaine et est la recrue : une coupe double ratée par {name} fait exploser la bombe, et {name} ne peut pas utiliser : {card}.',
+  'briefing.rhett': 'Rhett',
+  'briefing.rhett.text':
+    '{name} a reçu la carte Capitaine et est Rhett : chaque jeton info sur les fils de {name} signifie que le fil N’EST PAS de cette valeur. {name} n’utilise aucune carte équipement ni le Détecteur double.',
+  'briefing.rule.faceDown':
+    'Les cartes équipement sont face cachée : qui coupe le dernier des quatre fils de la carte numéro visible en retourne une, à l’aveugle, utilisable tout de suite. Puis la carte numéro suivante est retournée.',
 };

@@ -98,4 +98,16 @@ export const missions: Record<keyof typeof en, string> = {
     'Le capitaine ne peut pas utiliser la carte équipement {cards}',
   'mission.summary.captain.noEquipment_other':
     'Le capitaine ne peut pas utiliser les cartes équipement {cards}',
+  'mission.15.name': 'Mission à Новосибирск',
+  'mission.15.rules':
+    'Les cartes équipement sont distribuées face cachée : personne ne sait laquelle est laquelle, et elles ne se débloquent jamais par leur numéro. Une carte numéro est face visible. Qui coupe le dernier de ses quatre fils retourne une carte face cachée, choisie à l’aveugle ; elle s’utilise tout de suite, quel que soit son numéro. Puis la carte numéro suivante est retournée ; si ses quatre fils sont déjà coupés, elle est défaussée et on retourne la suivante.',
+  'mission.17.name': 'Les fausses pistes de Rhett',
+  'mission.17.rules':
+    'Les cartes personnage sont distribuées au hasard, et qui reçoit la carte Capitaine est le capitaine et Rhett. Chaque jeton info sur les fils de Rhett ment : il signifie que le fil N’EST PAS de cette valeur. À la mise en place, Rhett pose deux faux jetons info, chacun sur l’un de ses fils avec une valeur autre que celle du fil, jamais sur un fil rouge. Quand une coupe double sur un fil de Rhett rate, le jeton montre la valeur annoncée, pas celle du fil. Rhett n’utilise aucune carte équipement ni son Détecteur double.',
+  'mission.summary.captain.noEquipmentAll': 'Le capitaine n’utilise aucune carte équipement',
+  'mission.summary.captain.noDetector': 'Le capitaine ne peut pas utiliser le Détecteur double',
+  'mission.summary.falseTokens':
+    'Le capitaine pose {count} faux jetons de départ : chaque jeton info sur les fils du capitaine signifie « pas cette valeur »',
+  'mission.summary.faceDownEquipment':
+    'Cartes équipement distribuées face cachée ; une carte numéro visible en retourne une quand ses quatre fils sont coupés',
 };

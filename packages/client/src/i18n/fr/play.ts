@@ -101,4 +101,12 @@ export const play: Record<keyof typeof en, string> = {
   'play.setup.random':
     'Votre jeton info de départ a été tiré au hasard : {value}. Désignez le fil de valeur {value} qui le reçoit.',
   'play.confirm.together': 'Désigner {wires} comme les fils rouges ?',
+  'play.ask.slot': 'Quelle carte face cachée ?',
+  'play.flip.blind':
+    'Un choix à l’aveugle : personne ne sait quelle carte se cache sous quel dos. La carte que vous retournez s’utilise tout de suite, quel que soit son numéro.',
+  'play.false.setup':
+    'Vos jetons info mentent : chacun sur vos fils signifie « PAS cette valeur ». Désignez l’un de vos fils, puis une valeur qu’il n’a pas. Faux jeton info {n} sur {total}.',
+  'play.false.failure':
+    'Une coupe sur vos fils a raté : un faux jeton info d’une valeur annoncée va sur l’un d’eux. Choisissez le fil, et la valeur si deux ont été annoncées (il dit que le fil N’EST PAS de cette valeur).',
+  'play.false.notOwn': 'Toute valeur sauf {value}, celle du fil : le jeton doit être faux.',
 };

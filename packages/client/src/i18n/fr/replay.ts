@@ -57,4 +57,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.cutTogetherFailed': 'un fil désigné avec les fils rouges n’était pas rouge.',
   'replay.cause.captainFailedCut': 'la recrue a raté une coupe double.',
   'replay.action.cutTogether': '{seat} désigne les fils rouges ensemble : {wires}.',
+  'replay.action.infoNot': '{seat} pose un faux jeton info devant son fil {wire} : pas {value}.',
+  'replay.action.flipEquipment': '{seat} retourne la carte face cachée #{n}.',
 };

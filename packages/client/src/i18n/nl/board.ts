@@ -245,4 +245,37 @@ export const board: Record<keyof typeof en, string> = {
     '{name} wijst de rode draden tegelijk aan ({wires}): allemaal rood',
   'board.event.cutTogether.failure':
     '{name} wijst de rode draden tegelijk aan ({wires}): één ervan is niet rood',
+  'board.stand.rhett': 'Rhett',
+  'board.stand.rhettTitle':
+    'Rhett: elk infofiche op zijn draden betekent dat de draad NIET die waarde heeft; hij gebruikt geen uitrustingskaart en niet zijn dubbele detector',
+  'board.wire.infoNot': 'vals infofiche: niet {value}',
+  'board.wire.infoNotTitle': 'Vals infofiche: deze draad is NIET {value}',
+  'board.token.not': '≠{value}',
+  'board.equipment.faceDownName': 'Gedekte kaart #{n}',
+  'board.equipment.faceDown':
+    'Gedekt: nummerkaart {number} draait een kaart om zodra alle vier draden {number} zijn doorgeknipt',
+  'board.equipment.faceDownNoNumber': 'Gedekt: er is geen nummerkaart meer om hem om te draaien',
+  'board.equipment.neverFlipped': 'Nooit omgedraaid',
+  'board.equipment.barred.rhettMine': 'Niet voor jou: Rhett gebruikt geen uitrustingskaart',
+  'board.equipment.barred.rhettOther': 'Iedereen behalve Rhett ({name}) mag deze kaart gebruiken',
+  'board.character.detectorBarred': 'Dubbele detector: niet voor Rhett',
+  'board.reward.title': 'Nummerkaart (uitrusting)',
+  'board.reward.text':
+    'Knip alle vier draden {value} door om een gedekte uitrustingskaart om te draaien: {cut} van {needed} doorgeknipt.',
+  'board.reward.none': 'Er is geen nummerkaart meer: de gedekte uitrustingskaarten blijven gedekt.',
+  'board.reward.left_one': 'Nog {count} kaart gedekt.',
+  'board.reward.left_other': 'Nog {count} kaarten gedekt.',
+  'board.pending.falseInfo': 'waar een vals infofiche komt en wat het toont',
+  'board.pending.own.falseInfo': 'welke van jouw draden een vals infofiche krijgt, en de waarde',
+  'board.pending.flipEquipment': 'welke gedekte uitrustingskaart omgedraaid wordt',
+  'board.event.infoPlaced.not.setup':
+    '{owner} legt een vals infofiche voor draad {wire}: die is NIET {value}',
+  'board.event.infoPlaced.not.failure':
+    'Een vals infofiche komt voor draad {wire} van {owner}: die is NIET {value}',
+  'board.event.numberTurned':
+    'Nummerkaart {number} wordt opengelegd: wie de vier draden {number} doorknipt, draait een gedekte uitrustingskaart om',
+  'board.event.numberTurned.cut':
+    'Nummerkaart {number} wordt opengelegd, maar de vier draden {number} zijn al doorgeknipt: ze wordt afgelegd',
+  'board.event.equipmentFlipped':
+    '{name} draait een gedekte uitrustingskaart om: {card}, meteen bruikbaar',
 };

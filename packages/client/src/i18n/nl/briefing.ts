@@ -48,4 +48,9 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.rookie': 'Het groentje',
   'briefing.rookie.text':
     '{name} kreeg de kapiteinskaart en is het groentje: een mislukt dubbel knippen door {name} laat de bom ontploffen, en {name} mag de {card} niet gebruiken.',
+  'briefing.rhett': 'Rhett',
+  'briefing.rhett.text':
+    '{name} kreeg de kapiteinskaart en is Rhett: elk infofiche op de draden van {name} betekent dat de draad NIET die waarde heeft. {name} gebruikt geen uitrustingskaart en niet de dubbele detector.',
+  'briefing.rule.faceDown':
+    'De uitrustingskaarten liggen gedekt: wie de laatste van de vier draden van de open nummerkaart doorknipt, draait er blind een om, meteen bruikbaar. Daarna wordt de volgende nummerkaart opengelegd.',
 };

@@ -97,4 +97,16 @@ export const missions: Record<keyof typeof en, string> = {
     'De kapitein mag uitrustingskaart {cards} niet gebruiken',
   'mission.summary.captain.noEquipment_other':
     'De kapitein mag uitrustingskaarten {cards} niet gebruiken',
+  'mission.15.name': 'Missie in Новосибирск',
+  'mission.15.rules':
+    'De uitrustingskaarten worden gedekt uitgedeeld: niemand weet welke welke is, en ze gaan nooit van het slot door hun nummer. Een nummerkaart ligt open. Wie de laatste van haar vier draden doorknipt, draait een gedekte kaart om, blind gekozen; die mag meteen gebruikt worden, welk nummer ze ook heeft. Daarna wordt de volgende nummerkaart opengelegd; is die al helemaal doorgeknipt, dan wordt ze afgelegd en de volgende opengelegd.',
+  'mission.17.name': 'De dwaalsporen van Rhett',
+  'mission.17.rules':
+    'De personagekaarten worden willekeurig uitgedeeld, en wie de kapiteinskaart krijgt is de kapitein en Rhett. Elk infofiche op de draden van Rhett liegt: het betekent dat de draad NIET die waarde heeft. Bij de opzet legt Rhett twee valse infofiches, elk op een van zijn draden met een andere waarde dan die van de draad, nooit op een rode draad. Mislukt dubbel knippen op een draad van Rhett, dan toont het infofiche de genoemde waarde, niet die van de draad. Rhett gebruikt geen uitrustingskaart en niet zijn dubbele detector.',
+  'mission.summary.captain.noEquipmentAll': 'De kapitein gebruikt geen uitrustingskaart',
+  'mission.summary.captain.noDetector': 'De kapitein mag de dubbele detector niet gebruiken',
+  'mission.summary.falseTokens':
+    'De kapitein legt bij de opzet {count} valse infofiches: elk infofiche op de draden van de kapitein betekent "niet deze waarde"',
+  'mission.summary.faceDownEquipment':
+    'Uitrustingskaarten gedekt uitgedeeld; een open nummerkaart draait er een om zodra haar vier draden zijn doorgeknipt',
 };

@@ -102,4 +102,13 @@ export const play: Record<keyof typeof en, string> = {
   'play.setup.random':
     'Je eerste infofiche is willekeurig getrokken: {value}. Wijs de draad met waarde {value} aan die het krijgt.',
   'play.confirm.together': '{wires} aanwijzen als de rode draden?',
+  'play.ask.slot': 'Welke gedekte kaart?',
+  'play.flip.blind':
+    'Blind kiezen: niemand weet welke kaart onder welke rug ligt. De kaart die je omdraait mag je meteen gebruiken, welk nummer ze ook heeft.',
+  'play.false.setup':
+    'Jouw infofiches liegen: elk infofiche op jouw draden betekent "NIET deze waarde". Wijs een van je draden aan en kies dan een waarde die hij niet heeft. Vals infofiche {n} van {total}.',
+  'play.false.failure':
+    'Een knip op jouw draden mislukte: een vals infofiche met een genoemde waarde komt op een ervan. Kies de draad, en de waarde als er twee genoemd zijn (het zegt dat de draad NIET die waarde heeft).',
+  'play.false.notOwn':
+    'Elke waarde behalve {value}, die van de draad zelf: het infofiche moet vals zijn.',
 };

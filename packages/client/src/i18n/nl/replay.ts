@@ -59,4 +59,6 @@ export const replay: Record<keyof typeof en, string> = {
     'een draad die met de rode draden werd aangewezen, was niet rood.',
   'replay.cause.captainFailedCut': 'het groentje knipte mis bij dubbel knippen.',
   'replay.action.cutTogether': '{seat} wijst de rode draden tegelijk aan: {wires}.',
+  'replay.action.infoNot': '{seat} legt een vals infofiche voor zijn draad {wire}: niet {value}.',
+  'replay.action.flipEquipment': '{seat} draait gedekte kaart #{n} om.',
 };

@@ -237,4 +237,36 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.cutTogether.success': '{name} chỉ cùng lúc vào các dây đỏ ({wires}): đều là đỏ',
   'board.event.cutTogether.failure':
     '{name} chỉ cùng lúc vào các dây đỏ ({wires}): có một dây không phải đỏ',
+  'board.stand.rhett': 'Rhett',
+  'board.stand.rhettTitle':
+    'Rhett: mọi thẻ thông tin trên dây của anh ấy đều có nghĩa là dây KHÔNG mang giá trị đó; anh ấy không dùng thẻ trang bị nào và cũng không dùng Máy dò đôi',
+  'board.wire.infoNot': 'thẻ thông tin sai: không phải {value}',
+  'board.wire.infoNotTitle': 'Thẻ thông tin sai: dây này KHÔNG phải {value}',
+  'board.token.not': '≠{value}',
+  'board.equipment.faceDownName': 'Thẻ úp xuống số {n}',
+  'board.equipment.faceDown':
+    'Úp xuống: thẻ số {number} sẽ lật một thẻ khi cả bốn dây {number} đã bị cắt',
+  'board.equipment.faceDownNoNumber': 'Úp xuống: không còn thẻ số nào để lật nó',
+  'board.equipment.neverFlipped': 'Chưa từng được lật',
+  'board.equipment.barred.rhettMine': 'Không dành cho bạn: Rhett không dùng thẻ trang bị nào',
+  'board.equipment.barred.rhettOther': 'Ai cũng được dùng thẻ này, trừ Rhett ({name})',
+  'board.character.detectorBarred': 'Máy dò đôi: Rhett không được dùng',
+  'board.reward.title': 'Thẻ số (trang bị)',
+  'board.reward.text':
+    'Cắt cả bốn dây {value} để lật một thẻ trang bị đang úp xuống: đã cắt {cut}/{needed}.',
+  'board.reward.none': 'Không còn thẻ số nào: các thẻ trang bị úp xuống vẫn úp xuống.',
+  'board.reward.left_one': 'Còn {count} thẻ úp xuống.',
+  'board.reward.left_other': 'Còn {count} thẻ úp xuống.',
+  'board.pending.falseInfo': 'thẻ thông tin sai đặt ở đâu và ghi gì',
+  'board.pending.own.falseInfo': 'dây nào của bạn nhận thẻ thông tin sai, và giá trị của nó',
+  'board.pending.flipEquipment': 'lật thẻ trang bị úp xuống nào',
+  'board.event.infoPlaced.not.setup':
+    '{owner} đặt thẻ thông tin sai trước dây {wire}: dây này KHÔNG phải {value}',
+  'board.event.infoPlaced.not.failure':
+    'Một thẻ thông tin sai được đặt trước dây {wire} của {owner}: dây này KHÔNG phải {value}',
+  'board.event.numberTurned':
+    'Thẻ số {number} được lật ngửa: cắt cả bốn dây {number} sẽ lật một thẻ trang bị úp xuống',
+  'board.event.numberTurned.cut':
+    'Thẻ số {number} được lật ngửa, nhưng cả bốn dây {number} đã bị cắt: thẻ bị bỏ đi',
+  'board.event.equipmentFlipped': '{name} lật một thẻ trang bị úp xuống: {card}, dùng được ngay',
 };

@@ -43,4 +43,9 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.rookie': 'Lính mới',
   'briefing.rookie.text':
     '{name} nhận thẻ Đội trưởng và là lính mới: nếu {name} cắt đôi hụt, bom nổ, và {name} không được dùng {card}.',
+  'briefing.rhett': 'Rhett',
+  'briefing.rhett.text':
+    '{name} nhận thẻ Đội trưởng và là Rhett: mọi thẻ thông tin trên dây của {name} đều có nghĩa là dây KHÔNG mang giá trị đó. {name} không dùng thẻ trang bị nào và không dùng Máy dò đôi.',
+  'briefing.rule.faceDown':
+    'Các thẻ trang bị đều úp xuống: ai cắt dây cuối cùng trong bốn dây của thẻ số đang ngửa sẽ lật một thẻ, chọn mù, dùng được ngay. Sau đó thẻ số kế tiếp được lật ngửa.',
 };

@@ -91,4 +91,16 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.captain.noEquipment_one': 'Đội trưởng không được dùng thẻ trang bị {cards}',
   'mission.summary.captain.noEquipment_other':
     'Đội trưởng không được dùng các thẻ trang bị {cards}',
+  'mission.15.name': 'Nhiệm vụ ở Новосибирск',
+  'mission.15.rules':
+    'Các thẻ trang bị được chia úp xuống: không ai biết thẻ nào là thẻ nào, và chúng không bao giờ mở khóa theo số của mình. Một thẻ số nằm ngửa. Ai cắt dây cuối cùng trong bốn dây của số đó sẽ lật một thẻ úp xuống, chọn mù; thẻ dùng được ngay, bất kể số của nó. Sau đó thẻ số kế tiếp được lật ngửa; nếu bốn dây của nó đã bị cắt hết, thẻ bị bỏ đi và lật thẻ kế tiếp.',
+  'mission.17.name': 'Rhett đánh lạc hướng',
+  'mission.17.rules':
+    'Các thẻ nhân vật được chia ngẫu nhiên, ai nhận thẻ Đội trưởng là đội trưởng và là Rhett. Mọi thẻ thông tin trên dây của Rhett đều nói dối: nó có nghĩa là dây KHÔNG mang giá trị đó. Khi chuẩn bị, Rhett đặt hai thẻ thông tin sai, mỗi thẻ trên một dây của mình với giá trị khác giá trị của dây, không bao giờ trên dây đỏ. Khi một lượt cắt đôi vào dây của Rhett bị hụt, thẻ ghi giá trị đã nêu, không phải giá trị của dây. Rhett không dùng thẻ trang bị nào và không dùng Máy dò đôi của mình.',
+  'mission.summary.captain.noEquipmentAll': 'Đội trưởng không dùng thẻ trang bị nào',
+  'mission.summary.captain.noDetector': 'Đội trưởng không được dùng Máy dò đôi',
+  'mission.summary.falseTokens':
+    'Đội trưởng đặt {count} thẻ thông tin sai lúc chuẩn bị: mọi thẻ thông tin trên dây của đội trưởng có nghĩa là "không phải giá trị này"',
+  'mission.summary.faceDownEquipment':
+    'Thẻ trang bị được chia úp xuống; một thẻ số ngửa sẽ lật một thẻ khi bốn dây của nó bị cắt',
 };

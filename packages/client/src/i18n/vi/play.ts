@@ -98,4 +98,12 @@ export const play: Record<keyof typeof en, string> = {
   'play.setup.random':
     'Thẻ thông tin đầu ván của bạn được rút ngẫu nhiên: {value}. Hãy chỉ vào dây mang giá trị {value} sẽ nhận nó.',
   'play.confirm.together': 'Chỉ vào {wires} như các dây đỏ?',
+  'play.ask.slot': 'Thẻ úp xuống nào?',
+  'play.flip.blind':
+    'Chọn mù: không ai biết thẻ nào nằm dưới mặt lưng nào. Thẻ bạn lật dùng được ngay, bất kể số của nó.',
+  'play.false.setup':
+    'Thẻ thông tin của bạn nói dối: mỗi thẻ trên dây của bạn có nghĩa là "KHÔNG phải giá trị này". Hãy chỉ vào một dây của bạn, rồi chọn một giá trị mà dây đó không mang. Thẻ thông tin sai {n}/{total}.',
+  'play.false.failure':
+    'Một lượt cắt vào dây của bạn bị hụt: một thẻ thông tin sai mang giá trị đã nêu được đặt lên một dây. Hãy chọn dây, và chọn giá trị nếu có hai giá trị được nêu (thẻ nói dây KHÔNG mang giá trị đó).',
+  'play.false.notOwn': 'Bất kỳ giá trị nào trừ {value}, giá trị của chính dây: thẻ phải sai.',
 };

@@ -56,4 +56,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.cutTogetherFailed': 'một dây được chỉ cùng các dây đỏ lại không phải dây đỏ.',
   'replay.cause.captainFailedCut': 'lính mới cắt đôi hụt.',
   'replay.action.cutTogether': '{seat} chỉ cùng lúc vào các dây đỏ: {wires}.',
+  'replay.action.infoNot':
+    '{seat} đặt thẻ thông tin sai trước dây {wire} của mình: không phải {value}.',
+  'replay.action.flipEquipment': '{seat} lật thẻ úp xuống số {n}.',
 };

@@ -11,7 +11,7 @@ import {
 } from '../../logic/layout';
 import { parseWireKey, wireKey } from '../../logic/refs';
 import type { SeatTag } from '../../logic/seats';
-import { rookieOf } from '../../logic/captain';
+import { handicapOf, isBarred } from '../../logic/captain';
 import { say, seatName, valuePhrase } from '../../logic/words';
 import type { WireProbabilities } from '../../training/types';
 import { Stand } from './Stand';
@@ -102,7 +102,8 @@ export function Board(props: BoardProps) {
       : t('board.stand.other', { name });
   };
 
-  const rookie = rookieOf(view);
+  const handicap = handicapOf(view.mission);
+  const detectorBarred = isBarred(view.mission, 'doubleDetector');
   /** The tokens beside a seat's stands, drawn by its first stand, each with its sentence. */
   const beside = (seat: number) =>
     view.infoBeside
@@ -128,7 +129,8 @@ export function Board(props: BoardProps) {
         label={standLabel(s)}
         own={s.seat === view.viewer}
         captain={first && s.seat === view.captain}
-        rookie={first && s.seat === rookie}
+        handicap={first && s.seat === view.captain ? handicap : null}
+        detectorBarred={s.seat === view.captain && detectorBarred}
         active={first && s.seat === view.activeSeat && view.status === 'playing'}
         character={first ? view.characters[s.seat] : undefined}
         tag={first ? props.tags?.[s.seat] : undefined}

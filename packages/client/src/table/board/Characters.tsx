@@ -1,6 +1,8 @@
 import type { Character, Seat } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
+import type { Handicap } from '../../logic/captain';
 import { seatName } from '../../logic/words';
+import { detectorKey, HandicapBadge } from './HandicapBadge';
 
 export interface CharactersProps {
   readonly characters: readonly Character[];
@@ -8,12 +10,15 @@ export interface CharactersProps {
   /** Whose turn it is; null once the game is over (nobody is playing then). */
   readonly activeSeat: Seat | null;
   readonly captain: Seat;
-  /** The Captain is the rookie (mission 14). */
-  readonly rookie: Seat | null;
+  /** The Captain's handicap (mission 14's rookie, 17's Rhett), if any. */
+  readonly handicap: Handicap | null;
+  /** The Captain may not use the Double Detector (Rhett). */
+  readonly detectorBarred: boolean;
 }
 
 /** Each seat's character card and whether its Double Detector is still face up. */
-export function Characters({ characters, names, activeSeat, captain, rookie }: CharactersProps) {
+export function Characters(props: CharactersProps) {
+  const { characters, names, activeSeat, captain, handicap } = props;
   const { t } = useI18n();
   return (
     <section className="characters" aria-label={t('board.characters.title')}>
@@ -31,15 +36,11 @@ export function Characters({ characters, names, activeSeat, captain, rookie }: C
                 card: t(`board.character.${character.card}`),
               })}
             </span>
-            <span className="character-detector">
-              <span aria-hidden="true">{character.used ? '✖ ' : '✔ '}</span>
-              {t(character.used ? 'board.character.detectorUsed' : 'board.character.detectorReady')}
-            </span>
-            {seat === rookie && (
-              <span className="badge badge--rookie" title={t('board.stand.rookieTitle')}>
-                {t('board.stand.rookie')}
-              </span>
-            )}
+            <CharacterDetector
+              character={character}
+              barred={seat === captain && props.detectorBarred}
+            />
+            {seat === captain && handicap && <HandicapBadge handicap={handicap} />}
             {seat === activeSeat && (
               <span className="badge badge--turn">{t('board.character.active')}</span>
             )}
@@ -47,5 +48,15 @@ export function Characters({ characters, names, activeSeat, captain, rookie }: C
         ))}
       </ul>
     </section>
+  );
+}
+
+function CharacterDetector({ character, barred }: { character: Character; barred: boolean }) {
+  const { t } = useI18n();
+  return (
+    <span className="character-detector">
+      <span aria-hidden="true">{barred ? '⊘ ' : character.used ? '✖ ' : '✔ '}</span>
+      {t(detectorKey(character, barred))}
+    </span>
   );
 }

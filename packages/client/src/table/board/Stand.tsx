@@ -4,9 +4,11 @@ import { useI18n } from '../../i18n/I18n';
 import type { WireAnimation } from '../../logic/layout';
 import type { SeatTag } from '../../logic/seats';
 import { standKey, wireKey } from '../../logic/refs';
+import type { Handicap } from '../../logic/captain';
 import { say, tokenPhrase } from '../../logic/words';
 import type { WireProbabilities } from '../../training/types';
 import type { WireMarks } from './Board';
+import { detectorKey, HandicapBadge } from './HandicapBadge';
 import { SeatTagBadge } from './SeatTagBadge';
 import { Wire } from './Wire';
 
@@ -16,8 +18,10 @@ export interface StandProps {
   readonly label: string;
   readonly own: boolean;
   readonly captain: boolean;
-  /** The Captain is the rookie (mission 14): a failed dual cut of theirs explodes the bomb. */
-  readonly rookie: boolean;
+  /** The Captain's handicap on this stand (mission 14's rookie, 17's Rhett), else null. */
+  readonly handicap: Handicap | null;
+  /** The seat may not use its Double Detector (Rhett). */
+  readonly detectorBarred: boolean;
   readonly active: boolean;
   readonly character: Character | undefined;
   /** Who plays the seat when it is not its person (a bot seat, a bot playing for a person). */
@@ -51,20 +55,14 @@ export function Stand(props: StandProps) {
         {props.captain && (
           <span className="badge badge--captain">★ {t('board.stand.captain')}</span>
         )}
-        {props.rookie && (
-          <span className="badge badge--rookie" title={t('board.stand.rookieTitle')}>
-            {t('board.stand.rookie')}
-          </span>
-        )}
+        {props.handicap && <HandicapBadge handicap={props.handicap} />}
         {props.active && <span className="badge badge--turn">▶ {t('board.stand.turn')}</span>}
         {props.tag && <SeatTagBadge tag={props.tag} />}
         {props.character && (
-          <span className={`badge badge--detector${props.character.used ? ' is-used' : ''}`}>
-            {t(
-              props.character.used
-                ? 'board.character.detectorUsed'
-                : 'board.character.detectorReady',
-            )}
+          <span
+            className={`badge badge--detector${props.detectorBarred ? ' is-barred' : props.character.used ? ' is-used' : ''}`}
+          >
+            {t(detectorKey(props.character, props.detectorBarred))}
           </span>
         )}
         {left === 0 && <span className="badge">{t('board.stand.empty')}</span>}

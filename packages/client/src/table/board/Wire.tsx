@@ -38,6 +38,8 @@ export function Wire(props: WireProps) {
   // Training aid: the likeliest value and its chance on the face, all of them in the title.
   const guess = wire.printed === null ? chances?.[0] : undefined;
   const red = wire.printed !== null && actsRed(wire.printed, props.redValues);
+  // A false token (mission 17): told in the title as well as drawn with "≠".
+  const falseToken = wire.info?.not ? wire.info : null;
   const classes = [
     'wire',
     `wire--${colour}`,
@@ -65,7 +67,9 @@ export function Wire(props: WireProps) {
           ? t('board.wire.chances', { chances: chancesText(chances ?? [], t) })
           : red
             ? t('board.wire.actsRed', { value: wire.printed ?? '' })
-            : undefined
+            : falseToken
+              ? t('board.wire.infoNotTitle', { value: say(tokenPhrase(falseToken.value), t) })
+              : undefined
       }
       disabled={!marks?.enabled}
       tabIndex={props.tabbable ? 0 : -1}
@@ -91,8 +95,8 @@ export function Wire(props: WireProps) {
         {marks?.selected && <span className="wire-check">✓</span>}
       </span>
       {wire.info && (
-        <span className="wire-info" aria-hidden="true">
-          {say(tokenPhrase(wire.info.value), t)}
+        <span className={`wire-info${falseToken ? ' wire-info--not' : ''}`} aria-hidden="true">
+          {say(tokenPhrase(wire.info.value, falseToken !== null), t)}
         </span>
       )}
     </button>

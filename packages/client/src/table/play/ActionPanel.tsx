@@ -31,6 +31,7 @@ import {
   valuesOnOffer,
   type Selection,
 } from './selection';
+import { PendingHints } from './PendingHints';
 import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
 import { confirmPhrase, isMyMove, sheetChoice } from './turn';
 import type { Play } from './usePlay';
@@ -260,6 +261,7 @@ function Ask({
           {t('play.turn.youChoose', { choice: say(pendingPhrase(pending.kind, true), t) })}
         </p>
         {drawn !== null && <p className="play-hint">{t('play.setup.random', { value: drawn })}</p>}
+        <PendingHints view={ctx.view} choices={sel.choices} />
         {asked}
       </div>
     );
@@ -334,6 +336,24 @@ function Options({
         <div className="play-choices">
           {q.options.map((v) => (
             <ValueButton key={v} value={v} onPick={() => pick({ field: 'value', value: v })} />
+          ))}
+        </div>
+      );
+    case 'slot':
+      // A blind pick: the backs are told apart by their place only.
+      return (
+        <div className="play-choices">
+          {q.options.map((n) => (
+            <button
+              key={n}
+              type="button"
+              data-action="slot"
+              data-choice={n}
+              onClick={() => pick({ field: 'slot', value: n })}
+            >
+              <span aria-hidden="true">? </span>
+              {t('board.equipment.faceDownName', { n: n + 1 })}
+            </button>
           ))}
         </div>
       );

@@ -4,7 +4,8 @@ import { useI18n } from '../../i18n/I18n';
 import { missionTitle, restricting, sheetValues, valueList } from '../../logic/briefing';
 import { numbersNow, waitingPhrase } from '../../logic/equipment-numbers';
 import { sequenceNow, sequencePhrase } from '../../logic/sequence';
-import { captainRule, rookieOf } from '../../logic/captain';
+import { captainRule, handicapOf } from '../../logic/captain';
+import { ALL_FOUR, rewardNow } from '../../logic/face-down';
 import { say, seatName } from '../../logic/words';
 import { useModalDialog } from './useModalDialog';
 import './briefing.css';
@@ -56,6 +57,7 @@ type PanelView = Pick<
   | 'stands'
   | 'equipment'
   | 'equipmentNumbers'
+  | 'rewardNumber'
   | 'redValues'
   | 'captain'
   | 'viewer'
@@ -76,20 +78,40 @@ function RedNumberNow({ values }: { values: readonly number[] }) {
   );
 }
 
-/** Mission 14: who drew the Captain card and is the rookie, and what that costs. */
-function RookieNow({ view, names }: { view: PanelView; names: readonly string[] }) {
+/**
+ * Missions 14 and 17: who drew the Captain card and is the rookie or Rhett, and what that costs
+ * (a miss explodes; his tokens mean "not", no equipment, no Double Detector).
+ */
+function CaptainNow({ view, names }: { view: PanelView; names: readonly string[] }) {
   const { t, language } = useI18n();
-  const rookie = rookieOf(view);
-  if (rookie === null) return null;
-  const cards = (captainRule(view.mission)?.noEquipment ?? []).map((c) =>
-    t(`board.equipment.${c}.name`),
-  );
+  const handicap = handicapOf(view.mission);
+  if (handicap === null) return null;
+  const name = seatName(names, view.captain);
+  const barred = captainRule(view.mission)?.noEquipment ?? [];
+  const cards = barred === 'all' ? [] : barred.map((c) => t(`board.equipment.${c}.name`));
   const card = new Intl.ListFormat(language, { type: 'conjunction' }).format(cards);
   return (
     <>
-      <h3>{t('briefing.rookie')}</h3>
-      <p data-testid="briefing-rookie">
-        {t('briefing.rookie.text', { name: seatName(names, rookie), card })}
+      <h3>{t(`briefing.${handicap}`)}</h3>
+      <p data-testid={`briefing-${handicap}`}>{t(`briefing.${handicap}.text`, { name, card })}</p>
+    </>
+  );
+}
+
+/** Mission 15: the face-up Number card, its wires cut so far, and the cards still face down. */
+function FaceDownNow({ view }: { view: PanelView }) {
+  const { t, tn } = useI18n();
+  const reward = rewardNow(view);
+  if (!reward) return null;
+  const { number, cut, faceDown } = reward;
+  return (
+    <>
+      <h3>{t('board.reward.title')}</h3>
+      <p data-testid="briefing-reward">
+        {number === null
+          ? t('board.reward.none')
+          : t('board.reward.text', { value: number, cut, needed: ALL_FOUR })}{' '}
+        {tn('board.reward.left', faceDown.length)} {t('briefing.rule.faceDown')}
       </p>
     </>
   );
@@ -158,7 +180,8 @@ export function MissionPanel(props: {
       <SequenceNow view={props.view} />
       <NumbersNow view={props.view} />
       <RedNumberNow values={props.view.redValues} />
-      <RookieNow view={props.view} names={props.names} />
+      <FaceDownNow view={props.view} />
+      <CaptainNow view={props.view} names={props.names} />
       <h3>{t('briefing.setup')}</h3>
       <MissionSetup mission={props.mission} players={props.players} dealt />
       <button type="button" data-action="close-briefing" onClick={onClose} autoFocus>

@@ -413,9 +413,7 @@ function onUse(ctx: Context, sel: Extract<Selection, { kind: 'use' }>, input: In
     case 'wire':
       return pick({ field: 'wire', value: input.ref });
     case 'value':
-      return typeof input.value === 'number'
-        ? pick({ field: 'value', value: input.value })
-        : stay(sel);
+      return input.value !== 'star' ? pick({ field: 'value', value: input.value }) : stay(sel);
     case 'choice':
       return pick(input.choice);
     case 'card':

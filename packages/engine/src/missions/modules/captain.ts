@@ -13,20 +13,26 @@ export interface CaptainDef {
   readonly dealtAtRandom: boolean;
   /** A failed dual cut by the Captain explodes the bomb (the rookie of 14). */
   readonly failedDualCutExplodes: boolean;
-  /** Equipment cards the Captain may not use (the rookie: the Stabilizer). */
-  readonly noEquipment: readonly EquipmentCard[];
+  /** Equipment the Captain may not use: some cards (the rookie: the Stabilizer), or all. */
+  readonly noEquipment: readonly EquipmentCard[] | 'all';
+  /** The Captain may not use the Captain card's Double Detector (Rhett, §9 A35). */
+  readonly noDoubleDetector: boolean;
 }
 
 export function captainModule(def: CaptainDef): RuleModule {
   return {
     ...(def.dealtAtRandom ? { drawsCaptain: true as const } : {}),
-    mayUseEquipment: (state, seat, card) =>
-      seat === state.captain && def.noEquipment.includes(card)
-        ? ruleError(
-            'EQUIPMENT_FORBIDDEN',
-            `In this mission the Captain may not use equipment ${card}.`,
-          )
-        : null,
+    mayUseEquipment: (state, seat, card) => {
+      if (seat !== state.captain) return null;
+      const banned =
+        card === 'doubleDetector'
+          ? def.noDoubleDetector
+          : def.noEquipment === 'all' || def.noEquipment.includes(card);
+      const what = card === 'doubleDetector' ? 'the Double Detector' : `equipment ${card}`;
+      return banned
+        ? ruleError('EQUIPMENT_FORBIDDEN', `In this mission the Captain may not use ${what}.`)
+        : null;
+    },
     failedDualCut: (state, seat) =>
       def.failedDualCutExplodes && seat === state.captain ? 'captainFailedCut' : null,
   };

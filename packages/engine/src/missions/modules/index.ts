@@ -17,6 +17,8 @@ import {
   type CutTogetherDef,
 } from './cut-together.js';
 import { equipmentNumbersModule } from './equipment-numbers.js';
+import { faceDownEquipmentModule } from './face-down-equipment.js';
+import { falseTokensModule, type FalseTokensDef } from './false-tokens.js';
 import { redNumberModule } from './red-number.js';
 import { sequenceModule, validateSequence, type SequenceDef } from './sequence.js';
 import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
@@ -27,6 +29,8 @@ export type RuleSpec =
   | ({ readonly rule: 'sequence' } & SequenceDef)
   | { readonly rule: 'equipmentNumbers' }
   | { readonly rule: 'redNumber' }
+  | { readonly rule: 'faceDownEquipment' }
+  | ({ readonly rule: 'falseTokens' } & FalseTokensDef)
   | ({ readonly rule: 'cutTogether' } & CutTogetherDef)
   | ({ readonly rule: 'captain' } & CaptainDef);
 export type RuleName = RuleSpec['rule'];
@@ -41,6 +45,10 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return equipmentNumbersModule();
     case 'redNumber':
       return redNumberModule();
+    case 'faceDownEquipment':
+      return faceDownEquipmentModule();
+    case 'falseTokens':
+      return falseTokensModule(spec);
     case 'cutTogether':
       return cutTogetherModule(spec);
     case 'captain':
@@ -59,12 +67,20 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
       return def.equipment ? [] : ['Number cards on equipment without equipment'];
     case 'redNumber':
       return def.blue[0] === 1 && def.blue[1] === 12 ? [] : ['a red Number card needs blue 1-12'];
+    case 'faceDownEquipment':
+      return def.equipment && def.blue[0] === 1 && def.blue[1] === 12
+        ? []
+        : ['face-down equipment needs equipment and blue 1-12'];
     case 'cutTogether':
       return validateCutTogether(spec, def);
     case 'captain':
       return spec.noEquipment.length > 0 && !def.equipment
         ? ['Captain equipment ban without equipment']
         : [];
+    case 'falseTokens':
+      return Number.isInteger(spec.setupTokens) && spec.setupTokens >= 1
+        ? []
+        : ['false setup tokens: a count from 1'];
   }
 }
 

@@ -1,0 +1,76 @@
+/**
+ * Rule module "faceDownEquipment": the equipment cards are dealt face down, unseen, and a face-up
+ * Number card earns them (mission 15, RULES.md §6.2, §9 B8). Face-down cards never unlock by their
+ * own number. Once the four wires of the face-up Number card are cut, the seat whose cut took the
+ * last of them turns one face-down card over, picked blind: it is usable at once, whatever its
+ * number. Then the next Number card is turned; one whose four wires are already cut goes at once,
+ * without a card, and the next is turned.
+ */
+import { setPending, type Out } from '../../flow.js';
+import type { EquipmentSlot, GameState } from '../../types.js';
+import type { CutCount, RuleModule } from '../rules.js';
+
+/** Wires of the face-up number to cut before it earns a card. */
+const ALL_FOUR = 4;
+
+const faceDownSlots = (state: GameState): number[] =>
+  state.equipment.flatMap((slot, i) => (slot.state === 'faceDown' ? [i] : []));
+
+/** Turn Number cards until one whose wires are not all cut is face up (or the deck is empty). */
+function turnNext(state: GameState, cutCount: CutCount, out: Out): GameState {
+  const deck = [...state.numberDeck];
+  for (;;) {
+    const number = deck.shift();
+    if (number === undefined) return { ...state, numberDeck: deck, rewardNumber: null };
+    const alreadyCut = cutCount(number) >= ALL_FOUR;
+    out.push({ type: 'numberTurned', number, alreadyCut });
+    if (!alreadyCut) return { ...state, numberDeck: deck, rewardNumber: number };
+  }
+}
+
+export function faceDownEquipmentModule(): RuleModule {
+  return {
+    numberCards: true,
+    setup: (state) => {
+      // Setup has no log of its own: the view shows the first Number card from the start.
+      const turned = turnNext(state, () => 0, []);
+      const equipment = state.equipment.map((slot): EquipmentSlot => ({
+        ...slot,
+        state: 'faceDown',
+      }));
+      return {
+        slots: { equipment, numberDeck: turned.numberDeck, rewardNumber: turned.rewardNumber },
+        tasks: [],
+      };
+    },
+    afterWiresLeft: (state, cutCount, out) => {
+      if (state.rewardNumber === null || cutCount(state.rewardNumber) < ALL_FOUR) return state;
+      // The active seat's cut took the last wire (dual, solo or a detector's).
+      const next = turnNext(state, cutCount, out);
+      return { ...next, queue: [{ kind: 'flipEquipment', seat: state.activeSeat }, ...next.queue] };
+    },
+    tasks: {
+      kinds: ['flipEquipment'],
+      run: (state, task, out) => {
+        const options = faceDownSlots(state);
+        return task.kind !== 'flipEquipment' || options.length === 0
+          ? state
+          : setPending(state, { kind: 'flipEquipment', seat: task.seat, options }, out);
+      },
+    },
+    choices: {
+      kinds: ['flipEquipment'],
+      answer: (state, pending, picked, out) => {
+        const slot = state.equipment[picked];
+        if (!slot) return state;
+        out.push({ type: 'equipmentFlipped', seat: pending.seat, slot: picked, card: slot.card });
+        return {
+          ...state,
+          equipment: state.equipment.map((s, i) =>
+            i === picked ? { ...s, state: 'available' as const } : s,
+          ),
+        };
+      },
+    },
+  };
+}
