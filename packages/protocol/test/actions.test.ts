@@ -27,7 +27,10 @@ const w = (seat: number, stand: number, index: number) => ({ seat, stand, index 
 
 /** One example of every engine action type: the Record makes tsc demand every `ActionType`. */
 const EXAMPLES: Record<ActionType, readonly Action[]> = {
-  info: [{ type: 'info', seat: 0, wire: w(0, 0, 1) }],
+  info: [
+    { type: 'info', seat: 0, wire: w(0, 0, 1) },
+    { type: 'info', seat: 1, wire: w(1, 0, 2), value: 7 },
+  ],
   dualCut: [
     { type: 'dualCut', seat: 0, value: 5, target: w(1, 0, 2) },
     { type: 'dualCut', seat: 1, value: 7.1, target: w(0, 1, 0), own: w(1, 0, 3) },
@@ -50,6 +53,7 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
   coffee: [{ type: 'coffee', seat: 0, coffee: 1, next: 1 }],
   stuck: [{ type: 'stuck', seat: 0 }],
   cutTogether: [{ type: 'cutTogether', seat: 2, wires: [w(0, 0, 3), w(1, 0, 0)] }],
+  flipEquipment: [{ type: 'flipEquipment', seat: 1, slot: 2 }],
 };
 
 describe('outer action schema', () => {
