@@ -13,6 +13,7 @@ import {
   drawsFor,
   gameValueWith,
   missionById,
+  ruleOf,
   type GameEvent,
   type GameValue,
   type InfoValue,
@@ -58,6 +59,8 @@ interface Game {
   valueOf(printed: Printed): GameValue;
   /** Every value a wire can answer to other than red. */
   readonly held: readonly HeldValue[];
+  /** The seat whose tokens are false (mission 17's Rhett), or null. */
+  readonly liar: number | null;
 }
 
 type MovedEvent = Extract<GameEvent, { type: 'wireMoved' }>;
@@ -139,7 +142,14 @@ function gameOf(view: SeatView): Game {
   if (!mission) throw new Error(`Unknown mission ${String(view.mission)}.`);
   const pool = poolOf(view, mission);
   const held = heldValuesOf(pool).filter((v) => !view.redValues.includes(v as number));
-  return { pool, mission, held, valueOf: (printed) => gameValueWith(printed, view.redValues) };
+  const liar = ruleOf(mission, 'falseTokens') ? view.captain : null;
+  return {
+    pool,
+    mission,
+    held,
+    liar,
+    valueOf: (printed) => gameValueWith(printed, view.redValues),
+  };
 }
 
 function poolOf(view: SeatView, mission: MissionDef): Pool {
@@ -342,7 +352,9 @@ function onDualCut(
   for (const ref of e.targets) {
     const w = at(ref);
     for (const v of values) w.not.add(v);
-    if (noToken && !w.tokened && w.printed === null) {
+    // A star announced alone gives a false token no value: Rhett's wire then takes none.
+    const valueless = ref.seat === game.liar && values.every((v) => v === 'star');
+    if (noToken && !w.tokened && w.printed === null && !valueless) {
       // No token on a wire without one: it is red (or acts as red) or a star.
       for (const v of game.held) if (v !== 'star') w.not.add(v);
     }

@@ -818,6 +818,34 @@ describe('missions 15 and 17: face-down equipment, Rhett’s false tokens', () =
     expect(p.mustHave).toContainEqual({ player: 1, value: 5 });
   });
 
+  it('a star announced on Rhett’s wire leaves no token, which says nothing of the wire', () => {
+    const stars = finishSetup(
+      [falseToken(wire(0, 0, 0), 5), falseToken(wire(0, 0, 3), 8)].reduce(
+        act,
+        start({
+          mission: 17,
+          players: 4,
+          seed: 'rhett-3',
+          stands: [
+            [1, 3, 3.5, 7, 9],
+            [1, 3, 5, 8, 13],
+            [2, 5, 7, 8],
+            [0, 2, 4, 6, 9.5],
+          ],
+          equipment: [],
+          options: { stars: 2 },
+        }),
+      ),
+    );
+    const next = act(stars, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
+    const missed = act(next, { type: 'dualCut', seat: 1, value: 'star', target: wire(0, 0, 1) });
+    expect(missed.hands[0]![0]![1]!.info).toBeNull();
+    // Only "not a star": the wire may still be any other value.
+    expect(pos(missed, 2).notAt.filter((n) => n.stand === 0 && n.slot === 1)).toEqual([
+      { stand: 0, slot: 1, value: 'star' },
+    ]);
+  });
+
   it('a false token travels with its wire through the Walkie-Talkies (§9 B9)', () => {
     const equipped: GameState = { ...ready, equipment: [{ card: 2, state: 'available' }] };
     const next = act(equipped, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
