@@ -19,6 +19,7 @@ import {
   gameValueOf,
   legalActions,
   MISSION_IDS,
+  missionDrawsCaptain,
   type Action,
   type GameState,
   type MissionId,
@@ -79,7 +80,9 @@ function playOne(
   stats: RoundStats,
 ): GameState {
   const rand = seeded(seed);
-  const created = createGame({ mission, players, captain: seed % players, seed: `bench-${seed}` });
+  // A mission that deals the Captain card at random draws its own captain.
+  const captain = missionDrawsCaptain(mission) ? {} : { captain: seed % players };
+  const created = createGame({ mission, players, ...captain, seed: `bench-${seed}` });
   if (!created.ok) throw new Error(created.error.message);
   let state = created.value;
   for (let step = 0; step < MAX_STEPS && !isOver(state); step++) {

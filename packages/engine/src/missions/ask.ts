@@ -43,9 +43,17 @@ export const missionUsesNumberCards = (mission: MissionId): boolean =>
 export const missionDrawsCaptain = (mission: MissionId): boolean =>
   (MODULES.get(mission) ?? []).some((m) => m.drawsCaptain);
 
-/** Blue values whose wires act as red now. */
-export const missionRedValues = (state: GameState): readonly number[] =>
-  modulesOf(state).flatMap((m) => m.redValues?.(state) ?? []);
+const NO_RED_VALUES: readonly number[] = [];
+
+/** Blue values whose wires act as red now (asked for every wire: no allocation when none). */
+export function missionRedValues(state: GameState): readonly number[] {
+  let values = NO_RED_VALUES;
+  for (const m of modulesOf(state)) {
+    const more = m.redValues?.(state);
+    if (more && more.length > 0) values = values.length === 0 ? more : [...values, ...more];
+  }
+  return values;
+}
 
 /** Why the mission forbids `seat` this equipment (the first module to object), or null. */
 export function equipmentDenied(state: GameState, seat: Seat, card: Usable): RuleError | null {
