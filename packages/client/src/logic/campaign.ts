@@ -1,5 +1,6 @@
 /** The table's campaign in words: missions grouped by box, and a one-line progress for the home page. */
-import { boxOf, type Campaign, type CampaignMission } from '@bomb-busters/protocol';
+// The campaign module alone: the protocol's root would bring its schemas (zod) into the bundle.
+import { boxOf, type Campaign, type CampaignMission } from '@bomb-busters/protocol/campaign';
 import type { MessageKey } from '../i18n/en';
 import type { Params } from '../i18n/translate';
 
