@@ -171,8 +171,11 @@ describe('BotPool', () => {
     const waiting = pool.act(request(start), 'people');
     expect(pool.queued).toBe(1);
     const closed = pool.close();
-    await expect(running).rejects.toBeInstanceOf(BotPoolClosed);
-    await expect(waiting).rejects.toBeInstanceOf(BotPoolClosed);
+    // The waiting move is refused at once, the running one when it finishes (close waits for it).
+    await Promise.all([
+      expect(running).rejects.toBeInstanceOf(BotPoolClosed),
+      expect(waiting).rejects.toBeInstanceOf(BotPoolClosed),
+    ]);
     await closed;
     expect(pool.threadsAlive).toBe(0);
     await expect(pool.act(request(start), 'people')).rejects.toBeInstanceOf(BotPoolClosed);

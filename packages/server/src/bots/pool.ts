@@ -55,6 +55,8 @@ export class BotPool {
   private readonly threads: number;
   private readonly maxQueued: number;
   private inFlight = 0;
+  /** The moves running on a thread now, settled or not. */
+  private readonly running = new Set<Promise<unknown>>();
   private closing: Promise<void> | null = null;
 
   constructor(options: BotPoolOptions) {
@@ -98,12 +100,18 @@ export class BotPool {
     });
   }
 
-  /** Reject waiting and running moves, and stop the threads. */
-  close(): Promise<void> {
+  /**
+   * Reject waiting moves, let running ones finish for at most `graceMs`, and stop the threads.
+   * Stopping a thread in the middle of a move can leave its answer arriving after the pool
+   * forgot the move, which the thread library reports as an uncaught error.
+   */
+  close(graceMs = 2_000): Promise<void> {
     if (!this.closing) {
       const waiting = [...this.lanes.people.splice(0), ...this.lanes.bots.splice(0)];
       for (const task of waiting) task.reject(new BotPoolClosed());
-      this.closing = this.piscina.destroy();
+      const settled = Promise.allSettled([...this.running]);
+      const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+      this.closing = Promise.race([settled, grace]).then(() => this.piscina.destroy());
     }
     return this.closing;
   }
@@ -113,17 +121,20 @@ export class BotPool {
       const task = this.lanes.people.shift() ?? this.lanes.bots.shift();
       if (!task) return;
       this.inFlight++;
-      this.piscina.run(task.request).then(
+      const move = this.piscina.run(task.request).then(
         (action) => {
           this.finished();
-          task.resolve(action);
+          // A move finishing during close() fails like any move asked after it.
+          if (this.closing) task.reject(new BotPoolClosed());
+          else task.resolve(action);
         },
         (e: unknown) => {
           this.finished();
-          // A move cut short by close() fails like any move asked after it.
           task.reject(this.closing ? new BotPoolClosed() : e);
         },
       );
+      this.running.add(move);
+      void move.finally(() => this.running.delete(move));
     }
   }
 
