@@ -17,6 +17,7 @@ import type { Action, SeatView } from '@bomb-busters/engine';
 import type { Analysis } from './analysis.js';
 import { CERTAIN } from './analysis.js';
 import { answerPending } from './answers.js';
+import { designation } from './designate.js';
 import { best, type Bot } from './bot.js';
 import { AnalysisCache } from './cache.js';
 import { bestTogether } from './together.js';
@@ -34,7 +35,14 @@ export function cautiousBot(): Bot {
   return {
     name: 'cautious',
     act(view: SeatView, legal: readonly Action[]): Action {
-      const answer = answerPending(view, legal, false);
+      // Mission 18: name a seat whose cut of the value is least likely red, then likeliest.
+      const answer =
+        designation(
+          view,
+          legal,
+          () => cache.get(view),
+          (odds) => (odds.pBoom > 0 ? -1 - odds.pBoom : odds.pS),
+        ) ?? answerPending(view, legal, false);
       if (answer) return answer;
       const reveal = legal.find((a) => a.type === 'revealRed');
       if (reveal) return reveal;

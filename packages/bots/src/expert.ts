@@ -58,6 +58,7 @@ import {
   type Analysis,
 } from './analysis.js';
 import { answerPending } from './answers.js';
+import { designation } from './designate.js';
 import { best, seatOf, type Bot } from './bot.js';
 import { AnalysisCache } from './cache.js';
 import { revealGains } from './info.js';
@@ -130,7 +131,14 @@ export function expertBot(params: ExpertOptions = {}): Bot {
   return {
     name: 'expert',
     act: (view: SeatView, legal: readonly Action[]): Action =>
-      answerPending(view, legal, true) ?? expertTurn(view, legal, cache, p),
+      designation(
+        view,
+        legal,
+        () => cache.get(view),
+        (odds) => oddsScore(view, odds, p),
+      ) ??
+      answerPending(view, legal, true) ??
+      expertTurn(view, legal, cache, p),
   };
 }
 
@@ -155,11 +163,16 @@ interface Rated {
 }
 
 function scoreOf(view: SeatView, r: Rated, p: ExpertParams): number {
+  return oddsScore(view, r.odds, p, r.seq) - r.price;
+}
+
+/** A cut's worth from its odds, `seq` added to a success. */
+function oddsScore(view: SeatView, odds: Odds, p: ExpertParams, seq = 0): number {
   const notch = notchPrice(view, p);
-  const { pS, pBoom, pFail, fatal, delta } = r.odds;
-  const success = fatal ? -1 : p.gain - notch * delta + r.seq;
-  if (view.turn.stabilized) return pS * success - r.price;
-  return pS * success - pBoom - pFail * notch - r.price;
+  const { pS, pBoom, pFail, fatal, delta } = odds;
+  const success = fatal ? -1 : p.gain - notch * delta + seq;
+  if (view.turn.stabilized) return pS * success;
+  return pS * success - pBoom - pFail * notch;
 }
 
 /** The cut together: a success is worth a cut, a failure explodes the bomb. */
@@ -348,9 +361,27 @@ function radarAction(
         });
         return acc + h2(1 - none);
       }, 0);
-  const useful = radars.filter((a) => held.has(a.value));
+  const known = radarKnown(view);
+  const useful = radars.filter((a) => held.has(a.value) && !known.has(a.value));
   const chosen = best(useful, (a) => bits(a.value), view, 'radar', 1e-9);
   return chosen && bits(chosen.value) >= 1 ? chosen : undefined;
+}
+
+/**
+ * Values whose radar answers still hold: asked since the last cut of a wire of that value. The
+ * presence estimate above multiplies marginals as if independent, so it stays uncertain after an
+ * answer; without this an unlimited radar (mission 18) would ask the same value again and again.
+ */
+function radarKnown(view: SeatView): Set<number> {
+  const known = new Set<number>();
+  for (const e of view.log) {
+    if (e.type === 'radar') known.add(e.value);
+    else if (e.type === 'wireCut') {
+      const v = gameValueIn(view, e.printed);
+      if (typeof v === 'number') known.delete(v);
+    }
+  }
+  return known;
 }
 
 /** X or Y Ray on one wire: exact from the marginals (the two values are disjoint events). */

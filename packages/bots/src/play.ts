@@ -40,8 +40,12 @@ export class BotError extends Error {
   }
 }
 
-/** The seat that must act: the pending seat if any, else the active seat. */
-export const seatToAct = (state: GameState): number => state.pending?.seat ?? state.activeSeat;
+/**
+ * The seat that must act: the pending seat if any, else the seat the turn's action is for (mission
+ * 18's designee), else the active seat.
+ */
+export const seatToAct = (state: GameState): number =>
+  state.pending?.seat ?? state.radarTurn?.designee ?? state.activeSeat;
 
 /** The legal action a bot's answer stands for (a dual cut may add `own`). */
 function isOffered(action: Action, legal: readonly Action[]): boolean {
