@@ -313,6 +313,8 @@ function answer(state: GameState, ctx: Context): Action {
     }
     case 'flipEquipment':
       return { type: 'flipEquipment', seat, slot: ctx.dice.pick(pending.options) };
+    case 'designate':
+      return { type: 'designate', seat, designee: ctx.dice.pick(pending.options) };
     case 'detectorCut':
     case 'detectorToken':
     case 'walkieTalkie':
