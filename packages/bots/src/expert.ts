@@ -95,6 +95,8 @@ export interface ExpertParams {
   /** Pass with a coffee when the best cut succeeds less often than this and its risk reaches `passRisk`. */
   readonly passBelow: number;
   readonly passRisk: number;
+  /** Ask the General Radar only when its answers are expected to tell at least this many bits. */
+  readonly radarBits: number;
   /** Each pair of the face-up Number card's value while a face-down card is left (mission 15). */
   readonly reward: number;
   /** The sequence card (missions 9, 16): what a successful cut is worth through it. */
@@ -113,6 +115,7 @@ export const EXPERT_PARAMS: ExpertParams = {
   stabilize: 0.05,
   passBelow: 0.5,
   passRisk: 0.1,
+  radarBits: 1,
   reward: 0.3,
   sequence: { open: 0.3, teammateBlock: 1 },
 };
@@ -228,7 +231,7 @@ function expertTurn(
   } else {
     const walkie = walkieForCertainCut(view, legal, simple);
     if (walkie) return walkie;
-    const radar = radarAction(view, legal, analysis);
+    const radar = radarAction(view, legal, analysis, p.radarBits);
     if (radar) return radar;
   }
 
@@ -345,6 +348,7 @@ function radarAction(
   view: SeatView,
   legal: readonly Action[],
   analysis: Analysis,
+  minBits: number,
 ): Action | undefined {
   const radars = equipment(legal, 8);
   if (radars.length === 0) return undefined;
@@ -364,7 +368,7 @@ function radarAction(
   const known = radarKnown(view);
   const useful = radars.filter((a) => held.has(a.value) && !known.has(a.value));
   const chosen = best(useful, (a) => bits(a.value), view, 'radar', 1e-9);
-  return chosen && bits(chosen.value) >= 1 ? chosen : undefined;
+  return chosen && bits(chosen.value) >= minBits ? chosen : undefined;
 }
 
 /**
