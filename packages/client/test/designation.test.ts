@@ -90,9 +90,9 @@ describe('mission 18: the General Radar every turn and the designated cutter', (
       const cleo = viewFor(named, 2);
       expect(actingSeat(bob)).toBe(1);
       expect([isMyMove(ann), isMyMove(bob), isMyMove(cleo)]).toEqual([false, true, false]);
-      expect(say(turnPhrase(bob, names), t)).toBe('Ann’s turn: you cut a 7');
+      expect(say(turnPhrase(bob, names), t)).toBe("Ann's turn: you cut a 7");
       expect(say(turnPhrase(ann, names), t)).toBe('Your turn: Bob cuts a 7');
-      expect(say(turnPhrase(cleo, names), t)).toBe('Ann’s turn: Bob cuts a 7');
+      expect(say(turnPhrase(cleo, names), t)).toBe("Ann's turn: Bob cuts a 7");
       expect(designatedValue(bob)).toBe(7);
       expect(designatedValue(cleo)).toBeNull();
     });
@@ -115,6 +115,19 @@ describe('mission 18: the General Radar every turn and the designated cutter', (
       expect(turnNow(view)).toMatchObject({ chooser: 1, number: 3, designee: null, discard: [7] });
       expect(actingSeat(view)).toBe(1);
     });
+  });
+
+  it('reads a turn without a card (red wires revealed) as such, with no radar answers', () => {
+    const view = viewFor(start, 1);
+    const reveal = { ...view, radarTurn: { number: null, designee: null, discard: [7] } };
+    expect(turnNow(reveal)).toEqual({
+      chooser: 0,
+      number: null,
+      answers: [],
+      designee: null,
+      discard: [7],
+    });
+    expect(turnNow({ ...view, status: 'won' })).toBeNull();
   });
 
   it('says the radar card is never used up, and summarises the mission by its rule', () => {

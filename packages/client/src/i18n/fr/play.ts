@@ -111,7 +111,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.false.notOwn': 'Toute valeur sauf {value}, celle du fil : le jeton doit être faux.',
   'play.ask.designee': 'Qui coupe la valeur de ce tour ?',
   'play.designate.why':
-    'Carte numéro {value} : choisissez un joueur dont le support a répondu oui au Radar général (il a un {value} non coupé), vous compris. Ce joueur coupe un {value} ce tour-ci ; le tour suivant reste celui de votre voisin de gauche.',
+    'Seul un joueur dont le support a répondu oui au Radar général a un {value} non coupé : choisissez-en un, vous compris. Le tour suivant reste celui de votre voisin de gauche.',
   'play.designate.no_one':
     '{names} a répondu non (aucun {value} non coupé) : impossible de le choisir.',
   'play.designate.no_other':

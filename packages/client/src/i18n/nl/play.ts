@@ -113,7 +113,7 @@ export const play: Record<keyof typeof en, string> = {
     'Elke waarde behalve {value}, die van de draad zelf: het infofiche moet vals zijn.',
   'play.ask.designee': 'Wie knipt de waarde van deze beurt?',
   'play.designate.why':
-    'Nummerkaart {value}: kies een speler wiens standaard ja zei op de Algemene radar (die heeft een niet-geknipte {value}), jijzelf ook. Die speler knipt deze beurt een {value}; de volgende beurt blijft van je linkerbuur.',
+    'Alleen een speler wiens standaard ja zei op de Algemene radar heeft een niet-geknipte {value}: kies er een, jijzelf ook. De volgende beurt blijft van je linkerbuur.',
   'play.designate.no_one':
     '{names} zei nee (geen niet-geknipte {value}) en kan dus niet gekozen worden.',
   'play.designate.no_other':

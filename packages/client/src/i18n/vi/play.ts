@@ -108,7 +108,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.false.notOwn': 'Bất kỳ giá trị nào trừ {value}, giá trị của chính dây: thẻ phải sai.',
   'play.ask.designee': 'Ai cắt giá trị của lượt này?',
   'play.designate.why':
-    'Thẻ số {value}: chọn một người chơi có giá dây trả lời có với Radar tổng (người đó có dây {value} chưa cắt), kể cả bạn. Người đó cắt một dây {value} trong lượt này; lượt sau vẫn là của người bên trái bạn.',
+    'Chỉ người chơi có giá dây trả lời có với Radar tổng mới có dây {value} chưa cắt: chọn một người trong số đó, kể cả bạn. Lượt sau vẫn là của người bên trái bạn.',
   'play.designate.no_one':
     '{names} đã trả lời không (không có dây {value} chưa cắt), nên không thể được chọn.',
   'play.designate.no_other':

@@ -263,8 +263,9 @@ function Ask({
         </p>
         {drawn !== null && <p className="play-hint">{t('play.setup.random', { value: drawn })}</p>}
         <PendingHints view={ctx.view} choices={sel.choices} />
-        <DesignateHint view={ctx.view} names={names} />
         {asked}
+        {/* After the buttons: on a phone's sheet they stay in view. */}
+        <DesignateHint view={ctx.view} names={names} />
       </div>
     );
   const heading =
@@ -455,8 +456,11 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
   );
 }
 
-/** The rules that bar solo cuts too (the sheet's rules leave "I am stuck" to explain). */
-const SOLO_BARS = new Set<HeldBack['rule']>(['sequence', 'redNumber', 'designated']);
+/**
+ * The rules that bar solo cuts too, said before any picker (the sheet's rules leave "I am
+ * stuck" to explain; the designated value has its own note).
+ */
+const SOLO_BARS = new Set<HeldBack['rule']>(['sequence', 'redNumber']);
 
 const BLOCKED_ID = 'play-blocked';
 
