@@ -56,9 +56,9 @@ function expectedTurn(view: SeatView): RegExp | null {
   if (view.status !== 'playing' || view.pending || !radar || radar.number === null) return null;
   const { designee, number } = radar;
   if (designee === null || designee === 0 || designee === view.activeSeat) return null;
-  // Bots' names come from the server: "Your turn: Cy (bot) cuts a 7", "Cy (bot)'s turn: …".
+  // Bots' names come from the server: "Your turn: Cy (bot) cuts a wire marked 7", "Cy (bot)'s turn: …".
   const whose = view.activeSeat === 0 ? 'Your turn' : "\\S.* \\(bot\\)'s turn";
-  return new RegExp(`${whose}: .+ \\(bot\\) cuts a ${number}`);
+  return new RegExp(`${whose}: .+ \\(bot\\) cuts a wire marked ${number}`);
 }
 
 /** Plays seat 0 by clicking until the game is over, calling `check` before every step. */
@@ -130,10 +130,10 @@ it('mission 18: the Number card, the radar, the designation and the designated c
     format(en['play.designated.mine'], { value: number }),
   );
   expect(await text(page, '[data-testid="radar-turn-state"]')).toBe(
-    `You must cut a ${number} this turn.`,
+    `You must cut a wire marked ${number} this turn.`,
   );
   expect(await text(page, '[data-stand="0-0"] [data-testid="designee-badge"]')).toBe(
-    `✂ Cuts a ${number}`,
+    `✂ To cut: ${number}`,
   );
   await phoneInFrench(page, 'mission-18-designee', [
     '[data-testid="radar-turn"]',
@@ -154,7 +154,7 @@ it('mission 18: the Number card, the radar, the designation and the designated c
   expect((await values(':disabled')).sort((a, b) => a - b)).toEqual(others.sort((a, b) => a - b));
   if (others.length > 0)
     expect(await text(page, '#play-blocked')).toMatch(
-      new RegExp(`not this turn’s Number card: only a ${number} may be cut this turn\\.$`),
+      new RegExp(`not this turn’s Number card: only ${number} may be cut this turn\\.$`),
     );
   await shoot(page, 'mission-18-picker');
   await phoneInFrench(page, 'mission-18-picker', ['.play-choices button[data-value]:enabled']);
@@ -188,6 +188,6 @@ it('mission 18: the Number card, the radar, the designation and the designated c
       true,
     );
   const words = await text(page, '[data-testid="event-log"]');
-  expect(words).toContain(`Ann chooses to cut a ${number} this turn`);
+  expect(words).toContain(`Ann chooses to cut a wire marked ${number} this turn`);
   expect(player.errors).toEqual([]);
 });

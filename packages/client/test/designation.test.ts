@@ -90,9 +90,9 @@ describe('mission 18: the General Radar every turn and the designated cutter', (
       const cleo = viewFor(named, 2);
       expect(actingSeat(bob)).toBe(1);
       expect([isMyMove(ann), isMyMove(bob), isMyMove(cleo)]).toEqual([false, true, false]);
-      expect(say(turnPhrase(bob, names), t)).toBe("Ann's turn: you cut a 7");
-      expect(say(turnPhrase(ann, names), t)).toBe('Your turn: Bob cuts a 7');
-      expect(say(turnPhrase(cleo, names), t)).toBe("Ann's turn: Bob cuts a 7");
+      expect(say(turnPhrase(bob, names), t)).toBe("Ann's turn: you cut a wire marked 7");
+      expect(say(turnPhrase(ann, names), t)).toBe('Your turn: Bob cuts a wire marked 7');
+      expect(say(turnPhrase(cleo, names), t)).toBe("Ann's turn: Bob cuts a wire marked 7");
       expect(designatedValue(bob)).toBe(7);
       expect(designatedValue(cleo)).toBeNull();
     });

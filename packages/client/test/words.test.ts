@@ -220,10 +220,14 @@ describe('mission 18 in the log', () => {
       say(describeEvent({ ...turned, number: 3, alreadyCut: true }, names, { radarTurn }), t),
     ).toMatch(/^Number card 3 is turned, but all four 3 wires are already cut: it leaves/);
     const [other, self] = EXAMPLES.designated;
-    expect(say(describeEvent(other!, names), t)).toBe('Ann chooses Cleo to cut a 7 this turn');
-    expect(say(describeEvent(self!, names), t)).toBe('Bob chooses to cut a 4 this turn');
+    expect(say(describeEvent(other!, names), t)).toBe(
+      'Ann chooses Cleo to cut a wire marked 7 this turn',
+    );
+    expect(say(describeEvent(self!, names), t)).toBe(
+      'Bob chooses to cut a wire marked 4 this turn',
+    );
     expect(say(describeEvent(other!, names), translator(fr))).toBe(
-      'Ann désigne Cleo pour couper un 7 ce tour-ci',
+      'Ann désigne Cleo pour couper un fil 7 ce tour-ci',
     );
   });
 });

@@ -50,7 +50,7 @@ export const briefing = {
   'briefing.rule.faceDown':
     'The equipment cards lie face down: whoever cuts the last of the four wires of the face-up Number card turns one over, blind, and it may be used at once. Then the next Number card is turned.',
   'briefing.designated_one':
-    '{values} is not this turn’s Number card: only a {value} may be cut this turn.',
+    '{values} is not this turn’s Number card: only {value} may be cut this turn.',
   'briefing.designated_other':
-    '{values} are not this turn’s Number card: only a {value} may be cut this turn.',
+    '{values} are not this turn’s Number card: only {value} may be cut this turn.',
 } as const;

@@ -111,17 +111,17 @@ export const play: Record<keyof typeof en, string> = {
   'play.false.notOwn': 'Toute valeur sauf {value}, celle du fil : le jeton doit être faux.',
   'play.ask.designee': 'Qui coupe la valeur de ce tour ?',
   'play.designate.why':
-    'Seul un joueur dont le support a répondu oui au Radar général a un {value} non coupé : choisissez-en un, vous compris. Le tour suivant reste celui de votre voisin de gauche.',
+    'Seul un joueur dont le support a répondu oui au Radar général a un fil {value} non coupé : choisissez-en un, vous compris. Le tour suivant reste celui de votre voisin de gauche.',
   'play.designate.no_one':
-    '{names} a répondu non (aucun {value} non coupé) : impossible de le choisir.',
+    '{names} a répondu non (aucun fil {value} non coupé) : impossible de le choisir.',
   'play.designate.no_other':
-    '{names} ont répondu non (aucun {value} non coupé) : impossible de les choisir.',
+    '{names} ont répondu non (aucun fil {value} non coupé) : impossible de les choisir.',
   'play.designate.self': '{name} (vous)',
   'play.designated.mine':
-    'Coupez un {value} ce tour-ci : coupe double, coupe solo ou Détecteur double, pourvu que la valeur soit {value}. Aucune autre valeur ne peut être coupée.',
+    'Coupez un fil {value} ce tour-ci : coupe double, coupe solo ou Détecteur double, pourvu que la valeur soit {value}. Aucune autre valeur ne peut être coupée.',
   'play.designated.by': '{name} vous a désigné.',
-  'play.prompt.waitCut': 'En attente de {name}, qui doit couper un {value} (tour de {turn}).',
-  'play.turn.designee.yours': 'À vous de jouer : {name} coupe un {value}',
-  'play.turn.designee.you': 'Au tour de {turn} : vous coupez un {value}',
-  'play.turn.designee.other': 'Au tour de {turn} : {name} coupe un {value}',
+  'play.prompt.waitCut': 'En attente de {name}, qui doit couper un fil {value} (tour de {turn}).',
+  'play.turn.designee.yours': 'À vous de jouer : {name} coupe un fil {value}',
+  'play.turn.designee.you': 'Au tour de {turn} : vous coupez un fil {value}',
+  'play.turn.designee.other': 'Au tour de {turn} : {name} coupe un fil {value}',
 };

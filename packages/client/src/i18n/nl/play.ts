@@ -113,17 +113,18 @@ export const play: Record<keyof typeof en, string> = {
     'Elke waarde behalve {value}, die van de draad zelf: het infofiche moet vals zijn.',
   'play.ask.designee': 'Wie knipt de waarde van deze beurt?',
   'play.designate.why':
-    'Alleen een speler wiens standaard ja zei op de Algemene radar heeft een niet-geknipte {value}: kies er een, jijzelf ook. De volgende beurt blijft van je linkerbuur.',
+    'Alleen een speler wiens standaard ja zei op de Algemene radar heeft een niet-geknipte draad {value}: kies er een, jijzelf ook. De volgende beurt blijft van je linkerbuur.',
   'play.designate.no_one':
-    '{names} zei nee (geen niet-geknipte {value}) en kan dus niet gekozen worden.',
+    '{names} zei nee (geen niet-geknipte draad {value}) en kan dus niet gekozen worden.',
   'play.designate.no_other':
-    '{names} zeiden nee (geen niet-geknipte {value}) en kunnen dus niet gekozen worden.',
+    '{names} zeiden nee (geen niet-geknipte draad {value}) en kunnen dus niet gekozen worden.',
   'play.designate.self': '{name} (jij)',
   'play.designated.mine':
-    'Knip deze beurt een {value}: dubbel knippen, solo knippen of de dubbele detector, als de waarde maar {value} is. Geen andere waarde mag geknipt worden.',
+    'Knip deze beurt een draad {value}: dubbel knippen, solo knippen of de dubbele detector, als de waarde maar {value} is. Geen andere waarde mag geknipt worden.',
   'play.designated.by': '{name} heeft jou aangewezen.',
-  'play.prompt.waitCut': 'Wachten op {name}, die een {value} moet knippen (beurt van {turn}).',
-  'play.turn.designee.yours': 'Jij bent aan de beurt: {name} knipt een {value}',
-  'play.turn.designee.you': '{turn} is aan de beurt: jij knipt een {value}',
-  'play.turn.designee.other': '{turn} is aan de beurt: {name} knipt een {value}',
+  'play.prompt.waitCut':
+    'Wachten op {name}, die een draad {value} moet knippen (beurt van {turn}).',
+  'play.turn.designee.yours': 'Jij bent aan de beurt: {name} knipt een draad {value}',
+  'play.turn.designee.you': '{turn} is aan de beurt: jij knipt een draad {value}',
+  'play.turn.designee.other': '{turn} is aan de beurt: {name} knipt een draad {value}',
 };
