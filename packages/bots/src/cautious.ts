@@ -1,5 +1,7 @@
 /**
  * The cautious bot. Policy:
+ * - mission 18's designation: the seat whose cut of the turned value is least likely red, then
+ *   likeliest to succeed (designate.ts);
  * - pending choices: answered by answers.ts (tokens on the slot teammates are least sure of; the
  *   detector owner cuts / marks the least certain of the offered wires; sheets: safe cells);
  * - all wires red: reveal them;

@@ -37,6 +37,9 @@
  * `reward` more (reward.ts): added to `sequence` in the score, and among certain and solo cuts.
  * Mission 17: Rhett's false tokens reach the expert through the solver; Rhett's legal list holds
  * no equipment and no Double Detector, so he plays the same policy without them.
+ * Mission 18: the active seat names the cutter (designate.ts, the cut scored as above); the
+ * designee's legal list holds cuts of the turned value only, so the same policy picks among them.
+ * The radar is never used up: a value is asked again only once a wire of it was cut (radarKnown).
  * At most one solve per decision (cached across decisions on the same facts), plus at most two
  * conditional passes when a detector is considered.
  */
