@@ -6,6 +6,9 @@ import type { ActionType, GameState, Seat } from './types.js';
 /** Who takes this turn's action: the active seat, or whom the mission names (mission 18's designee). */
 export const turnActor = (state: GameState): Seat => missionTurnActor(state) ?? state.activeSeat;
 
+/** The seat that must act now: a pending choice's seat, else who takes this turn's action. */
+export const seatToAct = (state: GameState): Seat => state.pending?.seat ?? turnActor(state);
+
 /** The game accepts a free action (not an answer to a pending choice) right now. */
 export function openWindow(state: GameState): RuleError | null {
   if (state.status === 'won' || state.status === 'lost')
