@@ -962,3 +962,24 @@ describe('mission 18: the General Radar every turn, no setup tokens', () => {
       expect(tally[kind], kind).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('many radar answers', () => {
+  it('more than 30 "has" facts, all true, solve', () => {
+    // Every stand answered yes on every value it holds: about 45 "at least one" constraints,
+    // past the 32 bits one flag each would need.
+    const state = finishSetup(start({ mission: 18, players: 5, seed: 'many-radars' }));
+    const p = pos(state, 'spectator');
+    const standHas = state.hands.flatMap((stands, seat) =>
+      stands
+        .map((wires) => [...new Set(wires.map((w) => valueIn(state, w)))])
+        .flatMap((values, stand) =>
+          values
+            .filter((v): v is number => typeof v === 'number')
+            .map((value) => ({ stand: seat + stand, value, has: true })),
+        ),
+    );
+    expect(standHas.length).toBeGreaterThan(30);
+    const all = solve({ ...p, standHas });
+    expect(all.status).toBe('ok');
+  });
+});
