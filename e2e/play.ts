@@ -32,6 +32,15 @@ export function latest(frames: readonly Frame[]): { view: SeatView | null; legal
 export const hasLegal = (legal: LegalMenu) =>
   legal.actions.length > 0 || legal.dualCut !== null || legal.cutTogether !== null;
 
+/**
+ * The menu asks something of the seat: an equipment card alone does not (some may be used at
+ * any time, mission 18's General Radar all game long, while the seat waits for the others).
+ */
+const owesMove = (legal: LegalMenu) =>
+  legal.actions.some((a) => a.type !== 'equipment') ||
+  legal.dualCut !== null ||
+  legal.cutTogether !== null;
+
 const PRIORITY = ['soloCut', 'revealRed'];
 const NEVER = new Set(['cancel', 'mute', 'help', 'download-record', 'play-again']);
 
@@ -173,9 +182,9 @@ export class SeatDriver {
       return 'over';
     }
     const { legal } = latest(frames);
-    const move = hasLegal(legal) ? nextMove(snap, this.me) : null;
+    const move = owesMove(legal) ? nextMove(snap, this.me) : null;
     if (!move) {
-      if (!hasLegal(legal)) this.idleSince = Date.now();
+      if (!owesMove(legal)) this.idleSince = Date.now();
       else if (Date.now() - this.idleSince > 10_000)
         throw new Error(
           `seat ${this.me}: the UI offers no enabled control, but the legal menu is ` +

@@ -169,6 +169,14 @@ const EXAMPLES: readonly Example[] = [
     note: 'Rhett Herrings: the Captain card is dealt at random; Rhett places two false setup tokens ("not this value"), and a failed cut on his wire leaves a false token of the announced value; he uses no equipment.',
   },
   {
+    file: 'mission-18.json',
+    setup: { mission: 18, players: 3, seed: 'mission-18' },
+    expect: 'won',
+    misses: 1,
+    shows: ['designate', 'equipment 8', 'soloCut'],
+    note: 'BAT-Helping-Hand: no setup tokens; each turn a Number card is turned, every stand answers the General Radar on its value, and the active seat names who cuts it (itself included); the radar is also free to use any time.',
+  },
+  {
     file: 'mission-16.json',
     setup: { mission: 16, players: 4, seed: 'mission-16' },
     expect: 'won',
@@ -266,6 +274,8 @@ const heldValues = (state: GameState, seat: Seat): Announce[] => [
       .filter((v): v is Announce => v !== 'red'),
   ),
 ];
+/** Who takes the turn's action: the active seat, or mission 18's designee. */
+const actor = (state: GameState): Seat => state.radarTurn?.designee ?? state.activeSeat;
 const legal = (state: GameState, action: Action): boolean => applyAction(state, action).ok;
 const available = (state: GameState, card: EquipmentCard): boolean =>
   state.equipment.some((s) => s.card === card && s.state === 'available');
@@ -313,6 +323,8 @@ function answer(state: GameState, ctx: Context): Action {
     }
     case 'flipEquipment':
       return { type: 'flipEquipment', seat, slot: ctx.dice.pick(pending.options) };
+    case 'designate':
+      return { type: 'designate', seat, designee: ctx.dice.pick(pending.options) };
     case 'detectorCut':
     case 'detectorToken':
     case 'walkieTalkie':
@@ -335,7 +347,7 @@ function answer(state: GameState, ctx: Context): Action {
 
 /** A correct cut, else a coffee or the stuck rule. */
 function turnMove(state: GameState, ctx: Context): Action {
-  const seat = state.activeSeat;
+  const seat = actor(state);
   const mine = uncut(state, seat);
   // The reds together (mission 13): the oracle points at the teammates' reds.
   const reds = seats(state)
@@ -439,7 +451,7 @@ function embellish(
 
 /** A deliberate wrong guess on a blue or yellow wire (sometimes with the Double Detector). */
 function missMove(state: GameState, ctx: Context): Action | undefined {
-  const seat = state.activeSeat;
+  const seat = actor(state);
   // The rookie's miss loses (mission 14): only when the example loses that way.
   const rookie = state.mission === 14 && seat === state.captain;
   if (rookie && ctx.example.expect !== 'captainFailedCut') return undefined;
@@ -485,7 +497,7 @@ function missMove(state: GameState, ctx: Context): Action | undefined {
 
 /** The move that loses the way the example wants. */
 function losingMove(state: GameState, ctx: Context): Action | undefined {
-  const seat = state.activeSeat;
+  const seat = actor(state);
   if (ctx.example.expect === 'redWire') {
     const red = seats(state)
       .filter((s) => s !== seat)
@@ -503,7 +515,7 @@ function losingMove(state: GameState, ctx: Context): Action | undefined {
 /** Use an available equipment card when it has a sensible use; any-time cards by any seat. */
 function equipmentMove(state: GameState, ctx: Context): Action | undefined {
   if (state.status !== 'playing' || state.turn.done) return undefined;
-  const active = state.activeSeat;
+  const active = actor(state);
   for (const slot of state.equipment) {
     if (slot.state !== 'available' || !ctx.dice.chance(0.35)) continue;
     const card = slot.card;
@@ -665,6 +677,7 @@ function features(record: GameRecord, final: GameState): string {
     'false setup token',
     'false token on a failed cut',
     'flipEquipment',
+    'designate',
     'detectorCut choice',
     'detectorToken choice',
     'walkieTalkie choice',

@@ -1,5 +1,7 @@
 /**
  * The cautious bot. Policy:
+ * - mission 18's designation: the seat whose cut of the turned value is least likely red, then
+ *   likeliest to succeed (designate.ts);
  * - pending choices: answered by answers.ts (tokens on the slot teammates are least sure of; the
  *   detector owner cuts / marks the least certain of the offered wires; sheets: safe cells);
  * - all wires red: reveal them;
@@ -17,6 +19,7 @@ import type { Action, SeatView } from '@bomb-busters/engine';
 import type { Analysis } from './analysis.js';
 import { CERTAIN } from './analysis.js';
 import { answerPending } from './answers.js';
+import { designation } from './designate.js';
 import { best, type Bot } from './bot.js';
 import { AnalysisCache } from './cache.js';
 import { bestTogether } from './together.js';
@@ -34,7 +37,14 @@ export function cautiousBot(): Bot {
   return {
     name: 'cautious',
     act(view: SeatView, legal: readonly Action[]): Action {
-      const answer = answerPending(view, legal, false);
+      // Mission 18: name a seat whose cut of the value is least likely red, then likeliest.
+      const answer =
+        designation(
+          view,
+          legal,
+          () => cache.get(view),
+          (odds) => (odds.pBoom > 0 ? -1 - odds.pBoom : odds.pS),
+        ) ?? answerPending(view, legal, false);
       if (answer) return answer;
       const reveal = legal.find((a) => a.type === 'revealRed');
       if (reveal) return reveal;

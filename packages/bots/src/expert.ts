@@ -37,6 +37,9 @@
  * `reward` more (reward.ts): added to `sequence` in the score, and among certain and solo cuts.
  * Mission 17: Rhett's false tokens reach the expert through the solver; Rhett's legal list holds
  * no equipment and no Double Detector, so he plays the same policy without them.
+ * Mission 18: the active seat names the cutter (designate.ts, the cut scored as above); the
+ * designee's legal list holds cuts of the turned value only, so the same policy picks among them.
+ * The radar is never used up: a value is asked again only once a wire of it was cut (radarKnown).
  * At most one solve per decision (cached across decisions on the same facts), plus at most two
  * conditional passes when a detector is considered.
  */
@@ -58,6 +61,7 @@ import {
   type Analysis,
 } from './analysis.js';
 import { answerPending } from './answers.js';
+import { designation } from './designate.js';
 import { best, seatOf, type Bot } from './bot.js';
 import { AnalysisCache } from './cache.js';
 import { revealGains } from './info.js';
@@ -94,6 +98,8 @@ export interface ExpertParams {
   /** Pass with a coffee when the best cut succeeds less often than this and its risk reaches `passRisk`. */
   readonly passBelow: number;
   readonly passRisk: number;
+  /** Ask the General Radar only when its answers are expected to tell at least this many bits. */
+  readonly radarBits: number;
   /** Each pair of the face-up Number card's value while a face-down card is left (mission 15). */
   readonly reward: number;
   /** The sequence card (missions 9, 16): what a successful cut is worth through it. */
@@ -112,6 +118,7 @@ export const EXPERT_PARAMS: ExpertParams = {
   stabilize: 0.05,
   passBelow: 0.5,
   passRisk: 0.1,
+  radarBits: 1,
   reward: 0.3,
   sequence: { open: 0.3, teammateBlock: 1 },
 };
@@ -130,7 +137,14 @@ export function expertBot(params: ExpertOptions = {}): Bot {
   return {
     name: 'expert',
     act: (view: SeatView, legal: readonly Action[]): Action =>
-      answerPending(view, legal, true) ?? expertTurn(view, legal, cache, p),
+      designation(
+        view,
+        legal,
+        () => cache.get(view),
+        (odds) => oddsScore(view, odds, p),
+      ) ??
+      answerPending(view, legal, true) ??
+      expertTurn(view, legal, cache, p),
   };
 }
 
@@ -155,11 +169,16 @@ interface Rated {
 }
 
 function scoreOf(view: SeatView, r: Rated, p: ExpertParams): number {
+  return oddsScore(view, r.odds, p, r.seq) - r.price;
+}
+
+/** A cut's worth from its odds, `seq` added to a success. */
+function oddsScore(view: SeatView, odds: Odds, p: ExpertParams, seq = 0): number {
   const notch = notchPrice(view, p);
-  const { pS, pBoom, pFail, fatal, delta } = r.odds;
-  const success = fatal ? -1 : p.gain - notch * delta + r.seq;
-  if (view.turn.stabilized) return pS * success - r.price;
-  return pS * success - pBoom - pFail * notch - r.price;
+  const { pS, pBoom, pFail, fatal, delta } = odds;
+  const success = fatal ? -1 : p.gain - notch * delta + seq;
+  if (view.turn.stabilized) return pS * success;
+  return pS * success - pBoom - pFail * notch;
 }
 
 /** The cut together: a success is worth a cut, a failure explodes the bomb. */
@@ -215,7 +234,7 @@ function expertTurn(
   } else {
     const walkie = walkieForCertainCut(view, legal, simple);
     if (walkie) return walkie;
-    const radar = radarAction(view, legal, analysis);
+    const radar = radarAction(view, legal, analysis, p.radarBits);
     if (radar) return radar;
   }
 
@@ -332,6 +351,7 @@ function radarAction(
   view: SeatView,
   legal: readonly Action[],
   analysis: Analysis,
+  minBits: number,
 ): Action | undefined {
   const radars = equipment(legal, 8);
   if (radars.length === 0) return undefined;
@@ -348,9 +368,27 @@ function radarAction(
         });
         return acc + h2(1 - none);
       }, 0);
-  const useful = radars.filter((a) => held.has(a.value));
+  const known = radarKnown(view);
+  const useful = radars.filter((a) => held.has(a.value) && !known.has(a.value));
   const chosen = best(useful, (a) => bits(a.value), view, 'radar', 1e-9);
-  return chosen && bits(chosen.value) >= 1 ? chosen : undefined;
+  return chosen && bits(chosen.value) >= minBits ? chosen : undefined;
+}
+
+/**
+ * Values whose radar answers still hold: asked since the last cut of a wire of that value. The
+ * presence estimate above multiplies marginals as if independent, so it stays uncertain after an
+ * answer; without this an unlimited radar (mission 18) would ask the same value again and again.
+ */
+function radarKnown(view: SeatView): Set<number> {
+  const known = new Set<number>();
+  for (const e of view.log) {
+    if (e.type === 'radar') known.add(e.value);
+    else if (e.type === 'wireCut') {
+      const v = gameValueIn(view, e.printed);
+      if (typeof v === 'number') known.delete(v);
+    }
+  }
+  return known;
 }
 
 /** X or Y Ray on one wire: exact from the marginals (the two values are disjoint events). */

@@ -3,12 +3,12 @@ import {
   applyAction,
   createGame,
   legalActions,
+  seatToAct,
   viewFor,
   type Action,
   type GameEvent,
   type GameRecord,
   type GameSetup,
-  type GameState,
   type LossCause,
 } from '@bomb-busters/engine';
 import type { Bot } from './bot.js';
@@ -39,9 +39,6 @@ export class BotError extends Error {
     this.name = 'BotError';
   }
 }
-
-/** The seat that must act: the pending seat if any, else the active seat. */
-export const seatToAct = (state: GameState): number => state.pending?.seat ?? state.activeSeat;
 
 /** The legal action a bot's answer stands for (a dual cut may add `own`). */
 function isOffered(action: Action, legal: readonly Action[]): boolean {

@@ -1,9 +1,9 @@
 /**
- * The bots in missions 11, 13, 14, 15 and 17 (box 1): seeded expert games at 2-5 players end
+ * The bots in missions 11, 13, 14, 15, 17 and 18 (box 1): seeded expert games at 2-5 players end
  * without an illegal action or a hang and replay to the same end; the decision terms read the
  * mission from the view only: a blue value acting as red is deadly (11), the reds cut together
  * (13), a failed dual cut of the rookie loses the game (14), the face-up Number card earns a
- * face-down card (15), Rhett's tokens are false (17).
+ * face-down card (15), Rhett's tokens are false (17), the active seat names the cutter (18).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,11 +23,12 @@ import { falseTokenGains, slotUncertainty } from '../src/info.js';
 import { failedCutLoses, oddsOf } from '../src/moves.js';
 import { rewardValue, rewardWorth } from '../src/reward.js';
 import { bestTogether } from '../src/together.js';
+import { chooseDesignee, designation } from '../src/designate.js';
 import { finishSetup, start, wire } from '../../engine/test/scenario.js';
 
 const PLAYERS = [2, 3, 4, 5] as const;
 
-describe.each([11, 13, 14, 15, 17] as const)('mission %i: seeded expert games', (mission) => {
+describe.each([11, 13, 14, 15, 17, 18] as const)('mission %i: seeded expert games', (mission) => {
   const events = new Set<string>();
   it.each(PLAYERS)('%i players: a legal game to its end that replays', (players) => {
     const seed = `box1-bots-${mission}-${players}`;
@@ -57,6 +58,11 @@ describe.each([11, 13, 14, 15, 17] as const)('mission %i: seeded expert games', 
   if (mission === 15)
     it('face-down cards were turned over and used in these games', () => {
       expect(events).toContain('equipmentFlipped');
+      expect(events).toContain('equipmentUsed');
+    });
+  if (mission === 18)
+    it('seats were designated, and the free radar was used', () => {
+      expect(events).toContain('designated');
       expect(events).toContain('equipmentUsed');
     });
   if (mission === 17)
@@ -306,3 +312,70 @@ function applyOk(state: GameState, action: Action): GameState {
   if (!applied.ok) throw new Error(applied.error.message);
   return applied.value.state;
 }
+
+// ------------------------------------------------------------------ mission 18
+
+describe('mission 18: the designation', () => {
+  /**
+   * Four players, the 11 turned first, Captain 0 to name the cutter. Seat 0 holds one 11 and all
+   * four 12s; seat 1 the three other 11s at its right end; seats 2 and 3 no 11 (seat 2 the reds).
+   */
+  const low = Array.from({ length: 10 }, (_, i) => [i + 1, i + 1, i + 1, i + 1]).flat();
+  const deal = (captain: number) =>
+    start({
+      mission: 18,
+      players: 4,
+      captain,
+      seed: 'box1-designate',
+      numberCards: [11],
+      stands: [
+        [...low.slice(0, 8), 11, 12, 12, 12, 12],
+        [...low.slice(8, 18), 11, 11, 11],
+        [...low.slice(18, 28), 3.5, 7.5].sort((a, b) => a - b),
+        low.slice(28),
+      ],
+    });
+  const state = deal(0);
+  const view = viewFor(state, 0);
+  const legal = legalActions(state, 0);
+
+  it('the pending choice names the seats that answered yes', () => {
+    expect(state.pending).toEqual({ kind: 'designate', seat: 0, options: [0, 1] });
+    expect(legal.map((a) => a.type)).toEqual(['designate', 'designate']);
+  });
+
+  it('both levels name themselves: their own 12s make seat 1 rightmost wire an 11, a teammate would guess', () => {
+    // Seat 1 pointing at seat 0's stand cannot tell its 11 from the 12s.
+    for (const bot of [expertBot(), cautiousBot()])
+      expect(bot.act(view, legal)).toEqual({ type: 'designate', seat: 0, designee: 0 });
+    const analysis = new Analysis(view);
+    expect(analysis.pMatch({ seat: 1, stand: 0, index: 12 }, [11])).toBeGreaterThan(0.9);
+  });
+
+  it('seat 1, not seeing the 12s, names seat 0, who sees its rightmost 11 for certain', () => {
+    const other = deal(1);
+    const legal1 = legalActions(other, 1);
+    for (const bot of [expertBot(), cautiousBot()])
+      expect(bot.act(viewFor(other, 1), legal1)).toEqual({
+        type: 'designate',
+        seat: 1,
+        designee: 0,
+      });
+  });
+
+  it('a seat answering yes alone is named without a solve', () => {
+    const never = () => {
+      throw new Error('no solve needed');
+    };
+    expect(chooseDesignee(view, [1], never, () => 0)).toBe(1);
+    expect(designation(view, [], never, () => 0)).toBeUndefined();
+  });
+
+  it('the designee cuts the turned value, and the next turn is the active seat neighbour', () => {
+    const named = applyOk(state, { type: 'designate', seat: 0, designee: 0 });
+    const cut = decide(named);
+    expect(cut).toMatchObject({ type: 'dualCut', seat: 0, value: 11 });
+    const after = applyOk(named, cut);
+    expect(after.activeSeat).toBe(1);
+  });
+});

@@ -65,6 +65,8 @@ const EXTRA_NAMES: Readonly<Record<MissionDef['extraEquipment'][number], string>
 };
 
 function equipment(def: MissionDef): string {
+  // Mission 18 deals no equipment: its module lays the General Radar face up.
+  if (ruleOf(def, 'designatedCutter')) return 'General Radar (8), unlimited';
   if (!def.equipment) return 'none';
   const base =
     def.bannedEquipment.length > 0 ? `random, never ${def.bannedEquipment.join(', ')}` : 'random';
@@ -80,6 +82,7 @@ function rules(def: MissionDef): string {
   const phrases = [
     ...(def.deal === 'redsFirst' ? ['reds dealt first'] : []),
     ...(def.setupInfo === 'random' ? ['setup tokens at random'] : []),
+    ...(def.setupInfo === 'none' ? ['no setup tokens'] : []),
     ...def.rules.map(rulePhrase),
   ];
   return phrases.length > 0 ? phrases.join('; ') : '-';
@@ -98,6 +101,8 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
       return 'red Number card';
     case 'faceDownEquipment':
       return 'equipment face down, earned by Number cards';
+    case 'designatedCutter':
+      return 'General Radar each turn, a designated cutter';
     case 'falseTokens':
       return `the Captain's tokens false (${spec.setupTokens} at setup)`;
     case 'cutTogether':
@@ -163,6 +168,9 @@ function table(rows: readonly MissionSummary[]): string {
     'Number card are cut, the seat that cut the last turns one card over (usable at once) and\n' +
     'the next Number card is turned.\n' +
     "The Captain's tokens false: every token on the Captain's wires says the wire is NOT that\n" +
-    'value; at setup the Captain places that many such tokens instead of one true token.\n';
+    'value; at setup the Captain places that many such tokens instead of one true token.\n' +
+    'General Radar each turn, a designated cutter: the active seat turns a Number card, every\n' +
+    'stand answers the radar on its value, and the active seat names one that said yes (itself\n' +
+    "included) to cut that value; the next turn is the active seat's left neighbour's.\n";
   return `${[line(header), ...cells.map(line)].join('\n')}\n${legend}`;
 }

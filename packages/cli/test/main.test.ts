@@ -99,6 +99,11 @@ describe('main', () => {
     expect(stdout).toMatch(
       /^17 +1-12 +2 of 3 .* Captain card at random, no equipment for it, nor its Double Detector; the Captain's tokens false \(2 at setup\)$/m,
     );
+    // The General Radar every turn and its designated cutter (18).
+    expect(stdout).toMatch(
+      /^18 +1-12 +2 .* red 3, yellow - +General Radar \(8\), unlimited +no setup tokens; General Radar each turn, a designated cutter$/m,
+    );
+    expect(stdout).toContain('General Radar each turn, a designated cutter: the active seat');
     expect(stdout).toContain('Equipment face down: no card unlocks by its number');
     expect(stdout).toContain("The Captain's tokens false: every token on the Captain's wires");
     expect(stdout).toContain('Reds cut together: point at every red wire at once');

@@ -137,7 +137,7 @@ describe('simulate', () => {
     expect(stderr).toMatch(/\r\[#+\.*\] 2\/2 games/);
   });
 
-  it.each(['9', '16', '13', '15', '17'])(
+  it.each(['9', '16', '13', '15', '17', '18'])(
     '--mission %s (a box 1 rule) plays its games',
     async (mission) => {
       const { code, stdout } = await run(

@@ -30,6 +30,10 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
     { type: 'numberTurned', number: 3, alreadyCut: true },
   ],
   equipmentFlipped: [{ type: 'equipmentFlipped', seat: 1, slot: 2, card: 4 }],
+  designated: [
+    { type: 'designated', seat: 0, designee: 2, value: 7 },
+    { type: 'designated', seat: 1, designee: 1, value: 4 },
+  ],
   dualCut: [
     { type: 'dualCut', seat: 0, value: 5, targets: [w(1, 2)], detector: null, success: true },
     {
@@ -200,6 +204,31 @@ describe('describeEvent', () => {
     expect(say1(0, 'equipmentUnlocked')).toBe('Equipment unlocked: General Radar');
     expect(say1(0, 'pending')).toBe('Bob chooses which pointed wire gets the info token');
     expect(say(describeEvent({ type: 'turn', seat: 4 }, names), t)).toBe("#5's turn");
+  });
+});
+
+describe('mission 18 in the log', () => {
+  const radarTurn = { number: 7, designee: null, discard: [] };
+  it("words the turn's Number card and who was chosen to cut it", () => {
+    const turned = { type: 'numberTurned', number: 7, alreadyCut: false } as const;
+    expect(say(describeEvent(turned, names, { radarTurn }), t)).toBe(
+      'Number card 7 is turned face up: this turn’s value to cut',
+    );
+    // Elsewhere (mission 15) the same event earns equipment.
+    expect(say(describeEvent(turned, names), t)).toMatch(/face-down equipment card/);
+    expect(
+      say(describeEvent({ ...turned, number: 3, alreadyCut: true }, names, { radarTurn }), t),
+    ).toMatch(/^Number card 3 is turned, but all four 3 wires are already cut: it leaves/);
+    const [other, self] = EXAMPLES.designated;
+    expect(say(describeEvent(other!, names), t)).toBe(
+      'Ann chooses Cleo to cut a wire marked 7 this turn',
+    );
+    expect(say(describeEvent(self!, names), t)).toBe(
+      'Bob chooses to cut a wire marked 4 this turn',
+    );
+    expect(say(describeEvent(other!, names), translator(fr))).toBe(
+      'Ann désigne Cleo pour couper un fil 7 ce tour-ci',
+    );
   });
 });
 

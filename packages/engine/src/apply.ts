@@ -27,6 +27,7 @@ export const ACTION_TYPES = [
   'stuck',
   'cutTogether',
   'flipEquipment',
+  'designate',
 ] as const satisfies readonly ActionType[];
 // Compile-time: the list names every action type, no more, no less.
 type Unlisted = Exclude<ActionType, (typeof ACTION_TYPES)[number]>;
@@ -73,6 +74,7 @@ export function resolve(state: GameState, raw: unknown, out: Out): Result<GameSt
     case 'checkCell':
     case 'drawLine':
     case 'flipEquipment':
+    case 'designate':
       return after(answerPending(state, action, out));
     case 'dualCut': {
       const plan = planDualCut(state, action);

@@ -19,6 +19,7 @@ export const ANSWER_TYPE = {
   checkCell: 'checkCell',
   drawLine: 'drawLine',
   flipEquipment: 'flipEquipment',
+  designate: 'designate',
 } as const satisfies Record<PendingKind, Action['type']>;
 
 /** Choices among numbered options (cells, cartouches, face-down cards) are a mission module's; the others pick wires. */
@@ -56,7 +57,9 @@ export function answerPending(
           ? action.cartouche
           : action.type === 'flipEquipment'
             ? action.slot
-            : -1;
+            : action.type === 'designate'
+              ? action.designee
+              : -1;
     if (!pending.options.includes(picked))
       return err(ruleError('NOT_AN_OPTION', `Pick one of ${pending.options.join(', ')}.`));
     return ok(answerMissionChoice(cleared, pending, picked, out));

@@ -179,7 +179,9 @@ export function spendCard(state: GameState, seat: Seat, card: EquipmentCard, out
   out.push({ type: 'equipmentUsed', seat, card });
   return {
     ...state,
-    equipment: state.equipment.map((s) => (s.card === card ? { ...s, state: 'used' as const } : s)),
+    equipment: state.equipment.map((s) =>
+      s.card === card && !s.unlimited ? { ...s, state: 'used' as const } : s,
+    ),
   };
 }
 

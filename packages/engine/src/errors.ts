@@ -44,6 +44,7 @@ export const RULE_ERROR_CODES = [
   'TOGETHER_NOT_HOLDING',
   'EQUIPMENT_FORBIDDEN',
   'VALUE_IS_RED',
+  'NOT_DESIGNATED_VALUE',
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

@@ -65,3 +65,4 @@ export { canCut } from './missions/modules/sheet.js';
 export type { RuleSpec, RuleName } from './missions/modules/index.js';
 export type { RuleModule, CutQuestion } from './missions/rules.js';
 export { missionDrawsCaptain } from './missions/ask.js';
+export { seatToAct, turnActor } from './guards.js';

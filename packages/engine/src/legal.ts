@@ -1,7 +1,7 @@
 /** Every action a seat may take now. Candidates are listed, then checked by the same code that applies them. */
 import { resolve } from './apply.js';
 import { ANSWER_TYPE } from './choices.js';
-import { turnAction } from './guards.js';
+import { turnAction, turnActor } from './guards.js';
 import { cardUsable } from './cut.js';
 import { hasUncut, uncutOf, valueIn, wireAt, wiresOf } from './hands.js';
 import {
@@ -108,7 +108,9 @@ function answers(state: GameState, seat: Seat): Action[] {
         ? { type, seat, cell: option }
         : type === 'drawLine'
           ? { type, seat, cartouche: option }
-          : { type: 'flipEquipment', seat, slot: option };
+          : type === 'designate'
+            ? { type, seat, designee: option }
+            : { type: 'flipEquipment', seat, slot: option };
     }
     return type === 'info' ? { type, seat, wire: option } : { type: 'choose', seat, wire: option };
   });
@@ -177,7 +179,7 @@ function equipmentActions(state: GameState, seat: Seat): EquipmentAction[] {
 }
 
 function turnActions(state: GameState, seat: Seat): Action[] {
-  if (state.activeSeat !== seat || state.turn.done || state.status !== 'playing') return [];
+  if (turnActor(state) !== seat || state.turn.done || state.status !== 'playing') return [];
   const values = heldValues(state, seat);
   return [
     { type: 'revealRed', seat },

@@ -158,6 +158,7 @@ export function revealedSummary(state: GameState) {
     redNumber: state.redNumber,
     infoBeside: state.infoBeside,
     rewardNumber: state.rewardNumber,
+    radarTurn: state.radarTurn,
     actions: state.version,
   };
 }

@@ -132,7 +132,9 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     };
   });
   const order = seatsAfter(players, captain - 1).filter(
-    (seat) => !(players === 2 && seat === captain && mission.twoPlayer?.noCaptainSetupInfo),
+    (seat) =>
+      mission.setupInfo !== 'none' &&
+      !(players === 2 && seat === captain && mission.twoPlayer?.noCaptainSetupInfo),
   );
   const tokens = setupTokens(rng, mission, order.length);
   rng = tokens.rng;
@@ -168,6 +170,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     redNumber: null,
     infoBeside: [],
     rewardNumber: null,
+    radarTurn: null,
     log: [],
     version: 0,
   };

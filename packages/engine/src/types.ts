@@ -2,6 +2,7 @@ import type { RngState } from './rng.js';
 import type { Announce, Printed } from './wire.js';
 import type { GridState } from './missions/grid.js';
 import type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
+import type { RadarTurn } from './missions/modules/designated-cutter.js';
 import type { SequenceState } from './missions/modules/sequence.js';
 
 export type MissionId = number | `new-${1 | 2 | 3}`;
@@ -70,6 +71,8 @@ export type EquipmentState = 'faceDown' | 'locked' | 'available' | 'used';
 export interface EquipmentSlot {
   readonly card: EquipmentCard;
   readonly state: EquipmentState;
+  /** Face up all mission and never used up (mission 18's General Radar). */
+  readonly unlimited?: true;
 }
 
 export type CharacterCard = 'captain' | 'expert-1' | 'expert-2' | 'expert-3' | 'expert-4';
@@ -115,6 +118,8 @@ export type Pending =
       readonly values: readonly InfoValue[];
       readonly cause: 'setup' | 'failure';
     }
+  /** Who must cut the value of this turn's Number card (options: seats, mission 18). */
+  | { readonly kind: 'designate'; readonly seat: Seat; readonly options: readonly number[] }
   /** Which face-down equipment card to turn over (options: board slots), picked blind. */
   | { readonly kind: 'flipEquipment'; readonly seat: Seat; readonly options: readonly number[] };
 export type PendingKind = Pending['kind'];
@@ -192,6 +197,8 @@ export interface GameState {
   readonly infoBeside: readonly InfoBeside[];
   /** The face-up Number card whose four wires turn a face-down equipment card over (mission 15). */
   readonly rewardNumber: number | null;
+  /** This turn's Number card, who must cut its value, and the turned cards (mission 18). */
+  readonly radarTurn: RadarTurn | null;
   /** Every event so far (full form; views filter it). */
   readonly log: readonly GameEvent[];
   /** Number of actions applied. */
@@ -256,7 +263,8 @@ export type Action =
   | { readonly type: 'stuck'; readonly seat: Seat }
   /** Point at the teammates' wires of a set that must leave together; the actor's own come along. */
   | { readonly type: 'cutTogether'; readonly seat: Seat; readonly wires: readonly WireRef[] }
-  | { readonly type: 'flipEquipment'; readonly seat: Seat; readonly slot: number };
+  | { readonly type: 'flipEquipment'; readonly seat: Seat; readonly slot: number }
+  | { readonly type: 'designate'; readonly seat: Seat; readonly designee: Seat };
 export type ActionType = Action['type'];
 
 // ---------------------------------------------------------------- events
@@ -296,6 +304,13 @@ export type GameEvent =
   | { readonly type: 'numberDiscarded'; readonly card: EquipmentCard; readonly number: number }
   /** The next Number card was turned face up; `alreadyCut`: its four wires were, so it goes at once. */
   | { readonly type: 'numberTurned'; readonly number: number; readonly alreadyCut: boolean }
+  /** The active seat named who must cut this turn's value (mission 18). */
+  | {
+      readonly type: 'designated';
+      readonly seat: Seat;
+      readonly designee: Seat;
+      readonly value: number;
+    }
   /** A face-down equipment card was turned over, usable at once whatever its number. */
   | {
       readonly type: 'equipmentFlipped';

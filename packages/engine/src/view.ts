@@ -5,9 +5,11 @@
  * Events go through the same filter. When the game is over every hand is shown.
  */
 import { EQUIPMENT_TIMING } from './equipment-cards.js';
+import { turnActor } from './guards.js';
 import { missionRedValues } from './missions/ask.js';
 import type { GridState } from './missions/grid.js';
 import type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
+import type { RadarTurn } from './missions/modules/designated-cutter.js';
 import type { SequenceState } from './missions/modules/sequence.js';
 import type {
   Character,
@@ -88,6 +90,8 @@ export interface SeatView {
   readonly infoBeside: readonly InfoBeside[];
   /** The face-up Number card whose four wires turn a face-down equipment card over. */
   readonly rewardNumber: number | null;
+  /** This turn's Number card and who must cut its value; the cards turned so far (mission 18). */
+  readonly radarTurn: RadarTurn | null;
   readonly log: readonly GameEvent[];
   readonly version: number;
 }
@@ -139,6 +143,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     redValues: missionRedValues(state),
     infoBeside: state.infoBeside,
     rewardNumber: state.rewardNumber,
+    radarTurn: state.radarTurn,
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,
   };
@@ -155,7 +160,7 @@ export function seatsThatMayAct(state: GameState): Seat[] {
   const anyTime = state.equipment.some(
     (s) => s.state === 'available' && EQUIPMENT_TIMING[s.card] === 'anyTime',
   );
-  return anyTime ? state.hands.map((_, seat) => seat) : [state.activeSeat];
+  return anyTime ? state.hands.map((_, seat) => seat) : [turnActor(state)];
 }
 
 /** Events as `viewer` may see them; `reveal` once the game is over. */

@@ -168,6 +168,7 @@ describe('docs/record-format.md', () => {
       'choose',
       'coffee',
       'cutTogether',
+      'designate',
       'drawLine',
       'dualCut',
       'equipment',

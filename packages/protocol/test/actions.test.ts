@@ -54,6 +54,7 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
   stuck: [{ type: 'stuck', seat: 0 }],
   cutTogether: [{ type: 'cutTogether', seat: 2, wires: [w(0, 0, 3), w(1, 0, 0)] }],
   flipEquipment: [{ type: 'flipEquipment', seat: 1, slot: 2 }],
+  designate: [{ type: 'designate', seat: 0, designee: 2 }],
 };
 
 describe('outer action schema', () => {

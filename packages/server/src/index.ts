@@ -3,7 +3,7 @@ export { rateLimiter, AddressBuckets, limitKey } from './limits.js';
 export { loadConfig, flagsToEnv, ConfigError, CONFIG_FLAGS, type ServerConfig } from './config.js';
 export { ServerError, type ServerErrorCode } from './errors.js';
 export * from './messages.js';
-export { Room, seatToAct, type Outcome, type RoomClient } from './room.js';
+export { Room, type Outcome, type RoomClient } from './room.js';
 export { Rooms } from './rooms.js';
 export { openStore, startServer, runServer, type Started } from './main.js';
 export { openSqliteStore } from './store/sqlite.js';

@@ -10,6 +10,7 @@ import {
   EMPTY_MENU,
   eventsFor,
   legalMenu,
+  seatToAct,
   viewFor,
   type Action,
   type GameEvent,
@@ -81,8 +82,6 @@ const BOT_RETRY_MS = 1000;
 
 export const isOver = (state: GameState): boolean =>
   state.status === 'won' || state.status === 'lost';
-/** The seat that must act now: the pending choice's seat, else the active seat. */
-export const seatToAct = (state: GameState): number => state.pending?.seat ?? state.activeSeat;
 
 export class RoomError extends Error {
   constructor(

@@ -3,12 +3,13 @@
  * the bound on waiting moves, a failing move, threads started lazily and stopped, close().
  */
 import { describe, expect, it, vi } from 'vitest';
-import { BOT_LEVELS, makeBot, seatToAct, type BotLevel } from '@bomb-busters/bots';
+import { BOT_LEVELS, makeBot, type BotLevel } from '@bomb-busters/bots';
 import {
   applyAction,
   createGame,
   legalActions,
   legalMenu,
+  seatToAct,
   viewFor,
   type Action,
   type GameSetup,

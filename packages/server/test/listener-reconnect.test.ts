@@ -6,11 +6,17 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, legalActions, type Action, type GameState } from '@bomb-busters/engine';
+import {
+  createGame,
+  legalActions,
+  seatToAct,
+  type Action,
+  type GameState,
+} from '@bomb-busters/engine';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { replayEntries, seatToAct } from '../src/room.js';
+import { replayEntries } from '../src/room.js';
 import { openPostgresStore, type PostgresStore } from '../src/store/postgres.js';
 import { Client, startedRoom } from './helpers.js';
 

@@ -97,11 +97,11 @@ class FastShape extends Layout {
 
   constructor(problem: Problem) {
     super(problem);
-    const { kinds, atLeastOne, groups, copies, groupOf } = problem;
+    const { kinds, groups, copies, groupOf } = problem;
     const { G, F, codes, radix, sizes } = this;
     this.S = sizes.length;
     this.K = kinds.length;
-    this.flagBits = atLeastOne.length;
+    this.flagBits = Math.log2(F);
     this.step = radix.map((r) => r * G * F);
     this.size = codes * G * F;
     this.ptr = sizes.map((size, s) => {

@@ -295,8 +295,9 @@ function replay(
       case 'playStarted': {
         // A chosen setup token skips only a player without a blue wire (§9 A42), among the seats
         // the round asks: not the Captain of a two-player game whose card says so. A token drawn
-        // at random lands on a matching wire or beside the stand (infoBeside), so says nothing here.
-        if (game.mission.setupInfo === 'random') break;
+        // at random lands on a matching wire or beside the stand (infoBeside), so says nothing here;
+        // nor does the absence of tokens in a mission without them (18).
+        if (game.mission.setupInfo !== 'chosen') break;
         const marked = new Set(
           log.flatMap((s) => (s.type === 'infoPlaced' && s.cause === 'setup' ? [s.wire.seat] : [])),
         );

@@ -1,5 +1,5 @@
 /** What both programmes (dp.ts, fast.ts) precompute from a problem: slot runs, constraint bits, counters. */
-import type { Problem } from './problem.js';
+import type { AtLeastOne, Problem } from './problem.js';
 
 export const FACT = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
 
@@ -49,18 +49,19 @@ export class Layout {
       s.uncut.forEach((u, i) => out.push((out[i] ?? 0) + (u ? 1 : 0)));
       return out;
     });
+    const { flag, count } = flagsOf(atLeastOne);
     this.bits = kinds.map((_, k) =>
       stands.map((_, s) =>
         atLeastOne.reduce(
-          (acc, c, i) => (c.kinds.includes(k) && c.stands.includes(s) ? acc | (1 << i) : acc),
+          (acc, c, i) => (c.kinds.includes(k) && c.stands.includes(s) ? acc | flag[i]! : acc),
           0,
         ),
       ),
     );
     this.closing = kinds.map((_, k) =>
-      atLeastOne.reduce((acc, c, i) => (Math.max(-1, ...c.kinds) === k ? acc | (1 << i) : acc), 0),
+      atLeastOne.reduce((acc, c, i) => (Math.max(-1, ...c.kinds) === k ? acc | flag[i]! : acc), 0),
     );
-    this.F = 1 << atLeastOne.length;
+    this.F = 1 << count;
     this.groupRadix = [];
     let g = 1;
     for (const group of groups) {
@@ -100,4 +101,30 @@ export class Layout {
           [1, radix, 1],
         ];
   }
+}
+
+/**
+ * A flag bit per "at least one" constraint, shared by constraints whose kinds do not overlap: a
+ * flag is set only while its constraint's kinds are placed, and cleared once the last is done.
+ * One bit each would overflow 32-bit flags past 30 constraints (mission 18's radar answers a
+ * dozen values a turn) and multiply the states by 2 per constraint.
+ */
+function flagsOf(atLeastOne: readonly AtLeastOne[]): { flag: number[]; count: number } {
+  const spans = atLeastOne.map((c, i) => ({
+    i,
+    lo: Math.min(...c.kinds),
+    hi: Math.max(-1, ...c.kinds),
+  }));
+  spans.sort((a, b) => a.lo - b.lo);
+  /** The last kind of the constraint holding each bit. */
+  const busyUntil: number[] = [];
+  const flag = new Array<number>(atLeastOne.length).fill(0);
+  for (const { i, lo, hi } of spans) {
+    let bit = busyUntil.findIndex((until) => until < lo);
+    if (bit === -1) bit = busyUntil.length;
+    busyUntil[bit] = hi;
+    flag[i] = 1 << bit;
+  }
+  if (busyUntil.length > 30) throw new Error(`${busyUntil.length} overlapping constraints.`);
+  return { flag, count: busyUntil.length };
 }

@@ -912,3 +912,74 @@ describe('missions 15 and 17: face-down equipment, Rhett’s false tokens', () =
     for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('mission 18: the General Radar every turn, no setup tokens', () => {
+  it('a start without setup tokens says nothing of any hand', () => {
+    const state = finishSetup(start({ mission: 18, players: 3, seed: 'radar-start' }));
+    for (const viewer of [0, 1, 2, 'spectator'] as const)
+      expect(pos(state, viewer).mustNotHave).toEqual([]);
+  });
+
+  it('every fact is true and every acting seat has a solvable position, at every step', () => {
+    const tally: Tally = { mustHave: 0, standHas: 0, notAt: 0, known: 0, info: 0, hidden: 0 };
+    const seen = { turnRadars: 0, designated: 0, solved: 0 };
+    fc.assert(
+      fc.property(
+        fc.record({
+          players: fc.integer({ min: 2, max: 5 }),
+          seed: fc.string({ maxLength: 8 }),
+          policy: fc.integer(),
+          smart: fc.constantFrom(0.8, 0.95),
+        }),
+        ({ players, seed, policy, smart }) => {
+          const created = createGame({ mission: 18, players, seed });
+          if (!created.ok) throw new Error(created.error.message);
+          const { final } = playRandom(created.value, {
+            seed: policy,
+            smart,
+            equip: 0.2,
+            maxSteps: 120,
+            onState: (state) => {
+              for (const viewer of [...state.hands.keys(), 'spectator' as const])
+                checkSound(state, viewer, pos(state, viewer), tally);
+              if (state.status !== 'playing') return;
+              const acting = state.pending?.seat ?? state.radarTurn?.designee ?? state.activeSeat;
+              expect(solve(pos(state, acting)).status).toBe('ok');
+              seen.solved++;
+            },
+          });
+          final.log.forEach((e, i) => {
+            // The turn's radar comes without an equipmentUsed event before it.
+            if (e.type === 'radar' && final.log[i - 1]?.type !== 'equipmentUsed') seen.turnRadars++;
+            if (e.type === 'designated') seen.designated++;
+          });
+        },
+      ),
+      { numRuns: 40 },
+    );
+    for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThan(0);
+    for (const kind of ['mustHave', 'standHas', 'notAt', 'info', 'hidden'] as const)
+      expect(tally[kind], kind).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('many radar answers', () => {
+  it('more than 30 "has" facts, all true, solve', () => {
+    // Every stand answered yes on every value it holds: about 45 "at least one" constraints,
+    // past the 32 bits one flag each would need.
+    const state = finishSetup(start({ mission: 18, players: 5, seed: 'many-radars' }));
+    const p = pos(state, 'spectator');
+    const standHas = state.hands.flatMap((stands, seat) =>
+      stands
+        .map((wires) => [...new Set(wires.map((w) => valueIn(state, w)))])
+        .flatMap((values, stand) =>
+          values
+            .filter((v): v is number => typeof v === 'number')
+            .map((value) => ({ stand: seat + stand, value, has: true })),
+        ),
+    );
+    expect(standHas.length).toBeGreaterThan(30);
+    const all = solve({ ...p, standHas });
+    expect(all.status).toBe('ok');
+  });
+});

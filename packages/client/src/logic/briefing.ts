@@ -20,6 +20,7 @@ import {
 import type { MessageKey } from '../i18n/en';
 import type { Language, Params } from '../i18n/translate';
 import { missionNameKey } from './missions';
+import { designatedValue } from './designation';
 import { sequenceNow, type SequenceNow } from './sequence';
 
 type Translate = (key: MessageKey, params?: Params) => string;
@@ -73,6 +74,8 @@ export function sheetValues(grid: GridState | null): CellValue[] | null {
 /** Values held back by one rule; the sequence card's with where it stands, to say when they open. */
 export type HeldBack =
   | { readonly rule: RestrictingGrid | 'redNumber'; readonly values: readonly Announce[] }
+  /** Every value but this turn's Number card's, for the seat named to cut it (mission 18). */
+  | { readonly rule: 'designated'; readonly values: readonly Announce[]; readonly value: number }
   | { readonly rule: 'sequence'; readonly values: readonly Announce[]; readonly now: SequenceNow };
 
 /** The seat's own uncut values that a rule may hold back: red and star wires aside. */
@@ -92,7 +95,8 @@ function ownValues(view: SeatView): Set<CellValue> {
 /**
  * The seat's own uncut values that the picker leaves out only because a mission rule holds them
  * back now, rule by rule: they act as red (mission 11's Number card), the sheet does not allow
- * them yet, or the sequence card closes them. Star wires are on no sheet and no Number card, so
+ * them yet, the sequence card closes them, or the seat was named to cut another value this
+ * turn. Star wires are on no sheet and no Number card, so
  * never held back. Empty for a spectator.
  */
 export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack[] {
@@ -109,6 +113,9 @@ export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack
     const values = own.filter((v) => v !== 'yellow' && now.closed.includes(v));
     held.push({ rule: 'sequence', values, now });
   }
+  const value = designatedValue(view);
+  if (value !== null)
+    held.push({ rule: 'designated', values: own.filter((v) => v !== value), value });
   return held.filter((h) => h.values.length > 0);
 }
 

@@ -171,6 +171,7 @@ const ANSWERS = new Set<Action['type']>([
   'checkCell',
   'drawLine',
   'flipEquipment',
+  'designate',
 ]);
 
 /** The box's order of the cards: 1 to 12, then the surprise boxes' cards. */
@@ -206,6 +207,7 @@ export const FIELDS = [
   'cell',
   'cartouche',
   'slot',
+  'designee',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
@@ -221,6 +223,8 @@ export interface FieldValues {
   readonly coffee: number;
   /** A face-down equipment card's place on the board (mission 15). */
   readonly slot: number;
+  /** Who cuts this turn's Number card value (mission 18). */
+  readonly designee: Seat;
 }
 export type Choice = { [F in Field]: { readonly field: F; readonly value: FieldValues[F] } }[Field];
 export type Question = {

@@ -66,6 +66,8 @@ export interface MissionSummary {
   readonly falseTokens: number | null;
   /** Equipment dealt face down, earned by face-up Number cards (mission 15). */
   readonly faceDownEquipment: boolean;
+  /** The General Radar every turn and a designated cutter (mission 18). */
+  readonly designatedCutter: boolean;
 }
 
 const sameDraw = (a: WireDraw | null, b: WireDraw | null): boolean =>
@@ -99,6 +101,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     captain: ruleOf(def, 'captain') ?? null,
     falseTokens: ruleOf(def, 'falseTokens')?.setupTokens ?? null,
     faceDownEquipment: ruleOf(def, 'faceDownEquipment') !== undefined,
+    designatedCutter: ruleOf(def, 'designatedCutter') !== undefined,
   };
 }
 
@@ -165,10 +168,13 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
     ...drawsPhrases(summary.draws),
   ];
   if (summary.twoPlayer && players === 2) setup.push({ key: 'mission.summary.twoPlayerApplied' });
+  // The designated cutter's rule brings its own card, the General Radar, with no deal.
   setup.push(
     summary.equipment
       ? { key: 'mission.summary.equipment' }
-      : { key: 'mission.summary.noEquipment' },
+      : summary.designatedCutter
+        ? { key: 'mission.summary.designatedCutter' }
+        : { key: 'mission.summary.noEquipment' },
   );
   if (summary.bannedEquipment.length > 0)
     setup.push({
@@ -179,7 +185,8 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.equipmentNumbers) setup.push({ key: 'mission.summary.equipmentNumbers' });
   if (summary.redNumber) setup.push({ key: 'mission.summary.redNumber' });
   if (summary.deal === 'redsFirst') setup.push({ key: 'mission.summary.redsFirst' });
-  if (summary.setupInfo === 'random') setup.push({ key: 'mission.summary.setupInfo.random' });
+  if (summary.setupInfo !== 'chosen')
+    setup.push({ key: `mission.summary.setupInfo.${summary.setupInfo}` });
   if (summary.noCaptainSetupInfo) setup.push({ key: 'mission.summary.noCaptainSetupInfo' });
   if (summary.cutTogether)
     setup.push({ key: 'mission.summary.cutTogether', params: { from: summary.cutTogether.from } });

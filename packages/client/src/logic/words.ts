@@ -17,6 +17,7 @@ import {
   type PendingKind,
   type Printed,
   type Seat,
+  type SeatView,
   type SequenceState,
   type WireRef,
   type WireView,
@@ -89,9 +90,16 @@ export const equipmentName = (card: EquipmentCard): Phrase =>
 
 /**
  * An equipment card's state: what unlocks it (two wires of its number, or two yellow ones), ready,
- * or used; a card that acts by itself (False Bottom) says what it did instead.
+ * or used; a card that acts by itself (False Bottom) says what it did instead; an unlimited card,
+ * that it never runs out.
  */
-export function cardStatePhrase(card: EquipmentCard, state: EquipmentState): Phrase {
+export function cardStatePhrase(
+  card: EquipmentCard,
+  state: EquipmentState,
+  unlimited = false,
+): Phrase {
+  // Mission 18's General Radar: face up from the start and never used up.
+  if (unlimited) return phrase('board.equipment.unlimited');
   // Shown only once the game is over and every card is revealed (mission 15).
   if (state === 'faceDown') return phrase('board.equipment.neverFlipped');
   if (state === 'locked') {
@@ -162,6 +170,8 @@ export interface EventTable {
   readonly sequence?: SequenceState | null;
   /** Blue values acting as red (mission 11). */
   readonly redValues?: readonly number[];
+  /** Mission 18's turn: its Number cards are turned for the turn, not to earn equipment. */
+  readonly radarTurn?: SeatView['radarTurn'];
 }
 
 /** Wires pointed at, by owner and place: "Bob #3, Cy #B1". */
@@ -271,10 +281,14 @@ export function describeEvent(
         { number: event.number, card: event.card },
         { card: equipmentName(event.card) },
       );
-    case 'numberTurned':
+    case 'numberTurned': {
+      const base = table.radarTurn ? 'board.event.numberTurned.radar' : 'board.event.numberTurned';
+      return phrase(event.alreadyCut ? `${base}.cut` : base, { number: event.number });
+    }
+    case 'designated':
       return phrase(
-        event.alreadyCut ? 'board.event.numberTurned.cut' : 'board.event.numberTurned',
-        { number: event.number },
+        event.designee === event.seat ? 'board.event.designated.self' : 'board.event.designated',
+        { name: name(event.seat), designee: name(event.designee), value: event.value },
       );
     case 'equipmentFlipped':
       return phrase(

@@ -81,6 +81,13 @@ export function actionPhrase(
       return { key: 'replay.action.stuck', params: { seat } };
     case 'flipEquipment':
       return { key: 'replay.action.flipEquipment', params: { seat, n: action.slot + 1 } };
+    case 'designate':
+      return action.designee === action.seat
+        ? { key: 'replay.action.designateSelf', params: { seat } }
+        : {
+            key: 'replay.action.designate',
+            params: { seat, designee: seatName(names, action.designee) },
+          };
     case 'cutTogether':
       return {
         key: 'replay.action.cutTogether',

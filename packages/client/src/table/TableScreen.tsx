@@ -20,6 +20,7 @@ import { EventLog } from './board/EventLog';
 import { Markers } from './board/Markers';
 import { MissionSheet } from './board/MissionSheet';
 import { RedNumberCard } from './board/RedNumberCard';
+import { RadarTurn } from './board/RadarTurnCard';
 import { Reward } from './board/RewardNumberCard';
 import { SequenceCard } from './board/SequenceCard';
 import { Validation } from './board/Validation';
@@ -220,6 +221,7 @@ function Surface(props: {
         <Validation validated={view.validated} mission={view.mission} redValues={view.redValues} />
         {view.redValues.length > 0 && <RedNumberCard values={view.redValues} />}
         <Reward view={view} />
+        <RadarTurn view={view} names={names} />
         {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
       </div>
       <Board

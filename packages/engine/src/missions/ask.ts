@@ -64,6 +64,15 @@ export function equipmentDenied(state: GameState, seat: Seat, card: Usable): Rul
   return null;
 }
 
+/** Who takes this turn's action when the mission names someone other than the active seat. */
+export function missionTurnActor(state: GameState): Seat | null {
+  for (const m of modulesOf(state)) {
+    const actor = m.turnActor?.(state);
+    if (actor !== undefined && actor !== null) return actor;
+  }
+  return null;
+}
+
 /** Whether the tokens on `seat`'s wires are false ones (mission 17's Rhett). */
 export const tokensSayNot = (state: GameState, seat: Seat): boolean =>
   modulesOf(state).some((m) => m.tokensSayNot?.(state, seat));

@@ -37,6 +37,7 @@ const table = (state: GameState) => ({
   redNumber: state.redNumber,
   infoBeside: state.infoBeside,
   rewardNumber: state.rewardNumber,
+  radarTurn: state.radarTurn,
   pending: state.pending && { seat: state.pending.seat, kind: state.pending.kind },
 });
 

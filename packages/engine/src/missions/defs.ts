@@ -23,8 +23,8 @@ export interface MissionDef {
   };
   /** Red wires shuffled in with the others, or dealt first, one per seat from the Captain (§9 B6). */
   readonly deal: 'shuffled' | 'redsFirst';
-  /** Setup info tokens: each seat picks a wire, or draws its token at random (§2.1 step 7). */
-  readonly setupInfo: 'chosen' | 'random';
+  /** Setup info tokens: each seat picks a wire, draws its token at random, or places none (§2.1 step 7). */
+  readonly setupInfo: 'chosen' | 'random' | 'none';
   /** Whether equipment cards are dealt (from mission 3). */
   readonly equipment: boolean;
   /** Cards of the surprise boxes shuffled into the pile (rule sticker A: False Bottom). */
@@ -272,6 +272,15 @@ const BOX_1 = [
       },
       { rule: 'falseTokens', setupTokens: 2 },
     ],
+  },
+  {
+    ...base,
+    id: 18,
+    red: { count: 2 },
+    twoPlayer: { red: { count: 3 } },
+    equipment: false,
+    setupInfo: 'none',
+    rules: [{ rule: 'designatedCutter' }],
   },
 ] as const satisfies readonly MissionDef[];
 

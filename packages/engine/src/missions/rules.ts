@@ -46,6 +46,7 @@ export type ModuleSlots = Partial<
     | 'equipmentNumbers'
     | 'redNumber'
     | 'rewardNumber'
+    | 'radarTurn'
     | 'numberDeck'
     | 'equipment'
     | 'equipmentPile'
@@ -105,6 +106,8 @@ export interface RuleModule {
   ) => GameState;
   /** After wires left play (and validation, unlocks): the module's components follow. */
   readonly afterWiresLeft?: (state: GameState, cutCount: CutCount, out: Out) => GameState;
+  /** Who takes this turn's action instead of the active seat (mission 18's designee), or null. */
+  readonly turnActor?: (state: GameState) => Seat | null;
   /** A seat's turn has just begun: the module may update its components, or end the game. */
   readonly turnStart?: (state: GameState, out: Out) => GameState;
   /** Its "cut together" action, listed compactly: which wires `seat` may point at now. */

@@ -374,6 +374,10 @@ function fieldsOf(a: Record<string, unknown>): string[] {
       return ['coffee', 'next'];
     case 'cutTogether':
       return ['wires'];
+    case 'designate':
+      return ['designee'];
+    case 'flipEquipment':
+      return ['slot'];
     case 'dualCut':
       return a.detector === undefined
         ? ['value', 'target']

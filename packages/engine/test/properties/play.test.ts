@@ -156,6 +156,19 @@ function checkMissionRules(
     !(def && ruleOf(def, 'cutTogether')) || events.every((e) => e.type !== 'redRevealed'),
     () => `red wires revealed where they leave only together ${where()}`,
   );
+  // The designated cutter (mission 18): every cut is the designee's, of this turn's Number card.
+  if (def && ruleOf(def, 'designatedCutter')) {
+    const radar = before.radarTurn;
+    for (const e of events) {
+      // No card left to turn (only Pro Kit star wires remain): an ordinary turn.
+      if ((e.type !== 'dualCut' && e.type !== 'soloCut') || radar?.number == null) continue;
+      check(
+        e.seat === radar.designee && e.value === radar.number,
+        () =>
+          `a cut of ${JSON.stringify(e.value)} by seat ${e.seat} in turn ${JSON.stringify(radar)} ${where()}`,
+      );
+    }
+  }
   // A Captain whose mistakes explode (the rookie): a failed dual cut ends the game.
   const captainMissed = events.some(
     (e) => e.type === 'dualCut' && !e.success && e.seat === before.captain,
@@ -183,8 +196,9 @@ function checkState(state: GameState, where: () => string): void {
       `validated ${JSON.stringify(state.validated)} but all cut: ${JSON.stringify(expected)} ${where()}`,
   );
   // A card is locked until its own wires are cut and, in mission 12, the pair of its Number card;
-  // a face-down card (mission 15) is turned over only by the Number card above it.
-  for (const slot of state.equipment.filter((s) => s.state !== 'faceDown')) {
+  // a face-down card (mission 15) is turned over only by the Number card above it; mission 18's
+  // General Radar is face up from the start.
+  for (const slot of state.equipment.filter((s) => s.state !== 'faceDown' && !s.unlimited)) {
     if (state.log.some((e) => e.type === 'equipmentFlipped' && e.card === slot.card)) continue;
     const unlock = unlockOf(slot.card);
     const cover = state.equipmentNumbers.find((n) => n.card === slot.card);
@@ -206,7 +220,8 @@ function checkState(state: GameState, where: () => string): void {
   // Face-down equipment: a card is face up only once flipped, and the face-up Number card still
   // has wires to cut.
   const flipped = state.log.filter((e) => e.type === 'equipmentFlipped').length;
-  if (state.log.some((e) => e.type === 'numberTurned') || state.rewardNumber !== null) {
+  const mission = missionById(state.mission);
+  if (mission && ruleOf(mission, 'faceDownEquipment')) {
     check(
       state.equipment.filter((s) => s.state !== 'faceDown').length === flipped,
       () => `${flipped} cards flipped but others face up ${where()}`,

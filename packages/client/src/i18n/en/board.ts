@@ -270,4 +270,31 @@ export const board = {
     'Number card {number} is turned face up, but all four {number} wires are already cut: it is discarded',
   'board.event.equipmentFlipped':
     '{name} turns a face-down equipment card over: {card}, usable now',
+  'board.event.numberTurned.radar':
+    'Number card {number} is turned face up: this turn’s value to cut',
+  'board.event.numberTurned.radar.cut':
+    'Number card {number} is turned, but all four {number} wires are already cut: it leaves the game and the next one is turned',
+  'board.event.designated': '{name} chooses {designee} to cut a wire marked {value} this turn',
+  'board.event.designated.self': '{name} chooses to cut a wire marked {value} this turn',
+  'board.pending.designate': 'who cuts this turn’s Number card value',
+  'board.equipment.unlimited':
+    'Face up all mission, never used up: anyone may use it at any time, as often as they like',
+  'board.stand.cuts': 'To cut: {value}',
+  'board.radarTurn.title': 'This turn’s Number card',
+  'board.radarTurn.question': 'General Radar: does each stand hold an uncut wire marked {value}?',
+  'board.radarTurn.yes': 'yes',
+  'board.radarTurn.no': 'no',
+  'board.radarTurn.you': 'You',
+  'board.radarTurn.answer': '{name}: {answer}',
+  'board.radarTurn.stand': '{answer} (stand {letter})',
+  'board.radarTurn.choosing':
+    '{name} chooses who cuts the {value}: only a player who answered yes.',
+  'board.radarTurn.choosingYou':
+    'Choose who cuts the {value}: a player who answered yes, yourself included.',
+  'board.radarTurn.must': '{name} must cut a wire marked {value} this turn.',
+  'board.radarTurn.mustYou': 'You must cut a wire marked {value} this turn.',
+  'board.radarTurn.reveal':
+    'No Number card this turn: {name} holds only red wires and reveals them.',
+  'board.radarTurn.discard':
+    'Turned before: {values}. They are shuffled back when the deck runs out.',
 } as const;

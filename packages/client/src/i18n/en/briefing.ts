@@ -49,4 +49,8 @@ export const briefing = {
     '{name} drew the Captain card and is Rhett: every info token on the wires of {name} means the wire is NOT that value. {name} uses no equipment card and not the Double Detector.',
   'briefing.rule.faceDown':
     'The equipment cards lie face down: whoever cuts the last of the four wires of the face-up Number card turns one over, blind, and it may be used at once. Then the next Number card is turned.',
+  'briefing.designated_one':
+    '{values} is not this turn’s Number card: only {value} may be cut this turn.',
+  'briefing.designated_other':
+    '{values} are not this turn’s Number card: only {value} may be cut this turn.',
 } as const;

@@ -87,4 +87,6 @@ export const errors = {
   // After an error that says when (RATE_LIMITED, SERVER_BUSY).
   'error.retryIn_one': 'Try again in {count} second.',
   'error.retryIn_other': 'Try again in {count} seconds.',
+  'error.NOT_DESIGNATED_VALUE':
+    'Only the value of this turn’s Number card may be cut, by the player chosen to cut it.',
 } as const;

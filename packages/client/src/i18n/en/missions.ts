@@ -102,4 +102,10 @@ export const missions = {
     'The Captain places {count} false setup info tokens: every info token on the Captain’s wires means “not this value”',
   'mission.summary.faceDownEquipment':
     'Equipment cards dealt face down; a face-up Number card turns one over once its four wires are cut',
+  'mission.18.name': 'BAT-Helping-Hand',
+  'mission.18.rules':
+    'No info tokens at setup. The only equipment card is the General Radar: face up all mission, never used up, anyone may use it at any time. Each turn begins with a Number card turned face up and the General Radar asked about its value: every stand answers yes or no. The player whose turn it is then chooses one player who answered yes, possibly themself, and that player cuts a wire of that value this turn (a dual cut, a solo cut or with the Double Detector). The next turn is still the left neighbour’s of the player whose turn it was. A Number card whose four wires are all cut leaves the game; the turned cards are shuffled back when the deck runs out. A player holding only red wires at the start of their turn reveals them, and no card is turned.',
+  'mission.summary.setupInfo.none': 'No setup info tokens',
+  'mission.summary.designatedCutter':
+    'Only the General Radar, face up and never used up; each turn a Number card is turned and the player whose turn it is chooses who cuts its value',
 } as const;

@@ -106,4 +106,19 @@ export const play = {
   'play.false.failure':
     'A cut on your wires missed, so a false token of a value announced goes on one of them: choose the wire, and the value when two were announced (it says the wire is NOT that value).',
   'play.false.notOwn': 'Any value but {value}, the wire’s own: the token must be false.',
+  'play.ask.designee': 'Who cuts this turn’s value?',
+  'play.designate.why':
+    'Only a player whose stand answered yes to the General Radar holds an uncut wire marked {value}: choose one of them, yourself included. The next turn is still your left neighbour’s.',
+  'play.designate.no_one':
+    '{names} answered no (no uncut wire marked {value}), so cannot be chosen.',
+  'play.designate.no_other':
+    '{names} answered no (no uncut wire marked {value}), so cannot be chosen.',
+  'play.designate.self': '{name} (you)',
+  'play.designated.mine':
+    'Cut a wire marked {value} this turn: a dual cut, a solo cut or the Double Detector, as long as the value is {value}. No other value may be cut.',
+  'play.designated.by': '{name} chose you.',
+  'play.prompt.waitCut': "Waiting for {name}, who must cut a wire marked {value} ({turn}'s turn).",
+  'play.turn.designee.yours': 'Your turn: {name} cuts a wire marked {value}',
+  'play.turn.designee.you': "{turn}'s turn: you cut a wire marked {value}",
+  'play.turn.designee.other': "{turn}'s turn: {name} cuts a wire marked {value}",
 } as const;

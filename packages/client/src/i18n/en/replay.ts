@@ -56,4 +56,6 @@ export const replay = {
   'replay.backHome': 'Back to the home page',
   'replay.action.infoNot': '{seat} puts a false token in front of their wire {wire}: not {value}.',
   'replay.action.flipEquipment': '{seat} turns over face-down card #{n}.',
+  'replay.action.designate': '{seat} chooses {designee} to cut this turn’s value.',
+  'replay.action.designateSelf': '{seat} chooses to cut this turn’s value.',
 } as const;

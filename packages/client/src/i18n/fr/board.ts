@@ -282,4 +282,31 @@ export const board: Record<keyof typeof en, string> = {
     'La carte numéro {number} est retournée, mais les quatre fils {number} sont déjà coupés : elle est défaussée',
   'board.event.equipmentFlipped':
     '{name} retourne une carte équipement face cachée : {card}, utilisable tout de suite',
+  'board.event.numberTurned.radar':
+    'La carte numéro {number} est retournée : c’est la valeur à couper ce tour-ci',
+  'board.event.numberTurned.radar.cut':
+    'La carte numéro {number} est retournée, mais les quatre fils {number} sont déjà coupés : elle quitte la partie et la suivante est retournée',
+  'board.event.designated': '{name} désigne {designee} pour couper un fil {value} ce tour-ci',
+  'board.event.designated.self': '{name} se désigne pour couper un fil {value} ce tour-ci',
+  'board.pending.designate': 'qui coupe la valeur de la carte numéro de ce tour',
+  'board.equipment.unlimited':
+    'Face visible toute la mission, jamais épuisée : chacun peut l’utiliser à tout moment, autant de fois qu’il veut',
+  'board.stand.cuts': 'Coupe un {value}',
+  'board.radarTurn.title': 'La carte numéro de ce tour',
+  'board.radarTurn.question': 'Radar général : chaque support a-t-il un fil {value} non coupé ?',
+  'board.radarTurn.yes': 'oui',
+  'board.radarTurn.no': 'non',
+  'board.radarTurn.you': 'Vous',
+  'board.radarTurn.answer': '{name} : {answer}',
+  'board.radarTurn.stand': '{answer} (support {letter})',
+  'board.radarTurn.choosing':
+    '{name} choisit qui coupe le {value} : seulement un joueur qui a répondu oui.',
+  'board.radarTurn.choosingYou':
+    'Choisissez qui coupe le {value} : un joueur qui a répondu oui, vous compris.',
+  'board.radarTurn.must': '{name} doit couper un fil {value} ce tour-ci.',
+  'board.radarTurn.mustYou': 'Vous devez couper un fil {value} ce tour-ci.',
+  'board.radarTurn.reveal':
+    'Pas de carte numéro ce tour-ci : {name} n’a plus que des fils rouges et les dévoile.',
+  'board.radarTurn.discard':
+    'Déjà retournées : {values}. Elles sont remélangées quand la pioche est vide.',
 };

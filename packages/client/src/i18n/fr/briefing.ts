@@ -54,4 +54,8 @@ export const briefing: Record<keyof typeof en, string> = {
     '{name} a reçu la carte Capitaine et est Rhett : chaque jeton info sur les fils de {name} signifie que le fil N’EST PAS de cette valeur. {name} n’utilise aucune carte équipement ni le Détecteur double.',
   'briefing.rule.faceDown':
     'Les cartes équipement sont face cachée : qui coupe le dernier des quatre fils de la carte numéro visible en retourne une, à l’aveugle, utilisable tout de suite. Puis la carte numéro suivante est retournée.',
+  'briefing.designated_one':
+    '{values} n’est pas la carte numéro de ce tour : seul un {value} peut être coupé ce tour-ci.',
+  'briefing.designated_other':
+    '{values} ne sont pas la carte numéro de ce tour : seul un {value} peut être coupé ce tour-ci.',
 };

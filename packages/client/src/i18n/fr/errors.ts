@@ -90,4 +90,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NETWORK': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   'error.retryIn_one': 'Réessayez dans {count} seconde.',
   'error.retryIn_other': 'Réessayez dans {count} secondes.',
+  'error.NOT_DESIGNATED_VALUE':
+    'Seule la valeur de la carte numéro de ce tour peut être coupée, par le joueur désigné.',
 };

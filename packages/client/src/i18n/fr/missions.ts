@@ -110,4 +110,10 @@ export const missions: Record<keyof typeof en, string> = {
     'Le capitaine pose {count} faux jetons de départ : chaque jeton info sur les fils du capitaine signifie « pas cette valeur »',
   'mission.summary.faceDownEquipment':
     'Cartes équipement distribuées face cachée ; une carte numéro visible en retourne une quand ses quatre fils sont coupés',
+  'mission.18.name': 'Un coup de main',
+  'mission.18.rules':
+    'Aucun jeton info à la mise en place. La seule carte équipement est le Radar général : face visible toute la mission, jamais épuisée, chacun peut l’utiliser à tout moment. Chaque tour commence par une carte numéro retournée et le Radar général sur sa valeur : chaque support répond oui ou non. Le joueur dont c’est le tour choisit alors un joueur qui a répondu oui, lui-même compris, et ce joueur coupe un fil de cette valeur ce tour-ci (coupe double, coupe solo ou avec le Détecteur double). Le tour suivant reste celui du voisin de gauche du joueur dont c’était le tour. Une carte numéro dont les quatre fils sont coupés quitte la partie ; les cartes retournées sont remélangées quand la pioche est vide. Un joueur qui n’a plus que des fils rouges au début de son tour les dévoile, et aucune carte n’est retournée.',
+  'mission.summary.setupInfo.none': 'Aucun jeton info à la mise en place',
+  'mission.summary.designatedCutter':
+    'Seulement le Radar général, face visible et jamais épuisé ; à chaque tour une carte numéro est retournée et le joueur dont c’est le tour choisit qui coupe sa valeur',
 };

@@ -109,4 +109,19 @@ export const play: Record<keyof typeof en, string> = {
   'play.false.failure':
     'Une coupe sur vos fils a raté : un faux jeton info d’une valeur annoncée va sur l’un d’eux. Choisissez le fil, et la valeur si deux ont été annoncées (il dit que le fil N’EST PAS de cette valeur).',
   'play.false.notOwn': 'Toute valeur sauf {value}, celle du fil : le jeton doit être faux.',
+  'play.ask.designee': 'Qui coupe la valeur de ce tour ?',
+  'play.designate.why':
+    'Seul un joueur dont le support a répondu oui au Radar général a un fil {value} non coupé : choisissez-en un, vous compris. Le tour suivant reste celui de votre voisin de gauche.',
+  'play.designate.no_one':
+    '{names} a répondu non (aucun fil {value} non coupé) : impossible de le choisir.',
+  'play.designate.no_other':
+    '{names} ont répondu non (aucun fil {value} non coupé) : impossible de les choisir.',
+  'play.designate.self': '{name} (vous)',
+  'play.designated.mine':
+    'Coupez un fil {value} ce tour-ci : coupe double, coupe solo ou Détecteur double, pourvu que la valeur soit {value}. Aucune autre valeur ne peut être coupée.',
+  'play.designated.by': '{name} vous a désigné.',
+  'play.prompt.waitCut': 'En attente de {name}, qui doit couper un fil {value} (tour de {turn}).',
+  'play.turn.designee.yours': 'À vous de jouer : {name} coupe un fil {value}',
+  'play.turn.designee.you': 'Au tour de {turn} : vous coupez un fil {value}',
+  'play.turn.designee.other': 'Au tour de {turn} : {name} coupe un fil {value}',
 };

@@ -59,4 +59,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.cutTogether': '{seat} désigne les fils rouges ensemble : {wires}.',
   'replay.action.infoNot': '{seat} pose un faux jeton info devant son fil {wire} : pas {value}.',
   'replay.action.flipEquipment': '{seat} retourne la carte face cachée #{n}.',
+  'replay.action.designate': '{seat} désigne {designee} pour couper la valeur de ce tour.',
+  'replay.action.designateSelf': '{seat} se désigne pour couper la valeur de ce tour.',
 };

@@ -278,4 +278,32 @@ export const board: Record<keyof typeof en, string> = {
     'Nummerkaart {number} wordt opengelegd, maar de vier draden {number} zijn al doorgeknipt: ze wordt afgelegd',
   'board.event.equipmentFlipped':
     '{name} draait een gedekte uitrustingskaart om: {card}, meteen bruikbaar',
+  'board.event.numberTurned.radar':
+    'Nummerkaart {number} wordt opengelegd: de waarde die deze beurt geknipt wordt',
+  'board.event.numberTurned.radar.cut':
+    'Nummerkaart {number} wordt opengelegd, maar de vier draden {number} zijn al doorgeknipt: ze verlaat het spel en de volgende wordt opengelegd',
+  'board.event.designated':
+    '{name} wijst {designee} aan om deze beurt een draad {value} te knippen',
+  'board.event.designated.self':
+    '{name} wijst zichzelf aan om deze beurt een draad {value} te knippen',
+  'board.pending.designate': 'wie de waarde van de nummerkaart van deze beurt knipt',
+  'board.equipment.unlimited':
+    'De hele missie open en nooit opgebruikt: iedereen mag haar altijd gebruiken, zo vaak als hij wil',
+  'board.stand.cuts': 'Knipt een {value}',
+  'board.radarTurn.title': 'De nummerkaart van deze beurt',
+  'board.radarTurn.question':
+    'Algemene radar: heeft elke standaard een niet-geknipte draad {value}?',
+  'board.radarTurn.yes': 'ja',
+  'board.radarTurn.no': 'nee',
+  'board.radarTurn.you': 'Jij',
+  'board.radarTurn.answer': '{name}: {answer}',
+  'board.radarTurn.stand': '{answer} (standaard {letter})',
+  'board.radarTurn.choosing': '{name} kiest wie de {value} knipt: alleen een speler die ja zei.',
+  'board.radarTurn.choosingYou': 'Kies wie de {value} knipt: een speler die ja zei, jijzelf ook.',
+  'board.radarTurn.must': '{name} moet deze beurt een draad {value} knippen.',
+  'board.radarTurn.mustYou': 'Jij moet deze beurt een draad {value} knippen.',
+  'board.radarTurn.reveal':
+    'Geen nummerkaart deze beurt: {name} heeft alleen nog rode draden en legt ze open.',
+  'board.radarTurn.discard':
+    'Eerder opengelegd: {values}. Ze worden teruggeschud als de stapel op is.',
 };

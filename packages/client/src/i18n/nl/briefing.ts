@@ -53,4 +53,8 @@ export const briefing: Record<keyof typeof en, string> = {
     '{name} kreeg de kapiteinskaart en is Rhett: elk infofiche op de draden van {name} betekent dat de draad NIET die waarde heeft. {name} gebruikt geen uitrustingskaart en niet de dubbele detector.',
   'briefing.rule.faceDown':
     'De uitrustingskaarten liggen gedekt: wie de laatste van de vier draden van de open nummerkaart doorknipt, draait er blind een om, meteen bruikbaar. Daarna wordt de volgende nummerkaart opengelegd.',
+  'briefing.designated_one':
+    '{values} is niet de nummerkaart van deze beurt: alleen een {value} mag deze beurt geknipt worden.',
+  'briefing.designated_other':
+    '{values} zijn niet de nummerkaart van deze beurt: alleen een {value} mag deze beurt geknipt worden.',
 };

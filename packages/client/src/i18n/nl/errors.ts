@@ -87,4 +87,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NETWORK': 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
   'error.retryIn_one': 'Probeer het over {count} seconde opnieuw.',
   'error.retryIn_other': 'Probeer het over {count} seconden opnieuw.',
+  'error.NOT_DESIGNATED_VALUE':
+    'Alleen de waarde van de nummerkaart van deze beurt mag geknipt worden, door de aangewezen speler.',
 };

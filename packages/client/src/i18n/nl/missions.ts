@@ -109,4 +109,10 @@ export const missions: Record<keyof typeof en, string> = {
     'De kapitein legt bij de opzet {count} valse infofiches: elk infofiche op de draden van de kapitein betekent "niet deze waarde"',
   'mission.summary.faceDownEquipment':
     'Uitrustingskaarten gedekt uitgedeeld; een open nummerkaart draait er een om zodra haar vier draden zijn doorgeknipt',
+  'mission.18.name': 'Een helpende hand',
+  'mission.18.rules':
+    'Geen infofiches bij de opzet. De enige uitrustingskaart is de Algemene radar: de hele missie open, nooit opgebruikt, iedereen mag haar altijd gebruiken. Elke beurt begint met een nummerkaart die wordt opengelegd en de Algemene radar op haar waarde: elke standaard antwoordt ja of nee. Wie aan de beurt is, kiest dan een speler die ja zei, eventueel zichzelf, en die speler knipt deze beurt een draad van die waarde (dubbel knippen, solo knippen of met de dubbele detector). De volgende beurt blijft van de linkerbuur van wie aan de beurt was. Een nummerkaart waarvan de vier draden doorgeknipt zijn, verlaat het spel; de opengelegde kaarten worden teruggeschud als de stapel op is. Wie bij het begin van zijn beurt alleen rode draden heeft, legt ze open, en er wordt geen kaart opengelegd.',
+  'mission.summary.setupInfo.none': 'Geen infofiches bij de opzet',
+  'mission.summary.designatedCutter':
+    'Alleen de Algemene radar, open en nooit opgebruikt; elke beurt wordt een nummerkaart opengelegd en wie aan de beurt is, kiest wie haar waarde knipt',
 };

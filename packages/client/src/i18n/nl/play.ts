@@ -111,4 +111,20 @@ export const play: Record<keyof typeof en, string> = {
     'Een knip op jouw draden mislukte: een vals infofiche met een genoemde waarde komt op een ervan. Kies de draad, en de waarde als er twee genoemd zijn (het zegt dat de draad NIET die waarde heeft).',
   'play.false.notOwn':
     'Elke waarde behalve {value}, die van de draad zelf: het infofiche moet vals zijn.',
+  'play.ask.designee': 'Wie knipt de waarde van deze beurt?',
+  'play.designate.why':
+    'Alleen een speler wiens standaard ja zei op de Algemene radar heeft een niet-geknipte draad {value}: kies er een, jijzelf ook. De volgende beurt blijft van je linkerbuur.',
+  'play.designate.no_one':
+    '{names} zei nee (geen niet-geknipte draad {value}) en kan dus niet gekozen worden.',
+  'play.designate.no_other':
+    '{names} zeiden nee (geen niet-geknipte draad {value}) en kunnen dus niet gekozen worden.',
+  'play.designate.self': '{name} (jij)',
+  'play.designated.mine':
+    'Knip deze beurt een draad {value}: dubbel knippen, solo knippen of de dubbele detector, als de waarde maar {value} is. Geen andere waarde mag geknipt worden.',
+  'play.designated.by': '{name} heeft jou aangewezen.',
+  'play.prompt.waitCut':
+    'Wachten op {name}, die een draad {value} moet knippen (beurt van {turn}).',
+  'play.turn.designee.yours': 'Jij bent aan de beurt: {name} knipt een draad {value}',
+  'play.turn.designee.you': '{turn} is aan de beurt: jij knipt een draad {value}',
+  'play.turn.designee.other': '{turn} is aan de beurt: {name} knipt een draad {value}',
 };

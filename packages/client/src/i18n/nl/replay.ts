@@ -61,4 +61,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.cutTogether': '{seat} wijst de rode draden tegelijk aan: {wires}.',
   'replay.action.infoNot': '{seat} legt een vals infofiche voor zijn draad {wire}: niet {value}.',
   'replay.action.flipEquipment': '{seat} draait gedekte kaart #{n} om.',
+  'replay.action.designate': '{seat} wijst {designee} aan om de waarde van deze beurt te knippen.',
+  'replay.action.designateSelf':
+    '{seat} wijst zichzelf aan om de waarde van deze beurt te knippen.',
 };

@@ -269,4 +269,27 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.numberTurned.cut':
     'Thẻ số {number} được lật ngửa, nhưng cả bốn dây {number} đã bị cắt: thẻ bị bỏ đi',
   'board.event.equipmentFlipped': '{name} lật một thẻ trang bị úp xuống: {card}, dùng được ngay',
+  'board.event.numberTurned.radar': 'Thẻ số {number} được lật ngửa: giá trị cần cắt trong lượt này',
+  'board.event.numberTurned.radar.cut':
+    'Thẻ số {number} được lật ngửa, nhưng cả bốn dây {number} đã bị cắt: thẻ rời khỏi ván và thẻ tiếp theo được lật',
+  'board.event.designated': '{name} chỉ định {designee} cắt một dây {value} trong lượt này',
+  'board.event.designated.self': '{name} tự chỉ định mình cắt một dây {value} trong lượt này',
+  'board.pending.designate': 'ai cắt giá trị của thẻ số lượt này',
+  'board.equipment.unlimited':
+    'Lật ngửa suốt nhiệm vụ, không bao giờ hết: ai cũng có thể dùng bất cứ lúc nào, bao nhiêu lần tùy ý',
+  'board.stand.cuts': 'Cắt một dây {value}',
+  'board.radarTurn.title': 'Thẻ số của lượt này',
+  'board.radarTurn.question': 'Radar tổng: mỗi giá dây có dây {value} chưa cắt không?',
+  'board.radarTurn.yes': 'có',
+  'board.radarTurn.no': 'không',
+  'board.radarTurn.you': 'Bạn',
+  'board.radarTurn.answer': '{name}: {answer}',
+  'board.radarTurn.stand': '{answer} (giá dây {letter})',
+  'board.radarTurn.choosing': '{name} chọn ai cắt dây {value}: chỉ một người chơi đã trả lời có.',
+  'board.radarTurn.choosingYou':
+    'Chọn ai cắt dây {value}: một người chơi đã trả lời có, kể cả bạn.',
+  'board.radarTurn.must': '{name} phải cắt một dây {value} trong lượt này.',
+  'board.radarTurn.mustYou': 'Bạn phải cắt một dây {value} trong lượt này.',
+  'board.radarTurn.reveal': 'Không có thẻ số lượt này: {name} chỉ còn dây đỏ và lật chúng ra.',
+  'board.radarTurn.discard': 'Đã lật trước đó: {values}. Chúng được xáo lại khi chồng thẻ hết.',
 };

@@ -48,4 +48,8 @@ export const briefing: Record<keyof typeof en, string> = {
     '{name} nhận thẻ Đội trưởng và là Rhett: mọi thẻ thông tin trên dây của {name} đều có nghĩa là dây KHÔNG mang giá trị đó. {name} không dùng thẻ trang bị nào và không dùng Máy dò đôi.',
   'briefing.rule.faceDown':
     'Các thẻ trang bị đều úp xuống: ai cắt dây cuối cùng trong bốn dây của thẻ số đang ngửa sẽ lật một thẻ, chọn mù, dùng được ngay. Sau đó thẻ số kế tiếp được lật ngửa.',
+  'briefing.designated_one':
+    '{values} không phải thẻ số của lượt này: chỉ được cắt dây {value} trong lượt này.',
+  'briefing.designated_other':
+    '{values} không phải thẻ số của lượt này: chỉ được cắt dây {value} trong lượt này.',
 };

@@ -85,4 +85,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NETWORK': 'Không kết nối được với máy chủ. Hãy kiểm tra mạng rồi thử lại.',
   'error.retryIn_one': 'Hãy thử lại sau {count} giây.',
   'error.retryIn_other': 'Hãy thử lại sau {count} giây.',
+  'error.NOT_DESIGNATED_VALUE':
+    'Chỉ được cắt giá trị của thẻ số lượt này, bởi người chơi được chỉ định.',
 };

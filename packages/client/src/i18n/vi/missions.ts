@@ -103,4 +103,10 @@ export const missions: Record<keyof typeof en, string> = {
     'Đội trưởng đặt {count} thẻ thông tin sai lúc chuẩn bị: mọi thẻ thông tin trên dây của đội trưởng có nghĩa là "không phải giá trị này"',
   'mission.summary.faceDownEquipment':
     'Thẻ trang bị được chia úp xuống; một thẻ số ngửa sẽ lật một thẻ khi bốn dây của nó bị cắt',
+  'mission.18.name': 'Giúp một tay',
+  'mission.18.rules':
+    'Không có thẻ thông tin lúc chuẩn bị. Thẻ trang bị duy nhất là Radar tổng: lật ngửa suốt nhiệm vụ, không bao giờ hết, ai cũng có thể dùng bất cứ lúc nào. Mỗi lượt bắt đầu bằng việc lật ngửa một thẻ số và dùng Radar tổng với giá trị đó: mỗi giá dây trả lời có hoặc không. Người đến lượt chọn một người chơi đã trả lời có, có thể là chính mình, và người đó cắt một dây có giá trị ấy trong lượt này (cắt đôi, cắt một mình hoặc bằng Máy dò đôi). Lượt sau vẫn là của người bên trái người đến lượt. Thẻ số có cả bốn dây đã bị cắt thì rời khỏi ván; các thẻ đã lật được xáo lại khi chồng thẻ hết. Người chơi chỉ còn dây đỏ khi bắt đầu lượt thì lật chúng ra, và không lật thẻ nào.',
+  'mission.summary.setupInfo.none': 'Không có thẻ thông tin lúc chuẩn bị',
+  'mission.summary.designatedCutter':
+    'Chỉ có Radar tổng, lật ngửa và không bao giờ hết; mỗi lượt lật một thẻ số và người đến lượt chọn ai cắt giá trị đó',
 };

@@ -106,4 +106,19 @@ export const play: Record<keyof typeof en, string> = {
   'play.false.failure':
     'Một lượt cắt vào dây của bạn bị hụt: một thẻ thông tin sai mang giá trị đã nêu được đặt lên một dây. Hãy chọn dây, và chọn giá trị nếu có hai giá trị được nêu (thẻ nói dây KHÔNG mang giá trị đó).',
   'play.false.notOwn': 'Bất kỳ giá trị nào trừ {value}, giá trị của chính dây: thẻ phải sai.',
+  'play.ask.designee': 'Ai cắt giá trị của lượt này?',
+  'play.designate.why':
+    'Chỉ người chơi có giá dây trả lời có với Radar tổng mới có dây {value} chưa cắt: chọn một người trong số đó, kể cả bạn. Lượt sau vẫn là của người bên trái bạn.',
+  'play.designate.no_one':
+    '{names} đã trả lời không (không có dây {value} chưa cắt), nên không thể được chọn.',
+  'play.designate.no_other':
+    '{names} đã trả lời không (không có dây {value} chưa cắt), nên không thể được chọn.',
+  'play.designate.self': '{name} (bạn)',
+  'play.designated.mine':
+    'Cắt một dây {value} trong lượt này: cắt đôi, cắt một mình hoặc Máy dò đôi, miễn là giá trị {value}. Không được cắt giá trị khác.',
+  'play.designated.by': '{name} đã chỉ định bạn.',
+  'play.prompt.waitCut': 'Đang chờ {name}, người phải cắt một dây {value} (lượt của {turn}).',
+  'play.turn.designee.yours': 'Đến lượt bạn: {name} cắt một dây {value}',
+  'play.turn.designee.you': 'Lượt của {turn}: bạn cắt một dây {value}',
+  'play.turn.designee.other': 'Lượt của {turn}: {name} cắt một dây {value}',
 };

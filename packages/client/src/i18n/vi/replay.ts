@@ -59,4 +59,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.infoNot':
     '{seat} đặt thẻ thông tin sai trước dây {wire} của mình: không phải {value}.',
   'replay.action.flipEquipment': '{seat} lật thẻ úp xuống số {n}.',
+  'replay.action.designate': '{seat} chỉ định {designee} cắt giá trị của lượt này.',
+  'replay.action.designateSelf': '{seat} tự chỉ định mình cắt giá trị của lượt này.',
 };

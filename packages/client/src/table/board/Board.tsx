@@ -12,6 +12,7 @@ import {
 import { parseWireKey, wireKey } from '../../logic/refs';
 import type { SeatTag } from '../../logic/seats';
 import { handicapOf, isBarred } from '../../logic/captain';
+import { turnNow } from '../../logic/designation';
 import { say, seatName, valuePhrase } from '../../logic/words';
 import type { WireProbabilities } from '../../training/types';
 import { Stand } from './Stand';
@@ -103,6 +104,10 @@ export function Board(props: BoardProps) {
   };
 
   const handicap = handicapOf(view.mission);
+  // Mission 18: the seat named to cut this turn's value, marked apart from whose turn it is.
+  const now = turnNow(view);
+  const cuts =
+    now?.designee !== null && now?.number ? { seat: now.designee, value: now.number } : null;
   const detectorBarred = isBarred(view.mission, 'doubleDetector');
   /** The tokens beside a seat's stands, drawn by its first stand, each with its sentence. */
   const beside = (seat: number) =>
@@ -132,6 +137,7 @@ export function Board(props: BoardProps) {
         handicap={first && s.seat === view.captain ? handicap : null}
         detectorBarred={s.seat === view.captain && detectorBarred}
         active={first && s.seat === view.activeSeat && view.status === 'playing'}
+        cuts={first && cuts?.seat === s.seat ? cuts.value : null}
         character={first ? view.characters[s.seat] : undefined}
         tag={first ? props.tags?.[s.seat] : undefined}
         marks={marks}

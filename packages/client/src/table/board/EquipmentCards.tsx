@@ -83,13 +83,13 @@ function FaceDownCard({ place, rewardNumber }: { place: number; rewardNumber: nu
 
 function FaceUpCard({ slot, enabled, onUse, active, covered, barred }: CardProps) {
   const { t } = useI18n();
-  const { card, state } = slot;
+  const { card, state, unlimited } = slot;
   const name = t(`board.equipment.${card}.name`);
   const cover = covered.find((c) => c.card === card);
   const status =
     active === card
       ? t('board.equipment.inUse')
-      : say(cover ? coveredPhrase(cover) : cardStatePhrase(card, state), t);
+      : say(cover ? coveredPhrase(cover) : cardStatePhrase(card, state, unlimited), t);
   const { value } = unlockOf(card);
   const bar = barred?.(card);
   return (

@@ -23,6 +23,8 @@ export interface StandProps {
   /** The seat may not use its Double Detector (Rhett). */
   readonly detectorBarred: boolean;
   readonly active: boolean;
+  /** The value this seat was named to cut this turn (mission 18). */
+  readonly cuts?: number | null;
   readonly character: Character | undefined;
   /** Who plays the seat when it is not its person (a bot seat, a bot playing for a person). */
   readonly tag?: SeatTag | null | undefined;
@@ -57,6 +59,11 @@ export function Stand(props: StandProps) {
         )}
         {props.handicap && <HandicapBadge handicap={props.handicap} />}
         {props.active && <span className="badge badge--turn">▶ {t('board.stand.turn')}</span>}
+        {props.cuts != null && (
+          <span className="badge badge--turn" data-testid="designee-badge">
+            ✂ {t('board.stand.cuts', { value: props.cuts })}
+          </span>
+        )}
         {props.tag && <SeatTagBadge tag={props.tag} />}
         {props.character && (
           <span

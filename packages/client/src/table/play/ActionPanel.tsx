@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Announce, GridState, Seat, SeatView } from '@bomb-busters/engine';
+import type { Announce, Seat, SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
 import {
   cutModes,
@@ -31,6 +31,7 @@ import {
   valuesOnOffer,
   type Selection,
 } from './selection';
+import { DesignatedNote, DesignateHint, DesigneeOptions, useWaitText } from './Designation';
 import { PendingHints } from './PendingHints';
 import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
 import { confirmPhrase, isMyMove, sheetChoice } from './turn';
@@ -244,7 +245,7 @@ function Ask({
       <Options
         q={q}
         names={names}
-        grid={ctx.view.grid}
+        view={ctx.view}
         pick={(choice) => input({ type: 'choice', choice })}
       />
     </>
@@ -263,6 +264,8 @@ function Ask({
         {drawn !== null && <p className="play-hint">{t('play.setup.random', { value: drawn })}</p>}
         <PendingHints view={ctx.view} choices={sel.choices} />
         {asked}
+        {/* After the buttons: on a phone's sheet they stay in view. */}
+        <DesignateHint view={ctx.view} names={names} />
       </div>
     );
   const heading =
@@ -283,12 +286,12 @@ type Pick = (choice: Choice) => void;
 function Options({
   q,
   names,
-  grid,
+  view,
   pick,
 }: {
   q: Question;
   names: readonly string[];
-  grid: GridState | null;
+  view: SeatView;
   pick: Pick;
 }) {
   const { t } = useI18n();
@@ -339,6 +342,8 @@ function Options({
           ))}
         </div>
       );
+    case 'designee':
+      return <DesigneeOptions options={q.options} viewer={view.viewer} names={names} pick={pick} />;
     case 'slot':
       // A blind pick: the backs are told apart by their place only.
       return (
@@ -368,7 +373,7 @@ function Options({
               data-choice={n}
               onClick={() => pick({ field: q.field, value: n })}
             >
-              {say(sheetChoice(q.field, n, grid), t)}
+              {say(sheetChoice(q.field, n, view.grid), t)}
             </button>
           ))}
         </div>
@@ -385,18 +390,21 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
   const red = plainAction(legal, 'revealRed');
   const stuck = plainAction(legal, 'stuck');
   const mine = isMyMove(view);
+  const waitCut = useWaitText(view, names);
   const cards = usableCards(legal);
   // Closed and red values rule out solo cuts too, which have no picker to cross them out in.
-  const closed = mine
-    ? heldBack(view, []).filter((h) => h.rule === 'sequence' || h.rule === 'redNumber')
-    : [];
+  const closed = mine ? heldBack(view, []).filter((h) => SOLO_BARS.has(h.rule)) : [];
   return (
     <>
       <p className="play-prompt">
         {mine
           ? t('play.prompt.cut')
-          : t('play.prompt.wait', { name: seatName(names, view.pending?.seat ?? view.activeSeat) })}
+          : (waitCut ??
+            t('play.prompt.wait', {
+              name: seatName(names, view.pending?.seat ?? view.activeSeat),
+            }))}
       </p>
+      {mine && <DesignatedNote view={view} names={names} />}
       {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
       {mine && <RookieWarning view={view} />}
       <TogetherIdle view={view} legal={legal} onPoint={() => input({ type: 'together' })} />
@@ -448,6 +456,12 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
   );
 }
 
+/**
+ * The rules that bar solo cuts too, said before any picker (the sheet's rules leave "I am
+ * stuck" to explain; the designated value has its own note).
+ */
+const SOLO_BARS = new Set<HeldBack['rule']>(['sequence', 'redNumber']);
+
 const BLOCKED_ID = 'play-blocked';
 
 /**
@@ -469,6 +483,8 @@ function Blocked({
     const values = valueList(t, language, inStandOrder(view, h.values));
     const count = h.values.length;
     if (h.rule === 'redNumber') return tn('briefing.red', count, { values });
+    if (h.rule === 'designated')
+      return tn('briefing.designated', count, { values, value: h.value });
     if (h.rule !== 'sequence')
       return `${tn('briefing.blocked', count, { values })} ${t(`briefing.rule.${h.rule}`)}`;
     const closed = tn('briefing.closed', count, { values });

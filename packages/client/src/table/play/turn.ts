@@ -10,12 +10,13 @@ import {
   wireNumber,
   type Phrase,
 } from '../../logic/words';
+import { actingSeat, turnNow } from '../../logic/designation';
 
-/** It is this seat's turn or decision (a spectator never moves). */
+/** It is this seat's turn, decision or designated cut (a spectator never moves). */
 export function isMyMove(view: SeatView): boolean {
   if (view.viewer === 'spectator') return false;
   if (view.pending) return view.pending.seat === view.viewer;
-  return view.status === 'playing' && view.activeSeat === view.viewer;
+  return view.status === 'playing' && actingSeat(view) === view.viewer;
 }
 
 const phrase = (key: MessageKey, params = {}, parts?: Record<string, Phrase>): Phrase =>
@@ -34,9 +35,30 @@ export function turnPhrase(view: SeatView, names: readonly string[]): Phrase {
           { choice: pendingPhrase(pending.kind) },
         );
   }
-  return view.activeSeat === view.viewer
-    ? phrase('play.turn.you')
-    : phrase('play.turn.other', { name: seatName(names, view.activeSeat) });
+  return (
+    designeePhrase(view, names) ??
+    (view.activeSeat === view.viewer
+      ? phrase('play.turn.you')
+      : phrase('play.turn.other', { name: seatName(names, view.activeSeat) }))
+  );
+}
+
+/**
+ * Whose turn it is and who cuts, once the active seat named someone else (mission 18): "Bob's
+ * turn: Ann cuts a 7", "Bob's turn: you cut a 7", "Your turn: Ann cuts a 7".
+ */
+function designeePhrase(view: SeatView, names: readonly string[]): Phrase | null {
+  const now = turnNow(view);
+  if (!now || now.designee === null || now.number === null || now.designee === now.chooser)
+    return null;
+  const params = {
+    turn: seatName(names, now.chooser),
+    name: seatName(names, now.designee),
+    value: now.number,
+  };
+  if (now.chooser === view.viewer) return phrase('play.turn.designee.yours', params);
+  if (now.designee === view.viewer) return phrase('play.turn.designee.you', params);
+  return phrase('play.turn.designee.other', params);
 }
 
 /** The question asked before an action is sent. */

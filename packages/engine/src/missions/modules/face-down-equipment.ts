@@ -9,6 +9,7 @@
 import { setPending, type Out } from '../../flow.js';
 import type { EquipmentSlot, GameState } from '../../types.js';
 import type { CutCount, RuleModule } from '../rules.js';
+import { turnNumber } from './number-cards.js';
 
 /** Wires of the face-up number to cut before it earns a card. */
 const ALL_FOUR = 4;
@@ -16,16 +17,10 @@ const ALL_FOUR = 4;
 const faceDownSlots = (state: GameState): number[] =>
   state.equipment.flatMap((slot, i) => (slot.state === 'faceDown' ? [i] : []));
 
-/** Turn Number cards until one whose wires are not all cut is face up (or the deck is empty). */
+/** The next Number card face up (or none left). */
 function turnNext(state: GameState, cutCount: CutCount, out: Out): GameState {
-  const deck = [...state.numberDeck];
-  for (;;) {
-    const number = deck.shift();
-    if (number === undefined) return { ...state, numberDeck: deck, rewardNumber: null };
-    const alreadyCut = cutCount(number) >= ALL_FOUR;
-    out.push({ type: 'numberTurned', number, alreadyCut });
-    if (!alreadyCut) return { ...state, numberDeck: deck, rewardNumber: number };
-  }
+  const turned = turnNumber(state.numberDeck, (n) => cutCount(n) >= ALL_FOUR, out);
+  return { ...state, numberDeck: turned.deck, rewardNumber: turned.number };
 }
 
 export function faceDownEquipmentModule(): RuleModule {

@@ -17,6 +17,7 @@ import {
   type CutTogetherDef,
 } from './cut-together.js';
 import { equipmentNumbersModule } from './equipment-numbers.js';
+import { designatedCutterModule } from './designated-cutter.js';
 import { faceDownEquipmentModule } from './face-down-equipment.js';
 import { falseTokensModule, type FalseTokensDef } from './false-tokens.js';
 import { redNumberModule } from './red-number.js';
@@ -30,6 +31,7 @@ export type RuleSpec =
   | { readonly rule: 'equipmentNumbers' }
   | { readonly rule: 'redNumber' }
   | { readonly rule: 'faceDownEquipment' }
+  | { readonly rule: 'designatedCutter' }
   | ({ readonly rule: 'falseTokens' } & FalseTokensDef)
   | ({ readonly rule: 'cutTogether' } & CutTogetherDef)
   | ({ readonly rule: 'captain' } & CaptainDef);
@@ -47,6 +49,8 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return redNumberModule();
     case 'faceDownEquipment':
       return faceDownEquipmentModule();
+    case 'designatedCutter':
+      return designatedCutterModule();
     case 'falseTokens':
       return falseTokensModule(spec);
     case 'cutTogether':
@@ -67,6 +71,11 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
       return def.equipment ? [] : ['Number cards on equipment without equipment'];
     case 'redNumber':
       return def.blue[0] === 1 && def.blue[1] === 12 ? [] : ['a red Number card needs blue 1-12'];
+    case 'designatedCutter':
+      // The General Radar is its only equipment: the mission deals no other.
+      return !def.equipment && def.blue[0] === 1 && def.blue[1] === 12
+        ? []
+        : ['designated cutter: no equipment dealt, blue 1-12'];
     case 'faceDownEquipment':
       return def.equipment && def.blue[0] === 1 && def.blue[1] === 12
         ? []
