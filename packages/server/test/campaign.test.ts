@@ -13,24 +13,12 @@ import {
   campaignOf,
   type RoomInfo,
 } from '@bomb-busters/protocol';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openSqliteStore } from '../src/store/sqlite.js';
-import { Client, http, over, startedRoom, tempDir } from './helpers.js';
+import { Client, http, over, serveDir, startedRoom, tempDir } from './helpers.js';
 
 const dirs: string[] = [];
 afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
-
-async function serve(dir: string) {
-  const config = loadConfig({ DATA_DIR: dir, BOT_DELAY_MS: '0', PORT: '0' });
-  const store = openSqliteStore(config.sqliteFile);
-  await store.migrate();
-  const app = await buildApp({ store, config });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, base, ws: base.replace(/^http/, 'ws') + '/ws' };
-}
 
 const first = MISSION_IDS.find((id) => boxOf(id)?.opensWith === null) ?? 1;
 // A mission of the first surprise box, locked until 8 is won.
@@ -41,7 +29,7 @@ describe('campaign', () => {
     if (locked === undefined) return;
     const dir = await tempDir();
     dirs.push(dir);
-    const server = await serve(dir);
+    const server = await serveDir(dir);
     const { id, hostToken, tokens } = await startedRoom(server.base, ['person', 'expert'], first);
     const token = tokens.get(0) as string;
     const summary = async (base = server.base): Promise<RoomInfo> =>
@@ -110,7 +98,7 @@ describe('campaign', () => {
     await server.app.close();
 
     // Kept across a restart; the locked mission may now be played.
-    const restarted = await serve(dir);
+    const restarted = await serveDir(dir);
     try {
       expect((await summary(restarted.base)).campaign).toEqual(campaign);
       const next = await http(restarted.base, 'POST', `/api/rooms/${id}/again`, {

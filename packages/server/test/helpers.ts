@@ -10,7 +10,7 @@ import { makeBot, type Bot } from '@bomb-busters/bots';
 import { expandMenu, type Action, type SeatView } from '@bomb-busters/engine';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
-import { parseServerMessage } from '@bomb-busters/protocol';
+import { GamesResponseSchema, parseServerMessage, type GameListItem } from '@bomb-busters/protocol';
 import type { ServerMessage } from '../src/messages.js';
 import { openSqliteStore } from '../src/store/sqlite.js';
 
@@ -50,6 +50,25 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A server on the SQLite file of `dir` (a second call on the same dir is a restart). */
+export async function serveDir(dir: string) {
+  const config = loadConfig({ DATA_DIR: dir, BOT_DELAY_MS: '0', PORT: '0' });
+  const store = openSqliteStore(config.sqliteFile);
+  await store.migrate();
+  const app = await buildApp({ store, config });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base, ws: base.replace(/^http/, 'ws') + '/ws' };
+}
+
+/** The room's games once its first game has a result (a table of bots playing it out), or as they are after 30 s. */
+export async function firstGameOver(base: string, room: string): Promise<readonly GameListItem[]> {
+  const games = async () =>
+    GamesResponseSchema.parse((await http(base, 'GET', `/api/rooms/${room}/games`)).body).games;
+  for (let i = 0; i < 300 && (await games())[0]?.result === null; i++)
+    await new Promise((r) => setTimeout(r, 100));
+  return games();
 }
 
 /** Run `test` against a server started with `env`, closed afterwards whatever happens. */

@@ -17,26 +17,14 @@ import {
   type SeatView,
 } from '@bomb-busters/engine';
 import { GamesResponseSchema, RoomInfoSchema } from '@bomb-busters/protocol';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import { sqliteMigrations } from '../src/store/migrations.js';
 import { openSqliteStore } from '../src/store/sqlite.js';
-import { Client, http, over, startedRoom, tempDir } from './helpers.js';
+import { Client, firstGameOver, http, over, serveDir, startedRoom, tempDir } from './helpers.js';
 
 const dirs: string[] = [];
 afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
-
-/** A server on the SQLite file of `dir` (a second call on the same dir is a restart). */
-async function serve(dir: string) {
-  const config = loadConfig({ DATA_DIR: dir, BOT_DELAY_MS: '0', PORT: '0' });
-  const store = openSqliteStore(config.sqliteFile);
-  await store.migrate();
-  const app = await buildApp({ store, config });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, base, ws: base.replace(/^http/, 'ws') + '/ws' };
-}
 
 async function record(base: string, id: string, query = ''): Promise<GameRecord> {
   const res = await http(base, 'GET', `/api/rooms/${id}/record${query}`);
@@ -56,7 +44,7 @@ describe('play again', () => {
   it('starts the next game in the same room; each game keeps its record', async () => {
     const dir = await tempDir();
     dirs.push(dir);
-    const first = await serve(dir);
+    const first = await serveDir(dir);
     const { id, hostToken, tokens } = await startedRoom(first.base, ['person', 'expert'], 1);
     const token = tokens.get(0) as string;
 
@@ -128,7 +116,7 @@ describe('play again', () => {
     await first.app.close();
 
     // Restart on the same file: the second game is reloaded where it was.
-    const second = await serve(dir);
+    const second = await serveDir(dir);
     try {
       const b = await Client.join(second.ws, id, token);
       expect(b.view?.captain).toBe(1);
@@ -160,7 +148,7 @@ describe('a mission that deals the Captain card at random', () => {
   it('keeps the seat drawn; the next game passes the captain to its left', async () => {
     const dir = await tempDir();
     dirs.push(dir);
-    const { app, base } = await serve(dir);
+    const { app, base } = await serveDir(dir);
     try {
       const mission = MISSION_IDS.find(missionDrawsCaptain);
       const seed = 'drawn-captain';
@@ -189,18 +177,18 @@ describe('a mission that deals the Captain card at random', () => {
       expect(created.status).toBe(201);
       const { room: id, hostToken } = created.body;
       expect((await http(base, 'POST', `/api/rooms/${id}/start`, { hostToken })).status).toBe(200);
-      const games = async () =>
-        GamesResponseSchema.parse((await http(base, 'GET', `/api/rooms/${id}/games`)).body).games;
-      for (let i = 0; i < 300 && (await games())[0]?.result === null; i++)
-        await new Promise((r) => setTimeout(r, 100));
-      const [first] = await games();
+      const [first] = await firstGameOver(base, id);
       expect(first).toMatchObject({ game: 1, mission, captain });
       expect(first?.result).not.toBeNull();
       expect(replayed(await record(base, id)).captain).toBe(captain);
 
       const again = await http(base, 'POST', `/api/rooms/${id}/again`, { hostToken, mission: 1 });
       expect(again.status).toBe(200);
-      expect((await games())[1]).toMatchObject({ game: 2, mission: 1, captain: (captain + 1) % 3 });
+      expect((await firstGameOver(base, id))[1]).toMatchObject({
+        game: 2,
+        mission: 1,
+        captain: (captain + 1) % 3,
+      });
     } finally {
       await app.close();
     }

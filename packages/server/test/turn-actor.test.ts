@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MISSION_IDS, missionById, ruleOf } from '@bomb-busters/engine';
-import { GamesResponseSchema } from '@bomb-busters/protocol';
-import { http, startedRoom, withServer } from './helpers.js';
+import { firstGameOver, startedRoom, withServer } from './helpers.js';
 
 describe('the designated cutter', () => {
   it('a table of bots plays the mission to the end', async () => {
@@ -16,11 +15,7 @@ describe('the designated cutter', () => {
     expect(mission).toBeDefined();
     await withServer({}, async ({ base }) => {
       const { id } = await startedRoom(base, ['expert', 'expert', 'expert'], mission);
-      const games = async () =>
-        GamesResponseSchema.parse((await http(base, 'GET', `/api/rooms/${id}/games`)).body).games;
-      for (let i = 0; i < 300 && (await games())[0]?.result === null; i++)
-        await new Promise((r) => setTimeout(r, 100));
-      expect((await games())[0]?.result).not.toBeNull();
+      expect((await firstGameOver(base, id))[0]?.result).not.toBeNull();
     });
   }, 60_000);
 });
