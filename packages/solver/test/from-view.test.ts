@@ -13,10 +13,12 @@ import {
   missionById,
   missionDrawsCaptain,
   MISSION_IDS,
+  seatToAct,
   viewFor,
   type Action,
   type GameSetup,
   type GameState,
+  type MissionId,
   type Viewer,
   type Wire,
   type WireRef,
@@ -595,49 +597,82 @@ describe('soundness', () => {
   }, 120_000);
 });
 
+/**
+ * Random games of `missions`: every fact of every seat's position is true of the real game, and
+ * the acting seat's position solves, at every step. `onPosition` and `onFinal` count what the
+ * games exercised; the tally of facts checked is returned.
+ */
+function soundAndSolvable(options: {
+  readonly missions: readonly MissionId[];
+  readonly equipment?: (
+    mission: MissionId,
+    players: number,
+    seed: string,
+  ) => GameSetup['equipment'];
+  readonly equip: number;
+  readonly maxSteps: number;
+  readonly numRuns: number;
+  readonly onPosition?: (state: GameState, p: Position) => void;
+  readonly onFinal?: (final: GameState) => void;
+}): Tally & { solved: number } {
+  const tally = { mustHave: 0, standHas: 0, notAt: 0, known: 0, info: 0, hidden: 0, solved: 0 };
+  fc.assert(
+    fc.property(
+      fc.record({
+        mission: fc.constantFrom(...options.missions),
+        players: fc.integer({ min: 2, max: 5 }),
+        seed: fc.string({ maxLength: 8 }),
+        policy: fc.integer(),
+        smart: fc.constantFrom(0.8, 0.95),
+      }),
+      ({ mission, players, seed, policy, smart }) => {
+        const equipment = options.equipment?.(mission, players, seed);
+        const created = createGame({ mission, players, seed, ...(equipment ? { equipment } : {}) });
+        if (!created.ok) throw new Error(created.error.message);
+        const { final } = playRandom(created.value, {
+          seed: policy,
+          smart,
+          equip: options.equip,
+          maxSteps: options.maxSteps,
+          onState: (state) => {
+            for (const viewer of [...state.hands.keys(), 'spectator' as const]) {
+              const p = pos(state, viewer);
+              checkSound(state, viewer, p, tally);
+              options.onPosition?.(state, p);
+            }
+            if (state.status !== 'playing') return;
+            expect(solve(pos(state, seatToAct(state))).status).toBe('ok');
+            tally.solved++;
+          },
+        });
+        options.onFinal?.(final);
+      },
+    ),
+    { numRuns: options.numRuns },
+  );
+  return tally;
+}
+
 describe('the sequence card and the False Bottom (missions 9, 16)', () => {
   // Closed values and the sequence card tell nothing about where hidden wires are, and the
   // False Bottom's cards are no fact about wires: positions from these views keep only the usual
   // facts, all true, and the solver finds every acting seat's view consistent.
   it('every fact is true and every acting seat has a solvable position, at every step', () => {
-    const tally: Tally = { mustHave: 0, standHas: 0, notAt: 0, known: 0, info: 0, hidden: 0 };
-    const seen = { sequenceMoved: 0, equipmentAdded: 0, solved: 0 };
-    fc.assert(
-      fc.property(
-        fc.record({
-          mission: fc.constantFrom(9 as const, 16 as const),
-          players: fc.integer({ min: 2, max: 5 }),
-          seed: fc.string({ maxLength: 8 }),
-          policy: fc.integer(),
-          smart: fc.constantFrom(0.8, 0.95),
-        }),
-        ({ mission, players, seed, policy, smart }) => {
-          const equipment = (['falseBottom', 2, 8, 9, 12] as const).slice(0, players);
-          const created = createGame({ mission, players, seed, equipment: [...equipment] });
-          if (!created.ok) throw new Error(created.error.message);
-          const { final } = playRandom(created.value, {
-            seed: policy,
-            smart,
-            equip: 0.3,
-            maxSteps: 150,
-            onState: (state) => {
-              for (const viewer of [...state.hands.keys(), 'spectator' as const])
-                checkSound(state, viewer, pos(state, viewer), tally);
-              if (state.status !== 'playing') return;
-              const acting = state.pending?.seat ?? state.activeSeat;
-              expect(solve(pos(state, acting)).status).toBe('ok');
-              seen.solved++;
-            },
-          });
-          for (const e of final.log)
-            if (e.type === 'sequenceMoved' || e.type === 'equipmentAdded') seen[e.type]++;
-        },
-      ),
-      { numRuns: 40 },
-    );
+    const seen = { sequenceMoved: 0, equipmentAdded: 0 };
+    const { solved } = soundAndSolvable({
+      missions: [9, 16],
+      equipment: (_, players) => ['falseBottom', 2, 8, 9, 12].slice(0, players),
+      equip: 0.3,
+      maxSteps: 150,
+      numRuns: 40,
+      onFinal: (final) => {
+        for (const e of final.log)
+          if (e.type === 'sequenceMoved' || e.type === 'equipmentAdded') seen[e.type]++;
+      },
+    });
     expect(seen.sequenceMoved).toBeGreaterThan(0);
     expect(seen.equipmentAdded).toBeGreaterThan(0);
-    expect(seen.solved).toBeGreaterThan(0);
+    expect(solved).toBeGreaterThan(0);
   }, 120_000);
 });
 
@@ -693,54 +728,25 @@ describe('box 1: missions 11, 13 and 14', () => {
   });
 
   it('every fact is true and every acting seat has a solvable position, at every step', () => {
-    const tally: Tally = { mustHave: 0, standHas: 0, notAt: 0, known: 0, info: 0, hidden: 0 };
-    const seen = { beside: 0, reds: 0, solved: 0 };
-    fc.assert(
-      fc.property(
-        fc.record({
-          mission: fc.constantFrom(11 as const, 13 as const, 14 as const),
-          players: fc.integer({ min: 2, max: 5 }),
-          seed: fc.string({ maxLength: 8 }),
-          policy: fc.integer(),
-          smart: fc.constantFrom(0.8, 0.95),
-        }),
-        ({ mission, players, seed, policy, smart }) => {
-          // Walkie-Talkies and the General Radar first, so swaps and radar answers happen.
-          const cards = [2, 8, 1, 3, 9].filter(
-            (c) => !viewFor(start({ mission, players, seed }), 0).redValues.includes(c),
-          );
-          const created = createGame({
-            mission,
-            players,
-            seed,
-            equipment: cards.slice(0, players),
-          });
-          if (!created.ok) throw new Error(created.error.message);
-          playRandom(created.value, {
-            seed: policy,
-            smart,
-            equip: 0.3,
-            maxSteps: 150,
-            onState: (state) => {
-              for (const viewer of [...state.hands.keys(), 'spectator' as const]) {
-                const p = pos(state, viewer);
-                checkSound(state, viewer, p, tally);
-                seen.reds += p.standHas.filter((h) => h.value === 'red').length;
-                seen.beside += p.mustNotHave.filter((m) =>
-                  state.infoBeside.some((b) => b.seat === m.player && b.value === m.value),
-                ).length;
-              }
-              if (state.status !== 'playing') return;
-              const acting = state.pending?.seat ?? state.activeSeat;
-              expect(solve(pos(state, acting)).status).toBe('ok');
-              seen.solved++;
-            },
-          });
-        },
-      ),
-      { numRuns: 40 },
-    );
-    for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThan(0);
+    const seen = { beside: 0, reds: 0 };
+    const { solved } = soundAndSolvable({
+      missions: [11, 13, 14],
+      // Walkie-Talkies and the General Radar first, so swaps and radar answers happen.
+      equipment: (mission, players, seed) =>
+        [2, 8, 1, 3, 9]
+          .filter((c) => !viewFor(start({ mission, players, seed }), 0).redValues.includes(c))
+          .slice(0, players),
+      equip: 0.3,
+      maxSteps: 150,
+      numRuns: 40,
+      onPosition: (state, p) => {
+        seen.reds += p.standHas.filter((h) => h.value === 'red').length;
+        seen.beside += p.mustNotHave.filter((m) =>
+          state.infoBeside.some((b) => b.seat === m.player && b.value === m.value),
+        ).length;
+      },
+    });
+    for (const [kind, n] of Object.entries({ ...seen, solved })) expect(n, kind).toBeGreaterThan(0);
   }, 120_000);
 });
 
@@ -864,52 +870,25 @@ describe('missions 15 and 17: face-down equipment, Rhett’s false tokens', () =
   });
 
   it('every fact is true and every acting seat has a solvable position, at every step', () => {
-    const tally: Tally = { mustHave: 0, standHas: 0, notAt: 0, known: 0, info: 0, hidden: 0 };
-    const seen = { falseTokens: 0, flipped: 0, notRed: 0, solved: 0 };
-    fc.assert(
-      fc.property(
-        fc.record({
-          mission: fc.constantFrom(15 as const, 17 as const),
-          players: fc.integer({ min: 2, max: 5 }),
-          seed: fc.string({ maxLength: 8 }),
-          policy: fc.integer(),
-          smart: fc.constantFrom(0.8, 0.95),
-        }),
-        ({ mission, players, seed, policy, smart }) => {
-          // Walkie-Talkies and the General Radar first: Rhett's wires move, radars answer.
-          const created = createGame({
-            mission,
-            players,
-            seed,
-            equipment: [2, 8, 10, 3, 9].slice(0, players),
-          });
-          if (!created.ok) throw new Error(created.error.message);
-          const { final } = playRandom(created.value, {
-            seed: policy,
-            smart,
-            equip: 0.3,
-            maxSteps: 150,
-            onState: (state) => {
-              for (const viewer of [...state.hands.keys(), 'spectator' as const]) {
-                const p = pos(state, viewer);
-                checkSound(state, viewer, p, tally);
-                seen.notRed += p.notAt.filter((n) => n.value === 'red').length;
-              }
-              if (state.status !== 'playing') return;
-              const acting = state.pending?.seat ?? state.activeSeat;
-              expect(solve(pos(state, acting)).status).toBe('ok');
-              seen.solved++;
-            },
-          });
-          for (const e of final.log) {
-            if (e.type === 'infoPlaced' && e.info.not) seen.falseTokens++;
-            if (e.type === 'equipmentFlipped') seen.flipped++;
-          }
-        },
-      ),
-      { numRuns: 60 },
-    );
-    for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThan(0);
+    const seen = { falseTokens: 0, flipped: 0, notRed: 0 };
+    const { solved } = soundAndSolvable({
+      missions: [15, 17],
+      // Walkie-Talkies and the General Radar first: Rhett's wires move, radars answer.
+      equipment: (_, players) => [2, 8, 10, 3, 9].slice(0, players),
+      equip: 0.3,
+      maxSteps: 150,
+      numRuns: 60,
+      onPosition: (_, p) => {
+        seen.notRed += p.notAt.filter((n) => n.value === 'red').length;
+      },
+      onFinal: (final) => {
+        for (const e of final.log) {
+          if (e.type === 'infoPlaced' && e.info.not) seen.falseTokens++;
+          if (e.type === 'equipmentFlipped') seen.flipped++;
+        }
+      },
+    });
+    for (const [kind, n] of Object.entries({ ...seen, solved })) expect(n, kind).toBeGreaterThan(0);
   }, 120_000);
 });
 
@@ -921,43 +900,21 @@ describe('mission 18: the General Radar every turn, no setup tokens', () => {
   });
 
   it('every fact is true and every acting seat has a solvable position, at every step', () => {
-    const tally: Tally = { mustHave: 0, standHas: 0, notAt: 0, known: 0, info: 0, hidden: 0 };
-    const seen = { turnRadars: 0, designated: 0, solved: 0 };
-    fc.assert(
-      fc.property(
-        fc.record({
-          players: fc.integer({ min: 2, max: 5 }),
-          seed: fc.string({ maxLength: 8 }),
-          policy: fc.integer(),
-          smart: fc.constantFrom(0.8, 0.95),
+    const seen = { turnRadars: 0, designated: 0 };
+    const tally = soundAndSolvable({
+      missions: [18],
+      equip: 0.2,
+      maxSteps: 120,
+      numRuns: 40,
+      onFinal: (final) =>
+        final.log.forEach((e, i) => {
+          // The turn's radar comes without an equipmentUsed event before it.
+          if (e.type === 'radar' && final.log[i - 1]?.type !== 'equipmentUsed') seen.turnRadars++;
+          if (e.type === 'designated') seen.designated++;
         }),
-        ({ players, seed, policy, smart }) => {
-          const created = createGame({ mission: 18, players, seed });
-          if (!created.ok) throw new Error(created.error.message);
-          const { final } = playRandom(created.value, {
-            seed: policy,
-            smart,
-            equip: 0.2,
-            maxSteps: 120,
-            onState: (state) => {
-              for (const viewer of [...state.hands.keys(), 'spectator' as const])
-                checkSound(state, viewer, pos(state, viewer), tally);
-              if (state.status !== 'playing') return;
-              const acting = state.pending?.seat ?? state.radarTurn?.designee ?? state.activeSeat;
-              expect(solve(pos(state, acting)).status).toBe('ok');
-              seen.solved++;
-            },
-          });
-          final.log.forEach((e, i) => {
-            // The turn's radar comes without an equipmentUsed event before it.
-            if (e.type === 'radar' && final.log[i - 1]?.type !== 'equipmentUsed') seen.turnRadars++;
-            if (e.type === 'designated') seen.designated++;
-          });
-        },
-      ),
-      { numRuns: 40 },
-    );
-    for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThan(0);
+    });
+    for (const [kind, n] of Object.entries({ ...seen, solved: tally.solved }))
+      expect(n, kind).toBeGreaterThan(0);
     for (const kind of ['mustHave', 'standHas', 'notAt', 'info', 'hidden'] as const)
       expect(tally[kind], kind).toBeGreaterThan(0);
   }, 120_000);
