@@ -204,7 +204,13 @@ export class Client {
     if (i >= 0) return Promise.resolve(this.pending.splice(i, 1)[0] as ServerMessage);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error('timed out waiting for a message')),
+        () =>
+          reject(
+            new Error(
+              `timed out waiting for a message (seat ${this.seat}, view ${this.view?.version} ` +
+                `${this.view?.status}, acked ${this.acked.join(',')}, acting ${this.acting})`,
+            ),
+          ),
         timeoutMs,
       );
       this.waiters.push({
@@ -235,6 +241,11 @@ export class Client {
     if (w >= 0) this.waiters.splice(w, 1)[0]?.resolve(m);
     else this.pending.push(m);
     if (m.type === 'joined' || m.type === 'update') this.maybeAct();
+  }
+
+  /** No action of this client is waiting for its ack (a view may show an action before its ack). */
+  get settled(): boolean {
+    return !this.acting;
   }
 
   myTurn(): boolean {

@@ -26,9 +26,12 @@ describe('restart after SIGKILL', () => {
     b.maxActs = 4;
     a.play();
     b.play();
-    // Play until one side has used its budget and the other must wait for it.
+    // Play until one side has used its budget and the other must wait for it. The server
+    // broadcasts an action's update before its ack, so also wait for the last ack.
     const stopped = () =>
-      (a.acked.length >= 4 && a.myTurn()) || (b.acked.length >= 4 && b.myTurn());
+      a.settled &&
+      b.settled &&
+      ((a.acked.length >= 4 && a.myTurn()) || (b.acked.length >= 4 && b.myTurn()));
     while (!stopped()) await new Promise((r) => setTimeout(r, 20));
     const lastAck = Math.max(...a.acked, ...b.acked);
     await a.until((v) => v.version === lastAck);
