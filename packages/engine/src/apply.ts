@@ -28,6 +28,8 @@ export const ACTION_TYPES = [
   'cutTogether',
   'flipEquipment',
   'designate',
+  'snip',
+  'timeUp',
 ] as const satisfies readonly ActionType[];
 // Compile-time: the list names every action type, no more, no less.
 type Unlisted = Exclude<ActionType, (typeof ACTION_TYPES)[number]>;
@@ -89,6 +91,8 @@ export function resolve(state: GameState, raw: unknown, out: Out): Result<GameSt
     case 'coffee':
     case 'stuck':
     case 'cutTogether':
+    case 'snip':
+    case 'timeUp':
       return after(applyMissionAction(state, action, out));
   }
 }

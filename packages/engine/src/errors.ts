@@ -45,6 +45,10 @@ export const RULE_ERROR_CODES = [
   'EQUIPMENT_FORBIDDEN',
   'VALUE_IS_RED',
   'NOT_DESIGNATED_VALUE',
+  'TURN_NOT_CLAIMED',
+  'TURN_TAKEN',
+  'SNIP_TWICE',
+  'NO_WIRES_LEFT',
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

@@ -4,6 +4,7 @@
  */
 import {
   missionAfterWiresLeft,
+  missionPassTurn,
   missionRedValues,
   missionTurnStart,
   runMissionTask,
@@ -120,7 +121,7 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
       const first = [state.captain, ...seatsAfter(state.players, state.captain)].find((s) =>
         hasUncut(state, s),
       );
-      return startTurn({ ...state, status: 'playing' }, first ?? state.captain, out);
+      return passTurn({ ...state, status: 'playing' }, first ?? state.captain, out);
     }
     default:
       return runMissionTask(state, task, out);
@@ -157,11 +158,15 @@ function advanceTurn(state: GameState, out: Out): GameState {
     state.turn.next ??
     seatsAfter(state.players, state.activeSeat).find((s) => hasUncut(state, s)) ??
     state.activeSeat;
-  return startTurn(state, seat, out);
+  return passTurn(state, seat, out);
 }
 
+/** The turn goes to `usual`, unless the mission passes it its own way. */
+const passTurn = (state: GameState, usual: Seat, out: Out): GameState =>
+  missionPassTurn(state, out) ?? startTurn(state, usual, out);
+
 /** `seat`'s turn begins; the mission may act on it first (a blocked hand explodes the bomb). */
-function startTurn(state: GameState, seat: Seat, out: Out): GameState {
+export function startTurn(state: GameState, seat: Seat, out: Out): GameState {
   out.push({ type: 'turn', seat });
   const next = { ...state, activeSeat: seat, turn: { done: false, stabilized: false, next: null } };
   return missionTurnStart(next, out);

@@ -1,13 +1,17 @@
 import { ruleError, type RuleError } from './errors.js';
 import { allRed } from './hands.js';
-import { allRedAction, missionTurnActor } from './missions/ask.js';
+import { allRedAction, missionOpenTurn, missionTurnActor } from './missions/ask.js';
 import type { ActionType, GameState, Seat } from './types.js';
 
 /** Who takes this turn's action: the active seat, or whom the mission names (mission 18's designee). */
 export const turnActor = (state: GameState): Seat => missionTurnActor(state) ?? state.activeSeat;
 
-/** The seat that must act now: a pending choice's seat, else who takes this turn's action. */
-export const seatToAct = (state: GameState): Seat => state.pending?.seat ?? turnActor(state);
+/**
+ * The seat that must act now: a pending choice's seat, else who takes this turn's action; for a
+ * turn nobody holds, the first seat that may claim it (whoever would play in the usual order).
+ */
+export const seatToAct = (state: GameState): Seat =>
+  state.pending?.seat ?? missionOpenTurn(state)?.claimants[0] ?? turnActor(state);
 
 /** The game accepts a free action (not an answer to a pending choice) right now. */
 export function openWindow(state: GameState): RuleError | null {
@@ -29,6 +33,8 @@ export function openWindow(state: GameState): RuleError | null {
 export function turnAction(state: GameState, seat: Seat, type?: ActionType): RuleError | null {
   const closed = openWindow(state);
   if (closed) return closed;
+  const open = missionOpenTurn(state);
+  if (open) return open.refusal;
   const actor = turnActor(state);
   if (seat !== actor) return ruleError('NOT_YOUR_TURN', `It is seat ${actor}'s turn to act.`);
   if (state.turn.done) return ruleError('TURN_ALREADY_TAKEN', 'This turn already had its action.');

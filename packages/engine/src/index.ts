@@ -64,5 +64,12 @@ export { standsPerSeat } from './hands.js';
 export { canCut } from './missions/modules/sheet.js';
 export type { RuleSpec, RuleName } from './missions/modules/index.js';
 export type { RuleModule, CutQuestion } from './missions/rules.js';
-export { missionDrawsCaptain } from './missions/ask.js';
+export { missionClock, missionDrawsCaptain } from './missions/ask.js';
+export {
+  deadlineAt,
+  type Clock,
+  type ClockMoment,
+  type TimerDef,
+} from './missions/modules/timer.js';
+export type { SnipState } from './missions/modules/snip.js';
 export { seatToAct, turnActor } from './guards.js';

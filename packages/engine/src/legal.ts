@@ -9,6 +9,7 @@ import {
   equipmentDenied,
   missionActions,
   missionCutTogether,
+  missionOpenTurn,
   missionRedValues,
 } from './missions/ask.js';
 import type { CutTogetherMenu } from './missions/modules/cut-together.js';
@@ -71,9 +72,11 @@ export function legalMenu(state: GameState, seat: Seat): LegalMenu {
   // exactly those); every other candidate is checked by the code that would apply it.
   const actions = state.pending
     ? answers(state, seat)
-    : [...equipmentActions(state, seat), ...turnActions(state, seat)].filter(
-        (action) => resolve(state, action, []).ok,
-      );
+    : [
+        ...equipmentActions(state, seat),
+        // A turn nobody holds: only the mission's claims (and equipment) are open.
+        ...(missionOpenTurn(state) ? missionActions(state, seat) : turnActions(state, seat)),
+      ].filter((action) => resolve(state, action, []).ok);
   return {
     actions,
     dualCut: dualCutMenu(state, seat),

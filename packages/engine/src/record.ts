@@ -159,6 +159,7 @@ export function revealedSummary(state: GameState) {
     infoBeside: state.infoBeside,
     rewardNumber: state.rewardNumber,
     radarTurn: state.radarTurn,
+    snip: state.snip,
     actions: state.version,
   };
 }

@@ -171,6 +171,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     infoBeside: [],
     rewardNumber: null,
     radarTurn: null,
+    snip: null,
     log: [],
     version: 0,
   };

@@ -4,6 +4,7 @@ import type { GridState } from './missions/grid.js';
 import type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
 import type { RadarTurn } from './missions/modules/designated-cutter.js';
 import type { SequenceState } from './missions/modules/sequence.js';
+import type { SnipState } from './missions/modules/snip.js';
 
 export type MissionId = number | `new-${1 | 2 | 3}`;
 export type Seat = number;
@@ -17,7 +18,8 @@ export type LossCause =
   /** A "cut together" action pointed at a wire outside the set (mission 13's three reds). */
   | 'cutTogetherFailed'
   /** A failed dual cut by a Captain whose mistakes explode the bomb (mission 14's rookie). */
-  | 'captainFailedCut';
+  | 'captainFailedCut'
+  | 'timeUp';
 
 /** A wire's place: stand 0 or 1 of a seat, index from the left of that stand. */
 export interface WireRef {
@@ -199,6 +201,8 @@ export interface GameState {
   readonly rewardNumber: number | null;
   /** This turn's Number card, who must cut its value, and the turned cards (mission 18). */
   readonly radarTurn: RadarTurn | null;
+  /** Whether nobody holds the turn, and who took the last one (mission 10's "Snip!"). */
+  readonly snip: SnipState | null;
   /** Every event so far (full form; views filter it). */
   readonly log: readonly GameEvent[];
   /** Number of actions applied. */
@@ -264,7 +268,10 @@ export type Action =
   /** Point at the teammates' wires of a set that must leave together; the actor's own come along. */
   | { readonly type: 'cutTogether'; readonly seat: Seat; readonly wires: readonly WireRef[] }
   | { readonly type: 'flipEquipment'; readonly seat: Seat; readonly slot: number }
-  | { readonly type: 'designate'; readonly seat: Seat; readonly designee: Seat };
+  | { readonly type: 'designate'; readonly seat: Seat; readonly designee: Seat }
+  | { readonly type: 'snip'; readonly seat: Seat }
+  // Only the server's clock applies it (a mission's real-time limit ran out); `seat` is the Captain.
+  | { readonly type: 'timeUp'; readonly seat: Seat };
 export type ActionType = Action['type'];
 
 // ---------------------------------------------------------------- events
@@ -353,6 +360,9 @@ export type GameEvent =
       readonly next: Seat;
     }
   | { readonly type: 'stuck'; readonly seat: Seat }
+  /** The turn is over and nobody holds the next one: the seats say "Snip!" to claim it. */
+  | { readonly type: 'turnOpen'; readonly last: Seat | null }
+  | { readonly type: 'snip'; readonly seat: Seat }
   | { readonly type: 'turn'; readonly seat: Seat }
   | { readonly type: 'playStarted' }
   | { readonly type: 'won' }

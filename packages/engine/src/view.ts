@@ -6,11 +6,12 @@
  */
 import { EQUIPMENT_TIMING } from './equipment-cards.js';
 import { turnActor } from './guards.js';
-import { missionRedValues } from './missions/ask.js';
+import { missionOpenTurn, missionRedValues } from './missions/ask.js';
 import type { GridState } from './missions/grid.js';
 import type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
 import type { RadarTurn } from './missions/modules/designated-cutter.js';
 import type { SequenceState } from './missions/modules/sequence.js';
+import type { SnipState } from './missions/modules/snip.js';
 import type {
   Character,
   Dial,
@@ -92,6 +93,8 @@ export interface SeatView {
   readonly rewardNumber: number | null;
   /** This turn's Number card and who must cut its value; the cards turned so far (mission 18). */
   readonly radarTurn: RadarTurn | null;
+  /** Mission 10: whether nobody holds the turn, and who took the last one. */
+  readonly snip: SnipState | null;
   readonly log: readonly GameEvent[];
   readonly version: number;
 }
@@ -144,6 +147,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     infoBeside: state.infoBeside,
     rewardNumber: state.rewardNumber,
     radarTurn: state.radarTurn,
+    snip: state.snip,
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,
   };
@@ -160,7 +164,8 @@ export function seatsThatMayAct(state: GameState): Seat[] {
   const anyTime = state.equipment.some(
     (s) => s.state === 'available' && EQUIPMENT_TIMING[s.card] === 'anyTime',
   );
-  return anyTime ? state.hands.map((_, seat) => seat) : [turnActor(state)];
+  if (anyTime) return state.hands.map((_, seat) => seat);
+  return [...(missionOpenTurn(state)?.claimants ?? [turnActor(state)])];
 }
 
 /** Events as `viewer` may see them; `reveal` once the game is over. */

@@ -21,7 +21,8 @@ import type {
 import { MISSION_DEFS } from './defs.js';
 import { buildModule, MODULE_ACTIONS } from './modules/index.js';
 import type { CutTogetherMenu } from './modules/cut-together.js';
-import type { CutCount, CutQuestion, ModuleSlots, RuleModule, Usable } from './rules.js';
+import type { CutCount, CutQuestion, ModuleSlots, OpenTurn, RuleModule, Usable } from './rules.js';
+import { clockOf, type Clock } from './modules/timer.js';
 
 const MODULES = new Map<MissionId, readonly RuleModule[]>(
   MISSION_DEFS.map((def) => [def.id, def.rules.map(buildModule)]),
@@ -71,6 +72,30 @@ export function missionTurnActor(state: GameState): Seat | null {
     if (actor !== undefined && actor !== null) return actor;
   }
   return null;
+}
+
+/** The turn passes: the first module with a turn order of its own passes it, else null. */
+export function missionPassTurn(state: GameState, out: Out): GameState | null {
+  for (const m of modulesOf(state)) {
+    const passed = m.passTurn?.(state, out);
+    if (passed) return passed;
+  }
+  return null;
+}
+
+/** A turn nobody holds and who may claim it, or null when a seat holds the turn. */
+export function missionOpenTurn(state: GameState): OpenTurn | null {
+  for (const m of modulesOf(state)) {
+    const open = m.openTurn?.(state);
+    if (open) return open;
+  }
+  return null;
+}
+
+/** The mission's real-time clock with `players`, or null when it has no time limit. */
+export function missionClock(mission: MissionId, players: number): Clock | null {
+  const spec = MISSION_DEFS.find((d) => d.id === mission)?.rules.find((r) => r.rule === 'timer');
+  return spec?.rule === 'timer' ? clockOf(spec, players) : null;
 }
 
 /** Whether the tokens on `seat`'s wires are false ones (mission 17's Rhett). */

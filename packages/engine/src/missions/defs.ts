@@ -1,5 +1,7 @@
 import type { BaseEquipmentCard, ExtraEquipmentCard, MissionId } from '../types.js';
 import type { RuleSpec } from './modules/index.js';
+import AUDIO_19 from './audio/19.json' with { type: 'json' };
+import { readTimeline } from './modules/timer.js';
 
 /** Red or yellow wires of a mission: `count` in play; with `of`, an "x of y" draw (RULES.md §2.1 step 5). */
 export interface WireDraw {
@@ -199,6 +201,16 @@ const BOX_1 = [
   },
   {
     ...base,
+    id: 10,
+    red: { count: 1 },
+    yellow: { count: 4 },
+    extraEquipment: STICKER_A,
+    // The Coffee Mug names the next player: no turn order to name (RULES.md §6.2).
+    bannedEquipment: [11],
+    rules: [{ rule: 'snip' }, { rule: 'timer', limit: 900, twoPlayerLimit: 720 }],
+  },
+  {
+    ...base,
     id: 11,
     yellow: { count: 2 },
     twoPlayer: { yellow: { count: 4 }, noCaptainSetupInfo: true },
@@ -281,6 +293,14 @@ const BOX_1 = [
     equipment: false,
     setupInfo: 'none',
     rules: [{ rule: 'designatedCutter' }],
+  },
+  {
+    ...base,
+    id: 19,
+    red: { count: 1 },
+    yellow: { count: 2, of: 3 },
+    extraEquipment: STICKER_A,
+    rules: [{ rule: 'timer', timeline: readTimeline(AUDIO_19) }],
   },
 ] as const satisfies readonly MissionDef[];
 

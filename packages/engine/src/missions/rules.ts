@@ -47,12 +47,19 @@ export type ModuleSlots = Partial<
     | 'redNumber'
     | 'rewardNumber'
     | 'radarTurn'
+    | 'snip'
     | 'numberDeck'
     | 'equipment'
     | 'equipmentPile'
     | 'rng'
   >
 >;
+
+/** A turn nobody holds: the seats that may claim it (the usual next seat first), and the refusal of a turn action meanwhile. */
+export interface OpenTurn {
+  readonly claimants: readonly Seat[];
+  readonly refusal: RuleError;
+}
 
 /** Equipment a seat may use: a card, or its character's personal Double Detector. */
 export type Usable = EquipmentCard | 'doubleDetector';
@@ -106,6 +113,13 @@ export interface RuleModule {
   ) => GameState;
   /** After wires left play (and validation, unlocks): the module's components follow. */
   readonly afterWiresLeft?: (state: GameState, cutCount: CutCount, out: Out) => GameState;
+  /**
+   * Play starts or a turn ended: the module passes the turn its own way (a turn begun, or left
+   * open to claims), or null for the usual clockwise order.
+   */
+  readonly passTurn?: (state: GameState, out: Out) => GameState | null;
+  /** Nobody holds the turn now (mission 10's "Snip!"): who may claim it; else null. */
+  readonly openTurn?: (state: GameState) => OpenTurn | null;
   /** Who takes this turn's action instead of the active seat (mission 18's designee), or null. */
   readonly turnActor?: (state: GameState) => Seat | null;
   /** A seat's turn has just begun: the module may update its components, or end the game. */

@@ -22,6 +22,8 @@ import { faceDownEquipmentModule } from './face-down-equipment.js';
 import { falseTokensModule, type FalseTokensDef } from './false-tokens.js';
 import { redNumberModule } from './red-number.js';
 import { sequenceModule, validateSequence, type SequenceDef } from './sequence.js';
+import { NO_SNIP, snipModule } from './snip.js';
+import { NO_TIMER, timerModule, validateTimer, type TimerDef } from './timer.js';
 import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
 
 /** A rule module named in a mission's data, with its parameters. */
@@ -34,7 +36,9 @@ export type RuleSpec =
   | { readonly rule: 'designatedCutter' }
   | ({ readonly rule: 'falseTokens' } & FalseTokensDef)
   | ({ readonly rule: 'cutTogether' } & CutTogetherDef)
-  | ({ readonly rule: 'captain' } & CaptainDef);
+  | ({ readonly rule: 'captain' } & CaptainDef)
+  | { readonly rule: 'snip' }
+  | ({ readonly rule: 'timer' } & TimerDef);
 export type RuleName = RuleSpec['rule'];
 
 export function buildModule(spec: RuleSpec): RuleModule {
@@ -57,6 +61,10 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return cutTogetherModule(spec);
     case 'captain':
       return captainModule(spec);
+    case 'snip':
+      return snipModule();
+    case 'timer':
+      return timerModule();
   }
 }
 
@@ -90,6 +98,10 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
       return Number.isInteger(spec.setupTokens) && spec.setupTokens >= 1
         ? []
         : ['false setup tokens: a count from 1'];
+    case 'snip':
+      return [];
+    case 'timer':
+      return validateTimer(spec);
   }
 }
 
@@ -101,4 +113,6 @@ export const MODULE_ACTIONS: Readonly<Partial<Record<ActionType, RuleError>>> = 
   coffee: NO_SHEET,
   stuck: NO_SHEET,
   cutTogether: NO_CUT_TOGETHER,
+  snip: NO_SNIP,
+  timeUp: NO_TIMER,
 };
