@@ -135,6 +135,16 @@ describe('after a turn', () => {
   });
 });
 
+describe('the Coffee Mug', () => {
+  it('is never dealt: there is no turn order for it to change', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const state = start({ mission: 10, players: 5, seed });
+      expect(state.equipment).toHaveLength(5);
+      expect([...state.equipment.map((s) => s.card), ...state.equipmentPile]).not.toContain(11);
+    }
+  });
+});
+
 describe('in a mission with a turn order', () => {
   it('"Snip!" is refused', () => {
     const state = finishSetup(start({ mission: 9, players: 3, captain: 0, seed: 'x' }));
