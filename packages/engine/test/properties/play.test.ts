@@ -169,6 +169,20 @@ function checkMissionRules(
       );
     }
   }
+  // "Snip!" (mission 10): only a claimed turn is played, and never by the last seat twice in a
+  // row unless the game has two players or that seat alone has wires left.
+  if (def && ruleOf(def, 'snip') && before.snip) {
+    const claim = events.find((e) => e.type === 'snip');
+    const cut = events.some((e) => e.type === 'dualCut' || e.type === 'soloCut');
+    check(!before.snip.open || !cut, () => `a cut in a turn nobody holds ${where()}`);
+    const turn = events.find((e) => e.type === 'turn');
+    const withWires = after.hands.filter((stands) => stands.some((st) => st.some((w) => !w.cut)));
+    check(
+      !turn || turn.seat !== before.snip.last || before.players === 2 || withWires.length === 1,
+      () => `seat ${turn?.seat} took two turns in a row ${where()}`,
+    );
+    check(!claim || before.snip.open, () => `a claim of a turn already held ${where()}`);
+  }
   // A Captain whose mistakes explode (the rookie): a failed dual cut ends the game.
   const captainMissed = events.some(
     (e) => e.type === 'dualCut' && !e.success && e.seat === before.captain,
