@@ -4,6 +4,7 @@
  *   likeliest to succeed (designate.ts);
  * - pending choices: answered by answers.ts (tokens on the slot teammates are least sure of; the
  *   detector owner cuts / marks the least certain of the offered wires; sheets: safe cells);
+ * - mission 10's turn nobody holds: claim it ("Snip!") when asked to move (moves.ts);
  * - all wires red: reveal them;
  * - mission 13's cut together: only when it is certain to point at red wires only, or when no
  *   other cut is legal (together.ts);
@@ -24,6 +25,7 @@ import { best, type Bot } from './bot.js';
 import { AnalysisCache } from './cache.js';
 import { bestTogether } from './together.js';
 import {
+  claimTurn,
   fallback,
   isSimpleCut,
   passTurn,
@@ -46,6 +48,8 @@ export function cautiousBot(): Bot {
           (odds) => (odds.pBoom > 0 ? -1 - odds.pBoom : odds.pS),
         ) ?? answerPending(view, legal, false);
       if (answer) return answer;
+      const claim = claimTurn(legal);
+      if (claim) return claim;
       const reveal = legal.find((a) => a.type === 'revealRed');
       if (reveal) return reveal;
       const cuts = legal.filter(isSimpleCut);

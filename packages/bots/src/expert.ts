@@ -40,6 +40,9 @@
  * Mission 18: the active seat names the cutter (designate.ts, the cut scored as above); the
  * designee's legal list holds cuts of the turned value only, so the same policy picks among them.
  * The radar is never used up: a value is asked again only once a wire of it was cut (radarKnown).
+ * Mission 10: a turn nobody holds is claimed at once ("Snip!") by the seat asked to move (in games
+ * of bots alone, the engine's seatToAct: the first seat clockwise that may); its free equipment
+ * waits for its own turn. No bot keeps time: real-time limits (10, 19) are the server's.
  * At most one solve per decision (cached across decisions on the same facts), plus at most two
  * conditional passes when a detector is considered.
  */
@@ -66,6 +69,7 @@ import { best, seatOf, type Bot } from './bot.js';
 import { AnalysisCache } from './cache.js';
 import { revealGains } from './info.js';
 import {
+  claimTurn,
   failedCutLoses,
   fallback,
   isSimpleCut,
@@ -144,6 +148,7 @@ export function expertBot(params: ExpertOptions = {}): Bot {
         (odds) => oddsScore(view, odds, p),
       ) ??
       answerPending(view, legal, true) ??
+      claimTurn(legal) ??
       expertTurn(view, legal, cache, p),
   };
 }

@@ -117,6 +117,13 @@ export function passTurn(
   return legal.find((a) => a.type === 'stuck');
 }
 
+/**
+ * A turn nobody holds (mission 10): the seat asked to move says "Snip!" and takes it. Bots never
+ * wait for a teammate to claim, and never see the server's `timeUp` (no seat's legal action).
+ */
+export const claimTurn = (legal: readonly Action[]): Action | undefined =>
+  legal.find((a) => a.type === 'snip');
+
 /** Anything legal that is not a needless card: the last resort, so a bot never stalls. */
 export function fallback(view: SeatView, legal: readonly Action[]): Action {
   const plain = legal.filter((a) => a.type !== 'equipment');

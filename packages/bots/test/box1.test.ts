@@ -1,15 +1,17 @@
 /**
- * The bots in missions 11, 13, 14, 15, 17 and 18 (box 1): seeded expert games at 2-5 players end
- * without an illegal action or a hang and replay to the same end; the decision terms read the
- * mission from the view only: a blue value acting as red is deadly (11), the reds cut together
- * (13), a failed dual cut of the rookie loses the game (14), the face-up Number card earns a
- * face-down card (15), Rhett's tokens are false (17), the active seat names the cutter (18).
+ * The bots in missions 10, 11, 13, 14, 15, 17, 18 and 19 (box 1): seeded expert games at 2-5
+ * players end without an illegal action or a hang and replay to the same end; the decision terms
+ * read the mission from the view only: a turn nobody holds is claimed (10), a blue value acting as
+ * red is deadly (11), the reds cut together (13), a failed dual cut of the rookie loses the game
+ * (14), the face-up Number card earns a face-down card (15), Rhett's tokens are false (17), the
+ * active seat names the cutter (18). The real-time limits (10, 19) are the server's: no bot times.
  */
 import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   legalActions,
   replayRecord,
+  seatToAct,
   viewFor,
   type Action,
   type GameState,
@@ -27,8 +29,36 @@ import { chooseDesignee, designation } from '../src/designate.js';
 import { finishSetup, start, wire } from '../../engine/test/scenario.js';
 
 const PLAYERS = [2, 3, 4, 5] as const;
+const MISSIONS = [10, 11, 13, 14, 15, 17, 18, 19] as const;
 
-describe.each([11, 13, 14, 15, 17, 18] as const)('mission %i: seeded expert games', (mission) => {
+/** What a mission's seeded games must show, in the events tallied below (and never show). */
+const SHOWN: Partial<
+  Record<
+    (typeof MISSIONS)[number],
+    { readonly what: string; readonly seen: readonly string[]; readonly never?: readonly string[] }
+  >
+> = {
+  10: { what: 'every turn was claimed with "Snip!"', seen: ['turnOpen', 'snip'] },
+  13: {
+    what: 'the reds left together in these games, never at a wrong guess',
+    seen: ['cutTogether:true'],
+    never: ['cutTogether:false'],
+  },
+  15: {
+    what: 'face-down cards were turned over and used in these games',
+    seen: ['equipmentFlipped', 'equipmentUsed'],
+  },
+  17: {
+    what: 'Rhett placed false setup tokens, and a failed cut on his wire left one',
+    seen: ['infoPlaced:false:setup', 'infoPlaced:false:failure'],
+  },
+  18: {
+    what: 'seats were designated, and the free radar was used',
+    seen: ['designated', 'equipmentUsed'],
+  },
+};
+
+describe.each(MISSIONS)('mission %i: seeded expert games', (mission) => {
   const events = new Set<string>();
   it.each(PLAYERS)('%i players: a legal game to its end that replays', (players) => {
     const seed = `box1-bots-${mission}-${players}`;
@@ -50,27 +80,55 @@ describe.each([11, 13, 14, 15, 17, 18] as const)('mission %i: seeded expert game
             : e.type,
       );
   });
-  if (mission === 13)
-    it('the reds left together in these games, never at a wrong guess', () => {
-      expect(events).toContain('cutTogether:true');
-      expect(events).not.toContain('cutTogether:false');
-    });
-  if (mission === 15)
-    it('face-down cards were turned over and used in these games', () => {
-      expect(events).toContain('equipmentFlipped');
-      expect(events).toContain('equipmentUsed');
-    });
-  if (mission === 18)
-    it('seats were designated, and the free radar was used', () => {
-      expect(events).toContain('designated');
-      expect(events).toContain('equipmentUsed');
-    });
-  if (mission === 17)
-    it('Rhett placed false setup tokens, and a failed cut on his wire left one', () => {
-      expect(events).toContain('infoPlaced:false:setup');
-      expect(events).toContain('infoPlaced:false:failure');
+  const shown = SHOWN[mission];
+  if (shown)
+    it(shown.what, () => {
+      for (const e of shown.seen) expect(events).toContain(e);
+      for (const e of shown.never ?? []) expect(events).not.toContain(e);
     });
 });
+
+// ------------------------------------------------------------------ missions 10 and 19
+
+describe('mission 10: "Snip!"', () => {
+  const state = finishSetup(start({ mission: 10, players: 4, seed: 'box1-snip' }));
+
+  it('both levels claim the open turn when asked to move, and only by "Snip!"', () => {
+    expect(state.snip?.open).toBe(true);
+    const seat = seatToAct(state);
+    for (const bot of [expertBot(), cautiousBot()])
+      expect(bot.act(viewFor(state, seat), legalActions(state, seat))).toEqual({
+        type: 'snip',
+        seat,
+      });
+  });
+
+  it('the claimant then plays its turn as usual', () => {
+    const seat = seatToAct(state);
+    const claimed = applyOk(state, { type: 'snip', seat });
+    expect(seatToAct(claimed)).toBe(seat);
+    for (const bot of [expertBot(), cautiousBot()])
+      expect(['dualCut', 'soloCut', 'equipment']).toContain(
+        bot.act(viewFor(claimed, seat), legalActions(claimed, seat)).type,
+      );
+  });
+});
+
+it.each([10, 19] as const)(
+  'mission %i: no seat is ever offered timeUp (the server’s clock)',
+  (mission) => {
+    const game = playGame(
+      { mission, players: 3, seed: `box1-clock-${mission}` },
+      makeBots('cautious', 3),
+    );
+    let replayed = start({ mission, players: 3, seed: `box1-clock-${mission}` });
+    for (const action of game.record.actions) {
+      for (const seat of [0, 1, 2])
+        expect(legalActions(replayed, seat).some((a) => a.type === 'timeUp')).toBe(false);
+      replayed = applyOk(replayed, action);
+    }
+  },
+);
 
 // ------------------------------------------------------------------ mission 11
 
