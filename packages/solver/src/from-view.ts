@@ -325,14 +325,15 @@ function replay(
 
 /**
  * A failed dual cut without a detector on a wire with no token places a token on it, unless the
- * wire is red or a star (§2.2, §8). Whether a token followed is in the log before the next turn.
+ * wire is red or a star (§2.2, §8). Whether a token followed is in the log before the next turn
+ * begins, or is left open to claims (mission 10's "Snip!", which says nothing else).
  */
 function tokenless(log: readonly GameEvent[], i: number): boolean {
   const cut = log[i];
   if (cut?.type !== 'dualCut' || cut.success || cut.detector !== null) return false;
   for (let j = i + 1; j < log.length; j++) {
     const e = log[j] as GameEvent;
-    if (e.type === 'turn') return true;
+    if (e.type === 'turn' || e.type === 'turnOpen') return true;
     if (e.type !== 'dialMoved') return false;
   }
   return false;

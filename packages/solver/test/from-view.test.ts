@@ -920,6 +920,56 @@ describe('mission 18: the General Radar every turn, no setup tokens', () => {
   }, 120_000);
 });
 
+describe('missions 10 and 19: "Snip!" and the real-time limit', () => {
+  // Two players, stars at level 1: seat 1's first stand ends with the star wire 13.
+  const dealt = finishSetup(
+    start({
+      mission: 10,
+      players: 2,
+      captain: 0,
+      seed: 'snip-facts',
+      options: { stars: 1 },
+      equipment: [],
+      stands: [
+        [1, 2, 5],
+        [3, 4, 6],
+        [1, 2, 13],
+        [3, 4, 5, 6],
+      ],
+    }),
+  );
+
+  it('a claim says nothing: every position is the same before and after "Snip!"', () => {
+    expect(dealt.snip?.open).toBe(true);
+    const claimed = act(dealt, { type: 'snip', seat: 1 });
+    for (const viewer of [0, 1, 'spectator'] as const)
+      expect(pos(claimed, viewer)).toEqual(pos(dealt, viewer));
+  });
+
+  it('a failed cut that left no token, then a turn nobody holds: the wire is red or a star', () => {
+    const missed = act(act(dealt, { type: 'snip', seat: 0 }), dualCut(0, 1, wire(1, 0, 2)));
+    expect(missed.log.at(-1)).toEqual({ type: 'turnOpen', last: 0 });
+    const values = pos(missed, 'spectator')
+      .notAt.filter((n) => n.stand === 2 && n.slot === 2)
+      .map((n) => n.value);
+    expect(values).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+  });
+
+  it('every fact is true and every acting seat has a solvable position, at every step', () => {
+    const seen = { snip: 0 };
+    const { solved } = soundAndSolvable({
+      missions: [10, 19],
+      equip: 0.2,
+      maxSteps: 100,
+      numRuns: 20,
+      onFinal: (final) => {
+        seen.snip += final.log.filter((e) => e.type === 'snip').length;
+      },
+    });
+    for (const [kind, n] of Object.entries({ ...seen, solved })) expect(n, kind).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe('many radar answers', () => {
   it('more than 30 "has" facts, all true, solve', () => {
     // Every stand answered yes on every value it holds: about 45 "at least one" constraints,
