@@ -17,6 +17,8 @@ import {
   colourOf,
   createGame,
   gameValueWith,
+  legalActions,
+  seatToAct,
   viewFor,
   randomInt,
   seedRng,
@@ -42,6 +44,8 @@ interface Example {
   readonly misses?: number;
   /** From this action on, the active seat plays to lose in the expected way. */
   readonly sabotageAfter?: number;
+  /** After this many actions the server's clock runs out: the record ends with `timeUp`. */
+  readonly timeUpAfter?: number;
   /** What the line of play must show (README features), else the next policy seed is tried. */
   readonly shows?: readonly string[];
   readonly note: string;
@@ -121,6 +125,21 @@ const EXAMPLES: readonly Example[] = [
     note: 'A Sense of Priorities: the sequence card moves on after 2 wires of its value; the False Bottom (rule sticker A) brings 2 more equipment cards once 2 yellow wires are cut.',
   },
   {
+    file: 'mission-10.json',
+    setup: { mission: 10, players: 4, seed: 'mission-10' },
+    expect: 'won',
+    misses: 1,
+    shows: ['snip out of order'],
+    note: 'No turn order: after each turn nobody holds the next one, and a seat with wires says "Snip!" to take it (never the seat that took the last); the Coffee Mug is not in play. The 15-minute limit is kept by the server, not in the record.',
+  },
+  {
+    file: 'mission-10-time-up.json',
+    setup: { mission: 10, players: 3, seed: 'mission-10-time-up' },
+    expect: 'timeUp',
+    timeUpAfter: 24,
+    note: "Lost to time: the server's clock ran out and applied `timeUp` (seat: the Captain), the record's last action.",
+  },
+  {
     file: 'mission-11.json',
     setup: { mission: 11, players: 4, seed: 'mission-11' },
     expect: 'won',
@@ -188,6 +207,13 @@ const EXAMPLES: readonly Example[] = [
     expect: 'blockedValues',
     sabotageAfter: 0,
     note: "Lost: nobody cuts the 4s the sequence card waits for, and Seat 5's turn begins with only closed values (two 9s): the bomb explodes.",
+  },
+  {
+    file: 'mission-19.json',
+    setup: { mission: 19, players: 3, seed: 'mission-19' },
+    expect: 'won',
+    misses: 1,
+    note: 'Usual turns against the clock of its own timeline (15 minutes announced, then cut short; timings ours and approximate), which the server keeps: the record holds no time.',
   },
   {
     file: 'new-1.json',
@@ -284,6 +310,11 @@ const firstLegal = (state: GameState, actions: readonly Action[]): Action | unde
 
 function decide(state: GameState, ctx: Context): Action {
   if (state.pending) return answer(state, ctx);
+  // Mission 10: nobody holds the turn; any seat that may says "Snip!" first.
+  const claims = seats(state).flatMap((seat) =>
+    legalActions(state, seat).filter((a) => a.type === 'snip'),
+  );
+  if (claims.length > 0) return ctx.dice.pick(claims);
   const sabotage =
     ctx.example.sabotageAfter !== undefined && ctx.actions >= ctx.example.sabotageAfter;
   if (sabotage) {
@@ -601,7 +632,8 @@ function playOnce(example: Example, attempt: number): Played | null {
   const actions: Action[] = [];
   while (state.status !== 'won' && state.status !== 'lost') {
     if (actions.length > 1000) return null;
-    const action = decide(state, ctx);
+    const timeUp = ctx.actions === example.timeUpAfter;
+    const action: Action = timeUp ? { type: 'timeUp', seat: state.captain } : decide(state, ctx);
     const applied = applyAction(state, action);
     if (!applied.ok)
       throw new Error(`${example.file}: ${applied.error.code} ${JSON.stringify(action)}`);
@@ -636,9 +668,24 @@ function layout(record: GameRecord): string {
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
+/** A "Snip!" by another seat than the first one clockwise that may claim (what bots alone do). */
+function snipsOutOfOrder(record: GameRecord): boolean {
+  const created = createGame(record);
+  if (!created.ok) return false;
+  let state = created.value;
+  for (const action of record.actions) {
+    if (action.type === 'snip' && action.seat !== seatToAct(state)) return true;
+    const applied = applyAction(state, action);
+    if (!applied.ok) return false;
+    state = applied.value.state;
+  }
+  return false;
+}
+
 /** What a game shows, for the README table, in a fixed order. */
 function features(record: GameRecord, final: GameState): string {
   const seen = new Set<string>();
+  if (snipsOutOfOrder(record)) seen.add('snip out of order');
   for (const a of record.actions) {
     if (a.type === 'dualCut') {
       if (a.detector) seen.add(`${a.detector} detector`);
@@ -678,6 +725,8 @@ function features(record: GameRecord, final: GameState): string {
     'false token on a failed cut',
     'flipEquipment',
     'designate',
+    'snip',
+    'snip out of order',
     'detectorCut choice',
     'detectorToken choice',
     'walkieTalkie choice',
@@ -685,6 +734,7 @@ function features(record: GameRecord, final: GameState): string {
     'drawLine choice',
     'coffee',
     'stuck',
+    'timeUp',
   ];
   return order.filter((f) => seen.has(f)).join(', ');
 }

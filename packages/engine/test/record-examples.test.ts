@@ -67,6 +67,8 @@ describe('examples/', () => {
     const results = rows.map((r) => r.result);
     expect(results).toContain('lost (redWire)');
     expect(results).toContain('lost (detonator)');
+    // And a game lost to time: the record ends with the server's timeUp (missions 10 and 19).
+    expect(results).toContain('lost (timeUp)');
     expect(results.filter((r) => r === 'won').length).toBeGreaterThan(results.length / 2);
   });
 });

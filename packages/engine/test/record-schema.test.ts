@@ -59,6 +59,8 @@ describe('docs/record.schema.json', () => {
     ['Walkie-Talkies', { type: 'equipment', seat: 1, card: 2, wire: wire(1, 0, 0), teammate: 2 }],
     ['a coffee', { type: 'coffee', seat: 1, coffee: 5, next: 3 }],
     ['stuck', { type: 'stuck', seat: 1 }],
+    ['a "Snip!" (mission 10)', { type: 'snip', seat: 2 }],
+    ['time up (the server, missions 10 and 19)', { type: 'timeUp', seat: 0 }],
   ])('accepts %s', (_name, action) => {
     expect(validate(withAction(action)), JSON.stringify(validate.errors)).toBe(true);
   });
@@ -74,6 +76,7 @@ describe('docs/record.schema.json', () => {
     ['stars 3', { ...base, options: { stars: 3 } }],
     ['an unknown action type', withAction({ type: 'pass', seat: 0 })],
     ['an action without seat', withAction({ type: 'stuck' })],
+    ['a "Snip!" naming a seat to play', withAction({ type: 'snip', seat: 0, next: 1 })],
     ['a dual cut with no target', withAction({ type: 'dualCut', seat: 0, value: 3 })],
     [
       'a Double Detector on three wires',
@@ -175,8 +178,10 @@ describe('docs/record-format.md', () => {
       'flipEquipment',
       'info',
       'revealRed',
+      'snip',
       'soloCut',
       'stuck',
+      'timeUp',
     ]);
     const cards = actions.filter((a) => a.type === 'equipment').map((a) => a.card as number);
     expect([...new Set(cards)].sort((a, b) => a - b)).toEqual([1, 2, 4, 6, 7, 8, 9, 11, 12]);
