@@ -1,10 +1,12 @@
 /** `bomb-busters missions [--json]`: the missions the engine knows, with their wire setup. */
 import { parseArgs } from 'node:util';
 import {
+  deadlineAt,
   drawsFor,
   MISSION_DEFS,
   ruleOf,
   type MissionDef,
+  type TimerDef,
   type WireDraw,
 } from '@bomb-busters/engine';
 import { EXIT, printJson, type Io } from './io.js';
@@ -118,7 +120,32 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
             : []),
         ...(spec.noDoubleDetector ? ['nor its Double Detector'] : []),
       ].join(', ');
+    case 'snip':
+      return 'no turn order, "Snip!"';
+    case 'timer':
+      return timerPhrase(spec);
   }
+}
+
+/** "time limit 15 min (12 min with 2 players)", or a timeline's limit and when time is up. */
+function timerPhrase(def: TimerDef): string {
+  if (!('timeline' in def)) {
+    const two = def.twoPlayerLimit;
+    return `time limit ${duration(def.limit)}${two === undefined || two === def.limit ? '' : ` (${duration(two)} with 2 players)`}`;
+  }
+  const clock = def.timeline;
+  const announced = clock.moments[0]?.left ?? 0;
+  const up = deadlineAt(clock, Infinity);
+  const cut = clock.moments.some((m) => m.say === 'shortened') ? ', cut short' : '';
+  const ours = clock.approximate ? ' (timings ours, approximate)' : '';
+  return `time limit on its own timeline: ${duration(announced)} announced${cut}, up after ${duration(up)}${ours}`;
+}
+
+/** 900 -> "15 min", 670 -> "11 min 10 s". */
+export function duration(seconds: number): string {
+  const min = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return [...(min > 0 ? [`${min} min`] : []), ...(s > 0 || min === 0 ? [`${s} s`] : [])].join(' ');
 }
 
 /** "1", "2 of 3", with the candidate range when it is restricted, e.g. "1 (1.5-9.5)". */
@@ -171,6 +198,12 @@ function table(rows: readonly MissionSummary[]): string {
     'value; at setup the Captain places that many such tokens instead of one true token.\n' +
     'General Radar each turn, a designated cutter: the active seat turns a Number card, every\n' +
     'stand answers the radar on its value, and the active seat names one that said yes (itself\n' +
-    "included) to cut that value; the next turn is the active seat's left neighbour's.\n";
+    "included) to cut that value; the next turn is the active seat's left neighbour's.\n" +
+    'No turn order, "Snip!": after each turn nobody holds the next one; a seat with wires left\n' +
+    'claims it by saying "Snip!", never the seat that took the last (unless 2 players, or it alone\n' +
+    'has wires left).\n' +
+    'Time limit: real time, kept by the server, which loses the game when it runs out (timeUp);\n' +
+    'bots, simulate and the solver ignore it. A timeline of its own (a recording) announces the\n' +
+    'time left and may cut it short without warning.\n';
   return `${[line(header), ...cells.map(line)].join('\n')}\n${legend}`;
 }

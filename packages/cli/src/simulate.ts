@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS, summarize, type BotLevel, type GameOutcome } from '@bomb-busters/bots';
-import { MISSION_IDS, type MissionId } from '@bomb-busters/engine';
+import { deadlineAt, missionClock, MISSION_IDS, type MissionId } from '@bomb-busters/engine';
 import { Piscina } from 'piscina';
 import { EXIT, processIo, type Io } from './io.js';
+import { duration } from './missions.js';
 import { runGame, type SimGame, type SimTask } from './simulate-worker.js';
 import { SIMULATE_USAGE } from './usage.js';
 
@@ -91,6 +92,7 @@ export async function simulate(
     workers: settings.workers,
     ...summary,
     errors,
+    timeLimit: timeLimit(settings.mission, settings.players),
     seconds: round(seconds, 3),
     gamesPerSecond: round(results.length / Math.max(seconds, 1e-9), 3),
   };
@@ -201,6 +203,18 @@ function parseMission(text: string | undefined): MissionId | null {
 const integer = (text: string | undefined): number | null =>
   text !== undefined && /^\d+$/.test(text) ? Number(text) : null;
 
+/**
+ * The mission's real-time limit at this table (seconds until time is up, as its clock says), which
+ * a simulation does not keep: bots play without a clock and no game is lost to time.
+ */
+function timeLimit(
+  mission: MissionId,
+  players: number,
+): { readonly seconds: number; readonly simulated: false } | null {
+  const clock = missionClock(mission, players);
+  return clock ? { seconds: deadlineAt(clock, Infinity), simulated: false } : null;
+}
+
 const round = (x: number, digits: number): number => Number(x.toFixed(digits));
 
 const fileName = (seed: string): string => seed.replace(/[^A-Za-z0-9._-]/g, '_');
@@ -214,6 +228,7 @@ interface Report extends ReturnType<typeof summarize> {
   readonly seed: string;
   readonly workers: number;
   readonly errors: number;
+  readonly timeLimit: ReturnType<typeof timeLimit>;
   readonly seconds: number;
   readonly gamesPerSecond: number;
 }
@@ -228,6 +243,11 @@ function formatReport(r: Report): string {
     `Won ${r.won}/${played} = ${percent(r.winRate)}  (95% CI ${percent(r.ci95[0])} - ${percent(r.ci95[1])}, Wilson)`,
     `Losses: ${losses.length > 0 ? losses.join(', ') : 'none'}`,
     `Mean mistakes ${r.meanMistakes.toFixed(2)}, mean turns ${r.meanTurns.toFixed(1)}`,
+    ...(r.timeLimit
+      ? [
+          `Real-time limit not simulated: on the server this game is lost when its ${duration(r.timeLimit.seconds)} run out; the bots play without a clock, so no game here was lost to time`,
+        ]
+      : []),
     `${r.seconds.toFixed(1)} s, ${r.gamesPerSecond.toFixed(2)} games/s`,
     ...(r.errors > 0 ? [`ERRORS: ${r.errors} game(s) failed (see above)`] : []),
     '',

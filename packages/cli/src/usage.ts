@@ -48,14 +48,16 @@ position file or record (message on stderr); 2 an illegal action in the record's
 export const SIMULATE_USAGE = `Usage: bomb-busters simulate --mission M --players P [--bot expert|cautious]
        [--games N] [--seed S] [--workers W] [--json] [--records DIR]
 
-Play N seeded bot games of mission M (1-8, new-1, new-2, new-3) with P players (2-5), every seat
-played by a bot of the chosen level (default expert), game i with seed "S-i" (default S: sim,
-N: 100). Games run on W worker threads (default: one per CPU; 1 runs them in this process).
-Shows progress on stderr, then prints the win rate with its 95% confidence interval (Wilson),
-the loss causes, mean mistakes (failed cuts, stuck turns), mean turns and games per second.
+Play N seeded bot games of mission M (an id \`bomb-busters missions\` lists) with P players
+(2-5), every seat played by a bot of the chosen level (default expert), game i with seed "S-i"
+(default S: sim, N: 100). Games run on W worker threads (default: one per CPU; 1 runs them in
+this process). Shows progress on stderr, then prints the win rate with its 95% confidence
+interval (Wilson), the loss causes, mean mistakes (failed cuts, stuck turns), mean turns and
+games per second.
 --json prints the same as one JSON object; --records DIR saves every game as a record file
 (DIR/S-i.json; a game a bot broke is saved as DIR/error-S-i.json) to replay with
-\`bomb-busters replay\`.
+\`bomb-busters replay\`. A mission's real-time limit (10, 19) is not simulated: the bots play
+without a clock, so no game is lost to time (the report says so).
 
 Exit codes: 0 done; 1 bad arguments; 2 a bot took an illegal action or a game did not end
 (each such game is reported on stderr and left out of the figures).

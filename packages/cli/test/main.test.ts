@@ -104,6 +104,15 @@ describe('main', () => {
       /^18 +1-12 +2 .* red 3, yellow - +General Radar \(8\), unlimited +no setup tokens; General Radar each turn, a designated cutter$/m,
     );
     expect(stdout).toContain('General Radar each turn, a designated cutter: the active seat');
+    // No turn order and a real-time limit (10); a timeline of its own, ours and approximate (19).
+    expect(stdout).toMatch(
+      /^10 +1-12 +1 +4 +same +random, never 11 \+ False Bottom +no turn order, "Snip!"; time limit 15 min \(12 min with 2 players\)$/m,
+    );
+    expect(stdout).toMatch(
+      /^19 +1-12 +1 +2 of 3 .* time limit on its own timeline: 15 min announced, cut short, up after 11 min 10 s \(timings ours, approximate\)$/m,
+    );
+    expect(stdout).toContain('No turn order, "Snip!": after each turn nobody holds the next one');
+    expect(stdout).toContain('bots, simulate and the solver ignore it');
     expect(stdout).toContain('Equipment face down: no card unlocks by its number');
     expect(stdout).toContain("The Captain's tokens false: every token on the Captain's wires");
     expect(stdout).toContain('Reds cut together: point at every red wire at once');
@@ -127,6 +136,10 @@ describe('main', () => {
     });
     expect(byId(8)).toMatchObject({ extraEquipment: [], sheet: '-', rules: '-' });
     expect(byId('new-1')).toMatchObject({ sheet: 'balance', rules: 'sheet balance' });
+    expect(byId(10)).toMatchObject({
+      equipment: 'random, never 11 + False Bottom',
+      rules: 'no turn order, "Snip!"; time limit 15 min (12 min with 2 players)',
+    });
   });
 
   it('replay needs exactly one file and known options', async () => {
@@ -196,6 +209,15 @@ describe('main', () => {
     const { code, stdout } = await run('replay', path);
     expect(code).toBe(2);
     expect(JSON.parse(stdout)).toMatchObject({ error: { action: 0, code: 'MALFORMED_ACTION' } });
+  });
+
+  it('a game lost to time: the record ends with the server’s timeUp, the cause is given', async () => {
+    const { code, stdout } = await run('replay', join(root, 'examples/mission-10-time-up.json'));
+    expect(code).toBe(0);
+    const summary = JSON.parse(stdout) as { status: string; lossCause: string; snip: unknown };
+    expect(summary).toMatchObject({ status: 'lost', lossCause: 'timeUp' });
+    // timeUp after a claim: the claimant held the turn, nobody claims any more.
+    expect(summary.snip).toMatchObject({ open: false });
   });
 
   it('an unfinished game prints who must decide what', async () => {

@@ -28,6 +28,7 @@ interface Report {
   meanMistakes: number;
   meanTurns: number;
   errors: number;
+  timeLimit: { seconds: number; simulated: false } | null;
   seconds: number;
   gamesPerSecond: number;
 }
@@ -137,7 +138,7 @@ describe('simulate', () => {
     expect(stderr).toMatch(/\r\[#+\.*\] 2\/2 games/);
   });
 
-  it.each(['9', '16', '13', '15', '17', '18'])(
+  it.each(['9', '16', '13', '15', '17', '18', '10', '19'])(
     '--mission %s (a box 1 rule) plays its games',
     async (mission) => {
       const { code, stdout } = await run(
@@ -159,6 +160,29 @@ describe('simulate', () => {
       expect(report).toMatchObject({ mission: Number(mission), players: 4, games: 2, errors: 0 });
     },
   );
+
+  it('says plainly that a real-time limit (10, 19) is not simulated', async () => {
+    const args = ['--players', '2', '--games', '1', '--workers', '1'];
+    const text = await run('simulate', '--mission', '10', ...args);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(
+      'Real-time limit not simulated: on the server this game is lost when its 12 min run out',
+    );
+    const json = async (mission: string) =>
+      (
+        JSON.parse(
+          (await run('simulate', '--mission', mission, ...args, '--json')).stdout,
+        ) as Report
+      ).timeLimit;
+    expect(await json('19')).toEqual({ seconds: 670, simulated: false });
+    expect(await json('8')).toBeNull();
+    expect((await run('simulate', '--mission', '8', ...args)).stdout).not.toContain(
+      'Real-time limit',
+    );
+    expect((await run('help', 'simulate')).stdout).toContain(
+      'real-time limit (10, 19) is not simulated',
+    );
+  });
 
   it('rejects bad arguments with exit 1 and the usage', async () => {
     for (const args of [
