@@ -10,6 +10,7 @@ import {
   MISSION_IDS,
   RULE_ERROR_CODES,
   type Action,
+  type ActionType,
   type GameEvent,
   type GameRecord,
   type LegalMenu,
@@ -102,6 +103,8 @@ export const PROTOCOL_ERROR_CODES = [
   'SHUTTING_DOWN',
   /** A bug or a store failure; nothing was applied. */
   'INTERNAL',
+  /** An action only the server applies (its clock's `timeUp`); nothing was applied. */
+  'SERVER_ONLY_ACTION',
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 /** A code in a `rejected` message: the engine's rule code or a protocol code. */
@@ -115,8 +118,11 @@ export const SERVER_MESSAGE_TYPES = [
   'rejected',
   'error',
   'room',
+  'clock',
   'pong',
 ] as const;
+/** Action types only the server applies: a client sending one is rejected (SERVER_ONLY_ACTION). */
+export const SERVER_ONLY_ACTIONS: readonly ActionType[] = ['timeUp'];
 export const BOT_LEVELS = ['cautious', 'expert'] as const;
 export const SEAT_KINDS = ['person', 'bot'] as const;
 export const ROOM_STATUSES = ['open', 'playing', 'finished'] as const;
@@ -354,6 +360,22 @@ export type BotMove = z.infer<typeof BotMoveSchema>;
 export type BotMoveReason = BotMove['reason'];
 const BotMovesSchema = z.array(BotMoveSchema).readonly();
 
+/**
+ * A mission's real-time limit as the room runs it (the engine's `missionClock` gives its moments).
+ * The client counts `leftMs` down from the message's receipt while `running`.
+ */
+export const RoomClockSchema = z.object({
+  /** Milliseconds left when the message was sent. */
+  leftMs: z.int().min(0),
+  /** False before play starts and once the game is over (the time left is frozen). */
+  running: z.boolean(),
+  /** Index in `missionClock(...).moments` of the latest moment reached; -1 before play starts. */
+  moment: z.int().min(-1),
+  /** Real milliseconds per clock second: 1000, less when the server's clock is scaled for tests. */
+  msPerSecond: z.int().min(1),
+});
+export type RoomClock = z.infer<typeof RoomClockSchema>;
+
 export const JoinedMessageSchema = z.object({
   type: z.literal('joined'),
   room: RoomIdSchema,
@@ -366,6 +388,8 @@ export const JoinedMessageSchema = z.object({
   roomInfo: RoomInfoSchema,
   /** Every move of the game a bot made for a person seat (absent when there is none). */
   botMoves: BotMovesSchema.optional(),
+  /** The mission's real-time limit; absent for missions without one. */
+  clock: RoomClockSchema.optional(),
 });
 export const UpdateMessageSchema = z.object({
   type: z.literal('update'),
@@ -384,6 +408,8 @@ export const UpdateMessageSchema = z.object({
    * is the whole log (it replaces the held ones). Absent when there is none.
    */
   botMoves: BotMovesSchema.optional(),
+  /** The mission's real-time limit; absent for missions without one. */
+  clock: RoomClockSchema.optional(),
 });
 export const AckMessageSchema = z.object({
   type: z.literal('ack'),
@@ -407,6 +433,8 @@ export const ErrorMessageSchema = z.object({
 });
 export const RoomMessageSchema = z.object({ type: z.literal('room'), roomInfo: RoomInfoSchema });
 export const PongMessageSchema = z.object({ type: z.literal('pong') });
+/** A moment of the mission's clock is reached: the client speaks `moments[clock.moment]`. */
+export const ClockMessageSchema = z.object({ type: z.literal('clock'), clock: RoomClockSchema });
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   JoinedMessageSchema,
@@ -415,6 +443,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   RejectedMessageSchema,
   ErrorMessageSchema,
   RoomMessageSchema,
+  ClockMessageSchema,
   PongMessageSchema,
 ]);
 export type JoinedMessage = z.infer<typeof JoinedMessageSchema>;
@@ -424,6 +453,7 @@ export type RejectedMessage = z.infer<typeof RejectedMessageSchema>;
 export type ErrorMessage = z.infer<typeof ErrorMessageSchema>;
 export type RoomMessage = z.infer<typeof RoomMessageSchema>;
 export type PongMessage = z.infer<typeof PongMessageSchema>;
+export type ClockMessage = z.infer<typeof ClockMessageSchema>;
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,8 @@ import {
   expandMenu,
   legalActions,
   legalMenu,
+  MISSION_DEFS,
+  ruleOf,
   viewFor,
   type Action,
   type ActionType,
@@ -16,6 +18,7 @@ import {
   ACTION_TYPES,
   ActionSchema,
   ActionShapeSchema,
+  SERVER_ONLY_ACTIONS,
   ServerMessageSchema,
   encode,
   parseClientMessage,
@@ -55,6 +58,8 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
   cutTogether: [{ type: 'cutTogether', seat: 2, wires: [w(0, 0, 3), w(1, 0, 0)] }],
   flipEquipment: [{ type: 'flipEquipment', seat: 1, slot: 2 }],
   designate: [{ type: 'designate', seat: 0, designee: 2 }],
+  snip: [{ type: 'snip', seat: 3 }],
+  timeUp: [{ type: 'timeUp', seat: 0 }],
 };
 
 describe('outer action schema', () => {
@@ -68,6 +73,13 @@ describe('outer action schema', () => {
       expect(parsed.success, JSON.stringify(action)).toBe(true);
       expect(parsed.data).toEqual(action);
     }
+  });
+
+  it('names the actions only the server applies, which a client frame may still carry', () => {
+    expect(SERVER_ONLY_ACTIONS).toEqual(['timeUp']);
+    // The server answers such an action with `rejected` (SERVER_ONLY_ACTION), not BAD_MESSAGE.
+    const frame = encode({ type: 'action', id: 'i1', version: 3, action: EXAMPLES.timeUp[0]! });
+    expect(parseClientMessage(frame).ok).toBe(true);
   });
 
   it('rejects a wrong outer shape', () => {
@@ -106,6 +118,8 @@ describe('against real games', () => {
     [4, 3],
     [8, 5],
     ['new-3', 4],
+    // No turn order: every seat that may say "Snip!" has the action in its menu.
+    [MISSION_DEFS.find((d) => ruleOf(d, 'snip'))?.id ?? 1, 3],
   ] as const) {
     it(`mission ${mission}, ${players} players: legal actions, views and events cross the wire`, () => {
       let state = newGame(mission, players);

@@ -12,6 +12,7 @@ import {
   LobbyResponseSchema,
   MAX_MESSAGE_BYTES,
   PROTOCOL_ERROR_CODES,
+  RoomClockSchema,
   RoomInfoSchema,
   ServerMessageSchema,
   SetSeatRequestSchema,
@@ -344,6 +345,41 @@ describe('server messages', () => {
     check(RoomInfoSchema, [ROOM, { ...ROOM, seats: [] }], [{ ...ROOM, room: undefined }, null]));
 
   it('pong', () => check(ServerMessageSchema, [{ type: 'pong' }], [{ type: 'ping' }]));
+
+  it('room clock', () =>
+    check(
+      RoomClockSchema,
+      [
+        { leftMs: 900_000, running: false, moment: -1, msPerSecond: 1000 },
+        { leftMs: 0, running: false, moment: 5, msPerSecond: 10 },
+        { leftMs: 123, running: true, moment: 0, msPerSecond: 1 },
+      ],
+      [
+        { leftMs: -1, running: true, moment: 0, msPerSecond: 1000 },
+        { leftMs: 1.5, running: true, moment: 0, msPerSecond: 1000 },
+        { leftMs: 1, running: 'yes', moment: 0, msPerSecond: 1000 },
+        { leftMs: 1, running: true, moment: -2, msPerSecond: 1000 },
+        { leftMs: 1, running: true, moment: 0, msPerSecond: 0 },
+        { leftMs: 1, running: true, moment: 0 },
+      ],
+    ));
+
+  it('clock, and the clock of joined and update', () => {
+    const clock = { leftMs: 5000, running: true, moment: 2, msPerSecond: 10 };
+    check(
+      ServerMessageSchema,
+      [
+        { type: 'clock', clock },
+        { type: 'joined', room: 'abc', seat: 1, view: VIEW, legal: NO_MENU, roomInfo: ROOM, clock },
+        { type: 'update', view: VIEW, events: [], version: 3, legal: NO_MENU, clock },
+      ],
+      [
+        { type: 'clock' },
+        { type: 'clock', clock: { ...clock, moment: 'limit' } },
+        { type: 'update', view: VIEW, events: [], version: 3, legal: NO_MENU, clock: {} },
+      ],
+    );
+  });
 });
 
 describe('HTTP bodies', () => {
