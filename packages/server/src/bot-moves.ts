@@ -9,6 +9,8 @@ import { SERVER_INTENT_PREFIX, type LogEntry, type RoomInfo } from './store/type
 
 const CLOCK_PREFIX = `${SERVER_INTENT_PREFIX}clock-`;
 const BOT_PREFIX = `${SERVER_INTENT_PREFIX}bot-`;
+/** The mission clock's `timeUp` is on the Captain's seat but is nobody's move. */
+const TIME_UP_PREFIX = `${SERVER_INTENT_PREFIX}timeUp-`;
 
 /** Why a bot made this entry's move for a person seat, or null (a person's move, a bot seat's). */
 export function botMoveReason(
@@ -40,6 +42,7 @@ export class BotMoves {
     entry: Pick<LogEntry, 'seat' | 'intentId'>,
     at: number,
   ): BotMove | null {
+    if (entry.intentId.startsWith(TIME_UP_PREFIX)) return null;
     const reason = botMoveReason(seats, entry);
     if (!reason) {
       this.lastByBot.delete(entry.seat);

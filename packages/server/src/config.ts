@@ -26,6 +26,8 @@ export interface ServerConfig {
   readonly takeoverMs: number;
   /** A snapshot of the game state every this many actions. */
   readonly snapshotEvery: number;
+  /** Multiplies every time of a mission's real-time limit (tests use 0.01); 0 < x <= 1. */
+  readonly clockScale: number;
   /** Origins allowed besides the server's own (PUBLIC_ORIGIN, else the request's Host). */
   readonly allowedOrigins: readonly string[];
   /** The origins players use (e.g. https://bombs.example.org); when set, the Host header is not trusted. */
@@ -100,6 +102,7 @@ const FLAGS: Readonly<Record<string, string>> = {
   '--bot-delay-ms': 'BOT_DELAY_MS',
   '--takeover-ms': 'TAKEOVER_MS',
   '--snapshot-every': 'SNAPSHOT_EVERY',
+  '--clock-scale': 'CLOCK_SCALE',
   '--allowed-origins': 'ALLOWED_ORIGINS',
   '--public-origin': 'PUBLIC_ORIGIN',
   '--client-dir': 'CLIENT_DIR',
@@ -156,6 +159,15 @@ function int(env: Env, name: string, fallback: number, min = 0) {
   return n;
 }
 
+/** A number with 0 < x <= 1. */
+function fraction(env: Env, name: string, fallback: number) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!(n > 0 && n <= 1)) throw new ConfigError(`${name} must be a number with 0 < x ≤ 1.`);
+  return n;
+}
+
 const list = (raw: string | undefined): string[] =>
   (raw ?? '')
     .split(',')
@@ -200,6 +212,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = [])
     botDelayMs: int(all, 'BOT_DELAY_MS', 400),
     takeoverMs: int(all, 'TAKEOVER_MS', 60_000),
     snapshotEvery: int(all, 'SNAPSHOT_EVERY', 50, 1),
+    clockScale: fraction(all, 'CLOCK_SCALE', 1),
     allowedOrigins: origins(all, 'ALLOWED_ORIGINS'),
     publicOrigins: origins(all, 'PUBLIC_ORIGIN'),
     clientDir: clientDirOf(all.CLIENT_DIR),

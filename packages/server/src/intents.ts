@@ -1,7 +1,7 @@
 /**
  * The intents a game has applied, by seat: a client's retry of the same action is acknowledged
  * with the version it produced, the same id with another action is DUPLICATE_INTENT. Ids are
- * scoped by seat, and the server's own ids (`#bot-<seq>`, `#clock-<seq>`) cannot be sent by a
+ * scoped by seat, and the server's own ids (`#bot-<seq>`, `#clock-<seq>`, `#timeUp-<game>`) cannot be sent by a
  * client (the protocol's INTENT_ID_PATTERN has no `#`), so no one can spend another's id.
  */
 import { SERVER_INTENT_PREFIX } from './store/types.js';
@@ -24,6 +24,8 @@ export function canonicalJson(value: unknown): string {
 
 export const botIntent = (seq: number): string => `${SERVER_INTENT_PREFIX}bot-${seq}`;
 export const clockIntent = (seq: number): string => `${SERVER_INTENT_PREFIX}clock-${seq}`;
+/** The mission clock's `timeUp`: once per game (not a seat's move, though the Captain's seat). */
+export const timeUpIntent = (game: number): string => `${SERVER_INTENT_PREFIX}timeUp-${game}`;
 
 export class Intents {
   private readonly bySeat = new Map<string, { seq: number; action: string }>();

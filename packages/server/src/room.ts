@@ -18,12 +18,18 @@ import {
   type GameState,
 } from '@bomb-busters/engine';
 import type { BotLevel } from '@bomb-busters/bots';
-import { campaignOf, type BotMove, type Campaign } from '@bomb-busters/protocol';
+import {
+  campaignOf,
+  SERVER_ONLY_ACTIONS,
+  type BotMove,
+  type Campaign,
+} from '@bomb-busters/protocol';
 import { botMoveReason, BotMoves } from './bot-moves.js';
 import type { BotGameGate } from './bots/gate.js';
 import type { BotPool, BotPriority } from './bots/pool.js';
+import { MissionTimer, playedMs } from './clock.js';
 import type { ServerConfig } from './config.js';
-import { botIntent, clockIntent, Intents } from './intents.js';
+import { botIntent, clockIntent, Intents, timeUpIntent } from './intents.js';
 import type { RejectCode, RoomSummary, ServerMessage, Viewer } from './messages.js';
 import type { GameListItem } from './messages.js';
 import {
@@ -50,7 +56,7 @@ export interface RoomClient {
 
 export type RoomConfig = Pick<
   ServerConfig,
-  'botDelayMs' | 'takeoverMs' | 'snapshotEvery' | 'spectatorsPerRoom'
+  'botDelayMs' | 'takeoverMs' | 'snapshotEvery' | 'spectatorsPerRoom' | 'clockScale'
 >;
 
 export interface RoomDeps {
@@ -170,6 +176,8 @@ export class Room {
   private clockTimer: NodeJS.Timeout | null = null;
   /** The seat whose turn clock ran out, while its expert bot move is applied. */
   private clocked: number | null = null;
+  /** The current game's real-time limit, for missions that have one. */
+  private missionTimer: MissionTimer | null = null;
   private presenceTimer: NodeJS.Timeout | null = null;
   private presenceDirty = false;
   private closed = false;
@@ -230,6 +238,8 @@ export class Room {
       this.clients.size === 0 &&
       !this.thinking &&
       this.botTimer === null &&
+      // A mission's clock runs to its end (at most its limit) with the room in memory.
+      !this.missionTimer?.running &&
       this.now() - this.lastActivity >= idleMs
     );
   }
@@ -251,6 +261,10 @@ export class Room {
     const base = fromDeal ? newGame(this.info.setup) : (snapshot.state as GameState);
     this.state = replayEntries(base, entries, (e, at) => this.botMoves.record(seats, e, at));
     this.stateGame = game;
+    // The time the server was down is not counted: the clock goes on from the last stored entry.
+    const played = this.missionTimer && playedMs(newGame(this.info.setup), entries);
+    if (played != null) this.missionTimer?.resume(played);
+    if (isOver(this.state)) this.missionTimer?.freeze();
     this.driving = drive;
     if (!this.deps.shared)
       for (const s of this.info.seats)
@@ -258,6 +272,7 @@ export class Room {
     this.broadcastState([], true);
     this.scheduleBot();
     this.armClock();
+    this.armMissionClock();
   }
 
   /** Start the game (the room is already 'playing' in the store). */
@@ -267,12 +282,15 @@ export class Room {
     this.stateGame = this.game;
     this.driving = true;
     this.touch();
+    // No setup tokens to place: play starts with the game.
+    if (state.status === 'playing') this.missionTimer?.start(this.now());
     this.broadcastState([], true);
     for (const s of this.info.seats)
       if (s.kind === 'person' && !this.connected(s.seat) && !this.deps.shared)
         this.armTakeover(s.seat);
     this.scheduleBot();
     this.armClock();
+    this.armMissionClock();
   }
 
   /** Forget the previous game's intents, takeovers and timers (the next game starts). */
@@ -286,6 +304,9 @@ export class Room {
     this.botTimer = null;
     if (this.clockTimer) clearTimeout(this.clockTimer);
     this.clockTimer = null;
+    this.missionTimer?.stop();
+    const { mission, players } = this.info.setup;
+    this.missionTimer = MissionTimer.of(mission, players, this.config.clockScale, this.now);
   }
 
   // ------------------------------------------------------------------ sockets
@@ -346,6 +367,7 @@ export class Room {
     if (!state) return null;
     const whole = wholeLog || isOver(state);
     const moves = whole ? this.botMoves.all() : botMoves;
+    const clock = this.missionTimer?.message();
     return {
       type: 'update',
       version: state.version,
@@ -353,6 +375,7 @@ export class Room {
       events: eventsFor(events, viewer, isOver(state)),
       legal: viewer === 'spectator' ? EMPTY_MENU : legalMenu(state, viewer),
       ...(moves.length > 0 ? { botMoves: moves } : {}),
+      ...(clock ? { clock } : {}),
     };
   }
 
@@ -370,6 +393,7 @@ export class Room {
       legal: update?.type === 'update' ? update.legal : EMPTY_MENU,
       roomInfo: this.summary(),
       ...(update?.type === 'update' && update.botMoves ? { botMoves: update.botMoves } : {}),
+      ...(update?.type === 'update' && update.clock ? { clock: update.clock } : {}),
     });
     if (client.viewer === 'spectator') return;
     this.presenceChanged();
@@ -389,7 +413,11 @@ export class Room {
   /** Tell the table the room changed (seats, status, takeovers): at once. */
   broadcastRoom(): void {
     if (this.presenceTimer) this.presenceDirty = false;
-    const message: ServerMessage = { type: 'room', roomInfo: this.summary() };
+    this.broadcast({ type: 'room', roomInfo: this.summary() });
+  }
+
+  /** The same message to every socket of the room, serialised once. */
+  private broadcast(message: ServerMessage): void {
     const text = JSON.stringify(message);
     for (const c of this.clients) c.send(message, text);
   }
@@ -461,6 +489,12 @@ export class Room {
    * state version the client saw: one newer than the room's cannot have been seen (BAD_VERSION).
    */
   submit(seat: number, intentId: string, action: Action, version?: number): Promise<Outcome> {
+    if (SERVER_ONLY_ACTIONS.includes(action.type))
+      return Promise.resolve({
+        kind: 'rejected',
+        code: 'SERVER_ONLY_ACTION',
+        message: "Only the server's clock says time is up.",
+      });
     return this.enqueue(async () => {
       this.touch();
       // Several nodes: start from the stored log even if a notification was lost.
@@ -523,6 +557,7 @@ export class Room {
       }
       this.intents.remember(seat, intentId, seq, action);
       const botMove = this.botMoves.record(this.info.seats, entry, state.log.length);
+      this.clockStarts(entry, applied.value.events);
       this.state = applied.value.state;
       this.driving = true;
       this.touch();
@@ -553,6 +588,7 @@ export class Room {
       if (!applied.ok) throw new RoomError('BAD_LOG', `Log entry ${e.seq} is illegal.`);
       s = applied.value.state;
       events.push(...applied.value.events);
+      this.clockStarts(e, applied.value.events);
       // A person acted through another node: that seat is not gone.
       if (this.deps.shared && !isServerIntent(e.intentId)) this.returned(e.seat);
     }
@@ -590,10 +626,13 @@ export class Room {
       this.deps.botGames.release(this.id);
       this.log.info({ room: this.id, status: state.status }, 'game over');
     }
+    // The last update shows the time left as it stopped.
+    if (isOver(state)) this.missionTimer?.freeze();
     this.broadcastState(events, false, botMoves);
     if (isOver(state)) this.broadcastRoom();
     this.scheduleBot();
     this.armClock();
+    this.armMissionClock();
   }
 
   // ------------------------------------------------------------------ bots
@@ -649,6 +688,7 @@ export class Room {
       this.log.info({ room: this.id }, 'driving the bots');
       this.driving = true;
       this.scheduleBot();
+      this.armMissionClock();
     }, this.config.takeoverMs);
     this.failoverTimer.unref();
   }
@@ -753,6 +793,42 @@ export class Room {
     });
   }
 
+  // ------------------------------------------------------------------ mission clock
+
+  /** The entry whose action started play starts the mission's clock, at its stored time. */
+  private clockStarts(entry: LogEntry, events: readonly GameEvent[]): void {
+    if (events.some((e) => e.type === 'playStarted'))
+      this.missionTimer?.start(Date.parse(entry.at));
+  }
+
+  /** Missions with a time limit: tell the table each moment reached; at the deadline, time is up. */
+  private armMissionClock(): void {
+    if (this.closed) return;
+    this.missionTimer?.arm({
+      moment: (clock) => this.broadcast({ type: 'clock', clock }),
+      deadline: () => this.timeUp(),
+    });
+  }
+
+  /**
+   * The engine's `timeUp` (the game is lost), applied like a bot's move: stored before it is
+   * broadcast, on the version seen in the queue. Only the node driving the room applies it.
+   */
+  private timeUp(): void {
+    this.enqueue(async () => {
+      const state = this.state;
+      if (this.closed || !state || isOver(state)) return;
+      // Another node drives: it applies it; if nobody writes for takeoverMs, this node takes over.
+      if (!this.driving) return this.armFailover(state.version);
+      const seat = state.captain;
+      const action: Action = { type: 'timeUp', seat };
+      const outcome = await this.apply(seat, timeUpIntent(this.stateGame), action, state.version);
+      // A write of another node came first: its catch-up armed the clock again.
+      if (outcome.kind === 'rejected')
+        this.log.info({ room: this.id, code: outcome.code }, 'time up not applied');
+    }).catch((e: unknown) => this.log.error({ room: this.id, err: String(e) }, 'time up failed'));
+  }
+
   /** Stop timers, give back the bot slot and wait for in-flight actions. */
   async close(): Promise<void> {
     this.stop();
@@ -767,6 +843,7 @@ export class Room {
     this.clockTimer = this.botTimer = this.failoverTimer = this.presenceTimer = null;
     for (const t of this.takeoverTimers.values()) clearTimeout(t);
     this.takeoverTimers.clear();
+    this.missionTimer?.stop();
     this.deps.botGames.release(this.id);
   }
 }

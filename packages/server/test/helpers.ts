@@ -109,6 +109,8 @@ export async function startedRoom(
   seats: readonly ('person' | 'expert' | 'cautious')[],
   mission: number | string = 1,
   start = true,
+  /** More of the createRoom body (e.g. `turnClock`). */
+  more: Record<string, unknown> = {},
 ): Promise<{ id: string; hostToken: string; tokens: Map<number, string> }> {
   const created = await http<{ room: string; hostToken: string }>(base, 'POST', '/api/rooms', {
     mission,
@@ -116,6 +118,7 @@ export async function startedRoom(
     seats: seats.map((s) => (s === 'person' ? { kind: 'person' } : { kind: 'bot', level: s })),
     captain: 0,
     public: true,
+    ...more,
   });
   if (created.status !== 201) throw new Error(`create: ${created.status}`);
   const id = created.body.room;
@@ -293,6 +296,26 @@ export class Client {
 }
 
 export const over = (v: SeatView): boolean => v.status === 'won' || v.status === 'lost';
+
+/**
+ * The clients place their seats' setup tokens (their first legal action) until play starts; bot
+ * seats place their own. Nobody plays on.
+ */
+export async function placeSetupTokens(clients: readonly Client[]): Promise<SeatView> {
+  const [watcher] = clients;
+  if (!watcher) throw new Error('no client');
+  for (;;) {
+    const view = await watcher.until(
+      (v) => v.status !== 'setup' || clients.some((c) => c.seat === v.pending?.seat),
+    );
+    if (view.status !== 'setup') return view;
+    const client = clients.find((c) => c.seat === view.pending?.seat) as Client;
+    await client.until((v) => v.version === view.version);
+    const answer = await client.act(client.legal[0] as Action, view.version);
+    if (answer.type !== 'ack') throw new Error(`setup token refused: ${JSON.stringify(answer)}`);
+    await watcher.until((v) => v.version > view.version);
+  }
+}
 
 /**
  * A WebSocket opened by hand over TCP (the handshake only; nothing of `ws`), so a test can send

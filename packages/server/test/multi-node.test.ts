@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventsFor,
+  MISSION_DEFS,
+  missionClock,
   replayRecord,
   viewFor,
   type Action,
@@ -18,7 +20,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { ServerMessage } from '../src/messages.js';
 import { openPostgresStore } from '../src/store/postgres.js';
-import { Client, http, over } from './helpers.js';
+import { Client, http, over, placeSetupTokens, startedRoom } from './helpers.js';
 import { freshSchema, json, skipPostgres, statesOf } from './postgres-helpers.js';
 
 const skip = skipPostgres;
@@ -31,9 +33,9 @@ interface Node {
 }
 
 /** One server node: its own store (pool + LISTEN connection) on the shared schema. */
-async function startNode(): Promise<Node> {
+async function startNode(env: Record<string, string> = {}): Promise<Node> {
   const url = schemaUrl();
-  const config = loadConfig({ BOT_DELAY_MS: '0', PORT: '0', DATABASE_URL: url });
+  const config = loadConfig({ BOT_DELAY_MS: '0', PORT: '0', DATABASE_URL: url, ...env });
   const store = openPostgresStore(url);
   await store.migrate();
   const app = await buildApp({ store, config });
@@ -226,5 +228,29 @@ if (skip) {
       expect(checked).toBeGreaterThan(0);
       await Promise.all([x.close(), y.close()]);
     }, 180_000);
+
+    it("a mission's clock: each node tells its sockets the moments, time is up once", async () => {
+      const timed = MISSION_DEFS.find((d) => missionClock(d.id, 3));
+      const moments = timed ? (missionClock(timed.id, 3)?.moments.length ?? 0) : 0;
+      const env = { CLOCK_SCALE: '0.005' };
+      const [a, b] = await Promise.all([startNode(env), startNode(env)]);
+      nodes.push(a, b);
+      const { id, tokens } = await startedRoom(a.base, ['person', 'person', 'person'], timed?.id);
+      // Seat 1 plays through B, which loads the room from the store on demand.
+      const clients = await Promise.all(
+        [a, b, a].map((node, seat) => Client.join(node.ws, id, tokens.get(seat))),
+      );
+      await placeSetupTokens(clients);
+      for (const c of clients) {
+        const end = await c.until(over, 30_000);
+        expect(end).toMatchObject({ status: 'lost', lossCause: 'timeUp' });
+        const said = c.messages.flatMap((m) => (m.type === 'clock' ? [m.clock.moment] : []));
+        expect(said).toEqual([...Array(moments).keys()]);
+      }
+      const record = (await http<GameRecord>(b.base, 'GET', `/api/rooms/${id}/record`)).body;
+      expect(record.actions.filter((x) => x.type === 'timeUp')).toHaveLength(1);
+      expect(replayRecord(record).ok).toBe(true);
+      await Promise.all(clients.map((c) => c.close()));
+    }, 60_000);
   });
 }

@@ -6,7 +6,7 @@
  * games 1, 2, ... one after the other; `game` defaults to 1). `append` writes at `seq` only if
  * the log currently ends at seq - 1 (so two nodes racing on the same version cannot both write),
  * and an intent id already in the log for the same seat is not applied twice (client retries are
- * idempotent). Intent ids are scoped by seat; the server's own (bots, the turn clock) start with
+ * idempotent). Intent ids are scoped by seat; the server's own (bots, the clocks) start with
  * `#`, which a client's id cannot (see `isServerIntent`).
  */
 import type { GameRecord } from '@bomb-busters/engine';
@@ -132,7 +132,7 @@ export interface GameStore {
   close(): Promise<void>;
 }
 
-/** The server's own intent ids (bot moves, turn-clock moves) start with this; a client's cannot. */
+/** The server's own intent ids (bot moves, clock moves, time up) start with this; a client's cannot. */
 export const SERVER_INTENT_PREFIX = '#';
 export const isServerIntent = (intentId: string): boolean =>
   intentId.startsWith(SERVER_INTENT_PREFIX);
