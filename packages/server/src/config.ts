@@ -28,6 +28,8 @@ export interface ServerConfig {
   readonly snapshotEvery: number;
   /** Multiplies every time of a mission's real-time limit (tests use 0.01); 0 < x <= 1. */
   readonly clockScale: number;
+  /** A bot first in line for a turn nobody holds ("Snip!") waits this long while a person may claim it. */
+  readonly snipGraceMs: number;
   /** Origins allowed besides the server's own (PUBLIC_ORIGIN, else the request's Host). */
   readonly allowedOrigins: readonly string[];
   /** The origins players use (e.g. https://bombs.example.org); when set, the Host header is not trusted. */
@@ -103,6 +105,7 @@ const FLAGS: Readonly<Record<string, string>> = {
   '--takeover-ms': 'TAKEOVER_MS',
   '--snapshot-every': 'SNAPSHOT_EVERY',
   '--clock-scale': 'CLOCK_SCALE',
+  '--snip-grace-ms': 'SNIP_GRACE_MS',
   '--allowed-origins': 'ALLOWED_ORIGINS',
   '--public-origin': 'PUBLIC_ORIGIN',
   '--client-dir': 'CLIENT_DIR',
@@ -213,6 +216,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = [])
     takeoverMs: int(all, 'TAKEOVER_MS', 60_000),
     snapshotEvery: int(all, 'SNAPSHOT_EVERY', 50, 1),
     clockScale: fraction(all, 'CLOCK_SCALE', 1),
+    snipGraceMs: int(all, 'SNIP_GRACE_MS', 3000),
     allowedOrigins: origins(all, 'ALLOWED_ORIGINS'),
     publicOrigins: origins(all, 'PUBLIC_ORIGIN'),
     clientDir: clientDirOf(all.CLIENT_DIR),

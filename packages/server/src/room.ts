@@ -56,7 +56,7 @@ export interface RoomClient {
 
 export type RoomConfig = Pick<
   ServerConfig,
-  'botDelayMs' | 'takeoverMs' | 'snapshotEvery' | 'spectatorsPerRoom' | 'clockScale'
+  'botDelayMs' | 'takeoverMs' | 'snapshotEvery' | 'spectatorsPerRoom' | 'clockScale' | 'snipGraceMs'
 >;
 
 export interface RoomDeps {
@@ -170,6 +170,8 @@ export class Room {
   private readonly takeover = new Set<number>();
   private readonly takeoverTimers = new Map<number, NodeJS.Timeout>();
   private botTimer: NodeJS.Timeout | null = null;
+  /** The version `botTimer` was set for: a change meanwhile sets it again (a new grace). */
+  private botTimerVersion = -1;
   /** A bot move is being computed in the pool. */
   private thinking = false;
   /** The turn clock (room.turnClock seconds) of the person who must act now. */
@@ -665,18 +667,42 @@ export class Room {
     // Games of bots only take turns for a limited number of slots; a person back frees it.
     const people = this.peoplePlay();
     if (people) this.deps.botGames.release(this.id);
+    if (this.botTimer && this.botTimerVersion !== state.version) {
+      clearTimeout(this.botTimer);
+      this.botTimer = null;
+    }
     if (this.botTimer || this.thinking || !this.botLevel(seatToAct(state))) return;
     if (!this.driving) return this.armFailover(state.version);
     const mayPlay =
       people ||
       this.deps.botGames.request(this.id, this.info.creator ?? null, () => this.scheduleBot());
     if (!mayPlay) return;
-    this.botTimer = setTimeout(() => {
-      this.botTimer = null;
+    this.setBotTimer(Math.max(this.config.botDelayMs, this.snipGrace(state)), () =>
       this.botStep().catch((e: unknown) =>
         this.log.error({ room: this.id, err: String(e) }, 'bot step failed'),
-      );
-    }, this.config.botDelayMs);
+      ),
+    );
+  }
+
+  private setBotTimer(ms: number, step: () => unknown): void {
+    this.botTimerVersion = this.state?.version ?? -1;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      step();
+    }, ms);
+  }
+
+  /**
+   * A turn nobody holds ("Snip!") whose first claimant is a bot: while a person may claim it, the
+   * bot waits `snipGraceMs` so people get to say it first. A table of bots plays on at once.
+   */
+  private snipGrace(state: GameState): number {
+    if (!state.snip?.open) return 0;
+    const personMayClaim = this.info.seats.some(
+      (s) =>
+        !this.botLevel(s.seat) && legalMenu(state, s.seat).actions.some((a) => a.type === 'snip'),
+    );
+    return personMayClaim ? this.config.snipGraceMs : 0;
   }
 
   /** Not driving: take over the bots if the game stays at `version` for `takeoverMs`. */
@@ -725,10 +751,7 @@ export class Room {
       action = await this.decide(state, seat, level, this.peoplePlay() ? 'people' : 'bots');
     } catch (e) {
       this.log.warn({ room: this.id, err: String(e) }, 'bot could not think');
-      this.botTimer = setTimeout(() => {
-        this.botTimer = null;
-        this.scheduleBot();
-      }, BOT_RETRY_MS);
+      this.setBotTimer(BOT_RETRY_MS, () => this.scheduleBot());
       return;
     }
     if (!action) return;

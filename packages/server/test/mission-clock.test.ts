@@ -203,5 +203,6 @@ describe('CLOCK_SCALE', () => {
     expect(loadConfig({}, ['--clock-scale', '0.5']).clockScale).toBe(0.5);
     for (const bad of ['0', '-1', '2', 'abc', 'NaN'])
       expect(() => loadConfig({ CLOCK_SCALE: bad })).toThrow(ConfigError);
+    expect(loadConfig({ SNIP_GRACE_MS: '0' }).snipGraceMs).toBe(0);
   });
 });
