@@ -3,7 +3,6 @@
  * socket, one timer per room) and applies the engine's `timeUp` at the deadline like every action,
  * so the record replays exactly. The clock is scaled down (CLOCK_SCALE) to keep tests short.
  */
-import { rm } from 'node:fs/promises';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBot } from '@bomb-busters/bots';
 import {
@@ -19,16 +18,8 @@ import { ExportResponseSchema, type RoomClock } from '@bomb-busters/protocol';
 import { MissionTimer } from '../src/clock.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import type { ServerMessage } from '../src/messages.js';
-import {
-  Client,
-  http,
-  over,
-  placeSetupTokens,
-  startedRoom,
-  tempDir,
-  withServer,
-} from './helpers.js';
-import { killAll, killed, spawnServer } from './processes.js';
+import { Client, http, over, placeSetupTokens, startedRoom, withServer } from './helpers.js';
+import { dataDir, killAll, killed, spawnServer } from './processes.js';
 
 // A timed mission with a turn order (its clients can take turns as usual).
 const TIMED = MISSION_DEFS.find(
@@ -44,11 +35,7 @@ const PEOPLE = ['person', 'person', 'person'] as const;
 const clockIn = (m: ServerMessage | undefined): RoomClock | undefined =>
   m && (m.type === 'joined' || m.type === 'update' || m.type === 'clock') ? m.clock : undefined;
 
-let dir = '';
-afterAll(async () => {
-  await killAll();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+afterAll(killAll);
 
 describe('the mission clock', () => {
   it('tells every socket its moments in order, then time is up: stored and replayable', async () => {
@@ -103,7 +90,7 @@ describe('the mission clock', () => {
   }, 60_000);
 
   it('after a restart goes on from the last stored action: the time down is not counted', async () => {
-    dir = await tempDir();
+    const dir = await dataDir();
     const env = { DATA_DIR: dir, CLOCK_SCALE: '0.05' };
     const first = await spawnServer([], env);
     const { id, tokens } = await startedRoom(first.base, PEOPLE, TIMED?.id);

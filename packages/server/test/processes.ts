@@ -1,5 +1,8 @@
 /** The real CLI server (`bomb-busters serve`) as a child process, for crash and memory tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -12,6 +15,14 @@ export interface ServerProcess {
 }
 
 const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+/** A data directory for the servers of a test file, removed by `killAll`. */
+export async function dataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'bb-server-'));
+  dirs.push(dir);
+  return dir;
+}
 
 /**
  * `bomb-busters serve --port 0 ARGS` with BOT_DELAY_MS 0 and `env` (an `undefined` value removes
@@ -56,8 +67,11 @@ export const killed = (child: ChildProcess): Promise<void> =>
     child.kill('SIGKILL');
   });
 
-/** Kill every server this file started (for afterAll). */
-export const killAll = (): Promise<void[]> => Promise.all(children.map(killed));
+/** Kill every server this file started and remove their data directories (for afterAll). */
+export async function killAll(): Promise<void> {
+  await Promise.all(children.map(killed));
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
 
 /** The resident memory of a process, in bytes (Linux). */
 export async function rssOf(pid: number): Promise<number> {

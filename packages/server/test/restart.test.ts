@@ -2,22 +2,17 @@
  * Crash recovery: the real CLI server process is killed with SIGKILL mid-game and restarted on the
  * same data directory; the game continues from the last acknowledged action.
  */
-import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, http, over, startedRoom, tempDir } from './helpers.js';
-import { killAll, killed, spawnServer } from './processes.js';
+import { Client, http, over, startedRoom } from './helpers.js';
+import { dataDir, killAll, killed, spawnServer } from './processes.js';
 
-let dir = '';
-afterAll(async () => {
-  await killAll();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+afterAll(killAll);
 
 const serve = (dataDir: string) => spawnServer([], { DATA_DIR: dataDir });
 
 describe('restart after SIGKILL', () => {
   it('the game continues from the last acknowledged action', async () => {
-    dir = await tempDir();
+    const dir = await dataDir();
     const first = await serve(dir);
     const { id, tokens } = await startedRoom(first.base, ['person', 'person'], 1);
     const a = await Client.join(first.ws, id, tokens.get(0));

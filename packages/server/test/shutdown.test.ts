@@ -4,11 +4,10 @@
  * acknowledged action is there.
  */
 import type { ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Action } from '@bomb-busters/engine';
-import { Client, http, startedRoom, tempDir } from './helpers.js';
-import { killAll, spawnServer } from './processes.js';
+import { Client, http, startedRoom } from './helpers.js';
+import { dataDir, killAll, spawnServer } from './processes.js';
 
 const serve = (dataDir: string) => spawnServer(['--data-dir', dataDir]);
 
@@ -22,15 +21,11 @@ const exited = (child: ChildProcess, ms: number) =>
     });
   });
 
-let dir = '';
-afterAll(async () => {
-  await killAll();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+afterAll(killAll);
 
 describe('graceful shutdown', () => {
   it('exits 0 on SIGTERM right after an action and keeps every acknowledged action', async () => {
-    dir = await tempDir();
+    const dir = await dataDir();
     const first = await serve(dir);
     // Seat 0 is a person (the captain), seat 1 an expert bot answering at once.
     const { id, tokens } = await startedRoom(first.base, ['person', 'expert'], 1);
