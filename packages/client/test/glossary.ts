@@ -343,6 +343,17 @@ export const GLOSSARY: readonly Term[] = [
     },
   },
   {
+    // Mission 10's call that takes a turn nobody holds: the same word in every language.
+    name: 'Snip!',
+    caseSensitive: true,
+    spelling: {
+      en: s('Snip!', '\\bsnip\\b(?!!)', '\\bSnip\\b(?!!)'),
+      fr: s('Snip !', '\\bsnip\\b(?! !)', '\\bSnip\\b(?! !)', 'Clac ?!'),
+      nl: s('Snip!', '\\bsnip\\b(?!!)', '\\bSnip\\b(?!!)', 'Knip!'),
+      vi: s('Snip!', '\\bsnip\\b(?!!)', '\\bSnip\\b(?!!)'),
+    },
+  },
+  {
     name: 'Rhett',
     spelling: { en: s('Rhett'), fr: s('Rhett'), nl: s('Rhett'), vi: s('Rhett') },
   },

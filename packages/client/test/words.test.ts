@@ -142,6 +142,11 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
   ],
   stuck: [{ type: 'stuck', seat: 1 }],
   turn: [{ type: 'turn', seat: 2 }],
+  turnOpen: [
+    { type: 'turnOpen', last: null },
+    { type: 'turnOpen', last: 1 },
+  ],
+  snip: [{ type: 'snip', seat: 0 }],
   playStarted: [{ type: 'playStarted' }],
   won: [{ type: 'won' }],
   lost: (
@@ -153,6 +158,7 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
       'blockedValues',
       'cutTogetherFailed',
       'captainFailedCut',
+      'timeUp',
     ] as const
   ).map((cause) => ({ type: 'lost' as const, cause })),
 };
@@ -324,6 +330,21 @@ describe('missions 11, 13 and 14 in the log', () => {
     expect(sayIn(en, { type: 'lost', cause: 'captainFailedCut' })).toBe(
       'The rookie missed a dual cut: the bomb exploded',
     );
+    expect(sayIn(en, { type: 'lost', cause: 'timeUp' })).toBe('Time ran out: the bomb exploded');
+    expect(sayIn(fr, { type: 'lost', cause: 'timeUp' })).toBe(
+      'Le temps est écoulé : la bombe a explosé',
+    );
+  });
+
+  it('tells a turn nobody holds and who said Snip!', () => {
+    expect(sayIn(en, EXAMPLES.turnOpen[0]!)).toBe(
+      'No turn order: the first to say Snip! takes the first turn',
+    );
+    expect(sayIn(en, EXAMPLES.turnOpen[1]!)).toBe(
+      "Bob's turn is over: the first to say Snip! takes the next one",
+    );
+    expect(sayIn(en, EXAMPLES.snip[0]!)).toBe('Ann says Snip! and takes the turn');
+    expect(sayIn(nl, EXAMPLES.snip[0]!)).toBe('Ann zegt Snip! en neemt de beurt');
   });
 });
 

@@ -5,6 +5,7 @@
 import {
   drawsFor,
   missionById,
+  missionClock,
   ruleOf,
   WIRES_TO_MOVE,
   type CaptainDef,
@@ -68,6 +69,13 @@ export interface MissionSummary {
   readonly faceDownEquipment: boolean;
   /** The General Radar every turn and a designated cutter (mission 18). */
   readonly designatedCutter: boolean;
+  /** No turn order: each turn goes to the first seat to say "Snip!" (mission 10). */
+  readonly snip: boolean;
+  /**
+   * A real-time limit for the chosen player count, in seconds, and whether its timeline is our
+   * own approximate one (missions 10 and 19).
+   */
+  readonly clock: { readonly limit: number; readonly approximate: boolean } | null;
 }
 
 const sameDraw = (a: WireDraw | null, b: WireDraw | null): boolean =>
@@ -102,7 +110,15 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     falseTokens: ruleOf(def, 'falseTokens')?.setupTokens ?? null,
     faceDownEquipment: ruleOf(def, 'faceDownEquipment') !== undefined,
     designatedCutter: ruleOf(def, 'designatedCutter') !== undefined,
+    snip: ruleOf(def, 'snip') !== undefined,
+    clock: clockSummary(def.id, players),
   };
+}
+
+function clockSummary(id: MissionId, players: number): MissionSummary['clock'] {
+  const clock = missionClock(id, players);
+  const [first] = clock?.moments ?? [];
+  return clock && first ? { limit: first.left, approximate: clock.approximate } : null;
 }
 
 /** The summary of a mission id, or undefined for an id the engine does not know. */
@@ -194,6 +210,14 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.falseTokens !== null)
     setup.push({ key: 'mission.summary.falseTokens', params: { count: summary.falseTokens } });
   if (summary.faceDownEquipment) setup.push({ key: 'mission.summary.faceDownEquipment' });
+  if (summary.snip) setup.push({ key: 'mission.summary.snip' });
+  if (summary.clock) {
+    const { limit, approximate } = summary.clock;
+    setup.push({
+      plural: approximate ? 'mission.summary.timeline' : 'mission.summary.timer',
+      count: Math.round(limit / 60),
+    });
+  }
   if (summary.extraEquipment.includes('falseBottom'))
     setup.push({ key: 'mission.summary.falseBottom' });
   setup.push(

@@ -381,6 +381,12 @@ export function describeEvent(
       return phrase('board.event.stuck', { name: name(event.seat) });
     case 'turn':
       return phrase('board.event.turn', { name: name(event.seat) });
+    case 'turnOpen':
+      return event.last === null
+        ? phrase('board.event.turnOpen.start')
+        : phrase('board.event.turnOpen', { name: name(event.last) });
+    case 'snip':
+      return phrase('board.event.snip', { name: name(event.seat) });
     case 'playStarted':
       return phrase('board.event.playStarted');
     case 'won':

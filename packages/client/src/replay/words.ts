@@ -79,6 +79,10 @@ export function actionPhrase(
       };
     case 'stuck':
       return { key: 'replay.action.stuck', params: { seat } };
+    case 'snip':
+      return { key: 'replay.action.snip', params: { seat } };
+    case 'timeUp':
+      return { key: 'replay.action.timeUp', params: {} };
     case 'flipEquipment':
       return { key: 'replay.action.flipEquipment', params: { seat, n: action.slot + 1 } };
     case 'designate':

@@ -204,6 +204,9 @@ export const board = {
   'board.event.coffeeMug': '{name} uses the Coffee Mug: {next} plays next',
   'board.event.stuck': '{name} is stuck: the detonator moves forward',
   'board.event.turn': "{name}'s turn",
+  'board.event.turnOpen.start': 'No turn order: the first to say Snip! takes the first turn',
+  'board.event.turnOpen': "{name}'s turn is over: the first to say Snip! takes the next one",
+  'board.event.snip': '{name} says Snip! and takes the turn',
   'board.event.playStarted': 'The mission begins',
   'board.event.won': 'Bomb defused: mission won!',
   'board.event.lost.redWire': 'A red wire was cut: the bomb exploded',
@@ -215,6 +218,7 @@ export const board = {
   'board.event.lost.cutTogetherFailed':
     'A wire pointed at with the red wires was not red: the bomb exploded',
   'board.event.lost.captainFailedCut': 'The rookie missed a dual cut: the bomb exploded',
+  'board.event.lost.timeUp': 'Time ran out: the bomb exploded',
   'board.event.infoBeside':
     '{name} drew info token {value} but holds no {value}: it lies face up beside their stand',
   'board.event.cutTogether.success': '{name} points at the red wires together ({wires}): all red',

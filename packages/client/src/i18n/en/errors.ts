@@ -89,4 +89,9 @@ export const errors = {
   'error.retryIn_other': 'Try again in {count} seconds.',
   'error.NOT_DESIGNATED_VALUE':
     'Only the value of this turn’s Number card may be cut, by the player chosen to cut it.',
+  'error.TURN_NOT_CLAIMED': 'Nobody holds the turn yet: say Snip! to take it first.',
+  'error.TURN_TAKEN': 'Too late: another player said Snip! first and plays this turn.',
+  'error.SNIP_TWICE': 'You took the last turn: another player takes this one.',
+  'error.NO_WIRES_LEFT': 'You have no wires left to cut, so you take no more turns.',
+  'error.SERVER_ONLY_ACTION': 'Only the server’s clock can do that.',
 } as const;

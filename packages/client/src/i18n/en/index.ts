@@ -1,6 +1,7 @@
 import { board } from './board';
 import { briefing } from './briefing';
 import { campaign } from './campaign';
+import { clock } from './clock';
 import { common } from './common';
 import { drawer } from './drawer';
 import { errors } from './errors';
@@ -23,6 +24,7 @@ export const en = {
   ...briefing,
   ...seats,
   ...campaign,
+  ...clock,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

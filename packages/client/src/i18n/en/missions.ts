@@ -108,4 +108,18 @@ export const missions = {
   'mission.summary.setupInfo.none': 'No setup info tokens',
   'mission.summary.designatedCutter':
     'Only the General Radar, face up and never used up; each turn a Number card is turned and the player whose turn it is chooses who cuts its value',
+  'mission.10.name': 'A Rough Patch',
+  'mission.10.rules':
+    'There is no turn order. When play starts and after every turn, nobody holds the turn: any player who still has wires may say Snip! to take it, and the first to say it plays that turn. Nobody takes two turns in a row, except with two players or when only one player has wires left; when only one player may take the turn, it begins at once. The team plays against a real-time limit of 15 minutes (12 with two players): the clock starts once the setup info tokens are placed, never pauses, and when it runs out the bomb explodes. The Coffee Mug is left out, since there is no next player for it to name.',
+  'mission.19.name': 'In the Belly of the Beast',
+  'mission.19.rules':
+    'Turns go round as usual, against a spoken clock that starts once the setup info tokens are placed and never pauses. The table announces 15 minutes, warns as time passes, and partway through the time left is suddenly cut to 5 minutes. Warnings follow at 2 minutes and at 30 seconds, then a 10-second countdown; when time runs out the bomb explodes. The spoken timeline and its timings are our own and approximate: they replace the publisher’s audio recording, which this game does not include.',
+  'mission.summary.snip':
+    'No turn order: each turn goes to the first player to say Snip!, never the same player twice in a row',
+  'mission.summary.timer_one': 'Real-time limit: {count} minute, then the bomb explodes',
+  'mission.summary.timer_other': 'Real-time limit: {count} minutes, then the bomb explodes',
+  'mission.summary.timeline_one':
+    'A spoken clock on our own approximate timeline: {count} minute announced, later cut short',
+  'mission.summary.timeline_other':
+    'A spoken clock on our own approximate timeline: {count} minutes announced, later cut short',
 } as const;

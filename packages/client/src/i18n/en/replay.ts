@@ -9,6 +9,7 @@ export const replay = {
   'replay.cause.blockedValues': 'a turn began with only closed values and red wires left.',
   'replay.cause.cutTogetherFailed': 'a wire pointed at with the red wires was not red.',
   'replay.cause.captainFailedCut': 'the rookie missed a dual cut.',
+  'replay.cause.timeUp': 'time ran out.',
   'replay.gameOver.title': 'Game {game} is over',
   'replay.watch': 'Watch the replay',
   'replay.share': 'Copy the replay link',
@@ -58,4 +59,6 @@ export const replay = {
   'replay.action.flipEquipment': '{seat} turns over face-down card #{n}.',
   'replay.action.designate': '{seat} chooses {designee} to cut this turn’s value.',
   'replay.action.designateSelf': '{seat} chooses to cut this turn’s value.',
+  'replay.action.snip': '{seat} says Snip! and takes the turn.',
+  'replay.action.timeUp': 'Time runs out.',
 } as const;

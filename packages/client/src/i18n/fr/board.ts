@@ -196,6 +196,10 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.coffeeMug': '{name} utilise la Tasse de café : {next} joue ensuite',
   'board.event.stuck': '{name} est bloqué : le détonateur avance',
   'board.event.turn': 'Au tour de {name}',
+  'board.event.turnOpen.start':
+    'Pas d’ordre de jeu : le premier à dire Snip ! prend le premier tour',
+  'board.event.turnOpen': 'Le tour de {name} est fini : le premier à dire Snip ! prend le suivant',
+  'board.event.snip': '{name} dit Snip ! et prend le tour',
   'board.event.playStarted': 'La mission commence',
   'board.event.won': 'Bombe désamorcée : mission réussie !',
   'board.event.lost.redWire': 'Un fil rouge a été coupé : la bombe a explosé',
@@ -242,6 +246,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.lost.cutTogetherFailed':
     'Un fil désigné avec les fils rouges n’était pas rouge : la bombe a explosé',
   'board.event.lost.captainFailedCut': 'La recrue a raté une coupe double : la bombe a explosé',
+  'board.event.lost.timeUp': 'Le temps est écoulé : la bombe a explosé',
   'board.event.infoBeside':
     '{name} a tiré le jeton info {value} mais n’a aucun {value} : il est posé face visible à côté de son support',
   'board.event.cutTogether.success':

@@ -92,4 +92,9 @@ export const errors: Record<keyof typeof en, string> = {
   'error.retryIn_other': 'Réessayez dans {count} secondes.',
   'error.NOT_DESIGNATED_VALUE':
     'Seule la valeur de la carte numéro de ce tour peut être coupée, par le joueur désigné.',
+  'error.TURN_NOT_CLAIMED': 'Personne n’a encore le tour : dites d’abord Snip ! pour le prendre.',
+  'error.TURN_TAKEN': 'Trop tard : un autre joueur a dit Snip ! en premier et joue ce tour.',
+  'error.SNIP_TWICE': 'Vous avez joué le dernier tour : un autre joueur prend celui-ci.',
+  'error.NO_WIRES_LEFT': 'Vous n’avez plus de fils à couper : vous ne jouez plus de tour.',
+  'error.SERVER_ONLY_ACTION': 'Seul le chrono du serveur peut faire cela.',
 };

@@ -116,4 +116,18 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.setupInfo.none': 'Aucun jeton info à la mise en place',
   'mission.summary.designatedCutter':
     'Seulement le Radar général, face visible et jamais épuisé ; à chaque tour une carte numéro est retournée et le joueur dont c’est le tour choisit qui coupe sa valeur',
+  'mission.10.name': 'Mauvaise passe',
+  'mission.10.rules':
+    'Il n’y a pas d’ordre de jeu. Au début de la partie et après chaque tour, personne n’a le tour : tout joueur qui a encore des fils peut dire Snip ! pour le prendre, et le premier à le dire joue ce tour. Personne ne joue deux tours de suite, sauf à deux joueurs ou quand un seul joueur a encore des fils ; quand un seul joueur peut prendre le tour, il commence aussitôt. L’équipe joue contre la montre, 15 minutes (12 à deux joueurs) : le chrono part une fois chaque jeton info de départ posé, ne s’arrête jamais, et quand il est écoulé la bombe explose. La Tasse de café est retirée : il n’y a pas de joueur suivant à désigner.',
+  'mission.19.name': 'Dans le ventre de la bête',
+  'mission.19.rules':
+    'Les tours s’enchaînent comme d’habitude, contre un chrono parlé qui part une fois chaque jeton info de départ posé et ne s’arrête jamais. La table annonce 15 minutes, prévient à mesure que le temps passe, et en cours de route le temps restant tombe soudain à 5 minutes. Suivent des alertes à 2 minutes et à 30 secondes, puis un compte à rebours de 10 secondes ; quand le temps est écoulé, la bombe explose. Le minutage parlé et ses horaires sont les nôtres et approximatifs : ils remplacent l’enregistrement audio de l’éditeur, que ce jeu ne contient pas.',
+  'mission.summary.snip':
+    'Pas d’ordre de jeu : chaque tour va au premier joueur qui dit Snip !, jamais deux fois de suite au même',
+  'mission.summary.timer_one': 'Contre la montre : {count} minute, puis la bombe explose',
+  'mission.summary.timer_other': 'Contre la montre : {count} minutes, puis la bombe explose',
+  'mission.summary.timeline_one':
+    'Un chrono parlé sur notre propre minutage approximatif : {count} minute annoncée, écourtée ensuite',
+  'mission.summary.timeline_other':
+    'Un chrono parlé sur notre propre minutage approximatif : {count} minutes annoncées, écourtées ensuite',
 };

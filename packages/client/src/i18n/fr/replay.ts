@@ -56,9 +56,12 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.backHome': 'Retour à l’accueil',
   'replay.cause.cutTogetherFailed': 'un fil désigné avec les fils rouges n’était pas rouge.',
   'replay.cause.captainFailedCut': 'la recrue a raté une coupe double.',
+  'replay.cause.timeUp': 'le temps était écoulé.',
   'replay.action.cutTogether': '{seat} désigne les fils rouges ensemble : {wires}.',
   'replay.action.infoNot': '{seat} pose un faux jeton info devant son fil {wire} : pas {value}.',
   'replay.action.flipEquipment': '{seat} retourne la carte face cachée #{n}.',
   'replay.action.designate': '{seat} désigne {designee} pour couper la valeur de ce tour.',
   'replay.action.designateSelf': '{seat} se désigne pour couper la valeur de ce tour.',
+  'replay.action.snip': '{seat} dit Snip ! et prend le tour.',
+  'replay.action.timeUp': 'Le temps est écoulé.',
 };

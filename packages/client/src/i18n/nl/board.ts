@@ -194,6 +194,9 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.coffeeMug': '{name} gebruikt de koffiemok: {next} is hierna aan de beurt',
   'board.event.stuck': '{name} zit vast: de ontsteker gaat vooruit',
   'board.event.turn': '{name} is aan de beurt',
+  'board.event.turnOpen.start': 'Geen beurtvolgorde: wie eerst Snip! zegt, neemt de eerste beurt',
+  'board.event.turnOpen': 'De beurt van {name} is voorbij: wie eerst Snip! zegt, neemt de volgende',
+  'board.event.snip': '{name} zegt Snip! en neemt de beurt',
   'board.event.playStarted': 'De missie begint',
   'board.event.won': 'Bom ontmanteld: missie geslaagd!',
   'board.event.lost.redWire': 'Er is een rode draad doorgeknipt: de bom is ontploft',
@@ -239,6 +242,7 @@ export const board: Record<keyof typeof en, string> = {
     'Een draad die met de rode draden werd aangewezen, was niet rood: de bom is ontploft',
   'board.event.lost.captainFailedCut':
     'Het groentje knipte mis bij dubbel knippen: de bom is ontploft',
+  'board.event.lost.timeUp': 'De tijd is op: de bom is ontploft',
   'board.event.infoBeside':
     '{name} trok infofiche {value} maar heeft geen {value}: het ligt open naast de standaard',
   'board.event.cutTogether.success':

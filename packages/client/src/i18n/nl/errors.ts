@@ -89,4 +89,9 @@ export const errors: Record<keyof typeof en, string> = {
   'error.retryIn_other': 'Probeer het over {count} seconden opnieuw.',
   'error.NOT_DESIGNATED_VALUE':
     'Alleen de waarde van de nummerkaart van deze beurt mag geknipt worden, door de aangewezen speler.',
+  'error.TURN_NOT_CLAIMED': 'Niemand heeft de beurt nog: zeg eerst Snip! om haar te nemen.',
+  'error.TURN_TAKEN': 'Te laat: een andere speler zei eerst Snip! en speelt deze beurt.',
+  'error.SNIP_TWICE': 'Jij had de laatste beurt: een andere speler neemt deze.',
+  'error.NO_WIRES_LEFT': 'Je hebt geen draden meer om te knippen, dus je krijgt geen beurt meer.',
+  'error.SERVER_ONLY_ACTION': 'Alleen de klok van de server kan dat doen.',
 };

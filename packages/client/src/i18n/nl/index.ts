@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 import { board } from './board';
 import { briefing } from './briefing';
 import { campaign } from './campaign';
+import { clock } from './clock';
 import { common } from './common';
 import { drawer } from './drawer';
 import { errors } from './errors';
@@ -23,4 +24,5 @@ export const nl: Messages = {
   ...briefing,
   ...seats,
   ...campaign,
+  ...clock,
 };

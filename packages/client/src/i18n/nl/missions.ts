@@ -115,4 +115,18 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.setupInfo.none': 'Geen infofiches bij de opzet',
   'mission.summary.designatedCutter':
     'Alleen de Algemene radar, open en nooit opgebruikt; elke beurt wordt een nummerkaart opengelegd en wie aan de beurt is, kiest wie haar waarde knipt',
+  'mission.10.name': 'Een lastige periode',
+  'mission.10.rules':
+    'Er is geen beurtvolgorde. Bij het begin van het spel en na elke beurt heeft niemand de beurt: elke speler die nog draden heeft, mag Snip! zeggen om haar te nemen, en wie het eerst zegt, speelt die beurt. Niemand speelt twee beurten na elkaar, behalve met twee spelers of als nog maar één speler draden heeft; als maar één speler de beurt mag nemen, begint ze meteen. Het team speelt tegen de klok, 15 minuten (12 met twee spelers): de klok start zodra de infofiches van de opzet liggen, staat nooit stil, en als de tijd op is, ontploft de bom. De Koffiemok doet niet mee: er is geen volgende speler om aan te wijzen.',
+  'mission.19.name': 'In de buik van het beest',
+  'mission.19.rules':
+    'De beurten gaan zoals gewoonlijk rond, tegen een gesproken klok die start zodra de infofiches van de opzet liggen en nooit stilstaat. De tafel kondigt 15 minuten aan, waarschuwt naarmate de tijd verstrijkt, en halverwege wordt de resterende tijd plots ingekort tot 5 minuten. Daarna volgen waarschuwingen bij 2 minuten en bij 30 seconden, dan een aftelling van 10 seconden; als de tijd op is, ontploft de bom. De gesproken tijdlijn en haar tijden zijn van onszelf en bij benadering: ze vervangen de geluidsopname van de uitgever, die dit spel niet bevat.',
+  'mission.summary.snip':
+    'Geen beurtvolgorde: elke beurt gaat naar de eerste speler die Snip! zegt, nooit twee keer na elkaar naar dezelfde',
+  'mission.summary.timer_one': 'Tegen de klok: {count} minuut, daarna ontploft de bom',
+  'mission.summary.timer_other': 'Tegen de klok: {count} minuten, daarna ontploft de bom',
+  'mission.summary.timeline_one':
+    'Een gesproken klok op onze eigen tijdlijn bij benadering: {count} minuut aangekondigd, later ingekort',
+  'mission.summary.timeline_other':
+    'Een gesproken klok op onze eigen tijdlijn bij benadering: {count} minuten aangekondigd, later ingekort',
 };

@@ -58,10 +58,13 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.cutTogetherFailed':
     'een draad die met de rode draden werd aangewezen, was niet rood.',
   'replay.cause.captainFailedCut': 'het groentje knipte mis bij dubbel knippen.',
+  'replay.cause.timeUp': 'de tijd was op.',
   'replay.action.cutTogether': '{seat} wijst de rode draden tegelijk aan: {wires}.',
   'replay.action.infoNot': '{seat} legt een vals infofiche voor zijn draad {wire}: niet {value}.',
   'replay.action.flipEquipment': '{seat} draait gedekte kaart #{n} om.',
   'replay.action.designate': '{seat} wijst {designee} aan om de waarde van deze beurt te knippen.',
   'replay.action.designateSelf':
     '{seat} wijst zichzelf aan om de waarde van deze beurt te knippen.',
+  'replay.action.snip': '{seat} zegt Snip! en neemt de beurt.',
+  'replay.action.timeUp': 'De tijd is op.',
 };

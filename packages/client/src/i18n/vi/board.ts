@@ -190,6 +190,9 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.coffeeMug': '{name} dùng Cốc cà phê: {next} chơi tiếp',
   'board.event.stuck': '{name} bị kẹt: kíp nổ tiến lên',
   'board.event.turn': 'Lượt của {name}',
+  'board.event.turnOpen.start': 'Không có thứ tự lượt: ai hô Snip! trước sẽ lấy lượt đầu tiên',
+  'board.event.turnOpen': 'Lượt của {name} đã xong: ai hô Snip! trước sẽ lấy lượt tiếp theo',
+  'board.event.snip': '{name} hô Snip! và lấy lượt',
   'board.event.playStarted': 'Nhiệm vụ bắt đầu',
   'board.event.won': 'Đã gỡ bom: nhiệm vụ thành công!',
   'board.event.lost.redWire': 'Một dây đỏ đã bị cắt: bom đã nổ',
@@ -232,6 +235,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.lost.cutTogetherFailed':
     'Một dây được chỉ cùng các dây đỏ lại không phải dây đỏ: bom đã nổ',
   'board.event.lost.captainFailedCut': 'Lính mới cắt đôi hụt: bom đã nổ',
+  'board.event.lost.timeUp': 'Hết giờ: bom đã nổ',
   'board.event.infoBeside':
     '{name} rút được thẻ thông tin {value} nhưng không có {value}: thẻ được lật ngửa bên cạnh giá dây',
   'board.event.cutTogether.success': '{name} chỉ cùng lúc vào các dây đỏ ({wires}): đều là đỏ',

@@ -87,4 +87,9 @@ export const errors: Record<keyof typeof en, string> = {
   'error.retryIn_other': 'Hãy thử lại sau {count} giây.',
   'error.NOT_DESIGNATED_VALUE':
     'Chỉ được cắt giá trị của thẻ số lượt này, bởi người chơi được chỉ định.',
+  'error.TURN_NOT_CLAIMED': 'Chưa ai giữ lượt: hãy hô Snip! trước để lấy lượt.',
+  'error.TURN_TAKEN': 'Chậm mất rồi: một người chơi khác đã hô Snip! trước và chơi lượt này.',
+  'error.SNIP_TWICE': 'Bạn vừa chơi lượt trước: một người chơi khác sẽ lấy lượt này.',
+  'error.NO_WIRES_LEFT': 'Bạn không còn dây nào để cắt, nên không chơi thêm lượt nào.',
+  'error.SERVER_ONLY_ACTION': 'Chỉ bộ đếm giờ của máy chủ mới làm được việc đó.',
 };

@@ -109,4 +109,18 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.setupInfo.none': 'Không có thẻ thông tin lúc chuẩn bị',
   'mission.summary.designatedCutter':
     'Chỉ có Radar tổng, lật ngửa và không bao giờ hết; mỗi lượt lật một thẻ số và người đến lượt chọn ai cắt giá trị đó',
+  'mission.10.name': 'Giai đoạn khó khăn',
+  'mission.10.rules':
+    'Không có thứ tự lượt. Khi ván bắt đầu và sau mỗi lượt, chưa ai giữ lượt: người chơi nào còn dây đều có thể hô Snip! để lấy lượt, và ai hô trước thì chơi lượt đó. Không ai chơi hai lượt liền nhau, trừ khi chơi hai người hoặc chỉ còn một người chơi còn dây; khi chỉ một người chơi được lấy lượt, lượt đó bắt đầu ngay. Cả đội chơi đua với thời gian, 15 phút (12 phút khi chơi hai người): bộ đếm giờ chạy khi các thẻ thông tin lúc chuẩn bị đã được đặt xong, không bao giờ dừng, và khi hết giờ thì bom nổ. Không dùng Cốc cà phê, vì không có người chơi kế tiếp nào để chỉ định.',
+  'mission.19.name': 'Trong bụng quái thú',
+  'mission.19.rules':
+    'Các lượt diễn ra như thường lệ, đua với một bộ đếm giờ đọc to, chạy khi các thẻ thông tin lúc chuẩn bị đã được đặt xong và không bao giờ dừng. Bàn chơi thông báo 15 phút, nhắc khi thời gian trôi qua, và giữa chừng thời gian còn lại đột ngột bị rút xuống 5 phút. Sau đó có cảnh báo lúc còn 2 phút và 30 giây, rồi đếm ngược 10 giây; khi hết giờ thì bom nổ. Mốc thời gian đọc to và các mốc giờ là của riêng chúng tôi và chỉ gần đúng: chúng thay cho bản ghi âm của nhà phát hành, vốn không có trong trò chơi này.',
+  'mission.summary.snip':
+    'Không có thứ tự lượt: mỗi lượt thuộc về người chơi đầu tiên hô Snip!, không bao giờ hai lần liền cho cùng một người',
+  'mission.summary.timer_one': 'Giới hạn thời gian thực: {count} phút, sau đó bom nổ',
+  'mission.summary.timer_other': 'Giới hạn thời gian thực: {count} phút, sau đó bom nổ',
+  'mission.summary.timeline_one':
+    'Bộ đếm giờ đọc to theo mốc thời gian gần đúng của riêng chúng tôi: báo {count} phút, sau đó bị rút ngắn',
+  'mission.summary.timeline_other':
+    'Bộ đếm giờ đọc to theo mốc thời gian gần đúng của riêng chúng tôi: báo {count} phút, sau đó bị rút ngắn',
 };

@@ -55,10 +55,13 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.backHome': 'Về trang chủ',
   'replay.cause.cutTogetherFailed': 'một dây được chỉ cùng các dây đỏ lại không phải dây đỏ.',
   'replay.cause.captainFailedCut': 'lính mới cắt đôi hụt.',
+  'replay.cause.timeUp': 'đã hết giờ.',
   'replay.action.cutTogether': '{seat} chỉ cùng lúc vào các dây đỏ: {wires}.',
   'replay.action.infoNot':
     '{seat} đặt thẻ thông tin sai trước dây {wire} của mình: không phải {value}.',
   'replay.action.flipEquipment': '{seat} lật thẻ úp xuống số {n}.',
   'replay.action.designate': '{seat} chỉ định {designee} cắt giá trị của lượt này.',
   'replay.action.designateSelf': '{seat} tự chỉ định mình cắt giá trị của lượt này.',
+  'replay.action.snip': '{seat} hô Snip! và lấy lượt.',
+  'replay.action.timeUp': 'Hết giờ.',
 };
