@@ -62,3 +62,23 @@ export function LockIcon() {
     </svg>
   );
 }
+
+/** The spoken clock: a loudspeaker with sound waves, or struck through when the voice is off. */
+export function SpeakerIcon({ off = false }: { off?: boolean }) {
+  return (
+    <svg className="inline-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M2 6h3l4-3.5v11L5 10H2z" fill="currentColor" />
+      {off ? (
+        <path d="M11 5.5l4 5M15 5.5l-4 5" stroke="currentColor" strokeWidth="1.5" />
+      ) : (
+        <path
+          d="M11 5.5a3.5 3.5 0 0 1 0 5M12.75 3.5a6 6 0 0 1 0 9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}

@@ -14,7 +14,9 @@ export type Intent =
   | { readonly type: 'cancel' }
   | { readonly type: 'back' }
   | { readonly type: 'help' }
-  | { readonly type: 'mission' };
+  | { readonly type: 'mission' }
+  /** Say "Snip!": take a turn nobody holds (mission 10). */
+  | { readonly type: 'snip' };
 
 export interface KeyPress {
   readonly key: string;
@@ -42,6 +44,7 @@ export const SHORTCUTS = [
   { keys: ['Escape'], help: 'play.help.key.cancel' },
   { keys: ['?'], help: 'play.help.key.help' },
   { keys: ['M'], help: 'briefing.key' },
+  { keys: ['N'], help: 'snip.key' },
 ] as const;
 
 const LETTERS: Readonly<Record<string, Intent>> = {
@@ -55,6 +58,7 @@ const LETTERS: Readonly<Record<string, Intent>> = {
   backspace: { type: 'back' },
   '?': { type: 'help' },
   m: { type: 'mission' },
+  n: { type: 'snip' },
 };
 
 const none = (buffer = ''): KeyResult => ({ intent: null, buffer });

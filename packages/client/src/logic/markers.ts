@@ -33,6 +33,10 @@ export function markersShown(view: MarkerFacts): MarkerShown[] {
   }));
 }
 
-/** The seat whose turn it is, or null once the game is over (no "playing now" badge then). */
-export const playingSeat = (view: Pick<SeatView, 'status' | 'activeSeat'>): Seat | null =>
-  isOver(view) ? null : view.activeSeat;
+/**
+ * The seat whose turn it is, or null once the game is over or while nobody holds the turn
+ * (mission 10's "Snip!"): no "playing now" badge then.
+ */
+export const playingSeat = (
+  view: Pick<SeatView, 'status' | 'activeSeat'> & Partial<Pick<SeatView, 'snip'>>,
+): Seat | null => (isOver(view) || view.snip?.open ? null : view.activeSeat);

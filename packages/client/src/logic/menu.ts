@@ -121,9 +121,11 @@ export const soloValues = (legal: LegalMenu): Announce[] =>
 export const soloAction = (legal: LegalMenu, value: Announce): Action | null =>
   ofType(legal, 'soloCut').find((a) => a.value === value) ?? null;
 
-/** The legal "reveal red" or "stuck" action, if any. */
-export const plainAction = (legal: LegalMenu, type: 'revealRed' | 'stuck'): Action | null =>
-  ofType(legal, type)[0] ?? null;
+/** The legal "reveal red", "stuck" or "Snip!" action, if any. */
+export const plainAction = (
+  legal: LegalMenu,
+  type: 'revealRed' | 'stuck' | 'snip',
+): Action | null => ofType(legal, type)[0] ?? null;
 
 /** Whether pointing at `ref` adds it to the wires pointed at together so far. */
 export function togetherEnabled(

@@ -85,7 +85,7 @@ export function openTable({
       const effect = message.type === 'error' ? errorEffect(message, joined) : null;
       if (effect) notBefore = Math.max(notBefore, Date.now() + effect.waitMs);
       if (effect?.connection === 'stop') closed = true;
-      dispatch({ type: 'server', message });
+      dispatch({ type: 'server', message, at: Date.now() });
       if (message.type === 'joined' && unanswered) send({ type: 'action', ...unanswered });
       if (effect && effect.connection !== 'keep') ws.close();
     };

@@ -9,6 +9,7 @@ import type { MessageKey } from '../i18n/en';
 import { handicapProps } from '../logic/captain';
 import { coveredCards } from '../logic/equipment-numbers';
 import { playingSeat } from '../logic/markers';
+import { SnipCard } from '../table/play/Snip';
 import { say } from '../logic/words';
 import { api } from '../net/api';
 import { Board } from '../table/board/Board';
@@ -279,6 +280,7 @@ function ReplayPlayer({
           />
           {view.redValues.length > 0 && <RedNumberCard values={view.redValues} />}
           <Reward view={view} />
+          <SnipCard view={view} names={names} />
           {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
           {view.grid && <MissionSheet grid={view.grid} mission={view.mission} />}
           {view.equipment.length > 0 && (

@@ -17,6 +17,8 @@ export interface Prefs {
   /** Ask before a cut (default on). */
   readonly confirmCuts?: boolean;
   readonly muted?: boolean;
+  /** Don't speak a mission's clock aloud (missions 10 and 19; default: speak). */
+  readonly voiceOff?: boolean;
   readonly name?: string;
 }
 

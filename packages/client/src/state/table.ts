@@ -10,7 +10,15 @@ import {
   type SeatView,
   type Seat,
 } from '@bomb-busters/engine';
-import type { BotMove, RejectCode, RoomInfo, ServerMessage } from '@bomb-busters/protocol';
+import type {
+  BotMove,
+  RejectCode,
+  RoomClock,
+  RoomInfo,
+  ServerMessage,
+} from '@bomb-busters/protocol';
+import type { HeldClock } from '../logic/mission-clock';
+import { lastClaim } from '../logic/snip';
 import { isFatal } from '../net/reconnect';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -36,9 +44,20 @@ export interface TableState {
   /** The action waiting for the server's answer. */
   readonly sent: SentAction | null;
   /** The last refused action's code (or a protocol error), until the next action or dismissal. */
-  readonly rejection: { readonly code: RejectCode; readonly id: string | null } | null;
+  readonly rejection: {
+    readonly code: RejectCode;
+    readonly id: string | null;
+    /** A "Snip!" too late (TURN_TAKEN): the seat that said it first, as the log held it then. */
+    readonly first?: Seat;
+  } | null;
   /** A fatal join error (unknown or expired room, bad token, no room to watch): no retry. */
   readonly fatal: RejectCode | null;
+  /** The mission's real-time limit, as last sent, with its local time of arrival; null: none. */
+  readonly clock: HeldClock | null;
+  /** The latest moment of the clock heard (announced, or already passed on joining); -1: none. */
+  readonly heard: number;
+  /** The moment to announce now (a new object for each announcement). */
+  readonly news: { readonly moment: number; readonly at: number } | null;
 }
 
 export const initialTable: TableState = {
@@ -53,10 +72,14 @@ export const initialTable: TableState = {
   sent: null,
   rejection: null,
   fatal: null,
+  clock: null,
+  heard: -1,
+  news: null,
 };
 
 export type TableEvent =
-  | { readonly type: 'server'; readonly message: ServerMessage }
+  /** A server message, and the local time (ms) it arrived: a clock counts down from there. */
+  | { readonly type: 'server'; readonly message: ServerMessage; readonly at?: number }
   | { readonly type: 'connection'; readonly state: ConnectionState }
   | { readonly type: 'send'; readonly sent: SentAction }
   | { readonly type: 'dismiss' };
@@ -70,15 +93,37 @@ export function reduceTable(state: TableState, event: TableEvent): TableState {
     case 'dismiss':
       return { ...state, rejection: null };
     case 'server':
-      return onMessage(state, event.message);
+      return onMessage(state, event.message, event.at ?? 0);
   }
 }
 
-function onMessage(state: TableState, message: ServerMessage): TableState {
+/**
+ * The clock a message brings, and what is announced: a moment not heard yet, from a `clock` or
+ * an `update` (whichever comes first); on joining, the moments already passed are heard silently.
+ * A new game's clock (its moment back to -1) starts over.
+ */
+function onClock(
+  state: TableState,
+  sent: RoomClock | undefined,
+  at: number,
+  announce: boolean,
+): Pick<TableState, 'clock' | 'heard' | 'news'> {
+  if (!sent) return { clock: null, heard: -1, news: state.news };
+  const clock = { ...sent, receivedAt: at };
+  if (sent.moment < state.heard || !announce)
+    return { clock, heard: sent.moment, news: state.news };
+  if (sent.moment === state.heard) return { clock, heard: state.heard, news: state.news };
+  return { clock, heard: sent.moment, news: { moment: sent.moment, at } };
+}
+
+function onMessage(state: TableState, message: ServerMessage, at: number): TableState {
   switch (message.type) {
+    case 'clock':
+      return { ...state, ...onClock(state, message.clock, at, true) };
     case 'joined':
       return {
         ...state,
+        ...onClock(state, message.clock, at, false),
         connection: 'open',
         joined: true,
         seat: message.seat,
@@ -94,6 +139,7 @@ function onMessage(state: TableState, message: ServerMessage): TableState {
     case 'update':
       return {
         ...state,
+        ...onClock(state, message.clock, at, true),
         view: { ...message.view, log: heldLog(state.view, message.view, message.events) },
         botMoves: heldBotMoves(state, message.view, message.botMoves ?? []),
         legal: message.legal,
@@ -103,12 +149,14 @@ function onMessage(state: TableState, message: ServerMessage): TableState {
       return { ...state, roomInfo: message.roomInfo };
     case 'ack':
       return state.sent?.id === message.id ? { ...state, sent: null } : state;
-    case 'rejected':
+    case 'rejected': {
+      const first = message.code === 'TURN_TAKEN' && state.view ? lastClaim(state.view.log) : null;
       return {
         ...state,
         sent: state.sent?.id === message.id ? null : state.sent,
-        rejection: { code: message.code, id: message.id },
+        rejection: { code: message.code, id: message.id, ...(first === null ? {} : { first }) },
       };
+    }
     case 'error':
       return isFatal(message.code) && !state.joined
         ? { ...state, fatal: message.code, connection: 'closed' }

@@ -5,6 +5,7 @@ import type { Intent } from '../logic/keys';
 import { barredPhrase, handicapProps } from '../logic/captain';
 import { coveredCards } from '../logic/equipment-numbers';
 import { playingSeat } from '../logic/markers';
+import { seatName } from '../logic/words';
 import { coffees, usableCards } from '../logic/menu';
 import { GameOver } from '../replay/GameOver';
 import { seatNames } from '../logic/names';
@@ -28,9 +29,11 @@ import { ActionPanel } from './play/ActionPanel';
 import { Drawer, DrawerProvider, DrawerTabs } from './play/Drawers';
 import { useFeedback } from './play/feedback';
 import { HelpDialog } from './play/HelpDialog';
+import { MissionClock } from './play/MissionClock';
 import { MissionPanel } from './play/MissionPanel';
 import { Announcer, FeedbackBanner, PendingNote, Rejection } from './play/Notices';
 import { activeCard, question, standMarks, wireMarks } from './play/selection';
+import { SnipCard } from './play/Snip';
 import { TopBar } from './play/TopBar';
 import { feedbackOf, isMyMove } from './play/turn';
 import { useCountdown } from './play/useCountdown';
@@ -101,8 +104,22 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         onMission={() => setBriefing(true)}
         away={away}
         clock={clock}
+        missionClock={
+          <MissionClock
+            clock={table.state.clock}
+            news={table.state.news}
+            mission={view.mission}
+            players={view.players}
+            voice={prefs.voiceOff !== true}
+            setVoice={(on) => setPrefs({ voiceOff: !on })}
+          />
+        }
       />
-      <Rejection rejection={table.state.rejection} onDismiss={table.dismiss} />
+      <Rejection
+        rejection={table.state.rejection}
+        onDismiss={table.dismiss}
+        detail={raceLost(table.state.rejection, names, t)}
+      />
       <FeedbackBanner feedback={feedback} version={view.version} />
       {over && <GameOver room={room} table={table} token={token} />}
       <PendingNote view={view} names={names} />
@@ -148,6 +165,16 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
 }
 
 type Probabilities = ReturnType<typeof useProbabilities>;
+
+/** A "Snip!" that lost the race (TURN_TAKEN): who said it first, when the log told. */
+function raceLost(
+  rejection: Table['state']['rejection'],
+  names: readonly string[],
+  t: ReturnType<typeof useI18n>['t'],
+): string | undefined {
+  const first = rejection?.first;
+  return first === undefined ? undefined : t('snip.lost', { name: seatName(names, first) });
+}
 
 /** A seat playing: the board wired to the selection, and the action panel. */
 function Seated(props: {
@@ -222,6 +249,7 @@ function Surface(props: {
         {view.redValues.length > 0 && <RedNumberCard values={view.redValues} />}
         <Reward view={view} />
         <RadarTurn view={view} names={names} />
+        <SnipCard view={view} names={names} button />
         {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
       </div>
       <Board

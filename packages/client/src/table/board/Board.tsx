@@ -13,6 +13,7 @@ import { parseWireKey, wireKey } from '../../logic/refs';
 import type { SeatTag } from '../../logic/seats';
 import { handicapOf, isBarred } from '../../logic/captain';
 import { turnNow } from '../../logic/designation';
+import { playingSeat } from '../../logic/markers';
 import { say, seatName, valuePhrase } from '../../logic/words';
 import type { WireProbabilities } from '../../training/types';
 import { Stand } from './Stand';
@@ -136,7 +137,7 @@ export function Board(props: BoardProps) {
         captain={first && s.seat === view.captain}
         handicap={first && s.seat === view.captain ? handicap : null}
         detectorBarred={s.seat === view.captain && detectorBarred}
-        active={first && s.seat === view.activeSeat && view.status === 'playing'}
+        active={first && view.status === 'playing' && s.seat === playingSeat(view)}
         cuts={first && cuts?.seat === s.seat ? cuts.value : null}
         character={first ? view.characters[s.seat] : undefined}
         tag={first ? props.tags?.[s.seat] : undefined}

@@ -21,6 +21,7 @@ import {
 import { drawnToken, heldBack, restricting, valueList, type HeldBack } from '../../logic/briefing';
 import { viewerIsRookie } from '../../logic/captain';
 import { sequencePhrase } from '../../logic/sequence';
+import { openTurn } from '../../logic/snip';
 import {
   answering,
   inStandOrder,
@@ -33,6 +34,7 @@ import {
 } from './selection';
 import { DesignatedNote, DesignateHint, DesigneeOptions, useWaitText } from './Designation';
 import { PendingHints } from './PendingHints';
+import { SnipControl } from './Snip';
 import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
 import { confirmPhrase, isMyMove, sheetChoice } from './turn';
 import type { Play } from './usePlay';
@@ -394,6 +396,14 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
   const cards = usableCards(legal);
   // Closed and red values rule out solo cuts too, which have no picker to cross them out in.
   const closed = mine ? heldBack(view, []).filter((h) => SOLO_BARS.has(h.rule)) : [];
+  const open = openTurn(view, legal);
+  if (open)
+    return (
+      <>
+        <SnipControl open={open} onSnip={() => input({ type: 'snip' })} />
+        {cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
+      </>
+    );
   return (
     <>
       <p className="play-prompt">

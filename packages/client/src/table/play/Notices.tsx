@@ -8,16 +8,19 @@ import { turnPhrase, type Feedback } from './turn';
 export function Rejection({
   rejection,
   onDismiss,
+  detail,
 }: {
   rejection: TableState['rejection'];
   onDismiss: () => void;
+  /** Words that say more than the code alone (who said "Snip!" first). */
+  detail?: string | undefined;
 }) {
   const { t } = useI18n();
   if (!rejection) return null;
   return (
     <div className="play-rejection" role="alert" data-testid="rejection" data-code={rejection.code}>
       <span aria-hidden="true">⚠ </span>
-      {t(`error.${rejection.code}`)}
+      {detail ?? t(`error.${rejection.code}`)}
       <button type="button" data-action="dismiss" onClick={onDismiss}>
         {t('common.close')}
       </button>

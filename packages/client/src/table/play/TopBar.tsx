@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SeatView } from '@bomb-busters/engine';
 import { ChosenSeed } from '../../app/ChosenSeed';
 import { ClockIcon } from '../../app/icons';
@@ -25,6 +26,8 @@ export interface TopBarProps {
   readonly away: readonly string[];
   /** Seconds before the turn clock makes this seat's move; null when no clock runs for me. */
   readonly clock: number | null;
+  /** The mission's real-time limit (missions 10 and 19), beside whose turn it is. */
+  readonly missionClock?: ReactNode;
 }
 
 /** Mission, whose move it is, the connection, notices about the table, and its switches. */
@@ -41,6 +44,7 @@ export function TopBar(props: TopBarProps) {
           {say(turnPhrase(view, names), t)}
         </p>
       </div>
+      {props.missionClock}
       {props.chosenSeed && <ChosenSeed className="play-badge" />}
       {view.viewer === 'spectator' && <p className="play-badge">{t('play.spectator')}</p>}
       {props.trainingAid && (

@@ -250,6 +250,8 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
   if (input.type === 'cancel') return stay(IDLE);
   if (input.type === 'back') return stay(undo(sel));
   if (input.type === 'help' || input.type === 'mission') return stay(sel);
+  // "Snip!" is a race: sent at once, never confirmed, whatever was being built.
+  if (input.type === 'snip') return finishPlain(plainAction(ctx.legal, 'snip'), sel);
   if (sel.kind === 'confirm') return onConfirm(ctx, sel, input);
   if (sel.kind === 'use') return onUse(ctx, sel, input);
   if (sel.kind === 'together') return onTogether(ctx, sel, input);

@@ -11,18 +11,26 @@ import {
   type Phrase,
 } from '../../logic/words';
 import { actingSeat, turnNow } from '../../logic/designation';
+import { mayClaim, turnIsOpen } from '../../logic/snip';
 
-/** It is this seat's turn, decision or designated cut (a spectator never moves). */
+/**
+ * It is this seat's turn, decision or designated cut, or a turn nobody holds that it may claim
+ * (a spectator never moves).
+ */
 export function isMyMove(view: SeatView): boolean {
   if (view.viewer === 'spectator') return false;
   if (view.pending) return view.pending.seat === view.viewer;
+  if (turnIsOpen(view)) return mayClaim(view);
   return view.status === 'playing' && actingSeat(view) === view.viewer;
 }
 
 const phrase = (key: MessageKey, params = {}, parts?: Record<string, Phrase>): Phrase =>
   parts ? { key, params, parts } : { key, params };
 
-/** "Your turn", "Ann's turn", "Bob is choosing which wire gets the info token". */
+/**
+ * "Your turn", "Ann's turn", "Bob is choosing which wire gets the info token", "Nobody holds the
+ * turn: the first to say Snip! plays".
+ */
 export function turnPhrase(view: SeatView, names: readonly string[]): Phrase {
   if (view.status === 'won' || view.status === 'lost') return phrase('play.turn.over');
   const { pending } = view;
@@ -35,6 +43,7 @@ export function turnPhrase(view: SeatView, names: readonly string[]): Phrase {
           { choice: pendingPhrase(pending.kind) },
         );
   }
+  if (turnIsOpen(view)) return phrase('snip.turn');
   return (
     designeePhrase(view, names) ??
     (view.activeSeat === view.viewer
