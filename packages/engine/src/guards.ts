@@ -6,12 +6,16 @@ import type { ActionType, GameState, Seat } from './types.js';
 /** Who takes this turn's action: the active seat, or whom the mission names (mission 18's designee). */
 export const turnActor = (state: GameState): Seat => missionTurnActor(state) ?? state.activeSeat;
 
+/** The seats that may claim a turn nobody holds (the usual next seat first), or null when a seat holds it. */
+export const turnClaimants = (state: GameState): readonly Seat[] | null =>
+  missionOpenTurn(state)?.claimants ?? null;
+
 /**
  * The seat that must act now: a pending choice's seat, else who takes this turn's action; for a
  * turn nobody holds, the first seat that may claim it (whoever would play in the usual order).
  */
 export const seatToAct = (state: GameState): Seat =>
-  state.pending?.seat ?? missionOpenTurn(state)?.claimants[0] ?? turnActor(state);
+  state.pending?.seat ?? turnClaimants(state)?.[0] ?? turnActor(state);
 
 /** The game accepts a free action (not an answer to a pending choice) right now. */
 export function openWindow(state: GameState): RuleError | null {

@@ -72,4 +72,4 @@ export {
   type TimerDef,
 } from './missions/modules/timer.js';
 export type { SnipState } from './missions/modules/snip.js';
-export { seatToAct, turnActor } from './guards.js';
+export { seatToAct, turnActor, turnClaimants } from './guards.js';

@@ -11,6 +11,7 @@ import {
   eventsFor,
   legalMenu,
   seatToAct,
+  turnClaimants,
   viewFor,
   type Action,
   type GameEvent,
@@ -671,7 +672,7 @@ export class Room {
       clearTimeout(this.botTimer);
       this.botTimer = null;
     }
-    if (this.botTimer || this.thinking || !this.botLevel(seatToAct(state))) return;
+    if (this.botTimer || this.thinking || !this.botLevel(this.botSeat(state))) return;
     if (!this.driving) return this.armFailover(state.version);
     const mayPlay =
       people ||
@@ -693,15 +694,19 @@ export class Room {
   }
 
   /**
-   * A turn nobody holds ("Snip!") whose first claimant is a bot: while a person may claim it, the
+   * The seat a bot plays now: the seat to act; for a turn nobody holds ("Snip!"), the first bot in
+   * line to claim it, so bots behind a person who lets the turn go still claim it.
+   */
+  private botSeat(state: GameState): number {
+    return turnClaimants(state)?.find((s) => this.botLevel(s) !== null) ?? seatToAct(state);
+  }
+
+  /**
+   * A turn nobody holds ("Snip!") claimed by a bot: while a person may claim it, the
    * bot waits `snipGraceMs` so people get to say it first. A table of bots plays on at once.
    */
   private snipGrace(state: GameState): number {
-    if (!state.snip?.open) return 0;
-    const personMayClaim = this.info.seats.some(
-      (s) =>
-        !this.botLevel(s.seat) && legalMenu(state, s.seat).actions.some((a) => a.type === 'snip'),
-    );
+    const personMayClaim = turnClaimants(state)?.some((seat) => !this.botLevel(seat));
     return personMayClaim ? this.config.snipGraceMs : 0;
   }
 
@@ -743,7 +748,7 @@ export class Room {
     const state = this.state;
     if (this.closed || !state || isOver(state)) return;
     if (!this.driving) return this.scheduleBot();
-    const seat = seatToAct(state);
+    const seat = this.botSeat(state);
     const level = this.botLevel(seat);
     if (!level) return;
     let action: Action | null;

@@ -57,6 +57,19 @@ describe('Snip!', () => {
     });
   }, 60_000);
 
+  it('a person first in line who lets the turn go: the next bot in line claims it', async () => {
+    await withServer({ SNIP_GRACE_MS: '100' }, async (server) => {
+      const { clients } = await table(server, ['person', 'expert', 'expert']);
+      const [person] = clients as [Client];
+      await placeSetupTokens(clients);
+      const claimed = await person.until(
+        (v) => v.snip?.last !== null && v.snip?.last !== undefined,
+      );
+      expect(claimed.log.find((e) => e.type === 'snip')).toEqual({ type: 'snip', seat: 1 });
+      await person.close();
+    });
+  }, 60_000);
+
   it('two people claim the same turn: one gets it, the other TURN_TAKEN', async () => {
     await withServer({}, async (server) => {
       const { clients } = await table(server, ['person', 'person', 'expert']);
