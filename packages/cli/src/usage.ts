@@ -74,8 +74,8 @@ the SQLite file DATA_DIR/bomb-busters.sqlite is created on first start), DATABAS
 PostgreSQL instead of SQLite), LOG_LEVEL (info), BOT_DELAY_MS (400), TAKEOVER_MS (60000: a
 disconnected person's seat is played by a bot after this long), SNAPSHOT_EVERY (50),
 CLOCK_SCALE (1: multiplies every time of the real-time limit of missions 10 and 19; above 0, at
-most 1), SNIP_GRACE_MS (3000: in mission 10 a bot first in line for a turn nobody holds waits this
-long, so a person may say "Snip!" first), PUBLIC_ORIGIN (the address players use; set it on a
+most 1), SNIP_GRACE_MS (3000: in mission 10 the bots wait this long before claiming a turn nobody
+holds, so a person may say "Snip!" first), PUBLIC_ORIGIN (the address players use; set it on a
 public server), ALLOWED_ORIGINS (comma-separated origins allowed besides the players' own),
 TRUST_PROXY (read the client's address from X-Forwarded-For: true, or the proxies' addresses),
 CLIENT_DIR (the built web client).

@@ -86,6 +86,16 @@ describe('replay --text', () => {
     expect(outcome).toBe(format(en['replay.result.lost'], { cause: en['replay.cause.redWire'] }));
   });
 
+  it('says a game was lost to time, and tells the "Snip!" claims', async () => {
+    const { code, stdout } = await run('replay', example('mission-10-time-up.json'), '--text');
+    expect(code).toBe(0);
+    const { log, outcome } = parts(stdout);
+    expect(log).toHaveLength(await logLength('mission-10-time-up.json'));
+    expect(log.at(-1)).toBe(en['board.event.lost.timeUp']);
+    expect(outcome).toBe(format(en['replay.result.lost'], { cause: en['replay.cause.timeUp'] }));
+    expect(stdout).not.toMatch(/\{\w+\}|undefined/);
+  });
+
   it.each<[Language, Messages]>([
     ['fr', fr],
     ['vi', vi],
