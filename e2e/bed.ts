@@ -15,6 +15,10 @@ export interface TestBedOptions {
   readonly takeoverMs?: number;
   /** BOT_DELAY_MS: the pause before each bot move (30 ms by default in the browser tests). */
   readonly botDelayMs?: number;
+  /** CLOCK_SCALE: multiplies a mission's real-time limit (0.01: 15 minutes last 9 s). */
+  readonly clockScale?: number;
+  /** SNIP_GRACE_MS: how long a bot first in line waits for people to say "Snip!" (mission 10). */
+  readonly snipGraceMs?: number;
 }
 
 export function useTestBed(options: TestBedOptions = {}): TestBed {
@@ -23,6 +27,8 @@ export function useTestBed(options: TestBedOptions = {}): TestBed {
   const env: Record<string, string> = {
     ...(options.takeoverMs !== undefined ? { TAKEOVER_MS: String(options.takeoverMs) } : {}),
     ...(options.botDelayMs !== undefined ? { BOT_DELAY_MS: String(options.botDelayMs) } : {}),
+    ...(options.clockScale !== undefined ? { CLOCK_SCALE: String(options.clockScale) } : {}),
+    ...(options.snipGraceMs !== undefined ? { SNIP_GRACE_MS: String(options.snipGraceMs) } : {}),
   };
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(env), launch()]);

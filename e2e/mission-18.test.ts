@@ -13,11 +13,11 @@ import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
 import { format } from '../packages/client/src/i18n/translate';
-import { keepEvidence, newPlayer, shoot, type Player } from './browser';
+import { keepEvidence, newPlayer, shoot } from './browser';
 import { useTestBed } from './bed';
 import { tableWithBots } from './flows';
 import { englishLeft, setLanguage } from './language';
-import { byMouse, latest, SeatDriver } from './play';
+import { latest, playOn } from './play';
 
 // Bots pause long enough for the person's table to show each designation before the cut.
 const bed = useTestBed({ botDelayMs: 250 });
@@ -59,19 +59,6 @@ function expectedTurn(view: SeatView): RegExp | null {
   // Bots' names come from the server: "Your turn: Cy (bot) cuts a wire marked 7", "Cy (bot)'s turn: …".
   const whose = view.activeSeat === 0 ? 'Your turn' : "\\S.* \\(bot\\)'s turn";
   return new RegExp(`${whose}: .+ \\(bot\\) cuts a wire marked ${number}`);
-}
-
-/** Plays seat 0 by clicking until the game is over, calling `check` before every step. */
-async function playOn(player: Player, check: () => Promise<void>, timeoutMs = 240_000) {
-  const driver = new SeatDriver(player, 0, byMouse);
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    if (Date.now() > end) throw new Error('game not over');
-    await check();
-    const done = await driver.step();
-    if (done === 'over') return driver;
-    if (done === 'idle') await player.page.waitForTimeout(50);
-  }
 }
 
 it('mission 18: the Number card, the radar, the designation and the designated cut', async () => {
@@ -161,11 +148,15 @@ it('mission 18: the Number card, the radar, the designation and the designated c
 
   // Played on to the end; the top bar follows every bot named while its cut is awaited.
   let seen = 0;
-  const driver = await playOn(player, async () => {
-    const expected = expectedTurn(latest(player.frames).view!);
-    if (!expected?.test(await text(page, '[data-testid="turn"]'))) return;
-    if (seen++ === 0) await shoot(page, 'mission-18-bot-designee');
-  });
+  const driver = await playOn(
+    player,
+    async () => {
+      const expected = expectedTurn(latest(player.frames).view!);
+      if (!expected?.test(await text(page, '[data-testid="turn"]'))) return;
+      if (seen++ === 0) await shoot(page, 'mission-18-bot-designee');
+    },
+    240_000,
+  );
   expect(['won', 'lost']).toContain(driver.result);
   expect(driver.log.rejections).toEqual([]);
   expect(seen, 'the top bar said who cuts while a bot was named').toBeGreaterThan(0);

@@ -12,11 +12,11 @@ import type { GameEvent } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
-import { keepEvidence, newPlayer, shoot, type Player } from './browser';
+import { keepEvidence, newPlayer, shoot } from './browser';
 import { useTestBed } from './bed';
 import { tableWithBots } from './flows';
 import { englishLeft, setLanguage, type Other } from './language';
-import { byMouse, latest, SeatDriver, untilDualCut } from './play';
+import { latest, playOn, untilDualCut } from './play';
 
 const bed = useTestBed();
 
@@ -36,22 +36,6 @@ const flips = (log: readonly GameEvent[]) =>
   log.filter(
     (e): e is Extract<GameEvent, { type: 'equipmentFlipped' }> => e.type === 'equipmentFlipped',
   );
-
-/**
- * Plays seat 0 by clicking until the game is over, calling `check` before every step (to look at
- * a pending choice before it is answered, or at the board after any seat's move).
- */
-async function playOn(player: Player, check: () => Promise<void>, timeoutMs = 170_000) {
-  const driver = new SeatDriver(player, 0, byMouse);
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    if (Date.now() > end) throw new Error('game not over');
-    await check();
-    const done = await driver.step();
-    if (done === 'over') return { result: driver.result, driver };
-    if (done === 'idle') await player.page.waitForTimeout(100);
-  }
-}
 
 it('mission 15: face-down equipment, the Number card, and the cards turned over', async () => {
   const player = await newPlayer(bed.browser, bed.server.base);
@@ -110,8 +94,8 @@ it('mission 15: face-down equipment, the Number card, and the cards turned over'
     }
     seen = flipped.length;
   };
-  const { result, driver } = await playOn(player, check);
-  expect(['won', 'lost']).toContain(result);
+  const driver = await playOn(player, check);
+  expect(['won', 'lost']).toContain(driver.result);
   expect(driver.log.rejections).toEqual([]);
   await check();
   expect(seen, 'at least one card was turned over').toBeGreaterThan(0);
@@ -185,7 +169,7 @@ it('mission 17: the person is Rhett and places two false tokens', async () => {
 
   // Play on; a miss on Rhett's wire asks the person which value the false token shows.
   let asked = false;
-  const { result, driver } = await playOn(player, async () => {
+  const driver = await playOn(player, async () => {
     const now = latest(player.frames).view;
     if (asked || now?.pending?.kind !== 'falseInfo' || now.pending.seat !== 0) return;
     await pending.locator('[data-testid="false-token-hint"]').waitFor();
@@ -193,7 +177,7 @@ it('mission 17: the person is Rhett and places two false tokens', async () => {
     await shoot(page, 'mission-17-miss');
     asked = true;
   });
-  expect(['won', 'lost']).toContain(result);
+  expect(['won', 'lost']).toContain(driver.result);
   expect(driver.log.rejections).toEqual([]);
   await shoot(page, 'mission-17-end');
   expect(player.errors).toEqual([]);

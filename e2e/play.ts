@@ -41,8 +41,9 @@ const owesMove = (legal: LegalMenu) =>
   legal.dualCut !== null ||
   legal.cutTogether !== null;
 
-const PRIORITY = ['soloCut', 'revealRed'];
-const NEVER = new Set(['cancel', 'mute', 'help', 'download-record', 'play-again']);
+// "Snip!" first: while nobody holds the turn (mission 10) it is the only move, and a race.
+const PRIORITY = ['snip', 'soloCut', 'revealRed'];
+const NEVER = new Set(['cancel', 'mute', 'voice', 'help', 'download-record', 'play-again']);
 
 /** What a simple player does next with what the UI offers, or null when nothing is offered. */
 export function nextMove(snap: Snapshot, me: number): Move | null {
@@ -226,6 +227,27 @@ export class SeatDriver {
   }
 
   result: string | null = null;
+}
+
+/**
+ * Plays seat 0 by clicking until the game is over, calling `check` before every step (to look at
+ * a pending choice before it is answered, or at the board after any seat's move). Returns the
+ * driver: its `result` and its log of moves and rejections.
+ */
+export async function playOn(
+  player: Player,
+  check: () => Promise<void>,
+  timeoutMs = 170_000,
+): Promise<SeatDriver> {
+  const driver = new SeatDriver(player, 0, byMouse);
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    if (Date.now() > end) throw new Error('game not over');
+    await check();
+    const done = await driver.step();
+    if (done === 'over') return driver;
+    if (done === 'idle') await player.page.waitForTimeout(50);
+  }
 }
 
 /**
