@@ -94,6 +94,14 @@ export const oneEach = (n: number): WireRef[] =>
 export const at = (state: GameState, ref: WireRef) =>
   state.hands[ref.seat]![ref.stand]![ref.index]!;
 
+/** A plain dual cut: `seat` points at `target` and announces `value`. */
+export const dual = (seat: number, value: Announce, target: WireRef): Action => ({
+  type: 'dualCut',
+  seat,
+  value,
+  target,
+});
+
 /** A Double Detector dual cut. */
 export const double = (seat: number, value: Announce, targets: readonly WireRef[]): Action => ({
   type: 'dualCut',

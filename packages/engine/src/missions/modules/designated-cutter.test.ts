@@ -3,7 +3,7 @@
  * game records with explicit deals and Number cards.
  */
 import { describe, expect, it } from 'vitest';
-import { act, eventsSince, expectRejected, start, wire } from '../../../test/scenario.js';
+import { act, dual, eventsSince, expectRejected, start, wire } from '../../../test/scenario.js';
 import { legalActions, legalMenu } from '../../legal.js';
 import { viewFor } from '../../view.js';
 import type { Action } from '../../types.js';
@@ -26,12 +26,6 @@ const designate = (seat: number, designee: number): Action => ({
   type: 'designate',
   seat,
   designee,
-});
-const dual = (seat: number, value: number, target: ReturnType<typeof wire>): Action => ({
-  type: 'dualCut',
-  seat,
-  value,
-  target,
 });
 
 describe('each turn', () => {

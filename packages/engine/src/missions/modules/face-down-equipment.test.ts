@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   act,
+  dual,
   eventsSince,
   expectRejected,
   finishSetup,
@@ -14,7 +15,7 @@ import {
 } from '../../../test/scenario.js';
 import { legalActions } from '../../legal.js';
 import { viewFor } from '../../view.js';
-import type { Action, GameState } from '../../types.js';
+import type { GameState } from '../../types.js';
 
 // Seat 0 (captain, two stands), seat 1, seat 2; all four 1s and all four 4s are dealt.
 const dealt = finishSetup(
@@ -33,12 +34,6 @@ const dealt = finishSetup(
     numberCards: [4, 1, 9],
   }),
 );
-const dual = (seat: number, value: number, target: ReturnType<typeof wire>): Action => ({
-  type: 'dualCut',
-  seat,
-  value,
-  target,
-});
 /** The 1s all cut (seat 2 takes the last pair), then every 4 but seat 2's last pair. */
 const beforeLastFour = [
   dual(0, 1, wire(1, 0, 0)),

@@ -6,12 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   act,
+  dual,
   eventsSince,
   expectRejected,
   finishSetup,
+  type Scenario,
   start,
   wire,
-  type Scenario,
 } from '../../../test/scenario.js';
 import { createGame } from '../../setup.js';
 import { legalMenu } from '../../legal.js';
@@ -33,12 +34,6 @@ const scenario = (equipment: number[]): Scenario => ({
   stands: STANDS,
   equipment,
   numberCards: [7],
-});
-const dual = (seat: number, value: number, target: ReturnType<typeof wire>): Action => ({
-  type: 'dualCut',
-  seat,
-  value,
-  target,
 });
 /** Every setup token on its seat's leftmost wire allowed: 1, 1 and seat 2's first 8. */
 const ready = (equipment: number[] = [8]): GameState => finishSetup(start(scenario(equipment)));

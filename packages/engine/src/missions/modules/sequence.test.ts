@@ -7,11 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   act,
+  dual,
   eventsSince,
   expectRejected,
   ready,
-  wire,
   type Scenario,
+  wire,
 } from '../../../test/scenario.js';
 import { createGame } from '../../setup.js';
 import { legalMenu } from '../../legal.js';
@@ -38,12 +39,6 @@ const OPENING = [
   [3, 5, 7, 8, 9],
 ];
 const tokens = [wire(0, 0, 0), wire(1, 0, 0), wire(2, 0, 0)];
-const dual = (seat: number, value: number, target: ReturnType<typeof wire>): Action => ({
-  type: 'dualCut',
-  seat,
-  value,
-  target,
-});
 
 describe('setup', () => {
   it('lays three Number cards in a row, the sequence card on the first', () => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   act,
+  dual,
   eventsSince,
   expectRejected,
   finishSetup,
@@ -34,12 +35,6 @@ const three = (): GameState =>
     }),
   );
 const snip = (seat: number): Action => ({ type: 'snip', seat });
-const dual = (seat: number, value: number, target: ReturnType<typeof wire>): Action => ({
-  type: 'dualCut',
-  seat,
-  value,
-  target,
-});
 
 describe('when play starts', () => {
   it('nobody holds the turn: every seat may say "Snip!" and nothing else', () => {
