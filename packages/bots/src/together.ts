@@ -8,7 +8,7 @@
  * checked and the product stands in: such a cut is only taken when forced, or against a dual cut
  * still likelier to explode, and skipping the passes keeps the early turns of 4-5 players fast.
  */
-import type { Action, SeatView, WireRef } from '@bomb-busters/engine';
+import { combinations, type Action, type SeatView, type WireRef } from '@bomb-busters/engine';
 import { teammateUncut, type Analysis } from './analysis.js';
 import { sameWire } from './bot.js';
 
@@ -24,13 +24,6 @@ export interface Together {
 const SHORTLIST = 6;
 const EXACT = 3;
 const MIN_EXACT = 0.25;
-
-function combinations<T>(items: readonly T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  return items.flatMap((item, i) =>
-    combinations(items.slice(i + 1), k - 1).map((rest) => [item, ...rest]),
-  );
-}
 
 /** The legal cut-together action most likely to point at red wires only, or undefined if none. */
 export function bestTogether(

@@ -9,6 +9,7 @@ export {
   legalActions,
   legalMenu,
   expandMenu,
+  combinations,
   EMPTY_MENU,
   type LegalMenu,
   type DualCutMenu,

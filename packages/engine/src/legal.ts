@@ -305,7 +305,8 @@ function byStand(wires: readonly WireRef[]): WireRef[][] {
   return groups;
 }
 
-function combinations<T>(items: readonly T[], k: number): T[][] {
+/** Every choice of `k` of `items`, in list order (a "cut together" menu's actions). */
+export function combinations<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
   return items.flatMap((item, i) =>
     combinations(items.slice(i + 1), k - 1).map((rest) => [item, ...rest]),
