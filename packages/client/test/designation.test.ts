@@ -52,6 +52,7 @@ describe('mission 18: the General Radar every turn and the designated cutter', (
     expect(turnNow(view)).toEqual({
       chooser: 0,
       number: 7,
+      noCardLeft: false,
       answers: [
         { seat: 0, stands: [true], yes: true },
         { seat: 1, stands: [true], yes: true },
@@ -123,10 +124,14 @@ describe('mission 18: the General Radar every turn and the designated cutter', (
     expect(turnNow(reveal)).toEqual({
       chooser: 0,
       number: null,
+      noCardLeft: false,
       answers: [],
       designee: null,
       discard: [7],
     });
+    // With stars, once every blue value is validated no card is left: an ordinary turn.
+    const validated = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+    expect(turnNow({ ...reveal, validated })?.noCardLeft).toBe(true);
     expect(turnNow({ ...view, status: 'won' })).toBeNull();
   });
 

@@ -19,6 +19,9 @@ export interface CampaignSheetProps {
   readonly hostToken?: string | undefined;
 }
 
+const PHONE = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 40rem)').matches === true;
+
 /** "8 of 13 missions won, surprise box 9–19 open". */
 export function CampaignProgress({ campaign }: { campaign: Campaign }) {
   const { t } = useI18n();
@@ -39,18 +42,22 @@ export function CampaignSheet({ room, campaign, hostToken }: CampaignSheetProps)
           {t('campaign.next', { mission: missionTitle(t, campaign.next) })}
         </p>
       )}
-      <table className="campaign-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('campaign.column.mission')}</th>
-            <th scope="col">{t('campaign.column.won')}</th>
-            <th scope="col">{t('campaign.column.lost')}</th>
-          </tr>
-        </thead>
-        {campaignGroups(campaign).map((group) => (
-          <BoxRows key={group.box?.first ?? 'new'} group={group} />
-        ))}
-      </table>
+      {/* Folded on a phone, where the table of every mission is long; open elsewhere. */}
+      <details className="campaign-missions" open={!PHONE()}>
+        <summary>{t('campaign.missions')}</summary>
+        <table className="campaign-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('campaign.column.mission')}</th>
+              <th scope="col">{t('campaign.column.won')}</th>
+              <th scope="col">{t('campaign.column.lost')}</th>
+            </tr>
+          </thead>
+          {campaignGroups(campaign).map((group) => (
+            <BoxRows key={group.box?.first ?? 'new'} group={group} />
+          ))}
+        </table>
+      </details>
       {campaign.unlocked ? (
         <p className="hint">{t('campaign.unlocked')}</p>
       ) : (

@@ -13,7 +13,7 @@ import {
 
 export type DesignationView = Pick<
   SeatView,
-  'mission' | 'radarTurn' | 'activeSeat' | 'log' | 'status' | 'pending' | 'viewer'
+  'mission' | 'radarTurn' | 'activeSeat' | 'log' | 'status' | 'pending' | 'viewer' | 'validated'
 >;
 
 export interface RadarAnswer {
@@ -27,8 +27,13 @@ export interface RadarAnswer {
 export interface TurnNow {
   /** Whose turn it is: turns the card and names the cutter. */
   readonly chooser: Seat;
-  /** This turn's Number card; null on a turn of red wires revealed (or no card left). */
+  /** This turn's Number card; null on a turn of red wires revealed, or with no card left. */
   readonly number: number | null;
+  /**
+   * No Number card is left (every blue value validated, only Pro Kit stars and reds remain): an
+   * ordinary turn, not one of red wires revealed.
+   */
+  readonly noCardLeft: boolean;
   /** The radar's answers to this turn's card, seat by seat (empty before it is asked). */
   readonly answers: readonly RadarAnswer[];
   /** Who must cut the card's value, once named. */
@@ -67,6 +72,7 @@ export function turnNow(view: DesignationView): TurnNow | null {
   return {
     chooser: view.activeSeat,
     number: radar.number,
+    noCardLeft: radar.number === null && view.validated.length >= 12,
     answers,
     designee: radar.designee,
     discard: radar.discard,

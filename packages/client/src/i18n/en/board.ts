@@ -297,6 +297,7 @@ export const board = {
     'Choose who cuts the {value}: a player who answered yes, yourself included.',
   'board.radarTurn.must': '{name} must cut a wire marked {value} this turn.',
   'board.radarTurn.mustYou': 'You must cut a wire marked {value} this turn.',
+  'board.radarTurn.noCard': 'No Number card is left to turn: this is an ordinary turn.',
   'board.radarTurn.reveal':
     'No Number card this turn: {name} holds only red wires and reveals them.',
   'board.radarTurn.discard':

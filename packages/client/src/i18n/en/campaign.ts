@@ -12,6 +12,7 @@ export const campaign = {
   'campaign.box.open': 'open',
   'campaign.box.locked': 'locked: opens when mission {mission} is won',
   'campaign.box.none': 'No mission of it can be played here yet.',
+  'campaign.missions': 'Missions won and lost',
   'campaign.column.mission': 'Mission',
   'campaign.column.won': 'Won',
   'campaign.column.lost': 'Lost',

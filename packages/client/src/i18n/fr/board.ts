@@ -310,6 +310,8 @@ export const board: Record<keyof typeof en, string> = {
     'Choisissez qui coupe le {value} : un joueur qui a répondu oui, vous compris.',
   'board.radarTurn.must': '{name} doit couper un fil {value} ce tour-ci.',
   'board.radarTurn.mustYou': 'Vous devez couper un fil {value} ce tour-ci.',
+  'board.radarTurn.noCard':
+    'Il ne reste aucune carte numéro à retourner : c’est un tour ordinaire.',
   'board.radarTurn.reveal':
     'Pas de carte numéro ce tour-ci : {name} n’a plus que des fils rouges et les dévoile.',
   'board.radarTurn.discard':

@@ -14,6 +14,7 @@ export const campaign: Record<keyof typeof en, string> = {
   'campaign.box.open': 'ouverte',
   'campaign.box.locked': 'fermée : s’ouvre quand la mission {mission} est réussie',
   'campaign.box.none': 'Aucune de ses missions ne se joue encore ici.',
+  'campaign.missions': 'Missions gagnées et perdues',
   'campaign.column.mission': 'Mission',
   'campaign.column.won': 'Réussies',
   'campaign.column.lost': 'Perdues',

@@ -306,6 +306,8 @@ export const board: Record<keyof typeof en, string> = {
   'board.radarTurn.choosingYou': 'Kies wie de {value} knipt: een speler die ja zei, jijzelf ook.',
   'board.radarTurn.must': '{name} moet deze beurt een draad {value} knippen.',
   'board.radarTurn.mustYou': 'Jij moet deze beurt een draad {value} knippen.',
+  'board.radarTurn.noCard':
+    'Er is geen Nummerkaart meer om om te draaien: dit is een gewone beurt.',
   'board.radarTurn.reveal':
     'Geen nummerkaart deze beurt: {name} heeft alleen nog rode draden en legt ze open.',
   'board.radarTurn.discard':

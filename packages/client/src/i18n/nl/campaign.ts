@@ -14,6 +14,7 @@ export const campaign: Record<keyof typeof en, string> = {
   'campaign.box.open': 'open',
   'campaign.box.locked': 'op slot: gaat open als missie {mission} gewonnen is',
   'campaign.box.none': 'Geen van haar missies kan hier al gespeeld worden.',
+  'campaign.missions': 'Gewonnen en verloren missies',
   'campaign.column.mission': 'Missie',
   'campaign.column.won': 'Gewonnen',
   'campaign.column.lost': 'Verloren',

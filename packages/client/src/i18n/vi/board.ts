@@ -294,6 +294,7 @@ export const board: Record<keyof typeof en, string> = {
     'Chọn ai cắt dây {value}: một người chơi đã trả lời có, kể cả bạn.',
   'board.radarTurn.must': '{name} phải cắt một dây {value} trong lượt này.',
   'board.radarTurn.mustYou': 'Bạn phải cắt một dây {value} trong lượt này.',
+  'board.radarTurn.noCard': 'Không còn thẻ số nào để lật: đây là một lượt bình thường.',
   'board.radarTurn.reveal': 'Không có thẻ số lượt này: {name} chỉ còn dây đỏ và lật chúng ra.',
   'board.radarTurn.discard': 'Đã lật trước đó: {values}. Chúng được xáo lại khi chồng thẻ hết.',
 };

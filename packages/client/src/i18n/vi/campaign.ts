@@ -13,6 +13,7 @@ export const campaign: Record<keyof typeof en, string> = {
   'campaign.box.open': 'đang mở',
   'campaign.box.locked': 'đang khóa: mở khi thắng nhiệm vụ {mission}',
   'campaign.box.none': 'Chưa có nhiệm vụ nào của hộp này chơi được ở đây.',
+  'campaign.missions': 'Nhiệm vụ thắng và thua',
   'campaign.column.mission': 'Nhiệm vụ',
   'campaign.column.won': 'Thắng',
   'campaign.column.lost': 'Thua',

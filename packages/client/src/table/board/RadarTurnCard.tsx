@@ -16,7 +16,9 @@ export function RadarTurnCard({ now, view, names }: RadarTurnProps & { now: Turn
   const name = (seat: number) => (seat === me ? t('board.radarTurn.you') : seatName(names, seat));
   const state =
     number === null
-      ? t('board.radarTurn.reveal', { name: seatName(names, chooser) })
+      ? now.noCardLeft
+        ? t('board.radarTurn.noCard')
+        : t('board.radarTurn.reveal', { name: seatName(names, chooser) })
       : designee !== null
         ? designee === me
           ? t('board.radarTurn.mustYou', { value: number })
