@@ -149,6 +149,11 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
   const drawn = ['equipmentAdded', 'numberTurned', 'equipmentFlipped'];
   if (applied.ok && applied.value.events.some((e) => drawn.includes(e.type))) return false;
   if (pointedWires(a, action).some(touches)) return false;
+  // Under the sequence card, a seat left with only closed values and reds explodes the bomb as
+  // its turn begins (§9 B1): a public consequence of that seat's hand.
+  const turnTo = applied.ok ? applied.value.events.find((e) => e.type === 'turn') : undefined;
+  if (a.sequence && turnTo?.type === 'turn' && t.changed.some((c) => c.seat === turnTo.seat))
+    return false;
   // A setup token drawn at random (mission 13) goes where the seat's wires of its value are: a
   // public placement that depends on that seat's hand.
   const drawnFor = a.queue.flatMap((t) => (t.kind === 'setupInfo' && t.value ? [t.seat] : []));
