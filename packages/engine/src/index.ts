@@ -72,5 +72,5 @@ export {
   type ClockMoment,
   type TimerDef,
 } from './missions/modules/timer.js';
-export type { SnipState } from './missions/modules/snip.js';
+export { snipClaimants, type SnipState } from './missions/modules/snip.js';
 export { seatToAct, turnActor, turnClaimants } from './guards.js';

@@ -4,9 +4,18 @@
  * the reason the public facts give. The mission is recognised by its view's `snip` slot, never
  * by its number; the legal menu alone says whether a claim may be sent.
  */
-import type { Action, LegalMenu, Seat, SeatView } from '@bomb-busters/engine';
+import {
+  snipClaimants,
+  type Action,
+  type LegalMenu,
+  type Seat,
+  type SeatView,
+} from '@bomb-busters/engine';
 
-export type SnipFacts = Pick<SeatView, 'snip' | 'status' | 'viewer' | 'stands' | 'players'>;
+export type SnipFacts = Pick<
+  SeatView,
+  'snip' | 'status' | 'viewer' | 'stands' | 'players' | 'captain'
+>;
 
 /** Why this seat may not say "Snip!" now. */
 export type SnipBar = 'spectator' | 'lastTurn' | 'noWires';
@@ -30,19 +39,12 @@ export const turnIsOpen = (view: Pick<SeatView, 'snip' | 'status'>): boolean =>
 export const hasWires = (view: Pick<SeatView, 'stands'>, seat: Seat): boolean =>
   view.stands.some((s) => s.seat === seat && s.wires.some((w) => !w.cut));
 
-/**
- * The seats that may claim the open turn, as the rules say: those with wires, but not the seat
- * that took the last turn, unless two play or it is the only one left with wires.
- */
-export function claimants(view: SnipFacts): Seat[] {
-  const withWires = Array.from({ length: view.players }, (_, seat) => seat).filter((seat) =>
-    hasWires(view, seat),
+/** The seats that may claim the open turn: the engine's rule, read from the view. */
+export const claimants = (view: SnipFacts): Seat[] =>
+  snipClaimants(
+    { players: view.players, captain: view.captain, last: view.snip?.last ?? null },
+    (seat) => hasWires(view, seat),
   );
-  const last = view.snip?.last ?? null;
-  return withWires.length <= 1 || view.players === 2
-    ? withWires
-    : withWires.filter((seat) => seat !== last);
-}
 
 /** This seat may say "Snip!" now (by the facts; the legal menu has the last word). */
 export const mayClaim = (view: SnipFacts): boolean =>

@@ -30,14 +30,21 @@ const NOT_CLAIMED = ruleError('TURN_NOT_CLAIMED', 'Nobody holds the turn: say "S
 /**
  * The seats that may claim the open turn, clockwise from the seat after the last one (from the
  * Captain before the first turn), so the first is the one who would play in the usual order.
+ * Public facts only (a seat's uncut wires stand in view), so a client reads the same rule.
  */
-function claimants(state: GameState, snip: SnipState): Seat[] {
-  const from = snip.last ?? (state.captain + state.players - 1) % state.players;
-  const withWires = seatsAfter(state.players, from).filter((s) => hasUncut(state, s));
-  return withWires.length <= 1 || state.players === 2
-    ? withWires
-    : withWires.filter((s) => s !== snip.last);
+export function snipClaimants(
+  table: { readonly players: number; readonly captain: Seat; readonly last: Seat | null },
+  hasWires: (seat: Seat) => boolean,
+): Seat[] {
+  const { players, captain, last } = table;
+  const withWires = seatsAfter(players, last ?? (captain + players - 1) % players).filter(hasWires);
+  return withWires.length <= 1 || players === 2 ? withWires : withWires.filter((s) => s !== last);
 }
+
+const claimants = (state: GameState, snip: SnipState): Seat[] =>
+  snipClaimants({ players: state.players, captain: state.captain, last: snip.last }, (s) =>
+    hasUncut(state, s),
+  );
 
 function claim(state: GameState, seat: Seat, out: Out): GameState {
   return startTurn({ ...state, snip: { open: false, last: seat } }, seat, out);
