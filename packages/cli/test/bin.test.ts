@@ -59,7 +59,7 @@ interface Summary {
   stands: {
     seat: number;
     stand: number;
-    wires: { value: number; cut: boolean; info: unknown }[];
+    wires: { value: number; cut: boolean; revealed?: true; info: unknown }[];
   }[];
 }
 
@@ -75,7 +75,10 @@ describe.concurrent('bomb-busters (spawned)', () => {
     expect(summary.mistakesAllowed).toBe(4);
     expect(summary.stands).toHaveLength(5);
     const wires = summary.stands.flatMap((s) => s.wires);
-    expect(wires.every((w) => w.cut && typeof w.value === 'number')).toBe(true);
+    // Every wire left play: the blue and yellow ones cut, the red one revealed (never cut).
+    const red = wires.filter((w) => w.value % 1 === 0.5);
+    expect(red).toEqual([expect.objectContaining({ cut: false, revealed: true })]);
+    expect(wires.every((w) => (w.value % 1 === 0.5 ? w.revealed : w.cut))).toBe(true);
     expect(summary.validated).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(summary.equipment.map((e) => e.card).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
   });
@@ -159,14 +162,14 @@ describe.concurrent('bomb-busters (spawned)', () => {
     expect(stderr).toContain('not valid JSON');
   });
 
-  it('rejects an unknown field, naming it, exit 1', async () => {
+  it('rejects an unknown field, listing the fields a record holds, exit 1', async () => {
     const record = await example('mission-1.json');
     const path = await temp('unknown.json', JSON.stringify({ ...record, comment: 'hello' }));
     const { code, stdout, stderr } = await run('replay', path);
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain(path);
-    expect(stderr).toContain('comment');
+    expect(stderr).toContain('Unknown field: a record holds only format, mission');
   });
 
   it('reports a missing file, exit 1', async () => {

@@ -47,6 +47,19 @@ export function applyAction(state: GameState, action: unknown): Result<Applied, 
 
 /** Like applyAction but without touching the log; used to test legality cheaply. */
 export function resolve(state: GameState, raw: unknown, out: Out): Result<GameState, RuleError> {
+  const result = resolveAction(state, raw, out);
+  // A draw the record fixed was reached and the rules cannot produce it (draws.ts).
+  if (result.ok && result.value.fixed?.impossible)
+    return err(
+      ruleError(
+        'FIXED_DRAW_IMPOSSIBLE',
+        'This action reshuffles the Number deck, and the record’s next reshuffle names a card that is not in it.',
+      ),
+    );
+  return result;
+}
+
+function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameState, RuleError> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return err(ruleError('MALFORMED_ACTION', 'An action is a JSON object.'));
   }
@@ -55,17 +68,12 @@ export function resolve(state: GameState, raw: unknown, out: Out): Result<GameSt
     typeof candidate.type !== 'string' ||
     !(ACTION_TYPES as readonly string[]).includes(candidate.type)
   ) {
-    return err(
-      ruleError('MALFORMED_ACTION', `Unknown action type ${JSON.stringify(candidate.type)}.`),
-    );
+    return err(ruleError('MALFORMED_ACTION', 'Unknown action type.'));
   }
   const seat = candidate.seat;
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= state.players) {
     return err(
-      ruleError(
-        'NO_SUCH_SEAT',
-        `No seat ${JSON.stringify(seat)} in a ${state.players}-player game.`,
-      ),
+      ruleError('NO_SUCH_SEAT', `"seat" must be a seat of this ${state.players}-player game.`),
     );
   }
   const action = raw as Action;

@@ -69,8 +69,18 @@ export function answerPending(
     return err(ruleError('NOT_AN_OPTION', 'That wire is not one of the options.'));
   }
   switch (pending.kind) {
-    case 'setupInfo':
+    case 'setupInfo': {
+      // A setup token shows the wire's true value (§2.1 step 9): `value` may only repeat it.
+      const value = 'value' in action ? action.value : undefined;
+      if (value !== undefined && value !== valueIn(state, wireAt(state, wire)?.printed ?? -1))
+        return err(
+          ruleError(
+            'NOT_AN_OPTION',
+            'A setup token shows the wire’s own value: leave out "value".',
+          ),
+        );
       return ok(placeInfo(cleared, wire, 'setup', out));
+    }
     case 'falseInfo': {
       const value = 'value' in action ? action.value : undefined;
       const truth = valueIn(state, wireAt(state, wire)?.printed ?? -1);

@@ -37,6 +37,7 @@ export interface DualCutPlan {
   readonly cards: readonly EquipmentCard[];
 }
 
+const DETECTORS: readonly unknown[] = ['double', 'triple', 'super'];
 const DETECTOR_SIZE = { double: 2, triple: 3 } as const;
 const DETECTOR_CARD = { triple: 3, super: 5 } as const;
 
@@ -66,6 +67,8 @@ export function planDualCut(
   const red = announced.map((value) => actsAsRed(state, value)).find((e) => e !== null);
   if (red) return err(red);
   const detector = action.detector ?? null;
+  if (detector !== null && !DETECTORS.includes(detector))
+    return err(ruleError('MALFORMED_ACTION', 'A detector is "double", "triple" or "super".'));
   const cards: EquipmentCard[] = [];
   if (announced.length === 2) cards.push(10);
   if (detector === 'triple' || detector === 'super') cards.push(DETECTOR_CARD[detector]);
@@ -138,7 +141,7 @@ function targetsOf(state: GameState, action: DualCutAction): Result<WireRef[], R
   const first = refs[0] as WireRef;
   for (const [i, ref] of refs.entries()) {
     const wire = wireAt(state, ref);
-    if (!wire) return err(ruleError('NO_SUCH_WIRE', `No wire at ${JSON.stringify(ref)}.`));
+    if (!wire) return err(ruleError('NO_SUCH_WIRE', 'No wire at that place.'));
     if (ref.seat === action.seat)
       return err(ruleError('OWN_WIRE_TARGETED', "Point at a teammate's wire."));
     if (wire.cut) return err(ruleError('WIRE_ALREADY_CUT', 'That wire is already cut.'));
@@ -241,22 +244,28 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
   if (next.status === 'lost') return next;
   // Like a red, a star takes no token: the owner marks another pointed wire if there is one.
   const markable = safe.filter((ref) => colourOf(wireAt(next, ref)?.printed ?? -1) !== 'star');
+  // Whether the owner is asked depends only on public facts (a detector was used, the values
+  // announced, the tokens already placed), never on which pointed wires are red or stars.
   if (tokensSayNot(next, owner)) {
     // The owner's tokens are false: one of the announced values, on a wire of their choice that
     // has no token yet.
-    const free = markable.filter((ref) => wireAt(next, ref)?.info === null);
     const values = plan.values.filter((v): v is InfoValue => v !== 'star');
-    const [only] = free;
-    if (free.length === 1 && values.length === 1 && only)
-      return placeInfo(next, only, 'failure', out, values[0]);
     // A star announced alone names no token value: nothing to place.
-    return free.length === 0 || values.length === 0
-      ? next
-      : setPending(
-          next,
-          { kind: 'falseInfo', seat: owner, options: free, values, cause: 'failure' },
-          out,
-        );
+    if (values.length === 0) return next;
+    const free = markable.filter((ref) => wireAt(next, ref)?.info === null);
+    if (plan.detector === null) {
+      const [only] = free;
+      if (!only) return next;
+      if (values.length === 1) return placeInfo(next, only, 'failure', out, values[0]);
+    }
+    // With a detector the owner is asked even with one wire left to mark; a wire that already
+    // has a token (offered only when no other is) takes nothing more.
+    const options = free.length > 0 ? free : markable.length > 0 ? markable : safe;
+    return setPending(
+      next,
+      { kind: 'falseInfo', seat: owner, options, values, cause: 'failure' },
+      out,
+    );
   }
   if (plan.detector !== null) {
     const options = markable.length > 0 ? markable : safe;

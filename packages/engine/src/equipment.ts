@@ -20,7 +20,7 @@ import type {
   WireRef,
 } from './types.js';
 import { gameValueOf, isBlueValue } from './wire.js';
-import { EQUIPMENT_TIMING, type Timing } from './equipment-cards.js';
+import { EQUIPMENT_TIMING, isEquipmentCard, type Timing } from './equipment-cards.js';
 
 export function useEquipment(
   state: GameState,
@@ -28,8 +28,8 @@ export function useEquipment(
   out: Out,
 ): Result<GameState, RuleError> {
   const card = action.card as EquipmentCard;
-  const timing = (EQUIPMENT_TIMING as Partial<Record<PropertyKey, Timing>>)[card];
-  if (!timing) return err(ruleError('MALFORMED_ACTION', `No equipment card ${String(card)}.`));
+  if (!isEquipmentCard(card)) return err(ruleError('MALFORMED_ACTION', 'No such equipment card.'));
+  const timing: Timing = EQUIPMENT_TIMING[card];
   if (timing === 'inDualCut')
     return err(ruleError('EQUIPMENT_NOT_NOW', `Equipment ${card} is used within a dual cut.`));
   if (timing === 'instant')

@@ -49,6 +49,8 @@ export const RULE_ERROR_CODES = [
   'TURN_TAKEN',
   'SNIP_TWICE',
   'NO_WIRES_LEFT',
+  /** Only in a record: a draw it fixed cannot happen (docs/record-format.md). */
+  'FIXED_DRAW_IMPOSSIBLE',
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

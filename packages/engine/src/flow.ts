@@ -12,7 +12,6 @@ import {
 import { unlockEquipment } from './unlock.js';
 import { drawsFor, missionById } from './missions/index.js';
 import { hasUncut, seatsAfter, uncutOf, valueIn } from './hands.js';
-import { placeInfo } from './info.js';
 import type { GameEvent, GameState, InfoValue, LossCause, Pending, Seat, Task } from './types.js';
 import { blueValues, gameValueWith, type GameValue } from './wire.js';
 
@@ -101,15 +100,12 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
           );
         })
         .map((w) => w.ref);
-      if (task.value === undefined)
-        return options.length === 0
-          ? state
-          : setPending(state, { kind: 'setupInfo', seat: task.seat, options }, out);
-      // A token drawn at random: on the one matching wire, the seat's pick of several, or beside.
-      const [only] = options;
-      if (options.length > 1)
+      // The seat places its token, even on its only matching wire: being asked must not tell the
+      // table that it holds several wires of a value drawn at random.
+      if (options.length > 0)
         return setPending(state, { kind: 'setupInfo', seat: task.seat, options }, out);
-      if (only) return placeInfo(state, only, 'setup', out);
+      if (task.value === undefined) return state;
+      // A token drawn at random that matches none of the seat's wires lies beside the stands.
       out.push({ type: 'infoBeside', seat: task.seat, value: task.value });
       return {
         ...state,

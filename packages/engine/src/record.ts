@@ -1,7 +1,8 @@
 /**
- * Game records: `{ format: 1, mission, players, captain, seed | stands, equipment?, numberCards?,
- * options?, actions }`
- * (docs/record-format.md). Replaying a record reproduces the game exactly.
+ * Game records: `{ format: 1, mission, players, captain, seed | stands, options?, actions }` and
+ * the random components a record may fix (`equipment`, `equipmentPile`, `numberCards`,
+ * `numberReshuffles`, `setupTokens`, `setAside`; docs/record-format.md). Replaying a record
+ * reproduces the game exactly.
  */
 import { applyAction } from './apply.js';
 import type { RuleError } from './errors.js';
@@ -45,13 +46,18 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
     'seed',
     'stands',
     'equipment',
+    'equipmentPile',
     'numberCards',
+    'numberReshuffles',
+    'setupTokens',
+    'setAside',
     'options',
     'actions',
     'chosenSeed',
   ];
-  const unknown = Object.keys(r).filter((k) => !known.includes(k));
-  if (unknown.length > 0) return fail(`Unknown field(s): ${unknown.join(', ')}.`);
+  // The message lists the fields allowed rather than quoting the input.
+  if (Object.keys(r).some((k) => !known.includes(k)))
+    return fail(`Unknown field: a record holds only ${known.join(', ')}.`);
   if (r.format !== 1) return fail('"format" must be 1.');
   if (!MISSION_IDS.includes(r.mission as never))
     return fail(
@@ -75,21 +81,20 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
   ) {
     return fail('"stands" must be an array of arrays of numbers.');
   }
-  if (
-    r.equipment !== undefined &&
-    !(
-      Array.isArray(r.equipment) &&
-      r.equipment.every((c) => typeof c === 'number' || typeof c === 'string')
+  for (const field of ['equipment', 'equipmentPile'] as const)
+    if (
+      r[field] !== undefined &&
+      !isListOf(r[field], (c) => typeof c === 'number' || typeof c === 'string')
     )
-  ) {
-    return fail('"equipment" must be an array of card numbers (or "falseBottom").');
-  }
+      return fail(`"${field}" must be an array of card numbers (or "falseBottom").`);
+  for (const field of ['numberCards', 'setupTokens', 'setAside'] as const)
+    if (r[field] !== undefined && !isListOf(r[field], isNumber))
+      return fail(`"${field}" must be an array of numbers.`);
   if (
-    r.numberCards !== undefined &&
-    !(Array.isArray(r.numberCards) && r.numberCards.every((c) => typeof c === 'number'))
-  ) {
-    return fail('"numberCards" must be an array of numbers.');
-  }
+    r.numberReshuffles !== undefined &&
+    !isListOf(r.numberReshuffles, (l) => isListOf(l, isNumber))
+  )
+    return fail('"numberReshuffles" must be an array of arrays of numbers.');
   if (r.options !== undefined) {
     const o = r.options;
     if (
@@ -106,6 +111,10 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
   if (bad !== -1) return fail(`actions[${bad}] is not an object.`);
   return ok(json as GameRecord);
 }
+
+const isNumber = (v: unknown): boolean => typeof v === 'number';
+const isListOf = (v: unknown, item: (x: unknown) => boolean): boolean =>
+  Array.isArray(v) && v.every(item);
 
 /** Apply every action of a record; stops at the first illegal one. */
 export function replayRecord(
@@ -125,6 +134,12 @@ export function replayRecord(
 
 /** The final state with everything revealed, as the replay command prints it. */
 export function revealedSummary(state: GameState) {
+  // A red wire revealed is out of play like a cut one, but it was never cut.
+  const revealed = new Set(
+    state.log.flatMap((e) =>
+      e.type === 'redRevealed' ? e.wires.map((w) => `${w.seat}/${w.stand}/${w.index}`) : [],
+    ),
+  );
   return {
     mission: state.mission,
     players: state.players,
@@ -139,9 +154,11 @@ export function revealedSummary(state: GameState) {
       stands.map((wires, stand) => ({
         seat,
         stand,
-        wires: wires.map((w) => ({
+        wires: wires.map((w, index) => ({
           value: w.printed,
-          cut: w.cut,
+          ...(revealed.has(`${seat}/${stand}/${index}`)
+            ? { cut: false, revealed: true }
+            : { cut: w.cut }),
           info: w.info?.value ?? null,
           ...(w.labelRight ? { labelRight: w.labelRight } : {}),
         })),

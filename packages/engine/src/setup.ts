@@ -2,8 +2,11 @@
 import { proceed } from './flow.js';
 import { standsPerSeat, seatsAfter } from './hands.js';
 import { BASE_CARDS, isEquipmentCard } from './equipment-cards.js';
+import { areNumberCards, withTop } from './draws.js';
 import {
   missionDrawsCaptain,
+  missionLeftOut,
+  missionReshufflesNumbers,
   missionSetup,
   missionUsesNumberCards,
   setupInfoOf,
@@ -15,6 +18,8 @@ import type {
   Character,
   CharacterCard,
   EquipmentCard,
+  EquipmentSlot,
+  FixedDraws,
   GameEvent,
   GameOptions,
   GameState,
@@ -45,6 +50,14 @@ export interface GameSetup {
   readonly equipment?: readonly (number | string)[];
   /** The top of the Number deck, in order, instead of a random draw (missions with Number cards). */
   readonly numberCards?: readonly number[];
+  /** The top of the equipment pile (cards not in play), in order; needs `equipment`. */
+  readonly equipmentPile?: readonly (number | string)[];
+  /** Setup tokens drawn at random (mission 13): one value per seat placing one, in setup order. */
+  readonly setupTokens?: readonly number[];
+  /** The "x of y" candidates set aside unseen, instead of a random draw; needs `stands`. */
+  readonly setAside?: readonly number[];
+  /** Each reshuffle of the Number deck during play: the top of the new deck, in order (mission 18). */
+  readonly numberReshuffles?: readonly (readonly number[])[];
   readonly options?: Partial<GameOptions>;
 }
 
@@ -55,6 +68,8 @@ export type SetupErrorCode =
   | 'BAD_STANDS'
   | 'BAD_EQUIPMENT'
   | 'BAD_NUMBER_CARDS'
+  | 'BAD_SETUP_TOKENS'
+  | 'BAD_SET_ASIDE'
   | 'BAD_OPTIONS';
 export interface SetupError {
   readonly code: SetupErrorCode;
@@ -66,8 +81,7 @@ const EXPERTS: readonly CharacterCard[] = ['expert-1', 'expert-2', 'expert-3', '
 
 export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   const mission = missionById(setup.mission);
-  if (!mission)
-    return setupError('BAD_MISSION', `Unknown mission ${JSON.stringify(setup.mission)}.`);
+  if (!mission) return setupError('BAD_MISSION', 'No such mission.');
   const { players } = setup;
   if (!Number.isInteger(players) || players < 2 || players > 5)
     return setupError('BAD_PLAYERS', 'Players must be 2 to 5.');
@@ -81,15 +95,12 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     return setupError('BAD_OPTIONS', 'options.stars must be 0, 1 or 2.');
   const options: GameOptions = { stars };
   let rng = seedRng(setup.seed ?? '');
-  // The character cards are dealt before the stands when the Captain card is dealt at random.
+  // The character cards are dealt before the stands when the Captain card is dealt at random;
+  // a record may say who drew it (any seat may).
   let captain = setup.captain ?? 0;
   if (missionDrawsCaptain(mission.id)) {
-    [captain, rng] = randomInt(rng, players);
-    if (setup.captain !== undefined && setup.captain !== captain)
-      return setupError(
-        'BAD_CAPTAIN',
-        `In this mission the Captain card is dealt at random: with this seed seat ${captain} holds it.`,
-      );
+    const [drawn, after] = randomInt(rng, players);
+    [captain, rng] = [setup.captain ?? drawn, after];
   }
   const standCounts = standsPerSeat(players, captain);
 
@@ -98,8 +109,10 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   let hands: Wire[][][];
   let markers = drawn.markers;
   let setAside = drawn.setAside;
+  if (setup.stands === undefined && setup.setAside !== undefined)
+    return setupError('BAD_SET_ASIDE', '"setAside" goes with an explicit deal ("stands").');
   if (setup.stands !== undefined) {
-    const explicit = explicitDeal(setup.stands, standCounts, captain, mission, players, rng);
+    const explicit = explicitDeal(setup, standCounts, captain, mission, rng);
     if (!explicit.ok) return explicit;
     ({ hands, markers, setAside, rng } = explicit.value);
     if (stars === 0 && hands.flat(2).some((w) => colourOf(w.printed) === 'star'))
@@ -117,7 +130,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     hands = deal(first, shuffled, standCounts, captain);
   }
 
-  const cards = chooseEquipment(rng, mission, players, setup.equipment);
+  const cards = chooseEquipment(rng, mission, players, setup.equipment, setup.equipmentPile);
   if (!cards.ok) return cards;
   rng = cards.value.rng;
   const numbers = numberDeck(rng, mission, setup.numberCards);
@@ -136,8 +149,11 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
       mission.setupInfo !== 'none' &&
       !(players === 2 && seat === captain && mission.twoPlayer?.noCaptainSetupInfo),
   );
-  const tokens = setupTokens(rng, mission, order.length);
-  rng = tokens.rng;
+  const tokens = setupTokens(rng, mission, order.length, setup.setupTokens);
+  if (!tokens.ok) return tokens;
+  rng = tokens.value.rng;
+  const fixed = fixedDraws(mission, setup.numberReshuffles);
+  if (!fixed.ok) return fixed;
   const dealt: GameState = {
     format: 1,
     mission: mission.id,
@@ -172,14 +188,27 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     rewardNumber: null,
     radarTurn: null,
     snip: null,
+    ...(fixed.value ? { fixed: fixed.value } : {}),
     log: [],
     version: 0,
   };
   // The mission's modules add their state and their tasks before play starts.
   const mission_ = missionSetup(dealt);
+  const leftOut = missionLeftOut(mission_.state);
+  const fixedCards: readonly unknown[] = [
+    ...(setup.equipment ?? []),
+    ...(setup.equipmentPile ?? []),
+  ];
+  const named = leftOut.find((card) => fixedCards.includes(card));
+  if (named !== undefined)
+    return setupError(
+      'BAD_EQUIPMENT',
+      `Equipment ${named} is left out of this game by the mission's rules, like a banned card.`,
+    );
+  const board = leaveOut(mission_.state, leftOut);
   const queue: Task[] = [
     ...order.flatMap((seat, i) => {
-      const value = tokens.values[i];
+      const value = tokens.value.values[i];
       const usual: Task =
         value === undefined ? { kind: 'setupInfo', seat } : { kind: 'setupInfo', seat, value };
       return setupInfoOf(mission_.state, seat, usual);
@@ -188,7 +217,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     { kind: 'startPlay' },
   ];
   const out: GameEvent[] = [];
-  const ready = proceed({ ...mission_.state, queue }, out);
+  const ready = proceed({ ...mission_.state, ...board, queue }, out);
   return ok({ ...ready, log: out });
 }
 
@@ -279,18 +308,19 @@ const toStand = (printed: readonly Printed[]): Wire[] =>
  * the missing candidates are drawn from the seed and set aside unseen.
  */
 function explicitDeal(
-  stands: readonly (readonly number[])[],
+  setup: GameSetup,
   standCounts: readonly number[],
   captain: number,
   mission: MissionDef,
-  players: number,
   rng: RngState,
 ): Result<
   { hands: Wire[][][]; markers: Marker[]; setAside: Printed[]; rng: RngState },
   SetupError
 > {
+  const { players } = setup;
+  const stands = setup.stands ?? [];
   const expected = standCounts.reduce((a, b) => a + b, 0);
-  const given: unknown = stands;
+  const given: unknown = setup.stands;
   if (!Array.isArray(given) || stands.length !== expected) {
     return setupError(
       'BAD_STANDS',
@@ -332,6 +362,9 @@ function explicitDeal(
   const draws = drawsFor(mission, players);
   const markers: Marker[] = [];
   const setAside: Printed[] = [];
+  const fixedAside: unknown = setup.setAside;
+  if (fixedAside !== undefined && !(Array.isArray(fixedAside) && fixedAside.every(isValidPrinted)))
+    return setupError('BAD_SET_ASIDE', '"setAside" lists red (x.5) or yellow (x.1) wires.');
   let state = rng;
   for (const [colour, draw, printedOf] of [
     ['red', draws.red, redPrinted],
@@ -340,17 +373,29 @@ function explicitDeal(
     const dealt = flat.filter((p) => colourOf(p) === colour);
     const uncertain = draw?.of !== undefined;
     markers.push(...dealt.map((printed) => ({ printed, uncertain })));
-    if (draw?.of !== undefined) {
-      const others = candidateBases(draw)
-        .map(printedOf)
-        .filter((p) => !dealt.includes(p));
-      const [shuffled, after] = shuffle(state, others);
-      state = after;
-      const extra = shuffled.slice(0, Math.max(0, draw.of - dealt.length));
-      setAside.push(...extra);
-      markers.push(...extra.map((printed) => ({ printed, uncertain })));
+    const fixed = setup.setAside?.filter((p) => colourOf(p) === colour);
+    if (draw?.of === undefined) {
+      if (fixed?.length)
+        return setupError('BAD_SET_ASIDE', `This mission sets no ${colour} wire aside.`);
+      continue;
     }
+    const others = candidateBases(draw)
+      .map(printedOf)
+      .filter((p) => !dealt.includes(p));
+    const [shuffled, after] = shuffle(state, others);
+    state = after;
+    const count = Math.max(0, draw.of - dealt.length);
+    const extra = fixed === undefined ? shuffled.slice(0, count) : fixed;
+    if (extra.length !== count || withTop(others, extra) === null)
+      return setupError(
+        'BAD_SET_ASIDE',
+        `Set ${count} ${colour} wire(s) aside: distinct candidates of the mission's draw that were not dealt.`,
+      );
+    setAside.push(...extra);
+    markers.push(...extra.map((printed) => ({ printed, uncertain })));
   }
+  if (setup.setAside?.some((p) => !['red', 'yellow'].includes(colourOf(p))))
+    return setupError('BAD_SET_ASIDE', '"setAside" lists red (x.5) or yellow (x.1) wires.');
   markers.sort((a, b) => a.printed - b.printed);
   return ok({ hands, markers, setAside, rng: state });
 }
@@ -360,6 +405,27 @@ function explicitDeal(
  * (False Bottom only with yellow wires in play); banned cards are discarded and replaced (§4.3).
  */
 function chooseEquipment(
+  rng: RngState,
+  mission: MissionDef,
+  players: number,
+  explicit: readonly unknown[] | undefined,
+  pileTop: readonly unknown[] | undefined,
+): Result<{ inPlay: EquipmentCard[]; pile: EquipmentCard[]; rng: RngState }, SetupError> {
+  const drawn = drawEquipment(rng, mission, players, explicit);
+  if (!drawn.ok || pileTop === undefined) return drawn;
+  const given: unknown = pileTop;
+  const pile = Array.isArray(given) ? withTop(drawn.value.pile, pileTop as EquipmentCard[]) : null;
+  if (explicit === undefined || pile === null)
+    return setupError(
+      'BAD_EQUIPMENT',
+      explicit === undefined
+        ? '"equipmentPile" goes with the cards in play ("equipment").'
+        : `The equipment pile holds distinct cards among ${drawn.value.pile.join(', ') || 'none'}.`,
+    );
+  return ok({ ...drawn.value, pile });
+}
+
+function drawEquipment(
   rng: RngState,
   mission: MissionDef,
   players: number,
@@ -402,18 +468,67 @@ function chooseEquipment(
 /**
  * Setup tokens drawn at random, one per seat in `seats` order (§6.2 mission 13): from the two
  * tokens of each blue value in play (a yellow token would be drawn again, so none is in the bag).
+ * A record may give the values drawn.
  */
 function setupTokens(
   rng: RngState,
   mission: MissionDef,
   seats: number,
-): { values: number[]; rng: RngState } {
-  if (mission.setupInfo !== 'random') return { values: [], rng };
-  const [bag, after] = shuffle(
-    rng,
-    blueValues(...mission.blue).flatMap((v) => [v, v]),
-  );
-  return { values: bag.slice(0, seats), rng: after };
+  fixed: readonly unknown[] | undefined,
+): Result<{ values: number[]; rng: RngState }, SetupError> {
+  if (mission.setupInfo !== 'random')
+    return fixed === undefined
+      ? ok({ values: [], rng })
+      : setupError('BAD_SETUP_TOKENS', 'In this mission nobody draws a setup token.');
+  const tokens = blueValues(...mission.blue).flatMap((v) => [v, v]);
+  const [bag, after] = shuffle(rng, tokens);
+  if (fixed === undefined) return ok({ values: bag.slice(0, seats), rng: after });
+  const given: unknown = fixed;
+  const drawable =
+    Array.isArray(given) &&
+    fixed.length === seats &&
+    fixed.every((v) => tokens.includes(v as number) && fixed.filter((w) => w === v).length <= 2);
+  return drawable
+    ? ok({ values: fixed as number[], rng: after })
+    : setupError(
+        'BAD_SETUP_TOKENS',
+        `Give ${seats} setup token(s), one per seat placing one from the Captain clockwise: blue values ${mission.blue.join('-')}, at most two of each.`,
+      );
+}
+
+/** The reshuffles of the Number deck a record fixes, kept in the state until play reaches them. */
+function fixedDraws(
+  mission: MissionDef,
+  reshuffles: readonly unknown[] | undefined,
+): Result<FixedDraws | null, SetupError> {
+  if (reshuffles === undefined) return ok(null);
+  const given: unknown = reshuffles;
+  if (!missionReshufflesNumbers(mission.id))
+    return setupError('BAD_NUMBER_CARDS', 'In this mission the Number deck is never reshuffled.');
+  if (!Array.isArray(given) || !reshuffles.every(areNumberCards))
+    return setupError(
+      'BAD_NUMBER_CARDS',
+      '"numberReshuffles" lists, for each reshuffle, distinct Number cards 1-12.',
+    );
+  return ok({ numberReshuffles: reshuffles as number[][] });
+}
+
+/**
+ * Cards the mission leaves out once set up (mission 11's red number) go like banned ones: off the
+ * board, each replaced by the pile's next card, and out of the pile.
+ */
+function leaveOut(
+  state: GameState,
+  cards: readonly EquipmentCard[],
+): Pick<GameState, 'equipment' | 'equipmentPile'> {
+  let pile = state.equipmentPile.filter((card) => !cards.includes(card));
+  const equipment = state.equipment.flatMap((slot): EquipmentSlot[] => {
+    if (!cards.includes(slot.card)) return [slot];
+    const [replacement, ...rest] = pile;
+    pile = rest;
+    return replacement === undefined ? [] : [{ ...slot, card: replacement }];
+  });
+  return { equipment, equipmentPile: pile };
 }
 
 /** The Number cards 1-12, shuffled face down, for a mission that uses them; `given` goes on top. */
@@ -424,12 +539,7 @@ function numberDeck(
 ): Result<{ deck: number[]; rng: RngState }, SetupError> {
   const uses = missionUsesNumberCards(mission.id);
   if (given !== undefined) {
-    const valid =
-      uses &&
-      Array.isArray(given) &&
-      new Set(given).size === given.length &&
-      given.every((n) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 12);
-    if (!valid)
+    if (!uses || !areNumberCards(given))
       return setupError(
         'BAD_NUMBER_CARDS',
         uses ? 'Number cards are distinct numbers 1-12.' : 'This mission has no Number cards.',

@@ -157,6 +157,14 @@ export interface TurnState {
   readonly next: Seat | null;
 }
 
+/** Draws made during play that a record fixed (docs/record-format.md), used up in order. */
+export interface FixedDraws {
+  /** The Number deck's coming reshuffles: the top of each new deck, in order. */
+  readonly numberReshuffles: readonly (readonly number[])[];
+  /** A fixed draw the rules could not produce was reached: the action that reached it is refused. */
+  readonly impossible?: 'numberReshuffles';
+}
+
 export interface GameOptions {
   /** Pro Kit star wires: 0 = none, 1 or 2 = level. */
   readonly stars: 0 | 1 | 2;
@@ -203,6 +211,8 @@ export interface GameState {
   readonly radarTurn: RadarTurn | null;
   /** Whether nobody holds the turn, and who took the last one (mission 10's "Snip!"). */
   readonly snip: SnipState | null;
+  /** What a record fixed of the draws made during play; absent when it fixed none. */
+  readonly fixed?: FixedDraws;
   /** Every event so far (full form; views filter it). */
   readonly log: readonly GameEvent[];
   /** Number of actions applied. */

@@ -24,7 +24,11 @@ const dealt: GameRecord = {
 describe('parseRecord', () => {
   it.each([
     ['an array', [], 'JSON object'],
-    ['an unknown field', { ...dealt, note: 1 }, 'note'],
+    ['an unknown field', { ...dealt, note: 1 }, 'holds only format, mission'],
+    ['an equipment pile of objects', { ...dealt, equipmentPile: [{}] }, '"equipmentPile"'],
+    ['setup tokens as text', { ...dealt, setupTokens: '3' }, '"setupTokens"'],
+    ['set-aside wires as text', { ...dealt, setAside: ['7.5'] }, '"setAside"'],
+    ['reshuffles not in lists', { ...dealt, numberReshuffles: [1, 2] }, '"numberReshuffles"'],
     ['format 2', { ...dealt, format: 2 }, '"format"'],
     ['an unknown mission', { ...dealt, mission: 66 }, '"mission"'],
     ['players as text', { ...dealt, players: '2' }, '"players"'],
@@ -40,6 +44,12 @@ describe('parseRecord', () => {
       expect(parsed.error.kind).toBe('format');
       expect(parsed.error.message).toContain(words);
     }
+  });
+
+  it('never quotes the input: an unknown field is not named back', () => {
+    const parsed = parseRecord({ ...dealt, MARKER_7f3a: 1 });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error.message).not.toContain('MARKER_7f3a');
   });
 
   it('accepts a record and returns it unchanged', () => {
@@ -123,5 +133,31 @@ describe('revealedSummary', () => {
     const summary = revealedSummary(replayed.value);
     expect(summary.mistakes).toBe(1);
     expect(summary.stands[2]?.wires[1]).toEqual({ value: 2, cut: false, info: 2 });
+  });
+
+  it('tells a revealed red wire from a cut one', () => {
+    // Mission 3, two players: seat 1 holds a 1 and a red 2.5 on its first stand, a 1 on its second.
+    const record: GameRecord = {
+      format: 1,
+      mission: 3,
+      players: 2,
+      stands: [[1], [1, 3], [1, 2.5], [1, 3]],
+      equipment: [],
+      actions: [
+        { type: 'info', seat: 0, wire: wire(0, 1, 1) },
+        { type: 'info', seat: 1, wire: wire(1, 1, 1) },
+        { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) },
+        { type: 'dualCut', seat: 1, value: 1, target: wire(0, 1, 0) },
+        { type: 'dualCut', seat: 0, value: 3, target: wire(1, 1, 1) },
+        { type: 'revealRed', seat: 1 },
+      ],
+    };
+    const replayed = replayRecord(record);
+    if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
+    const wires = revealedSummary(replayed.value).stands[2]?.wires;
+    expect(wires).toEqual([
+      { value: 1, cut: true, info: null },
+      { value: 2.5, cut: false, revealed: true, info: null },
+    ]);
   });
 });

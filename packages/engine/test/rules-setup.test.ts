@@ -213,6 +213,42 @@ describe('wire pools of missions 1-8 (§2.1 step 5, §6.2)', () => {
     expect(colourOf(state.setAside[0]!)).toBe('red');
     expect(printedOf(state)).not.toContain(state.setAside[0]);
   });
+
+  it('a record may say which candidates were set aside; one the draw could not set aside is refused', () => {
+    const deal = { mission: 7, players: 4, stands: [[1, 4.5], [2], [3], [4]] } as const;
+    const state = start({ ...deal, setAside: [9.5] });
+    expect(state.setAside).toEqual([9.5]);
+    expect(state.markers).toEqual([
+      { printed: 4.5, uncertain: true },
+      { printed: 9.5, uncertain: true },
+    ]);
+    // Fixing what the seed sets aside changes nothing.
+    const seeded = start(deal);
+    expect(start({ ...deal, setAside: seeded.setAside })).toEqual(seeded);
+    const code = (setup: object) => {
+      const created = createGame(setup as GameSetup);
+      return created.ok ? 'accepted' : created.error.code;
+    };
+    // Dealt, twice, too many, not a red, a yellow in a mission without yellows, without stands.
+    expect(code({ ...deal, setAside: [4.5] })).toBe('BAD_SET_ASIDE');
+    expect(code({ ...deal, setAside: [9.5, 9.5] })).toBe('BAD_SET_ASIDE');
+    expect(code({ ...deal, setAside: [8.5, 9.5] })).toBe('BAD_SET_ASIDE');
+    expect(code({ ...deal, setAside: [9] })).toBe('BAD_SET_ASIDE');
+    expect(code({ ...deal, setAside: [9.5, 3.1] })).toBe('BAD_SET_ASIDE');
+    expect(code({ mission: 7, players: 4, seed: 'x', setAside: [9.5] })).toBe('BAD_SET_ASIDE');
+    // A mission that is not "x of y" sets nothing aside.
+    expect(
+      code({ mission: 4, players: 4, stands: [[1, 4.5], [2, 2.1], [3, 3.1], [4]], setAside: [] }),
+    ).toBe('accepted');
+    expect(
+      code({
+        mission: 4,
+        players: 4,
+        stands: [[1, 4.5], [2, 2.1], [3, 3.1], [4]],
+        setAside: [5.5],
+      }),
+    ).toBe('BAD_SET_ASIDE');
+  });
 });
 
 describe('equipment in play (§2.6, §4.3, §9 A30)', () => {
@@ -347,6 +383,23 @@ describe('the setup info-token round (§2.1 step 9, §9 A42)', () => {
     expectRejected(state, { type: 'info', seat: 2, wire: wire(2, 0, 0) }, 'NOT_AN_OPTION');
     expectRejected(state, { type: 'info', seat: 2, wire: wire(0, 0, 0) }, 'NOT_AN_OPTION');
     expectRejected(state, { type: 'info', seat: 2, wire: wire(2, 0, 7) }, 'NOT_AN_OPTION');
+  });
+
+  it('shows the wire’s true value: an answer naming another value is refused', () => {
+    const state = start(scenario);
+    // The captain's wire (2, 0, 1) is a 5.
+    expectRejected(
+      state,
+      { type: 'info', seat: 2, wire: wire(2, 0, 1), value: 6 },
+      'NOT_AN_OPTION',
+    );
+    expectRejected(
+      state,
+      { type: 'info', seat: 2, wire: wire(2, 0, 1), value: 'yellow' },
+      'NOT_AN_OPTION',
+    );
+    const placed = act(state, { type: 'info', seat: 2, wire: wire(2, 0, 1), value: 5 });
+    expect(placed.hands[2]?.[0]?.[1]?.info).toEqual({ value: 5 });
   });
 
   it('goes clockwise, skips a player with no blue wire, then the captain plays', () => {

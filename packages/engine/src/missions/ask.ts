@@ -40,6 +40,10 @@ const modulesOf = (state: GameState): readonly RuleModule[] => MODULES.get(state
 export const missionUsesNumberCards = (mission: MissionId): boolean =>
   (MODULES.get(mission) ?? []).some((m) => m.numberCards);
 
+/** Whether the mission reshuffles turned Number cards into a new deck during play. */
+export const missionReshufflesNumbers = (mission: MissionId): boolean =>
+  (MODULES.get(mission) ?? []).some((m) => m.reshufflesNumbers);
+
 /** Whether the mission deals the character cards at random, the Captain card naming the Captain. */
 export const missionDrawsCaptain = (mission: MissionId): boolean =>
   (MODULES.get(mission) ?? []).some((m) => m.drawsCaptain);
@@ -139,6 +143,10 @@ export function missionSetup(state: GameState): { state: GameState; tasks: Task[
   }
   return { state: next, tasks };
 }
+
+/** Equipment cards the mission leaves out of this game, set up as it is. */
+export const missionLeftOut = (state: GameState): EquipmentCard[] =>
+  modulesOf(state).flatMap((m) => m.leavesOut?.(state) ?? []);
 
 /** Whether every module lets this equipment card unlock now. */
 export const missionMayUnlock = (

@@ -70,10 +70,17 @@ export type CutCount = (value: GameValue) => number;
 export interface RuleModule {
   /** The module draws Number cards: setup deals the mission a shuffled Number deck first. */
   readonly numberCards?: true;
+  /** The module reshuffles turned Number cards into a new deck during play (a record may fix each). */
+  readonly reshufflesNumbers?: true;
   /** The character cards are dealt at random: the Captain card's holder is the Captain (§9 B7). */
   readonly drawsCaptain?: true;
   /** Setup: the module's state slots, and tasks to run after the setup info tokens. */
   readonly setup?: (state: GameState) => { slots: ModuleSlots; tasks: readonly Task[] };
+  /**
+   * Equipment cards left out of this game once it is set up, like banned cards (discarded from
+   * the board and replaced, and refused in a record).
+   */
+  readonly leavesOut?: (state: GameState) => readonly EquipmentCard[];
   /**
    * May this cut be made now? Narrows only. One predicate serves the legal menu and the check of
    * an action, so they cannot drift apart; a denial says why with a rule code.

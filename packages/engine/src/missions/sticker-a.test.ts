@@ -9,6 +9,7 @@ import {
   eventsSince,
   expectRejected,
   ready,
+  start,
   wire,
   type Scenario,
 } from '../../test/scenario.js';
@@ -74,6 +75,33 @@ describe('False Bottom', () => {
       'locked',
     ]);
     expect(after.equipmentPile).toEqual([]);
+  });
+
+  it('adds the pile’s first two cards, which a record may fix', () => {
+    const fixed = { ...scenario(['falseBottom', 6, 7]), equipmentPile: [12, 3] };
+    const state = ready(fixed, tokens);
+    expect(state.equipmentPile.slice(0, 2)).toEqual([12, 3]);
+    const after = act(state, { type: 'dualCut', seat: 0, value: 'yellow', target: wire(1, 0, 0) });
+    expect(eventsSince(state, after)).toContainEqual({
+      type: 'equipmentAdded',
+      by: 'falseBottom',
+      cards: [12, 3],
+    });
+    // Fixing the top of the pile the seed drew changes nothing.
+    const seeded = start(scenario(['falseBottom', 6, 7]));
+    const top = seeded.equipmentPile.slice(0, 3);
+    expect(start({ ...scenario(['falseBottom', 6, 7]), equipmentPile: top })).toEqual(seeded);
+    const refused = (setup: Scenario) => {
+      const created = createGame(setup);
+      return created.ok ? 'accepted' : created.error.code;
+    };
+    // A card in play, a card twice, a pile without the cards in play, a banned card.
+    expect(refused({ ...fixed, equipmentPile: [6] })).toBe('BAD_EQUIPMENT');
+    expect(refused({ ...fixed, equipmentPile: [12, 12] })).toBe('BAD_EQUIPMENT');
+    expect(refused({ ...fixed, equipment: undefined })).toBe('BAD_EQUIPMENT');
+    expect(refused({ mission: 3, players: 3, seed: 'x', equipment: [1], equipmentPile: [2] })).toBe(
+      'BAD_EQUIPMENT',
+    );
   });
 
   it('adds a card unlocked at once when two wires of its value are already cut', () => {

@@ -12,6 +12,7 @@ import {
   legalActions,
   viewFor,
   type Action,
+  type GameEvent,
   type GameState,
   type Viewer,
   type Wire,
@@ -172,6 +173,30 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
   return true;
 }
 
+/** Who is asked what: the `pending` events, as seat and kind. */
+const asked = (events: readonly GameEvent[]): string[] =>
+  events.flatMap((e) => (e.type === 'pending' ? [`${e.seat}:${e.kind}`] : []));
+
+/**
+ * A detector cut that fails in both states without an explosion asks the owner in both, whatever
+ * the changed wires are: whether the engine asks never depends on a wire nobody else sees. (The
+ * Stabilizer over nothing but reds and a star taking no token are public at the table too.)
+ */
+function checkAskedAlike(a: GameState, b: GameState, action: Action, t: Twin): void {
+  if (action.type !== 'dualCut' || action.detector === undefined || a.turn.stabilized) return;
+  const star = (s: GameState) =>
+    t.changed.some((c) => colourOf(at(s.hands as Hands, c).printed) === 'star');
+  if (star(a) || star(b)) return;
+  const ra = applyAction(a, action);
+  const rb = applyAction(b, action);
+  if (!ra.ok || !rb.ok) return;
+  const failed = (events: readonly GameEvent[]) =>
+    events.some((e) => e.type === 'dualCut' && !e.success) &&
+    !events.some((e) => e.type === 'lost');
+  if (failed(ra.value.events) && failed(rb.value.events))
+    expect(asked(rb.value.events), JSON.stringify(action)).toStrictEqual(asked(ra.value.events));
+}
+
 /** Returns how many wires were changed. */
 function checkViewer(a: GameState, viewer: Viewer, rand: (n: number) => number): number {
   const t = twin(a, viewer, rand);
@@ -187,6 +212,7 @@ function checkViewer(a: GameState, viewer: Viewer, rand: (n: number) => number):
   if (viewer === 'spectator') return t.changed.length;
   const legal = legalActions(a, viewer);
   expect(legalActions(b, viewer)).toStrictEqual(legal);
+  for (const action of legal) checkAskedAlike(a, b, action, t);
   const candidates = legal.filter((action) => independent(a, action, t));
   for (let k = 0; k < Math.min(25, candidates.length); k++) {
     const action = candidates[rand(candidates.length)] as Action;

@@ -93,5 +93,7 @@ export const errors = {
   'error.TURN_TAKEN': 'Too late: another player said Snip! first and plays this turn.',
   'error.SNIP_TWICE': 'You took the last turn: another player takes this one.',
   'error.NO_WIRES_LEFT': 'You have no wires left to cut, so you take no more turns.',
+  'error.FIXED_DRAW_IMPOSSIBLE':
+    'This game’s record fixed a reshuffle of the Number deck that cannot happen here.',
   'error.SERVER_ONLY_ACTION': 'Only the server’s clock can do that.',
 } as const;

@@ -96,5 +96,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.TURN_TAKEN': 'Trop tard : un autre joueur a dit Snip ! en premier et joue ce tour.',
   'error.SNIP_TWICE': 'Vous avez joué le dernier tour : un autre joueur prend celui-ci.',
   'error.NO_WIRES_LEFT': 'Vous n’avez plus de fils à couper : vous ne jouez plus de tour.',
+  'error.FIXED_DRAW_IMPOSSIBLE':
+    'L’enregistrement de cette partie impose un nouveau mélange des cartes numéro qui ne peut pas avoir lieu ici.',
   'error.SERVER_ONLY_ACTION': 'Seul le chrono du serveur peut faire cela.',
 };

@@ -93,5 +93,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.TURN_TAKEN': 'Te laat: een andere speler zei eerst Snip! en speelt deze beurt.',
   'error.SNIP_TWICE': 'Jij had de laatste beurt: een andere speler neemt deze.',
   'error.NO_WIRES_LEFT': 'Je hebt geen draden meer om te knippen, dus je krijgt geen beurt meer.',
+  'error.FIXED_DRAW_IMPOSSIBLE':
+    'Het verslag van dit spel legt een nieuwe schudronde van de nummerkaarten vast die hier niet kan.',
   'error.SERVER_ONLY_ACTION': 'Alleen de klok van de server kan dat doen.',
 };

@@ -91,5 +91,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.TURN_TAKEN': 'Chậm mất rồi: một người chơi khác đã hô Snip! trước và chơi lượt này.',
   'error.SNIP_TWICE': 'Bạn vừa chơi lượt trước: một người chơi khác sẽ lấy lượt này.',
   'error.NO_WIRES_LEFT': 'Bạn không còn dây nào để cắt, nên không chơi thêm lượt nào.',
+  'error.FIXED_DRAW_IMPOSSIBLE':
+    'Bản ghi ván này ấn định một lần xáo lại bộ thẻ số không thể xảy ra ở đây.',
   'error.SERVER_ONLY_ACTION': 'Chỉ bộ đếm giờ của máy chủ mới làm được việc đó.',
 };

@@ -23,15 +23,19 @@ describe('the Captain card dealt at random', () => {
         expect(state.pending?.seat).toBe(state.captain);
         if (players === 3) expect(state.hands[state.captain]).toHaveLength(2);
         expect(finishSetup(state).activeSeat).toBe(state.captain);
-        // A record says the seat drawn; another seat is refused with the reason.
-        expect(createGame({ mission: 14, players, seed, captain: state.captain }).ok).toBe(true);
-        const other = createGame({
-          mission: 14,
-          players,
-          seed,
-          captain: (state.captain + 1) % players,
-        });
-        expect(other.ok ? 'accepted' : other.error.code).toBe('BAD_CAPTAIN');
+        // A record may say who drew the card: the seat the seed draws gives the same game...
+        const same = createGame({ mission: 14, players, seed, captain: state.captain });
+        expect(same.ok && same.value).toEqual(state);
+        // ...and any other seat deals the same wires from that seat, its Captain card included.
+        const seat = (state.captain + 1) % players;
+        const other = createGame({ mission: 14, players, seed, captain: seat });
+        if (!other.ok) throw new Error(other.error.code);
+        expect(other.value.captain).toBe(seat);
+        expect(other.value.characters[seat]?.card).toBe('captain');
+        expect(other.value.pending?.seat).toBe(seat);
+        if (players === 3) expect(other.value.hands[seat]).toHaveLength(2);
+        const off = createGame({ mission: 14, players, seed, captain: players });
+        expect(off.ok ? 'accepted' : off.error.code).toBe('BAD_CAPTAIN');
       }
     expect(captains.size).toBeGreaterThan(2);
   });

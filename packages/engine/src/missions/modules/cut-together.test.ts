@@ -3,7 +3,14 @@
  * setup tokens drawn at random; and the reds leaving only together, by pointing at all of them.
  */
 import { describe, expect, it } from 'vitest';
-import { act, eventsSince, expectRejected, start, wire } from '../../../test/scenario.js';
+import {
+  act,
+  eventsSince,
+  expectRejected,
+  finishSetup,
+  start,
+  wire,
+} from '../../../test/scenario.js';
 import { createGame } from '../../setup.js';
 import { expandMenu, legalMenu } from '../../legal.js';
 import { viewFor } from '../../view.js';
@@ -49,16 +56,17 @@ describe('setup', () => {
     [1, 4, 5, 10.5],
     [1, 3, 4, 6],
   ];
-  const dealt = start({
+  const setup13 = {
     mission: 13,
     players: 4,
     captain: 0,
     seed: 'together-1',
     stands: STANDS,
     equipment: [],
-  });
+  };
+  const dealt = start(setup13);
 
-  it('draws each setup token at random: the seat picks among matching wires, else it lies beside', () => {
+  it('draws each setup token at random: the seat places it on a matching wire, else it lies beside', () => {
     // The Captain drew a 9 and holds two: its choice.
     expect(dealt.pending).toEqual({
       kind: 'setupInfo',
@@ -66,8 +74,13 @@ describe('setup', () => {
       options: [wire(0, 0, 3), wire(0, 0, 4)],
     });
     expectRejected(dealt, { type: 'info', seat: 0, wire: wire(0, 0, 0) }, 'NOT_AN_OPTION');
-    const state = act(dealt, { type: 'info', seat: 0, wire: wire(0, 0, 4) });
-    // Seat 1 drew its one 12, seat 2 an 8 it does not hold, seat 3 its one 3.
+    const first = act(dealt, { type: 'info', seat: 0, wire: wire(0, 0, 4) });
+    // Seat 1 drew its one 12: it is asked all the same, with one option.
+    expect(first.pending).toEqual({ kind: 'setupInfo', seat: 1, options: [wire(1, 0, 3)] });
+    const second = act(first, { type: 'info', seat: 1, wire: wire(1, 0, 3) });
+    // Seat 2 drew an 8 it does not hold: beside its stand; seat 3 drew its one 3.
+    expect(second.pending).toEqual({ kind: 'setupInfo', seat: 3, options: [wire(3, 0, 1)] });
+    const state = act(second, { type: 'info', seat: 3, wire: wire(3, 0, 1) });
     expect(eventsSince(dealt, state).filter((e) => e.type.startsWith('info'))).toEqual([
       { type: 'infoPlaced', wire: wire(0, 0, 4), info: { value: 9 }, cause: 'setup' },
       { type: 'infoPlaced', wire: wire(1, 0, 3), info: { value: 12 }, cause: 'setup' },
@@ -77,24 +90,78 @@ describe('setup', () => {
     expect(state.status).toBe('playing');
     expect(viewFor(state, 3).infoBeside).toEqual([{ seat: 2, value: 8 }]);
   });
-});
 
-describe('pointing at the red wires together (4 players)', () => {
-  const state = act(
-    start({
+  it('takes the tokens drawn from a record; tokens the bag could not give are refused', () => {
+    const fixed = start({
+      mission: 13,
+      players: 4,
+      captain: 0,
+      seed: 'together-1',
+      stands: STANDS,
+      equipment: [],
+      setupTokens: [3, 5, 5, 1],
+    });
+    // The Captain drew a 3, seat 1 a 5, seat 2 the other 5, seat 3 a 1: one wire each.
+    expect(fixed.pending).toEqual({ kind: 'setupInfo', seat: 0, options: [wire(0, 0, 1)] });
+    const done = [wire(0, 0, 1), wire(1, 0, 1), wire(2, 0, 2), wire(3, 0, 0)].reduce(
+      (s, ref) => act(s, { type: 'info', seat: ref.seat, wire: ref }),
+      fixed,
+    );
+    expect(done.status).toBe('playing');
+    // The seed's own draw, fixed, changes nothing.
+    expect(start({ ...setup13, setupTokens: [9, 12, 8, 3] })).toEqual(dealt);
+    const code = (setupTokens: unknown) => {
+      const created = createGame({ ...setup13, setupTokens: setupTokens as number[] });
+      return created.ok ? 'accepted' : created.error.code;
+    };
+    expect(code([3, 5, 5])).toBe('BAD_SETUP_TOKENS'); // one short
+    expect(code([5, 5, 5, 1])).toBe('BAD_SETUP_TOKENS'); // three 5s: two tokens of each value
+    expect(code([3, 5, 13, 1])).toBe('BAD_SETUP_TOKENS');
+    const mission1 = createGame({ mission: 1, players: 2, seed: 'x', setupTokens: [1, 2] });
+    expect(mission1.ok ? 'accepted' : mission1.error.code).toBe('BAD_SETUP_TOKENS');
+  });
+
+  it('asks a seat the same way whether it holds one or several wires of the value drawn', () => {
+    const pendingEvents = (s: GameState) =>
+      s.log.filter((e) => e.type === 'pending').map((e) => JSON.stringify(e));
+    // The Captain holds two 9s here and one 9 in the twin deal (its other 9 is seat 3's 6).
+    const twin = start({
       mission: 13,
       players: 4,
       captain: 0,
       seed: 'together-1',
       stands: [
-        [2, 3, 3.5, 9, 9],
+        [2, 3, 3.5, 6, 9],
         [2, 5, 7.5, 12],
         [1, 4, 5, 10.5],
-        [1, 3, 4, 6],
+        [1, 3, 4, 9],
       ],
       equipment: [],
-    }),
-    { type: 'info', seat: 0, wire: wire(0, 0, 4) },
+    });
+    expect(twin.pending).toEqual({ kind: 'setupInfo', seat: 0, options: [wire(0, 0, 4)] });
+    expect(pendingEvents(twin)).toEqual(pendingEvents(dealt));
+    expect(viewFor(twin, 1)).toEqual(viewFor(dealt, 1));
+  });
+});
+
+describe('pointing at the red wires together (4 players)', () => {
+  const state = finishSetup(
+    act(
+      start({
+        mission: 13,
+        players: 4,
+        captain: 0,
+        seed: 'together-1',
+        stands: [
+          [2, 3, 3.5, 9, 9],
+          [2, 5, 7.5, 12],
+          [1, 4, 5, 10.5],
+          [1, 3, 4, 6],
+        ],
+        equipment: [],
+      }),
+      { type: 'info', seat: 0, wire: wire(0, 0, 4) },
+    ),
   );
   const reds = [wire(1, 0, 2), wire(2, 0, 3)];
 
@@ -200,19 +267,21 @@ describe('with two or three players', () => {
 
   it('a seat whose red a Walkie-Talkie took away may not point (three players)', () => {
     // Reds: the Captain's first stand, seat 1, seat 2. Tokens drawn: 8, 1 and 1, one wire each.
-    const three = start({
-      mission: 13,
-      players: 3,
-      captain: 0,
-      seed: 'together',
-      stands: [
-        [2, 3.5],
-        [5, 8],
-        [1, 2, 4.5, 6],
-        [1, 7, 9.5],
-      ],
-      equipment: [],
-    });
+    const three = finishSetup(
+      start({
+        mission: 13,
+        players: 3,
+        captain: 0,
+        seed: 'together',
+        stands: [
+          [2, 3.5],
+          [5, 8],
+          [1, 2, 4.5, 6],
+          [1, 7, 9.5],
+        ],
+        equipment: [],
+      }),
+    );
     expect(three.status).toBe('playing');
     const equipped: GameState = { ...three, equipment: [{ card: 2, state: 'available' }] };
     let state = act(equipped, {

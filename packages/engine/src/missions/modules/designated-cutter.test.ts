@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { act, dual, eventsSince, expectRejected, start, wire } from '../../../test/scenario.js';
 import { legalActions, legalMenu } from '../../legal.js';
 import { viewFor } from '../../view.js';
+import { createGame, type GameSetup } from '../../setup.js';
 import type { Action } from '../../types.js';
 
 // Seat 0 (captain, two stands), seat 1, seat 2. The Number cards come up 5, 3, 8.
@@ -91,12 +92,12 @@ describe('each turn', () => {
     state = act(state, dual(1, 3, wire(0, 1, 0)));
     expect(state.activeSeat).toBe(2);
     expect(state.pending).toBeNull();
-    expect(state.radarTurn).toEqual({ number: null, designee: null, discard: [5, 3] });
+    // The four 5s and 3s are cut: those cards left the game instead of the discard pile.
+    expect(state.radarTurn).toEqual({ number: null, designee: null, discard: [] });
     expect(legalActions(state, 2).filter((a) => a.type !== 'equipment')).toEqual([
       { type: 'revealRed', seat: 2 },
     ]);
-    // The next turn passes the 8 (none dealt) and turns a card someone holds; the 5 and the 3
-    // lie face up on the discard pile.
+    // The next turn passes the 8 (none dealt) and turns a card someone holds.
     const revealed = act(state, { type: 'revealRed', seat: 2 });
     expect(eventsSince(state, revealed)).toContainEqual({
       type: 'numberTurned',
@@ -104,7 +105,7 @@ describe('each turn', () => {
       alreadyCut: true,
     });
     expect([1, 9, 12]).toContain(revealed.radarTurn?.number);
-    expect(revealed.radarTurn?.discard).toEqual([5, 3]);
+    expect(revealed.radarTurn?.discard).toEqual([]);
   });
 
   it('drops cards with nothing left to cut, and refills the deck from the turned ones', () => {
@@ -135,5 +136,84 @@ describe('each turn', () => {
     expect([1, 2]).toContain(turn3.radarTurn?.number);
     expect(turn3.radarTurn?.discard).toEqual([]);
     expect(turn3.pending).toMatchObject({ kind: 'designate', seat: 0 });
+  });
+
+  it('a card whose wires are all cut leaves the game: the pile holds only live numbers', () => {
+    // Two 1s and four 2s are dealt; every other Number card has nothing to cut.
+    let state = start({
+      mission: 18,
+      players: 2,
+      captain: 0,
+      seed: 'radar',
+      stands: [
+        [1, 2],
+        [2, 4.5],
+        [1, 2, 9.5],
+        [2, 11.5],
+      ],
+      numberCards: [1, 2],
+    });
+    state = act(state, designate(0, 0));
+    state = act(state, dual(0, 1, wire(1, 0, 0)));
+    // Both 1s are cut: the 1 leaves instead of lying on the discard pile.
+    expect(state.radarTurn).toMatchObject({ number: 2, discard: [] });
+    expect(viewFor(state, 1).radarTurn?.discard).toEqual([]);
+    state = act(state, designate(1, 1));
+    const next = act(state, dual(1, 2, wire(0, 0, 1)));
+    // The deck runs out and only the live 2 is shuffled back: the 1 is never turned again.
+    const turned = eventsSince(state, next).flatMap((e) => (e.type === 'numberTurned' ? [e] : []));
+    expect(turned.filter((e) => !e.alreadyCut)).toEqual([
+      { type: 'numberTurned', number: 2, alreadyCut: false },
+    ]);
+    expect(turned.some((e) => e.number === 1)).toBe(false);
+  });
+});
+
+describe('a record fixing the reshuffles of the Number deck', () => {
+  // The 1s and 2s stay live: the third turn reshuffles both.
+  const scenario = (numberReshuffles?: number[][]) => ({
+    mission: 18,
+    players: 2,
+    captain: 0,
+    seed: 'radar',
+    stands: [
+      [1, 2],
+      [1, 4.5],
+      [1, 2, 9.5],
+      [1, 2, 2, 11.5],
+    ],
+    numberCards: [1, 2],
+    ...(numberReshuffles ? { numberReshuffles } : {}),
+  });
+  const toReshuffle = (numberReshuffles?: number[][]) => {
+    let state = start(scenario(numberReshuffles));
+    state = act(state, designate(0, 0));
+    state = act(state, dual(0, 1, wire(1, 0, 0)));
+    return act(state, designate(1, 1));
+  };
+  const reshuffling = dual(1, 2, wire(0, 0, 1));
+
+  it('puts the cards it names on top of the new deck, in order', () => {
+    expect(act(toReshuffle([[2, 1]]), reshuffling).radarTurn?.number).toBe(2);
+    expect(act(toReshuffle([[1]]), reshuffling).radarTurn?.number).toBe(1);
+    // Fixing what the seed gives changes nothing.
+    const seeded = act(toReshuffle(), reshuffling);
+    const same = act(toReshuffle([[seeded.radarTurn?.number as number]]), reshuffling);
+    expect({ ...same, fixed: undefined }).toEqual({ ...seeded, fixed: undefined });
+    expect(same.fixed).toEqual({ numberReshuffles: [] });
+  });
+
+  it('refuses the action that reshuffles when the record names a card not in the pile', () => {
+    expectRejected(toReshuffle([[3]]), reshuffling, 'FIXED_DRAW_IMPOSSIBLE');
+  });
+
+  it('is refused at setup where it cannot be a reshuffle of Number cards', () => {
+    const code = (setup: object) => {
+      const created = createGame(setup as GameSetup);
+      return created.ok ? 'accepted' : created.error.code;
+    };
+    expect(code(scenario([[13]]))).toBe('BAD_NUMBER_CARDS');
+    expect(code(scenario([[2, 2]]))).toBe('BAD_NUMBER_CARDS');
+    expect(code({ ...scenario([[1]]), mission: 15, stands: undefined })).toBe('BAD_NUMBER_CARDS');
   });
 });

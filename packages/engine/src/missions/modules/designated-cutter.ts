@@ -11,7 +11,7 @@
 import { ruleError } from '../../errors.js';
 import { setPending, type Out } from '../../flow.js';
 import { allRed, valueIn } from '../../hands.js';
-import { shuffle } from '../../rng.js';
+import { reshuffleNumbers } from '../../draws.js';
 import type { GameState } from '../../types.js';
 import type { RuleModule } from '../rules.js';
 import { turnNumber } from './number-cards.js';
@@ -36,25 +36,26 @@ const noneLeft =
 /** This turn's Number card: from the deck, else from the shuffled discard pile. */
 function turnCard(state: GameState, radar: RadarTurn, out: Out): GameState {
   const done = noneLeft(state);
-  let turned = turnNumber(state.numberDeck, done, out);
-  let { rng } = state;
-  let discard = radar.discard;
-  if (turned.number === null && discard.length > 0) {
-    const [refilled, after] = shuffle(rng, discard);
-    [rng, discard] = [after, []];
-    turned = turnNumber(refilled, done, out);
-  }
+  const turned = turnNumber(state.numberDeck, done, out);
+  if (turned.number !== null || radar.discard.length === 0)
+    return {
+      ...state,
+      numberDeck: turned.deck,
+      radarTurn: { number: turned.number, designee: null, discard: radar.discard },
+    };
+  const refilled = reshuffleNumbers(state, radar.discard);
+  const again = turnNumber(refilled.deck, done, out);
   return {
-    ...state,
-    numberDeck: turned.deck,
-    rng,
-    radarTurn: { number: turned.number, designee: null, discard },
+    ...refilled.state,
+    numberDeck: again.deck,
+    radarTurn: { number: again.number, designee: null, discard: [] },
   };
 }
 
 export function designatedCutterModule(): RuleModule {
   return {
     numberCards: true,
+    reshufflesNumbers: true,
     setup: () => ({
       slots: {
         equipment: [{ card: 8, state: 'available', unlimited: true }],
@@ -66,12 +67,14 @@ export function designatedCutterModule(): RuleModule {
     turnStart: (state, out) => {
       const previous = state.radarTurn;
       if (!previous) return state;
-      // Last turn's card goes face up on the discard pile.
+      // Last turn's card goes face up on the discard pile, unless its four wires are cut: then it
+      // leaves the game. (Only that card's value is cut on a turn, so no other card on the pile
+      // can lose its last wire.)
+      const kept = previous.number !== null && !noneLeft(state)(previous.number);
       const radar: RadarTurn = {
         number: null,
         designee: null,
-        discard:
-          previous.number === null ? previous.discard : [...previous.discard, previous.number],
+        discard: kept ? [...previous.discard, previous.number] : previous.discard,
       };
       const seat = state.activeSeat;
       if (allRed(state, seat)) return { ...state, radarTurn: radar };

@@ -54,8 +54,9 @@ describe('Rhett’s setup tokens', () => {
     });
     expect(one.pending).toMatchObject({ kind: 'falseInfo', seat: 0 });
     const two = act(one, falseToken(wire(0, 0, 3), 8));
-    // Then the others place their usual true token.
+    // Then the others place their usual true token: a value other than the wire's is refused.
     expect(two.pending).toMatchObject({ kind: 'setupInfo', seat: 1 });
+    expectRejected(two, { type: 'info', seat: 1, wire: wire(1, 0, 0), value: 4 }, 'NOT_AN_OPTION');
     const ready = finishSetup(two);
     expect(ready.hands[1]?.[0]?.[0]?.info).toEqual({ value: 1 });
   });
@@ -132,17 +133,32 @@ describe('in play', () => {
     expect(placed.hands[0]?.[0]?.[4]?.info).toEqual({ value: 8, not: true });
   });
 
+  const afterFirst = act(ready, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
+  const doubleOn = (...targets: ReturnType<typeof wire>[]) =>
+    act(afterFirst, { type: 'dualCut', seat: 1, value: 5, detector: 'double', targets });
+
   it('a failed detector on Rhett’s wires offers only those without a token', () => {
-    const next = act(ready, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
-    const missed = act(next, {
-      type: 'dualCut',
-      seat: 1,
-      value: 5,
-      detector: 'double',
-      targets: [wire(0, 0, 1), wire(0, 0, 3)],
-    });
-    // (0, 0, 3) carries Rhett's false 8 already: the 5 goes on (0, 0, 1), by itself.
-    expect(missed.pending).toBeNull();
-    expect(missed.hands[0]?.[0]?.[1]?.info).toEqual({ value: 5, not: true });
+    // (0, 0, 3) carries Rhett's false 8 already: the 5 may only go on (0, 0, 1), and he is asked.
+    const missed = doubleOn(wire(0, 0, 1), wire(0, 0, 3));
+    expect(missed.pending).toMatchObject({ kind: 'falseInfo', seat: 0, options: [wire(0, 0, 1)] });
+    const placed = act(missed, falseToken(wire(0, 0, 1), 5));
+    expect(placed.hands[0]?.[0]?.[1]?.info).toEqual({ value: 5, not: true });
+  });
+
+  it('Rhett is asked after every failed detector, so asking tells nothing about a red', () => {
+    // A blue and the red 3.5, then two blues: the same events for everyone, one wire or two to pick.
+    const withRed = doubleOn(wire(0, 0, 1), wire(0, 0, 2));
+    const twoBlue = doubleOn(wire(0, 0, 1), wire(0, 0, 4));
+    const kinds = (s: GameState) => eventsSince(afterFirst, s).map((e) => e.type);
+    expect(kinds(withRed)).toEqual(kinds(twoBlue));
+    expect(withRed.pending).toMatchObject({ kind: 'falseInfo', seat: 0, options: [wire(0, 0, 1)] });
+    expect(twoBlue.pending).toMatchObject({ options: [wire(0, 0, 1), wire(0, 0, 4)] });
+    // A marked wire beside a red: only the marked wire is offered, and it takes no second token.
+    const markedAndRed = doubleOn(wire(0, 0, 2), wire(0, 0, 3));
+    expect(kinds(markedAndRed)).toEqual(kinds(twoBlue));
+    expect(markedAndRed.pending).toMatchObject({ options: [wire(0, 0, 3)] });
+    const answered = act(markedAndRed, falseToken(wire(0, 0, 3), 5));
+    expect(answered.hands[0]?.[0]?.[3]?.info).toEqual({ value: 8, not: true });
+    expect(eventsSince(markedAndRed, answered).map((e) => e.type)).not.toContain('infoPlaced');
   });
 });

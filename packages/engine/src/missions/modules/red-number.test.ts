@@ -39,15 +39,21 @@ const scenario = (equipment: number[]): Scenario => ({
 const ready = (equipment: number[] = [8]): GameState => finishSetup(start(scenario(equipment)));
 
 describe('setup', () => {
-  it('lays the Number card on the mission card; the equipment card of its number is replaced', () => {
-    const state = start(scenario([7, 2]));
+  it('lays the Number card on the mission card; the equipment card of its number is left out', () => {
+    const state = start(scenario([8, 2]));
     expect(state.redNumber).toBe(7);
     expect(viewFor(state, 1).redValues).toEqual([7]);
-    const cards = state.equipment.map((s) => s.card);
-    expect(cards).toHaveLength(2);
-    expect(cards).toContain(2);
-    expect([...cards, ...state.equipmentPile]).not.toContain(7);
-    // From random deals too: never that card, on the board or in the pile.
+    expect(state.equipment.map((s) => s.card)).toEqual([8, 2]);
+    expect(state.equipmentPile).not.toContain(7);
+    // A record naming that card, in play or in the pile, is refused like one naming a banned card.
+    const refused = (setup: Scenario) => {
+      const created = createGame(setup);
+      return created.ok ? 'accepted' : created.error.code;
+    };
+    expect(refused(scenario([7, 2]))).toBe('BAD_EQUIPMENT');
+    expect(refused({ ...scenario([8, 2]), equipmentPile: [3, 7] })).toBe('BAD_EQUIPMENT');
+    expect(refused({ ...scenario([8, 2]), equipmentPile: [3, 4] })).toBe('accepted');
+    // From random deals: never that card, on the board or in the pile; the next card replaces it.
     for (const seed of ['a', 'b', 'c', 'd', 'e']) {
       const created = createGame({ mission: 11, players: 5, seed });
       if (!created.ok) throw new Error(created.error.code);

@@ -1,0 +1,133 @@
+/**
+ * No message quotes its input (docs/protocol.md): whatever a client puts in any field of any
+ * action type, in states from every example game, a refusal's message never contains it; nor does
+ * a setup's or a record's.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ACTION_TYPES,
+  applyAction,
+  createGame,
+  legalActions,
+  parseRecord,
+  replayRecord,
+  type GameRecord,
+  type GameState,
+} from '../src/index.js';
+
+const MARKER = 'MARKER_q7Zx';
+/** The fields any action type reads, each given the marker in several shapes. */
+const FIELDS = [
+  'wire',
+  'value',
+  'target',
+  'targets',
+  'detector',
+  'stand',
+  'own',
+  'card',
+  'teammate',
+  'seats',
+  'next',
+  'cell',
+  'cartouche',
+  'coffee',
+  'wires',
+  'slot',
+  'designee',
+];
+const SHAPES: readonly unknown[] = [
+  MARKER,
+  [MARKER],
+  { [MARKER]: 1 },
+  { seat: 1, stand: 0, index: 0, note: MARKER },
+  [{ seat: 1, stand: 0, index: 0, note: MARKER }],
+  { seat: 1, stand: 0, index: 99, note: MARKER },
+  [{ seat: 1, stand: 0, index: 99, note: MARKER }],
+  [MARKER, MARKER],
+];
+
+const root = join(import.meta.dirname, '../../..');
+/** States from every example game, every few actions: all missions, setup, play, pending choices. */
+const states: GameState[] = readdirSync(join(root, 'examples'))
+  .filter((f) => f.endsWith('.json'))
+  .flatMap((file) => {
+    const record = JSON.parse(readFileSync(join(root, 'examples', file), 'utf8')) as GameRecord;
+    const picked: GameState[] = [];
+    for (let upTo = 0; upTo < record.actions.length; upTo += 7) {
+      const replayed = replayRecord(record, upTo);
+      if (replayed.ok) picked.push(replayed.value);
+    }
+    return picked;
+  });
+
+describe('no message quotes its input', () => {
+  it('refusals of every action type, with the marker in any field', () => {
+    expect(states.length).toBeGreaterThan(100);
+    let refused = 0;
+    const check = (state: GameState, action: unknown) => {
+      const applied = applyAction(state, action);
+      if (applied.ok) return;
+      refused++;
+      expect(applied.error.message, JSON.stringify(action)).not.toContain(MARKER);
+    };
+    for (const state of states) {
+      for (const action of [{ type: MARKER, seat: 0 }, { type: 'dualCut', seat: MARKER }, MARKER])
+        check(state, action);
+      const seats = [...new Set([state.activeSeat, state.pending?.seat ?? state.activeSeat])];
+      for (const seat of seats) {
+        // Every type with one field given; then legal actions (a few of each type) with one field
+        // replaced, so that the checks deep inside an action meet the marker too.
+        const bare = ACTION_TYPES.flatMap((type) =>
+          FIELDS.flatMap((field) => SHAPES.map((shape) => ({ type, seat, [field]: shape }))),
+        );
+        const legal = legalActions(state, seat);
+        const samples = ACTION_TYPES.flatMap((type) =>
+          legal.filter((a) => a.type === type).slice(0, 3),
+        );
+        const replaced = samples.flatMap((action) =>
+          Object.keys(action)
+            .filter((k) => k !== 'type' && k !== 'seat')
+            .flatMap((field) => SHAPES.map((shape) => ({ ...action, [field]: shape }))),
+        );
+        for (const action of [...bare, ...replaced]) check(state, action);
+      }
+    }
+    expect(refused).toBeGreaterThan(10_000);
+  });
+
+  it('refusals of a setup, with the marker in any field', () => {
+    const base = { mission: 4, players: 3, seed: 's' };
+    const fields = [
+      'mission',
+      'players',
+      'captain',
+      'stands',
+      'equipment',
+      'equipmentPile',
+      'numberCards',
+      'numberReshuffles',
+      'setupTokens',
+      'setAside',
+      'options',
+    ];
+    for (const field of fields)
+      for (const shape of [...SHAPES, [[MARKER]]]) {
+        for (const mission of [4, 7, 11, 13, 18]) {
+          const created = createGame({ ...base, mission, [field]: shape });
+          if (!created.ok) expect(created.error.message, field).not.toContain(MARKER);
+        }
+      }
+  });
+
+  it('refusals of a record, with the marker in any field or as a field', () => {
+    const record = { format: 1, mission: 1, players: 2, seed: 's', actions: [] };
+    for (const field of ['format', 'mission', 'players', 'seed', 'actions', 'options', MARKER])
+      for (const shape of SHAPES) {
+        const parsed = parseRecord({ ...record, [field]: shape });
+        if (!parsed.ok) expect(parsed.error.message, field).not.toContain(MARKER);
+      }
+  });
+});
