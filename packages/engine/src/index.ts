@@ -28,6 +28,7 @@ export {
 export {
   parseRecord,
   replayRecord,
+  RECORD_FIELDS,
   revealedSummary,
   type GameRecord,
   type ReplayError,

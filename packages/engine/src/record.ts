@@ -21,6 +21,25 @@ export interface GameRecord extends GameSetup {
   readonly actions: readonly Action[];
 }
 
+/** Every field a record may hold. */
+export const RECORD_FIELDS = [
+  'format',
+  'mission',
+  'players',
+  'captain',
+  'seed',
+  'stands',
+  'equipment',
+  'equipmentPile',
+  'numberCards',
+  'numberReshuffles',
+  'setupTokens',
+  'setAside',
+  'options',
+  'actions',
+  'chosenSeed',
+] as const satisfies readonly (keyof GameRecord)[];
+
 /** Where a record stopped being valid: its shape, its setup, or the action at `action`. */
 export type ReplayError =
   | { readonly kind: 'format'; readonly message: string }
@@ -38,26 +57,9 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     return fail('A record is a JSON object.');
   const r = json as Record<string, unknown>;
-  const known = [
-    'format',
-    'mission',
-    'players',
-    'captain',
-    'seed',
-    'stands',
-    'equipment',
-    'equipmentPile',
-    'numberCards',
-    'numberReshuffles',
-    'setupTokens',
-    'setAside',
-    'options',
-    'actions',
-    'chosenSeed',
-  ];
   // The message lists the fields allowed rather than quoting the input.
-  if (Object.keys(r).some((k) => !known.includes(k)))
-    return fail(`Unknown field: a record holds only ${known.join(', ')}.`);
+  if (Object.keys(r).some((k) => !(RECORD_FIELDS as readonly string[]).includes(k)))
+    return fail(`Unknown field: a record holds only ${RECORD_FIELDS.join(', ')}.`);
   if (r.format !== 1) return fail('"format" must be 1.');
   if (!MISSION_IDS.includes(r.mission as never))
     return fail(

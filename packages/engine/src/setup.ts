@@ -70,7 +70,8 @@ export type SetupErrorCode =
   | 'BAD_NUMBER_CARDS'
   | 'BAD_SETUP_TOKENS'
   | 'BAD_SET_ASIDE'
-  | 'BAD_OPTIONS';
+  | 'BAD_OPTIONS'
+  | 'BAD_SEED';
 export interface SetupError {
   readonly code: SetupErrorCode;
   readonly message: string;
@@ -94,6 +95,9 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   if (stars !== 0 && stars !== 1 && stars !== 2)
     return setupError('BAD_OPTIONS', 'options.stars must be 0, 1 or 2.');
   const options: GameOptions = { stars };
+  const seed: unknown = setup.seed;
+  if (seed !== undefined && typeof seed !== 'string')
+    return setupError('BAD_SEED', 'The seed is a string.');
   let rng = seedRng(setup.seed ?? '');
   // The character cards are dealt before the stands when the Captain card is dealt at random;
   // a record may say who drew it (any seat may).

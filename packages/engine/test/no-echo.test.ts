@@ -12,42 +12,12 @@ import {
   createGame,
   legalActions,
   parseRecord,
+  RECORD_FIELDS,
   replayRecord,
   type GameRecord,
   type GameState,
 } from '../src/index.js';
-
-const MARKER = 'MARKER_q7Zx';
-/** The fields any action type reads, each given the marker in several shapes. */
-const FIELDS = [
-  'wire',
-  'value',
-  'target',
-  'targets',
-  'detector',
-  'stand',
-  'own',
-  'card',
-  'teammate',
-  'seats',
-  'next',
-  'cell',
-  'cartouche',
-  'coffee',
-  'wires',
-  'slot',
-  'designee',
-];
-const SHAPES: readonly unknown[] = [
-  MARKER,
-  [MARKER],
-  { [MARKER]: 1 },
-  { seat: 1, stand: 0, index: 0, note: MARKER },
-  [{ seat: 1, stand: 0, index: 0, note: MARKER }],
-  { seat: 1, stand: 0, index: 99, note: MARKER },
-  [{ seat: 1, stand: 0, index: 99, note: MARKER }],
-  [MARKER, MARKER],
-];
+import { ACTION_FIELDS as FIELDS, MARKED as SHAPES, MARKER } from './markers.js';
 
 const root = join(import.meta.dirname, '../../..');
 /** States from every example game, every few actions: all missions, setup, play, pending choices. */
@@ -100,20 +70,7 @@ describe('no message quotes its input', () => {
 
   it('refusals of a setup, with the marker in any field', () => {
     const base = { mission: 4, players: 3, seed: 's' };
-    const fields = [
-      'mission',
-      'players',
-      'captain',
-      'stands',
-      'equipment',
-      'equipmentPile',
-      'numberCards',
-      'numberReshuffles',
-      'setupTokens',
-      'setAside',
-      'options',
-    ];
-    for (const field of fields)
+    for (const field of RECORD_FIELDS)
       for (const shape of [...SHAPES, [[MARKER]]]) {
         for (const mission of [4, 7, 11, 13, 18]) {
           const created = createGame({ ...base, mission, [field]: shape });
@@ -124,7 +81,7 @@ describe('no message quotes its input', () => {
 
   it('refusals of a record, with the marker in any field or as a field', () => {
     const record = { format: 1, mission: 1, players: 2, seed: 's', actions: [] };
-    for (const field of ['format', 'mission', 'players', 'seed', 'actions', 'options', MARKER])
+    for (const field of [...RECORD_FIELDS, MARKER])
       for (const shape of SHAPES) {
         const parsed = parseRecord({ ...record, [field]: shape });
         if (!parsed.ok) expect(parsed.error.message, field).not.toContain(MARKER);

@@ -64,6 +64,11 @@ describe('stands per player count (§2.1 step 4)', () => {
     const twoPlayers = createGame({ mission: 1, players: 2, stands: [[1], [2]] });
     expect(twoPlayers.ok ? 'accepted' : twoPlayers.error.code).toBe('BAD_STANDS');
   });
+
+  it('a seed that is not a string is refused, not thrown on', () => {
+    const result = createGame({ mission: 1, players: 2, seed: 7 as unknown as string });
+    expect(result.ok ? 'accepted' : result.error.code).toBe('BAD_SEED');
+  });
 });
 
 describe('the seeded deal (§2.1 steps 6-7, §9 A8, Appendix B)', () => {

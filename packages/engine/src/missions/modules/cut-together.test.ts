@@ -23,6 +23,22 @@ const together = (seat: number, wires: ReturnType<typeof wire>[]): Action => ({
   wires,
 });
 
+// Four players; with this seed the tokens drawn are 9, 12, 8 and 3.
+const STANDS = [
+  [2, 3, 3.5, 9, 9],
+  [2, 5, 7.5, 12],
+  [1, 4, 5, 10.5],
+  [1, 3, 4, 6],
+];
+const setup13 = {
+  mission: 13,
+  players: 4,
+  captain: 0,
+  seed: 'together-1',
+  stands: STANDS,
+  equipment: [],
+};
+
 describe('setup', () => {
   it('deals the reds first, one per seat from the Captain; the stands stay even', () => {
     for (const players of [2, 3, 4, 5])
@@ -49,21 +65,6 @@ describe('setup', () => {
       }
   });
 
-  // Four players; with this seed the tokens drawn are 9, 12, 8 and 3.
-  const STANDS = [
-    [2, 3, 3.5, 9, 9],
-    [2, 5, 7.5, 12],
-    [1, 4, 5, 10.5],
-    [1, 3, 4, 6],
-  ];
-  const setup13 = {
-    mission: 13,
-    players: 4,
-    captain: 0,
-    seed: 'together-1',
-    stands: STANDS,
-    equipment: [],
-  };
   const dealt = start(setup13);
 
   it('draws each setup token at random: the seat places it on a matching wire, else it lies beside', () => {
@@ -92,15 +93,7 @@ describe('setup', () => {
   });
 
   it('takes the tokens drawn from a record; tokens the bag could not give are refused', () => {
-    const fixed = start({
-      mission: 13,
-      players: 4,
-      captain: 0,
-      seed: 'together-1',
-      stands: STANDS,
-      equipment: [],
-      setupTokens: [3, 5, 5, 1],
-    });
+    const fixed = start({ ...setup13, setupTokens: [3, 5, 5, 1] });
     // The Captain drew a 3, seat 1 a 5, seat 2 the other 5, seat 3 a 1: one wire each.
     expect(fixed.pending).toEqual({ kind: 'setupInfo', seat: 0, options: [wire(0, 0, 1)] });
     const done = [wire(0, 0, 1), wire(1, 0, 1), wire(2, 0, 2), wire(3, 0, 0)].reduce(
@@ -126,17 +119,13 @@ describe('setup', () => {
       s.log.filter((e) => e.type === 'pending').map((e) => JSON.stringify(e));
     // The Captain holds two 9s here and one 9 in the twin deal (its other 9 is seat 3's 6).
     const twin = start({
-      mission: 13,
-      players: 4,
-      captain: 0,
-      seed: 'together-1',
+      ...setup13,
       stands: [
         [2, 3, 3.5, 6, 9],
         [2, 5, 7.5, 12],
         [1, 4, 5, 10.5],
         [1, 3, 4, 9],
       ],
-      equipment: [],
     });
     expect(twin.pending).toEqual({ kind: 'setupInfo', seat: 0, options: [wire(0, 0, 4)] });
     expect(pendingEvents(twin)).toEqual(pendingEvents(dealt));
@@ -145,24 +134,7 @@ describe('setup', () => {
 });
 
 describe('pointing at the red wires together (4 players)', () => {
-  const state = finishSetup(
-    act(
-      start({
-        mission: 13,
-        players: 4,
-        captain: 0,
-        seed: 'together-1',
-        stands: [
-          [2, 3, 3.5, 9, 9],
-          [2, 5, 7.5, 12],
-          [1, 4, 5, 10.5],
-          [1, 3, 4, 6],
-        ],
-        equipment: [],
-      }),
-      { type: 'info', seat: 0, wire: wire(0, 0, 4) },
-    ),
-  );
+  const state = finishSetup(act(start(setup13), { type: 'info', seat: 0, wire: wire(0, 0, 4) }));
   const reds = [wire(1, 0, 2), wire(2, 0, 3)];
 
   it('lists the teammates’ wires to point at; the actor’s own red comes along', () => {

@@ -29,6 +29,30 @@ const designate = (seat: number, designee: number): Action => ({
   designee,
 });
 
+/** Two players, only 1s and 2s dealt (every other Number card has nothing to cut), 1 and 2 on top. */
+const onesAndTwos = (numberReshuffles?: number[][]) => ({
+  mission: 18,
+  players: 2,
+  captain: 0,
+  seed: 'radar',
+  stands: [
+    [1, 2],
+    [1, 4.5],
+    [1, 2, 9.5],
+    [1, 2, 2, 11.5],
+  ],
+  numberCards: [1, 2],
+  ...(numberReshuffles ? { numberReshuffles } : {}),
+});
+/** A pair of 1s cut, then the 2 named: the next cut empties the deck and reshuffles the 1 and the 2. */
+const beforeReshuffle = (numberReshuffles?: number[][]) => {
+  let state = start(onesAndTwos(numberReshuffles));
+  state = act(state, designate(0, 0));
+  state = act(state, dual(0, 1, wire(1, 0, 0)));
+  return act(state, designate(1, 1));
+};
+const reshuffling = dual(1, 2, wire(0, 0, 1));
+
 describe('each turn', () => {
   it('starts with no setup token, the General Radar face up, and the first card turned', () => {
     expect(dealt.status).toBe('playing');
@@ -109,24 +133,8 @@ describe('each turn', () => {
   });
 
   it('drops cards with nothing left to cut, and refills the deck from the turned ones', () => {
-    // Only the 1s and 2s are dealt: every other Number card has nothing to cut.
-    let state = start({
-      mission: 18,
-      players: 2,
-      captain: 0,
-      seed: 'radar',
-      stands: [
-        [1, 2],
-        [1, 4.5],
-        [1, 2, 9.5],
-        [1, 2, 2, 11.5],
-      ],
-      numberCards: [1, 2],
-    });
-    state = act(state, designate(0, 0));
-    state = act(state, dual(0, 1, wire(1, 0, 0)));
-    state = act(state, designate(1, 1));
-    const turn3 = act(state, dual(1, 2, wire(0, 0, 1)));
+    const state = beforeReshuffle();
+    const turn3 = act(state, reshuffling);
     const dropped = eventsSince(state, turn3).filter(
       (e) => e.type === 'numberTurned' && e.alreadyCut,
     );
@@ -141,17 +149,13 @@ describe('each turn', () => {
   it('a card whose wires are all cut leaves the game: the pile holds only live numbers', () => {
     // Two 1s and four 2s are dealt; every other Number card has nothing to cut.
     let state = start({
-      mission: 18,
-      players: 2,
-      captain: 0,
-      seed: 'radar',
+      ...onesAndTwos(),
       stands: [
         [1, 2],
         [2, 4.5],
         [1, 2, 9.5],
         [2, 11.5],
       ],
-      numberCards: [1, 2],
     });
     state = act(state, designate(0, 0));
     state = act(state, dual(0, 1, wire(1, 0, 0)));
@@ -170,41 +174,18 @@ describe('each turn', () => {
 });
 
 describe('a record fixing the reshuffles of the Number deck', () => {
-  // The 1s and 2s stay live: the third turn reshuffles both.
-  const scenario = (numberReshuffles?: number[][]) => ({
-    mission: 18,
-    players: 2,
-    captain: 0,
-    seed: 'radar',
-    stands: [
-      [1, 2],
-      [1, 4.5],
-      [1, 2, 9.5],
-      [1, 2, 2, 11.5],
-    ],
-    numberCards: [1, 2],
-    ...(numberReshuffles ? { numberReshuffles } : {}),
-  });
-  const toReshuffle = (numberReshuffles?: number[][]) => {
-    let state = start(scenario(numberReshuffles));
-    state = act(state, designate(0, 0));
-    state = act(state, dual(0, 1, wire(1, 0, 0)));
-    return act(state, designate(1, 1));
-  };
-  const reshuffling = dual(1, 2, wire(0, 0, 1));
-
   it('puts the cards it names on top of the new deck, in order', () => {
-    expect(act(toReshuffle([[2, 1]]), reshuffling).radarTurn?.number).toBe(2);
-    expect(act(toReshuffle([[1]]), reshuffling).radarTurn?.number).toBe(1);
+    expect(act(beforeReshuffle([[2, 1]]), reshuffling).radarTurn?.number).toBe(2);
+    expect(act(beforeReshuffle([[1]]), reshuffling).radarTurn?.number).toBe(1);
     // Fixing what the seed gives changes nothing.
-    const seeded = act(toReshuffle(), reshuffling);
-    const same = act(toReshuffle([[seeded.radarTurn?.number as number]]), reshuffling);
+    const seeded = act(beforeReshuffle(), reshuffling);
+    const same = act(beforeReshuffle([[seeded.radarTurn?.number as number]]), reshuffling);
     expect({ ...same, fixed: undefined }).toEqual({ ...seeded, fixed: undefined });
     expect(same.fixed).toEqual({ numberReshuffles: [] });
   });
 
   it('refuses the action that reshuffles when the record names a card not in the pile', () => {
-    expectRejected(toReshuffle([[3]]), reshuffling, 'FIXED_DRAW_IMPOSSIBLE');
+    expectRejected(beforeReshuffle([[3]]), reshuffling, 'FIXED_DRAW_IMPOSSIBLE');
   });
 
   it('is refused at setup where it cannot be a reshuffle of Number cards', () => {
@@ -212,8 +193,10 @@ describe('a record fixing the reshuffles of the Number deck', () => {
       const created = createGame(setup as GameSetup);
       return created.ok ? 'accepted' : created.error.code;
     };
-    expect(code(scenario([[13]]))).toBe('BAD_NUMBER_CARDS');
-    expect(code(scenario([[2, 2]]))).toBe('BAD_NUMBER_CARDS');
-    expect(code({ ...scenario([[1]]), mission: 15, stands: undefined })).toBe('BAD_NUMBER_CARDS');
+    expect(code(onesAndTwos([[13]]))).toBe('BAD_NUMBER_CARDS');
+    expect(code(onesAndTwos([[2, 2]]))).toBe('BAD_NUMBER_CARDS');
+    expect(code({ ...onesAndTwos([[1]]), mission: 15, stands: undefined })).toBe(
+      'BAD_NUMBER_CARDS',
+    );
   });
 });
