@@ -1,5 +1,5 @@
 /** The home page and the room lobby, driven like a person would. */
-import type { MissionId } from '@bomb-busters/engine';
+import { missionDrawsCaptain, type MissionId } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { roomOf } from './dom';
 import { api } from './server';
@@ -45,8 +45,9 @@ export async function startInLobby(page: Page): Promise<void> {
 }
 
 /**
- * A table of `mission` with a chosen seed (a known deal): the person takes seat 0 (the captain)
- * in the lobby, the other seats are expert bots, and the host starts it. Returns the room id.
+ * A table of `mission` with a chosen seed (a known deal): the person takes seat 0 (the captain;
+ * where the mission deals the Captain card, the seed must give it to seat 0) in the lobby, the
+ * other seats are expert bots, and the host starts it. Returns the room id.
  */
 export async function tableWithBots(
   base: string,
@@ -55,7 +56,7 @@ export async function tableWithBots(
 ): Promise<string> {
   const created = await api<{ room: string; hostToken: string }>(base, 'POST', '/api/rooms', {
     ...setup,
-    captain: 0,
+    ...(missionDrawsCaptain(setup.mission) ? {} : { captain: 0 }),
     seats: [
       { kind: 'person' },
       ...Array.from({ length: setup.players - 1 }, () => ({ kind: 'bot', level: 'expert' })),

@@ -135,3 +135,37 @@ it('a person and three expert bots play mission 13: the red wires pointed at tog
   await shoot(page, 'mission-13-end');
   expect(player.errors).toEqual([]);
 });
+
+it('a seat holding one wire of its drawn token’s value is asked all the same', async () => {
+  // With this seed the Captain draws a token whose value it holds once.
+  const player = await newPlayer(bed.browser, bed.server.base);
+  onTestFailed(() => keepEvidence('mission-13-one-wire', [player]));
+  const { page } = player;
+  await tableWithBots(bed.server.base, page, { mission: 13, players: 4, seed: 'm13-0' });
+  const pending = page.locator('[data-testid="pending"][data-kind="setupInfo"]');
+  await pending.waitFor();
+  const { view } = latest(player.frames);
+  const options = view?.pending?.options as readonly WireRef[] | undefined;
+  expect(options).toHaveLength(1);
+  const only = options![0]!;
+  const value = view!.stands.find((s) => s.seat === only.seat && s.stand === only.stand)!.wires[
+    only.index
+  ]!.printed;
+  expect(await pending.textContent()).toContain(
+    `Your setup info token was drawn at random: ${value}.`,
+  );
+  // Only that wire may be pointed at.
+  expect(await page.locator('[data-wire^="0-"]:enabled').count()).toBe(1);
+  expect(await page.locator(`[data-wire="${key(only)}"]`).isEnabled()).toBe(true);
+  await shoot(page, 'mission-13-one-wire');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await onFirstScreen(page, '[data-testid="pending"]')).toBe(true);
+  await shoot(page, 'mission-13-one-wire-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.click(`[data-wire="${key(only)}"]`);
+  await page
+    .locator('[data-testid="event-log"]')
+    .getByText(`Ann puts an info token ${value} in front of wire`, { exact: false })
+    .waitFor();
+  expect(player.errors).toEqual([]);
+});

@@ -160,6 +160,12 @@ export class Rooms {
         'TOO_MANY_ROOMS',
         `At most ${this.config.openRoomsPerAddress} tables waiting to start per address: start one first.`,
       );
+    // A record may say who drew the Captain card; a table leaves it to the deal.
+    if (body.captain !== undefined && missionDrawsCaptain(body.mission))
+      throw new ServerError(
+        'BAD_SETUP',
+        'In this mission the Captain card is dealt at random: leave out "captain".',
+      );
     const asked: GameSetup & { chosenSeed?: true } = {
       mission: body.mission,
       players: body.players,

@@ -162,11 +162,13 @@ describe('a mission that deals the Captain card at random', () => {
         seats: [0, 1, 2].map(() => ({ kind: 'bot', level: 'expert' })),
         public: false,
       };
-      // Asking for another captain is refused with the engine's reason.
-      const wrong = await http(base, 'POST', '/api/rooms', { ...body, captain: (captain + 1) % 3 });
-      expect(wrong.status).toBe(400);
-      expect(wrong.body.code).toBe('BAD_SETUP');
-      expect(String(wrong.body.message)).toContain(`seat ${captain}`);
+      // A table does not choose who draws the Captain card, not even the seat the seed draws.
+      for (const asked of [captain, (captain + 1) % 3]) {
+        const wrong = await http(base, 'POST', '/api/rooms', { ...body, captain: asked });
+        expect(wrong.status).toBe(400);
+        expect(wrong.body.code).toBe('BAD_SETUP');
+        expect(String(wrong.body.message)).toContain('dealt at random');
+      }
 
       const created = await http<{ room: string; hostToken: string }>(
         base,
