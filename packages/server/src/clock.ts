@@ -3,7 +3,9 @@
  * moments (seconds after play starts, each saying the time left). This counts real time from play
  * start with ONE timer, set at the next moment to announce or, after the last, at the deadline;
  * the room announces the moments and applies `timeUp` through its action path, so the record
- * replays exactly. `clockScale` shortens every time (tests).
+ * replays exactly. Each stored entry keeps the clock's ms of play (`LogEntry.clockMs`): a loaded
+ * game goes on from its last entry, and a node catching up takes the writer's clock.
+ * `clockScale` shortens every time (tests).
  */
 import {
   applyAction,
@@ -57,20 +59,27 @@ export class MissionTimer {
     return this.origin !== null && this.frozenMs === null;
   }
 
-  /** Play started at `origin` (epoch ms: the time of the entry that started it). */
-  start(origin: number): void {
-    this.origin = origin;
+  /**
+   * `elapsedMs` of play at `t` (epoch ms): the clock runs from there. The moments already
+   * announced stay announced.
+   */
+  run(elapsedMs: number, t = this.now()): void {
+    this.origin = t - elapsedMs;
     this.frozenMs = null;
-    this.announced = -1;
   }
 
   /**
-   * A stored game is loaded: `elapsedMs` of play so far (see `playedMs`). The moments passed by
-   * then are not announced again.
+   * A stored game is loaded: `elapsedMs` of play at `t` (see `playedMs`). The moments passed by
+   * now are not announced again.
    */
-  resume(elapsedMs: number): void {
-    this.start(this.now() - elapsedMs);
-    this.announced = this.momentAt(elapsedMs);
+  resume(elapsedMs: number, t = this.now()): void {
+    this.run(elapsedMs, t);
+    this.announced = this.momentAt(this.elapsedMs());
+  }
+
+  /** Ms of play at `t`, for an entry stored then (stores keep integers); null before play. */
+  playedAt(t: number): number | null {
+    return this.origin === null ? null : Math.round(t - this.origin);
   }
 
   /** The game is over: the time left stays as it is now. */
@@ -134,12 +143,14 @@ export class MissionTimer {
 }
 
 /**
- * Milliseconds of play in a stored game: from the entry whose action started play (a few actions
- * into the log: the setup tokens) to the last entry; null before play starts. The time between
- * the last entry and now (a server down) is not counted.
+ * Milliseconds of play in a stored game, up to its last entry (the time since, a server down, is
+ * not counted): the clock that entry kept; null before play starts. Entries stored before the
+ * clock was kept: the wall time from the entry whose action started play (a few actions into the
+ * log: the setup tokens; without them, the first entry) to the last one.
  */
 export function playedMs(deal: GameState, entries: readonly LogEntry[]): number | null {
   const last = entries[entries.length - 1];
+  if (last?.clockMs !== undefined) return last.clockMs;
   if (deal.status !== 'setup') return last && entries[0] ? msBetween(entries[0], last) : 0;
   let state = deal;
   for (const entry of entries) {

@@ -264,9 +264,15 @@ export class Room {
     const base = fromDeal ? newGame(this.info.setup) : (snapshot.state as GameState);
     this.state = replayEntries(base, entries, (e, at) => this.botMoves.record(seats, e, at));
     this.stateGame = game;
-    // The time the server was down is not counted: the clock goes on from the last stored entry.
+    // The clock goes on from the last stored entry: from now (the time the server was down is
+    // not counted), or, on a node that does not drive a game in progress, from that entry's
+    // time, as the clock of the node driving ran on since.
     const played = this.missionTimer && playedMs(newGame(this.info.setup), entries);
-    if (played != null) this.missionTimer?.resume(played);
+    if (played != null) {
+      const last = entries.at(-1);
+      const follow = !drive && last && !isOver(this.state);
+      this.missionTimer?.resume(played, follow ? Date.parse(last.at) : this.now());
+    }
     if (isOver(this.state)) this.missionTimer?.freeze();
     this.driving = drive;
     if (!this.deps.shared)
@@ -285,8 +291,8 @@ export class Room {
     this.stateGame = this.game;
     this.driving = true;
     this.touch();
-    // No setup tokens to place: play starts with the game.
-    if (state.status === 'playing') this.missionTimer?.start(this.now());
+    // No setup tokens to place: play starts with the game (its first entry keeps the clock).
+    if (state.status === 'playing') this.missionTimer?.run(0);
     this.broadcastState([], true);
     for (const s of this.info.seats)
       if (s.kind === 'person' && !this.connected(s.seat) && !this.deps.shared)
@@ -506,7 +512,7 @@ export class Room {
         return {
           kind: 'rejected',
           code: 'BAD_VERSION',
-          message: `Version ${version} is newer than the game (${this.state.version}).`,
+          message: `The version is newer than the game's (${this.state.version}).`,
         };
       return this.apply(seat, intentId, { ...action, seat });
     });
@@ -544,7 +550,16 @@ export class Room {
         return { kind: 'rejected', code: applied.error.code, message: applied.error.message };
       }
       const seq = state.version + 1;
-      const entry: LogEntry = { seq, seat, intentId, action, at: new Date().toISOString() };
+      const t = this.now();
+      const clockMs = this.clockMsAt(t, applied.value.events);
+      const entry: LogEntry = {
+        seq,
+        seat,
+        intentId,
+        action,
+        at: new Date(t).toISOString(),
+        ...(clockMs !== null ? { clockMs } : {}),
+      };
       const result = await this.store.append(this.id, entry, this.stateGame);
       if (result.kind === 'duplicate') {
         // Another node stored this seat's intent: same action, or a reused id.
@@ -560,7 +575,7 @@ export class Room {
       }
       this.intents.remember(seat, intentId, seq, action);
       const botMove = this.botMoves.record(this.info.seats, entry, state.log.length);
-      this.clockStarts(entry, applied.value.events);
+      this.followClock(entry, applied.value.events);
       this.state = applied.value.state;
       this.driving = true;
       this.touch();
@@ -591,7 +606,7 @@ export class Room {
       if (!applied.ok) throw new RoomError('BAD_LOG', `Log entry ${e.seq} is illegal.`);
       s = applied.value.state;
       events.push(...applied.value.events);
-      this.clockStarts(e, applied.value.events);
+      this.followClock(e, applied.value.events);
       // A person acted through another node: that seat is not gone.
       if (this.deps.shared && !isServerIntent(e.intentId)) this.returned(e.seat);
     }
@@ -823,10 +838,21 @@ export class Room {
 
   // ------------------------------------------------------------------ mission clock
 
-  /** The entry whose action started play starts the mission's clock, at its stored time. */
-  private clockStarts(entry: LogEntry, events: readonly GameEvent[]): void {
-    if (events.some((e) => e.type === 'playStarted'))
-      this.missionTimer?.start(Date.parse(entry.at));
+  /** The mission clock's ms of play for an entry stored at `t` with `events`; null: none kept. */
+  private clockMsAt(t: number, events: readonly GameEvent[]): number | null {
+    const timer = this.missionTimer;
+    if (!timer) return null;
+    return events.some((e) => e.type === 'playStarted') ? 0 : timer.playedAt(t);
+  }
+
+  /**
+   * The mission's clock follows each entry applied: at its stored time it showed the entry's
+   * `clockMs` (so every node takes the writer's clock); an entry stored before the clock was kept
+   * only starts it, when its action started play.
+   */
+  private followClock(entry: LogEntry, events: readonly GameEvent[]): void {
+    const elapsed = entry.clockMs ?? (events.some((e) => e.type === 'playStarted') ? 0 : null);
+    if (elapsed !== null) this.missionTimer?.run(elapsed, Date.parse(entry.at));
   }
 
   /** Missions with a time limit: tell the table each moment reached; at the deadline, time is up. */

@@ -60,20 +60,24 @@ export async function startStoreServer(
 }
 
 /**
- * A room already playing, written straight to the store with every seat held by a person; the
- * server loads it (snapshot-less, from `setup`) when a socket first joins it.
+ * A room written straight to the store with every seat held by a person (so it may have a setup
+ * the API does not accept, e.g. `stands`). Playing: the server loads it (snapshot-less, from
+ * `setup`) when a socket first joins it; open: the host starts it through the API.
  */
-export async function insertPlayingRoom(
+export async function insertRoom(
   store: GameStore,
   setup: GameSetup,
-): Promise<{ id: string; tokens: string[] }> {
+  status: 'open' | 'playing' = 'playing',
+): Promise<{ id: string; tokens: string[]; hostToken: string }> {
   const tokens = Array.from({ length: setup.players }, () => newToken());
+  const hostToken = newToken();
   const id = newRoomId();
   await store.createRoom({
     id,
-    createdAt: '2025-01-01T00:00:00.000Z',
+    // A fixed time keeps twin rooms alike (redaction); an open room must not have expired.
+    createdAt: status === 'open' ? new Date().toISOString() : '2025-01-01T00:00:00.000Z',
     public: false,
-    hostTokenHash: hashToken(newToken()),
+    hostTokenHash: hashToken(hostToken),
     setup,
     seats: tokens.map((t, seat) => ({
       seat,
@@ -81,9 +85,9 @@ export async function insertPlayingRoom(
       name: `P${seat}`,
       tokenHash: hashToken(t),
     })),
-    status: 'playing',
+    status,
     turnClock: null,
     trainingAid: false,
   });
-  return { id, tokens };
+  return { id, tokens, hostToken };
 }

@@ -10,7 +10,7 @@ import type { Action } from '@bomb-busters/engine';
 import { isProtocolErrorCode } from '@bomb-busters/protocol';
 import type { ServerMessage } from '../src/messages.js';
 import { Client, http } from './helpers.js';
-import { insertPlayingRoom, startStoreServer, type StoreServer } from './boundary-helpers.js';
+import { insertRoom, startStoreServer, type StoreServer } from './boundary-helpers.js';
 
 let server: StoreServer;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ const ANSWERS = new Set(['error', 'rejected', 'pong']);
 
 /** A room where seat 0 has placed its setup info and seat 1 must now choose: seat 0 cannot act. */
 async function fuzzRoom() {
-  const { id, tokens } = await insertPlayingRoom(server.store, {
+  const { id, tokens } = await insertRoom(server.store, {
     mission: 1,
     players: 3,
     captain: 0,
@@ -190,7 +190,7 @@ describe('fuzzing the message boundary', () => {
   it('past the rate limit a socket gets one RATE_LIMITED notice and the game does not move', async () => {
     const limited = await startStoreServer();
     try {
-      const { id, tokens } = await insertPlayingRoom(limited.store, {
+      const { id, tokens } = await insertRoom(limited.store, {
         mission: 1,
         players: 2,
         captain: 0,

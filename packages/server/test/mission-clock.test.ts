@@ -6,20 +6,30 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBot } from '@bomb-busters/bots';
 import {
+  applyAction,
+  createGame,
   deadlineAt,
+  expandMenu,
+  legalMenu,
   MISSION_DEFS,
   missionClock,
   replayRecord,
   ruleOf,
+  seatToAct,
   viewFor,
+  type Action,
   type Clock,
+  type SeatView,
 } from '@bomb-busters/engine';
 import { ExportResponseSchema, type RoomClock } from '@bomb-busters/protocol';
-import { MissionTimer } from '../src/clock.js';
+import { MissionTimer, playedMs } from '../src/clock.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import type { ServerMessage } from '../src/messages.js';
+import { openSqliteStore } from '../src/store/sqlite.js';
+import type { LogEntry } from '../src/store/types.js';
+import { insertRoom } from './boundary-helpers.js';
 import { Client, http, over, placeSetupTokens, startedRoom, withServer } from './helpers.js';
-import { dataDir, killAll, killed, spawnServer } from './processes.js';
+import { dataDir, killAll, killed, spawnServer, type ServerProcess } from './processes.js';
 
 // A timed mission with a turn order (its clients can take turns as usual).
 const TIMED = MISSION_DEFS.find(
@@ -88,47 +98,189 @@ describe('the mission clock', () => {
       await Promise.all(clients.map((c) => c.close()));
     });
   }, 60_000);
+});
 
-  it('after a restart goes on from the last stored action: the time down is not counted', async () => {
+/**
+ * Mission 10 with two people, on a data directory of its own: opened, then play has started
+ * somewhere in [startLow, startHigh]. `choose` is a seat's next move when it must act.
+ */
+interface Table {
+  readonly id: string;
+  readonly tokens: readonly string[];
+  readonly startLow: number;
+  readonly startHigh: number;
+  readonly choose: (c: Client) => Action;
+}
+
+const RESTART_MISSION = 10;
+const PAIR = ['person', 'person'] as const;
+const claimOrElse = (c: Client, otherwise: () => Action): Action =>
+  c.legal.find((a) => a.type === 'snip') ?? otherwise();
+
+/** Play starts once the seats have placed their setup tokens. */
+async function afterSetupTokens(server: ServerProcess): Promise<Table> {
+  const { id, tokens } = await startedRoom(server.base, PAIR, RESTART_MISSION, true, {
+    seed: 'clock-restarts',
+  });
+  const clients = await Promise.all(PAIR.map((_, s) => Client.join(server.ws, id, tokens.get(s))));
+  const startLow = Date.now();
+  await placeSetupTokens(clients);
+  const startHigh = Date.now();
+  await Promise.all(clients.map((c) => c.close()));
+  const bot = makeBot('expert');
+  return {
+    id,
+    tokens: PAIR.map((_, s) => tokens.get(s) ?? ''),
+    startLow,
+    startHigh,
+    choose: (c) => claimOrElse(c, () => bot.act(c.view as SeatView, c.legal)),
+  };
+}
+
+/**
+ * No blue wire, so no setup token: play starts with the game (Room.begin), and no stored entry
+ * says when. Seat 0's stands hold 1.1 and 2.1, seat 1's 3.1 and 4.1 + 5.5 (red).
+ */
+const NO_SETUP_STANDS = [[1.1], [2.1], [3.1], [4.1, 5.5]];
+const YELLOW_AT = [
+  { seat: 1, stand: 0, index: 0 },
+  { seat: 0, stand: 0, index: 0 },
+];
+async function fromTheStart(server: ServerProcess, dir: string): Promise<Table> {
+  const store = openSqliteStore(loadConfig({ DATA_DIR: dir }).sqliteFile);
+  await store.migrate();
+  const setup = { mission: RESTART_MISSION, players: 2, captain: 0, stands: NO_SETUP_STANDS };
+  const { id, tokens, hostToken } = await insertRoom(store, setup, 'open');
+  await store.close();
+  const startLow = Date.now();
+  const started = await http(server.base, 'POST', `/api/rooms/${id}/start`, { hostToken });
+  const startHigh = Date.now();
+  expect(started.status).toBe(200);
+  const yellowCut = (c: Client) =>
+    c.legal.find(
+      (a) =>
+        a.type === 'dualCut' &&
+        a.value === 'yellow' &&
+        'target' in a &&
+        JSON.stringify(a.target) === JSON.stringify(YELLOW_AT[c.seat ?? 0]),
+    ) as Action;
+  return { id, tokens, startLow, startHigh, choose: (c) => claimOrElse(c, () => yellowCut(c)) };
+}
+
+/** The seat that may act makes one move; resolves with the clock its update carried. */
+async function oneMove(clients: readonly Client[], choose: Table['choose']): Promise<RoomClock> {
+  const version = Math.max(...clients.map((c) => c.view?.version ?? 0));
+  await Promise.all(clients.map((c) => c.until((v) => v.version === version)));
+  const mover =
+    clients.find((c) => c.legal.some((a) => a.type === 'snip')) ?? clients.find((c) => c.myTurn());
+  if (!mover) throw new Error('nobody may act');
+  expect(await mover.act(choose(mover), version)).toMatchObject({ type: 'ack' });
+  // The update of a move comes before its ack.
+  return clockIn(mover.messages.findLast((m) => m.type === 'update')) as RoomClock;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** After its last stored move a server stays up this long, then is down this long. */
+const UP_AFTER_MS = 1000;
+const OUTAGE_MS = 3000;
+
+describe.each([
+  ['after the setup tokens', afterSetupTokens],
+  ['with the game (no setup tokens)', fromTheStart],
+])('the mission clock across three restarts, play starting %s', (_, open) => {
+  it('after a restart goes on from the last stored action: no outage counted, nor any start-up but the last', async () => {
     const dir = await dataDir();
-    const env = { DATA_DIR: dir, CLOCK_SCALE: '0.05' };
-    const first = await spawnServer([], env);
-    const { id, tokens } = await startedRoom(first.base, PEOPLE, TIMED?.id);
-    const clients = await Promise.all(
-      PEOPLE.map((_, s) => Client.join(first.ws, id, tokens.get(s))),
-    );
-    // Play starts with the last setup token: after this, and before its ack.
-    const startLow = Date.now();
-    const playing = await placeSetupTokens(clients);
-    const startHigh = Date.now();
-    await new Promise((r) => setTimeout(r, 1000));
-    // One more action, some time into play: the last stored entry.
-    const mover = clients.find((c) => c.myTurn()) as Client;
-    const lastLow = Date.now();
-    const answer = await mover.act(makeBot('expert').act(playing, mover.legal), playing.version);
-    const lastHigh = Date.now();
-    expect(answer.type).toBe('ack');
-    // Down for a while: a clock counting it would show far less time left.
-    await new Promise((r) => setTimeout(r, 2000));
-    await killed(first.child);
-    await new Promise((r) => setTimeout(r, 1000));
+    const env = { DATA_DIR: dir, CLOCK_SCALE: '0.1' };
+    let server = await spawnServer([], env);
+    const table = await open(server, dir);
+    const limitMs = deadlineAt(missionClock(RESTART_MISSION, 2) as Clock, 0) * 100;
+    // Bounds of the time the clock has counted before this server's life, and of when it began
+    // counting in this life: at play start, then each time a server loads the game.
+    let countedLow = 0;
+    let countedHigh = 0;
+    let fromLow = table.startLow;
+    let fromHigh = table.startHigh;
+    for (let restart = 1; restart <= 3; restart++) {
+      const clients = await Promise.all(
+        table.tokens.map((token) => Client.join(server.ws, table.id, token)),
+      );
+      await sleep(500);
+      // A move some time into this life: the last stored entry before the kill.
+      const movedLow = Date.now();
+      const reported = await oneMove(clients, table.choose);
+      const movedHigh = Date.now();
+      countedLow += movedLow - fromHigh;
+      countedHigh += movedHigh - fromLow;
+      // Still up for a while after it, then down for a while: neither may be counted.
+      await sleep(UP_AFTER_MS);
+      await killed(server.child);
+      await Promise.all(clients.map((c) => c.close()));
+      await sleep(OUTAGE_MS);
 
-    const spawnedAt = Date.now();
-    const second = await spawnServer([], env);
-    const again = await Client.join(second.ws, id, tokens.get(0));
-    const joinedAt = Date.now();
-    const clock = clockIn(again.messages[0]) as RoomClock;
-    const limitMs = deadlineAt(clockOf(), 0) * clock.msPerSecond;
-    expect(clock).toMatchObject({ running: true, moment: 0, msPerSecond: 50 });
-    // Played before the kill: between (lastLow - startHigh) and (lastHigh - startLow); since
-    // the restart: at most (joinedAt - spawnedAt).
-    expect(clock.leftMs).toBeLessThanOrEqual(limitMs - (lastLow - startHigh));
-    expect(clock.leftMs).toBeGreaterThanOrEqual(
-      limitMs - (lastHigh - startLow) - (joinedAt - spawnedAt),
-    );
-    await Promise.all([...clients, again].map((c) => c.close()));
-    await killed(second.child);
-  }, 90_000);
+      const spawnedAt = Date.now();
+      server = await spawnServer([], env);
+      const listening = Date.now();
+      const watcher = await Client.join(server.ws, table.id);
+      const joinedAt = Date.now();
+      await watcher.close();
+      const clock = clockIn(watcher.messages[0]) as RoomClock;
+      const startUp = joinedAt - spawnedAt;
+      const where = `restart ${restart}: ${JSON.stringify(clock)}, start-up ${startUp} ms`;
+      expect(clock, where).toMatchObject({ running: true, msPerSecond: 100 });
+      // Shorter than what a counted outage adds, so no tolerance below can hide one.
+      expect(startUp, where).toBeLessThan(UP_AFTER_MS + OUTAGE_MS);
+      // What was played before the kill is counted, and nothing but this restart's start-up...
+      expect(clock.leftMs, where).toBeLessThanOrEqual(limitMs - countedLow);
+      expect(clock.leftMs, where).toBeGreaterThanOrEqual(limitMs - countedHigh - startUp);
+      // ... so the clock goes on from where the last stored move left it.
+      expect(clock.leftMs, where).toBeGreaterThanOrEqual(reported.leftMs - startUp);
+      fromLow = spawnedAt;
+      fromHigh = listening;
+    }
+    await killed(server.child);
+  }, 120_000);
+});
+
+describe('playedMs', () => {
+  it('takes the clock the last entry kept; entries stored without it: the wall time of play', () => {
+    const created = createGame({
+      mission: RESTART_MISSION,
+      players: 2,
+      captain: 0,
+      seed: 'played',
+    });
+    if (!created.ok) throw new Error(created.error.code);
+    const deal = created.value;
+    // The setup tokens, one a second, the last one starting play; then a claim 7 s later.
+    const entries: LogEntry[] = [];
+    for (let state = deal; state.status === 'setup';) {
+      const action = expandMenu(legalMenu(state, seatToAct(state)))[0] as Action;
+      const applied = applyAction(state, action);
+      if (!applied.ok) throw new Error(applied.error.code);
+      state = applied.value.state;
+      const seq = entries.length + 1;
+      entries.push({
+        seq,
+        seat: 0,
+        intentId: `i${seq}`,
+        action,
+        at: new Date(seq * 1000).toISOString(),
+      });
+    }
+    const startedAt = entries.length * 1000;
+    const claim = { type: 'snip', seat: 0 };
+    const later: LogEntry = {
+      seq: entries.length + 1,
+      seat: 0,
+      intentId: 'claim',
+      action: claim,
+      at: new Date(startedAt + 7000).toISOString(),
+    };
+    expect(playedMs(deal, entries.slice(0, -1))).toBeNull();
+    expect(playedMs(deal, [...entries, later])).toBe(7000);
+    // An outage between the entries is not in the clock they kept.
+    expect(playedMs(deal, [...entries, { ...later, clockMs: 2500 }])).toBe(2500);
+  });
 });
 
 describe('MissionTimer', () => {
@@ -144,7 +296,7 @@ describe('MissionTimer', () => {
     let up = 0;
     const hooks = { moment: (c: RoomClock) => said.push(c.moment), deadline: () => up++ };
     expect(timer.message()).toMatchObject({ running: false, moment: -1 });
-    timer.start(Date.now());
+    timer.run(0);
     timer.arm(hooks);
     expect(said).toEqual([0]);
     // Armed again after every action: still one timer, nothing said twice.

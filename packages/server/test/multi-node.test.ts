@@ -252,5 +252,38 @@ if (skip) {
       expect(replayRecord(record).ok).toBe(true);
       await Promise.all(clients.map((c) => c.close()));
     }, 60_000);
+
+    it("a mission's clock: a node that loads the game later agrees with the driving one", async () => {
+      const mission = 10;
+      const env = { CLOCK_SCALE: '0.05' };
+      const [a, b] = await Promise.all([startNode(env), startNode(env)]);
+      nodes.push(a, b);
+      const { id, tokens } = await startedRoom(a.base, ['person', 'person'], mission);
+      const seats = await Promise.all([0, 1].map((s) => Client.join(a.ws, id, tokens.get(s))));
+      await placeSetupTokens(seats);
+      // A drives the clock on its own for a while; then B loads the game, for a socket of seat 1.
+      await new Promise((r) => setTimeout(r, 1500));
+      const [onB, watchA] = await Promise.all([
+        Client.join(b.ws, id, tokens.get(1)),
+        Client.join(a.ws, id),
+      ]);
+      // The clock of a socket's first message (`joined`), or of its latest update.
+      const leftIn = (c: Client, latest = false) => {
+        const m = latest ? c.messages.findLast((x) => x.type === 'update') : c.messages[0];
+        return m?.type === 'joined' || m?.type === 'update' ? (m.clock?.leftMs ?? NaN) : NaN;
+      };
+      const joinedA = leftIn(watchA);
+      expect(Math.abs(leftIn(onB) - joinedA)).toBeLessThan(300);
+      // B writes (a claim of the open turn) with its clock, and A takes it: still one clock, and
+      // no time given back.
+      const snip = onB.legal.find((x) => x.type === 'snip') as Action;
+      expect(await onB.act(snip)).toMatchObject({ type: 'ack' });
+      const version = onB.view?.version ?? 0;
+      await watchA.until((v) => v.version === version);
+      const afterA = leftIn(watchA, true);
+      expect(Math.abs(leftIn(onB, true) - afterA)).toBeLessThan(300);
+      expect(afterA).toBeLessThanOrEqual(joinedA);
+      await Promise.all([...seats, onB, watchA].map((c) => c.close()));
+    }, 60_000);
   });
 }

@@ -13,7 +13,7 @@ import {
   type GameSetup,
 } from '@bomb-busters/engine';
 import { Client } from './helpers.js';
-import { insertPlayingRoom, startStoreServer, type StoreServer } from './boundary-helpers.js';
+import { insertRoom, startStoreServer, type StoreServer } from './boundary-helpers.js';
 
 let server: StoreServer;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ const SETUP: GameSetup = {
 const wire = (seat: number, stand: number, index: number) => ({ seat, stand, index });
 
 async function unlockedRoom() {
-  const { id, tokens } = await insertPlayingRoom(server.store, SETUP);
+  const { id, tokens } = await insertRoom(server.store, SETUP);
   const clients = [];
   for (const token of tokens) clients.push(await Client.join(server.ws, id, token));
   const [c0, c1, c2] = clients as [Client, Client, Client];

@@ -22,7 +22,7 @@ import {
 import { makeBot, type Bot } from '@bomb-busters/bots';
 import type { ServerMessage } from '../src/messages.js';
 import { Client } from './helpers.js';
-import { insertPlayingRoom, startStoreServer, type StoreServer } from './boundary-helpers.js';
+import { insertRoom, startStoreServer, type StoreServer } from './boundary-helpers.js';
 
 let server: StoreServer;
 beforeAll(async () => {
@@ -163,7 +163,7 @@ async function probe(s: Client, seat: number, other: number, step: number): Prom
 
 /** Drive one room: s joins first, the others after; then the prefix, s probing between steps. */
 async function drive(setup: GameSetup, prefix: readonly Action[], observer: number) {
-  const { id, tokens } = await insertPlayingRoom(server.store, setup);
+  const { id, tokens } = await insertRoom(server.store, setup);
   const s = await Client.join(server.ws, id, tokens[observer]);
   const clients = new Map<number, Client>([[observer, s]]);
   for (const [seat, token] of tokens.entries()) {

@@ -413,6 +413,14 @@ export function storeContract(
       expect(await s.entries(`${run}-missing`)).toEqual([]);
     });
 
+    it("keeps the mission clock's ms of an entry, and none for an entry without it", async () => {
+      const s = await store();
+      const { id } = await createdRoom(s, { status: 'playing' });
+      const timed = [entry(1), { ...entry(2), clockMs: 0 }, { ...entry(3), clockMs: 754_321 }];
+      for (const e of timed) expect(await s.append(id, e)).toEqual({ kind: 'ok' });
+      expect(await s.entries(id)).toEqual(timed);
+    });
+
     it('keeps snapshots and returns the latest', async () => {
       const s = await store();
       const { id } = await createdRoom(s, { status: 'playing' });

@@ -127,6 +127,12 @@ export const sqliteMigrations: readonly Migration[] = [
     version: 5,
     statements: [`ALTER TABLE rooms ADD COLUMN unlocked INTEGER NOT NULL DEFAULT 0`],
   },
+  {
+    // The mission clock's ms of play at each entry (LogEntry.clockMs): null before, and in rows
+    // stored earlier.
+    version: 6,
+    statements: [`ALTER TABLE game_events ADD COLUMN clock_ms INTEGER`],
+  },
 ];
 
 export const postgresMigrations: readonly Migration[] = [
@@ -214,6 +220,12 @@ export const postgresMigrations: readonly Migration[] = [
     // The campaign: the host may open every box for the table.
     version: 5,
     statements: [`ALTER TABLE rooms ADD COLUMN unlocked BOOLEAN NOT NULL DEFAULT false`],
+  },
+  {
+    // The mission clock's ms of play at each entry (LogEntry.clockMs): null before, and in rows
+    // stored earlier.
+    version: 6,
+    statements: [`ALTER TABLE game_events ADD COLUMN clock_ms INTEGER`],
   },
 ];
 

@@ -59,6 +59,7 @@ interface EventRow {
   intent_id: string;
   action: unknown;
   at: string;
+  clock_ms: number | null;
 }
 
 const ROOM_COLUMNS =
@@ -91,6 +92,7 @@ function toEntry(row: EventRow): LogEntry {
     intentId: row.intent_id,
     action: row.action,
     at: row.at,
+    ...(row.clock_ms !== null ? { clockMs: row.clock_ms } : {}),
   };
 }
 
@@ -378,8 +380,8 @@ export function openPostgresStore(url: string): PostgresStore {
           if ((last ?? 0) !== entry.seq - 1) return { kind: 'conflict' };
           await client.query(
             `WITH inserted AS (
-               INSERT INTO game_events (room_id, seq, seat, intent_id, action, at, game)
-               VALUES ($1, $2, $3, $4, $5, $6, $8) RETURNING room_id
+               INSERT INTO game_events (room_id, seq, seat, intent_id, action, at, game, clock_ms)
+               VALUES ($1, $2, $3, $4, $5, $6, $8, $9) RETURNING room_id
              )
              SELECT pg_notify($7, room_id) FROM inserted`,
             [
@@ -391,6 +393,7 @@ export function openPostgresStore(url: string): PostgresStore {
               entry.at,
               MOVES_CHANNEL,
               game,
+              entry.clockMs ?? null,
             ],
           );
           return { kind: 'ok' };
@@ -404,7 +407,7 @@ export function openPostgresStore(url: string): PostgresStore {
 
     entries: async (roomId, afterSeq = 0, game = 1) => {
       const result = await pool.query<EventRow>(
-        `SELECT seq, seat, intent_id, action, at FROM game_events
+        `SELECT seq, seat, intent_id, action, at, clock_ms FROM game_events
          WHERE room_id = $1 AND game = $3 AND seq > $2 ORDER BY seq`,
         [roomId, afterSeq, game],
       );

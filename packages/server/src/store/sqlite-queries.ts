@@ -42,6 +42,7 @@ interface EventRow {
   intent_id: string;
   action: string;
   at: string;
+  clock_ms: number | null;
 }
 
 const ROOM_COLUMNS =
@@ -122,6 +123,7 @@ function toEntry(row: EventRow): LogEntry {
     intentId: row.intent_id,
     action: JSON.parse(row.action) as unknown,
     at: row.at,
+    ...(row.clock_ms !== null ? { clockMs: row.clock_ms } : {}),
   };
 }
 
@@ -173,7 +175,7 @@ export const reads = {
     (
       sql(
         db,
-        `SELECT seq, seat, intent_id, action, at FROM game_events
+        `SELECT seq, seat, intent_id, action, at, clock_ms FROM game_events
          WHERE room_id = ? AND game = ? AND seq > ? ORDER BY seq`,
       ).all(roomId, game, afterSeq) as EventRow[]
     ).map(toEntry),
@@ -317,8 +319,8 @@ export const writes = {
     if ((last.seq ?? 0) !== entry.seq - 1) return { kind: 'conflict' };
     sql(
       db,
-      `INSERT INTO game_events (room_id, game, seq, seat, intent_id, action, at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO game_events (room_id, game, seq, seat, intent_id, action, at, clock_ms)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       roomId,
       game,
@@ -327,6 +329,7 @@ export const writes = {
       entry.intentId,
       JSON.stringify(entry.action),
       entry.at,
+      entry.clockMs ?? null,
     );
     return { kind: 'ok' };
   },

@@ -68,6 +68,12 @@ export interface LogEntry {
   /** The engine action, as applied. */
   readonly action: unknown;
   readonly at: string;
+  /**
+   * Missions with a real-time limit, once play has started: the ms of play on the mission's clock
+   * when the entry was stored (0 for the entry that started play), which no outage of the server
+   * can change. Absent otherwise, and in entries stored before it was kept.
+   */
+  readonly clockMs?: number;
 }
 
 export type AppendResult =
