@@ -39,6 +39,8 @@ export interface ServerStats {
   readonly sockets: number;
   readonly botGamesRunning: number;
   readonly botGamesWaiting: number;
+  /** Protocol errors told to sockets since the start, by code (`Sockets.errors`). */
+  readonly socketErrors: Readonly<Record<string, number>>;
 }
 const statsOf = new WeakMap<FastifyInstance, () => ServerStats>();
 export const serverStats = (app: FastifyInstance): ServerStats | undefined => statsOf.get(app)?.();
@@ -173,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sockets: sockets.count,
     botGamesRunning: botGames.running,
     botGamesWaiting: botGames.waiting,
+    socketErrors: sockets.errors,
   }));
   const limits = httpLimits(config);
   /** The key of the hash that stores a room creator's address (the same on every node). */
@@ -193,7 +196,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).send({ code, message });
   });
 
-  await app.register(websocket, { options: { maxPayload: config.maxMessageBytes * 4 } });
+  await app.register(websocket, {
+    options: { maxPayload: config.maxMessageBytes * 4 },
+    errorHandler: (error, socket, req) => sockets.socketError(error, socket, req.log),
+  });
 
   app.addHook('onReady', async () => {
     // Listen before reloading, so that no write after the reload goes unnoticed.

@@ -80,11 +80,15 @@ export class AddressBuckets {
   }
 }
 
-/** Counts per key (sockets per address), forgetting keys that fall to zero. */
+/** Counts per key (sockets per address, errors per code), forgetting keys that fall to zero. */
 export class Counter {
   private readonly counts = new Map<string, number>();
   get(key: string): number {
     return this.counts.get(key) ?? 0;
+  }
+  /** Every count, by key. */
+  all(): Record<string, number> {
+    return Object.fromEntries(this.counts);
   }
   add(key: string, n: number): void {
     const next = this.get(key) + n;

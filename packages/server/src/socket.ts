@@ -23,13 +23,17 @@ const POLICY = 1008;
 
 /** ws keeps a frame being received in its receiver; there is no public way to see it. */
 interface Receiving {
-  _receiver?: { _bufferedBytes?: number; _fragments?: unknown[] } | null;
+  _receiver?: { _bufferedBytes?: number; _fragmented?: number } | null;
 }
 
-/** Bytes of a frame (or of a fragmented message) received but not yet complete. */
-function unfinishedFrame(socket: WebSocket): boolean {
+/**
+ * What the client left unfinished: a message sent in fragments of which the last has not come
+ * (control frames may come between its fragments), else bytes of a frame; null: nothing.
+ */
+function unfinished(socket: WebSocket): 'message' | 'frame' | null {
   const receiver = (socket as unknown as Receiving)._receiver;
-  return (receiver?._bufferedBytes ?? 0) > 0 || (receiver?._fragments?.length ?? 0) > 0;
+  if ((receiver?._fragmented ?? 0) > 0) return 'message';
+  return (receiver?._bufferedBytes ?? 0) > 0 ? 'frame' : null;
 }
 
 interface Connection {
@@ -40,7 +44,9 @@ interface Connection {
   lastFrameAt: number;
   /** The last complete frame of any kind (pongs too). */
   lastCompleteAt: number;
-  /** Since when a frame has been unfinished (null: none). */
+  /** The last complete message (a fragmented one completes with its last fragment). */
+  lastMessageAt: number;
+  /** Since when a frame or a message has been unfinished (null: none). */
   unfinishedSince: number | null;
   /** A pong came since the last heartbeat ping. */
   alive: boolean;
@@ -57,6 +63,8 @@ export class Sockets {
   private readonly connections = new Set<Connection>();
   /** Open sockets (and upgrades under way) per address. */
   private readonly perAddress = new Counter();
+  /** Protocol errors told to sockets, by code (see `errors`). */
+  private readonly errorCounts = new Counter();
   private total = 0;
   private readonly counted = new WeakSet<object>();
   private readonly addressMessages: AddressBuckets;
@@ -82,6 +90,14 @@ export class Sockets {
 
   get count(): number {
     return this.total;
+  }
+
+  /**
+   * How often sockets were refused something, by protocol code: each `error` message sent, and
+   * each frame the WebSocket layer refused (`socketError`).
+   */
+  get errors(): Record<string, number> {
+    return this.errorCounts.all();
   }
 
   /**
@@ -116,6 +132,7 @@ export class Sockets {
       openedAt: t,
       lastFrameAt: t,
       lastCompleteAt: t,
+      lastMessageAt: t,
       unfinishedSince: null,
       alive: true,
       lastPingAt: t,
@@ -127,7 +144,7 @@ export class Sockets {
     };
     this.connections.add(c);
     socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
-      c.lastFrameAt = c.lastCompleteAt = this.now();
+      c.lastFrameAt = c.lastCompleteAt = c.lastMessageAt = this.now();
       this.receive(c, data, isBinary);
     });
     socket.on('ping', () => (c.lastFrameAt = c.lastCompleteAt = this.now()));
@@ -139,7 +156,22 @@ export class Sockets {
       this.connections.delete(c);
       if (c.room && c.client) c.room.leave(c.client);
     });
-    socket.on('error', () => undefined);
+  }
+
+  /**
+   * The WebSocket plugin's error handler. A frame ws refused (over `maxPayload`, or not valid
+   * WebSocket) is the client's doing, repeatable at will: a warning without a stack (ws emits one
+   * error per socket) and a count; ws has sent its close frame already (1009: too large).
+   * Anything else is a bug of ours.
+   */
+  socketError(error: Error, socket: WebSocket, log: FastifyBaseLogger): void {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+      const refused = code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' ? 'TOO_LARGE' : 'BAD_MESSAGE';
+      this.errorCounts.add(refused, 1);
+      log.warn({ code }, 'frame refused: socket closed');
+    } else log.error({ err: String(error) }, 'socket failed');
+    socket.terminate();
   }
 
   /** Stop the sweep (the app is closing; the WebSocket plugin closes the sockets). */
@@ -162,6 +194,7 @@ export class Sockets {
   }
 
   private error(c: Connection, code: ProtocolErrorCode, message: string, retryAfterMs?: number) {
+    this.errorCounts.add(code, 1);
     this.send(c, {
       type: 'error',
       code,
@@ -282,10 +315,12 @@ export class Sockets {
     for (const c of this.connections) {
       const { socket } = c;
       if (socket.readyState !== socket.OPEN) continue;
-      if (unfinishedFrame(socket)) {
-        // A frame completed since the last look: the unfinished one is a new one.
-        if (c.unfinishedSince === null || c.lastCompleteAt > c.unfinishedSince)
-          c.unfinishedSince = t;
+      const left = unfinished(socket);
+      if (left) {
+        // Completed since the last look: what is unfinished now is new. A fragmented message
+        // completes only with its last fragment, whatever pings come between.
+        const completedAt = left === 'message' ? c.lastMessageAt : c.lastCompleteAt;
+        if (c.unfinishedSince === null || completedAt > c.unfinishedSince) c.unfinishedSince = t;
         else if (t - c.unfinishedSince >= frameTimeoutMs) {
           this.closeFor(c, 'TIMEOUT', 'A frame was left unfinished.');
           continue;

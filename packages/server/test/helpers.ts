@@ -350,11 +350,17 @@ export async function rawWebSocket(wsUrl: string): Promise<Socket> {
   return socket;
 }
 
-/** A masked client text frame (every client frame is masked). */
-export function textFrame(text: string): Buffer {
+/**
+ * A short masked client frame (every client frame is masked); `head` is its first byte: FIN and
+ * opcode, e.g. 0x01 the first fragment of a text message, 0x89 a ping.
+ */
+export function clientFrame(head: number, text: string): Buffer {
   const payload = Buffer.from(text);
-  if (payload.length > 125) throw new Error('textFrame: short frames only');
+  if (payload.length > 125) throw new Error('clientFrame: short frames only');
   const mask = randomBytes(4);
   const masked = Buffer.from(payload.map((b, i) => b ^ (mask[i % 4] as number)));
-  return Buffer.concat([Buffer.from([0x81, 0x80 | payload.length]), mask, masked]);
+  return Buffer.concat([Buffer.from([head, 0x80 | payload.length]), mask, masked]);
 }
+
+/** A whole masked client text frame. */
+export const textFrame = (text: string): Buffer => clientFrame(0x81, text);

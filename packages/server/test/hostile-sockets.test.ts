@@ -8,8 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { serverStats } from '../src/app.js';
 import type { ServerMessage } from '../src/messages.js';
+import { startStoreServer } from './boundary-helpers.js';
 import {
   Client,
+  clientFrame,
   http,
   rawWebSocket,
   startedRoom,
@@ -222,6 +224,62 @@ describe('limits on sockets', () => {
       expect(Date.now() - started).toBeLessThan(5000);
       expect(received).toContain('"code":"TIMEOUT"');
     });
+  });
+
+  it('closes a socket that leaves a fragmented message unfinished, whatever pings come between', async () => {
+    const timeoutMs = 500;
+    // No other timeout may close it first.
+    const env = { FRAME_TIMEOUT_MS: String(timeoutMs), JOIN_TIMEOUT_MS: '60000' };
+    await withServer(env, async (server) => {
+      const socket = await rawWebSocket(server.ws);
+      socket.resume();
+      let received = '';
+      const told = new Promise<number>((resolve) =>
+        socket.on('data', (d: Buffer) => {
+          received += d.toString('latin1');
+          if (received.includes('"code":"TIMEOUT"')) resolve(Date.now());
+        }),
+      );
+      // The first fragment of a text message, never continued; pings well within the timeout.
+      socket.write(clientFrame(0x01, '{"type":"pi'));
+      const started = Date.now();
+      const pings = setInterval(() => socket.write(clientFrame(0x89, '')), timeoutMs / 5);
+      const toldAt = await Promise.race([told, sleep(timeoutMs * 6).then(() => null)]);
+      clearInterval(pings);
+      socket.destroy();
+      expect(toldAt, 'still open').not.toBeNull();
+      // From the first fragment: one sweep (a quarter of the timeout) late at most, plus slack.
+      expect((toldAt ?? Infinity) - started).toBeGreaterThanOrEqual(timeoutMs);
+      expect((toldAt ?? Infinity) - started).toBeLessThan(timeoutMs * 3);
+    });
+  });
+});
+
+describe('a frame past the hard limit', () => {
+  it('closes the socket (1009) with one warning and no stack in the log, and counts it', async () => {
+    const server = await startStoreServer();
+    try {
+      const tooLarge = () => serverStats(server.app)?.socketErrors.TOO_LARGE ?? 0;
+      const counted = tooLarge();
+      const logged = server.logs.length;
+      const big = await Client.open(server.ws);
+      const closedWith = new Promise<number>((resolve) => big.socket.once('close', resolve));
+      // Two of them: ws stops reading the socket at the first.
+      const frame = 'x'.repeat(server.config.maxMessageBytes * 4 + 1);
+      big.socket.send(frame);
+      big.socket.send(frame);
+      expect(await closedWith).toBe(1009);
+      const text = server.logs.slice(logged);
+      const lines = text.map((l) => JSON.parse(l) as { level: number; msg: string });
+      expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+      expect(text.join('')).not.toMatch(/stack|at .*\.js:\d+/);
+      expect(lines.filter((l) => l.level === 40)).toHaveLength(1);
+      expect(tooLarge()).toBe(counted + 1);
+      // The server goes on serving.
+      expect((await http(server.base, 'GET', '/healthz')).body).toEqual({ ok: true });
+    } finally {
+      await server.close();
+    }
   });
 });
 
