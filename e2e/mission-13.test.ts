@@ -154,7 +154,8 @@ it('a seat holding one wire of its drawn token’s value is asked all the same',
   expect(await pending.textContent()).toContain(
     `Your setup info token was drawn at random: ${value}.`,
   );
-  // Only that wire may be pointed at.
+  // Only that wire may be pointed at, and the prompt says so.
+  expect(await pending.textContent()).toContain(en['play.ask.wireOnly']);
   expect(await page.locator('[data-wire^="0-"]:enabled').count()).toBe(1);
   expect(await page.locator(`[data-wire="${key(only)}"]`).isEnabled()).toBe(true);
   await shoot(page, 'mission-13-one-wire');

@@ -27,6 +27,7 @@ export const play = {
   'play.prompt.using': 'Using {card}.',
   'play.prompt.coffee': 'Taking a coffee.',
   'play.ask.wire': 'Point at one of the highlighted wires.',
+  'play.ask.wireOnly': 'Point at the highlighted wire.',
   'play.ask.teammate': 'Which teammate?',
   'play.ask.next': 'Who plays next?',
   'play.ask.seats': 'Whose Double Detector comes back?',

@@ -29,6 +29,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.prompt.using': 'Utilisation : {card}.',
   'play.prompt.coffee': 'Pause café.',
   'play.ask.wire': 'Désignez l’un des fils mis en évidence.',
+  'play.ask.wireOnly': 'Désignez le fil mis en évidence.',
   'play.ask.teammate': 'Quel coéquipier ?',
   'play.ask.next': 'Qui joue ensuite ?',
   'play.ask.seats': 'Qui récupère son Détecteur double ?',

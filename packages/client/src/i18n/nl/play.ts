@@ -29,6 +29,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.prompt.using': '{card} in gebruik.',
   'play.prompt.coffee': 'Koffiepauze.',
   'play.ask.wire': 'Wijs een van de gemarkeerde draden aan.',
+  'play.ask.wireOnly': 'Wijs de gemarkeerde draad aan.',
   'play.ask.teammate': 'Welke teamgenoot?',
   'play.ask.next': 'Wie speelt hierna?',
   'play.ask.seats': 'Wie krijgt de dubbele detector terug?',

@@ -28,6 +28,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.prompt.using': 'Đang dùng {card}.',
   'play.prompt.coffee': 'Nghỉ uống cà phê.',
   'play.ask.wire': 'Chỉ vào một trong các dây được đánh dấu.',
+  'play.ask.wireOnly': 'Chỉ vào dây được đánh dấu.',
   'play.ask.teammate': 'Đồng đội nào?',
   'play.ask.next': 'Ai chơi tiếp theo?',
   'play.ask.seats': 'Ai được lấy lại Máy dò đôi?',

@@ -243,7 +243,13 @@ function Ask({
   const drawn = drawnToken(ctx.view);
   const asked = q && (
     <>
-      <p className="play-prompt">{t(`play.ask.${q.field}`)}</p>
+      <p className="play-prompt">
+        {t(
+          q.field === 'wire' && q.options.length === 1
+            ? 'play.ask.wireOnly'
+            : `play.ask.${q.field}`,
+        )}
+      </p>
       <Options
         q={q}
         names={names}
