@@ -5,6 +5,7 @@
  */
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { GameSetup } from '@bomb-busters/engine';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
@@ -56,6 +57,48 @@ export async function startStoreServer(
       await app.close();
       await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Message rates no test reaches, so that every frame gets to the parser (limits.test.ts checks the limits). */
+export const NO_RATE_LIMIT = {
+  SOCKET_MESSAGES_PER_SECOND: '1000000',
+  ADDRESS_MESSAGES_PER_SECOND: '1000000',
+} as const;
+
+/** A store server started before the test file's tests and closed after them. */
+export function storeServerForFile(env: Record<string, string> = {}): StoreServer {
+  let started: StoreServer | undefined;
+  beforeAll(async () => {
+    started = await startStoreServer(env);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const live = (): StoreServer => {
+    if (!started) throw new Error('the server is not started yet');
+    return started;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get base() {
+      return live().base;
+    },
+    get ws() {
+      return live().ws;
+    },
+    get config() {
+      return live().config;
+    },
+    get store() {
+      return live().store;
+    },
+    get logs() {
+      return live().logs;
+    },
+    close: () => live().close(),
   };
 }
 

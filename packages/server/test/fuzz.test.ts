@@ -4,26 +4,22 @@
  * ping), the game never moves, and the server stays up: a final valid action still applies (once,
  * even when retried with the same intent id) and /healthz answers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Action } from '@bomb-busters/engine';
 import { isProtocolErrorCode } from '@bomb-busters/protocol';
 import type { ServerMessage } from '../src/messages.js';
 import { Client, http } from './helpers.js';
-import { insertRoom, startStoreServer, type StoreServer } from './boundary-helpers.js';
+import {
+  insertRoom,
+  NO_RATE_LIMIT,
+  startStoreServer,
+  storeServerForFile,
+} from './boundary-helpers.js';
 
-let server: StoreServer;
-beforeAll(async () => {
-  // A high rate limit so that thousands of frames reach the parser; the limit itself is checked
-  // by the last test on a server with the default configuration.
-  server = await startStoreServer({
-    SOCKET_MESSAGES_PER_SECOND: '1000000',
-    ADDRESS_MESSAGES_PER_SECOND: '1000000',
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+// A high rate limit so that thousands of frames reach the parser; the limit itself is checked
+// by the last test on a server with the default configuration.
+const server = storeServerForFile(NO_RATE_LIMIT);
 
 const ANSWERS = new Set(['error', 'rejected', 'pong']);
 

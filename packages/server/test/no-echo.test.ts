@@ -3,23 +3,15 @@
  * any field, sent over a real socket during setup and during play, is refused with a message that
  * never contains it; so are a join, an action message and a table's creation carrying it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTION_TYPES } from '@bomb-busters/engine';
 import type { ServerMessage } from '../src/messages.js';
 import { Client, http } from './helpers.js';
 import { ACTION_FIELDS as FIELDS, MARKED as SHAPES, MARKER } from '../../engine/test/markers.js';
-import { insertRoom, startStoreServer, type StoreServer } from './boundary-helpers.js';
+import { insertRoom, NO_RATE_LIMIT, storeServerForFile } from './boundary-helpers.js';
 
-let server: StoreServer;
-beforeAll(async () => {
-  server = await startStoreServer({
-    SOCKET_MESSAGES_PER_SECOND: '1000000',
-    ADDRESS_MESSAGES_PER_SECOND: '1000000',
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+// Hundreds of refused actions in a row: no rate limit.
+const server = storeServerForFile(NO_RATE_LIMIT);
 
 /** Every message the socket received while `send` ran, once `probe` (sent last) is answered. */
 async function answersTo(client: Client, send: () => void): Promise<readonly ServerMessage[]> {

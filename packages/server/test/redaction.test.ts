@@ -8,7 +8,7 @@
  * ids aside), no view shown to s may hold another seat's uncut wire, and no log line may carry a
  * view, a hand or a wire value.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   createGame,
@@ -22,19 +22,10 @@ import {
 import { makeBot, type Bot } from '@bomb-busters/bots';
 import type { ServerMessage } from '../src/messages.js';
 import { Client } from './helpers.js';
-import { insertRoom, startStoreServer, type StoreServer } from './boundary-helpers.js';
+import { insertRoom, NO_RATE_LIMIT, storeServerForFile } from './boundary-helpers.js';
 
-let server: StoreServer;
-beforeAll(async () => {
-  // No rate limit here: the probes would otherwise make the two rooms' streams timing-dependent.
-  server = await startStoreServer({
-    SOCKET_MESSAGES_PER_SECOND: '1000000',
-    ADDRESS_MESSAGES_PER_SECOND: '1000000',
-  });
-});
-afterAll(async () => {
-  await server.close();
-});
+// No rate limit here: the probes would otherwise make the two rooms' streams timing-dependent.
+const server = storeServerForFile(NO_RATE_LIMIT);
 
 const MAX_STEPS = 40;
 const over = (s: GameState) => s.status === 'won' || s.status === 'lost';
