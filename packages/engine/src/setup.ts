@@ -367,7 +367,9 @@ function explicitDeal(
   const markers: Marker[] = [];
   const setAside: Printed[] = [];
   const fixedAside: unknown = setup.setAside;
-  if (fixedAside !== undefined && !(Array.isArray(fixedAside) && fixedAside.every(isValidPrinted)))
+  const redOrYellow = (p: unknown) =>
+    isValidPrinted(p) && (colourOf(p) === 'red' || colourOf(p) === 'yellow');
+  if (fixedAside !== undefined && !(Array.isArray(fixedAside) && fixedAside.every(redOrYellow)))
     return setupError('BAD_SET_ASIDE', '"setAside" lists red (x.5) or yellow (x.1) wires.');
   let state = rng;
   for (const [colour, draw, printedOf] of [
@@ -398,8 +400,6 @@ function explicitDeal(
     setAside.push(...extra);
     markers.push(...extra.map((printed) => ({ printed, uncertain })));
   }
-  if (setup.setAside?.some((p) => !['red', 'yellow'].includes(colourOf(p))))
-    return setupError('BAD_SET_ASIDE', '"setAside" lists red (x.5) or yellow (x.1) wires.');
   markers.sort((a, b) => a.printed - b.printed);
   return ok({ hands, markers, setAside, rng: state });
 }
