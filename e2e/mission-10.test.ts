@@ -45,11 +45,17 @@ async function sureCut(player: Player): Promise<void> {
   );
   const target = view.stands
     .filter((s) => s.seat !== 0)
-    .flatMap((s) => s.wires.map((w, index) => ({ key: `${s.seat}-${s.stand}-${index}`, w })))
-    .find(({ w }) => !w.cut && w.info && typeof w.info.value === 'number' && own.has(w.info.value));
+    .flatMap((s) =>
+      s.wires.flatMap((w, index) =>
+        !w.cut && w.info?.kind === 'value' && typeof w.info.value === 'number'
+          ? [{ key: `${s.seat}-${s.stand}-${index}`, value: w.info.value }]
+          : [],
+      ),
+    )
+    .find(({ value }) => own.has(value));
   if (!target) throw new Error('no token shows a value the person holds: pick another seed');
   await page.click(`[data-wire="${target.key}"]`);
-  await page.click(`.play-choices button[data-value="${String(target.w.info!.value)}"]`);
+  await page.click(`.play-choices button[data-value="${String(target.value)}"]`);
   await page.click('[data-action="confirm"]');
 }
 

@@ -144,7 +144,7 @@ it('mission 17: the person is Rhett and places two false tokens', async () => {
     );
   }
   const view = await untilDualCut(player);
-  expect(view.stands[0]!.wires.filter((w) => w.info?.not)).toHaveLength(2);
+  expect(view.stands[0]!.wires.filter((w) => w.info?.kind === 'not')).toHaveLength(2);
   expect(await page.locator('[data-testid="event-log"]').textContent()).toContain(
     'Ann puts a false token in front of wire',
   );

@@ -359,6 +359,7 @@ function answer(state: GameState, ctx: Context): Action {
     case 'detectorCut':
     case 'detectorToken':
     case 'walkieTalkie':
+    case 'countPair':
       return { type: 'choose', seat, wire: ctx.dice.pick(pending.options) };
     case 'drawLine':
       return { type: 'drawLine', seat, cartouche: ctx.dice.pick(pending.options) };
@@ -702,7 +703,7 @@ function features(record: GameRecord, final: GameState): string {
     if (e.type === 'equipmentAdded' && e.by === 'falseBottom') seen.add('False Bottom');
     if (e.type === 'numberDiscarded') seen.add('numberDiscarded');
     if (e.type === 'infoBeside') seen.add('infoBeside');
-    if (e.type === 'infoPlaced' && e.info.not)
+    if (e.type === 'infoPlaced' && e.info.kind === 'not')
       seen.add(e.cause === 'failure' ? 'false token on a failed cut' : 'false setup token');
   }
   const order = [

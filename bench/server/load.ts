@@ -101,7 +101,7 @@ function certainDualCut(view: SeatView, a: Action): boolean {
     return false;
   const { seat, stand, index } = a.target;
   const wire = view.stands.find((s) => s.seat === seat && s.stand === stand)?.wires[index];
-  return !!wire && !wire.cut && wire.info?.value === a.value;
+  return !!wire && !wire.cut && wire.info?.kind === 'value' && wire.info.value === a.value;
 }
 
 /** The first certain cut (solo cut, red reveal, dual cut on a matching info token), else random. */

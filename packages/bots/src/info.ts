@@ -122,7 +122,7 @@ function publicKinds(view: SeatView, standKey: string): Kind[] {
     for (const w of s.wires) {
       const seen = w.cut
         ? w.printed
-        : !here && w.info && !w.info.not && typeof w.info.value === 'number'
+        : !here && w.info?.kind === 'value' && typeof w.info.value === 'number'
           ? w.info.value
           : null;
       if (seen === null || here) continue;
@@ -155,8 +155,8 @@ function publicSlots(view: SeatView, stand: number): ((printed: number) => boole
       const p = w.printed;
       return (x: number) => x === p;
     }
-    if (w.info?.not) return notToken(w.info.value);
-    const info = w.info?.value;
+    if (w.info?.kind === 'not') return notToken(w.info.value);
+    const info = w.info?.kind === 'value' ? w.info.value : undefined;
     if (info === 'yellow') return (x: number) => colourOf(x) === 'yellow';
     if (typeof info === 'number') return (x: number) => x === info;
     return () => true;

@@ -76,7 +76,7 @@ describe.each(MISSIONS)('mission %i: seeded expert games', (mission) => {
         e.type === 'cutTogether'
           ? `cutTogether:${e.success}`
           : e.type === 'infoPlaced'
-            ? `infoPlaced:${e.info.not ? 'false' : 'true'}:${e.cause}`
+            ? `infoPlaced:${e.info.kind === 'not' ? 'false' : 'true'}:${e.cause}`
             : e.type,
       );
   });

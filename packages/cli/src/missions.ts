@@ -83,6 +83,7 @@ function equipment(def: MissionDef): string {
 function rules(def: MissionDef): string {
   const phrases = [
     ...(def.deal === 'redsFirst' ? ['reds dealt first'] : []),
+    ...(def.xWires ? ['X wires'] : []),
     ...(def.setupInfo === 'random' ? ['setup tokens at random'] : []),
     ...(def.setupInfo === 'none' ? ['no setup tokens'] : []),
     ...def.rules.map(rulePhrase),
@@ -119,9 +120,12 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
             ? [`no equipment ${spec.noEquipment.join(', ')} for it`]
             : []),
         ...(spec.noDoubleDetector ? ['nor its Double Detector'] : []),
+        ...(spec.characterRemoved ? ['its character card boxed'] : []),
       ].join(', ');
     case 'snip':
       return 'no turn order, "Snip!"';
+    case 'tokens':
+      return spec.kind === 'parity' ? 'even/odd tokens' : 'x1/x2/x3 count tokens';
     case 'timer':
       return timerPhrase(spec);
   }
@@ -191,6 +195,11 @@ function table(rows: readonly MissionSummary[]): string {
     'Reds cut together: point at every red wire at once (a wrong one explodes); a seat holding\n' +
     'only reds must; with fewer players only a seat holding one may.\n' +
     'Captain card at random: its holder is the Captain (the rookie of 14, Rhett of 17).\n' +
+    'X wires: the last wire dealt to each stand stays unsorted at its far right, marked X; no\n' +
+    'equipment acts on it (no detector, X or Y Ray, Post-it, label, radar or Stabilizer).\n' +
+    'Even/odd tokens, x1/x2/x3 count tokens: every info token (setup, failed cut, Post-it) says\n' +
+    'whether its wire is even or odd, or how many wires of its value its stand holds, cut ones\n' +
+    'included (a value held four times: two x2 tokens).\n' +
     'Equipment face down: no card unlocks by its number; once the four wires of the face-up\n' +
     'Number card are cut, the seat that cut the last turns one card over (usable at once) and\n' +
     'the next Number card is turned.\n' +

@@ -24,7 +24,7 @@ import {
   describeEvent,
   pendingPhrase,
   say,
-  tokenPhrase,
+  infoPhrase,
   wireFacts,
 } from '../src/logic/words';
 import { actionPhrase } from '../src/replay/words';
@@ -170,9 +170,9 @@ describe('mission 17: Rhett and his false tokens', () => {
     expect(falseTokenStep(next.view)).toEqual({ cause: 'setup', placed: 1, total: 2 });
     // A teammate sees the token as "not", in the wire's words and its short form.
     const seen = viewFor(placed, 1).stands[0]!.wires[0]!;
-    expect(seen.info).toEqual({ value: other, not: true });
+    expect(seen.info).toEqual({ kind: 'not', value: other });
     expect(wireFacts(seen).map((f) => say(f, t))).toContain(`false token: not ${String(other)}`);
-    expect(say(tokenPhrase(seen.info!.value, true), t)).toBe(`≠${String(other)}`);
+    expect(say(infoPhrase(seen.info!), t)).toBe(`≠${String(other)}`);
     expect(say(actionPhrase(sent!, names), t)).toBe(
       `Ann puts a false token in front of their wire #1: not ${String(other)}.`,
     );

@@ -84,11 +84,16 @@ describe('wireAnimations', () => {
     const c = { seat: 0, stand: 1, index: 0 };
     const events: GameEvent[] = [
       { type: 'dualCut', seat: 0, value: 5, targets: [a, b], detector: 'double', success: false },
-      { type: 'infoPlaced', wire: a, info: { value: 6 }, cause: 'failure' },
+      { type: 'infoPlaced', wire: a, info: { kind: 'value', value: 6 }, cause: 'failure' },
       { type: 'wireCut', wire: c, printed: 3 },
-      { type: 'infoPlaced', wire: c, info: { value: 3 }, cause: 'postIt' },
+      { type: 'infoPlaced', wire: c, info: { kind: 'value', value: 3 }, cause: 'postIt' },
       { type: 'dialMoved', delta: 1, stepsToSkull: 2 },
-      { type: 'infoPlaced', wire: { ...b, index: 5 }, info: { value: 'yellow' }, cause: 'setup' },
+      {
+        type: 'infoPlaced',
+        wire: { ...b, index: 5 },
+        info: { kind: 'value', value: 'yellow' },
+        cause: 'setup',
+      },
     ];
     expect(Object.fromEntries(wireAnimations(events))).toEqual({
       '1-0-2': 'miss',

@@ -18,12 +18,22 @@ const t = translator(en);
 /** At least one example of every event type (the type forces every type to be listed). */
 const EXAMPLES: Record<EventType, GameEvent[]> = {
   infoPlaced: [
-    { type: 'infoPlaced', wire: w(0, 1), info: { value: 4 }, cause: 'setup' },
-    { type: 'infoPlaced', wire: w(1, 2), info: { value: 'yellow' }, cause: 'failure' },
-    { type: 'infoPlaced', wire: w(2, 0), info: { value: 9 }, cause: 'postIt' },
-    { type: 'infoPlaced', wire: w(1, 3), info: { value: 7, oral: true }, cause: 'failure' },
-    { type: 'infoPlaced', wire: w(0, 2), info: { value: 6, not: true }, cause: 'setup' },
-    { type: 'infoPlaced', wire: w(0, 3), info: { value: 8, not: true }, cause: 'failure' },
+    { type: 'infoPlaced', wire: w(0, 1), info: { kind: 'value', value: 4 }, cause: 'setup' },
+    {
+      type: 'infoPlaced',
+      wire: w(1, 2),
+      info: { kind: 'value', value: 'yellow' },
+      cause: 'failure',
+    },
+    { type: 'infoPlaced', wire: w(2, 0), info: { kind: 'value', value: 9 }, cause: 'postIt' },
+    {
+      type: 'infoPlaced',
+      wire: w(1, 3),
+      info: { kind: 'value', value: 7, oral: true },
+      cause: 'failure',
+    },
+    { type: 'infoPlaced', wire: w(0, 2), info: { kind: 'not', value: 6 }, cause: 'setup' },
+    { type: 'infoPlaced', wire: w(0, 3), info: { kind: 'not', value: 8 }, cause: 'failure' },
   ],
   numberTurned: [
     { type: 'numberTurned', number: 7, alreadyCut: false },
@@ -349,7 +359,12 @@ describe('missions 11, 13 and 14 in the log', () => {
 });
 
 describe('wireLabel', () => {
-  const hidden: WireView = { printed: null, cut: false, info: { value: 5 }, labelRight: null };
+  const hidden: WireView = {
+    printed: null,
+    cut: false,
+    info: { kind: 'value', value: 5 },
+    labelRight: null,
+  };
   it('tells a hidden wire by its place and public tokens only', () => {
     expect(wireLabel(hidden, w(1, 2), "Bob's stand", undefined, t)).toBe(
       "Bob's stand, wire 3: hidden, info token 5",

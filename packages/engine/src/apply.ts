@@ -4,7 +4,8 @@ import { planDualCut, resolveDualCut, revealRed, soloCut } from './cut.js';
 import { useEquipment } from './equipment.js';
 import { applyMissionAction } from './missions/ask.js';
 import { ruleError, type RuleError } from './errors.js';
-import { proceed, type Out } from './flow.js';
+import { CORE, proceed } from './flow.js';
+import type { Out } from './step.js';
 import { err, ok, type Result } from './result.js';
 import type { Action, ActionType, GameEvent, GameState } from './types.js';
 
@@ -101,6 +102,6 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'cutTogether':
     case 'snip':
     case 'timeUp':
-      return after(applyMissionAction(state, action, out));
+      return after(applyMissionAction(state, action, out, CORE));
   }
 }

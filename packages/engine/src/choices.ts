@@ -1,10 +1,12 @@
 /** Answers to pending choices: the core's own (wires), or a mission module's (numbered options). */
 import { cutPair } from './cut.js';
-import { placeInfo } from './info.js';
+import { placeCountPair, placeInfo } from './info.js';
 import { swapWires } from './equipment.js';
 import { ruleError, type RuleError } from './errors.js';
-import type { Out } from './flow.js';
-import { isWireRef, sameRef, valueIn, wireAt } from './hands.js';
+import { CORE } from './flow.js';
+import { isWireRef, sameRef, wireAt } from './hands.js';
+import type { Out } from './step.js';
+import { valueIn } from './values.js';
 import { answerMissionChoice } from './missions/ask.js';
 import { err, ok, type Result } from './result.js';
 import type { Action, GameState, InfoValue, Pending, PendingKind } from './types.js';
@@ -16,6 +18,7 @@ export const ANSWER_TYPE = {
   detectorCut: 'choose',
   detectorToken: 'choose',
   walkieTalkie: 'choose',
+  countPair: 'choose',
   checkCell: 'checkCell',
   drawLine: 'drawLine',
   flipEquipment: 'flipEquipment',
@@ -62,7 +65,7 @@ export function answerPending(
               : -1;
     if (!pending.options.includes(picked))
       return err(ruleError('NOT_AN_OPTION', `Pick one of ${pending.options.join(', ')}.`));
-    return ok(answerMissionChoice(cleared, pending, picked, out));
+    return ok(answerMissionChoice(cleared, pending, picked, out, CORE));
   }
   const wire = 'wire' in action ? action.wire : undefined;
   if (!isWireRef(wire) || !pending.options.some((o) => sameRef(o, wire))) {
@@ -91,7 +94,7 @@ export function answerPending(
             `A false token shows one of ${pending.values.join(', ')}, never the wire's own value.`,
           ),
         );
-      return ok(placeInfo(cleared, wire, pending.cause, out, value));
+      return ok(placeInfo(cleared, wire, pending.cause, out, value as InfoValue));
     }
     case 'detectorCut':
       return ok(cutPair(cleared, pending.actor, wire, pending.own, out));
@@ -99,5 +102,7 @@ export function answerPending(
       return ok(placeInfo(cleared, wire, 'failure', out));
     case 'walkieTalkie':
       return ok(swapWires(cleared, pending.from, wire, out));
+    case 'countPair':
+      return ok(placeCountPair(cleared, wire, pending.cause, out));
   }
 }

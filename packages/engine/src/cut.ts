@@ -1,6 +1,7 @@
 /** The three turn actions: dual cut (with detectors and X or Y Ray), solo cut, reveal red. */
-import { ruleError, type RuleError } from './errors.js';
-import { afterWiresLeft, isDeadly, lose, moveDial, setPending, type Out } from './flow.js';
+import { ruleError, X_WIRE_REFUSAL, type RuleError } from './errors.js';
+import { afterWiresLeft, isDeadly } from './flow.js';
+import { cutWire, lose, moveDial, setPending, type Out } from './step.js';
 import {
   allRedAction,
   cutDenied,
@@ -11,17 +12,16 @@ import {
   tokensSayNot,
 } from './missions/ask.js';
 import {
-  allRed,
   hands,
-  holds,
   isStandRef,
   isWireRef,
+  isXWire,
   sameRef,
   uncutOf,
   updateWire,
-  valueIn,
   wireAt,
 } from './hands.js';
+import { allRed, holds, valueIn } from './values.js';
 import { turnAction } from './guards.js';
 import { placeInfo } from './info.js';
 import { err, ok, type Result } from './result.js';
@@ -87,6 +87,10 @@ export function planDualCut(
   }
   const targets = targetsOf(state, action);
   if (!targets.ok) return targets;
+  if (cards.length > 0 || detector !== null) {
+    const x = targets.value.find((ref) => isXWire(state, ref));
+    if (x) return err(X_WIRE_REFUSAL);
+  }
   for (const value of announced) {
     if (!holds(state, action.seat, value))
       return err(ruleError('VALUE_NOT_HELD', `You hold no uncut ${String(value)} wire.`));
@@ -125,7 +129,8 @@ function targetsOf(state: GameState, action: DualCutAction): Result<WireRef[], R
     const { seat, stand } = action.stand;
     const wires = hands(state, seat)?.[stand];
     if (!wires) return err(ruleError('NO_SUCH_WIRE', 'No such stand.'));
-    refs = wires.flatMap((w, index) => (w.cut ? [] : [{ seat, stand, index }]));
+    // X wires ignore the Super Detector: it covers the stand's other uncut wires.
+    refs = wires.flatMap((w, index) => (w.cut || w.x ? [] : [{ seat, stand, index }]));
     if (refs.length === 0)
       return err(ruleError('WIRE_ALREADY_CUT', 'That stand has no uncut wire.'));
   } else {
@@ -228,19 +233,21 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
     }
     return cutPair(next, plan.seat, matching[0] as WireRef, plan.own, out);
   }
+  // The Stabilizer protects nothing on an X wire: no equipment acts on it (docs/rules-decisions.md).
+  const stabilized = next.turn.stabilized && !plan.targets.some((ref) => isXWire(next, ref));
   const safe = plan.targets.filter(
     (ref) => !isDeadly(next, wireAt(next, ref)?.printed ?? -1, announced),
   );
   if (safe.length === 0) {
-    if (next.turn.stabilized) return next; // Stabilizer: no explosion, no token (§9 A17).
+    if (stabilized) return next; // Stabilizer: no explosion, no token (§9 A17).
     const red = plan.targets.some(
       (ref) => valueIn(next, wireAt(next, ref)?.printed ?? -1) === 'red',
     );
     return lose(next, red ? 'redWire' : 'starWire', out);
   }
-  const captainLoss = next.turn.stabilized ? null : failedDualCutLoss(next, plan.seat);
+  const captainLoss = stabilized ? null : failedDualCutLoss(next, plan.seat);
   if (captainLoss) return lose(next, captainLoss, out);
-  if (!next.turn.stabilized) next = moveDial(next, 1, out);
+  if (!stabilized) next = moveDial(next, 1, out);
   if (next.status === 'lost') return next;
   // Like a red, a star takes no token: the owner marks another pointed wire if there is one.
   const markable = safe.filter((ref) => colourOf(wireAt(next, ref)?.printed ?? -1) !== 'star');
@@ -272,13 +279,6 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
     return setPending(next, { kind: 'detectorToken', seat: owner, options }, out);
   }
   return placeInfo(next, safe[0] as WireRef, 'failure', out);
-}
-
-export function cutWire(state: GameState, ref: WireRef, out: Out): GameState {
-  const wire = wireAt(state, ref);
-  if (!wire) return state;
-  out.push({ type: 'wireCut', wire: ref, printed: wire.printed });
-  return updateWire(state, ref, (w) => ({ ...w, cut: true }));
 }
 
 /** A successful dual cut: the target, then the actor's own wire of that value (their pick, else leftmost). */

@@ -4,11 +4,12 @@
  */
 import { cardUsable, spendCard } from './cut.js';
 import { placeInfo } from './info.js';
-import { ruleError, type RuleError } from './errors.js';
-import { moveDial, setPending, type Out } from './flow.js';
-import { hasUncut, isWireRef, replaceStand, uncutOf, valueIn, wireAt } from './hands.js';
-import { equipmentDenied } from './missions/ask.js';
-import { openWindow, turnAction } from './guards.js';
+import { ruleError, X_WIRE_REFUSAL, type RuleError } from './errors.js';
+import { moveDial, openWindow, setPending, type Out } from './step.js';
+import { hasUncut, isWireRef, replaceStand, uncutOf, wireAt } from './hands.js';
+import { valueIn } from './values.js';
+import { equipmentDenied, missionPostItOnCut } from './missions/ask.js';
+import { turnAction } from './guards.js';
 import { err, ok, type Result } from './result.js';
 import type {
   EquipmentAction,
@@ -63,10 +64,10 @@ function applyEffect(
       const own = ownUncut(state, action.seat, action.wire);
       if (!own.ok) return own;
       const teammate = action.teammate;
-      if (teammate === action.seat || !hasUncut(state, teammate)) {
+      const options = uncutOf(state, teammate).flatMap((w) => (w.wire.x ? [] : [w.ref]));
+      if (teammate === action.seat || !hasUncut(state, teammate) || options.length === 0) {
         return err(ruleError('BAD_NEXT_SEAT', 'Swap with a teammate who still has uncut wires.'));
       }
-      const options = uncutOf(state, teammate).map((w) => w.ref);
       return ok(
         setPending(
           state,
@@ -76,14 +77,18 @@ function applyEffect(
       );
     }
     case 4: {
-      const own = ownUncut(state, action.seat, action.wire);
+      const own = ownWire(state, action.seat, action.wire, missionPostItOnCut(state));
       if (!own.ok) return own;
       if (typeof valueIn(state, own.value.printed) !== 'number' || own.value.info !== null) {
         return err(
           ruleError('INFO_NOT_ALLOWED', 'Post-it goes on one of your blue wires without a token.'),
         );
       }
-      return ok(placeInfo(state, action.wire, 'postIt', out));
+      const marked = placeInfo(state, action.wire, 'postIt', out);
+      // A count token with nowhere for its second x2 marks nothing (§9 A32): keep the card.
+      return marked === state
+        ? err(ruleError('INFO_NOT_ALLOWED', 'No token can be placed in front of that wire.'))
+        : ok(marked);
     }
     case 6:
       return ok(moveDial(state, -1, out));
@@ -99,7 +104,7 @@ function applyEffect(
         seats.length < 1 ||
         seats.length > 2 ||
         !distinct ||
-        seats.some((s) => state.characters[s]?.used !== true)
+        seats.some((s) => state.characters[s]?.used !== true || state.characters[s]?.removed)
       ) {
         return err(ruleError('NOT_AN_OPTION', 'Name one or two used character cards.'));
       }
@@ -112,10 +117,11 @@ function applyEffect(
     case 8: {
       if (!isBlueValue(action.value))
         return err(ruleError('BAD_VALUE', 'The General Radar names a number 1-12.'));
-      // Each stand answers for itself; yellow and red wires have no number (§2.3, §9 B4).
+      // Each stand answers for itself; yellow and red wires have no number (§2.3, §9 B4), and
+      // X wires ignore the radar (mission 20).
       const answers = state.hands.map((stands) =>
         stands.map((stand) =>
-          stand.some((w) => !w.cut && valueIn(state, w.printed) === action.value),
+          stand.some((w) => !w.cut && !w.x && valueIn(state, w.printed) === action.value),
         ),
       );
       out.push({ type: 'radar', value: action.value, answers });
@@ -133,12 +139,22 @@ function applyEffect(
   }
 }
 
-function ownUncut(state: GameState, seat: Seat, ref: unknown): Result<Wire, RuleError> {
+const ownUncut = (state: GameState, seat: Seat, ref: unknown): Result<Wire, RuleError> =>
+  ownWire(state, seat, ref, false);
+
+/** One of `seat`'s wires an equipment card may act on: never an X wire; uncut unless `cutToo`. */
+function ownWire(
+  state: GameState,
+  seat: Seat,
+  ref: unknown,
+  cutToo: boolean,
+): Result<Wire, RuleError> {
   if (!isWireRef(ref)) return err(ruleError('MALFORMED_ACTION', 'Expected a wire address.'));
   if (ref.seat !== seat) return err(ruleError('NOT_YOUR_WIRE', 'Use one of your own wires.'));
   const wire = wireAt(state, ref);
   if (!wire) return err(ruleError('NO_SUCH_WIRE', 'No such wire.'));
-  if (wire.cut) return err(ruleError('WIRE_ALREADY_CUT', 'That wire is already cut.'));
+  if (wire.cut && !cutToo) return err(ruleError('WIRE_ALREADY_CUT', 'That wire is already cut.'));
+  if (wire.x) return err(X_WIRE_REFUSAL);
   return ok(wire);
 }
 
@@ -158,6 +174,7 @@ function placeLabel(
     return err(ruleError('LABEL_NOT_ADJACENT', 'Point at a wire that has a right neighbour.'));
   if (left.cut && right.cut)
     return err(ruleError('WIRE_ALREADY_CUT', 'At most one of the two may be cut.'));
+  if (left.x || right.x) return err(X_WIRE_REFUSAL);
   if (left.labelRight !== null)
     return err(ruleError('LABEL_PRESENT', 'These wires already carry a label.'));
   const same = gameValueOf(left.printed) === gameValueOf(right.printed);
@@ -200,9 +217,12 @@ function exchange(stand: readonly Wire[], index: number, incoming: Wire): [Wire[
   const rest = stand
     .filter((_, i) => i !== index)
     .map((w, i) => (i === index - 1 ? { ...w, labelRight: null } : w));
-  let at = rest.findIndex((w) => w.printed > incoming.printed);
+  // An X wire keeps its place at the far right.
+  let at = rest.findIndex((w) => w.x || w.printed > incoming.printed);
   if (at === -1) at = rest.length;
   const result = rest.map((w, i) => (i === at - 1 ? { ...w, labelRight: null } : w));
-  result.splice(at, 0, { ...incoming, labelRight: null });
+  // A count token speaks of the stand its wire left: it is discarded (mission 24's FAQ).
+  const info = incoming.info?.kind === 'count' ? null : incoming.info;
+  result.splice(at, 0, { ...incoming, info, labelRight: null });
   return [result, at];
 }

@@ -49,6 +49,7 @@ export const RULE_ERROR_CODES = [
   'TURN_TAKEN',
   'SNIP_TWICE',
   'NO_WIRES_LEFT',
+  'X_WIRE_NO_EQUIPMENT',
   /** Only in a record: a draw it fixed cannot happen (docs/record-format.md). */
   'FIXED_DRAW_IMPOSSIBLE',
 ] as const;
@@ -60,3 +61,9 @@ export interface RuleError {
 }
 
 export const ruleError = (code: RuleErrorCode, message: string): RuleError => ({ code, message });
+
+/** Equipment pointed at an X wire (missions 20, 35): no equipment acts on it. */
+export const X_WIRE_REFUSAL = ruleError(
+  'X_WIRE_NO_EQUIPMENT',
+  'No equipment acts on an X wire: point at it with a plain dual cut.',
+);

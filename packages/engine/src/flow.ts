@@ -10,32 +10,14 @@ import {
   runMissionTask,
 } from './missions/ask.js';
 import { unlockEquipment } from './unlock.js';
-import { drawsFor, missionById } from './missions/index.js';
-import { hasUncut, seatsAfter, uncutOf, valueIn } from './hands.js';
-import type { GameEvent, GameState, InfoValue, LossCause, Pending, Seat, Task } from './types.js';
+import { drawsFor, missionById } from './missions/catalog.js';
+import type { Core } from './missions/rules.js';
+import { turnAction } from './guards.js';
+import { hasUncut, seatsAfter, uncutOf } from './hands.js';
+import { setPending, type Out } from './step.js';
+import type { GameState, InfoValue, Seat, Task } from './types.js';
+import { allRed, holds, valueIn } from './values.js';
 import { blueValues, gameValueWith, type GameValue } from './wire.js';
-
-export type Out = GameEvent[];
-
-export function lose(state: GameState, cause: LossCause, out: Out): GameState {
-  out.push({ type: 'lost', cause });
-  return { ...state, status: 'lost', lossCause: cause, pending: null, queue: [] };
-}
-
-/** `notches` > 0 moves toward the skull (a mistake), < 0 moves back (Rewinder, Balancing lines). */
-export function moveDial(state: GameState, notches: number, out: Out): GameState {
-  const mission = missionById(state.mission);
-  const { dial } = state;
-  let steps = dial.stepsToSkull - notches;
-  if (notches < 0 && mission?.dialBack === 'explodePastStart' && steps > dial.start) {
-    out.push({ type: 'dialMoved', delta: notches, stepsToSkull: steps });
-    return lose({ ...state, dial: { ...dial, stepsToSkull: steps } }, 'dialPastStart', out);
-  }
-  steps = Math.min(steps, dial.max);
-  out.push({ type: 'dialMoved', delta: dial.stepsToSkull - steps, stepsToSkull: steps });
-  const moved = { ...state, dial: { ...dial, stepsToSkull: steps } };
-  return steps <= 0 ? lose(moved, 'detonator', out) : moved;
-}
 
 /** After wires left play: validation tokens, equipment unlocks, the mission's components, the win. */
 export function afterWiresLeft(state: GameState, out: Out): GameState {
@@ -60,18 +42,13 @@ export function afterWiresLeft(state: GameState, out: Out): GameState {
       out.push({ type: 'validated', value });
     }
   }
-  next = unlockEquipment(next, cutCount, out);
-  next = missionAfterWiresLeft(next, cutCount, out);
+  next = unlockEquipment(next, cutCount, out, CORE);
+  next = missionAfterWiresLeft(next, cutCount, out, CORE);
   if (uncut === 0) {
     out.push({ type: 'won' });
     return { ...next, status: 'won', pending: null, queue: [] };
   }
   return next;
-}
-
-export function setPending(state: GameState, pending: Pending, out: Out): GameState {
-  out.push({ type: 'pending', seat: pending.seat, kind: pending.kind });
-  return { ...state, pending };
 }
 
 /** Resolve queued work until a seat must decide something, then pass the turn if it is over. */
@@ -95,8 +72,12 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
       const options = uncutOf(state, task.seat)
         .filter((w) => {
           const value = valueIn(state, w.wire.printed);
+          // Never on an X wire (mission 20's errata).
           return (
-            typeof value === 'number' && w.wire.info === null && (task.value ?? value) === value
+            typeof value === 'number' &&
+            w.wire.info === null &&
+            !w.wire.x &&
+            (task.value ?? value) === value
           );
         })
         .map((w) => w.ref);
@@ -120,7 +101,7 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
       return passTurn({ ...state, status: 'playing' }, first ?? state.captain, out);
     }
     default:
-      return runMissionTask(state, task, out);
+      return runMissionTask(state, task, out, CORE);
   }
 }
 
@@ -159,14 +140,17 @@ function advanceTurn(state: GameState, out: Out): GameState {
 
 /** The turn goes to `usual`, unless the mission passes it its own way. */
 const passTurn = (state: GameState, usual: Seat, out: Out): GameState =>
-  missionPassTurn(state, out) ?? startTurn(state, usual, out);
+  missionPassTurn(state, out, CORE) ?? startTurn(state, usual, out);
 
 /** `seat`'s turn begins; the mission may act on it first (a blocked hand explodes the bomb). */
 export function startTurn(state: GameState, seat: Seat, out: Out): GameState {
   out.push({ type: 'turn', seat });
   const next = { ...state, activeSeat: seat, turn: { done: false, stabilized: false, next: null } };
-  return missionTurnStart(next, out);
+  return missionTurnStart(next, out, CORE);
 }
+
+/** The core's rules lent to the mission's modules (missions/rules.ts, `Core`). */
+export const CORE: Core = { valueIn, holds, allRed, turnAction, afterWiresLeft, startTurn };
 
 export const isDeadly = (
   state: GameState,

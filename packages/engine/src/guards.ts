@@ -1,5 +1,6 @@
 import { ruleError, type RuleError } from './errors.js';
-import { allRed } from './hands.js';
+import { openWindow } from './step.js';
+import { allRed } from './values.js';
 import { allRedAction, missionOpenTurn, missionTurnActor } from './missions/ask.js';
 import type { ActionType, GameState, Seat } from './types.js';
 
@@ -16,19 +17,6 @@ export const turnClaimants = (state: GameState): readonly Seat[] | null =>
  */
 export const seatToAct = (state: GameState): Seat =>
   state.pending?.seat ?? turnClaimants(state)?.[0] ?? turnActor(state);
-
-/** The game accepts a free action (not an answer to a pending choice) right now. */
-export function openWindow(state: GameState): RuleError | null {
-  if (state.status === 'won' || state.status === 'lost')
-    return ruleError('GAME_OVER', 'The game is over.');
-  if (state.pending)
-    return ruleError(
-      'PENDING_CHOICE',
-      `Seat ${state.pending.seat} must first decide (${state.pending.kind}).`,
-    );
-  if (state.status !== 'playing') return ruleError('NOT_PLAYING', 'The setup is not finished.');
-  return null;
-}
 
 /**
  * `seat` may take its turn's action now. A seat holding nothing but red wires may only take the

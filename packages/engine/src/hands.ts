@@ -1,10 +1,5 @@
-import { missionRedValues } from './missions/ask.js';
+/** Where wires lie: reading and replacing the wires of the stands, whatever the mission. */
 import type { GameState, Seat, StandRef, Wire, WireRef } from './types.js';
-import { gameValueWith, type GameValue, type Printed } from './wire.js';
-
-/** A wire's game value in this game: its colour, or its number unless the mission makes it red. */
-export const valueIn = (state: GameState, printed: Printed): GameValue =>
-  gameValueWith(printed, missionRedValues(state));
 
 /** Stands per seat (RULES.md §2.1 step 4): two each with 2 players, two for a 3-player captain, else one. */
 export function standsPerSeat(players: number, captain: Seat): number[] {
@@ -15,6 +10,9 @@ export function standsPerSeat(players: number, captain: Seat): number[] {
 
 export const wireAt = (state: GameState, ref: WireRef): Wire | undefined =>
   state.hands[ref.seat]?.[ref.stand]?.[ref.index];
+
+/** An X wire (missions 20, 35): no equipment card or personal equipment acts on it. */
+export const isXWire = (state: GameState, ref: WireRef): boolean => wireAt(state, ref)?.x === true;
 
 export const sameRef = (a: WireRef, b: WireRef): boolean =>
   a.seat === b.seat && a.stand === b.stand && a.index === b.index;
@@ -46,14 +44,6 @@ export const uncutOf = (state: GameState, seat: Seat): { ref: WireRef; wire: Wir
 /** Also the check of a seat named in an action (teammate, next): anything but an integer seat has none. */
 export const hasUncut = (state: GameState, seat: Seat): boolean =>
   Number.isInteger(seat) && uncutOf(state, seat).length > 0;
-
-export const holds = (state: GameState, seat: Seat, value: GameValue): boolean =>
-  uncutOf(state, seat).some((w) => valueIn(state, w.wire.printed) === value);
-
-export const allRed = (state: GameState, seat: Seat): boolean => {
-  const uncut = uncutOf(state, seat);
-  return uncut.length > 0 && uncut.every((w) => valueIn(state, w.wire.printed) === 'red');
-};
 
 export function updateWire(
   state: GameState,

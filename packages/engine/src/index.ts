@@ -63,15 +63,9 @@ export {
   type Timing,
 } from './equipment-cards.js';
 export { standsPerSeat } from './hands.js';
-export { canCut } from './missions/modules/sheet.js';
 export type { RuleSpec, RuleName } from './missions/modules/index.js';
 export type { RuleModule, CutQuestion } from './missions/rules.js';
 export { missionClock, missionDrawsCaptain } from './missions/ask.js';
-export {
-  deadlineAt,
-  type Clock,
-  type ClockMoment,
-  type TimerDef,
-} from './missions/modules/timer.js';
+export { deadlineAt, type Clock, type ClockMoment, type TimerDef } from './missions/clock.js';
 export { snipClaimants, type SnipState } from './missions/modules/snip.js';
 export { seatToAct, turnActor, turnClaimants } from './guards.js';

@@ -1,16 +1,25 @@
-/** Info tokens: the true-value token of a setup pick, a failed cut or a Post-it (RULES.md §2.4). */
-import type { Out } from './flow.js';
-import { updateWire, valueIn, wireAt } from './hands.js';
-import type { GameState, InfoToken, InfoValue, WireRef } from './types.js';
+/**
+ * Info tokens (RULES.md §2.4): the token a setup pick, a failed cut or a Post-it puts in front of a
+ * wire. Its kind is the mission's (`infoToken` hook: even/odd, x1-x3 counts, or none at all); the
+ * default shows the wire's true value, and a false token (mission 17) a value it is not.
+ */
+import { wireAt, updateWire } from './hands.js';
+import { missionInfoToken } from './missions/ask.js';
+import { setPending, type Out } from './step.js';
+import type { GameState, InfoToken, InfoValue, TokenCount, WireRef } from './types.js';
+import { valueIn } from './values.js';
+
+export type InfoCause = 'setup' | 'failure' | 'postIt';
 
 /**
- * The token on a wire: its true value, or with `not` a false token of that value (mission 17).
- * Red and star wires never get one (§8).
+ * Put the mission's token in front of a wire (or with `not`, a false token of that value). Red
+ * and star wires never get one (§8), nor a wire that has one. A count token of a value present
+ * four times asks the owner which other wire of it takes the second x2 (§9 A32).
  */
 export function placeInfo(
   state: GameState,
   ref: WireRef,
-  cause: 'setup' | 'failure' | 'postIt',
+  cause: InfoCause,
   out: Out,
   not?: InfoValue,
 ): GameState {
@@ -18,14 +27,77 @@ export function placeInfo(
   if (!wire) return state;
   const truth = valueIn(state, wire.printed);
   if (truth === 'star' || truth === 'red' || wire.info !== null) return state;
-  const value = not ?? truth;
-  // Two tokens of each value: with both in front of uncut wires, the owner says it aloud (§2.4).
-  const inUse = state.hands.flat(2).filter((w) => !w.cut && w.info?.value === value).length;
-  const info: InfoToken = {
-    value,
-    ...(inUse >= 2 ? { oral: true as const } : {}),
-    ...(not !== undefined ? { not: true as const } : {}),
-  };
+  const token = not !== undefined ? withSupply(state, 'not', not) : tokenFor(state, ref);
+  if (token === null) return state;
+  if (token.kind === 'count' && token.count === 4) {
+    const options = pairOptions(state, ref);
+    // No other wire of the value can take the second x2: this wire cannot be marked (§9 A32).
+    if (options.length === 0) return state;
+    return setPending(
+      put(state, ref, token, cause, out),
+      { kind: 'countPair', seat: ref.seat, options, cause },
+      out,
+    );
+  }
+  return put(state, ref, token, cause, out);
+}
+
+/** The second x2 of a pair goes on the wire the owner picked. */
+export const placeCountPair = (
+  state: GameState,
+  ref: WireRef,
+  cause: InfoCause,
+  out: Out,
+): GameState => put(state, ref, { kind: 'count', count: 4 }, cause, out);
+
+const put = (
+  state: GameState,
+  ref: WireRef,
+  info: InfoToken,
+  cause: InfoCause,
+  out: Out,
+): GameState => {
   out.push({ type: 'infoPlaced', wire: ref, info, cause });
   return updateWire(state, ref, (w) => ({ ...w, info }));
+};
+
+/** The token the mission puts in front of this wire, or null when it puts none. */
+function tokenFor(state: GameState, ref: WireRef): InfoToken | null {
+  const kind = missionInfoToken(state);
+  const wire = wireAt(state, ref);
+  if (!wire || kind === 'none') return null;
+  const truth = valueIn(state, wire.printed);
+  if (kind === 'parity')
+    return typeof truth === 'number' ? { kind, parity: truth % 2 === 0 ? 'even' : 'odd' } : null;
+  if (kind === 'count') return { kind, count: countOnStand(state, ref) };
+  return truth === 'yellow' || typeof truth === 'number' ? withSupply(state, 'value', truth) : null;
+}
+
+/** How many wires of this wire's value its stand holds, cut ones included. */
+function countOnStand(state: GameState, ref: WireRef): TokenCount {
+  const stand = state.hands[ref.seat]?.[ref.stand] ?? [];
+  const value = valueIn(state, wireAt(state, ref)?.printed ?? -1);
+  return Math.min(4, stand.filter((w) => valueIn(state, w.printed) === value).length) as TokenCount;
+}
+
+/** The other wires of the value on that stand, cut or not, that have no token yet. */
+function pairOptions(state: GameState, ref: WireRef): WireRef[] {
+  const stand = state.hands[ref.seat]?.[ref.stand] ?? [];
+  const value = valueIn(state, wireAt(state, ref)?.printed ?? -1);
+  return stand.flatMap((w, index) =>
+    index !== ref.index && w.info === null && !w.x && valueIn(state, w.printed) === value
+      ? [{ seat: ref.seat, stand: ref.stand, index }]
+      : [],
+  );
+}
+
+/** Two tokens of each value: with both in front of uncut wires, the owner says it aloud (§2.4). */
+function withSupply(state: GameState, kind: 'value' | 'not', value: InfoValue): InfoToken {
+  const inUse = state.hands
+    .flat(2)
+    .filter(
+      (w) =>
+        !w.cut && (w.info?.kind === 'value' || w.info?.kind === 'not') && w.info.value === value,
+    ).length;
+  return { kind, value, ...(inUse >= 2 ? { oral: true as const } : {}) };
 }

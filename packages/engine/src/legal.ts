@@ -3,7 +3,9 @@ import { resolve } from './apply.js';
 import { ANSWER_TYPE } from './choices.js';
 import { turnAction, turnActor } from './guards.js';
 import { cardUsable } from './cut.js';
-import { hasUncut, uncutOf, valueIn, wireAt, wiresOf } from './hands.js';
+import { CORE } from './flow.js';
+import { hasUncut, isXWire, sameRef, uncutOf, wireAt, wiresOf } from './hands.js';
+import { valueIn } from './values.js';
 import {
   cutDenied,
   equipmentDenied,
@@ -45,6 +47,8 @@ export interface DualCutMenu {
   readonly values: readonly Announce[];
   readonly xyRay: boolean;
   readonly targets: readonly WireRef[];
+  /** Targets no equipment may point at (X wires): only a plain dual cut, one value, at each. */
+  readonly plainOnly: readonly WireRef[];
   readonly double: DetectorMenu | null;
   readonly triple: DetectorMenu | null;
   readonly super: DetectorMenu | null;
@@ -75,12 +79,12 @@ export function legalMenu(state: GameState, seat: Seat): LegalMenu {
     : [
         ...equipmentActions(state, seat),
         // A turn nobody holds: only the mission's claims (and equipment) are open.
-        ...(missionOpenTurn(state) ? missionActions(state, seat) : turnActions(state, seat)),
+        ...(missionOpenTurn(state) ? missionActions(state, seat, CORE) : turnActions(state, seat)),
       ].filter((action) => resolve(state, action, []).ok);
   return {
     actions,
     dualCut: dualCutMenu(state, seat),
-    cutTogether: state.pending ? null : missionCutTogether(state, seat),
+    cutTogether: state.pending ? null : missionCutTogether(state, seat, CORE),
   };
 }
 
@@ -134,7 +138,7 @@ function falseTokenAnswers(state: GameState, seat: Seat): Action[] {
 function equipmentActions(state: GameState, seat: Seat): EquipmentAction[] {
   const mine = wiresOf(state, seat);
   const others = state.hands.map((_, s) => s).filter((s) => s !== seat);
-  const used = state.characters.flatMap((c, s) => (c.used ? [s] : []));
+  const used = state.characters.flatMap((c, s) => (c.used && !c.removed ? [s] : []));
   const available = state.equipment
     .filter((slot) => slot.state === 'available')
     .map((slot) => slot.card);
@@ -186,7 +190,7 @@ function turnActions(state: GameState, seat: Seat): Action[] {
   const values = heldValues(state, seat);
   return [
     { type: 'revealRed', seat },
-    ...missionActions(state, seat),
+    ...missionActions(state, seat, CORE),
     ...values
       .filter((value) => holdsAllLeft(state, seat, value))
       .map((value): Action => ({ type: 'soloCut', seat, value })),
@@ -231,11 +235,14 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
   const uncut = stands.map((ref) => uncutOn(state, ref));
   const targets = uncut.flat();
   if (values.length === 0 || targets.length === 0) return null;
+  const plainOnly = targets.filter((ref) => isXWire(state, ref));
+  // Detectors count only the wires they may point at.
+  const pointable = uncut.map((wires) => wires.filter((ref) => !isXWire(state, ref)));
   const numbers = values.filter(isBlueValue);
   const available = (card: 3 | 5 | 10) =>
     cardUsable(state, card) === null && equipmentDenied(state, seat, card) === null;
   const detector = (usable: boolean, wires: number): DetectorMenu | null => {
-    const at = stands.filter((_, i) => (uncut[i]?.length ?? 0) >= wires);
+    const at = stands.filter((_, i) => (pointable[i]?.length ?? 0) >= wires);
     return usable && numbers.length > 0 && at.length > 0 ? { values: numbers, stands: at } : null;
   };
   return {
@@ -243,6 +250,7 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
     values,
     xyRay: available(10),
     targets,
+    plainOnly,
     double: detector(
       state.characters[seat]?.used === false &&
         equipmentDenied(state, seat, 'doubleDetector') === null,
@@ -267,13 +275,16 @@ function expandDualCuts(menu: DualCutMenu): DualCutAction[] {
   const singles = valueSets(menu.values);
   const out: DualCutAction[] = [];
   const push = (action: DualCutAction) => out.push(action);
-  for (const wires of byStand(menu.targets)) {
-    const { seat: owner, stand: n } = wires[0] as WireRef;
+  const plain = (ref: WireRef) => menu.plainOnly.some((p) => sameRef(p, ref));
+  for (const all of byStand(menu.targets)) {
+    const { seat: owner, stand: n } = all[0] as WireRef;
     const stand: StandRef = { seat: owner, stand: n };
     const valuesOf = (d: DetectorMenu | null) =>
       d?.stands.some((s) => s.seat === owner && s.stand === n) ? valueSets(d.values) : [];
     for (const value of singles)
-      for (const target of wires) push({ type: 'dualCut', seat, value, target });
+      for (const target of all)
+        if (!Array.isArray(value) || !plain(target)) push({ type: 'dualCut', seat, value, target });
+    const wires = all.filter((ref) => !plain(ref));
     for (const [detector, k] of [
       ['double', 2],
       ['triple', 3],

@@ -161,7 +161,7 @@ export function revealedSummary(state: GameState) {
           ...(revealed.has(`${seat}/${stand}/${index}`)
             ? { cut: false, revealed: true }
             : { cut: w.cut }),
-          info: w.info?.value ?? null,
+          info: w.info,
           ...(w.labelRight ? { labelRight: w.labelRight } : {}),
         })),
       })),

@@ -131,7 +131,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     if (stars > 0) pool.push(...STAR_PRINTED);
     const [shuffled, after] = shuffle(rng, pool);
     rng = after;
-    hands = deal(first, shuffled, standCounts, captain);
+    hands = deal(first, shuffled, standCounts, captain, mission.xWires);
   }
 
   const cards = chooseEquipment(rng, mission, players, setup.equipment, setup.equipmentPile);
@@ -289,6 +289,7 @@ function deal(
   pool: readonly Printed[],
   standCounts: readonly number[],
   captain: number,
+  xWires: MissionDef['xWires'],
 ): Wire[][][] {
   const hands: Printed[][][] = standCounts.map((n) => Array.from({ length: n }, () => []));
   const order = dealingOrder(standCounts, captain);
@@ -299,13 +300,19 @@ function deal(
     next = order.findIndex((s) => s.seat === ref.seat && s.stand === ref.stand) + 1;
   });
   pool.forEach((printed, i) => standOf(order[(next + i) % order.length] as StandRef).push(printed));
-  return hands.map((stands) => stands.map(toStand));
+  return hands.map((stands) => stands.map((dealt) => toStand(dealt, xWires)));
 }
 
-const toStand = (printed: readonly Printed[]): Wire[] =>
-  [...printed]
-    .sort((a, b) => a - b)
-    .map((p) => ({ printed: p, cut: false, info: null, labelRight: null }));
+/**
+ * A stand as its player sorts it, ascending; in a mission with X wires the last wire dealt to it
+ * (the last of the list) stays unsorted at its far right, marked X.
+ */
+function toStand(dealt: readonly Printed[], xWires: MissionDef['xWires']): Wire[] {
+  const wire = (printed: Printed): Wire => ({ printed, cut: false, info: null, labelRight: null });
+  const x = xWires === 'lastDealt' ? dealt.at(-1) : undefined;
+  const sorted = (x === undefined ? dealt : dealt.slice(0, -1)).toSorted((a, b) => a - b);
+  return [...sorted.map(wire), ...(x === undefined ? [] : [{ ...wire(x), x: true as const }])];
+}
 
 /**
  * A deal given in a record. Red and yellow markers follow the wires dealt; for an "x of y" mission
@@ -360,7 +367,7 @@ function explicitDeal(
   const hands: Wire[][][] = [];
   let next = 0;
   standCounts.forEach((n, seat) => {
-    hands[seat] = stands.slice(next, next + n).map(toStand);
+    hands[seat] = stands.slice(next, next + n).map((dealt) => toStand(dealt, mission.xWires));
     next += n;
   });
   const draws = drawsFor(mission, players);

@@ -33,23 +33,50 @@ export interface StandRef {
 }
 
 export type InfoValue = number | 'yellow';
-export interface InfoToken {
-  readonly value: InfoValue;
-  /** Both tokens of this value were already in front of uncut wires: the owner said it aloud. */
-  readonly oral?: true;
+/** How many times a value occurs on one stand, cut wires included (the x1, x2, x3 tokens). */
+export type TokenCount = 1 | 2 | 3 | 4;
+/**
+ * What an info token in front of a wire says (RULES.md §2.4, §6.2; docs/missions.md, "Info
+ * tokens"). Which kind a mission places, at setup, after a failed cut and with the Post-it, is the
+ * mission's (`infoToken` hook); a token beside a stand is `InfoBeside`.
+ */
+export type InfoToken =
+  /** The wire's value (the base game's token). */
+  | {
+      readonly kind: 'value';
+      readonly value: InfoValue;
+      /** Both tokens of this value were already in front of uncut wires: the owner said it aloud. */
+      readonly oral?: true;
+    }
   /** A false token (Rhett's, mission 17): this wire is NOT this value. */
-  readonly not?: true;
-}
+  | { readonly kind: 'not'; readonly value: InfoValue; readonly oral?: true }
+  /** Whether the wire's number is even or odd (missions 21, 33). */
+  | { readonly kind: 'parity'; readonly parity: 'even' | 'odd' }
+  /**
+   * The wire's value occurs `count` times on this stand, cut wires included (x1, x2, x3: missions
+   * 24, 40). A value present four times takes two x2 tokens placed together on two of its wires
+   * (RULES.md §9 A32): both read `count: 4`. It describes the stand, so it does not travel with
+   * its wire (a Walkie-Talkie swap discards it).
+   */
+  | { readonly kind: 'count'; readonly count: TokenCount };
+export type InfoKind = InfoToken['kind'];
 export type LabelKind = '=' | '≠';
 
 /** An info token lying face up beside a seat's stands: none of its wires has this value. */
 export interface InfoBeside {
   readonly seat: Seat;
   readonly value: InfoValue;
+  /** Beside which of a 2-stand seat's stands it lies (it still speaks of the whole hand). */
+  readonly stand?: number;
 }
 
 export interface Wire {
   readonly printed: Printed;
+  /**
+   * An X wire (missions 20, 35): dealt out of order, kept unsorted at its stand's far right with
+   * an X token; every equipment card and personal equipment ignores it.
+   */
+  readonly x?: true;
   /** Cut, or (for a red wire) revealed: either way out of play and face up in its slot. */
   readonly cut: boolean;
   readonly info: InfoToken | null;
@@ -82,6 +109,11 @@ export interface Character {
   readonly card: CharacterCard;
   /** Its personal equipment (the Double Detector) has been used and the card flipped. */
   readonly used: boolean;
+  /**
+   * Returned to the box for the mission (mission 28's careless Captain): no personal equipment,
+   * and Emergency Batteries cannot turn it back (RULES.md §9 A40).
+   */
+  readonly removed?: true;
 }
 
 export interface Dial {
@@ -123,7 +155,14 @@ export type Pending =
   /** Who must cut the value of this turn's Number card (options: seats, mission 18). */
   | { readonly kind: 'designate'; readonly seat: Seat; readonly options: readonly number[] }
   /** Which face-down equipment card to turn over (options: board slots), picked blind. */
-  | { readonly kind: 'flipEquipment'; readonly seat: Seat; readonly options: readonly number[] };
+  | { readonly kind: 'flipEquipment'; readonly seat: Seat; readonly options: readonly number[] }
+  /** Which other wire of a value present four times takes the second x2 token (§9 A32). */
+  | {
+      readonly kind: 'countPair';
+      readonly seat: Seat;
+      readonly options: readonly WireRef[];
+      readonly cause: 'setup' | 'failure' | 'postIt';
+    };
 export type PendingKind = Pending['kind'];
 
 /** Work queued after an action; each item becomes a pending choice unless it resolves alone. */

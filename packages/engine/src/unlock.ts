@@ -5,15 +5,20 @@
  * may hold a card back (`mayUnlock`) and follows cards joining the board (`equipmentAdded`).
  */
 import { unlockOf } from './equipment-cards.js';
-import type { Out } from './flow.js';
+import type { Out } from './step.js';
 import { missionEquipmentAdded, missionMayUnlock } from './missions/ask.js';
 import type { EquipmentCard, EquipmentSlot, GameState } from './types.js';
-import type { CutCount } from './missions/rules.js';
+import type { Core, CutCount } from './missions/rules.js';
 
 /** Cards False Bottom adds (fewer when the pile runs short, §9 A45). */
 const FALSE_BOTTOM_DRAW = 2;
 
-export function unlockEquipment(state: GameState, cutCount: CutCount, out: Out): GameState {
+export function unlockEquipment(
+  state: GameState,
+  cutCount: CutCount,
+  out: Out,
+  core: Core,
+): GameState {
   let next = state;
   for (;;) {
     const unlocked = next.equipment.map((slot): EquipmentSlot => {
@@ -28,7 +33,7 @@ export function unlockEquipment(state: GameState, cutCount: CutCount, out: Out):
     next = { ...next, equipment: unlocked };
     if (opened.some((slot) => slot.card === 'falseBottom')) {
       const drawn = falseBottom(next, out);
-      next = missionEquipmentAdded(drawn.state, drawn.cards, cutCount, out);
+      next = missionEquipmentAdded(drawn.state, drawn.cards, cutCount, out, core);
     }
   }
 }

@@ -42,6 +42,8 @@ export interface WireView {
   readonly cut: boolean;
   readonly info: InfoToken | null;
   readonly labelRight: LabelKind | null;
+  /** An X wire (missions 20, 35): its X token is public. */
+  readonly x?: true;
 }
 
 export interface StandView {
@@ -112,6 +114,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
         cut: w.cut,
         info: w.info,
         labelRight: w.labelRight,
+        ...(w.x ? { x: true as const } : {}),
       })),
     })),
   );

@@ -96,7 +96,7 @@ describe('Triple Detector (3)', () => {
     expect(asked.pending).toEqual({ kind: 'detectorToken', seat: 2, options: three(3, 5) });
     expectRejected(asked, { type: 'choose', seat: 2, wire: wire(2, 0, 0) }, 'NOT_AN_OPTION');
     const marked = act(asked, { type: 'choose', seat: 2, wire: wire(2, 0, 5) });
-    expect(at(marked, wire(2, 0, 5)).info).toEqual({ value: 8 });
+    expect(at(marked, wire(2, 0, 5)).info).toEqual({ kind: 'value', value: 8 });
     expect(marked.activeSeat).toBe(2);
   });
 
@@ -265,7 +265,7 @@ describe('X or Y Ray (10)', () => {
   it('fails like any dual cut: a notch and the true value', () => {
     const after = act(state, dual(1, wire(2, 0, 1), [2, 6]));
     expect(after.dial.stepsToSkull).toBe(3);
-    expect(at(after, wire(2, 0, 1)).info).toEqual({ value: 4 });
+    expect(at(after, wire(2, 0, 1)).info).toEqual({ kind: 'value', value: 4 });
     expect(slotState(after, 10)).toBe('used');
   });
 

@@ -154,11 +154,16 @@ describe('Post-it (4)', () => {
     const after = act(state, postIt(0, 1));
     expect(eventsSince(state, after)).toEqual([
       { type: 'equipmentUsed', seat: 0, card: 4 },
-      { type: 'infoPlaced', wire: wire(0, 0, 1), info: { value: 5 }, cause: 'postIt' },
+      {
+        type: 'infoPlaced',
+        wire: wire(0, 0, 1),
+        info: { kind: 'value', value: 5 },
+        cause: 'postIt',
+      },
     ]);
     expect(viewFor(after, 3).stands[0]?.wires[1]).toMatchObject({
       printed: null,
-      info: { value: 5 },
+      info: { kind: 'value', value: 5 },
     });
     expect(after.activeSeat).toBe(1);
   });
@@ -173,7 +178,7 @@ describe('Post-it (4)', () => {
 
   it('says the value aloud when both tokens of it are already on uncut wires', () => {
     const after = act(state, postIt(3, 1));
-    expect(at(after, wire(3, 0, 1)).info).toEqual({ value: 6, oral: true });
+    expect(at(after, wire(3, 0, 1)).info).toEqual({ kind: 'value', value: 6, oral: true });
   });
 });
 

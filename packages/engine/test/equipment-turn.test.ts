@@ -192,7 +192,7 @@ describe('Stabilizer (9)', () => {
     const after = act(stable, dual(1, wire(3, 0, 2), 2)); // "2" on a yellow
     expect(after.dial.stepsToSkull).toBe(4);
     expect(eventsSince(stable, after).some((e) => e.type === 'dialMoved')).toBe(false);
-    expect(at(after, wire(3, 0, 2)).info).toEqual({ value: 'yellow' });
+    expect(at(after, wire(3, 0, 2)).info).toEqual({ kind: 'value', value: 'yellow' });
     expect(after.activeSeat).toBe(2);
     expect(after.turn.stabilized).toBe(false);
   });
@@ -232,7 +232,7 @@ describe('Stabilizer (9)', () => {
       options: [wire(2, 0, 3)],
     });
     const marked = act(mixed, { type: 'choose', seat: 2, wire: wire(2, 0, 3) });
-    expect(at(marked, wire(2, 0, 3)).info).toEqual({ value: 10 });
+    expect(at(marked, wire(2, 0, 3)).info).toEqual({ kind: 'value', value: 10 });
     expect(marked.dial.stepsToSkull).toBe(4);
   });
 

@@ -32,7 +32,7 @@ describe('Walkie-Talkies (2), four players', () => {
 
   it('asks the teammate to pick one of their uncut wires; the card is spent', () => {
     expectRejected(dealt, walkie(3, 0, 0, 0), 'EQUIPMENT_LOCKED');
-    expect(at(state, wire(3, 0, 0)).info).toEqual({ value: 2, oral: true });
+    expect(at(state, wire(3, 0, 0)).info).toEqual({ kind: 'value', value: 2, oral: true });
     expect(eventsSince(state, asked)).toEqual([
       { type: 'equipmentUsed', seat: 3, card: 2 },
       { type: 'pending', seat: 0, kind: 'walkieTalkie' },
@@ -72,7 +72,7 @@ describe('Walkie-Talkies (2), four players', () => {
     expect(at(swapped, wire(0, 0, 2))).toEqual({
       printed: 2,
       cut: false,
-      info: { value: 2, oral: true },
+      info: { kind: 'value', value: 2, oral: true },
       labelRight: null,
     });
     expect(standOf(swapped, 3)).toEqual([7, 9, 10]);
@@ -90,7 +90,7 @@ describe('Walkie-Talkies (2), four players', () => {
       expect(viewFor(swapped, viewer).log.filter((e) => e.type === 'wireMoved')).toEqual(hidden);
       expect(viewFor(swapped, viewer).stands[0]?.wires[2]).toMatchObject({
         printed: null,
-        info: { value: 2, oral: true },
+        info: { kind: 'value', value: 2, oral: true },
       });
     }
     expect(eventsFor(events, 1, true)).toEqual(events);

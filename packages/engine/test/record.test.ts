@@ -115,7 +115,7 @@ describe('revealedSummary', () => {
       wires: [1, 2, 3, 4, 5, 6].map((value, i) => ({
         value,
         cut: false,
-        info: i === 0 ? 1 : null,
+        info: i === 0 ? { kind: 'value', value: 1 } : null,
       })),
     });
   });
@@ -132,7 +132,11 @@ describe('revealedSummary', () => {
     if (!replayed.ok) throw new Error('replay failed');
     const summary = revealedSummary(replayed.value);
     expect(summary.mistakes).toBe(1);
-    expect(summary.stands[2]?.wires[1]).toEqual({ value: 2, cut: false, info: 2 });
+    expect(summary.stands[2]?.wires[1]).toEqual({
+      value: 2,
+      cut: false,
+      info: { kind: 'value', value: 2 },
+    });
   });
 
   it('tells a revealed red wire from a cut one', () => {

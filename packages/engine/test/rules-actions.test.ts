@@ -125,7 +125,7 @@ describe('dual cut: success (§2.2, §9 A26)', () => {
       [4, false],
     ]);
     // The setup token in front of seat 1's 3 is still there.
-    expect(at(state, wire(1, 0, 1)).info).toEqual({ value: 3 });
+    expect(at(state, wire(1, 0, 1)).info).toEqual({ kind: 'value', value: 3 });
     expect(state.dial.stepsToSkull).toBe(4);
     expect(state.activeSeat).toBe(1);
   });
@@ -162,7 +162,7 @@ describe('dual cut: success (§2.2, §9 A26)', () => {
     expect(at(state, wire(3, 0, 0))).toEqual({
       printed: 4,
       cut: true,
-      info: { value: 4 },
+      info: { kind: 'value', value: 4 },
       labelRight: null,
     });
     expect(at(state, wire(0, 0, 3)).cut).toBe(true);
@@ -184,14 +184,19 @@ describe('dual cut: failure (§2.2)', () => {
         success: false,
       },
       { type: 'dialMoved', delta: 1, stepsToSkull: 3 },
-      { type: 'infoPlaced', wire: wire(1, 0, 2), info: { value: 5 }, cause: 'failure' },
+      {
+        type: 'infoPlaced',
+        wire: wire(1, 0, 2),
+        info: { kind: 'value', value: 5 },
+        cause: 'failure',
+      },
       { type: 'turn', seat: 1 },
     ]);
     expect(state.dial.stepsToSkull).toBe(3);
     expect(at(state, wire(1, 0, 2))).toEqual({
       printed: 5,
       cut: false,
-      info: { value: 5 },
+      info: { kind: 'value', value: 5 },
       labelRight: null,
     });
     // The actor's own 1 stays uncut and unrevealed.
@@ -216,7 +221,12 @@ describe('dual cut: failure (§2.2)', () => {
         success: false,
       },
       { type: 'dialMoved', delta: 1, stepsToSkull: 3 },
-      { type: 'infoPlaced', wire: wire(1, 0, 1), info: { value: 'yellow' }, cause: 'failure' },
+      {
+        type: 'infoPlaced',
+        wire: wire(1, 0, 1),
+        info: { kind: 'value', value: 'yellow' },
+        cause: 'failure',
+      },
       { type: 'turn', seat: 1 },
     ]);
   });
@@ -250,7 +260,7 @@ describe('dual cut: failure (§2.2)', () => {
     // Seat 1's middle wire is known to be a 3 (setup token); seat 0 still asks for a 1.
     const state = act(before, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 1) });
     expect(state.dial.stepsToSkull).toBe(3);
-    expect(at(state, wire(1, 0, 1)).info).toEqual({ value: 3 });
+    expect(at(state, wire(1, 0, 1)).info).toEqual({ kind: 'value', value: 3 });
     expect(eventsSince(before, state).map((e) => e.type)).toEqual(['dualCut', 'dialMoved', 'turn']);
   });
 });
@@ -286,7 +296,7 @@ describe('dual cut with "yellow" (§2.3)', () => {
       target: wire(2, 0, 0),
     });
     expect(state.dial.stepsToSkull).toBe(3);
-    expect(at(state, wire(2, 0, 0)).info).toEqual({ value: 4 });
+    expect(at(state, wire(2, 0, 0)).info).toEqual({ kind: 'value', value: 4 });
   });
 });
 
@@ -309,7 +319,7 @@ describe('info-token shortage (§2.4, §9 A7)', () => {
     expect(eventsSince(before, state)).toContainEqual({
       type: 'infoPlaced',
       wire: wire(3, 0, 1),
-      info: { value: 5, oral: true },
+      info: { kind: 'value', value: 5, oral: true },
       cause: 'failure',
     });
   });
@@ -335,7 +345,7 @@ describe('info-token shortage (§2.4, §9 A7)', () => {
     expect(eventsSince(before, state)).toContainEqual({
       type: 'infoPlaced',
       wire: wire(3, 0, 1),
-      info: { value: 5 },
+      info: { kind: 'value', value: 5 },
       cause: 'failure',
     });
   });

@@ -197,10 +197,15 @@ describe('Double Detector: failure and red wires (§5.1, §9 A3)', () => {
     const mid = state;
     state = act(state, { type: 'choose', seat: 1, wire: wire(1, 0, 1) });
     expect(eventsSince(mid, state)).toEqual([
-      { type: 'infoPlaced', wire: wire(1, 0, 1), info: { value: 3 }, cause: 'failure' },
+      {
+        type: 'infoPlaced',
+        wire: wire(1, 0, 1),
+        info: { kind: 'value', value: 3 },
+        cause: 'failure',
+      },
       { type: 'turn', seat: 1 },
     ]);
-    expect(at(state, wire(1, 0, 1)).info).toEqual({ value: 3 });
+    expect(at(state, wire(1, 0, 1)).info).toEqual({ kind: 'value', value: 3 });
   });
 
   it('one red and one blue: no explosion, the token goes on the blue', () => {
@@ -211,7 +216,7 @@ describe('Double Detector: failure and red wires (§5.1, §9 A3)', () => {
     expect(state.pending).toEqual({ kind: 'detectorToken', seat: 1, options: [wire(1, 0, 4)] });
     expectRejected(state, { type: 'choose', seat: 1, wire: wire(1, 0, 3) }, 'NOT_AN_OPTION');
     state = act(state, { type: 'choose', seat: 1, wire: wire(1, 0, 4) });
-    expect(at(state, wire(1, 0, 4)).info).toEqual({ value: 9 });
+    expect(at(state, wire(1, 0, 4)).info).toEqual({ kind: 'value', value: 9 });
     expect(at(state, wire(1, 0, 3))).toEqual({
       printed: 7.5,
       cut: false,

@@ -101,7 +101,12 @@ describe('FAQ: dual cut and mistakes', () => {
         success: false,
       },
       { type: 'dialMoved', delta: 1, stepsToSkull: 3 },
-      { type: 'infoPlaced', wire: wire(1, 0, 1), info: { value: 3 }, cause: 'failure' },
+      {
+        type: 'infoPlaced',
+        wire: wire(1, 0, 1),
+        info: { kind: 'value', value: 3 },
+        cause: 'failure',
+      },
       { type: 'turn', seat: 1 },
     ]);
   });
@@ -146,7 +151,7 @@ describe('FAQ: info tokens', () => {
       [wire(0, 0, 1), wire(1, 0, 0), wire(2, 0, 1), wire(3, 0, 1)],
     );
     const state = act(before, { type: 'dualCut', seat: 0, value: 4, target: wire(3, 0, 0) });
-    expect(at(state, wire(3, 0, 0)).info).toEqual({ value: 3, oral: true });
+    expect(at(state, wire(3, 0, 0)).info).toEqual({ kind: 'value', value: 3, oral: true });
   });
 
   it('5b. a token lying in front of a cut wire is reused first', () => {
@@ -167,8 +172,8 @@ describe('FAQ: info tokens', () => {
     state = act(state, { type: 'dualCut', seat: 0, value: 3, target: wire(1, 0, 0) });
     state = act(state, { type: 'dualCut', seat: 1, value: 6, target: wire(2, 0, 0) });
     state = act(state, { type: 'dualCut', seat: 2, value: 6, target: wire(3, 0, 0) });
-    expect(at(state, wire(2, 0, 0)).info).toEqual({ value: 3 });
-    expect(at(state, wire(3, 0, 0)).info).toEqual({ value: 3 });
+    expect(at(state, wire(2, 0, 0)).info).toEqual({ kind: 'value', value: 3 });
+    expect(at(state, wire(3, 0, 0)).info).toEqual({ kind: 'value', value: 3 });
   });
 });
 
@@ -214,7 +219,7 @@ describe('FAQ: the Double Detector', () => {
     // The owner has to mark the blue one.
     expect(state.pending).toEqual({ kind: 'detectorToken', seat: 3, options: [wire(3, 0, 2)] });
     const after = act(state, { type: 'choose', seat: 3, wire: wire(3, 0, 2) });
-    expect(at(after, wire(3, 0, 2)).info).toEqual({ value: 9 });
+    expect(at(after, wire(3, 0, 2)).info).toEqual({ kind: 'value', value: 9 });
     expect(at(after, wire(3, 0, 1)).info).toBeNull();
   });
 

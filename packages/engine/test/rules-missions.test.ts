@@ -127,7 +127,7 @@ describe('mission 2: yellow wires', () => {
         .map((w) => w.printed),
     ).toEqual([1, 1, 2, 2]);
     state = act(state, { type: 'dualCut', seat: 0, value: 3, target: wire(1, 0, 2) });
-    expect(at(state, wire(1, 0, 2)).info).toEqual({ value: 'yellow' });
+    expect(at(state, wire(1, 0, 2)).info).toEqual({ kind: 'value', value: 'yellow' });
     const before = state;
     state = act(state, { type: 'dualCut', seat: 1, value: 'yellow', target: wire(0, 0, 1) });
     expect(eventsSince(before, state).filter((e) => e.type === 'wireCut')).toEqual([
@@ -365,7 +365,7 @@ describe('decisions (RULES.md §9)', () => {
 
   it('A6: a guess already ruled out (a wire marked 3) is still legal', () => {
     const before = ready({ mission: 1, players: 4, stands: [[1, 5], [3], [3], [4]] }, oneEach(4));
-    expect(at(before, wire(1, 0, 0)).info).toEqual({ value: 3 });
+    expect(at(before, wire(1, 0, 0)).info).toEqual({ kind: 'value', value: 3 });
     expect(legalActions(before, 0)).toContainEqual({
       type: 'dualCut',
       seat: 0,
@@ -498,12 +498,12 @@ describe('decisions (RULES.md §9)', () => {
     state = act(state, { type: 'dualCut', seat: 0, value: 4, target: wire(1, 0, 1) });
     expect(state.hands[1]![0]!.map((w) => [w.printed, w.cut, w.info])).toEqual([
       [2, false, null],
-      [4, true, { value: 4 }],
+      [4, true, { kind: 'value', value: 4 }],
       [6, false, null],
     ]);
     // Seat 2's 4 still carries a live token; seat 0's and seat 1's are on cut wires.
     state = act(state, { type: 'dualCut', seat: 1, value: 2, target: wire(3, 0, 0) });
-    expect(at(state, wire(3, 0, 0)).info).toEqual({ value: 4 });
+    expect(at(state, wire(3, 0, 0)).info).toEqual({ kind: 'value', value: 4 });
   });
 
   it('A27: a wire already carrying an info token may be targeted', () => {
@@ -516,7 +516,10 @@ describe('decisions (RULES.md §9)', () => {
         target: wire(1, 0, 0),
       },
     );
-    expect(at(state, wire(1, 0, 0))).toMatchObject({ cut: true, info: { value: 3 } });
+    expect(at(state, wire(1, 0, 0))).toMatchObject({
+      cut: true,
+      info: { kind: 'value', value: 3 },
+    });
   });
 
   it('A28: the mission is won the moment the last wire is cut, even mid-round', () => {

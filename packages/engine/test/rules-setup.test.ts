@@ -404,16 +404,21 @@ describe('the setup info-token round (§2.1 step 9, §9 A42)', () => {
       'NOT_AN_OPTION',
     );
     const placed = act(state, { type: 'info', seat: 2, wire: wire(2, 0, 1), value: 5 });
-    expect(placed.hands[2]?.[0]?.[1]?.info).toEqual({ value: 5 });
+    expect(placed.hands[2]?.[0]?.[1]?.info).toEqual({ kind: 'value', value: 5 });
   });
 
   it('goes clockwise, skips a player with no blue wire, then the captain plays', () => {
     let state = start(scenario);
     let before = state;
     state = act(state, { type: 'info', seat: 2, wire: wire(2, 0, 2) });
-    expect(state.hands[2]?.[0]?.[2]?.info).toEqual({ value: 6 });
+    expect(state.hands[2]?.[0]?.[2]?.info).toEqual({ kind: 'value', value: 6 });
     expect(eventsSince(before, state)).toEqual([
-      { type: 'infoPlaced', wire: wire(2, 0, 2), info: { value: 6 }, cause: 'setup' },
+      {
+        type: 'infoPlaced',
+        wire: wire(2, 0, 2),
+        info: { kind: 'value', value: 6 },
+        cause: 'setup',
+      },
       { type: 'pending', seat: 0, kind: 'setupInfo' },
     ]);
     // Seat 3 (only a yellow wire) is skipped; seat 0 may not mark its yellow.
@@ -431,7 +436,12 @@ describe('the setup info-token round (§2.1 step 9, §9 A42)', () => {
     before = state;
     state = act(state, { type: 'info', seat: 1, wire: wire(1, 0, 0) });
     expect(eventsSince(before, state)).toEqual([
-      { type: 'infoPlaced', wire: wire(1, 0, 0), info: { value: 2 }, cause: 'setup' },
+      {
+        type: 'infoPlaced',
+        wire: wire(1, 0, 0),
+        info: { kind: 'value', value: 2 },
+        cause: 'setup',
+      },
       { type: 'playStarted' },
       { type: 'turn', seat: 2 },
     ]);
@@ -478,7 +488,7 @@ describe('the setup info-token round (§2.1 step 9, §9 A42)', () => {
     expect(state.activeSeat).toBe(1);
     const tokensOf = (seat: number) => state.hands[seat]!.flat().filter((w) => w.info).length;
     expect([tokensOf(0), tokensOf(1)]).toEqual([1, 1]);
-    expect(state.hands[0]?.[1]?.[0]?.info).toEqual({ value: 3 });
+    expect(state.hands[0]?.[1]?.[0]?.info).toEqual({ kind: 'value', value: 3 });
   });
 
   it('with nobody holding a blue wire, play starts at once with the captain', () => {

@@ -105,7 +105,7 @@ describe.each([1, 2] as const)('star wires, level %i', (level) => {
     const after = act(state, dual(0, wire(1, 0, 1), 'star'));
     expect(after.status).toBe('playing');
     expect(after.dial.stepsToSkull).toBe(3);
-    expect(at(after, wire(1, 0, 1)).info).toEqual({ value: 4 });
+    expect(at(after, wire(1, 0, 1)).info).toEqual({ kind: 'value', value: 4 });
   });
 
   it(

@@ -193,6 +193,7 @@ export const LegalMenuSchema = z
         values: z.array(AnnounceSchema).readonly(),
         xyRay: z.boolean(),
         targets: z.array(WireRefSchema).readonly(),
+        plainOnly: z.array(WireRefSchema).readonly(),
         double: DetectorMenuSchema,
         triple: DetectorMenuSchema,
         super: DetectorMenuSchema,

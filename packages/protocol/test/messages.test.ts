@@ -56,6 +56,7 @@ const DUAL_CUT = {
   seat: 1,
   values: [3, 'yellow'],
   xyRay: true,
+  plainOnly: [],
   targets: [
     { seat: 0, stand: 0, index: 0 },
     { seat: 0, stand: 0, index: 2 },

@@ -89,7 +89,7 @@ export function positionFromView(view: SeatView): Position {
       const seen = known.board[i]?.[j]?.printed ?? null;
       if (seen !== null) return { kind: 'known', printed: seen };
       // A false token (mission 17) is a set of "not" facts on the wire, kept by its shadow.
-      if (w.info && !w.info.not) return { kind: 'info', value: w.info.value };
+      if (w.info?.kind === 'value') return { kind: 'info', value: w.info.value };
       return { kind: 'hidden' };
     }),
   }));
@@ -265,8 +265,9 @@ function replay(
         w.tokened = true;
         // A false token (mission 17) lies only on a wire that is neither its value, nor red, nor
         // a star (§6.2 row 17); a true one names the value.
-        if (e.info.not) for (const v of [e.info.value, 'red', 'star'] as const) w.not.add(v);
-        else w.info = e.info.value;
+        if (e.info.kind === 'not')
+          for (const v of [e.info.value, 'red', 'star'] as const) w.not.add(v);
+        else if (e.info.kind === 'value') w.info = e.info.value;
         break;
       }
       case 'infoBeside':

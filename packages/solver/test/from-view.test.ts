@@ -185,7 +185,7 @@ describe('X or Y Ray (10)', () => {
 
   it('a failure: both values are still held', () => {
     const missed = act(ready, dualCut(0, [5, 7], wire(1, 0, 1)));
-    expect(missed.hands[1]?.[0]?.[1]?.info).toEqual({ value: 8 });
+    expect(missed.hands[1]?.[0]?.[1]?.info).toEqual({ kind: 'value', value: 8 });
     const p = pos(missed, 'spectator');
     expect(p.mustHave).toEqual([
       { player: 0, value: 5 },
@@ -804,19 +804,23 @@ describe('missions 15 and 17: face-down equipment, Rhett’s false tokens', () =
       state = act(state, legalActions(state, seat)[seat === state.captain ? 5 : 0]!);
     }
     const rhett = state.captain;
-    const tokens = state.log.flatMap((e) => (e.type === 'infoPlaced' && e.info.not ? [e] : []));
+    const tokens = state.log.flatMap((e) =>
+      e.type === 'infoPlaced' && e.info.kind === 'not'
+        ? [{ wire: e.wire, value: e.info.value }]
+        : [],
+    );
     expect(tokens).toHaveLength(2);
     const viewer = (rhett + 1) % 3;
     const p = pos(state, viewer);
     const solution = solve(p);
     expect(solution.status).toBe('ok');
     const stands = viewFor(state, viewer).stands;
-    for (const { wire: ref, info: token } of tokens) {
+    for (const { wire: ref, value } of tokens) {
       const stand = stands.findIndex((s) => s.seat === ref.seat && s.stand === ref.stand);
       const probs = solution.marginals.find(
         (m) => m.stand === stand && m.slot === ref.index,
       )!.probs;
-      expect(probs[String(token.value)] ?? 0).toBe(0);
+      expect(probs[String(value)] ?? 0).toBe(0);
       expect(Object.keys(probs).filter((k) => k.startsWith('R') && probs[k]! > 0)).toEqual([]);
     }
   });
@@ -867,7 +871,7 @@ describe('missions 15 and 17: face-down equipment, Rhett’s false tokens', () =
       act(next, { type: 'equipment', seat: 1, card: 2, wire: wire(1, 0, 1), teammate: 0 }),
       { type: 'choose', seat: 0, wire: wire(0, 0, 3) },
     );
-    expect(swapped.hands[1]![0]![2]).toMatchObject({ printed: 7, info: { value: 8, not: true } });
+    expect(swapped.hands[1]![0]![2]).toMatchObject({ printed: 7, info: { kind: 'not', value: 8 } });
     const p = pos(swapped, 2);
     expect(p.stands[1]!.slots[2]).toEqual(H);
     expect(p.notAt.filter((n) => n.stand === 1)).toEqual([
@@ -890,7 +894,7 @@ describe('missions 15 and 17: face-down equipment, Rhett’s false tokens', () =
       },
       onFinal: (final) => {
         for (const e of final.log) {
-          if (e.type === 'infoPlaced' && e.info.not) seen.falseTokens++;
+          if (e.type === 'infoPlaced' && e.info.kind === 'not') seen.falseTokens++;
           if (e.type === 'equipmentFlipped') seen.flipped++;
         }
       },

@@ -22,7 +22,7 @@ export function falseTokenStep(view: SeatView): FalseTokenStep | null {
   const placed = view.stands
     .filter((s) => s.seat === view.viewer)
     .flatMap((s) => s.wires)
-    .filter((w) => w.info?.not).length;
+    .filter((w) => w.info?.kind === 'not').length;
   return { cause: 'setup', placed, total };
 }
 

@@ -13,6 +13,7 @@ import {
   type EquipmentState,
   type GameEvent,
   type GridState,
+  type InfoToken,
   type InfoValue,
   type PendingKind,
   type Printed,
@@ -192,17 +193,30 @@ export function describeEvent(
   switch (event.type) {
     case 'infoPlaced': {
       // A false token (mission 17) says "not": worded apart, oral or not.
-      const key = event.info.not
-        ? (`board.event.infoPlaced.not.${event.cause === 'failure' ? 'failure' : 'setup'}` as const)
-        : event.info.oral
-          ? 'board.event.infoPlaced.oral'
-          : (`board.event.infoPlaced.${event.cause}` as const);
-      const params = {
-        owner: name(event.wire.seat),
-        wire: wireNumber(event.wire),
-        value: fallback(event.info.value),
-      };
-      return phrase(key, params, { value: valuePhrase(event.info.value) });
+      const info = event.info;
+      // Even/odd and count tokens (missions 21, 24) are worded with the board's new texts.
+      const owner = name(event.wire.seat);
+      const wire = wireNumber(event.wire);
+      // Even/odd and count tokens (missions 21, 24) say what their kind says.
+      if (info.kind === 'parity')
+        return phrase(
+          'board.event.infoPlaced.parity',
+          { owner, wire, parity: info.parity },
+          { parity: infoPhrase(info) },
+        );
+      if (info.kind === 'count')
+        return phrase(`board.event.infoPlaced.count.${info.count}`, { owner, wire });
+      const key =
+        info.kind === 'not'
+          ? (`board.event.infoPlaced.not.${event.cause === 'failure' ? 'failure' : 'setup'}` as const)
+          : info.oral
+            ? 'board.event.infoPlaced.oral'
+            : (`board.event.infoPlaced.${event.cause}` as const);
+      return phrase(
+        key,
+        { owner, wire, value: fallback(info.value) },
+        { value: valuePhrase(info.value) },
+      );
     }
     case 'dualCut': {
       const first = event.targets[0];
@@ -404,7 +418,23 @@ export function shortPhrase(printed: Printed): Phrase {
   return phrase(`board.short.${colour}`);
 }
 
-/** What an info token shows: its number, or "Y"; a false token (mission 17) "≠7". */
+/** What an info token shows on its face: "7", "Y", "≠7" (mission 17), "even", "x2" (21, 24). */
+export function infoPhrase(info: InfoToken): Phrase {
+  switch (info.kind) {
+    case 'value':
+      return tokenPhrase(info.value);
+    case 'not':
+      return tokenPhrase(info.value, true);
+    case 'parity':
+      return phrase(`board.token.${info.parity}`);
+    case 'count':
+      return info.count === 4
+        ? phrase('board.token.countPair')
+        : phrase('board.token.count', { count: info.count });
+  }
+}
+
+/** What a token of a value shows: its number, or "Y"; a false token (mission 17) "≠7". */
 export function tokenPhrase(value: InfoValue, not = false): Phrase {
   const shown =
     typeof value === 'number'
@@ -426,15 +456,18 @@ export function wireFacts(wire: WireView, redValues: readonly number[] = []): Ph
     wire.printed === null ? phrase('board.wire.hidden') : printedPhrase(wire.printed, redValues),
   ];
   if (wire.cut) facts.push(phrase('board.wire.cut'));
-  if (wire.info) {
-    const key = wire.info.not
-      ? 'board.wire.infoNot'
-      : wire.info.oral
-        ? 'board.wire.infoOral'
-        : 'board.wire.info';
-    facts.push(
-      phrase(key, { value: fallback(wire.info.value) }, { value: valuePhrase(wire.info.value) }),
-    );
+  const info = wire.info;
+  if (info?.kind === 'parity')
+    facts.push(phrase('board.wire.parity', { parity: info.parity }, { parity: infoPhrase(info) }));
+  if (info?.kind === 'count') facts.push(phrase(`board.wire.count.${info.count}`));
+  if (info?.kind === 'value' || info?.kind === 'not') {
+    const key =
+      info.kind === 'not'
+        ? 'board.wire.infoNot'
+        : info.oral
+          ? 'board.wire.infoOral'
+          : 'board.wire.info';
+    facts.push(phrase(key, { value: fallback(info.value) }, { value: valuePhrase(info.value) }));
   }
   if (wire.labelRight) facts.push(phrase('board.wire.labelRight', { label: wire.labelRight }));
   return facts;

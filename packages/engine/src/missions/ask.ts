@@ -4,8 +4,7 @@
  * nothing else of the missions' rules.
  */
 import { ruleError, type RuleError } from '../errors.js';
-import type { Out } from '../flow.js';
-import { turnAction } from '../guards.js';
+import type { Out } from '../step.js';
 import { err, type Result } from '../result.js';
 import type {
   Action,
@@ -21,8 +20,17 @@ import type {
 import { MISSION_DEFS } from './defs.js';
 import { buildModule, MODULE_ACTIONS } from './modules/index.js';
 import type { CutTogetherMenu } from './modules/cut-together.js';
-import type { CutCount, CutQuestion, ModuleSlots, OpenTurn, RuleModule, Usable } from './rules.js';
-import { clockOf, type Clock } from './modules/timer.js';
+import type {
+  Core,
+  CutCount,
+  CutQuestion,
+  MissionTokenKind,
+  ModuleSlots,
+  OpenTurn,
+  RuleModule,
+  Usable,
+} from './rules.js';
+import { clockOf, type Clock } from './clock.js';
 
 const MODULES = new Map<MissionId, readonly RuleModule[]>(
   MISSION_DEFS.map((def) => [def.id, def.rules.map(buildModule)]),
@@ -79,9 +87,9 @@ export function missionTurnActor(state: GameState): Seat | null {
 }
 
 /** The turn passes: the first module with a turn order of its own passes it, else null. */
-export function missionPassTurn(state: GameState, out: Out): GameState | null {
+export function missionPassTurn(state: GameState, out: Out, core: Core): GameState | null {
   for (const m of modulesOf(state)) {
-    const passed = m.passTurn?.(state, out);
+    const passed = m.passTurn?.(state, out, core);
     if (passed) return passed;
   }
   return null;
@@ -101,6 +109,14 @@ export function missionClock(mission: MissionId, players: number): Clock | null 
   const spec = MISSION_DEFS.find((d) => d.id === mission)?.rules.find((r) => r.rule === 'timer');
   return spec?.rule === 'timer' ? clockOf(spec, players) : null;
 }
+
+/** The kind of info token the mission places, or 'value' for the true-value token. */
+export const missionInfoToken = (state: GameState): MissionTokenKind | 'value' =>
+  modulesOf(state).find((m) => m.infoTokens)?.infoTokens ?? 'value';
+
+/** Whether the Post-it may mark a cut wire in this mission. */
+export const missionPostItOnCut = (state: GameState): boolean =>
+  modulesOf(state).some((m) => m.postItOnCut);
 
 /** Whether the tokens on `seat`'s wires are false ones (mission 17's Rhett). */
 export const tokensSayNot = (state: GameState, seat: Seat): boolean =>
@@ -161,17 +177,23 @@ export const missionEquipmentAdded = (
   cards: readonly EquipmentCard[],
   cutCount: CutCount,
   out: Out,
+  core: Core,
 ): GameState =>
-  modulesOf(state).reduce((s, m) => m.equipmentAdded?.(s, cards, cutCount, out) ?? s, state);
+  modulesOf(state).reduce((s, m) => m.equipmentAdded?.(s, cards, cutCount, out, core) ?? s, state);
 
 /** After wires left play: each module updates its components in turn. */
-export const missionAfterWiresLeft = (state: GameState, cutCount: CutCount, out: Out): GameState =>
-  modulesOf(state).reduce((s, m) => m.afterWiresLeft?.(s, cutCount, out) ?? s, state);
+export const missionAfterWiresLeft = (
+  state: GameState,
+  cutCount: CutCount,
+  out: Out,
+  core: Core,
+): GameState =>
+  modulesOf(state).reduce((s, m) => m.afterWiresLeft?.(s, cutCount, out, core) ?? s, state);
 
 /** A turn has begun: each module in turn, until one ends the game. */
-export const missionTurnStart = (state: GameState, out: Out): GameState =>
+export const missionTurnStart = (state: GameState, out: Out, core: Core): GameState =>
   modulesOf(state).reduce(
-    (s, m) => (s.status === 'playing' ? (m.turnStart?.(s, out) ?? s) : s),
+    (s, m) => (s.status === 'playing' ? (m.turnStart?.(s, out, core) ?? s) : s),
     state,
   );
 
@@ -191,14 +213,18 @@ export function queueAfterCut(state: GameState, cut: CutQuestion): GameState {
 }
 
 /** The mission's own actions `seat` may try now (candidates for the legal menu). */
-export function missionActions(state: GameState, seat: Seat): Action[] {
-  return modulesOf(state).flatMap((m) => m.actions?.candidates(state, seat) ?? []);
+export function missionActions(state: GameState, seat: Seat, core: Core): Action[] {
+  return modulesOf(state).flatMap((m) => m.actions?.candidates(state, seat, core) ?? []);
 }
 
 /** The "cut together" action `seat` may take now, compactly, if the mission has one. */
-export function missionCutTogether(state: GameState, seat: Seat): CutTogetherMenu | null {
+export function missionCutTogether(
+  state: GameState,
+  seat: Seat,
+  core: Core,
+): CutTogetherMenu | null {
   for (const m of modulesOf(state)) {
-    const menu = m.cutTogetherMenu?.(state, seat);
+    const menu = m.cutTogetherMenu?.(state, seat, core);
     if (menu) return menu;
   }
   return null;
@@ -209,11 +235,12 @@ export function applyMissionAction(
   state: GameState,
   action: Action,
   out: Out,
+  core: Core,
 ): Result<GameState, RuleError> {
   const owner = modulesOf(state).find((m) => m.actions?.types.includes(action.type));
-  if (owner?.actions) return owner.actions.apply(state, action, out);
+  if (owner?.actions) return owner.actions.apply(state, action, out, core);
   // Refused as the module would refuse it: the turn's own checks (game over...) come first.
-  const closed = turnAction(state, action.seat);
+  const closed = core.turnAction(state, action.seat);
   if (closed) return err(closed);
   return err(
     MODULE_ACTIONS[action.type] ??
@@ -222,9 +249,9 @@ export function applyMissionAction(
 }
 
 /** Run a task of a module. */
-export function runMissionTask(state: GameState, task: Task, out: Out): GameState {
+export function runMissionTask(state: GameState, task: Task, out: Out, core: Core): GameState {
   const owner = modulesOf(state).find((m) => m.tasks?.kinds.includes(task.kind));
-  return owner?.tasks ? owner.tasks.run(state, task, out) : state;
+  return owner?.tasks ? owner.tasks.run(state, task, out, core) : state;
 }
 
 /** Apply the answer to a module's pending choice (`picked` is one of its options). */
@@ -233,7 +260,8 @@ export function answerMissionChoice(
   pending: Pending,
   picked: number,
   out: Out,
+  core: Core,
 ): GameState {
   const owner = modulesOf(state).find((m) => m.choices?.kinds.includes(pending.kind));
-  return owner?.choices ? owner.choices.answer(state, pending, picked, out) : state;
+  return owner?.choices ? owner.choices.answer(state, pending, picked, out, core) : state;
 }

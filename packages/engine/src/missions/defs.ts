@@ -1,7 +1,7 @@
 import type { BaseEquipmentCard, ExtraEquipmentCard, MissionId } from '../types.js';
 import type { RuleSpec } from './modules/index.js';
 import AUDIO_19 from './audio/19.json' with { type: 'json' };
-import { readTimeline } from './modules/timer.js';
+import { readTimeline } from './clock.js';
 
 /** Red or yellow wires of a mission: `count` in play; with `of`, an "x of y" draw (RULES.md §2.1 step 5). */
 export interface WireDraw {
@@ -25,6 +25,11 @@ export interface MissionDef {
   };
   /** Red wires shuffled in with the others, or dealt first, one per seat from the Captain (§9 B6). */
   readonly deal: 'shuffled' | 'redsFirst';
+  /**
+   * X wires (RULES.md §6.2 row 20): the last wire dealt to each stand stays unsorted at its far
+   * right with an X token, and no equipment acts on it.
+   */
+  readonly xWires: 'lastDealt' | null;
   /** Setup info tokens: each seat picks a wire, draws its token at random, or places none (§2.1 step 7). */
   readonly setupInfo: 'chosen' | 'random' | 'none';
   /** Whether equipment cards are dealt (from mission 3). */
@@ -48,6 +53,7 @@ const base = {
   bannedEquipment: [],
   dialBack: 'cap',
   deal: 'shuffled',
+  xWires: null,
   setupInfo: 'chosen',
   rules: [],
 } as const;

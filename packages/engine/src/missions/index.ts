@@ -1,8 +1,9 @@
-import type { MissionId } from '../types.js';
+/** The mission table checked at load (the engine throws if any mission's data is unsound). */
 import { MISSION_DEFS, type MissionDef, type WireDraw } from './defs.js';
 import { validateRule, type RuleName, type RuleSpec } from './modules/index.js';
 
 export type { MissionDef, WireDraw } from './defs.js';
+export { MISSION_IDS, missionById, drawsFor } from './catalog.js';
 
 /** Problems in a mission definition; an empty list means it is sound. */
 export function validateMission(def: MissionDef): string[] {
@@ -44,24 +45,6 @@ function validateDraw(name: string, draw: WireDraw | null | undefined): string[]
 
 const problems = MISSION_DEFS.flatMap(validateMission);
 if (problems.length > 0) throw new Error(`Invalid mission data:\n${problems.join('\n')}`);
-
-export const MISSION_IDS: readonly MissionId[] = MISSION_DEFS.map((m) => m.id);
-
-export function missionById(id: unknown): MissionDef | undefined {
-  return MISSION_DEFS.find((m) => m.id === id);
-}
-
-/** Red and yellow draws for this player count. */
-export function drawsFor(
-  def: MissionDef,
-  players: number,
-): { red: WireDraw | null; yellow: WireDraw | null } {
-  const two = players === 2 ? def.twoPlayer : undefined;
-  return {
-    red: two && 'red' in two ? (two.red ?? null) : def.red,
-    yellow: two && 'yellow' in two ? (two.yellow ?? null) : def.yellow,
-  };
-}
 
 /** The data a mission gives one of its rule modules, if it has that module. */
 export const ruleOf = <N extends RuleName>(

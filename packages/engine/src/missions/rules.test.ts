@@ -4,6 +4,7 @@
  * through missions/ask.ts is checked in test/mission-layer.test.ts, which reads the files.)
  */
 import { describe, expect, it } from 'vitest';
+import { CORE } from '../flow.js';
 import { createGame } from '../setup.js';
 import type { GameState } from '../types.js';
 import { applyMissionAction, cutDenied, missionActions, queueAfterCut } from './ask.js';
@@ -41,11 +42,12 @@ describe('hook points', () => {
     const state = game(1);
     expect(cutDenied(state, { seat: 0, value: 3, pairs: 1 })).toBeNull();
     expect(queueAfterCut(state, { seat: 0, value: 3, pairs: 1 })).toBe(state);
-    expect(missionActions(state, 0)).toEqual([]);
+    expect(missionActions(state, 0, CORE)).toEqual([]);
     const stuck = applyMissionAction(
       { ...state, status: 'playing', pending: null },
       { type: 'stuck', seat: state.activeSeat },
       [],
+      CORE,
     );
     expect(stuck.ok ? null : stuck.error.code).toBe('NO_GRID');
   });
@@ -69,7 +71,7 @@ describe('hook points', () => {
       { kind: 'checkCell', seat: 1, value: 1, soloFour: true },
       { kind: 'checkCell', seat: 1, value: 1, soloFour: true },
     ]);
-    expect(missionActions(playing, playing.activeSeat).map((a) => a.type)).toContain('stuck');
+    expect(missionActions(playing, playing.activeSeat, CORE).map((a) => a.type)).toContain('stuck');
   });
 
   it('Dangerous Liaisons queues its first lines at setup, in seat order from the captain', () => {

@@ -10,7 +10,7 @@
  * with the next state. Answers of several modules combine in the order of the mission's list.
  */
 import type { RuleError } from '../errors.js';
-import type { Out } from '../flow.js';
+import type { Out } from '../step.js';
 import type { Result } from '../result.js';
 import type {
   Action,
@@ -23,7 +23,7 @@ import type {
   Seat,
   Task,
 } from '../types.js';
-import type { Announce, GameValue } from '../wire.js';
+import type { Announce, GameValue, Printed } from '../wire.js';
 import type { CutTogetherMenu } from './modules/cut-together.js';
 
 /** A cut the core is about to list or apply: `pairs` pairs of `value` by `seat`. */
@@ -51,6 +51,7 @@ export type ModuleSlots = Partial<
     | 'numberDeck'
     | 'equipment'
     | 'equipmentPile'
+    | 'characters'
     | 'rng'
   >
 >;
@@ -66,6 +67,27 @@ export type Usable = EquipmentCard | 'doubleDetector';
 
 /** How many wires of a value are cut, counted once per change (`afterWiresLeft` in flow.ts). */
 export type CutCount = (value: GameValue) => number;
+
+/**
+ * The core's rules that a module's effects build on, lent to it at call time (flow.ts's `CORE`):
+ * each asks every module of the mission again, so a module does not import them, and the
+ * engine's imports read top to bottom (modules build only on step.ts, hands.ts and the data).
+ */
+export interface Core {
+  /** A wire's game value in this game (values.ts). */
+  valueIn(state: GameState, printed: Printed): GameValue;
+  holds(state: GameState, seat: Seat, value: GameValue): boolean;
+  allRed(state: GameState, seat: Seat): boolean;
+  /** Why `seat` may not take its turn's action (of `type`) now, or null (guards.ts). */
+  turnAction(state: GameState, seat: Seat, type?: ActionType): RuleError | null;
+  /** Validation, unlocks, the modules' components and the win, after wires left play. */
+  afterWiresLeft(state: GameState, out: Out): GameState;
+  /** `seat`'s turn begins. */
+  startTurn(state: GameState, seat: Seat, out: Out): GameState;
+}
+
+/** The kind of every info token a mission places (`InfoToken`); 'none': no token at all. */
+export type MissionTokenKind = 'parity' | 'count' | 'none';
 
 export interface RuleModule {
   /** The module draws Number cards: setup deals the mission a shuffled Number deck first. */
@@ -93,6 +115,13 @@ export interface RuleModule {
    * card's action and inside a dual cut.
    */
   readonly mayUseEquipment?: (state: GameState, seat: Seat, card: Usable) => RuleError | null;
+  /**
+   * The kind of info token the mission places instead of the true value, at setup, after a failed
+   * cut and with the Post-it alike (the `onFailedCut` point planned in docs/missions.md).
+   */
+  readonly infoTokens?: MissionTokenKind;
+  /** The Post-it may also mark one of the user's cut wires (mission 24's count tokens). */
+  readonly postItOnCut?: true;
   /** Whether the tokens on `seat`'s wires are false ones, meaning "not this value". */
   readonly tokensSayNot?: (state: GameState, seat: Seat) => boolean;
   /** The setup tokens `seat` places, when the module decides them (else one, the usual kind). */
@@ -117,36 +146,42 @@ export interface RuleModule {
     cards: readonly EquipmentCard[],
     cutCount: CutCount,
     out: Out,
+    core: Core,
   ) => GameState;
   /** After wires left play (and validation, unlocks): the module's components follow. */
-  readonly afterWiresLeft?: (state: GameState, cutCount: CutCount, out: Out) => GameState;
+  readonly afterWiresLeft?: (
+    state: GameState,
+    cutCount: CutCount,
+    out: Out,
+    core: Core,
+  ) => GameState;
   /**
    * Play starts or a turn ended: the module passes the turn its own way (a turn begun, or left
    * open to claims), or null for the usual clockwise order.
    */
-  readonly passTurn?: (state: GameState, out: Out) => GameState | null;
+  readonly passTurn?: (state: GameState, out: Out, core: Core) => GameState | null;
   /** Nobody holds the turn now (mission 10's "Snip!"): who may claim it; else null. */
   readonly openTurn?: (state: GameState) => OpenTurn | null;
   /** Who takes this turn's action instead of the active seat (mission 18's designee), or null. */
   readonly turnActor?: (state: GameState) => Seat | null;
   /** A seat's turn has just begun: the module may update its components, or end the game. */
-  readonly turnStart?: (state: GameState, out: Out) => GameState;
+  readonly turnStart?: (state: GameState, out: Out, core: Core) => GameState;
   /** Its "cut together" action, listed compactly: which wires `seat` may point at now. */
-  readonly cutTogetherMenu?: (state: GameState, seat: Seat) => CutTogetherMenu | null;
+  readonly cutTogetherMenu?: (state: GameState, seat: Seat, core: Core) => CutTogetherMenu | null;
   /** The module's own actions: who may try which now (candidates) and how one is applied. */
   readonly actions?: {
     readonly types: readonly ActionType[];
-    candidates(state: GameState, seat: Seat): readonly Action[];
-    apply(state: GameState, action: Action, out: Out): Result<GameState, RuleError>;
+    candidates(state: GameState, seat: Seat, core: Core): readonly Action[];
+    apply(state: GameState, action: Action, out: Out, core: Core): Result<GameState, RuleError>;
   };
   /** The module's own tasks: a pending choice, its effect, or nothing when there is no option. */
   readonly tasks?: {
     readonly kinds: readonly Task['kind'][];
-    run(state: GameState, task: Task, out: Out): GameState;
+    run(state: GameState, task: Task, out: Out, core: Core): GameState;
   };
   /** The answers to the module's own pending choices (their options are numbers). */
   readonly choices?: {
     readonly kinds: readonly PendingKind[];
-    answer(state: GameState, pending: Pending, picked: number, out: Out): GameState;
+    answer(state: GameState, pending: Pending, picked: number, out: Out, core: Core): GameState;
   };
 }

@@ -42,13 +42,17 @@ type Hands = Wire[][][];
 const sameRef = (a: WireRef, b: WireRef) =>
   a.seat === b.seat && a.stand === b.stand && a.index === b.index;
 
-/** Uncut wires without a token or a label that `viewer` cannot see. */
+/**
+ * Uncut wires without a token or a label that `viewer` cannot see, on stands without a count
+ * token (which says how many wires of its value the stand holds).
+ */
 function hiddenWires(state: GameState, viewer: Viewer): WireRef[] {
   return state.hands.flatMap((stands, seat) =>
     seat === viewer
       ? []
       : stands.flatMap((stand, s) =>
           stand.flatMap((w, index) =>
+            !stand.some((o) => o.info?.kind === 'count') &&
             !w.cut &&
             w.info === null &&
             w.labelRight === null &&
@@ -150,6 +154,14 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
   const drawn = ['equipmentAdded', 'numberTurned', 'equipmentFlipped'];
   if (applied.ok && applied.value.events.some((e) => drawn.includes(e.type))) return false;
   if (pointedWires(a, action).some(touches)) return false;
+  // A count token placed now says how many wires of its value its stand holds (mission 24).
+  const counted = applied.ok
+    ? applied.value.events.flatMap((e) =>
+        e.type === 'infoPlaced' && e.info.kind === 'count' ? [e.wire] : [],
+      )
+    : [];
+  if (counted.some((w) => t.changed.some((c) => c.seat === w.seat && c.stand === w.stand)))
+    return false;
   // Under the sequence card, a seat left with only closed values and reds explodes the bomb as
   // its turn begins (§9 B1): a public consequence of that seat's hand.
   const turnTo = applied.ok ? applied.value.events.find((e) => e.type === 'turn') : undefined;

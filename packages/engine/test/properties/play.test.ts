@@ -58,8 +58,11 @@ function checkStep({ before, action, after, events }: Step): void {
     () => `printed values changed ${where()}`,
   );
   for (const stand of after.hands.flat()) {
+    // An X wire (mission 20) stays unsorted at its stand's far right.
+    const sorted = stand.filter((w) => !w.x);
     check(
-      stand.every((w, i) => i === 0 || (stand[i - 1] as Wire).printed <= w.printed),
+      sorted.every((w, i) => i === 0 || (sorted[i - 1] as Wire).printed <= w.printed) &&
+        stand.every((w, i) => !w.x || i === stand.length - 1),
       () => `stand not sorted ${where()}`,
     );
   }
@@ -222,15 +225,27 @@ function checkState(state: GameState, where: () => string): void {
     );
   }
   // A token tells its wire's value; a false one (Rhett's) never does, and lies only on his wires
-  // or on wires a Walkie-Talkie took from him.
-  for (const w of state.hands.flat(2)) {
-    if (!w.info) continue;
-    const truth = gameValueOf(w.printed);
-    check(
-      w.info.not ? w.info.value !== truth : w.info.value === truth,
-      () => `token ${JSON.stringify(w.info)} on wire ${w.printed} ${where()}`,
-    );
-  }
+  // or on wires a Walkie-Talkie took from him. Even/odd tokens tell its parity, and a count token
+  // how many wires of its value the stand holds (until a swap changes the stand).
+  const swapped = state.log.some((e) => e.type === 'wireMoved');
+  for (const [seat, stands] of state.hands.entries())
+    for (const stand of stands)
+      for (const w of stand) {
+        const info = w.info;
+        if (!info) continue;
+        const truth = gameValueOf(w.printed);
+        const count = stand.filter((o) => gameValueOf(o.printed) === truth).length;
+        check(
+          info.kind === 'not'
+            ? info.value !== truth
+            : info.kind === 'value'
+              ? info.value === truth
+              : info.kind === 'parity'
+                ? typeof truth === 'number' && (truth % 2 === 0) === (info.parity === 'even')
+                : swapped || info.count === count,
+          () => `token ${JSON.stringify(info)} on wire ${w.printed} of seat ${seat} ${where()}`,
+        );
+      }
   // Face-down equipment: a card is face up only once flipped, and the face-up Number card still
   // has wires to cut.
   const flipped = state.log.filter((e) => e.type === 'equipmentFlipped').length;

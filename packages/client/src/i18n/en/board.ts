@@ -146,6 +146,7 @@ export const board = {
   'board.pending.detectorCut': 'which of the pointed wires is cut',
   'board.pending.detectorToken': 'which pointed wire gets the info token',
   'board.pending.walkieTalkie': 'which wire to hand back',
+  'board.pending.countPair': 'which other wire of that value gets the second x2 token',
   'board.pending.checkCell': 'which cell to tick on the mission sheet',
   'board.pending.drawLine': 'which cartouche to link to START',
   'board.pending.own.setupInfo': 'which of your wires gets the starting info token',
@@ -302,4 +303,24 @@ export const board = {
     'No Number card this turn: {name} holds only red wires and reveals them.',
   'board.radarTurn.discard':
     'Turned before: {values}. They are shuffled back when the deck runs out.',
+  'board.token.even': 'even',
+  'board.token.odd': 'odd',
+  'board.token.count': 'x{count}',
+  'board.token.countPair': 'x2 x2',
+  'board.wire.parity': 'even/odd token: {parity}',
+  'board.wire.count.1': 'x1 token: the only wire of its value on this stand (cut wires count)',
+  'board.wire.count.2': 'x2 token: 2 wires of its value on this stand (cut wires count)',
+  'board.wire.count.3': 'x3 token: 3 wires of its value on this stand (cut wires count)',
+  'board.wire.count.4':
+    'two x2 tokens: all 4 wires of its value are on this stand (cut wires count)',
+  'board.event.infoPlaced.parity':
+    '{owner} puts an even/odd token in front of wire {wire}: {parity}',
+  'board.event.infoPlaced.count.1':
+    '{owner} puts an x1 token in front of wire {wire}: no other wire of its value on that stand',
+  'board.event.infoPlaced.count.2':
+    '{owner} puts an x2 token in front of wire {wire}: 2 wires of its value on that stand',
+  'board.event.infoPlaced.count.3':
+    '{owner} puts an x3 token in front of wire {wire}: 3 wires of its value on that stand',
+  'board.event.infoPlaced.count.4':
+    '{owner} puts an x2 token in front of wire {wire}, one of a pair: all 4 wires of its value are on that stand',
 } as const;

@@ -96,4 +96,5 @@ export const errors = {
   'error.FIXED_DRAW_IMPOSSIBLE':
     'This game’s record fixed a reshuffle of the Number deck that cannot happen here.',
   'error.SERVER_ONLY_ACTION': 'Only the server’s clock can do that.',
+  'error.X_WIRE_NO_EQUIPMENT': 'No equipment acts on an X wire: point at it with a plain dual cut.',
 } as const;

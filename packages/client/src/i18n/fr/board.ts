@@ -134,6 +134,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.pending.detectorCut': 'lequel des fils désignés est coupé',
   'board.pending.detectorToken': 'quel fil désigné reçoit le jeton info',
   'board.pending.walkieTalkie': 'quel fil donner en retour',
+  'board.pending.countPair': 'quel autre fil de cette valeur reçoit le second jeton x2',
   'board.pending.checkCell': 'quelle case cocher sur la feuille de mission',
   'board.pending.drawLine': 'quelle cartouche relier au DÉPART',
   'board.pending.own.setupInfo': 'lequel de vos fils reçoit le jeton info de départ',
@@ -316,4 +317,24 @@ export const board: Record<keyof typeof en, string> = {
     'Pas de carte numéro ce tour-ci : {name} n’a plus que des fils rouges et les dévoile.',
   'board.radarTurn.discard':
     'Déjà retournées : {values}. Elles sont remélangées quand la pioche est vide.',
+  'board.token.even': 'pair',
+  'board.token.odd': 'impair',
+  'board.token.count': 'x{count}',
+  'board.token.countPair': 'x2 x2',
+  'board.wire.parity': 'jeton pair/impair : {parity}',
+  'board.wire.count.1': 'jeton x1 : le seul fil de sa valeur sur ce support (fils coupés compris)',
+  'board.wire.count.2': 'jeton x2 : 2 fils de sa valeur sur ce support (fils coupés compris)',
+  'board.wire.count.3': 'jeton x3 : 3 fils de sa valeur sur ce support (fils coupés compris)',
+  'board.wire.count.4':
+    'deux jetons x2 : les 4 fils de sa valeur sont sur ce support (fils coupés compris)',
+  'board.event.infoPlaced.parity':
+    '{owner} pose un jeton pair/impair devant le fil {wire} : {parity}',
+  'board.event.infoPlaced.count.1':
+    '{owner} pose un jeton x1 devant le fil {wire} : aucun autre fil de sa valeur sur ce support',
+  'board.event.infoPlaced.count.2':
+    '{owner} pose un jeton x2 devant le fil {wire} : 2 fils de sa valeur sur ce support',
+  'board.event.infoPlaced.count.3':
+    '{owner} pose un jeton x3 devant le fil {wire} : 3 fils de sa valeur sur ce support',
+  'board.event.infoPlaced.count.4':
+    '{owner} pose un jeton x2 devant le fil {wire}, l’un d’une paire : les 4 fils de sa valeur sont sur ce support',
 };

@@ -99,4 +99,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.FIXED_DRAW_IMPOSSIBLE':
     'L’enregistrement de cette partie impose un nouveau mélange des cartes numéro qui ne peut pas avoir lieu ici.',
   'error.SERVER_ONLY_ACTION': 'Seul le chrono du serveur peut faire cela.',
+  'error.X_WIRE_NO_EQUIPMENT':
+    'Aucun équipement n’agit sur un fil X : désignez-le par une simple coupe double.',
 };

@@ -134,6 +134,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.pending.detectorCut': 'welke van de aangewezen draden wordt doorgeknipt',
   'board.pending.detectorToken': 'welke aangewezen draad het infofiche krijgt',
   'board.pending.walkieTalkie': 'welke draad er terug gaat',
+  'board.pending.countPair': 'welke andere draad van die waarde het tweede x2-infofiche krijgt',
   'board.pending.checkCell': 'welk vakje op het missieblad wordt afgevinkt',
   'board.pending.drawLine': 'welke cartouche met START wordt verbonden',
   'board.pending.own.setupInfo': 'welke van jouw draden het eerste infofiche krijgt',
@@ -312,4 +313,27 @@ export const board: Record<keyof typeof en, string> = {
     'Geen nummerkaart deze beurt: {name} heeft alleen nog rode draden en legt ze open.',
   'board.radarTurn.discard':
     'Eerder opengelegd: {values}. Ze worden teruggeschud als de stapel op is.',
+  'board.token.even': 'even',
+  'board.token.odd': 'oneven',
+  'board.token.count': 'x{count}',
+  'board.token.countPair': 'x2 x2',
+  'board.wire.parity': 'even/oneven-infofiche: {parity}',
+  'board.wire.count.1':
+    'x1-infofiche: de enige draad van die waarde op deze standaard (geknipte draden tellen mee)',
+  'board.wire.count.2':
+    'x2-infofiche: 2 draden van die waarde op deze standaard (geknipte draden tellen mee)',
+  'board.wire.count.3':
+    'x3-infofiche: 3 draden van die waarde op deze standaard (geknipte draden tellen mee)',
+  'board.wire.count.4':
+    'twee x2-infofiches: alle 4 draden van die waarde staan op deze standaard (geknipte draden tellen mee)',
+  'board.event.infoPlaced.parity':
+    '{owner} legt een even/oneven-infofiche voor draad {wire}: {parity}',
+  'board.event.infoPlaced.count.1':
+    '{owner} legt een x1-infofiche voor draad {wire}: geen andere draad van die waarde op die standaard',
+  'board.event.infoPlaced.count.2':
+    '{owner} legt een x2-infofiche voor draad {wire}: 2 draden van die waarde op die standaard',
+  'board.event.infoPlaced.count.3':
+    '{owner} legt een x3-infofiche voor draad {wire}: 3 draden van die waarde op die standaard',
+  'board.event.infoPlaced.count.4':
+    '{owner} legt een x2-infofiche voor draad {wire}, een van een paar: alle 4 draden van die waarde staan op die standaard',
 };

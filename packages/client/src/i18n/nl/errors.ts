@@ -96,4 +96,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.FIXED_DRAW_IMPOSSIBLE':
     'Het verslag van dit spel legt een nieuwe schudronde van de nummerkaarten vast die hier niet kan.',
   'error.SERVER_ONLY_ACTION': 'Alleen de klok van de server kan dat doen.',
+  'error.X_WIRE_NO_EQUIPMENT':
+    'Geen enkele uitrusting werkt op een X-draad: wijs hem aan met gewoon dubbel knippen.',
 };

@@ -134,6 +134,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.pending.detectorCut': 'dây nào trong các dây được chỉ sẽ bị cắt',
   'board.pending.detectorToken': 'dây được chỉ nào nhận thẻ thông tin',
   'board.pending.walkieTalkie': 'dây nào để đưa lại',
+  'board.pending.countPair': 'dây nào khác cùng giá trị nhận thẻ x2 thứ hai',
   'board.pending.checkCell': 'ô nào được đánh dấu trên tờ nhiệm vụ',
   'board.pending.drawLine': 'ô khung nào được nối với START',
   'board.pending.own.setupInfo': 'dây nào của bạn nhận thẻ thông tin đầu ván',
@@ -297,4 +298,23 @@ export const board: Record<keyof typeof en, string> = {
   'board.radarTurn.noCard': 'Không còn thẻ số nào để lật: đây là một lượt bình thường.',
   'board.radarTurn.reveal': 'Không có thẻ số lượt này: {name} chỉ còn dây đỏ và lật chúng ra.',
   'board.radarTurn.discard': 'Đã lật trước đó: {values}. Chúng được xáo lại khi chồng thẻ hết.',
+  'board.token.even': 'chẵn',
+  'board.token.odd': 'lẻ',
+  'board.token.count': 'x{count}',
+  'board.token.countPair': 'x2 x2',
+  'board.wire.parity': 'thẻ chẵn/lẻ: {parity}',
+  'board.wire.count.1': 'thẻ x1: dây duy nhất mang giá trị này trên giá dây (tính cả dây đã cắt)',
+  'board.wire.count.2': 'thẻ x2: 2 dây mang giá trị này trên giá dây (tính cả dây đã cắt)',
+  'board.wire.count.3': 'thẻ x3: 3 dây mang giá trị này trên giá dây (tính cả dây đã cắt)',
+  'board.wire.count.4':
+    'hai thẻ x2: cả 4 dây mang giá trị này đều trên giá dây (tính cả dây đã cắt)',
+  'board.event.infoPlaced.parity': '{owner} đặt thẻ chẵn/lẻ trước dây {wire}: {parity}',
+  'board.event.infoPlaced.count.1':
+    '{owner} đặt thẻ x1 trước dây {wire}: không có dây nào khác cùng giá trị trên giá dây đó',
+  'board.event.infoPlaced.count.2':
+    '{owner} đặt thẻ x2 trước dây {wire}: 2 dây cùng giá trị trên giá dây đó',
+  'board.event.infoPlaced.count.3':
+    '{owner} đặt thẻ x3 trước dây {wire}: 3 dây cùng giá trị trên giá dây đó',
+  'board.event.infoPlaced.count.4':
+    '{owner} đặt thẻ x2 trước dây {wire}, một trong một cặp: cả 4 dây cùng giá trị đều trên giá dây đó',
 };

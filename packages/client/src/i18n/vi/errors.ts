@@ -94,4 +94,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.FIXED_DRAW_IMPOSSIBLE':
     'Bản ghi ván này ấn định một lần xáo lại bộ thẻ số không thể xảy ra ở đây.',
   'error.SERVER_ONLY_ACTION': 'Chỉ bộ đếm giờ của máy chủ mới làm được việc đó.',
+  'error.X_WIRE_NO_EQUIPMENT':
+    'Không thiết bị nào tác động lên dây X: hãy chỉ vào nó bằng một lần cắt đôi thông thường.',
 };

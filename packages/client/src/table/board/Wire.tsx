@@ -5,7 +5,14 @@ import { useI18n } from '../../i18n/I18n';
 import type { WireAnimation } from '../../logic/layout';
 import { actsRed } from '../../logic/reds';
 import { wireKey } from '../../logic/refs';
-import { chancesText, say, shortPhrase, tokenPhrase, wireLabel } from '../../logic/words';
+import {
+  chancesText,
+  infoPhrase,
+  say,
+  shortPhrase,
+  tokenPhrase,
+  wireLabel,
+} from '../../logic/words';
 import type { WireChance } from '../../training/types';
 import type { WireMarks } from './Board';
 
@@ -39,7 +46,7 @@ export function Wire(props: WireProps) {
   const guess = wire.printed === null ? chances?.[0] : undefined;
   const red = wire.printed !== null && actsRed(wire.printed, props.redValues);
   // A false token (mission 17): told in the title as well as drawn with "≠".
-  const falseToken = wire.info?.not ? wire.info : null;
+  const falseToken = wire.info?.kind === 'not' ? wire.info : null;
   const classes = [
     'wire',
     `wire--${colour}`,
@@ -96,7 +103,7 @@ export function Wire(props: WireProps) {
       </span>
       {wire.info && (
         <span className={`wire-info${falseToken ? ' wire-info--not' : ''}`} aria-hidden="true">
-          {say(tokenPhrase(wire.info.value, falseToken !== null), t)}
+          {say(infoPhrase(wire.info), t)}
         </span>
       )}
     </button>

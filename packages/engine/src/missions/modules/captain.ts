@@ -1,7 +1,7 @@
 /**
- * Rule module "captain": missions where the Captain card is dealt at random and its holder plays
- * under a handicap (mission 14's rookie; later 17's Rhett and 28's careless Captain, RULES.md
- * §6.2, §9 B7). The character cards are dealt before the stands, so the Captain card's holder
+ * Rule module "captain": missions where the Captain plays under a handicap (mission 14's rookie,
+ * 17's Rhett and 28's Captain Careless, RULES.md §6.2, §9 B7), the Captain card sometimes dealt at
+ * random. The character cards are dealt before the stands, so the Captain card's holder
  * is the Captain of the mission: first to play, and two stands with 3 players.
  */
 import { ruleError } from '../../errors.js';
@@ -17,11 +17,25 @@ export interface CaptainDef {
   readonly noEquipment: readonly EquipmentCard[] | 'all';
   /** The Captain may not use the Captain card's Double Detector (Rhett, §9 A35). */
   readonly noDoubleDetector: boolean;
+  /** The Captain's character card goes back to the box once dealt (Captain Careless, 28). */
+  readonly characterRemoved?: true;
 }
 
 export function captainModule(def: CaptainDef): RuleModule {
   return {
     ...(def.dealtAtRandom ? { drawsCaptain: true as const } : {}),
+    ...(def.characterRemoved
+      ? {
+          setup: (state) => ({
+            slots: {
+              characters: state.characters.map((c, seat) =>
+                seat === state.captain ? { ...c, used: true, removed: true as const } : c,
+              ),
+            },
+            tasks: [],
+          }),
+        }
+      : {}),
     mayUseEquipment: (state, seat, card) => {
       if (seat !== state.captain) return null;
       const banned =

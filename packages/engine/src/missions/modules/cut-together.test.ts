@@ -83,10 +83,25 @@ describe('setup', () => {
     expect(second.pending).toEqual({ kind: 'setupInfo', seat: 3, options: [wire(3, 0, 1)] });
     const state = act(second, { type: 'info', seat: 3, wire: wire(3, 0, 1) });
     expect(eventsSince(dealt, state).filter((e) => e.type.startsWith('info'))).toEqual([
-      { type: 'infoPlaced', wire: wire(0, 0, 4), info: { value: 9 }, cause: 'setup' },
-      { type: 'infoPlaced', wire: wire(1, 0, 3), info: { value: 12 }, cause: 'setup' },
+      {
+        type: 'infoPlaced',
+        wire: wire(0, 0, 4),
+        info: { kind: 'value', value: 9 },
+        cause: 'setup',
+      },
+      {
+        type: 'infoPlaced',
+        wire: wire(1, 0, 3),
+        info: { kind: 'value', value: 12 },
+        cause: 'setup',
+      },
       { type: 'infoBeside', seat: 2, value: 8 },
-      { type: 'infoPlaced', wire: wire(3, 0, 1), info: { value: 3 }, cause: 'setup' },
+      {
+        type: 'infoPlaced',
+        wire: wire(3, 0, 1),
+        info: { kind: 'value', value: 3 },
+        cause: 'setup',
+      },
     ]);
     expect(state.status).toBe('playing');
     expect(viewFor(state, 3).infoBeside).toEqual([{ seat: 2, value: 8 }]);

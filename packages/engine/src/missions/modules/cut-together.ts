@@ -7,14 +7,12 @@
  * set must take this action: the set is never revealed otherwise.
  */
 import { ruleError, type RuleError } from '../../errors.js';
-import { cutWire } from '../../cut.js';
-import { afterWiresLeft, lose } from '../../flow.js';
-import { turnAction } from '../../guards.js';
-import { isWireRef, sameRef, uncutOf, valueIn, wireAt } from '../../hands.js';
+import { isWireRef, sameRef, uncutOf, wireAt } from '../../hands.js';
+import { cutWire, lose } from '../../step.js';
 import { err, ok } from '../../result.js';
 import type { GameState, Seat, WireRef } from '../../types.js';
 import type { MissionDef } from '../defs.js';
-import type { RuleModule } from '../rules.js';
+import type { Core, RuleModule } from '../rules.js';
 
 export interface CutTogetherDef {
   /** The set: every red wire in play. */
@@ -40,15 +38,18 @@ const MUST_CUT_TOGETHER = ruleError(
   'In this mission the red wires leave only together: point at all of them.',
 );
 
-const inSet = (state: GameState, printed: number): boolean => valueIn(state, printed) === 'red';
+const inSet = (core: Core, state: GameState, printed: number): boolean =>
+  core.valueIn(state, printed) === 'red';
 
 /** The actor's own uncut wires of the set, and how many wires of the set are still in play. */
-function setOf(state: GameState, seat: Seat): { own: WireRef[]; left: number } {
+function setOf(core: Core, state: GameState, seat: Seat): { own: WireRef[]; left: number } {
   let left = 0;
   for (const stands of state.hands)
     for (const stand of stands)
-      for (const w of stand) if (!w.cut && inSet(state, w.printed)) left++;
-  const own = uncutOf(state, seat).flatMap((w) => (inSet(state, w.wire.printed) ? [w.ref] : []));
+      for (const w of stand) if (!w.cut && inSet(core, state, w.printed)) left++;
+  const own = uncutOf(state, seat).flatMap((w) =>
+    inSet(core, state, w.wire.printed) ? [w.ref] : [],
+  );
   return { own, left };
 }
 
@@ -58,12 +59,13 @@ const teammateWires = (state: GameState, seat: Seat): WireRef[] =>
 /** Why `seat` may not point at the set now, or null; `own` and `left` from setOf. */
 function refusal(
   def: CutTogetherDef,
+  core: Core,
   state: GameState,
   seat: Seat,
   own: readonly WireRef[],
   left: number,
 ): RuleError | null {
-  const closed = turnAction(state, seat, 'cutTogether');
+  const closed = core.turnAction(state, seat, 'cutTogether');
   if (closed) return closed;
   if (left === 0) return ruleError('TOGETHER_BAD_WIRES', 'Those wires have all left play.');
   if (own.length === 0 && state.players < def.withoutHoldingFrom)
@@ -77,9 +79,9 @@ function refusal(
 export function cutTogetherModule(def: CutTogetherDef): RuleModule {
   return {
     allRed: { action: 'cutTogether', refusal: MUST_CUT_TOGETHER },
-    cutTogetherMenu: (state, seat) => {
-      const { own, left } = setOf(state, seat);
-      if (refusal(def, state, seat, own, left)) return null;
+    cutTogetherMenu: (state, seat, core) => {
+      const { own, left } = setOf(core, state, seat);
+      if (refusal(def, core, state, seat, own, left)) return null;
       const wires = teammateWires(state, seat);
       const count = left - own.length;
       return wires.length >= count ? { seat, count, wires } : null;
@@ -87,11 +89,11 @@ export function cutTogetherModule(def: CutTogetherDef): RuleModule {
     actions: {
       types: ['cutTogether'],
       candidates: () => [],
-      apply: (state, action, out) => {
+      apply: (state, action, out, core) => {
         if (action.type !== 'cutTogether') return err(NO_CUT_TOGETHER);
         const { seat } = action;
-        const { own, left } = setOf(state, seat);
-        const refused = refusal(def, state, seat, own, left);
+        const { own, left } = setOf(core, state, seat);
+        const refused = refusal(def, core, state, seat, own, left);
         if (refused) return err(refused);
         const count = left - own.length;
         const raw: unknown = action.wires;
@@ -114,12 +116,14 @@ export function cutTogetherModule(def: CutTogetherDef): RuleModule {
             ),
           );
         const pointed = [...own, ...(wires as WireRef[])];
-        const success = pointed.every((ref) => inSet(state, wireAt(state, ref)?.printed ?? -1));
+        const success = pointed.every((ref) =>
+          inSet(core, state, wireAt(state, ref)?.printed ?? -1),
+        );
         out.push({ type: 'cutTogether', seat, wires: pointed, success });
         let next: GameState = { ...state, turn: { ...state.turn, done: true } };
         if (!success) return ok(lose(next, 'cutTogetherFailed', out));
         for (const ref of pointed) next = cutWire(next, ref, out);
-        return ok(afterWiresLeft(next, out));
+        return ok(core.afterWiresLeft(next, out));
       },
     },
   };

@@ -9,11 +9,10 @@
  * them instead, and no card is turned. The next turn is the active seat's left neighbour's.
  */
 import { ruleError } from '../../errors.js';
-import { setPending, type Out } from '../../flow.js';
-import { allRed, valueIn } from '../../hands.js';
+import { setPending, type Out } from '../../step.js';
 import { reshuffleNumbers } from '../../draws.js';
 import type { GameState } from '../../types.js';
-import type { RuleModule } from '../rules.js';
+import type { Core, RuleModule } from '../rules.js';
 import { turnNumber } from './number-cards.js';
 
 export interface RadarTurn {
@@ -27,15 +26,15 @@ export interface RadarTurn {
 
 /** No wire of this value is left to cut (in a dealt game: its four wires are cut). */
 const noneLeft =
-  (state: GameState) =>
+  (core: Core, state: GameState) =>
   (value: number): boolean =>
     !state.hands.some((stands) =>
-      stands.some((stand) => stand.some((w) => !w.cut && valueIn(state, w.printed) === value)),
+      stands.some((stand) => stand.some((w) => !w.cut && core.valueIn(state, w.printed) === value)),
     );
 
 /** This turn's Number card: from the deck, else from the shuffled discard pile. */
-function turnCard(state: GameState, radar: RadarTurn, out: Out): GameState {
-  const done = noneLeft(state);
+function turnCard(core: Core, state: GameState, radar: RadarTurn, out: Out): GameState {
+  const done = noneLeft(core, state);
   const turned = turnNumber(state.numberDeck, done, out);
   if (turned.number !== null || radar.discard.length === 0)
     return {
@@ -64,25 +63,27 @@ export function designatedCutterModule(): RuleModule {
       },
       tasks: [],
     }),
-    turnStart: (state, out) => {
+    turnStart: (state, out, core) => {
       const previous = state.radarTurn;
       if (!previous) return state;
       // Last turn's card goes face up on the discard pile, unless its four wires are cut: then it
       // leaves the game. (Only that card's value is cut on a turn, so no other card on the pile
       // can lose its last wire.)
-      const kept = previous.number !== null && !noneLeft(state)(previous.number);
+      const kept = previous.number !== null && !noneLeft(core, state)(previous.number);
       const radar: RadarTurn = {
         number: null,
         designee: null,
         discard: kept ? [...previous.discard, previous.number] : previous.discard,
       };
       const seat = state.activeSeat;
-      if (allRed(state, seat)) return { ...state, radarTurn: radar };
-      const turned = turnCard(state, radar, out);
+      if (core.allRed(state, seat)) return { ...state, radarTurn: radar };
+      const turned = turnCard(core, state, radar, out);
       const number = turned.radarTurn?.number;
       if (number === undefined || number === null) return turned;
       const answers = turned.hands.map((stands) =>
-        stands.map((stand) => stand.some((w) => !w.cut && valueIn(turned, w.printed) === number)),
+        stands.map((stand) =>
+          stand.some((w) => !w.cut && core.valueIn(turned, w.printed) === number),
+        ),
       );
       out.push({ type: 'radar', value: number, answers });
       const options = answers.flatMap((stands, s) => (stands.some(Boolean) ? [s] : []));

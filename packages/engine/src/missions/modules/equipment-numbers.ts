@@ -4,7 +4,7 @@
  * the covering number are cut; the Number card is discarded as soon as its pair is cut. One pair
  * may open both locks at once. A card added later (False Bottom) takes the next Number card.
  */
-import type { Out } from '../../flow.js';
+import type { Out } from '../../step.js';
 import type { EquipmentCard, GameState } from '../../types.js';
 import type { CutCount, RuleModule } from '../rules.js';
 

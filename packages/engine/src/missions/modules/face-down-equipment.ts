@@ -6,7 +6,7 @@
  * number. Then the next Number card is turned; one whose four wires are already cut goes at once,
  * without a card, and the next is turned.
  */
-import { setPending, type Out } from '../../flow.js';
+import { setPending, type Out } from '../../step.js';
 import type { EquipmentSlot, GameState } from '../../types.js';
 import type { CutCount, RuleModule } from '../rules.js';
 import { turnNumber } from './number-cards.js';

@@ -49,7 +49,7 @@ describe('Rhett’s setup tokens', () => {
     expect(eventsSince(dealt, one)[0]).toEqual({
       type: 'infoPlaced',
       wire: wire(0, 0, 0),
-      info: { value: 5, not: true },
+      info: { kind: 'not', value: 5 },
       cause: 'setup',
     });
     expect(one.pending).toMatchObject({ kind: 'falseInfo', seat: 0 });
@@ -58,7 +58,7 @@ describe('Rhett’s setup tokens', () => {
     expect(two.pending).toMatchObject({ kind: 'setupInfo', seat: 1 });
     expectRejected(two, { type: 'info', seat: 1, wire: wire(1, 0, 0), value: 4 }, 'NOT_AN_OPTION');
     const ready = finishSetup(two);
-    expect(ready.hands[1]?.[0]?.[0]?.info).toEqual({ value: 1 });
+    expect(ready.hands[1]?.[0]?.[0]?.info).toEqual({ kind: 'value', value: 1 });
   });
 });
 
@@ -106,12 +106,12 @@ describe('in play', () => {
     expect(eventsSince(next, missed)).toContainEqual({
       type: 'infoPlaced',
       wire: wire(0, 0, 1),
-      info: { value: 5, not: true },
+      info: { kind: 'not', value: 5 },
       cause: 'failure',
     });
     // On a teammate's wire the token tells the truth.
     const other = act(next, { type: 'dualCut', seat: 1, value: 5, target: wire(2, 0, 0) });
-    expect(other.hands[2]?.[0]?.[0]?.info).toEqual({ value: 2 });
+    expect(other.hands[2]?.[0]?.[0]?.info).toEqual({ kind: 'value', value: 2 });
   });
 
   it('with the X or Y Ray, Rhett picks which announced value his token shows', () => {
@@ -130,7 +130,7 @@ describe('in play', () => {
     ]);
     expectRejected(missed, falseToken(wire(0, 0, 4), 3), 'NOT_AN_OPTION');
     const placed = act(missed, falseToken(wire(0, 0, 4), 8));
-    expect(placed.hands[0]?.[0]?.[4]?.info).toEqual({ value: 8, not: true });
+    expect(placed.hands[0]?.[0]?.[4]?.info).toEqual({ kind: 'not', value: 8 });
   });
 
   const afterFirst = act(ready, { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) });
@@ -142,7 +142,7 @@ describe('in play', () => {
     const missed = doubleOn(wire(0, 0, 1), wire(0, 0, 3));
     expect(missed.pending).toMatchObject({ kind: 'falseInfo', seat: 0, options: [wire(0, 0, 1)] });
     const placed = act(missed, falseToken(wire(0, 0, 1), 5));
-    expect(placed.hands[0]?.[0]?.[1]?.info).toEqual({ value: 5, not: true });
+    expect(placed.hands[0]?.[0]?.[1]?.info).toEqual({ kind: 'not', value: 5 });
   });
 
   it('Rhett is asked after every failed detector, so asking tells nothing about a red', () => {
@@ -158,7 +158,7 @@ describe('in play', () => {
     expect(kinds(markedAndRed)).toEqual(kinds(twoBlue));
     expect(markedAndRed.pending).toMatchObject({ options: [wire(0, 0, 3)] });
     const answered = act(markedAndRed, falseToken(wire(0, 0, 3), 5));
-    expect(answered.hands[0]?.[0]?.[3]?.info).toEqual({ value: 8, not: true });
+    expect(answered.hands[0]?.[0]?.[3]?.info).toEqual({ kind: 'not', value: 8 });
     expect(eventsSince(markedAndRed, answered).map((e) => e.type)).not.toContain('infoPlaced');
   });
 });

@@ -23,7 +23,9 @@ import { falseTokensModule, type FalseTokensDef } from './false-tokens.js';
 import { redNumberModule } from './red-number.js';
 import { sequenceModule, validateSequence, type SequenceDef } from './sequence.js';
 import { NO_SNIP, snipModule } from './snip.js';
-import { NO_TIMER, timerModule, validateTimer, type TimerDef } from './timer.js';
+import { tokenKindsModule, validateTokenKinds, type TokenKindDef } from './token-kinds.js';
+import { validateTimer, type TimerDef } from '../clock.js';
+import { NO_TIMER, timerModule } from './timer.js';
 import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
 
 /** A rule module named in a mission's data, with its parameters. */
@@ -38,6 +40,7 @@ export type RuleSpec =
   | ({ readonly rule: 'cutTogether' } & CutTogetherDef)
   | ({ readonly rule: 'captain' } & CaptainDef)
   | { readonly rule: 'snip' }
+  | ({ readonly rule: 'tokens' } & TokenKindDef)
   | ({ readonly rule: 'timer' } & TimerDef);
 export type RuleName = RuleSpec['rule'];
 
@@ -63,6 +66,8 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return captainModule(spec);
     case 'snip':
       return snipModule();
+    case 'tokens':
+      return tokenKindsModule(spec);
     case 'timer':
       return timerModule();
   }
@@ -100,6 +105,8 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
         : ['false setup tokens: a count from 1'];
     case 'snip':
       return [];
+    case 'tokens':
+      return validateTokenKinds(spec, def);
     case 'timer':
       return validateTimer(spec);
   }

@@ -3,7 +3,7 @@
  * time (missions 15 and 18): a card with nothing left to cut leaves the game at once
  * (`numberTurned` with `alreadyCut`) and the next is turned.
  */
-import type { Out } from '../../flow.js';
+import type { Out } from '../../step.js';
 
 /** The first card of `deck` that is not `done` (null if none), and the deck after it. */
 export function turnNumber(

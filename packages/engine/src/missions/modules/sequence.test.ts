@@ -100,7 +100,7 @@ describe('closed values (§9 B2)', () => {
     // Seat 0 announces 3 at seat 1's 5: the dial moves and a 5 token goes there.
     const after = act(state, dual(0, 3, wire(1, 0, 1)));
     expect(after.dial.stepsToSkull).toBe(state.dial.stepsToSkull - 1);
-    expect(after.hands[1]?.[0]?.[1]?.info).toEqual({ value: 5 });
+    expect(after.hands[1]?.[0]?.[1]?.info).toEqual({ kind: 'value', value: 5 });
     expect(after.sequence?.at).toBe(0);
   });
 });

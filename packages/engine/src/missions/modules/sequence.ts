@@ -7,7 +7,7 @@
  * (at least one) cannot play, and the bomb explodes (FAQ, §9 B1).
  */
 import { ruleError } from '../../errors.js';
-import { lose } from '../../flow.js';
+import { lose } from '../../step.js';
 import { uncutOf } from '../../hands.js';
 import type { GameState } from '../../types.js';
 import { gameValueOf, type GameValue } from '../../wire.js';

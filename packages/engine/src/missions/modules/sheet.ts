@@ -5,9 +5,8 @@
  * `GameState.grid`; its shapes and accessibility rules are in `../grid.ts`.
  */
 import { ruleError, type RuleError } from '../../errors.js';
-import { moveDial, setPending, type Out } from '../../flow.js';
-import { turnAction } from '../../guards.js';
-import { hasUncut, holds, seatsAfter, uncutOf } from '../../hands.js';
+import { hasUncut, seatsAfter, uncutOf } from '../../hands.js';
+import { moveDial, setPending, type Out } from '../../step.js';
 import { err, ok, type Result } from '../../result.js';
 import type { Action, GameState, Seat, Task } from '../../types.js';
 import { gameValueOf, type GameValue } from '../../wire.js';
@@ -25,7 +24,7 @@ import {
   type GridDef,
 } from '../grid.js';
 import type { MissionDef } from '../defs.js';
-import type { CutQuestion, RuleModule } from '../rules.js';
+import type { Core, CutQuestion, RuleModule } from '../rules.js';
 
 /** Coffee and stuck belong to the sheet: in a mission without one they are refused with this. */
 export const NO_SHEET: RuleError = ruleError('NO_GRID', 'This mission has no sheet.');
@@ -62,10 +61,10 @@ export function sheetModule(def: GridDef): RuleModule {
           ),
         ];
       },
-      apply: (state, action, out) => {
+      apply: (state, action, out, core) => {
         if (action.type === 'coffee')
-          return takeCoffee(state, action.seat, action.coffee, action.next, out);
-        if (action.type === 'stuck') return declareStuck(state, action.seat, out);
+          return takeCoffee(core, state, action.seat, action.coffee, action.next, out);
+        if (action.type === 'stuck') return declareStuck(core, state, action.seat, out);
         return err(NO_SHEET);
       },
     },
@@ -137,13 +136,14 @@ function tickCell(state: GameState, seat: Seat, cell: number, out: Out): GameSta
 
 /** A coffee of the mission sheet: skip your turn and name the next player (§7). */
 function takeCoffee(
+  core: Core,
   state: GameState,
   seat: Seat,
   coffee: number,
   next: Seat,
   out: Out,
 ): Result<GameState, RuleError> {
-  const closed = turnAction(state, seat);
+  const closed = core.turnAction(state, seat);
   if (closed) return err(closed);
   if (!state.grid) return err(NO_SHEET);
   if (!state.grid.icons[coffee] || state.grid.icons[coffee].kind !== 'coffee')
@@ -164,18 +164,23 @@ function takeCoffee(
 }
 
 /** The stuck rule (§7): a player who cannot cut anything advances the dial instead. */
-function declareStuck(state: GameState, seat: Seat, out: Out): Result<GameState, RuleError> {
-  const closed = turnAction(state, seat);
+function declareStuck(
+  core: Core,
+  state: GameState,
+  seat: Seat,
+  out: Out,
+): Result<GameState, RuleError> {
+  const closed = core.turnAction(state, seat);
   if (closed) return err(closed);
   if (!state.grid) return err(NO_SHEET);
-  if (canCut(state, seat)) return err(ruleError('NOT_STUCK', 'You can still cut a wire.'));
+  if (canCut(core, state, seat)) return err(ruleError('NOT_STUCK', 'You can still cut a wire.'));
   out.push({ type: 'stuck', seat });
   const next = moveDial({ ...state, turn: { ...state.turn, done: true } }, 1, out);
   return ok(next);
 }
 
 /** Whether some dual or solo cut is open to `seat` under the mission sheet. */
-export function canCut(state: GameState, seat: Seat): boolean {
+function canCut(core: Core, state: GameState, seat: Seat): boolean {
   const cuttable = (value: GameValue, pairs: 1 | 2): boolean =>
     !state.grid || value === 'star' || (value !== 'red' && valueCuttable(state.grid, value, pairs));
   const teammateHasWires = state.hands.some((_, s) => s !== seat && hasUncut(state, s));
@@ -184,7 +189,7 @@ export function canCut(state: GameState, seat: Seat): boolean {
   for (const value of values) {
     if (teammateHasWires && cuttable(value, 1)) return true;
     const mine = uncutOf(state, seat).filter((w) => gameValueOf(w.wire.printed) === value).length;
-    const elsewhere = state.hands.some((_, s) => s !== seat && holds(state, s, value));
+    const elsewhere = state.hands.some((_, s) => s !== seat && core.holds(state, s, value));
     if (!elsewhere && (mine === 2 || mine === 4) && cuttable(value, (mine / 2) as 1 | 2))
       return true;
   }

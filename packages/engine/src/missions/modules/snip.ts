@@ -6,12 +6,11 @@
  * wires. When a single seat may claim, its turn begins at once.
  */
 import { ruleError, type RuleError } from '../../errors.js';
-import { startTurn, type Out } from '../../flow.js';
-import { openWindow } from '../../guards.js';
 import { hasUncut, seatsAfter } from '../../hands.js';
+import { openWindow, type Out } from '../../step.js';
 import { err, ok } from '../../result.js';
 import type { GameState, Seat } from '../../types.js';
-import type { OpenTurn, RuleModule } from '../rules.js';
+import type { Core, OpenTurn, RuleModule } from '../rules.js';
 
 export interface SnipState {
   /** Nobody holds the turn: the seats may claim it. */
@@ -46,8 +45,8 @@ const claimants = (state: GameState, snip: SnipState): Seat[] =>
     hasUncut(state, s),
   );
 
-function claim(state: GameState, seat: Seat, out: Out): GameState {
-  return startTurn({ ...state, snip: { open: false, last: seat } }, seat, out);
+function claim(core: Core, state: GameState, seat: Seat, out: Out): GameState {
+  return core.startTurn({ ...state, snip: { open: false, last: seat } }, seat, out);
 }
 
 export function snipModule(): RuleModule {
@@ -55,13 +54,13 @@ export function snipModule(): RuleModule {
     state.snip?.open ? { claimants: claimants(state, state.snip), refusal: NOT_CLAIMED } : null;
   return {
     setup: () => ({ slots: { snip: { open: false, last: null } }, tasks: [] }),
-    passTurn: (state, out) => {
+    passTurn: (state, out, core) => {
       const snip = state.snip;
       if (!snip) return null;
       if (snip.open) return state;
       const open = { ...state, snip: { ...snip, open: true } };
       const [only, ...more] = claimants(open, open.snip);
-      if (only !== undefined && more.length === 0) return claim(open, only, out);
+      if (only !== undefined && more.length === 0) return claim(core, open, only, out);
       out.push({ type: 'turnOpen', last: snip.last });
       return open;
     },
@@ -70,7 +69,7 @@ export function snipModule(): RuleModule {
       types: ['snip'],
       candidates: (state, seat) =>
         openTurn(state)?.claimants.includes(seat) ? [{ type: 'snip', seat }] : [],
-      apply: (state, action, out) => {
+      apply: (state, action, out, core) => {
         const closed = openWindow(state);
         if (closed) return err(closed);
         const snip = state.snip;
@@ -88,7 +87,7 @@ export function snipModule(): RuleModule {
               : ruleError('NO_WIRES_LEFT', 'You have no wires left to cut.'),
           );
         out.push({ type: 'snip', seat: action.seat });
-        return ok(claim(state, action.seat, out));
+        return ok(claim(core, state, action.seat, out));
       },
     },
   };

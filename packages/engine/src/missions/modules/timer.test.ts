@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { act, expectRejected, finishSetup, start } from '../../../test/scenario.js';
 import { missionClock } from '../ask.js';
 import { legalActions } from '../../legal.js';
-import { deadlineAt, readTimeline, validateTimer } from './timer.js';
+import { deadlineAt, readTimeline, validateTimer } from '../clock.js';
 import type { Action, GameState } from '../../types.js';
 
 const timeUp: Action = { type: 'timeUp', seat: 0 };
