@@ -1,9 +1,11 @@
 /**
- * Writes the solver benchmark corpus, bench/positions/players-N.json (N = 2..5): positions taken
- * from seeded games of every mission (1-8, new-1..3), early, middle and late, from seat views and
- * spectator views. Deterministic: rerunning regenerates the same files.
+ * Writes the solver benchmark corpus: bench/positions/players-N.json (N = 2..5), positions taken
+ * from seeded games of the base missions (1-8, new-1..3), early, middle and late, from seat views
+ * and spectator views; and bench/positions/box-2.json, the same from missions 20, 21, 24 and 28
+ * at 2-5 players (X wires, even/odd tokens, count tokens, Captain Careless). Deterministic on one
+ * engine: rerunning regenerates the same files (a rules change may change some games).
  *
- *   npx tsx bench/make-positions.ts
+ *   npx tsx bench/make-positions.ts [players|box-2]...   # default: both
  *
  * The games are played by a simple policy: mostly a dual cut that an oracle (who sees the whole
  * state) knows will succeed, sometimes a random legal action (never one pointing at a red wire,
@@ -14,6 +16,8 @@
  * - early: the first decision point after setup, and one more within the first round;
  * - middle: 30-60% of the wires cut; late: 65% or more cut (the game still on).
  * Each id reads `m<mission>-p<players>-g<game>-<phase>-t<decision point>-<seatN|spectator>`.
+ * Mission 20 gives seat views only: a spectator sees every X wire hidden, and each unknown X slot
+ * doubles the solver's states (five of them in a 5-player game: minutes per position).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,7 +29,8 @@ import {
   createGame,
   gameValueOf,
   legalActions,
-  MISSION_IDS,
+  missionById,
+  ruleOf,
   viewFor,
   type Action,
   type GameState,
@@ -46,6 +51,11 @@ const MAX_STEPS = 3000;
 /** Probability (in %) that the policy picks a random legal action instead of a safe one. */
 const RANDOM_PERCENT = 15;
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'positions');
+/** The missions of players-N.json, in the order their seeds were numbered. */
+const BASE_MISSIONS: readonly MissionId[] = [1, 2, 3, 4, 5, 6, 7, 8, 'new-1', 'new-2', 'new-3'];
+const BOX_2_MISSIONS: readonly MissionId[] = [20, 21, 24, 28];
+/** Missions whose spectator views are left out (see above). */
+const NO_SPECTATOR: readonly MissionId[] = [20];
 
 export type Phase = 'early' | 'middle' | 'late';
 
@@ -59,7 +69,7 @@ function pointed(state: GameState, action: Action): WireRef[] {
   if (action.detector === 'super') {
     const { seat, stand } = action.stand;
     return (state.hands[seat]?.[stand] ?? []).flatMap((w, index) =>
-      w.cut ? [] : [{ seat, stand, index }],
+      w.cut || w.x ? [] : [{ seat, stand, index }],
     );
   }
   return [...action.targets];
@@ -72,11 +82,19 @@ function succeeds(state: GameState, action: Action): boolean {
   return pointed(state, action).some((r) => values.includes(gameValueOf(printedAt(state, r))));
 }
 
-/** A random pick must not end the game: no red wire pointed at, no failure on the last notch. */
+/**
+ * A random pick must not end the game: no red wire pointed at, no failure on the last notch nor
+ * by a Captain whose failure explodes (mission 28).
+ */
 function survivable(state: GameState, action: Action): boolean {
   if (action.type !== 'dualCut') return true;
   if (pointed(state, action).some((r) => colourOf(printedAt(state, r)) === 'red')) return false;
-  return state.dial.stepsToSkull > 1 || succeeds(state, action);
+  const mission = missionById(state.mission);
+  const careless =
+    mission !== undefined &&
+    ruleOf(mission, 'captain')?.failedDualCutExplodes === true &&
+    action.seat === state.captain;
+  return (state.dial.stepsToSkull > 1 && !careless) || succeeds(state, action);
 }
 
 function choose(state: GameState, rand: (n: number) => number): Action {
@@ -164,14 +182,19 @@ function positionOf(state: GameState, viewer: Viewer, id: string): Position {
 }
 
 /**
- * Every position of one player count: per game and phase, one seat view (a random seat); spectator
- * views at every phase in 5-player games (5 unknown stands), else one per game.
+ * Every position of some missions at one player count: per game and phase, one seat view (a
+ * random seat); spectator views at every phase in 5-player games (5 unknown stands), else one per
+ * game. `seedBase` keeps the seeds of two corpora apart.
  */
-export function corpusFor(players: number): Position[] {
+export function corpusFor(
+  missions: readonly MissionId[],
+  players: number,
+  seedBase = 0,
+): Position[] {
   const positions: Position[] = [];
-  MISSION_IDS.forEach((mission, m) => {
+  missions.forEach((mission, m) => {
     for (let g = 0; g < GAMES_PER_CONFIG; g++) {
-      const seed = 1000 * players + 10 * m + g;
+      const seed = seedBase + 1000 * players + 10 * m + g;
       const rand = seeded(seed ^ 0x5eed);
       const points = playGame(mission, players, seed);
       const samples = phasesOf(points, players, rand);
@@ -180,6 +203,7 @@ export function corpusFor(players: number): Position[] {
         const tag = `m${mission}-p${players}-g${g}-${phase}-t${at}`;
         const seat = rand(players);
         positions.push(positionOf(state, seat, `${tag}-seat${seat}`));
+        if (NO_SPECTATOR.includes(mission)) return;
         if (players === 5 || i === spectatorAt)
           positions.push(positionOf(state, 'spectator', `${tag}-spectator`));
       });
@@ -188,23 +212,36 @@ export function corpusFor(players: number): Position[] {
   return positions;
 }
 
+const PLAYERS = [2, 3, 4, 5];
+/** The corpus files by name: their positions. */
+const CORPORA: Record<string, () => [file: string, positions: Position[]][]> = {
+  players: () =>
+    PLAYERS.map((players) => [`players-${players}.json`, corpusFor(BASE_MISSIONS, players)]),
+  'box-2': () => [
+    ['box-2.json', PLAYERS.flatMap((players) => corpusFor(BOX_2_MISSIONS, players, 500))],
+  ],
+};
+
 async function main(): Promise<void> {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((n) => !(n in CORPORA));
+  if (unknown.length > 0) throw new Error(`No corpus ${unknown.join(', ')} (players, box-2).`);
   mkdirSync(OUT_DIR, { recursive: true });
   let total = 0;
   let bytes = 0;
-  for (let players = 2; players <= 5; players++) {
-    const positions = corpusFor(players);
-    const file = join(OUT_DIR, `players-${players}.json`);
-    const options = (await prettier.resolveConfig(file)) ?? {};
-    const text = await prettier.format(JSON.stringify(positions.map(formatPosition)), {
-      ...options,
-      filepath: file,
-    });
-    writeFileSync(file, text);
-    total += positions.length;
-    bytes += Buffer.byteLength(text);
-    console.log(`${file}: ${positions.length} positions`);
-  }
+  for (const name of names.length > 0 ? names : Object.keys(CORPORA))
+    for (const [base, positions] of CORPORA[name]!()) {
+      const file = join(OUT_DIR, base);
+      const options = (await prettier.resolveConfig(file)) ?? {};
+      const text = await prettier.format(JSON.stringify(positions.map(formatPosition)), {
+        ...options,
+        filepath: file,
+      });
+      writeFileSync(file, text);
+      total += positions.length;
+      bytes += Buffer.byteLength(text);
+      console.log(`${file}: ${positions.length} positions`);
+    }
   console.log(`${total} positions, ${(bytes / 1024).toFixed(0)} KB`);
 }
 

@@ -1,7 +1,9 @@
 /**
  * Solver benchmark: solves every position of the committed corpus (bench/positions/*.json, written
  * by bench/make-positions.ts) and prints solve times in ms: count, median, p95, p99 and max,
- * overall and by group, and the median in exact-total mode ({ exact: true }). No assertions;
+ * overall and by group, and the median in exact-total mode ({ exact: true }). The groups above the
+ * box 2 rows are the base missions' (players-N.json); box-2.json has a row per mission and kind of
+ * view, named by the fact it brings (X wires, even/odd tokens, count tokens). No assertions;
  * figures vary with the machine and its load.
  *
  *   npm run bench                                  # the engine bench, then this one
@@ -28,6 +30,9 @@ const DIR = join(dirname(fileURLToPath(import.meta.url)), 'positions');
 
 interface Entry {
   readonly position: Position;
+  /** The file it comes from, without ".json". */
+  readonly corpus: string;
+  readonly mission: string;
   readonly players: number;
   readonly phase: string;
   readonly spectator: boolean;
@@ -47,6 +52,8 @@ function load(): Entry[] {
       const id = position.id ?? '';
       return {
         position,
+        corpus: file.replace(/\.json$/, ''),
+        mission: /^m(.+?)-p\d-/.exec(id)?.[1] ?? '?',
         players: Number(
           /-p(\d)-/.exec(id)?.[1] ?? new Set(position.stands.map((s) => s.owner)).size,
         ),
@@ -116,9 +123,11 @@ function row(label: string, group: readonly Entry[]): void {
 }
 const separator = () => rows.push([]);
 
-const seats = entries.filter((e) => !e.spectator);
-const spectators = entries.filter((e) => e.spectator);
-row('all', entries);
+const box2 = entries.filter((e) => e.corpus === 'box-2');
+const base = entries.filter((e) => e.corpus !== 'box-2');
+const seats = base.filter((e) => !e.spectator);
+const spectators = base.filter((e) => e.spectator);
+row('all', base);
 row('seat views', seats);
 row('spectator views', spectators);
 row(
@@ -138,19 +147,37 @@ for (const [label, list] of [
       );
 }
 
+separator();
+const BOX_2_FACTS: Record<string, string> = {
+  '20': 'X wires',
+  '21': 'even/odd',
+  '24': 'counts',
+  '28': 'Captain Careless',
+};
+for (const [mission, fact] of Object.entries(BOX_2_FACTS))
+  for (const [view, spectator] of [
+    ['seat', false],
+    ['spectator', true],
+  ] as const)
+    row(
+      `box 2 m${mission} ${view} (${fact})`,
+      box2.filter((e) => e.mission === mission && e.spectator === spectator),
+    );
+
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (cells: readonly string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
 
 console.log(
-  `\nBomb Busters solver benchmark — node ${process.version}, ${entries.length} positions from bench/positions, ` +
+  `\nBomb Busters solver benchmark — node ${process.version}, ${base.length} + ${box2.length} (box 2) positions from bench/positions, ` +
     `solve time in ms (best of ${RUNS} run${RUNS > 1 ? 's' : ''}; warm-up ${(warmUpMs / 1000).toFixed(1)} s)`,
 );
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(r.length === 0 ? '' : line(r));
 console.log(
-  'spectator, 5 stands: a spectator (nobody’s hand known) of a 5-player game, five unknown stands.' +
+  'spectator, 5 stands: a spectator (nobody’s hand known) of a 5-player game, five unknown stands. ' +
+    'box 2: missions 20, 21, 24 and 28 at 2-5 players (no spectator views of 20, see bench/make-positions.ts).' +
     (EXACT
       ? ' exact median: solve(position, { exact: true }), which also counts the bigint total.'
       : ''),

@@ -65,8 +65,10 @@ export function nextMove(snap: Snapshot, me: number): Move | null {
     const a = actions.find((x) => x.action === name);
     if (a) return { kind: 'action', selector: a.selector };
   }
-  const wires = snap.wires.filter((w) => w.enabled && !w.cut);
-  const wire = wires.find((w) => w.seat !== me) ?? wires[0];
+  const enabled = snap.wires.filter((w) => w.enabled);
+  const wires = enabled.filter((w) => !w.cut);
+  // A cut wire only when nothing else is offered (a second x2 token may go on one, mission 24).
+  const wire = wires.find((w) => w.seat !== me) ?? wires[0] ?? enabled[0];
   if (wire) return { kind: 'wire', selector: `[data-wire="${wire.key}"]` };
   const stuck = actions.find((a) => a.action === 'stuck');
   return stuck ? { kind: 'action', selector: stuck.selector } : null;

@@ -18,6 +18,8 @@ import {
   createGame,
   gameValueWith,
   legalActions,
+  missionById,
+  ruleOf,
   seatToAct,
   viewFor,
   randomInt,
@@ -216,6 +218,38 @@ const EXAMPLES: readonly Example[] = [
     note: 'Usual turns against the clock of its own timeline (15 minutes announced, then cut short; timings ours and approximate), which the server keeps: the record holds no time.',
   },
   {
+    file: 'mission-20.json',
+    setup: { mission: 20, players: 4, stands: explicitStands(20, 4, 0, 'mission-20') },
+    expect: 'won',
+    misses: 1,
+    shows: ['dual cut on an X wire'],
+    note: "The Big Bad Wolf, dealt explicitly: each stand's last listed wire is its X wire, which stays unsorted at the stand's far right; no equipment points at it, only plain dual cuts.",
+  },
+  {
+    file: 'mission-21.json',
+    setup: { mission: 21, players: 3, seed: 'mission-21' },
+    expect: 'won',
+    misses: 2,
+    shows: ['even/odd token on a failed cut', 'even/odd token by the Post-it'],
+    note: 'Death by Haggis: every info token says only whether its wire is even or odd, at setup and after a failed cut alike.',
+  },
+  {
+    file: 'mission-24.json',
+    setup: { mission: 24, players: 2, seed: 'mission-24-four' },
+    expect: 'won',
+    misses: 1,
+    shows: ['count token on a failed cut', 'countPair choice'],
+    note: "Tally Ho!: every info token says how many wires of its value its stand holds, cut ones included (x1, x2, x3). The seed deals all four 7s to seat 1's first stand: a token on one of them is one of two x2 tokens, and its owner picks the other wire.",
+  },
+  {
+    file: 'mission-28.json',
+    setup: { mission: 28, players: 4, seed: 'mission-28' },
+    expect: 'won',
+    misses: 2,
+    shows: ['equipment 7'],
+    note: "Captain Careless: the Captain's character card is back in the box (no Double Detector, and Emergency Batteries cannot bring it back) and the Captain uses no equipment; the others' misses cost a notch, the Captain's would explode the bomb.",
+  },
+  {
     file: 'new-1.json',
     setup: { mission: 'new-1', players: 3, seed: 'new-1' },
     expect: 'won',
@@ -235,7 +269,10 @@ const EXAMPLES: readonly Example[] = [
   },
 ];
 
-/** A deal written out as `stands`: the wires a seeded game would deal, sorted per stand. */
+/**
+ * A deal written out as `stands`: the wires a seeded game would deal, each stand as it lies (sorted,
+ * an X wire last: where a record's `stands` puts it).
+ */
 function explicitStands(mission: number, players: number, captain: Seat, seed: string) {
   const game = createGame({ mission, players, captain, seed });
   if (!game.ok) throw new Error(game.error.message);
@@ -287,8 +324,8 @@ const uncut = (state: GameState, seat: Seat): Held[] =>
     ),
   );
 const seats = (state: GameState): Seat[] => state.hands.map((_, seat) => seat);
-const wireAt = (state: GameState, ref: WireRef): number =>
-  state.hands[ref.seat]?.[ref.stand]?.[ref.index]?.printed ?? -1;
+const wireOf = (state: GameState, ref: WireRef) => state.hands[ref.seat]?.[ref.stand]?.[ref.index];
+const wireAt = (state: GameState, ref: WireRef): number => wireOf(state, ref)?.printed ?? -1;
 // The oracle's game values: mission 11's red Number card makes its blue wires red.
 let redValues: readonly number[] = [];
 const valueOf = (printed: number) => gameValueWith(printed, redValues);
@@ -481,13 +518,18 @@ function embellish(
   return out;
 }
 
+/** The Captain whose failed dual cut explodes the bomb, in the missions that have one. */
+function carelessCaptain(state: GameState): Seat | null {
+  const def = missionById(state.mission);
+  return def && ruleOf(def, 'captain')?.failedDualCutExplodes ? state.captain : null;
+}
+
 /** A deliberate wrong guess on a blue or yellow wire (sometimes with the Double Detector). */
 function missMove(state: GameState, ctx: Context): Action | undefined {
   const seat = actor(state);
-  // The rookie's miss loses (mission 14): only when the example loses that way.
-  const rookie = state.mission === 14 && seat === state.captain;
-  if (rookie && ctx.example.expect !== 'captainFailedCut') return undefined;
-  if (!rookie && ctx.example.expect === 'captainFailedCut' && state.mission === 14)
+  // A Captain whose miss explodes (14's rookie, 28's Captain Careless) misses only when the
+  // example loses that way, and then nobody else does.
+  if ((seat === carelessCaptain(state)) !== (ctx.example.expect === 'captainFailedCut'))
     return undefined;
   const values = heldValues(state, seat).filter((v) => v !== 'star');
   const wrong = ctx.dice.shuffled(
@@ -588,7 +630,10 @@ function equipmentMove(state: GameState, ctx: Context): Action | undefined {
           candidates = [{ type: 'equipment', seat: user, card }];
         break;
       case 7: {
-        const used = seats(state).filter((s) => state.characters[s]?.used);
+        // A card back in the box (mission 28) cannot be turned back.
+        const used = seats(state).filter(
+          (s) => state.characters[s]?.used && !state.characters[s].removed,
+        );
         if (used.length > 0)
           candidates = [{ type: 'equipment', seat: user, card, seats: used.slice(0, 2) }];
         break;
@@ -683,6 +728,14 @@ function snipsOutOfOrder(record: GameRecord): boolean {
   return false;
 }
 
+/** Info tokens other than the base game's, by kind and by what placed them. */
+const TOKEN_NAMES = { not: 'false', parity: 'even/odd', count: 'count' } as const;
+const TOKEN_CAUSES = {
+  setup: 'setup token',
+  failure: 'token on a failed cut',
+  postIt: 'token by the Post-it',
+} as const;
+
 /** What a game shows, for the README table, in a fixed order. */
 function features(record: GameRecord, final: GameState): string {
   const seen = new Set<string>();
@@ -692,6 +745,8 @@ function features(record: GameRecord, final: GameState): string {
       if (a.detector) seen.add(`${a.detector} detector`);
       if (Array.isArray(a.value)) seen.add('X or Y Ray');
       if (a.own) seen.add('`own`');
+      // X wires never move (no equipment acts on them): the final state still says which.
+      if (a.detector === undefined && wireOf(final, a.target)?.x) seen.add('dual cut on an X wire');
     } else if (a.type === 'equipment') seen.add(`equipment ${a.card}`);
     else seen.add(a.type);
   }
@@ -703,8 +758,8 @@ function features(record: GameRecord, final: GameState): string {
     if (e.type === 'equipmentAdded' && e.by === 'falseBottom') seen.add('False Bottom');
     if (e.type === 'numberDiscarded') seen.add('numberDiscarded');
     if (e.type === 'infoBeside') seen.add('infoBeside');
-    if (e.type === 'infoPlaced' && e.info.kind === 'not')
-      seen.add(e.cause === 'failure' ? 'false token on a failed cut' : 'false setup token');
+    if (e.type === 'infoPlaced' && e.info.kind !== 'value')
+      seen.add(`${TOKEN_NAMES[e.info.kind]} ${TOKEN_CAUSES[e.cause]}`);
   }
   const order = [
     'soloCut',
@@ -722,8 +777,10 @@ function features(record: GameRecord, final: GameState): string {
     'numberDiscarded',
     'cutTogether',
     'infoBeside',
-    'false setup token',
-    'false token on a failed cut',
+    'dual cut on an X wire',
+    ...Object.values(TOKEN_NAMES).flatMap((name) =>
+      Object.values(TOKEN_CAUSES).map((cause) => `${name} ${cause}`),
+    ),
     'flipEquipment',
     'designate',
     'snip',
@@ -731,6 +788,7 @@ function features(record: GameRecord, final: GameState): string {
     'detectorCut choice',
     'detectorToken choice',
     'walkieTalkie choice',
+    'countPair choice',
     'checkCell choice',
     'drawLine choice',
     'coffee',

@@ -158,7 +158,8 @@ const LOSSES = `Losses: \`redWire\` a red wire was cut,
 \`detonator\` the dial reached the skull, \`dialPastStart\` the dial went back past its start
 (Balancing on the Wire), \`blockedValues\` a turn began with nothing but closed values and red wires
 (the sequence card), \`cutTogetherFailed\` a wire pointed at with the reds was not red (mission 13),
-\`captainFailedCut\` the rookie's dual cut failed (mission 14).`;
+\`captainFailedCut\` the Captain's dual cut failed (the rookie of mission 14, Captain Careless of
+mission 28).`;
 const timing = `${tasks.length} games in ${seconds.toFixed(0)} s on ${workers} worker thread${workers === 1 ? '' : 's'}, ${(tasks.length / seconds).toFixed(2)} games/s`;
 const illegal = `Illegal actions or hung games: ${failed.length}${failed.length > 0 ? ' (left out of the figures; see the script output)' : ''}.`;
 

@@ -1,7 +1,10 @@
 /**
  * Answers to pending choices, shared by both levels: setup info tokens, detector choices of the
  * wire owner, the Walkie-Talkies partner, and the sheets of the New Missions. The expert ranks
- * own-wire choices by what teammates learn (info.ts); the cautious bot by how uncertain the slot is.
+ * own-wire choices by what teammates learn (info.ts: what the cut reveals, or what the mission's
+ * token says, value, parity or count); the cautious bot by how uncertain the slot is.
+ * The second x2 token of a value held four times (mission 24) goes on the wire of it farthest from
+ * the first: both ends of the run marked, teammates know all four wires between (both levels).
  * Mission 17's Rhett places each false token (both levels) where "not this value" tells teammates
  * most: the wire and the value the public would most readily take it for. Mission 15's face-down
  * card is picked blind: any, by the seeded tie-break.
@@ -10,7 +13,7 @@ import type { Action, InfoValue, SeatView, WireRef } from '@bomb-busters/engine'
 import { best, seatOf } from './bot.js';
 import { cellScore, lineScore } from './grid.js';
 import { gameValueIn, ownCounts } from './analysis.js';
-import { falseTokenGains, revealGains, slotUncertainty } from './info.js';
+import { falseTokenGains, revealGains, slotUncertainty, tokenGains } from './info.js';
 
 type Answer = Extract<
   Action,
@@ -44,11 +47,17 @@ export function answerPending(
     case 'setupInfo':
     case 'detectorCut':
     case 'detectorToken': {
-      // A wire of ours becomes public: the one that tells teammates most (expert), or the one
-      // they are least sure of (cautious).
+      // A wire of ours is cut or takes a token: the one that tells teammates most (expert), or
+      // the one they are least sure of (cautious).
       const refs = answers.map(wireOf).filter((r): r is WireRef => r !== null);
-      const scores = informative ? revealGains(view, refs) : slotUncertainty(view, refs);
+      const gains = pending.kind === 'detectorCut' ? revealGains : tokenGains;
+      const scores = informative ? gains(view, refs) : slotUncertainty(view, refs);
       return best(answers, (a) => scores[answers.indexOf(a)] ?? 0, view, salt, 1e-6);
+    }
+    case 'countPair': {
+      const first = view.log.findLast((e) => e.type === 'infoPlaced');
+      const from = first?.type === 'infoPlaced' ? first.wire.index : 0;
+      return best(answers, (a) => Math.abs((wireOf(a)?.index ?? from) - from), view, salt);
     }
     case 'walkieTalkie': {
       // Give a wire we hold alone, never a red one if something else can go.

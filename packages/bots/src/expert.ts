@@ -40,6 +40,14 @@
  * Mission 18: the active seat names the cutter (designate.ts, the cut scored as above); the
  * designee's legal list holds cuts of the turned value only, so the same policy picks among them.
  * The radar is never used up: a value is asked again only once a wire of it was cut (radarKnown).
+ * Box 2: mission 20's X wires reach the expert through the solver (an X slot, outside the sort
+ * order, which the radar ignores); the Stabilizer does not cover a cut at an X wire, so such a cut
+ * keeps its full risk and is never stabilized; the legal list keeps detectors and the X or Y Ray
+ * off X wires (plainOnly). Missions 21 and 24: even/odd and count tokens reach it through the
+ * solver; its own tokens (setup, Post-it, after a detector) go where what they say, a parity or a
+ * count, tells teammates most (info.ts). Mission 28: Captain Careless's failed dual cut explodes,
+ * scored as the rookie's of mission 14; his legal list has no equipment and no Double Detector,
+ * so he takes a solo or a certain cut when there is one, else the likeliest.
  * Mission 10: a turn nobody holds is claimed at once ("Snip!") by the seat asked to move (in games
  * of bots alone, the engine's seatToAct: the first seat clockwise that may); its free equipment
  * waits for its own turn. No bot keeps time: real-time limits (10, 19) are the server's.
@@ -67,7 +75,7 @@ import { answerPending } from './answers.js';
 import { designation } from './designate.js';
 import { best, seatOf, type Bot } from './bot.js';
 import { AnalysisCache } from './cache.js';
-import { revealGains } from './info.js';
+import { revealGains, tokenGains } from './info.js';
 import {
   claimTurn,
   failedCutLoses,
@@ -174,24 +182,37 @@ interface Rated {
 }
 
 function scoreOf(view: SeatView, r: Rated, p: ExpertParams): number {
-  return oddsScore(view, r.odds, p, r.seq) - r.price;
+  return oddsScore(view, r.odds, p, r.seq, stabilized(view, r.action)) - r.price;
 }
 
-/** A cut's worth from its odds, `seq` added to a success. */
-function oddsScore(view: SeatView, odds: Odds, p: ExpertParams, seq = 0): number {
+/** A cut's worth from its odds, `seq` added to a success; `safe`: the Stabilizer covers it. */
+function oddsScore(
+  view: SeatView,
+  odds: Odds,
+  p: ExpertParams,
+  seq = 0,
+  safe = view.turn.stabilized,
+): number {
   const notch = notchPrice(view, p);
   const { pS, pBoom, pFail, fatal, delta } = odds;
   const success = fatal ? -1 : p.gain - notch * delta + seq;
-  if (view.turn.stabilized) return pS * success;
+  if (safe) return pS * success;
   return pS * success - pBoom - pFail * notch;
 }
+
+/** The Stabilizer flipped this turn covers the cut, unless it points at an X wire (mission 20). */
+export const stabilized = (view: SeatView, action: DualCutAction): boolean =>
+  view.turn.stabilized && !pointsAtX(view, action);
+
+const pointsAtX = (view: SeatView, action: DualCutAction): boolean =>
+  targetsOf(view, action).some((ref) => wireAt(view, ref)?.x === true);
 
 /** The cut together: a success is worth a cut, a failure explodes the bomb. */
 export const togetherScore = (t: Together, p: ExpertParams = EXPERT_PARAMS): number =>
   t.p * p.gain - (1 - t.p);
 
 const riskOf = (view: SeatView, r: Rated, p: ExpertParams): number =>
-  view.turn.stabilized ? 0 : r.odds.pBoom + r.odds.pFail * notchPrice(view, p);
+  stabilized(view, r.action) ? 0 : r.odds.pBoom + r.odds.pFail * notchPrice(view, p);
 
 function expertTurn(
   view: SeatView,
@@ -254,7 +275,7 @@ function expertTurn(
   if (together && togetherScore(together, p) > scoreOf(view, chosen, p)) return together.action;
 
   const risk = riskOf(view, chosen, p);
-  const stabilizer = equipment(legal, 9)[0];
+  const stabilizer = pointsAtX(view, chosen.action) ? undefined : equipment(legal, 9)[0];
   if (stabilizer && (chosen.odds.pBoom > 0 || risk >= p.stabilize)) return stabilizer;
   // The rookie (mission 14) passes a risky cut whenever it can: its failure loses the game.
   if ((chosen.odds.pS < p.passBelow || failedCutLoses(view)) && risk >= p.passRisk) {
@@ -302,7 +323,7 @@ function soloWorth(view: SeatView, action: SoloCut, p: ExpertParams): number {
 function freeEquipment(view: SeatView, legal: readonly Action[]): Action | undefined {
   const postIts = equipment(legal, 4);
   if (postIts.length > 0) {
-    const gains = revealGains(
+    const gains = tokenGains(
       view,
       postIts.map((a) => a.wire),
     );
@@ -368,8 +389,10 @@ function radarAction(
       .filter((s) => s.seat !== seat)
       .reduce((acc, s) => {
         let none = 1;
+        // The radar ignores X wires (mission 20).
         s.wires.forEach((w, index) => {
-          if (!w.cut) none *= 1 - analysis.pMatch({ seat: s.seat, stand: s.stand, index }, [value]);
+          if (!w.cut && !w.x)
+            none *= 1 - analysis.pMatch({ seat: s.seat, stand: s.stand, index }, [value]);
         });
         return acc + h2(1 - none);
       }, 0);
@@ -457,19 +480,21 @@ function detectorCuts(
   return [{ ...top.r, odds: oddsOf(view, pS, pBoom, values) }];
 }
 
+/** The wires a cut points at: a Super Detector's stand's uncut wires but its X wire. */
 function targetsOf(view: SeatView, action: DualCutAction): WireRef[] {
   if (action.detector === 'super') {
     const { seat, stand } = action.stand;
     const sv = view.stands.find((s) => s.seat === seat && s.stand === stand);
-    return (sv?.wires ?? []).flatMap((w, index) => (w.cut ? [] : [{ seat, stand, index }]));
+    return (sv?.wires ?? []).flatMap((w, index) => (w.cut || w.x ? [] : [{ seat, stand, index }]));
   }
   return action.detector === undefined ? [action.target] : [...action.targets];
 }
 
-function printedAt(view: SeatView, ref: WireRef): number | null {
-  const sv = view.stands.find((s) => s.seat === ref.seat && s.stand === ref.stand);
-  return sv?.wires[ref.index]?.printed ?? null;
-}
+const wireAt = (view: SeatView, ref: WireRef) =>
+  view.stands.find((s) => s.seat === ref.seat && s.stand === ref.stand)?.wires[ref.index];
+
+const printedAt = (view: SeatView, ref: WireRef): number | null =>
+  wireAt(view, ref)?.printed ?? null;
 
 /** Reveal the own copy of the announced value that tells teammates most. */
 function withOwn(view: SeatView, action: DualCutAction): DualCutAction {

@@ -1,13 +1,15 @@
 /**
- * How much teammates learn when one of a seat's own wires becomes public (a setup or Post-it
- * token, the wire revealed in a cut, the token after a failed detector), or when a false token
+ * How much teammates learn when one of a seat's own wires becomes public (the wire revealed in a
+ * cut), when a token goes in front of it (a setup or Post-it token, the token after a failed
+ * detector: the mission's kind, its value, its parity or its count), or when a false token
  * (mission 17's Rhett) says what it is not.
  *
  * Teammates' picture of one stand is approximated by a "public prior": the stand is a uniformly
  * random set of its size drawn from the wires nobody has seen yet, sorted, and consistent with its
- * public slots (cut wires, info tokens). A small dynamic programme over wire kinds in sort order
- * gives each slot's distribution; the uncertainty of the stand is the sum of the slot entropies.
- * The information of revealing slot i is how much that sum drops once slot i is fixed. It ignores
+ * public slots (cut wires, info tokens of every kind). A small dynamic programme over wire kinds in
+ * sort order gives each slot's distribution; the uncertainty of the stand is the sum of the slot
+ * entropies. The information of revealing slot i is how much that sum drops once slot i is
+ * narrowed. X wires (mission 20) lie outside the sort order: the prior leaves them out. It ignores
  * what each teammate knows of its own hand: a ranking heuristic, not an exact figure.
  */
 import {
@@ -15,6 +17,7 @@ import {
   drawsFor,
   gameValueOf,
   missionById,
+  ruleOf,
   type InfoValue,
   type SeatView,
   type WireRef,
@@ -31,6 +34,8 @@ interface Kind {
 }
 
 type Allowed = (slot: number, printed: number) => boolean;
+/** Count tokens (mission 24): slot -> how many wires of its number the stand holds. */
+type Counts = ReadonlyMap<number, number>;
 
 const binom = (n: number, k: number): number => {
   if (k < 0 || k > n) return 0;
@@ -40,8 +45,18 @@ const binom = (n: number, k: number): number => {
 };
 
 /** Per-slot distributions (weights over kinds) of a stand of `size` slots under the prior. */
-function slotDistributions(kinds: readonly Kind[], size: number, allowed: Allowed): number[][] {
+function slotDistributions(
+  kinds: readonly Kind[],
+  size: number,
+  allowed: Allowed,
+  counts: Counts,
+): number[][] {
   const K = kinds.length;
+  // b copies from slot p on may cover a count token only if its count is b.
+  const fits = (p: number, b: number) => {
+    for (const [slot, count] of counts) if (slot >= p && slot < p + b && count !== b) return false;
+    return true;
+  };
   // run[k][p]: consecutive slots from p on that allow kind k.
   const run = kinds.map((kind) => {
     const out = new Array<number>(size + 1).fill(0);
@@ -62,7 +77,7 @@ function slotDistributions(kinds: readonly Kind[], size: number, allowed: Allowe
       const w = f[k]![p]!;
       if (w === 0) continue;
       const max = Math.min(kinds[k]!.copies, run[k]![p]!);
-      for (let b = 0; b <= max; b++) f[k + 1]![p + b]! += w * weight(k, b);
+      for (let b = 0; b <= max; b++) if (fits(p, b)) f[k + 1]![p + b]! += w * weight(k, b);
     }
   }
   g[K]![size] = 1;
@@ -70,7 +85,7 @@ function slotDistributions(kinds: readonly Kind[], size: number, allowed: Allowe
     for (let p = 0; p <= size; p++) {
       const max = Math.min(kinds[k]!.copies, run[k]![p]!);
       let acc = 0;
-      for (let b = 0; b <= max; b++) acc += weight(k, b) * g[k + 1]![p + b]!;
+      for (let b = 0; b <= max; b++) if (fits(p, b)) acc += weight(k, b) * g[k + 1]![p + b]!;
       g[k]![p] = acc;
     }
   }
@@ -81,6 +96,7 @@ function slotDistributions(kinds: readonly Kind[], size: number, allowed: Allowe
       if (w === 0) continue;
       const max = Math.min(kinds[k]!.copies, run[k]![p]!);
       for (let b = 1; b <= max; b++) {
+        if (!fits(p, b)) continue;
         const through = w * weight(k, b) * g[k + 1]![p + b]!;
         for (let j = p; j < p + b; j++) out[j]![k]! += through;
       }
@@ -146,21 +162,47 @@ function blueRange(view: SeatView): readonly [number, number] {
   return missionById(view.mission)?.blue ?? [1, 12];
 }
 
-/** What the public knows of each slot of one of the seat's own stands: a printed value, a token value, or nothing. */
-function publicSlots(view: SeatView, stand: number): ((printed: number) => boolean)[] {
+/** What the public knows of one of the seat's own stands, its X wires left out. */
+interface PublicStand {
+  /** The stand's index of each slot of the prior. */
+  readonly at: readonly number[];
+  /** What each slot may hold: a printed value, a token's value or parity, or anything. */
+  readonly slots: readonly ((printed: number) => boolean)[];
+  /** Count tokens, by slot of the prior. */
+  readonly counts: Counts;
+}
+
+const isBlue = (x: number): boolean => colourOf(x) === 'blue';
+
+function publicStand(view: SeatView, stand: number): PublicStand {
   const seat = seatOf(view);
   const sv = view.stands.find((s) => s.seat === seat && s.stand === stand);
-  return (sv?.wires ?? []).map((w) => {
+  const wires = (sv?.wires ?? []).flatMap((w, index) => (w.x ? [] : [{ w, index }]));
+  const counts = new Map<number, number>();
+  const slots = wires.map(({ w }, j) => {
+    if (w.info?.kind === 'count') counts.set(j, w.info.count);
     if (w.cut && w.printed !== null) {
       const p = w.printed;
       return (x: number) => x === p;
     }
-    if (w.info?.kind === 'not') return notToken(w.info.value);
-    const info = w.info?.kind === 'value' ? w.info.value : undefined;
-    if (info === 'yellow') return (x: number) => colourOf(x) === 'yellow';
-    if (typeof info === 'number') return (x: number) => x === info;
-    return () => true;
+    switch (w.info?.kind) {
+      case 'not':
+        return notToken(w.info.value);
+      case 'parity':
+        return parityToken(w.info.parity === 'even');
+      case 'count':
+        return isBlue;
+      case 'value': {
+        const info = w.info.value;
+        return info === 'yellow'
+          ? (x: number) => colourOf(x) === 'yellow'
+          : (x: number) => x === info;
+      }
+      default:
+        return () => true;
+    }
   });
+  return { at: wires.map((w) => w.index), slots, counts };
 }
 
 /** A false token's wire (mission 17): not its value, nor red, nor a star (§6.2 row 17). */
@@ -171,10 +213,28 @@ const notToken =
     return (colour === 'blue' || colour === 'yellow') && gameValueOf(x) !== value;
   };
 
-/** One slot of an own stand narrowed: what the public may then take its wire for. */
+/** An even/odd token's wire (mission 21): a blue wire of that parity. */
+const parityToken =
+  (even: boolean) =>
+  (x: number): boolean =>
+    isBlue(x) && (x % 2 === 0) === even;
+
+/** One slot of an own stand narrowed: what the public may then take its wire for, and its count. */
 interface Narrowing {
   readonly ref: WireRef;
   readonly allows: (printed: number) => boolean;
+  readonly count?: number;
+}
+
+const printedOf = (view: SeatView, ref: WireRef): number | null =>
+  view.stands.find((s) => s.seat === ref.seat && s.stand === ref.stand)?.wires[ref.index]
+    ?.printed ?? null;
+
+/** The wire is exactly what it shows (a cut, or a true value token). */
+function revealing(printed: number): (x: number) => boolean {
+  return isBlue(printed)
+    ? (x: number) => x === printed
+    : (x: number) => gameValueOf(x) === gameValueOf(printed);
 }
 
 /**
@@ -182,16 +242,29 @@ interface Narrowing {
  * of `refs` (own uncut wires) becomes public. Same order as `refs`.
  */
 export function revealGains(view: SeatView, refs: readonly WireRef[]): number[] {
+  return narrowingGains(view, refs, (ref) => {
+    const printed = printedOf(view, ref);
+    return printed === null ? null : { ref, allows: revealing(printed) };
+  });
+}
+
+/**
+ * The same when the mission's info token goes in front of each of `refs` (own wires, cut ones
+ * too for a Post-it in mission 24): its value, its parity (missions 21, 33), or how many wires of
+ * its number the stand holds (24, 40).
+ */
+export function tokenGains(view: SeatView, refs: readonly WireRef[]): number[] {
+  const mission = missionById(view.mission);
+  const kind = (mission && ruleOf(mission, 'tokens')?.kind) ?? 'value';
   const seat = seatOf(view);
   return narrowingGains(view, refs, (ref) => {
-    const sv = view.stands.find((s) => s.seat === seat && s.stand === ref.stand);
-    const printed = sv?.wires[ref.index]?.printed;
-    if (printed === null || printed === undefined) return null;
-    const allows =
-      colourOf(printed) === 'blue'
-        ? (x: number) => x === printed
-        : (x: number) => gameValueOf(x) === gameValueOf(printed);
-    return { ref, allows };
+    const printed = printedOf(view, ref);
+    if (printed === null) return null;
+    if (kind === 'parity') return { ref, allows: parityToken(printed % 2 === 0) };
+    if (kind === 'value') return { ref, allows: revealing(printed) };
+    const stand = view.stands.find((s) => s.seat === seat && s.stand === ref.stand);
+    const count = (stand?.wires ?? []).filter((w) => w.printed === printed).length;
+    return { ref, allows: isBlue, count };
   });
 }
 
@@ -203,37 +276,48 @@ export function falseTokenGains(
   return narrowingGains(view, tokens, (t) => ({ ref: t.wire, allows: notToken(t.value) }));
 }
 
+/** The prior's per-slot distributions of a stand, with slot `j` narrowed as `narrowed` says. */
+function distributions(
+  kinds: readonly Kind[],
+  stand: PublicStand,
+  narrowed?: { readonly j: number; readonly by: Narrowing },
+): number[][] {
+  const counts = new Map(stand.counts);
+  if (narrowed?.by.count !== undefined) counts.set(narrowed.j, narrowed.by.count);
+  return slotDistributions(
+    kinds,
+    stand.slots.length,
+    (j, p) => (stand.slots[j]?.(p) ?? false) && (j !== narrowed?.j || narrowed.by.allows(p)),
+    counts,
+  );
+}
+
 function narrowingGains<T>(
   view: SeatView,
   items: readonly T[],
   narrow: (item: T) => Narrowing | null,
 ): number[] {
-  const byStand = new Map<
-    number,
-    { priorH: number; kinds: Kind[]; slots: ((p: number) => boolean)[] }
-  >();
+  const byStand = new Map<number, { priorH: number; kinds: Kind[]; stand: PublicStand }>();
   const seat = seatOf(view);
-  const standOf = (stand: number) => {
-    let entry = byStand.get(stand);
+  const standOf = (index: number) => {
+    let entry = byStand.get(index);
     if (!entry) {
-      const kinds = publicKinds(view, `${seat}/${stand}`);
-      const slots = publicSlots(view, stand);
-      const dist = slotDistributions(kinds, slots.length, (j, p) => slots[j]?.(p) ?? false);
-      entry = { priorH: dist.reduce((acc, d) => acc + entropy(d), 0), kinds, slots };
-      byStand.set(stand, entry);
+      const kinds = publicKinds(view, `${seat}/${index}`);
+      const stand = publicStand(view, index);
+      const dist = distributions(kinds, stand);
+      entry = { priorH: dist.reduce((acc, d) => acc + entropy(d), 0), kinds, stand };
+      byStand.set(index, entry);
     }
     return entry;
   };
   return items.map((item) => {
     const narrowed = narrow(item);
     if (!narrowed) return 0;
-    const { ref, allows } = narrowed;
-    const entry = standOf(ref.stand);
-    const dist = slotDistributions(entry.kinds, entry.slots.length, (j, p) =>
-      j === ref.index
-        ? allows(p) && (entry.slots[j]?.(p) ?? false)
-        : (entry.slots[j]?.(p) ?? false),
-    );
+    const entry = standOf(narrowed.ref.stand);
+    const j = entry.stand.at.indexOf(narrowed.ref.index);
+    // An X wire is outside the prior: what it shows is not scored.
+    if (j === -1) return 0;
+    const dist = distributions(entry.kinds, entry.stand, { j, by: narrowed });
     return entry.priorH - dist.reduce((acc, d) => acc + entropy(d), 0);
   });
 }
@@ -241,15 +325,17 @@ function narrowingGains<T>(
 /** How uncertain each of `refs` (own wires) is to teammates: the slot's entropy under the prior. */
 export function slotUncertainty(view: SeatView, refs: readonly WireRef[]): number[] {
   const seat = seatOf(view);
-  const cache = new Map<number, number[][]>();
+  const cache = new Map<number, { stand: PublicStand; dist: number[][] }>();
   return refs.map((ref) => {
-    let dist = cache.get(ref.stand);
-    if (!dist) {
-      const kinds = publicKinds(view, `${seat}/${ref.stand}`);
-      const slots = publicSlots(view, ref.stand);
-      dist = slotDistributions(kinds, slots.length, (j, p) => slots[j]?.(p) ?? false);
-      cache.set(ref.stand, dist);
+    let entry = cache.get(ref.stand);
+    if (!entry) {
+      const stand = publicStand(view, ref.stand);
+      entry = {
+        stand,
+        dist: distributions(publicKinds(view, `${seat}/${ref.stand}`), stand),
+      };
+      cache.set(ref.stand, entry);
     }
-    return entropy(dist[ref.index] ?? []);
+    return entropy(entry.dist[entry.stand.at.indexOf(ref.index)] ?? []);
   });
 }

@@ -50,7 +50,7 @@ function sheetOf(view: SeatView, value: Announce): SheetOutcome {
   return outcome;
 }
 
-/** A failed dual cut by this seat loses the game (mission 14's rookie, the Captain). */
+/** A failed dual cut by this seat loses the game (the Captain: mission 14's rookie, 28's Careless). */
 export function failedCutLoses(view: SeatView): boolean {
   const mission = missionById(view.mission);
   const rule = mission && ruleOf(mission, 'captain');

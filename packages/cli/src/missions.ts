@@ -112,15 +112,16 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
       return `reds cut together (without one from ${spec.withoutHoldingFrom} players)`;
     case 'captain':
       return [
-        spec.dealtAtRandom ? 'Captain card at random' : 'Captain',
+        spec.dealtAtRandom ? 'Captain card at random' : 'the Captain',
+        ...(spec.characterRemoved ? ['its character card boxed'] : []),
         ...(spec.failedDualCutExplodes ? ['its failed dual cut explodes'] : []),
         ...(spec.noEquipment === 'all'
           ? ['no equipment for it']
           : spec.noEquipment.length > 0
             ? [`no equipment ${spec.noEquipment.join(', ')} for it`]
             : []),
-        ...(spec.noDoubleDetector ? ['nor its Double Detector'] : []),
-        ...(spec.characterRemoved ? ['its character card boxed'] : []),
+        // A card in the box has no Double Detector left to forbid.
+        ...(spec.noDoubleDetector && !spec.characterRemoved ? ['nor its Double Detector'] : []),
       ].join(', ');
     case 'snip':
       return 'no turn order, "Snip!"';
@@ -195,11 +196,16 @@ function table(rows: readonly MissionSummary[]): string {
     'Reds cut together: point at every red wire at once (a wrong one explodes); a seat holding\n' +
     'only reds must; with fewer players only a seat holding one may.\n' +
     'Captain card at random: its holder is the Captain (the rookie of 14, Rhett of 17).\n' +
-    'X wires: the last wire dealt to each stand stays unsorted at its far right, marked X; no\n' +
-    'equipment acts on it (no detector, X or Y Ray, Post-it, label, radar or Stabilizer).\n' +
+    "Its character card boxed: the Captain's card goes back to the box, so no Double Detector,\n" +
+    'and Emergency Batteries cannot bring it back (Captain Careless, 28).\n' +
+    'X wires: the last wire dealt to each stand stays unsorted at its far right, marked X, and\n' +
+    'takes no setup token; no equipment acts on it, personal equipment included: only a plain\n' +
+    'dual cut points at it (no detector, X or Y Ray, Post-it, label or radar), and the\n' +
+    'Stabilizer does not cover a cut on it.\n' +
     'Even/odd tokens, x1/x2/x3 count tokens: every info token (setup, failed cut, Post-it) says\n' +
     'whether its wire is even or odd, or how many wires of its value its stand holds, cut ones\n' +
-    'included (a value held four times: two x2 tokens).\n' +
+    'included; a value held four times takes two x2 tokens, the owner choosing the second wire.\n' +
+    'With count tokens the Post-it may also mark a cut wire.\n' +
     'Equipment face down: no card unlocks by its number; once the four wires of the face-up\n' +
     'Number card are cut, the seat that cut the last turns one card over (usable at once) and\n' +
     'the next Number card is turned.\n' +

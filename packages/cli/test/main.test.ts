@@ -111,6 +111,18 @@ describe('main', () => {
     expect(stdout).toMatch(
       /^19 +1-12 +1 +2 of 3 .* time limit on its own timeline: 15 min announced, cut short, up after 11 min 10 s \(timings ours, approximate\)$/m,
     );
+    // Box 2: X wires (20), even/odd and count tokens (21, 24), Captain Careless (28).
+    expect(stdout).toMatch(
+      /^20 +1-12 +2 +2 +red 2 of 3, yellow 4 +random, never 2 \+ False Bottom +X wires$/m,
+    );
+    expect(stdout).toMatch(/^21 +1-12 +1 of 2 +- +red 2, yellow - +random +even\/odd tokens$/m);
+    expect(stdout).toMatch(/^24 +1-12 +2 +- +red 3, yellow - +random +x1\/x2\/x3 count tokens$/m);
+    expect(stdout).toMatch(
+      /^28 +1-12 +2 +4 .* the Captain, its character card boxed, its failed dual cut explodes, no equipment for it$/m,
+    );
+    expect(stdout).toContain('X wires: the last wire dealt to each stand stays unsorted');
+    expect(stdout).toContain('Even/odd tokens, x1/x2/x3 count tokens: every info token');
+    expect(stdout).toContain("Its character card boxed: the Captain's card goes back to the box");
     expect(stdout).toContain('No turn order, "Snip!": after each turn nobody holds the next one');
     expect(stdout).toContain('bots, simulate and the solver ignore it');
     expect(stdout).toContain('Equipment face down: no card unlocks by its number');
@@ -140,6 +152,29 @@ describe('main', () => {
       equipment: 'random, never 11 + False Bottom',
       rules: 'no turn order, "Snip!"; time limit 15 min (12 min with 2 players)',
     });
+  });
+
+  it('replay gives each info token whole (21, 24), and a view marks the X wires (20)', async () => {
+    const tokens = async (file: string) => {
+      const { stdout } = await run('replay', join(root, 'examples', file));
+      type Token = { kind: string } | null;
+      const summary = JSON.parse(stdout) as { stands: { wires: { info: Token }[] }[] };
+      return summary.stands.flatMap((s) => s.wires.flatMap((w) => (w.info ? [w.info] : [])));
+    };
+    const parity = await tokens('mission-21.json');
+    expect(parity).toContainEqual({ kind: 'parity', parity: 'even' });
+    expect(parity).toContainEqual({ kind: 'parity', parity: 'odd' });
+    expect(parity.every((t) => Object.keys(t).join() === 'kind,parity')).toBe(true);
+    const count = await tokens('mission-24.json');
+    expect(count).toContainEqual({ kind: 'count', count: 4 });
+    expect(count.every((t) => t.kind === 'count')).toBe(true);
+    expect(await tokens('mission-8.json')).toContainEqual({ kind: 'value', value: 5 });
+
+    const { stdout } = await run('replay', join(root, 'examples/mission-20.json'), '--view', '1');
+    const view = JSON.parse(stdout) as { stands: { wires: { x?: true }[] }[] };
+    expect(view.stands).toHaveLength(4);
+    for (const { wires } of view.stands)
+      expect(wires.map((w) => w.x === true)).toEqual(wires.map((_, i) => i === wires.length - 1));
   });
 
   it('replay needs exactly one file and known options', async () => {

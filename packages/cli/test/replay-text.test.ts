@@ -37,13 +37,18 @@ function parts(stdout: string) {
   return { title: title ?? '', log: log.map((line) => line.replace(/^ *\d+\. /, '')), outcome };
 }
 
-const logLength = async (name: string, upTo?: number) => {
+const events = async (name: string, upTo?: number) => {
   const record = parseRecord(JSON.parse(await readFile(example(name), 'utf8')));
   if (!record.ok) throw new Error(record.error.message);
   const state = replayRecord(record.value, upTo);
   if (!state.ok) throw new Error(state.error.message);
-  return state.value.log.length;
+  return state.value.log;
 };
+const logLength = async (name: string, upTo?: number) => (await events(name, upTo)).length;
+
+/** A catalog text as a pattern its worded lines match, whatever its parameters. */
+const fits = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
 
 let dir = '';
 beforeAll(async () => {
@@ -94,6 +99,42 @@ describe('replay --text', () => {
     expect(log.at(-1)).toBe(en['board.event.lost.timeUp']);
     expect(outcome).toBe(format(en['replay.result.lost'], { cause: en['replay.cause.timeUp'] }));
     expect(stdout).not.toMatch(/\{\w+\}|undefined/);
+  });
+
+  it('words the tokens of missions 21 and 24: even or odd, a count, the two x2 of a pair', async () => {
+    const log = async (name: string) =>
+      parts((await run('replay', example(name), '--text')).stdout).log;
+    const placed = async (name: string) =>
+      (await events(name)).filter((e) => e.type === 'infoPlaced').length;
+    const worded = (lines: readonly string[], texts: readonly string[]) =>
+      lines.filter((line) => texts.some((text) => fits(text).test(line)));
+
+    const parity = await log('mission-21.json');
+    expect(worded(parity, [en['board.event.infoPlaced.parity']])).toHaveLength(
+      await placed('mission-21.json'),
+    );
+    expect(parity).toContain(
+      format(en['board.event.infoPlaced.parity'], {
+        owner: 'Seat 1',
+        wire: '#12',
+        parity: en['board.token.even'],
+      }),
+    );
+
+    const count = await log('mission-24.json');
+    const counts = ([1, 2, 3, 4] as const).map((n) => en[`board.event.infoPlaced.count.${n}`]);
+    expect(worded(count, counts)).toHaveLength(await placed('mission-24.json'));
+    // Seat 1 holds all four 7s on a stand: two x2 tokens, the second on the wire it chooses.
+    const pair = worded(count, [en['board.event.infoPlaced.count.4']]);
+    expect(pair).toEqual([
+      format(en['board.event.infoPlaced.count.4'], { owner: 'Seat 1', wire: '#10' }),
+      format(en['board.event.infoPlaced.count.4'], { owner: 'Seat 1', wire: '#7' }),
+    ]);
+    const between = count.slice(count.indexOf(pair[0] as string), count.indexOf(pair[1] as string));
+    expect(between).toContain(
+      format(en['board.event.pending'], { name: 'Seat 1', choice: en['board.pending.countPair'] }),
+    );
+    expect([...parity, ...count].join('\n')).not.toMatch(/\{\w+\}|undefined|\[object/);
   });
 
   it.each<[Language, Messages]>([

@@ -138,8 +138,8 @@ describe('simulate', () => {
     expect(stderr).toMatch(/\r\[#+\.*\] 2\/2 games/);
   });
 
-  it.each(['9', '16', '13', '15', '17', '18', '10', '19'])(
-    '--mission %s (a box 1 rule) plays its games',
+  it.each(['9', '16', '13', '15', '17', '18', '10', '19', '20', '21', '24', '28'])(
+    '--mission %s (a surprise-box rule) plays its games',
     async (mission) => {
       const { code, stdout } = await run(
         'simulate',

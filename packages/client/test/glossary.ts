@@ -357,4 +357,25 @@ export const GLOSSARY: readonly Term[] = [
     name: 'Rhett',
     spelling: { en: s('Rhett'), fr: s('Rhett'), nl: s('Rhett'), vi: s('Rhett') },
   },
+  {
+    // Mission 20's unsorted last wire, out of every equipment's reach. Its case matters: "dây
+    // xanh" is a blue wire.
+    name: 'X wire',
+    caseSensitive: true,
+    spelling: {
+      en: p(['X wire', 'X wires'], 'X-wire'),
+      fr: p(['fil X', 'fils X'], 'fil-X'),
+      nl: p(['X-draad', 'X-draden'], 'X draad'),
+      vi: s('dây X'),
+    },
+  },
+  {
+    name: 'Captain Careless',
+    spelling: {
+      en: s('Captain Careless'),
+      fr: s('Capitaine Étourdi'),
+      nl: s('Kapitein Kluns'),
+      vi: s('Đội trưởng Cẩu thả'),
+    },
+  },
 ];

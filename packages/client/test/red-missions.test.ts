@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';
 import { format, type Params } from '../src/i18n/translate';
 import { heldBack, drawnToken } from '../src/logic/briefing';
-import { barredPhrase, rookieOf, viewerIsRookie } from '../src/logic/captain';
+import { barredPhrase, explodingCaptain, rookieOf } from '../src/logic/captain';
 import { togetherAction } from '../src/logic/menu';
 import { missionSummary, summaryPhrases, type Phrase } from '../src/logic/missions';
 import { actsRed, onlyReds, ownReds, togetherNow } from '../src/logic/reds';
@@ -174,8 +174,8 @@ describe('mission 14: the rookie', () => {
   it('is the Captain drawn at random, and only in a mission with a rookie', () => {
     const view = viewFor(state, state.captain);
     expect(rookieOf(view)).toBe(state.captain);
-    expect(viewerIsRookie(view)).toBe(true);
-    expect(viewerIsRookie(viewFor(state, (state.captain + 1) % 4))).toBe(false);
+    expect(explodingCaptain(view)).toBe('rookie');
+    expect(explodingCaptain(viewFor(state, (state.captain + 1) % 4))).toBeNull();
     expect(rookieOf({ mission: 4, captain: 0 })).toBeNull();
   });
 

@@ -338,7 +338,7 @@ describe('missions 11, 13 and 14 in the log', () => {
 
   it('says why the bomb exploded', () => {
     expect(sayIn(en, { type: 'lost', cause: 'captainFailedCut' })).toBe(
-      'The rookie missed a dual cut: the bomb exploded',
+      'The captain missed a dual cut: the bomb exploded',
     );
     expect(sayIn(en, { type: 'lost', cause: 'timeUp' })).toBe('Time ran out: the bomb exploded');
     expect(sayIn(fr, { type: 'lost', cause: 'timeUp' })).toBe(

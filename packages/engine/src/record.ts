@@ -163,6 +163,7 @@ export function revealedSummary(state: GameState) {
             : { cut: w.cut }),
           info: w.info,
           ...(w.labelRight ? { labelRight: w.labelRight } : {}),
+          ...(w.x ? { x: true } : {}),
         })),
       })),
     ),

@@ -5,7 +5,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MISSION_IDS, parseRecord, replayRecord, type GameRecord } from '../src/index.js';
+import {
+  MISSION_IDS,
+  parseRecord,
+  replayRecord,
+  type GameRecord,
+  type GameState,
+  type WireRef,
+} from '../src/index.js';
 
 const dir = join(import.meta.dirname, '../../../examples');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -32,6 +39,23 @@ function load(file: string): GameRecord {
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
   return parsed.value;
 }
+
+function final(file: string): GameState {
+  const replayed = replayRecord(load(file));
+  if (!replayed.ok) throw new Error(`${file}: ${JSON.stringify(replayed.error)}`);
+  return replayed.value;
+}
+
+/** The wires in front of which a token lies at the end, with their stands. */
+const marked = (state: GameState) =>
+  state.hands
+    .flat()
+    .flatMap((stand) =>
+      stand.flatMap((wire) => (wire.info ? [{ info: wire.info, wire, stand }] : [])),
+    );
+/** What placed tokens: setup, failure (a failed cut), postIt. */
+const causes = (state: GameState) =>
+  new Set(state.log.flatMap((e) => (e.type === 'infoPlaced' ? [e.cause] : [])));
 
 describe('examples/', () => {
   it('lists every example file in the README table, and nothing else', () => {
@@ -70,5 +94,66 @@ describe('examples/', () => {
     // And a game lost to time: the record ends with the server's timeUp (missions 10 and 19).
     expect(results).toContain('lost (timeUp)');
     expect(results.filter((r) => r === 'won').length).toBeGreaterThan(results.length / 2);
+  });
+
+  it("shows X wires dealt explicitly (20): each stand's last listed wire, unsorted at its right", () => {
+    const record = load('mission-20.json');
+    const state = final('mission-20.json');
+    const stands = state.hands.flat();
+    expect(record.stands?.length).toBe(stands.length);
+    stands.forEach((stand, i) => {
+      const listed = record.stands?.[i] ?? [];
+      expect(stand.map((w) => w.x === true)).toEqual(stand.map((_, j) => j === stand.length - 1));
+      expect(stand.at(-1)?.printed).toBe(listed.at(-1));
+      const rest = stand.slice(0, -1).map((w) => w.printed);
+      expect(rest).toEqual(listed.slice(0, -1).toSorted((a, b) => a - b));
+    });
+    // Somewhere the X wire is not where sorting would put it.
+    expect(stands.some((s) => s.some((w) => w.printed > (s.at(-1)?.printed ?? 0)))).toBe(true);
+    // No equipment points at an X wire: a plain dual cut does.
+    const x = (ref: WireRef) => state.hands[ref.seat]?.[ref.stand]?.[ref.index]?.x;
+    expect(record.actions.some((a) => a.type === 'dualCut' && !a.detector && x(a.target))).toBe(
+      true,
+    );
+  });
+
+  it('shows even/odd tokens (21): at setup, after a failed cut and by the Post-it, each true', () => {
+    const state = final('mission-21.json');
+    expect(causes(state)).toEqual(new Set(['setup', 'failure', 'postIt']));
+    for (const { info, wire } of marked(state))
+      expect(info).toEqual({ kind: 'parity', parity: wire.printed % 2 === 0 ? 'even' : 'odd' });
+  });
+
+  it('shows count tokens (24), each true, and a value held four times: two x2 tokens', () => {
+    const state = final('mission-24.json');
+    expect(causes(state)).toEqual(new Set(['setup', 'failure']));
+    const placed = marked(state).map(({ info, wire, stand }) => ({
+      info,
+      held: stand.filter((w) => w.printed === wire.printed).length,
+    }));
+    for (const { info, held } of placed) expect(info).toEqual({ kind: 'count', count: held });
+    // The owner chose where the second x2 goes.
+    expect(placed.filter((t) => t.held === 4)).toHaveLength(2);
+    expect(state.log).toContainEqual({ type: 'pending', seat: 0, kind: 'countPair' });
+  });
+
+  it("shows Captain Careless (28): the Captain's card boxed, the Captain using no equipment", () => {
+    const record = load('mission-28.json');
+    const state = final('mission-28.json');
+    const captain = state.captain;
+    expect(state.characters[captain]).toMatchObject({ used: true, removed: true });
+    const captains = record.actions.filter((a) => a.seat === captain);
+    expect(captains.some((a) => a.type === 'dualCut')).toBe(true);
+    expect(
+      captains.some((a) => a.type === 'equipment' || (a.type === 'dualCut' && a.detector)),
+    ).toBe(false);
+    // The others' misses cost a notch; the Captain's would have exploded the bomb.
+    expect(state.log.some((e) => e.type === 'dualCut' && !e.success && e.seat !== captain)).toBe(
+      true,
+    );
+    // Emergency Batteries turned the others' cards back, never the boxed one.
+    const refreshed = state.log.flatMap((e) => (e.type === 'charactersRefreshed' ? e.seats : []));
+    expect(refreshed.length).toBeGreaterThan(0);
+    expect(refreshed).not.toContain(captain);
   });
 });

@@ -70,6 +70,7 @@ describe('docs/record.schema.json', () => {
     ['an unknown field', { ...base, comment: 'hi' }],
     ['format 2', { ...base, format: 2 }],
     ['an unknown mission', { ...base, mission: 'new-4' }],
+    ['a surprise-box mission not played yet', { ...base, mission: 22 }],
     ['six players', { ...base, players: 6 }],
     ['a wire 1.2', { ...base, stands: [[1.2], [1], [2], [3]] }],
     ['equipment 13', { ...base, equipment: [13] }],

@@ -13,6 +13,7 @@ import {
   applyAction,
   createGame,
   legalActions,
+  missionById,
   viewFor,
   type Action,
   type GameSetup,
@@ -92,6 +93,7 @@ function standIndex(state: GameState): (readonly [seat: number, stand: number])[
  * keeps its value and position, and every action of the prefix stays legal in B.
  */
 function twinDeal(setupA: GameSetup, script: readonly Action[], observer: number) {
+  const xWires = missionById(setupA.mission)?.xWires === 'lastDealt';
   for (let len = script.length; len >= 0; len--) {
     const prefix = script.slice(0, len);
     const end = replay(setupA, prefix);
@@ -120,10 +122,23 @@ function twinDeal(setupA: GameSetup, script: readonly Action[], observer: number
         const va = stands[fa]?.[ia] as number;
         const vb = stands[fb]?.[ib] as number;
         if (va === vb) continue;
+        // A count token (mission 24) tells how many wires of its value its stand holds.
+        const counted = [fa, fb].some((flat) => {
+          const [seat, stand] = where[flat] as readonly [number, number];
+          return end.hands[seat]?.[stand]?.some(
+            (w) => w.info?.kind === 'count' && (w.printed === va || w.printed === vb),
+          );
+        });
+        if (counted) continue;
         const twin = stands.map((s) => [...s]);
         (twin[fa] as number[])[ia] = vb;
         (twin[fb] as number[])[ib] = va;
-        const sorted = twin.map((s) => [...s].sort((x, y) => x - y));
+        // The X wire of a stand (mission 20) is its last, unsorted.
+        const sorted = twin.map((s) =>
+          xWires
+            ? [...s.slice(0, -1).sort((x, y) => x - y), ...s.slice(-1)]
+            : [...s].sort((x, y) => x - y),
+        );
         const keeps = [...touched].every((k) => {
           const [seat, stand, index] = k.split('/').map(Number) as [number, number, number];
           const flat = where.findIndex(([a, b]) => a === seat && b === stand);
@@ -201,7 +216,7 @@ interface Case {
 }
 
 // Seeded random games: a plain mission, yellow wires, known red + "2 of 3" yellow, "1 of 2" red +
-// "2 of 3" yellow; 2 to 5 players; the observer anywhere at the table.
+// "2 of 3" yellow, and box 2's new public facts; 2 to 5 players; the observer anywhere.
 const CASES: readonly Case[] = [
   { mission: 1, players: 2, observer: 1, seed: 'redact-a' },
   { mission: 2, players: 3, observer: 0, seed: 'redact-b' },
@@ -209,6 +224,12 @@ const CASES: readonly Case[] = [
   { mission: 8, players: 5, observer: 3, seed: 'redact-d' },
   { mission: 8, players: 2, observer: 0, seed: 'redact-e' },
   { mission: 5, players: 3, observer: 1, seed: 'redact-f' },
+  // Box 2: X wires, even/odd tokens, count tokens, Captain Careless.
+  { mission: 20, players: 3, observer: 1, seed: 'redact-g' },
+  { mission: 21, players: 4, observer: 2, seed: 'redact-h' },
+  { mission: 24, players: 5, observer: 0, seed: 'redact-i' },
+  { mission: 24, players: 2, observer: 1, seed: 'redact-j' },
+  { mission: 28, players: 4, observer: 3, seed: 'redact-k' },
 ];
 
 describe('what a seat receives never depends on hidden wires of other seats', () => {

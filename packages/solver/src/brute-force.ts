@@ -2,7 +2,8 @@
  * A brute-force enumerator, written independently of the dynamic programme (dp.ts) to check it on
  * small positions. It deals every labelled wire of the pool the observer cannot see to a stand, one
  * wire at a time, for every choice of the set-aside "x of y" wires; a deal is counted when every
- * sorted stand agrees with every fact. Each labelled deal counts 1, so the total is the number of
+ * sorted stand agrees with every fact. An X slot is dealt its wire apart from its stand's sorted
+ * slots (it was dealt last, and left unsorted). Each labelled deal counts 1, so the total is the number of
  * ways the labelled wires could have been split (docs/position-format.md). Exponential: only for
  * positions with about a dozen unknown wires.
  */
@@ -24,6 +25,7 @@ export interface BruteForceOptions {
 
 const isYellow = (printed: number): boolean => Math.round((printed % 1) * 10) === 1;
 const isStar = (printed: number): boolean => printed === 0 || printed === 13;
+const isBlue = (printed: number): boolean => Number.isInteger(printed) && !isStar(printed);
 
 /** Does a wire answer to a value a player can be known to hold? */
 const holds = (printed: number, value: HeldValue | 'red'): boolean =>
@@ -42,6 +44,8 @@ function slotAllows(slot: Slot, printed: number): boolean {
       return true;
     case 'info':
       return slot.value === 'yellow' ? isYellow(printed) : printed === slot.value;
+    case 'parity':
+      return isBlue(printed) && (printed % 2 === 0) === (slot.parity === 'even');
     default:
       return printed === slot.printed;
   }
@@ -89,8 +93,14 @@ export function bruteForce(position: Position, options: BruteForceOptions = {}):
   const observerWires = stands.flatMap((stand, s) =>
     observes(s) ? stand.slots.map(observerWire) : [],
   );
-  const sizes = unknown.map((s) => stands[s]!.slots.length);
-  const unknownCount = sizes.reduce((a, b) => a + b, 0);
+  // Where each wire goes: a stand's sorted slots fill left to right, an X slot alone.
+  const groups = unknown.flatMap((s) => {
+    const slots = stands[s]!.slots;
+    const sorted = slots.flatMap((slot, j) => (slot.x ? [] : [j]));
+    const xs = slots.flatMap((slot, j) => (slot.x ? [[j]] : []));
+    return [sorted, ...xs].filter((g) => g.length > 0).map((slots) => ({ s, slots }));
+  });
+  const unknownCount = groups.reduce((a, g) => a + g.slots.length, 0);
 
   // The wire in every slot of every stand for the deal being checked (observer's stands fixed).
   const wires: number[][] = stands.map((stand, s) =>
@@ -101,20 +111,32 @@ export function bruteForce(position: Position, options: BruteForceOptions = {}):
   let steps = 0;
 
   const dealIsConsistent = (): boolean => {
-    // Sort each dealt stand again (they were filled in order) and check it slot by slot.
+    // Each stand's sorted slots must be in order, and every slot agree with its token.
     for (const s of unknown) {
-      const sorted = [...wires[s]!].sort((a, b) => a - b);
-      if (sorted.some((w, j) => w !== wires[s]![j])) return false;
-      if (stands[s]!.slots.some((slot, j) => !slotAllows(slot, sorted[j]!))) return false;
+      const slots = stands[s]!.slots;
+      const sorted = wires[s]!.filter((_, j) => !slots[j]!.x);
+      if (sorted.some((w, i) => i > 0 && w < sorted[i - 1]!)) return false;
+      if (slots.some((slot, j) => !slotAllows(slot, wires[s]![j]!))) return false;
     }
     const uncutOf = (s: number) => wires[s]!.filter((_, j) => isUncut(stands[s]!.slots[j]!));
     const playerHolds = (player: number, value: HeldValue) =>
       stands.some((st, s) => st.owner === player && uncutOf(s).some((w) => holds(w, value)));
     if (!position.mustHave.every((c) => playerHolds(c.player, c.value))) return false;
     if (position.mustNotHave.some((c) => playerHolds(c.player, c.value))) return false;
-    for (const c of position.standHas)
-      if (uncutOf(c.stand).some((w) => holds(w, c.value)) !== c.has) return false;
+    // The radar ignores X wires.
+    for (const c of position.standHas) {
+      const sortedUncut = wires[c.stand]!.filter((_, j) => {
+        const slot = stands[c.stand]!.slots[j]!;
+        return isUncut(slot) && !slot.x;
+      });
+      if (sortedUncut.some((w) => holds(w, c.value)) !== c.has) return false;
+    }
     for (const c of position.notAt) if (holds(wires[c.stand]![c.slot]!, c.value)) return false;
+    for (const c of position.counts) {
+      const wire = wires[c.stand]![c.slot]!;
+      if (!isBlue(wire) || wires[c.stand]!.filter((w) => w === wire).length !== c.count)
+        return false;
+    }
     for (const r of restrictions) {
       const key = kindKeyOf(wires[r.stand]![r.slot]!);
       if (r.allow !== undefined && !r.allow.includes(key)) return false;
@@ -135,8 +157,8 @@ export function bruteForce(position: Position, options: BruteForceOptions = {}):
     }
   };
 
-  const fill = unknown.map(() => 0);
-  /** Deal the labelled wires pool[i..] (sorted, so each stand fills left to right in order). */
+  const fill = groups.map(() => 0);
+  /** Deal the labelled wires pool[i..] (sorted, so each group fills left to right in order). */
   const deal = (pool: readonly number[], i: number): void => {
     if (++steps > maxSteps) throw new Error('bruteForce: position too large');
     if (i === pool.length) {
@@ -144,13 +166,14 @@ export function bruteForce(position: Position, options: BruteForceOptions = {}):
       return;
     }
     const wire = pool[i]!;
-    unknown.forEach((s, u) => {
-      const at = fill[u]!;
-      if (at === sizes[u] || !slotAllows(stands[s]!.slots[at]!, wire)) return;
-      wires[s]![at] = wire;
-      fill[u] = at + 1;
+    groups.forEach(({ s, slots }, g) => {
+      const at = fill[g]!;
+      const j = slots[at];
+      if (j === undefined || !slotAllows(stands[s]!.slots[j]!, wire)) return;
+      wires[s]![j] = wire;
+      fill[g] = at + 1;
       deal(pool, i + 1);
-      fill[u] = at;
+      fill[g] = at;
     });
   };
 

@@ -6,7 +6,7 @@
  * number of ways the labelled copies could have been split among the stands.
  * Numbers are generic so the same walk counts in floats (probabilities) or bigints (the exact total).
  */
-import { FACT, Layout } from './layout.js';
+import { ANY_COUNT, FACT, Layout } from './layout.js';
 import type { Problem } from './problem.js';
 
 interface Arith<N> {
@@ -65,6 +65,8 @@ interface MoveBase {
   rem: number;
   p: number;
   max: number;
+  /** The numbers of copies count tokens allow here (bit n). */
+  mask: number;
   radix: number;
   bits: number;
   uncutBefore: readonly number[];
@@ -76,6 +78,7 @@ const scratch: MoveBase = {
   rem: 0,
   p: 0,
   max: 0,
+  mask: ANY_COUNT,
   radix: 1,
   bits: 0,
   uncutBefore: [],
@@ -93,6 +96,7 @@ function moveBase(shape: Shape, k: number, s: number, st: number): MoveBase {
   m.radix = shape.radix[s] ?? 1;
   m.p = Math.floor(m.code / m.radix) % ((shape.sizes[s] ?? 0) + 1);
   m.max = Math.min(m.rem, shape.run[s]?.[k]?.[m.p] ?? 0);
+  m.mask = shape.masks[s]?.[k]?.[m.p] ?? ANY_COUNT;
   m.bits = shape.bits[k]?.[s] ?? 0;
   m.uncutBefore = shape.uncutBefore[s] ?? [];
   return m;
@@ -131,7 +135,8 @@ function subLayers<N>(shape: Shape, k: number, before: Layer<N>, A: Arith<N>): L
     const next: Layer<N> = new Map();
     for (const [st, w] of layers[s]!) {
       const m = moveBase(shape, k, s, st);
-      for (let n = 0; n <= m.max; n++) addTo(next, moveTo(shape, m, n), A.mul(w, A.spread(n)), A);
+      for (let n = 0; n <= m.max; n++)
+        if ((m.mask >> n) & 1) addTo(next, moveTo(shape, m, n), A.mul(w, A.spread(n)), A);
     }
     layers.push(next);
   }
@@ -202,6 +207,7 @@ export function marginalsOf(problem: Problem): { total: number; weights: number[
         let sum = 0;
         const m = moveBase(shape, k, s, st);
         for (let n = 0; n <= m.max; n++) {
+          if (((m.mask >> n) & 1) === 0) continue;
           const b = next.get(moveTo(shape, m, n));
           if (!b) continue;
           const through = INVERSE_FACT[n]! * b;

@@ -4,7 +4,7 @@
  * flags; the copies left to place of the current kind are not stored but derived (target − filled).
  * Tables are allocated once per problem; only states actually reached are visited.
  */
-import { Layout } from './layout.js';
+import { ANY_COUNT, Layout } from './layout.js';
 import type { Problem } from './problem.js';
 
 /** Above this many states the dense tables would not fit comfortably; dp.ts takes over. */
@@ -151,6 +151,7 @@ function advance(
   const { F } = sh;
   const ptr = sh.ptr[s]!;
   const run = sh.run[s]![k]!;
+  const masks = sh.masks[s]?.[k] ?? null;
   const uncut = sh.uncutBefore[s]!;
   const bits = sh.bits[k]![s]!;
   const step = sh.step[s]!;
@@ -166,9 +167,11 @@ function advance(
     const rem = target + sh.kept[g]! - sh.filled[code]!;
     const p = ptr[code]!;
     const max = Math.min(rem, run[p]!);
+    const mask = masks === null ? ANY_COUNT : masks[p]!;
     const base = idx - flags;
     let sum = 0;
     for (let n = 0; n <= max; n++) {
+      if (((mask >> n) & 1) === 0) continue;
       const f2 = uncut[p + n]! - uncut[p]! > 0 ? flags | bits : flags;
       const next = base + n * step + f2;
       if (R) {

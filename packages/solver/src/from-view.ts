@@ -5,8 +5,11 @@
  * The log is replayed over a "shadow" board whose entries follow each wire through Walkie-Talkie
  * swaps, so that a fact learnt about one wire (its printed value, "not v" after a failed cut) stays
  * with that wire. Facts about a hand or a stand (announced values, radar answers) are dropped as
- * soon as a wire that could falsify them leaves (or enters) it. Every fact emitted is true of the
- * real game: a missing fact only loses information, a false one would break exactness.
+ * soon as a wire that could falsify them leaves (or enters) it, and a count token (mission 24) as
+ * soon as any wire leaves or enters its stand. An X wire (mission 20) is an X slot: the radar and
+ * the setup round ignore it, so their facts speak of the stand's other wires. Every fact emitted
+ * is true of the real game: a missing fact only loses information, a false one would break
+ * exactness.
  */
 import {
   colourOf,
@@ -20,6 +23,7 @@ import {
   type MissionDef,
   type Printed,
   type SeatView,
+  type TokenCount,
   type WireRef,
 } from '@bomb-busters/engine';
 import type { HeldValue, Position, PositionStand, Slot, UncertainDraw } from './position.js';
@@ -30,8 +34,10 @@ interface Shadow {
   printed: Printed | null;
   /** The value its true token shows. */
   info: InfoValue | null;
-  /** A token lies on it, true or false: a failed cut adds none. */
+  /** A token lies on it, of any kind: a failed cut adds none. */
   tokened: boolean;
+  /** Its count token (mission 24), while no wire has left or entered its stand since. */
+  count: TokenCount | null;
   /** Values this wire certainly is not. */
   readonly not: Set<HeldValue | 'red'>;
 }
@@ -61,6 +67,10 @@ interface Game {
   readonly held: readonly HeldValue[];
   /** The seat whose tokens are false (mission 17's Rhett), or null. */
   readonly liar: number | null;
+  /** The kind of token the mission puts on a wire: its value, its parity, or its count. */
+  readonly tokens: 'value' | 'parity' | 'count';
+  /** Whether this stand (index into view.stands) has an X wire; X wires never move. */
+  hasX(stand: number): boolean;
 }
 
 type MovedEvent = Extract<GameEvent, { type: 'wireMoved' }>;
@@ -80,18 +90,21 @@ export function positionFromView(view: SeatView): Position {
 
   const stands: PositionStand[] = view.stands.map((sv, i) => ({
     owner: sv.seat,
-    slots: sv.wires.map((w, j): Slot => {
-      if (w.cut && w.printed !== null) return { kind: 'cut', printed: w.printed };
-      if (w.printed !== null)
-        return sv.seat === observer
-          ? { kind: 'own', printed: w.printed }
-          : { kind: 'known', printed: w.printed };
-      const seen = known.board[i]?.[j]?.printed ?? null;
-      if (seen !== null) return { kind: 'known', printed: seen };
-      // A false token (mission 17) is a set of "not" facts on the wire, kept by its shadow.
-      if (w.info?.kind === 'value') return { kind: 'info', value: w.info.value };
-      return { kind: 'hidden' };
-    }),
+    slots: sv.wires
+      .map((w, j): Slot => {
+        if (w.cut && w.printed !== null) return { kind: 'cut', printed: w.printed };
+        if (w.printed !== null)
+          return sv.seat === observer
+            ? { kind: 'own', printed: w.printed }
+            : { kind: 'known', printed: w.printed };
+        const seen = known.board[i]?.[j]?.printed ?? null;
+        if (seen !== null) return { kind: 'known', printed: seen };
+        // A false token (mission 17) is a set of "not" facts on the wire, kept by its shadow.
+        if (w.info?.kind === 'value') return { kind: 'info', value: w.info.value };
+        if (w.info?.kind === 'parity') return { kind: 'parity', parity: w.info.parity };
+        return { kind: 'hidden' };
+      })
+      .map((slot, j) => (sv.wires[j]?.x ? { ...slot, x: true } : slot)),
   }));
 
   const byPlayer = (sets: readonly Set<HeldValue>[]) =>
@@ -114,13 +127,22 @@ export function positionFromView(view: SeatView): Position {
   const addNotAt = (stand: number, slot: number, value: HeldValue | 'red') => {
     // "Not red" or "not a star" says nothing when there is none in play.
     const possible = value === 'red' ? redInPlay : game.held.includes(value);
-    if (possible && stands[stand]?.slots[slot]?.kind === 'hidden')
+    const kind = stands[stand]?.slots[slot]?.kind;
+    if (possible && (kind === 'hidden' || kind === 'parity'))
       notAt.set(`${stand}/${slot}/${value}`, { stand, slot, value });
   };
   known.board.forEach((wires, stand) =>
     wires.forEach((w, slot) => w.not.forEach((value) => addNotAt(stand, slot, value))),
   );
   labelFacts(view, stands, game, addNotAt);
+  // A count token speaks of blue numbers only where no yellow wire could carry one.
+  const counts = heldValuesOf(pool).includes('yellow')
+    ? []
+    : known.board.flatMap((wires, stand) =>
+        view.stands[stand]?.seat === observer
+          ? []
+          : wires.flatMap((w, slot) => (w.count === null ? [] : [{ stand, slot, count: w.count }])),
+      );
 
   return {
     observer,
@@ -132,6 +154,7 @@ export function positionFromView(view: SeatView): Position {
     notAt: [...notAt.values()].sort(
       (a, b) => a.stand - b.stand || a.slot - b.slot || byValue(a.value, b.value),
     ),
+    counts,
   };
 }
 
@@ -148,6 +171,8 @@ function gameOf(view: SeatView): Game {
     mission,
     held,
     liar,
+    tokens: ruleOf(mission, 'tokens')?.kind ?? 'value',
+    hasX: (stand) => view.stands[stand]?.wires.some((w) => w.x) ?? false,
     valueOf: (printed) => gameValueWith(printed, view.redValues),
   };
 }
@@ -216,8 +241,9 @@ function redsDealt(
     const seat = (view.captain + i) % view.players;
     dealt.add(key({ seat, stand: Math.floor(i / view.players) % standsOf(seat) }));
   });
+  // An X wire may be red, and the reds dealt first say nothing of it (no mission has both).
   return view.stands.flatMap((s, stand) =>
-    s.seat === observer || moved.has(key(s))
+    s.seat === observer || moved.has(key(s)) || game.hasX(stand)
       ? []
       : [{ stand, value: 'red', has: dealt.has(key(s)) }],
   );
@@ -244,6 +270,7 @@ function replay(
         printed: null,
         info: null,
         tokened: false,
+        count: null,
         not: new Set(),
       })),
     ),
@@ -255,6 +282,19 @@ function replay(
     const w = known.board[indexOf(ref)]?.[ref.index];
     if (!w) throw new Error(`No wire at ${JSON.stringify(ref)} in the log.`);
     return w;
+  };
+  /**
+   * The seat holds no wire of these values, X wires aside (no setup token goes on one, nor does
+   * a token drawn at random look at it): with an X wire, said of each of its stands as the
+   * radar says it.
+   */
+  const holdsNone = (seat: number, values: readonly HeldValue[]) => {
+    const stands = view.stands.flatMap((s, i) => (s.seat === seat ? [i] : []));
+    if (!stands.some((stand) => game.hasX(stand)))
+      for (const v of values) known.mustNotHave[seat]?.add(v);
+    else
+      for (const stand of stands)
+        for (const v of values) if (typeof v === 'number') known.radar[stand]?.set(v, false);
   };
 
   for (let i = 0; i < log.length; i++) {
@@ -268,15 +308,16 @@ function replay(
         if (e.info.kind === 'not')
           for (const v of [e.info.value, 'red', 'star'] as const) w.not.add(v);
         else if (e.info.kind === 'value') w.info = e.info.value;
+        else if (e.info.kind === 'count') w.count = e.info.count;
         break;
       }
       case 'infoBeside':
         // The seat held no wire of the value when the token was placed; a wire that may be of
         // it coming in later takes the fact back (onMoves).
-        if (isHeld(e.value)) known.mustNotHave[e.seat]?.add(e.value);
+        if (isHeld(e.value)) holdsNone(e.seat, [e.value]);
         break;
       case 'dualCut':
-        onDualCut(known, e, tokenless(log, i), game, at);
+        onDualCut(known, e, tokenless(log, i), game, at, indexOf);
         break;
       case 'wireCut': {
         const w = at(e.wire);
@@ -303,10 +344,10 @@ function replay(
           log.flatMap((s) => (s.type === 'infoPlaced' && s.cause === 'setup' ? [s.wire.seat] : [])),
         );
         const skipsCaptain = view.players === 2 && game.mission.twoPlayer?.noCaptainSetupInfo;
-        known.mustNotHave.forEach((values, seat) => {
-          if (marked.has(seat) || (skipsCaptain && seat === view.captain)) return;
-          for (const v of game.held) if (typeof v === 'number') values.add(v);
-        });
+        const numbers = game.held.filter((v) => typeof v === 'number');
+        for (let seat = 0; seat < view.players; seat++)
+          if (!marked.has(seat) && !(skipsCaptain && seat === view.captain))
+            holdsNone(seat, numbers);
         break;
       }
       case 'wireMoved': {
@@ -346,6 +387,7 @@ function onDualCut(
   noToken: boolean,
   game: Game,
   at: (ref: WireRef) => Shadow,
+  indexOf: (ref: WireRef) => number,
 ): void {
   const values: readonly HeldValue[] = typeof e.value === 'object' ? e.value : [e.value];
   // Announcing needs at least one uncut wire of each value; a success then cuts one of them,
@@ -358,10 +400,31 @@ function onDualCut(
     // A star announced alone gives a false token no value: Rhett's wire then takes none.
     const valueless = ref.seat === game.liar && values.every((v) => v === 'star');
     if (noToken && !w.tokened && w.printed === null && !valueless) {
-      // No token on a wire without one: it is red (or acts as red) or a star.
-      for (const v of game.held) if (v !== 'star') w.not.add(v);
+      // No token on a wire without one: it is red (or acts as red) or a star, or a wire no
+      // token of the mission's kind can describe.
+      for (const v of untokenable(game, known.board, indexOf(ref), w)) w.not.add(v);
     }
   }
+}
+
+/**
+ * The values a wire cannot be when a failed cut left no token on it (it had none): every held
+ * value but a star, which takes none (§8), and those the mission's tokens cannot describe. A
+ * parity token has nothing to say of a yellow wire; a value held four times takes its x2 tokens
+ * in pairs, so its wire takes none once no other wire of it on the stand is free of a token and
+ * not an X wire (§9 A32), which needs three such wires on the stand.
+ */
+function untokenable(
+  game: Game,
+  board: readonly (readonly Shadow[])[],
+  stand: number,
+  w: Shadow,
+): HeldValue[] {
+  if (game.tokens === 'count') {
+    const tokened = (board[stand] ?? []).filter((o) => o !== w && o.tokened).length;
+    if (tokened + (game.hasX(stand) ? 1 : 0) >= 3) return [];
+  }
+  return game.held.filter((v) => v !== 'star' && !(game.tokens === 'parity' && v === 'yellow'));
 }
 
 /** Whether the wire may be of this value, as far as the observer knows. */
@@ -405,6 +468,9 @@ function onMoves(
       });
     }
   }
+  // A count token describes its whole stand: a wire leaving or entering it may falsify it.
+  for (const { from, to } of moved)
+    for (const w of [...(known.board[from] ?? []), ...(known.board[to] ?? [])]) w.count = null;
   const leaving = new Set(moved.map((m) => m.wire));
   for (const stand of new Set(moved.map((m) => m.from))) {
     known.board[stand] = (known.board[stand] ?? []).filter((w) => !leaving.has(w));
@@ -427,7 +493,7 @@ function labelFacts(
   addNotAt: (stand: number, slot: number, value: HeldValue | 'red') => void,
 ): void {
   const slotValue = (slot: Slot | undefined): GameValue | null => {
-    if (!slot || slot.kind === 'hidden') return null;
+    if (!slot || slot.kind === 'hidden' || slot.kind === 'parity') return null;
     return slot.kind === 'info' ? slot.value : game.valueOf(slot.printed);
   };
   view.stands.forEach((sv, stand) =>

@@ -1,7 +1,10 @@
 /** What both programmes (dp.ts, fast.ts) precompute from a problem: slot runs, constraint bits, counters. */
-import type { AtLeastOne, Problem } from './problem.js';
+import type { AtLeastOne, CountRule, Problem } from './problem.js';
 
 export const FACT = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];
+
+/** Every number of copies a stand may take of one kind (at most 4), as bits. */
+export const ANY_COUNT = 0b11111;
 
 export class Layout {
   readonly sizes: number[];
@@ -11,6 +14,11 @@ export class Layout {
   readonly codes: number;
   /** run[s][k][p]: how many consecutive slots from p on stand s allow kind k. */
   readonly run: number[][][];
+  /**
+   * masks[s][k][p]: the numbers of copies of kind k stand s may take from slot p on (bit n), when
+   * count tokens narrow them; null for a stand without any.
+   */
+  readonly masks: (number[][] | null)[];
   /** uncutBefore[s][p]: uncut slots among the first p of stand s. */
   readonly uncutBefore: number[][];
   /** bits[k][s]: constraint bits set when stand s takes an uncut wire of kind k. */
@@ -43,6 +51,18 @@ export class Layout {
           out[p] = s.allowed[p]?.[k] ? (out[p + 1] ?? 0) + 1 : 0;
         return out;
       }),
+    );
+    this.masks = stands.map((s, i) =>
+      s.counts.length === 0
+        ? null
+        : kinds.map((_, k) =>
+            (this.run[i]?.[k] ?? []).map((run, p) => {
+              let mask = 0;
+              for (let n = 0; n <= Math.min(run, 4); n++)
+                if (s.counts.every((c) => fits(c, k, p, n))) mask |= 1 << n;
+              return mask;
+            }),
+          ),
     );
     this.uncutBefore = stands.map((s) => {
       const out = [0];
@@ -102,6 +122,13 @@ export class Layout {
         ];
   }
 }
+
+/** Does taking n copies of kind k from slot p on agree with the count rule? */
+const fits = (c: CountRule, k: number, p: number, n: number): boolean => {
+  const need = c.need[k] ?? -1;
+  if (c.slot === null) return need < 0 || need === n;
+  return c.slot < p || c.slot >= p + n || need === n;
+};
 
 /**
  * A flag bit per "at least one" constraint, shared by constraints whose kinds do not overlap: a

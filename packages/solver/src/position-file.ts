@@ -42,6 +42,7 @@ const FIELDS = [
   'mustNotHave',
   'standHas',
   'notAt',
+  'counts',
 ] as const;
 
 /** A problem found inside one position: the field, the token, and what is wrong. */
@@ -173,14 +174,21 @@ function readPosition(json: unknown): Position {
     if (!isObject(item)) return fail(at, 'must be an object { "stand", "slot", "value" }.');
     onlyFields(at, item, ['stand', 'slot', 'value']);
     const stand = readStandIndex(`${at}.stand`, item.stand, stands.length);
-    const size = stands[stand]?.slots.length ?? 0;
-    if (!isInt(item.slot) || item.slot < 0 || item.slot >= size)
-      fail(`${at}.slot`, `must be a slot index 0-${size - 1} of stand ${stand}.`);
+    const slot = readSlotIndex(`${at}.slot`, item.slot, stands[stand]?.slots.length ?? 0, stand);
     const value =
       item.value === 'red' && redInPlay
         ? ('red' as const)
         : readHeld(`${at}.value`, item.value, inPlay, redInPlay);
-    return { stand, slot: item.slot as number, value };
+    return { stand, slot, value };
+  });
+  const counts = readList('counts', json.counts, (item, at) => {
+    if (!isObject(item)) return fail(at, 'must be an object { "stand", "slot", "count" }.');
+    onlyFields(at, item, ['stand', 'slot', 'count']);
+    const stand = readStandIndex(`${at}.stand`, item.stand, stands.length);
+    const slot = readSlotIndex(`${at}.slot`, item.slot, stands[stand]?.slots.length ?? 0, stand);
+    if (!isInt(item.count) || item.count < 1 || item.count > 4)
+      fail(`${at}.count`, 'must be 1, 2, 3 or 4.');
+    return { stand, slot, count: item.count as number };
   });
 
   return {
@@ -197,6 +205,7 @@ function readPosition(json: unknown): Position {
     mustNotHave: held('mustNotHave', json.mustNotHave),
     standHas,
     notAt,
+    counts,
   };
 }
 
@@ -248,6 +257,12 @@ function readStandIndex(field: string, value: unknown, count: number): number {
   return value as number;
 }
 
+function readSlotIndex(field: string, value: unknown, size: number, stand: number): number {
+  if (!isInt(value) || value < 0 || value >= size)
+    fail(field, `must be a slot index 0-${size - 1} of stand ${stand}.`);
+  return value as number;
+}
+
 interface InPlay {
   readonly blue: (n: number) => boolean;
   readonly yellow: (n: number) => boolean;
@@ -265,7 +280,9 @@ function readHeld(field: string, value: unknown, inPlay: InPlay, orRed = false):
   );
 }
 
-const TOKEN = /^(\?|i|k)?(?:(Y|R)([1-9]\d?)|S(0|13)|([1-9]\d?)|(Y))?$/;
+/** A slot token after its X mark, if any. */
+const TOKEN = /^(\?|i|k)?(?:(Y|R)([1-9]\d?)|S(0|13)|([1-9]\d?)|(Y|E|O))?$/;
+const PARITY = { E: 'even', O: 'odd' } as const;
 
 function readStands(value: unknown, observer: number | null, inPlay: InPlay) {
   if (!Array.isArray(value) || value.length === 0)
@@ -301,18 +318,37 @@ function readSlot(
   spectator: boolean,
   inPlay: InPlay,
 ): Slot {
-  const m = TOKEN.exec(token);
+  // A leading "X" marks an X wire, whatever the rest of the token says.
+  const x = token.startsWith('X');
+  const slot = readUnmarked(field, token, x ? token.slice(1) : token, observers, spectator, inPlay);
+  return x ? { ...slot, x: true } : slot;
+}
+
+/** A slot token without its X mark (`body`). */
+function readUnmarked(
+  field: string,
+  token: string,
+  body: string,
+  observers: boolean,
+  spectator: boolean,
+  inPlay: InPlay,
+): Slot {
+  const m = TOKEN.exec(body);
   const bad = (text: string): never => fail(field, text, token);
-  if (m === null || token === 'i' || token === 'k') return bad('not a slot token.');
-  const [, prefix, color, colorBase, star, blueText, infoYellow] = m;
-  if (token === '?') {
+  if (m === null || body === '' || body === 'i' || body === 'k') return bad('not a slot token.');
+  const [, prefix, color, colorBase, star, blueText, infoLetter] = m;
+  if (body === '?') {
     if (observers) bad('the observer knows its own wires: write "?N", "?YN" or "?RN".');
     return { kind: 'hidden' };
   }
-  if (infoYellow !== undefined) {
+  if (infoLetter !== undefined) {
     if (prefix !== 'i') return bad('not a slot token.');
-    if (observers) bad('the observer knows which yellow wire it holds: write "?YN".');
-    return { kind: 'info', value: 'yellow' };
+    if (infoLetter === 'Y') {
+      if (observers) bad('the observer knows which yellow wire it holds: write "?YN".');
+      return { kind: 'info', value: 'yellow' };
+    }
+    if (observers) bad('the observer knows its own wires: write "?N".');
+    return { kind: 'parity', parity: PARITY[infoLetter as keyof typeof PARITY] };
   }
   const printed = printedOf(field, token, color, colorBase, star, blueText, inPlay);
   switch (prefix) {
@@ -324,7 +360,7 @@ function readSlot(
       return { kind: 'own', printed };
     case 'i':
       if (color !== undefined || star !== undefined)
-        bad('info tokens are "iN" (blue) or "iY" (yellow).');
+        bad('info tokens are "iN" (blue), "iY" (yellow), "iE" or "iO" (even, odd).');
       // An info token on the observer's own wire tells the observer nothing new.
       return observers ? { kind: 'own', printed } : { kind: 'info', value: printed };
     default:
@@ -361,13 +397,13 @@ function printedOf(
   return n;
 }
 
-/** Wires whose value is known must appear in sort order (a stand is always sorted). */
+/** Wires whose value is known must appear in sort order (a stand is always sorted, X wires aside). */
 function checkSorted(field: string, tokens: readonly string[], slots: readonly Slot[]): void {
   let last = -Infinity;
   let lastToken = '';
   slots.forEach((slot, i) => {
     const printed =
-      slot.kind === 'hidden'
+      slot.kind === 'hidden' || slot.kind === 'parity' || slot.x
         ? null
         : slot.kind === 'info'
           ? slot.value === 'yellow'
@@ -386,7 +422,9 @@ function checkSorted(field: string, tokens: readonly string[], slots: readonly S
   });
 }
 
-const slotToken = (slot: Slot): string => {
+const slotToken = (slot: Slot): string => (slot.x ? 'X' : '') + unmarkedToken(slot);
+
+const unmarkedToken = (slot: Slot): string => {
   switch (slot.kind) {
     case 'hidden':
       return '?';
@@ -396,6 +434,8 @@ const slotToken = (slot: Slot): string => {
       return kindKeyOf(slot.printed);
     case 'info':
       return slot.value === 'yellow' ? 'iY' : `i${slot.value}`;
+    case 'parity':
+      return slot.parity === 'even' ? 'iE' : 'iO';
     case 'known':
       return `k${kindKeyOf(slot.printed)}`;
   }
@@ -420,5 +460,6 @@ export function formatPosition(position: Position): Record<string, unknown> {
     ...(position.mustNotHave.length > 0 ? { mustNotHave: position.mustNotHave } : {}),
     ...(position.standHas.length > 0 ? { standHas: position.standHas } : {}),
     ...(position.notAt.length > 0 ? { notAt: position.notAt } : {}),
+    ...(position.counts.length > 0 ? { counts: position.counts } : {}),
   };
 }

@@ -7,8 +7,15 @@
 export type KindKey = string;
 /** What a player can be known to hold: a blue number, any yellow, any star. */
 export type HeldValue = number | 'yellow' | 'star';
+export type Parity = 'even' | 'odd';
 
-export type Slot =
+/**
+ * What the observer knows of one slot. `x`: an X wire (missions 20, 35), dealt last and kept
+ * outside its stand's sort order, which the General Radar ignores ("X?", "X5", ...).
+ */
+export type Slot = SlotKnowledge & { readonly x?: true };
+
+type SlotKnowledge =
   /** An uncut wire the observer cannot see ("?"). */
   | { readonly kind: 'hidden' }
   /** The observer's own uncut wire ("?5", "?Y4", "?R4"). */
@@ -17,6 +24,8 @@ export type Slot =
   | { readonly kind: 'cut'; readonly printed: number }
   /** An uncut wire with an info token in front ("i5", "iY"). */
   | { readonly kind: 'info'; readonly value: number | 'yellow' }
+  /** An uncut wire with an even/odd token in front ("iE", "iO"): a blue wire of that parity. */
+  | { readonly kind: 'parity'; readonly parity: Parity }
   /** An uncut wire of another player whose value the observer knows (it gave it away with Walkie-Talkies). */
   | { readonly kind: 'known'; readonly printed: number };
 
@@ -52,8 +61,9 @@ export interface Position {
   /** The player holds no uncut wire of this value. */
   readonly mustNotHave: readonly { readonly player: number; readonly value: HeldValue }[];
   /**
-   * This stand has (or has not) an uncut wire of the value: a General Radar answer still valid
-   * (blue), or where the reds were dealt (mission 13 deals them first, one per stand).
+   * This stand has (or has not) an uncut wire of the value among its sorted wires (X wires
+   * excepted): a General Radar answer still valid (blue), or where the reds were dealt (mission
+   * 13 deals them first, one per stand).
    */
   readonly standHas: readonly {
     readonly stand: number;
@@ -68,6 +78,15 @@ export interface Position {
     readonly stand: number;
     readonly slot: number;
     readonly value: HeldValue | 'red';
+  }[];
+  /**
+   * This wire is blue, and its number occurs exactly `count` times on its stand, cut wires and X
+   * wires included (mission 24's x1-x3 tokens; two x2 tokens placed together say 4).
+   */
+  readonly counts: readonly {
+    readonly stand: number;
+    readonly slot: number;
+    readonly count: number;
   }[];
 }
 

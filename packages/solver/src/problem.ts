@@ -1,7 +1,11 @@
 /**
  * Turns a Position into the solver's problems: the kinds of wire in sort order, the stands the
- * observer cannot see, which kinds each slot allows, and the "at least one" constraints: one
- * problem whose "x of y" candidates are in play or not as the programme goes.
+ * observer cannot see, which kinds each slot allows, the "at least one" constraints and the count
+ * tokens. An X slot lies outside its stand's sort order, so it is a stand of its own (a one-slot
+ * part of the same owner): a deal weighs the same, the X wire being one more labelled part. A
+ * count token on a stand with X slots holds only once those slots' kinds are known, so such a
+ * position gives one problem per choice of them, whose weights add up; otherwise there is one
+ * problem, whose "x of y" candidates are in play or not as the programme goes.
  */
 import {
   kindKeyOf,
@@ -10,6 +14,8 @@ import {
   type HeldValue,
   type KindKey,
   type Position,
+  type PositionStand,
+  type Slot,
 } from './position.js';
 
 export interface AtLeastOne {
@@ -19,12 +25,26 @@ export interface AtLeastOne {
   readonly kinds: readonly number[];
 }
 
+/**
+ * A count token: the stand takes need[kind] copies of a kind in all (-1: any number), when `slot`
+ * holds that kind (null: whatever its slots hold).
+ */
+export interface CountRule {
+  readonly slot: number | null;
+  readonly need: readonly number[];
+}
+
 export interface ProblemStand {
   /** Index into position.stands. */
   readonly source: number;
+  /** The position's slot index of each slot: the stand's sorted slots, or one X slot. */
+  readonly slots: readonly number[];
+  /** An X slot of the source stand. */
+  readonly x: boolean;
   /** allowed[slot][kind] */
   readonly allowed: readonly (readonly boolean[])[];
   readonly uncut: readonly boolean[];
+  readonly counts: readonly CountRule[];
 }
 
 export interface Problem {
@@ -45,7 +65,32 @@ const range = (from: number, to: number): number[] =>
 
 const matchesValue = (key: KindKey, value: HeldValue | 'red'): boolean => valueOfKey(key) === value;
 
-/** The problem of a position (a list, kept for callers that sum several). */
+/** Can a wire of this kind lie in this slot, judging by the slot alone? */
+function slotAllows(slot: Slot, key: KindKey): boolean {
+  switch (slot.kind) {
+    case 'cut':
+    case 'known':
+    case 'own':
+      return key === kindKeyOf(slot.printed);
+    case 'info':
+      return matchesValue(key, slot.value);
+    case 'parity': {
+      const v = valueOfKey(key);
+      return typeof v === 'number' && (v % 2 === 0) === (slot.parity === 'even');
+    }
+    case 'hidden':
+      return true;
+  }
+}
+
+/** The sorted slots of a stand, then each X slot alone. */
+function partsOf(stand: PositionStand): number[][] {
+  const sorted = stand.slots.flatMap((slot, j) => (slot.x ? [] : [j]));
+  const xs = stand.slots.flatMap((slot, j) => (slot.x ? [[j]] : []));
+  return sorted.length > 0 ? [sorted, ...xs] : xs;
+}
+
+/** The problems of a position: one, or one per choice of the X slots that count tokens depend on. */
 export function buildProblems(
   position: Position,
   extra: readonly SlotRestrictionLike[] = [],
@@ -79,48 +124,44 @@ export function buildProblems(
   });
 
   if (!observerFactsHold(position)) return [];
-  const stands = dpStands.map((source): ProblemStand => {
+  const counted = new Set(position.counts.map((c) => `${c.stand}/${c.slot}`));
+  const rowOf = (source: number, j: number): boolean[] => {
     const stand = position.stands[source]!;
-    const allowed = stand.slots.map((slot, j) => {
-      const row = kinds.map((key) => {
-        switch (slot.kind) {
-          case 'cut':
-          case 'known':
-          case 'own':
-            return key === kindKeyOf(slot.printed);
-          case 'info':
-            return matchesValue(key, slot.value);
-          case 'hidden':
-            return true;
-        }
-      });
-      const uncut = slot.kind !== 'cut';
-      return kinds.map((key, k) => {
-        if (!row[k]) return false;
-        if (
-          position.notAt.some(
-            (n) => n.stand === source && n.slot === j && matchesValue(key, n.value),
-          )
-        )
-          return false;
-        if (!uncut) return true;
-        if (
-          position.mustNotHave.some((n) => n.player === stand.owner && matchesValue(key, n.value))
-        )
-          return false;
-        if (
-          position.standHas.some((h) => !h.has && h.stand === source && matchesValue(key, h.value))
-        )
-          return false;
-        for (const r of extra) {
-          if (r.stand !== source || r.slot !== j) continue;
-          if (r.allow && !r.allow.includes(key)) return false;
-          if (r.deny?.includes(key)) return false;
-        }
-        return true;
-      });
+    const slot = stand.slots[j]!;
+    const uncut = slot.kind !== 'cut';
+    return kinds.map((key) => {
+      if (!slotAllows(slot, key)) return false;
+      if (counted.has(`${source}/${j}`) && typeof valueOfKey(key) !== 'number') return false;
+      if (
+        position.notAt.some((n) => n.stand === source && n.slot === j && matchesValue(key, n.value))
+      )
+        return false;
+      if (!uncut) return true;
+      if (position.mustNotHave.some((n) => n.player === stand.owner && matchesValue(key, n.value)))
+        return false;
+      if (
+        !slot.x &&
+        position.standHas.some((h) => !h.has && h.stand === source && matchesValue(key, h.value))
+      )
+        return false;
+      for (const r of extra) {
+        if (r.stand !== source || r.slot !== j) continue;
+        if (r.allow && !r.allow.includes(key)) return false;
+        if (r.deny?.includes(key)) return false;
+      }
+      return true;
     });
-    return { source, allowed, uncut: stand.slots.map((s) => s.kind !== 'cut') };
+  };
+  const stands = dpStands.flatMap((source) => {
+    const stand = position.stands[source]!;
+    return partsOf(stand).map((slots): ProblemStand => ({
+      source,
+      slots,
+      x: stand.slots[slots[0]!]?.x === true,
+      allowed: slots.map((j) => rowOf(source, j)),
+      uncut: slots.map((j) => stand.slots[j]?.kind !== 'cut'),
+      counts: [],
+    }));
   });
 
   const kindsOf = (value: HeldValue | 'red'): number[] =>
@@ -137,7 +178,7 @@ export function buildProblems(
     ...position.standHas
       .filter((h) => h.has && dpStands.includes(h.stand))
       .map((h) => ({
-        stands: stands.flatMap((s, i) => (s.source === h.stand ? [i] : [])),
+        stands: stands.flatMap((s, i) => (s.source === h.stand && !s.x ? [i] : [])),
         kinds: kindsOf(h.value),
       })),
   ];
@@ -155,7 +196,65 @@ export function buildProblems(
     (key, k) => (certain.get(key) ?? 0) - (groupOf[k] === -1 ? (observerCount[k] ?? 0) : 0),
   );
   const observerHolds = kinds.map((_, k) => groupOf[k] !== -1 && (observerCount[k] ?? 0) > 0);
-  return [{ kinds, copies, groupOf, observerHolds, groups, stands, atLeastOne }];
+  return withCounts(
+    { kinds, copies, groupOf, observerHolds, groups, stands, atLeastOne },
+    position.counts,
+  );
+}
+
+/**
+ * The count tokens on unseen stands as rules of each sorted part. A stand's X slots count too:
+ * each is fixed to one kind per problem, which takes that many copies off what the sorted part
+ * must hold (and a token on the X slot asks the sorted part for the rest of its kind).
+ */
+function withCounts(problem: Problem, counts: Position['counts']): Problem[] {
+  const facts = counts.filter((c) => problem.stands.some((s) => s.source === c.stand));
+  if (facts.length === 0) return [problem];
+  const K = problem.kinds.length;
+  const xs = problem.stands.flatMap((s, i) =>
+    s.x && facts.some((c) => c.stand === s.source) ? [i] : [],
+  );
+  let choices: number[][] = [[]];
+  for (const i of xs) {
+    const row = problem.stands[i]?.allowed[0] ?? [];
+    choices = choices.flatMap((chosen) => row.flatMap((ok, k) => (ok ? [[...chosen, k]] : [])));
+  }
+  const xPart = (source: number, slot: number) =>
+    problem.stands.findIndex((s) => s.x && s.source === source && s.slots[0] === slot);
+  // A stand of X slots alone has no sorted part to check a token on an X slot: checked here.
+  const sorted = new Set(problem.stands.flatMap((s) => (s.x ? [] : [s.source])));
+  return choices.flatMap((chosen): Problem[] => {
+    const fixed = new Map(xs.map((s, i) => [s, chosen[i]!]));
+    /** Copies of kind k on the X slots of a stand, as fixed here. */
+    const inX = (source: number, k: number) =>
+      xs.filter((s) => problem.stands[s]?.source === source && fixed.get(s) === k).length;
+    const xKindAt = (source: number, slot: number) => fixed.get(xPart(source, slot));
+    const holds = facts.every((c) => {
+      const x = xKindAt(c.stand, c.slot);
+      return sorted.has(c.stand) || x === undefined || inX(c.stand, x) === c.count;
+    });
+    if (!holds) return [];
+    const stands = problem.stands.map((stand, s): ProblemStand => {
+      const k = fixed.get(s);
+      if (k !== undefined)
+        return { ...stand, allowed: [Array.from({ length: K }, (_, i) => i === k)] };
+      if (stand.x) return stand;
+      const rules = facts
+        .filter((c) => c.stand === stand.source)
+        .map((c): CountRule => {
+          const at = stand.slots.indexOf(c.slot);
+          if (at !== -1)
+            return { slot: at, need: problem.kinds.map((_, i) => c.count - inX(c.stand, i)) };
+          const x = xKindAt(c.stand, c.slot);
+          return {
+            slot: null,
+            need: problem.kinds.map((_, i) => (i === x ? c.count - inX(c.stand, i) : -1)),
+          };
+        });
+      return { ...stand, counts: rules };
+    });
+    return [{ ...problem, stands }];
+  });
 }
 
 export interface UncertainGroup {
@@ -175,17 +274,30 @@ function observerFactsHold(position: Position): boolean {
   const { observer } = position;
   if (observer === null) return true;
   const mine = (i: number) => position.stands[i]?.owner === observer;
-  const uncutOn = (i: number): number[] =>
+  const ownOn = (i: number, sorted: boolean): number[] =>
     (position.stands[i]?.slots ?? []).flatMap((slot) =>
-      slot.kind === 'own' ? [slot.printed] : [],
+      slot.kind === 'own' && !(sorted && slot.x) ? [slot.printed] : [],
     );
-  const handOf = position.stands.flatMap((_, i) => (mine(i) ? uncutOn(i) : []));
+  const handOf = position.stands.flatMap((_, i) => (mine(i) ? ownOn(i, false) : []));
+  const printedOn = (i: number): number[] =>
+    (position.stands[i]?.slots ?? []).flatMap((slot) => ('printed' in slot ? [slot.printed] : []));
   const holds = (printed: readonly number[], value: HeldValue | 'red') =>
     printed.some((p) => matchesValue(kindKeyOf(p), value));
   return (
     position.mustHave.every((m) => m.player !== observer || holds(handOf, m.value)) &&
     position.mustNotHave.every((m) => m.player !== observer || !holds(handOf, m.value)) &&
-    position.standHas.every((h) => !mine(h.stand) || holds(uncutOn(h.stand), h.value) === h.has) &&
+    position.standHas.every(
+      (h) => !mine(h.stand) || holds(ownOn(h.stand, true), h.value) === h.has,
+    ) &&
+    position.counts.every((c) => {
+      const slot = position.stands[c.stand]?.slots[c.slot];
+      if (!mine(c.stand) || !slot || !('printed' in slot)) return true;
+      const value = valueOfKey(kindKeyOf(slot.printed));
+      return (
+        typeof value === 'number' &&
+        printedOn(c.stand).filter((p) => p === slot.printed).length === c.count
+      );
+    }) &&
     position.notAt.every((n) => {
       const slot = position.stands[n.stand]?.slots[n.slot];
       return (

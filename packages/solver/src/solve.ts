@@ -22,7 +22,7 @@ export function solve(position: Position, options: SolveOptions = {}): Solution 
     problem.stands.forEach((stand, s) => {
       stand.uncut.forEach((uncut, j) => {
         if (!uncut) return;
-        const id = `${stand.source}:${j}`;
+        const id = `${stand.source}:${stand.slots[j]}`;
         const acc = sums.get(id) ?? new Array<number>(problem.kinds.length).fill(0);
         for (let k = 0; k < acc.length; k++) acc[k]! += weights[s]?.[j * acc.length + k] ?? 0;
         sums.set(id, acc);

@@ -65,17 +65,13 @@ const fourWires = (stand1: string, stand2: string, extra: Record<string, unknown
 // Blue 1-3, the observer holds 1 1 2 2 3 3: the others hold 1 1 2 2 3 3 in two stands of three.
 // A stand of three with n_1, n_2, n_3 of each weighs 2!/(n_1!(2-n_1)!) * (same for 2 and 3):
 // {1,2,3} = 2*2*2 = 8; {1,1,2} {1,1,3} {1,2,2} {2,2,3} {1,3,3} {2,3,3} = 2 each. Total 20.
+const sixStands = (stand1: string, stand2: string) => [
+  { owner: 0, slots: '?1 ?1 ?2 ?2 ?3 ?3' },
+  { owner: 1, slots: stand1 },
+  { owner: 2, slots: stand2 },
+];
 const sixWires = (extra: Record<string, unknown>) =>
-  position({
-    observer: 0,
-    blue: [1, 3],
-    stands: [
-      { owner: 0, slots: '?1 ?1 ?2 ?2 ?3 ?3' },
-      { owner: 1, slots: '? ? ?' },
-      { owner: 2, slots: '? ? ?' },
-    ],
-    ...extra,
-  });
+  position({ observer: 0, blue: [1, 3], stands: sixStands('? ? ?', '? ? ?'), ...extra });
 
 describe('each kind of fact, on hand-made positions', () => {
   it('no fact beyond the observer’s own hand', () => {
@@ -405,6 +401,102 @@ describe('each kind of fact, on hand-made positions', () => {
       { stand: 1, slot: 0, probs: { 1: 1 } },
       { stand: 1, slot: 1, probs: { 1: 3 / 5, R1: 2 / 5 } },
       { stand: 2, slot: 0, probs: { 1: 4 / 5, R1: 1 / 5 } },
+    ]);
+  });
+
+  it('an even/odd token (mission 21)', () => {
+    // Stand 1's middle wire is even, so a 2: {1,2,3} 8, {1,2,2} 2, {2,2,3} 2. Total 12.
+    // Stand 1 slot 0: 2 only in {2,2,3} (1/6); slot 2: 2 only in {1,2,2} (1/6).
+    // Stand 2 is {1,2,3} (2/3), {1,3,3} (1/6) or {1,1,3} (1/6).
+    expectSolution(sixWires({ stands: sixStands('? iE ?', '? ? ?') }), 12n, [
+      { stand: 1, slot: 0, probs: { 1: 5 / 6, 2: 1 / 6 } },
+      { stand: 1, slot: 1, probs: { 2: 1 } },
+      { stand: 1, slot: 2, probs: { 2: 1 / 6, 3: 5 / 6 } },
+      { stand: 2, slot: 0, probs: { 1: 1 } },
+      { stand: 2, slot: 1, probs: { 1: 1 / 6, 2: 2 / 3, 3: 1 / 6 } },
+      { stand: 2, slot: 2, probs: { 3: 1 } },
+    ]);
+  });
+
+  it('a count token (mission 24): the value of its wire occurs that often on the stand', () => {
+    // x2 on stand 1's first wire: {1,1,2} 2, {1,1,3} 2, {2,2,3} 2 (in {1,2,2}, {1,3,3} its 1 is
+    // alone, in {2,3,3} its 2). Total 6. x1 on the middle wire leaves {1,2,3} alone (8).
+    expectSolution(sixWires({ counts: [{ stand: 1, slot: 0, count: 2 }] }), 6n, [
+      { stand: 1, slot: 0, probs: { 1: 2 / 3, 2: 1 / 3 } },
+      { stand: 1, slot: 1, probs: { 1: 2 / 3, 2: 1 / 3 } },
+      { stand: 1, slot: 2, probs: { 2: 1 / 3, 3: 2 / 3 } },
+      { stand: 2, slot: 0, probs: { 1: 1 / 3, 2: 2 / 3 } },
+      { stand: 2, slot: 1, probs: { 1: 1 / 3, 2: 1 / 3, 3: 1 / 3 } },
+      { stand: 2, slot: 2, probs: { 3: 1 } },
+    ]);
+    expectSolution(sixWires({ counts: [{ stand: 1, slot: 1, count: 1 }] }), 8n, [
+      { stand: 1, slot: 0, probs: { 1: 1 } },
+      { stand: 1, slot: 1, probs: { 2: 1 } },
+      { stand: 1, slot: 2, probs: { 3: 1 } },
+      { stand: 2, slot: 0, probs: { 1: 1 } },
+      { stand: 2, slot: 1, probs: { 2: 1 } },
+      { stand: 2, slot: 2, probs: { 3: 1 } },
+    ]);
+  });
+
+  it('a count token on a cut wire counts the cut wire too', () => {
+    // As in the cut-wire case (total 25), with x2 on stand 1's cut 2: {1,2,2} 6 and {2,2,3} 6.
+    const p = position({
+      observer: 0,
+      blue: [1, 3],
+      stands: [
+        { owner: 0, slots: '?1 ?1 ?2 ?3 ?3' },
+        { owner: 1, slots: '? 2 ?' },
+        { owner: 2, slots: '? ? ? ?' },
+      ],
+      counts: [{ stand: 1, slot: 1, count: 2 }],
+    });
+    expectSolution(p, 12n, [
+      { stand: 1, slot: 0, probs: { 1: 1 / 2, 2: 1 / 2 } },
+      { stand: 1, slot: 2, probs: { 2: 1 / 2, 3: 1 / 2 } },
+      { stand: 2, slot: 0, probs: { 1: 1 } },
+      { stand: 2, slot: 1, probs: { 1: 1 / 2, 2: 1 / 2 } },
+      { stand: 2, slot: 2, probs: { 2: 1 / 2, 3: 1 / 2 } },
+      { stand: 2, slot: 3, probs: { 3: 1 } },
+    ]);
+  });
+
+  it('an X wire (mission 20) lies outside the sort order, and the radar ignores it', () => {
+    // Stand 1 holds one sorted wire and an X wire: a deal is (sorted, X, stand 2), each part its
+    // own labelled share. (1, 1, {2,2}): 2!/(1!1!) * 1 = 2; (1, 2, {1,2}): 2 * 2 = 4;
+    // (2, 1, {1,2}): 4; (2, 2, {1,1}): 2. Total 12, every split of four labelled wires into
+    // parts of 1, 1 and 2 (4!/(1!1!2!)).
+    expectSolution(fourWires('? X?', '? ?'), 12n, [
+      { stand: 1, slot: 0, probs: { 1: 1 / 2, 2: 1 / 2 } },
+      { stand: 1, slot: 1, probs: { 1: 1 / 2, 2: 1 / 2 } },
+      { stand: 2, slot: 0, probs: { 1: 5 / 6, 2: 1 / 6 } },
+      { stand: 2, slot: 1, probs: { 1: 1 / 6, 2: 5 / 6 } },
+    ]);
+    // The radar says stand 1 has no 1: its sorted wire is a 2, its X wire may still be a 1.
+    // (2, 1, {1,2}) 4 and (2, 2, {1,1}) 2: total 6.
+    const radar = fourWires('? X?', '? ?', { standHas: [{ stand: 1, value: 1, has: false }] });
+    expectSolution(radar, 6n, [
+      { stand: 1, slot: 0, probs: { 2: 1 } },
+      { stand: 1, slot: 1, probs: { 1: 2 / 3, 2: 1 / 3 } },
+      { stand: 2, slot: 0, probs: { 1: 1 } },
+      { stand: 2, slot: 1, probs: { 1: 1 / 3, 2: 2 / 3 } },
+    ]);
+  });
+
+  it('a count token on a stand with an X wire counts the X wire', () => {
+    // x2 on stand 1's sorted wire: the X wire is the same value, (1, 1) 2 or (2, 2) 2. Total 4.
+    expectSolution(fourWires('? X?', '? ?', { counts: [{ stand: 1, slot: 0, count: 2 }] }), 4n, [
+      { stand: 1, slot: 0, probs: { 1: 1 / 2, 2: 1 / 2 } },
+      { stand: 1, slot: 1, probs: { 1: 1 / 2, 2: 1 / 2 } },
+      { stand: 2, slot: 0, probs: { 1: 1 / 2, 2: 1 / 2 } },
+      { stand: 2, slot: 1, probs: { 1: 1 / 2, 2: 1 / 2 } },
+    ]);
+    // x1 on the X wire: the sorted wire is the other value, (1, 2) 4 or (2, 1) 4. Total 8.
+    expectSolution(fourWires('? X?', '? ?', { counts: [{ stand: 1, slot: 1, count: 1 }] }), 8n, [
+      { stand: 1, slot: 0, probs: { 1: 1 / 2, 2: 1 / 2 } },
+      { stand: 1, slot: 1, probs: { 1: 1 / 2, 2: 1 / 2 } },
+      { stand: 2, slot: 0, probs: { 1: 1 } },
+      { stand: 2, slot: 1, probs: { 2: 1 } },
     ]);
   });
 

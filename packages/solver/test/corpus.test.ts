@@ -1,7 +1,7 @@
 /**
  * The benchmark corpus (bench/positions/*.json, written by bench/make-positions.ts from seeded
  * games): every file parses, and a sample of its positions, taken from real games, solves to a
- * consistent distribution.
+ * consistent distribution. players-N.json hold the base missions, box-2.json missions 20-28.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,7 +22,8 @@ function load(file: string): Position[] {
   return parsed.value;
 }
 
-const corpus = files.flatMap(load);
+const corpus = files.filter((f) => f.startsWith('players-')).flatMap(load);
+const box2 = load('box-2.json');
 const isEarly = (p: Position) => p.id?.includes('-early-') ?? false;
 
 /** ~20 positions spread over the corpus: seat views of every phase, and spectator views past the early game (cheaper). */
@@ -31,17 +32,24 @@ function sample(): Position[] {
   const spectators = corpus.filter((p) => p.observer === null && !isEarly(p));
   const every = (list: Position[], n: number) =>
     list.filter((_, i) => i % Math.ceil(list.length / n) === 0);
-  return [...every(seats, 16), ...every(spectators, 4)];
+  const box2Seats = box2.filter((p) => p.observer !== null && !isEarly(p));
+  return [...every(seats, 16), ...every(spectators, 4), ...every(box2Seats, 8)];
 }
 
 describe('benchmark corpus', () => {
   it('has one file per player count, every position parses, ids are unique and tagged', () => {
-    expect(files).toEqual(['players-2.json', 'players-3.json', 'players-4.json', 'players-5.json']);
+    expect(files).toEqual([
+      'box-2.json',
+      'players-2.json',
+      'players-3.json',
+      'players-4.json',
+      'players-5.json',
+    ]);
     expect(corpus.length).toBeGreaterThanOrEqual(300);
     expect(corpus.length).toBeLessThanOrEqual(600);
-    const ids = corpus.map((p) => p.id ?? '');
+    const ids = [...corpus, ...box2].map((p) => p.id ?? '');
     expect(new Set(ids).size).toBe(ids.length);
-    for (const p of corpus) {
+    for (const p of [...corpus, ...box2]) {
       const id = p.id ?? '';
       expect(id).toMatch(/^m[\w-]+-p[2-5]-g\d+-(early|middle|late)-t\d+-(seat\d|spectator)$/);
       expect(id.endsWith('spectator')).toBe(p.observer === null);
@@ -55,6 +63,16 @@ describe('benchmark corpus', () => {
     expect(corpus.some((p) => p.redUncertain !== null)).toBe(true);
     expect(corpus.some((p) => p.yellowUncertain !== null)).toBe(true);
     expect(corpus.some((p) => p.red.length + p.yellow.length === 0 && !p.redUncertain)).toBe(true);
+  });
+
+  it('box 2 has every mission of the box at 2-5 players, X slots, even/odd and count tokens', () => {
+    for (const mission of [20, 21, 24, 28])
+      for (let players = 2; players <= 5; players++)
+        expect(box2.some((p) => p.id?.startsWith(`m${mission}-p${players}-`))).toBe(true);
+    const slots = box2.flatMap((p) => p.stands.flatMap((s) => s.slots));
+    expect(slots.some((s) => s.x)).toBe(true);
+    expect(slots.some((s) => s.kind === 'parity')).toBe(true);
+    expect(box2.some((p) => p.counts.length > 0)).toBe(true);
   });
 
   it.each(sample().map((p) => [p.id ?? '', p] as const))(

@@ -428,6 +428,7 @@ interface Tally {
   mustHave: number;
   standHas: number;
   notAt: number;
+  counts: number;
   /** Known slots in running games (Walkie-Talkies). */
   known: number;
   info: number;
@@ -489,6 +490,7 @@ function checkSound(state: GameState, viewer: Viewer, p: Position, tally: Tally)
     stand.slots.forEach((slot, j) => {
       const w = wires[j]!;
       const at = () => `slot ${i}/${j} ${JSON.stringify(slot)} vs ${JSON.stringify(w)}`;
+      check(slot.x === w.x, at);
       switch (slot.kind) {
         case 'cut':
           check(w.cut && w.printed === slot.printed, at);
@@ -504,6 +506,14 @@ function checkSound(state: GameState, viewer: Viewer, p: Position, tally: Tally)
           check(seat !== observer && !w.cut && valueOf(w) === slot.value, at);
           tally.info++;
           break;
+        case 'parity': {
+          const value = valueOf(w);
+          const even = slot.parity === 'even';
+          check(seat !== observer && !w.cut && typeof value === 'number', at);
+          check(((value as number) % 2 === 0) === even, at);
+          tally.info++;
+          break;
+        }
         case 'hidden':
           check(seat !== observer && !w.cut, at);
           tally.hidden++;
@@ -526,17 +536,28 @@ function checkSound(state: GameState, viewer: Viewer, p: Position, tally: Tally)
   }
   for (const { stand, value, has } of p.standHas) {
     const wires = real[stand]!.wires;
+    // The radar ignores X wires.
     check(
-      wires.some((w) => !w.cut && valueOf(w) === value) === has,
+      wires.some((w) => !w.cut && !w.x && valueOf(w) === value) === has,
       () => `standHas ${stand} ${value} ${has}`,
     );
     tally.standHas++;
   }
   for (const { stand, slot, value } of p.notAt) {
     const w = real[stand]!.wires[slot]!;
-    check(p.stands[stand]!.slots[slot]!.kind === 'hidden', () => 'notAt off a hidden slot');
+    const kind = p.stands[stand]!.slots[slot]!.kind;
+    check(kind === 'hidden' || kind === 'parity', () => `notAt on a ${kind} slot`);
     check(!w.cut && valueOf(w) !== value, () => `notAt ${stand}/${slot} ${value} (${w.printed})`);
     tally.notAt++;
+  }
+  for (const { stand, slot, count } of p.counts) {
+    const wires = real[stand]!.wires;
+    const value = valueOf(wires[slot]!);
+    check(
+      typeof value === 'number' && wires.filter((w) => valueOf(w) === value).length === count,
+      () => `counts ${stand}/${slot} ${count}`,
+    );
+    tally.counts++;
   }
 }
 
@@ -570,7 +591,15 @@ const setupArb: fc.Arbitrary<GameSetup> = fc
 
 describe('soundness', () => {
   it('every fact of the position of every seat is true of the real game, at every step', () => {
-    const tally: Tally = { mustHave: 0, standHas: 0, notAt: 0, known: 0, info: 0, hidden: 0 };
+    const tally: Tally = {
+      mustHave: 0,
+      standHas: 0,
+      notAt: 0,
+      counts: 0,
+      known: 0,
+      info: 0,
+      hidden: 0,
+    };
     fc.assert(
       fc.property(
         setupArb,
@@ -617,7 +646,16 @@ function soundAndSolvable(options: {
   readonly onPosition?: (state: GameState, p: Position) => void;
   readonly onFinal?: (final: GameState) => void;
 }): Tally & { solved: number } {
-  const tally = { mustHave: 0, standHas: 0, notAt: 0, known: 0, info: 0, hidden: 0, solved: 0 };
+  const tally = {
+    mustHave: 0,
+    standHas: 0,
+    notAt: 0,
+    counts: 0,
+    known: 0,
+    info: 0,
+    hidden: 0,
+    solved: 0,
+  };
   fc.assert(
     fc.property(
       fc.record({
@@ -1000,4 +1038,99 @@ describe('many radar answers', () => {
     const all = solve({ ...p, standHas });
     expect(all.status).toBe('ok');
   });
+});
+
+describe('box 2: missions 20, 21, 24 and 28', () => {
+  /** Every setup choice answered with its first legal option (count pairs included). */
+  const setUp = (setup: GameSetup): GameState => {
+    let state = start(setup);
+    while (state.status === 'setup' && state.pending)
+      state = act(state, legalActions(state, state.pending.seat)[0]!);
+    return state;
+  };
+
+  it('mission 20: each stand’s last wire is an X slot, which the radar says nothing of', () => {
+    // Seat 1's X wire is a 4, and its sorted wires hold no 4 (its stand is the third: the
+    // Captain has two).
+    const dealt = setUp({ mission: 20, players: 3, captain: 0, seed: 'x-radar-0' });
+    expect(dealt.hands[1]![0]!.at(-1)).toMatchObject({ printed: 4, x: true });
+    const equipped: GameState = { ...dealt, equipment: [{ card: 8, state: 'available' }] };
+    const radar = act(equipped, { type: 'equipment', seat: 0, card: 8, value: 4 });
+    const p = pos(radar, 2);
+    for (const stand of p.stands)
+      expect(stand.slots.map((s) => s.x === true)).toEqual(
+        stand.slots.map((_, j, all) => j === all.length - 1),
+      );
+    expect(p.standHas).toContainEqual({ stand: 2, value: 4, has: false });
+    // The sorted wires are no 4; the X wire may be.
+    const fours = solve(p)
+      .marginals.filter((m) => m.stand === 2)
+      .map((m) => (m.probs['4'] ?? 0) > 0);
+    expect(fours).toEqual(fours.map((_, slot) => slot === fours.length - 1));
+  });
+
+  it('mission 21: an even/odd token is a slot of that parity', () => {
+    const dealt = setUp({ mission: 21, players: 4, captain: 0, seed: 'parity-0' });
+    const p = pos(dealt, 0);
+    const solution = solve(p);
+    let seen = 0;
+    p.stands.forEach((stand, i) =>
+      stand.slots.forEach((slot, j) => {
+        if (slot.kind !== 'parity') return;
+        seen++;
+        const probs = solution.marginals.find((m) => m.stand === i && m.slot === j)!.probs;
+        for (const key of Object.keys(probs))
+          expect(Number(key) % 2 === 0, key).toBe(slot.parity === 'even');
+      }),
+    );
+    expect(seen).toBe(3);
+  });
+
+  it('mission 24: count tokens are count facts, a pair of x2 reads 4, a swap drops its stands’ facts', () => {
+    // The setup tokens: x1 (seat 0), x2 (seat 1), a pair of x2 on a value held 4 times (seat 2), x1 (seat 3).
+    const dealt = setUp({ mission: 24, players: 4, captain: 0, seed: 'count-0' });
+    const placed = dealt.log.flatMap((e) =>
+      e.type === 'infoPlaced' && e.info.kind === 'count'
+        ? [{ stand: e.wire.seat, slot: e.wire.index, count: e.info.count }]
+        : [],
+    );
+    expect(placed.map((c) => c.count)).toEqual([1, 2, 4, 4, 1]);
+    expect(pos(dealt, 2).counts).toEqual(placed.filter((c) => c.stand !== 2));
+    // Seat 0 gives seat 1 a wire and takes one back: neither stand's count tokens hold any more.
+    const equipped: GameState = { ...dealt, equipment: [{ card: 2, state: 'available' }] };
+    const given = act(equipped, {
+      type: 'equipment',
+      seat: 0,
+      card: 2,
+      wire: wire(0, 0, 0),
+      teammate: 1,
+    });
+    const swapped = act(given, {
+      type: 'choose',
+      seat: 1,
+      wire: given.pending!.options[0] as WireRef,
+    });
+    expect(pos(swapped, 2).counts).toEqual(placed.filter((c) => c.stand === 3));
+  });
+
+  it('every fact is true and every acting seat has a solvable position, at every step', () => {
+    const seen = { xSlots: 0, parity: 0, counts: 0 };
+    const { solved } = soundAndSolvable({
+      missions: [20, 21, 24, 28],
+      // Walkie-Talkies (not in 20) and the General Radar first, so swaps and radar answers happen.
+      equipment: (mission) => (mission === 20 ? [8, 4, 3, 1, 9] : [2, 8, 4, 3, 9]),
+      equip: 0.3,
+      maxSteps: 150,
+      numRuns: 40,
+      onPosition: (_, p) => {
+        for (const stand of p.stands)
+          for (const slot of stand.slots) {
+            if (slot.x) seen.xSlots++;
+            if (slot.kind === 'parity') seen.parity++;
+          }
+        seen.counts += p.counts.length;
+      },
+    });
+    for (const [kind, n] of Object.entries({ ...seen, solved })) expect(n, kind).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -65,6 +65,7 @@ describe('parsePosition', () => {
         mustNotHave: [],
         standHas: [],
         notAt: [],
+        counts: [],
       },
     });
   });
@@ -122,6 +123,57 @@ describe('parsePosition', () => {
     expect(p.standHas).toEqual([{ stand: 3, value: 2, has: false }]);
     expect(p.notAt).toEqual([{ stand: 0, slot: 1, value: 'star' }]);
     // Written back and read again, it is the same position.
+    expect(parsePosition(formatPosition(p))).toEqual(parsed);
+  });
+
+  it('X wires, even/odd tokens and count tokens (missions 20, 21, 24)', () => {
+    const parsed = parsePosition({
+      observer: 0,
+      blue: [1, 6],
+      red: [3],
+      stands: [
+        { owner: 0, slots: '?2 ?4 ?6 X?1' },
+        // An X wire lies outside the sort order: a red 3.5 after a 5, a hidden wire before a 2.
+        { owner: 1, slots: '? iE 5 iO XR3' },
+        { owner: 2, slots: '? 1 X? 2' },
+        { owner: 3, slots: 'Xi4 Xk6' },
+      ],
+      counts: [
+        { stand: 1, slot: 2, count: 2 },
+        { stand: 2, slot: 0, count: 4 },
+      ],
+    });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const p = parsed.value;
+    expect(p.stands.map((s) => s.slots)).toEqual([
+      [
+        { kind: 'own', printed: 2 },
+        { kind: 'own', printed: 4 },
+        { kind: 'own', printed: 6 },
+        { kind: 'own', printed: 1, x: true },
+      ],
+      [
+        { kind: 'hidden' },
+        { kind: 'parity', parity: 'even' },
+        { kind: 'cut', printed: 5 },
+        { kind: 'parity', parity: 'odd' },
+        { kind: 'cut', printed: 3.5, x: true },
+      ],
+      [
+        { kind: 'hidden' },
+        { kind: 'cut', printed: 1 },
+        { kind: 'hidden', x: true },
+        { kind: 'cut', printed: 2 },
+      ],
+      [
+        { kind: 'info', value: 4, x: true },
+        { kind: 'known', printed: 6, x: true },
+      ],
+    ]);
+    expect(p.counts).toEqual([
+      { stand: 1, slot: 2, count: 2 },
+      { stand: 2, slot: 0, count: 4 },
+    ]);
     expect(parsePosition(formatPosition(p))).toEqual(parsed);
   });
 
@@ -201,8 +253,32 @@ describe('parsePosition', () => {
     ],
     [
       { stands: [{ owner: 0, slots: '?1 iY7' }] },
-      'stands[0].slots, token "iY7": info tokens are "iN" (blue) or "iY" (yellow).',
+      'stands[0].slots, token "iY7": info tokens are "iN" (blue), "iY" (yellow), "iE" or "iO" (even, odd).',
     ],
+    [{ stands: [{ owner: 0, slots: '?1 X' }] }, 'stands[0].slots, token "X": not a slot token.'],
+    [{ stands: [{ owner: 0, slots: '?1 Xk' }] }, 'stands[0].slots, token "Xk": not a slot token.'],
+    [
+      { stands: [{ owner: 0, slots: '?1 XX?2' }] },
+      'stands[0].slots, token "XX?2": not a slot token.',
+    ],
+    [
+      { stands: [{ owner: 0, slots: '?1 ?iE' }] },
+      'stands[0].slots, token "?iE": not a slot token.',
+    ],
+    [
+      { stands: [{ owner: 0, slots: '?1 X?' }] },
+      'stands[0].slots, token "X?": the observer knows its own wires: write "?N", "?YN" or "?RN".',
+    ],
+    [
+      { stands: [{ owner: 0, slots: '?1 iO' }] },
+      'stands[0].slots, token "iO": the observer knows its own wires: write "?N".',
+    ],
+    [{ counts: [{ stand: 1, slot: 0, count: 5 }] }, 'counts[0].count: must be 1, 2, 3 or 4.'],
+    [
+      { counts: [{ stand: 1, slot: 6, count: 1 }] },
+      'counts[0].slot: must be a slot index 0-5 of stand 1.',
+    ],
+    [{ counts: [{ stand: 1, slot: 0 }] }, 'counts[0].count: must be 1, 2, 3 or 4.'],
     [
       {
         stands: [
@@ -279,7 +355,24 @@ describe('parsePositionFile on arbitrary input', () => {
   it('never throws: any JSON value is a position list or an error', () => {
     const slotsText = fc
       .array(
-        fc.constantFrom('?', '?3', '3', 'i3', 'iY', 'k3', 'Y7', '?Y7', 'R2', 'S0', 'x', '?S13'),
+        fc.constantFrom(
+          '?',
+          '?3',
+          '3',
+          'i3',
+          'iY',
+          'iE',
+          'k3',
+          'Y7',
+          '?Y7',
+          'R2',
+          'S0',
+          'x',
+          'X?',
+          'X3',
+          'Xi',
+          '?S13',
+        ),
       )
       .map((t) => t.join(' '));
     const nearlyPosition = fc.record(
@@ -299,6 +392,7 @@ describe('parsePositionFile on arbitrary input', () => {
         ),
         mustHave: fc.oneof(fc.array(fc.record({ player: fc.jsonValue(), value: fc.jsonValue() }))),
         notAt: fc.array(fc.dictionary(fc.constantFrom('stand', 'slot', 'value'), fc.jsonValue())),
+        counts: fc.array(fc.dictionary(fc.constantFrom('stand', 'slot', 'count'), fc.jsonValue())),
       },
       { requiredKeys: [] },
     );
@@ -321,7 +415,7 @@ describe('docs/position-format.md', () => {
   it('every example position parses, and solves to the output printed after it', () => {
     const outputs = new Map(blocks.filter((b) => 'status' in b).map((b) => [b.id, b]));
     const inputs = blocks.filter((b) => 'stands' in b);
-    expect(inputs.map((b) => b.id)).toEqual(['table 1, turn 7', 'worked example']);
+    expect(inputs.map((b) => b.id)).toEqual(['table 1, turn 7', 'box 2', 'worked example']);
     for (const input of inputs) {
       const parsed = parsePositionFile(input);
       if (!parsed.ok) throw new Error(parsed.error.message);

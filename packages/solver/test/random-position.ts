@@ -1,7 +1,8 @@
 /**
- * Random small positions for the agreement tests: a small random game is dealt, then random facts
- * about the deal are revealed (cuts, info tokens, known wires, "holds at least one", "holds none",
- * radar answers, failed detectors). With `lie`, one fact is made false, so the position may be
+ * Random small positions for the agreement tests: a small random game is dealt (some stands end
+ * with an X wire, dealt last and left unsorted), then random facts about the deal are revealed
+ * (cuts, info tokens, even/odd tokens, known wires, "holds at least one", "holds none", radar
+ * answers, failed detectors, count tokens). With `lie`, one fact is made false, so the position may be
  * inconsistent (or may still be consistent with another deal).
  */
 import fc from 'fast-check';
@@ -38,6 +39,7 @@ export interface RandomPositionOptions {
 const isYellow = (printed: number) => Math.round((printed % 1) * 10) === 1;
 const isRed = (printed: number) => Math.round((printed % 1) * 10) === 5;
 const isStar = (printed: number) => printed === 0 || printed === 13;
+const isBlue = (printed: number) => Number.isInteger(printed) && !isStar(printed);
 
 /** What a player can be said to hold of this wire (red wires are never announced). */
 const heldValueOf = (printed: number): HeldValue | null =>
@@ -123,30 +125,46 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
   const sizes = owners.map((o) => (o === observer ? ownSizes.shift()! : otherSizes.shift()!));
 
   const shuffled = g(permutationOf, pool);
+  const xRate = chance(g, 0.3) ? 0.5 : 0;
   let at = 0;
+  const xs: boolean[] = [];
   const deal = sizes.map((n) => {
-    const stand = shuffled.slice(at, at + n).sort((a, b) => a - b);
+    const wires = shuffled.slice(at, at + n);
     at += n;
-    return stand;
+    // An X wire: the last one dealt, kept at the far right.
+    const x = chance(g, xRate);
+    xs.push(x);
+    const sorted = (x ? wires.slice(0, -1) : wires).sort((a, b) => a - b);
+    return x ? [...sorted, wires.at(-1)!] : sorted;
   });
+  const isX = (s: number, j: number) => xs[s]! && j === deal[s]!.length - 1;
 
   // Public facts: cuts, info tokens, known wires.
   const cutRate = int(g, 0, 5) / 10;
   const infoRate = int(g, 0, 3) / 10;
+  const parityRate = chance(g, 0.3) ? 0.3 : 0;
   const knownRate = chance(g, 0.3) ? 0.15 : 0;
   const stands = deal.map((wires, s) => {
     const mine = owners[s] === observer;
-    const slots = wires.map((w): Slot => {
-      if (chance(g, cutRate)) return { kind: 'cut', printed: w };
-      if (mine) return { kind: 'own', printed: w };
-      if (chance(g, infoRate) && !isRed(w) && !isStar(w))
-        return { kind: 'info', value: isYellow(w) ? 'yellow' : w };
-      if (chance(g, knownRate)) return { kind: 'known', printed: w };
-      return { kind: 'hidden' };
+    const slots = wires.map((w, j): Slot => {
+      const slot = ((): Slot => {
+        if (chance(g, cutRate)) return { kind: 'cut', printed: w };
+        if (mine) return { kind: 'own', printed: w };
+        if (chance(g, infoRate) && !isRed(w) && !isStar(w))
+          return { kind: 'info', value: isYellow(w) ? 'yellow' : w };
+        if (chance(g, parityRate) && isBlue(w))
+          return { kind: 'parity', parity: w % 2 === 0 ? 'even' : 'odd' };
+        if (chance(g, knownRate)) return { kind: 'known', printed: w };
+        return { kind: 'hidden' };
+      })();
+      return isX(s, j) ? { ...slot, x: true } : slot;
     });
     return { owner: owners[s]!, slots };
   });
   const uncut = (s: number) => deal[s]!.filter((_, j) => stands[s]!.slots[j]!.kind !== 'cut');
+  // The radar ignores X wires.
+  const radarUncut = (s: number) =>
+    deal[s]!.filter((_, j) => stands[s]!.slots[j]!.kind !== 'cut' && !isX(s, j));
   const playerUncut = (p: number) => owners.flatMap((o, s) => (o === p ? uncut(s) : []));
   const heldValues: HeldValue[] = [
     ...Array.from({ length: blueCount }, (_, i) => blue[0] + i),
@@ -174,13 +192,13 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
   for (let n = int(g, 0, 2); n > 0; n--) {
     const stand = pickOne(g, factStands);
     const value = int(g, blue[0], blue[1]);
-    standHas.push({ stand, value, has: uncut(stand).includes(value) });
+    standHas.push({ stand, value, has: radarUncut(stand).includes(value) });
   }
   const redInPlay = red.length + (redUncertain?.candidates.length ?? 0) > 0;
   // Where red wires are (mission 13 deals them first, one per stand).
   if (redInPlay && chance(g, 0.3)) {
     const stand = pickOne(g, factStands);
-    standHas.push({ stand, value: 'red', has: uncut(stand).some(isRed) });
+    standHas.push({ stand, value: 'red', has: radarUncut(stand).some(isRed) });
   }
   const uncutSlots = stands.flatMap((st, s) =>
     about(st.owner)
@@ -195,13 +213,24 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
     );
     if (values.length > 0) notAt.push({ stand, slot, value: pickOne(g, values) });
   }
+  // Count tokens on blue wires, cut or not: how many of that number the stand holds.
+  const counts: { stand: number; slot: number; count: number }[] = [];
+  const countOf = (stand: number, slot: number) =>
+    deal[stand]!.filter((w) => w === deal[stand]![slot]).length;
+  const blueSlots = factStands.flatMap((s) =>
+    deal[s]!.flatMap((w, j) => (isBlue(w) ? [[s, j] as const] : [])),
+  );
+  for (let n = blueSlots.length > 0 && chance(g, 0.4) ? int(g, 1, 2) : 0; n > 0; n--) {
+    const [stand, slot] = pickOne(g, blueSlots);
+    counts.push({ stand, slot, count: countOf(stand, slot) });
+  }
 
   // Sometimes one fact about the players the observer cannot see is made false.
   const others = [...new Set(owners.filter((o) => o !== observer))];
   const otherUncut = uncutSlots.filter(([s]) => owners[s] !== observer);
   let truthful = true;
   if (chance(g, 0.2)) {
-    const lie = int(g, 0, 4);
+    const lie = int(g, 0, 5);
     const player = pickOne(g, others);
     const otherStand = pickOne(
       g,
@@ -215,7 +244,7 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
       if (values.length > 0) mustNotHave.push({ player, value: pickOne(g, values) });
     } else if (lie === 2) {
       const value = int(g, blue[0], blue[1]);
-      standHas.push({ stand: otherStand, value, has: !uncut(otherStand).includes(value) });
+      standHas.push({ stand: otherStand, value, has: !radarUncut(otherStand).includes(value) });
     } else if (otherUncut.length > 0) {
       const [stand, slot] = pickOne(g, otherUncut);
       const wire = deal[stand]![slot]!;
@@ -227,6 +256,10 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
           (v): v is number | 'yellow' => v !== 'star' && !holds(wire, v),
         );
         if (wrongs.length > 0) slots[slot] = { kind: 'info', value: pickOne(g, wrongs) };
+      }
+      if (lie === 5 && isBlue(wire)) {
+        const count = countOf(stand, slot);
+        counts.push({ stand, slot, count: count === 4 ? int(g, 1, 3) : count + 1 });
       }
     }
     truthful = false;
@@ -247,6 +280,7 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
       mustNotHave,
       standHas,
       notAt,
+      counts,
     },
     deal,
     truthful,

@@ -1,6 +1,7 @@
 /**
  * A Captain under a handicap, read from the mission's rule facts: mission 14's rookie (a failed
- * dual cut explodes the bomb) and mission 17's Rhett (his info tokens lie); who it is, and the
+ * dual cut explodes the bomb), mission 17's Rhett (his info tokens lie) and mission 28's Captain
+ * Careless (no character card, no equipment, a failed dual cut explodes); who it is, and the
  * equipment and Double Detector they may not use.
  */
 import {
@@ -28,12 +29,16 @@ export function falseSetupTokens(mission: MissionId): number | null {
   return (def && ruleOf(def, 'falseTokens')?.setupTokens) ?? null;
 }
 
-/** Which handicapped Captain the mission has: the rookie, Rhett (false tokens), or none. */
-export type Handicap = 'rookie' | 'rhett';
+/**
+ * Which handicapped Captain the mission has: the rookie, Rhett (false tokens), Captain Careless
+ * (the character card put away), or none.
+ */
+export type Handicap = 'rookie' | 'rhett' | 'careless';
 
 export function handicapOf(mission: MissionId): Handicap | null {
   if (falseSetupTokens(mission) !== null) return 'rhett';
   const rule = captainRule(mission);
+  if (rule?.characterRemoved) return 'careless';
   return rule?.dealtAtRandom && rule.failedDualCutExplodes ? 'rookie' : null;
 }
 
@@ -50,8 +55,15 @@ export function rhettOf(view: Pick<SeatView, 'mission' | 'captain'>): Seat | nul
   return handicapOf(view.mission) === 'rhett' ? view.captain : null;
 }
 
-/** The viewer is the rookie: a failed dual cut of theirs explodes the bomb. */
-export const viewerIsRookie = (view: CaptainView): boolean => rookieOf(view) === view.viewer;
+/**
+ * The viewer is a Captain whose failed dual cut explodes the bomb (the rookie, Captain
+ * Careless): their handicap, to warn them before they cut; else null.
+ */
+export function explodingCaptain(view: CaptainView): Handicap | null {
+  const handicap = handicapOf(view.mission);
+  const explodes = captainRule(view.mission)?.failedDualCutExplodes === true;
+  return explodes && view.viewer === view.captain ? handicap : null;
+}
 
 /** Whether the Captain may not use `card` (the Double Detector included). */
 export function isBarred(mission: MissionId, card: EquipmentCard | 'doubleDetector'): boolean {
@@ -64,6 +76,10 @@ export function isBarred(mission: MissionId, card: EquipmentCard | 'doubleDetect
 const BARRED: Record<Handicap, { mine: MessageKey; other: MessageKey }> = {
   rookie: { mine: 'board.equipment.barred.mine', other: 'board.equipment.barred.other' },
   rhett: { mine: 'board.equipment.barred.rhettMine', other: 'board.equipment.barred.rhettOther' },
+  careless: {
+    mine: 'board.equipment.barred.carelessMine',
+    other: 'board.equipment.barred.carelessOther',
+  },
 };
 
 /**

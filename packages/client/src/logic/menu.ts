@@ -49,14 +49,23 @@ const onStand = (stands: readonly StandRef[], ref: StandRef): boolean =>
 const isTarget = (dual: DualCutMenu, ref: WireRef): boolean =>
   dual.targets.some((t) => sameWire(t, ref));
 
-/** Whether pointing at `ref` now adds it to a cut of `mode` that already points at `picked`. */
+/** An X wire (mission 20): no detector nor the X or Y Ray points at it, only a plain dual cut. */
+export const plainOnly = (dual: DualCutMenu, ref: WireRef): boolean =>
+  dual.plainOnly.some((p) => sameWire(p, ref));
+
+/**
+ * Whether pointing at `ref` now adds it to a cut of `mode` that already points at `picked`;
+ * `pair`: the cut announces two values with the X or Y Ray.
+ */
 export function targetEnabled(
   dual: DualCutMenu,
   mode: CutMode,
   picked: readonly WireRef[],
   ref: WireRef,
+  pair = false,
 ): boolean {
   if (!isTarget(dual, ref) || picked.some((p) => sameWire(p, ref))) return false;
+  if ((mode !== 'single' || pair) && plainOnly(dual, ref)) return false;
   if (mode === 'single') return true;
   if (mode === 'super') return false;
   const detector = detectorOf(dual, mode);
@@ -103,7 +112,9 @@ export function dualCutAction(
       : null;
   const { wires } = targets;
   if (mode === 'super' || wires.length !== wiresFor(mode)) return null;
-  const valid = wires.every((w, i) => targetEnabled(dual, mode, wires.slice(0, i), w));
+  const valid = wires.every((w, i) =>
+    targetEnabled(dual, mode, wires.slice(0, i), w, ordered.length === 2),
+  );
   if (!valid) return null;
   const [target] = wires as [WireRef];
   return mode === 'single'
@@ -188,7 +199,7 @@ export function usableCards(legal: LegalMenu): EquipmentCard[] {
   const inCut: EquipmentCard[] = [
     ...(dual?.triple ? [DETECTOR_CARD.triple] : []),
     ...(dual?.super ? [DETECTOR_CARD.super] : []),
-    ...(dual?.xyRay && dual.targets.length > 0 ? [XY_RAY_CARD] : []),
+    ...(dual?.xyRay && dual.targets.some((t) => !plainOnly(dual, t)) ? [XY_RAY_CARD] : []),
   ];
   return [...new Set([...own, ...inCut])].sort(byCard);
 }

@@ -12,6 +12,7 @@ import {
   type EquipmentCard,
   type ExtraEquipmentCard,
   type GridKind,
+  type InfoKind,
   type MissionDef,
   type MissionId,
   type SequenceDef,
@@ -61,8 +62,12 @@ export interface MissionSummary {
   readonly noCaptainSetupInfo: boolean;
   /** The red wires are pointed at together, by anyone from this many players (mission 13). */
   readonly cutTogether: { readonly from: number } | null;
-  /** The Captain card dealt at random, and the Captain's handicap (missions 14 and 17). */
+  /** The Captain card dealt at random, and the Captain's handicap (missions 14, 17 and 28). */
   readonly captain: CaptainDef | null;
+  /** Each stand's last wire stays unsorted at its far right, out of equipment's reach (20). */
+  readonly xWires: boolean;
+  /** Info tokens of another kind all mission: even/odd (21) or x1-x3 counts (24). */
+  readonly infoTokens: Extract<InfoKind, 'parity' | 'count'> | null;
   /** The Captain's false setup tokens, whose every token means "not" (mission 17). */
   readonly falseTokens: number | null;
   /** Equipment dealt face down, earned by face-up Number cards (mission 15). */
@@ -107,6 +112,8 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     noCaptainSetupInfo: players === 2 && def.twoPlayer?.noCaptainSetupInfo === true,
     cutTogether: together ? { from: together.withoutHoldingFrom } : null,
     captain: ruleOf(def, 'captain') ?? null,
+    xWires: def.xWires !== null,
+    infoTokens: ruleOf(def, 'tokens')?.kind ?? null,
     falseTokens: ruleOf(def, 'falseTokens')?.setupTokens ?? null,
     faceDownEquipment: ruleOf(def, 'faceDownEquipment') !== undefined,
     designatedCutter: ruleOf(def, 'designatedCutter') !== undefined,
@@ -172,7 +179,9 @@ function captainPhrases(captain: CaptainDef | null): Phrase[] {
       count: noEquipment.length,
       params: { cards: noEquipment.join(', ') },
     });
-  if (captain.noDoubleDetector) phrases.push({ key: 'mission.summary.captain.noDetector' });
+  // A character card put away takes its Double Detector with it: one sentence says both.
+  if (captain.characterRemoved) phrases.push({ key: 'mission.summary.captain.characterRemoved' });
+  else if (captain.noDoubleDetector) phrases.push({ key: 'mission.summary.captain.noDetector' });
   return phrases;
 }
 
@@ -201,6 +210,8 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.equipmentNumbers) setup.push({ key: 'mission.summary.equipmentNumbers' });
   if (summary.redNumber) setup.push({ key: 'mission.summary.redNumber' });
   if (summary.deal === 'redsFirst') setup.push({ key: 'mission.summary.redsFirst' });
+  if (summary.xWires) setup.push({ key: 'mission.summary.xWires' });
+  if (summary.infoTokens) setup.push({ key: `mission.summary.tokens.${summary.infoTokens}` });
   if (summary.setupInfo !== 'chosen')
     setup.push({ key: `mission.summary.setupInfo.${summary.setupInfo}` });
   if (summary.noCaptainSetupInfo) setup.push({ key: 'mission.summary.noCaptainSetupInfo' });

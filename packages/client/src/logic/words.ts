@@ -135,6 +135,7 @@ const OWN_PENDING: Partial<Record<PendingKind, MessageKey>> = {
   falseInfo: 'board.pending.own.falseInfo',
   detectorToken: 'board.pending.own.detectorToken',
   walkieTalkie: 'board.pending.own.walkieTalkie',
+  countPair: 'board.pending.own.countPair',
 };
 
 /** What a pending choice is about; `own` when addressed to the seat that decides. */
@@ -192,9 +193,7 @@ export function describeEvent(
   const name = (seat: Seat): string => seatName(names, seat);
   switch (event.type) {
     case 'infoPlaced': {
-      // A false token (mission 17) says "not": worded apart, oral or not.
       const info = event.info;
-      // Even/odd and count tokens (missions 21, 24) are worded with the board's new texts.
       const owner = name(event.wire.seat);
       const wire = wireNumber(event.wire);
       // Even/odd and count tokens (missions 21, 24) say what their kind says.
@@ -206,6 +205,7 @@ export function describeEvent(
         );
       if (info.kind === 'count')
         return phrase(`board.event.infoPlaced.count.${info.count}`, { owner, wire });
+      // A false token (mission 17) says "not": worded apart, oral or not.
       const key =
         info.kind === 'not'
           ? (`board.event.infoPlaced.not.${event.cause === 'failure' ? 'failure' : 'setup'}` as const)
@@ -418,7 +418,11 @@ export function shortPhrase(printed: Printed): Phrase {
   return phrase(`board.short.${colour}`);
 }
 
-/** What an info token shows on its face: "7", "Y", "≠7" (mission 17), "even", "x2" (21, 24). */
+/**
+ * What an info token shows on its face: "7", "Y", "≠7" (mission 17), "even", "x2" (21, 24). A
+ * value held four times takes two x2 tokens, each on its own wire: each shows "x2" (the board
+ * draws the pair linked).
+ */
 export function infoPhrase(info: InfoToken): Phrase {
   switch (info.kind) {
     case 'value':
@@ -428,9 +432,7 @@ export function infoPhrase(info: InfoToken): Phrase {
     case 'parity':
       return phrase(`board.token.${info.parity}`);
     case 'count':
-      return info.count === 4
-        ? phrase('board.token.countPair')
-        : phrase('board.token.count', { count: info.count });
+      return phrase('board.token.count', { count: info.count === 4 ? 2 : info.count });
   }
 }
 
@@ -450,16 +452,26 @@ export const chancesText = (chances: readonly WireChance[], t: Translate, top = 
     .map((c) => `${say(shortPhrase(c.printed), t)} ${Math.round(c.p * 100)}%`)
     .join(', ');
 
-/** What is known about a wire: its value or "hidden", then cut and its tokens. */
-export function wireFacts(wire: WireView, redValues: readonly number[] = []): Phrase[] {
+/**
+ * What is known about a wire: its value or "hidden", then cut, an X wire (mission 20), and its
+ * tokens; an x2 token of a pair (mission 24) names the wire its partner lies on.
+ */
+export function wireFacts(
+  wire: WireView,
+  redValues: readonly number[] = [],
+  partner?: WireRef,
+): Phrase[] {
   const facts = [
     wire.printed === null ? phrase('board.wire.hidden') : printedPhrase(wire.printed, redValues),
   ];
   if (wire.cut) facts.push(phrase('board.wire.cut'));
+  if (wire.x) facts.push(phrase('board.wire.x'));
   const info = wire.info;
   if (info?.kind === 'parity')
     facts.push(phrase('board.wire.parity', { parity: info.parity }, { parity: infoPhrase(info) }));
   if (info?.kind === 'count') facts.push(phrase(`board.wire.count.${info.count}`));
+  if (info?.kind === 'count' && partner)
+    facts.push(phrase('board.wire.countPartner', { wire: wireNumber(partner) }));
   if (info?.kind === 'value' || info?.kind === 'not') {
     const key =
       info.kind === 'not'
@@ -473,7 +485,10 @@ export function wireFacts(wire: WireView, redValues: readonly number[] = []): Ph
   return facts;
 }
 
-/** A wire's accessible name: "Ann's stand, wire 3: hidden, info token 5, likely 5 60%". */
+/**
+ * A wire's accessible name: "Ann's stand, wire 3: hidden, info token 5, likely 5 60%"; `partner`:
+ * the wire the other x2 token of its pair lies on (mission 24).
+ */
 export function wireLabel(
   wire: WireView,
   ref: WireRef,
@@ -481,8 +496,9 @@ export function wireLabel(
   chances: readonly WireChance[] | undefined,
   t: Translate,
   redValues: readonly number[] = [],
+  partner?: WireRef,
 ): string {
-  const facts = wireFacts(wire, redValues).map((fact) => say(fact, t));
+  const facts = wireFacts(wire, redValues, partner).map((fact) => say(fact, t));
   if (chances?.length) facts.push(t('board.wire.chances', { chances: chancesText(chances, t) }));
   return t('board.wire.label', { stand, wire: ref.index + 1, value: facts.join(', ') });
 }

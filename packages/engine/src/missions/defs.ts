@@ -310,4 +310,57 @@ const BOX_1 = [
   },
 ] as const satisfies readonly MissionDef[];
 
-export const MISSION_DEFS: readonly MissionDef[] = [...BASE_MISSIONS, ...BOX_1, ...NEW_MISSIONS];
+/** Surprise box 2: missions 20-30 (RULES.md §6.2), those built so far. */
+const BOX_2 = [
+  {
+    ...base,
+    id: 20,
+    red: { count: 2 },
+    yellow: { count: 2 },
+    twoPlayer: { red: { count: 2, of: 3 }, yellow: { count: 4 } },
+    xWires: 'lastDealt',
+    extraEquipment: STICKER_A,
+    // Walkie-Talkies would move an X wire out of its place.
+    bannedEquipment: [2],
+  },
+  {
+    ...base,
+    id: 21,
+    red: { count: 1, of: 2 },
+    twoPlayer: { red: { count: 2 } },
+    rules: [{ rule: 'tokens', kind: 'parity' }],
+  },
+  {
+    ...base,
+    id: 24,
+    red: { count: 2 },
+    twoPlayer: { red: { count: 3 } },
+    rules: [{ rule: 'tokens', kind: 'count' }],
+  },
+  {
+    ...base,
+    id: 28,
+    red: { count: 2 },
+    yellow: { count: 4 },
+    twoPlayer: { red: { count: 3 }, yellow: { count: 4 } },
+    extraEquipment: STICKER_A,
+    rules: [
+      {
+        rule: 'captain',
+        dealtAtRandom: false,
+        // Captain Careless: a failed dual cut explodes, no equipment, the character card boxed.
+        failedDualCutExplodes: true,
+        noEquipment: 'all',
+        noDoubleDetector: true,
+        characterRemoved: true,
+      },
+    ],
+  },
+] as const satisfies readonly MissionDef[];
+
+export const MISSION_DEFS: readonly MissionDef[] = [
+  ...BASE_MISSIONS,
+  ...BOX_1,
+  ...BOX_2,
+  ...NEW_MISSIONS,
+];

@@ -218,7 +218,7 @@ export const board = {
     'A turn began with only closed values and red wires: the bomb exploded',
   'board.event.lost.cutTogetherFailed':
     'A wire pointed at with the red wires was not red: the bomb exploded',
-  'board.event.lost.captainFailedCut': 'The rookie missed a dual cut: the bomb exploded',
+  'board.event.lost.captainFailedCut': 'The captain missed a dual cut: the bomb exploded',
   'board.event.lost.timeUp': 'Time ran out: the bomb exploded',
   'board.event.infoBeside':
     '{name} drew info token {value} but holds no {value}: it lies face up beside their stand',
@@ -306,7 +306,6 @@ export const board = {
   'board.token.even': 'even',
   'board.token.odd': 'odd',
   'board.token.count': 'x{count}',
-  'board.token.countPair': 'x2 x2',
   'board.wire.parity': 'even/odd token: {parity}',
   'board.wire.count.1': 'x1 token: the only wire of its value on this stand (cut wires count)',
   'board.wire.count.2': 'x2 token: 2 wires of its value on this stand (cut wires count)',
@@ -323,4 +322,17 @@ export const board = {
     '{owner} puts an x3 token in front of wire {wire}: 3 wires of its value on that stand',
   'board.event.infoPlaced.count.4':
     '{owner} puts an x2 token in front of wire {wire}, one of a pair: all 4 wires of its value are on that stand',
+  'board.stand.careless': 'Careless',
+  'board.stand.carelessTitle':
+    'Captain Careless: no character card (so no Double Detector) and no equipment card; a failed dual cut by this player explodes the bomb',
+  'board.equipment.barred.carelessMine': 'Not for you: Captain Careless uses no equipment card',
+  'board.equipment.barred.carelessOther': 'Anyone but Captain Careless ({name}) may use this card',
+  'board.character.removed': 'No character card',
+  'board.token.x': 'X',
+  'board.wire.x': 'X wire: out of order, no equipment acts on it',
+  'board.wire.xTitle':
+    'X wire: the last wire dealt to this stand, kept out of order at its far right. No equipment acts on it: cut it only with a plain dual cut naming one value.',
+  'board.wire.countPartner': 'placed together with wire {wire}',
+  'board.pending.own.countPair':
+    'which other wire of yours with that value gets the second x2 token',
 } as const;

@@ -53,4 +53,7 @@ export const briefing = {
     '{values} is not this turn’s Number card: only {value} may be cut this turn.',
   'briefing.designated_other':
     '{values} are not this turn’s Number card: only {value} may be cut this turn.',
+  'briefing.careless': 'Captain Careless',
+  'briefing.careless.text':
+    '{name} is the captain and Captain Careless: the character card of {name} is put away for the mission (no Double Detector), {name} uses no equipment card, and a failed dual cut by {name} explodes the bomb. {name} still takes part when a teammate uses the Walkie-Talkies or the General Radar.',
 } as const;

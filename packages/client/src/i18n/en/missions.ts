@@ -122,4 +122,24 @@ export const missions = {
     'A spoken clock on our own approximate timeline: {count} minute announced, later cut short',
   'mission.summary.timeline_other':
     'A spoken clock on our own approximate timeline: {count} minutes announced, later cut short',
+  'mission.20.name': 'The Big Bad Wolf',
+  'mission.20.rules':
+    'The last wire dealt to each stand is not sorted: it stays at the stand’s far right under an X token, whatever its value or colour. No equipment acts on an X wire: no detector points at it (the Super Detector covers the stand’s other wires), nor the X or Y Ray, the Post-it or a label; the General Radar does not count it, and the Stabilizer does not protect a cut aimed at it. Cut a teammate’s X wire only with a plain dual cut naming one value. An X wire takes no setup info token, but a missed cut marks it as usual. The Walkie-Talkies are left out. False Bottom is in the equipment pile: once two yellow wires are cut it adds two more equipment cards.',
+  'mission.21.name': 'Death by Haggis',
+  'mission.21.rules':
+    'Every info token in this mission is an even/odd token: it tells whether the wire’s number is even or odd, never the number itself. The setup tokens, the token a missed dual cut leaves and the Post-it’s token are all even/odd tokens. A red wire never gets one.',
+  'mission.24.name': 'Tally Ho!',
+  'mission.24.rules':
+    'Every info token in this mission is a count token: x1, x2 or x3 tells how many wires of the marked wire’s value its stand holds, cut wires included. The setup tokens, the token a missed dual cut leaves and the Post-it’s token are all count tokens, and the Post-it may also mark one of your cut wires. When a stand holds all four wires of a value, two x2 tokens go together on two of them: the stand’s owner picks the second wire. When the Walkie-Talkies move a wire, its count token is discarded. A red wire never gets one.',
+  'mission.28.name': 'Captain Careless',
+  'mission.28.rules':
+    'The captain is Captain Careless. The captain’s character card is put away for the mission, so there is no Double Detector to use and the Emergency Batteries cannot bring it back, and the captain may use no equipment card. A failed dual cut by the captain explodes the bomb at once. The captain still takes part when a teammate uses the Walkie-Talkies or the General Radar. False Bottom is in the equipment pile: once two yellow wires are cut it adds two more equipment cards.',
+  'mission.summary.xWires':
+    'The last wire dealt to each stand stays unsorted at its far right, marked X: no equipment acts on it',
+  'mission.summary.tokens.parity':
+    'Every info token is an even/odd token: at setup, after a missed cut and with the Post-it',
+  'mission.summary.tokens.count':
+    'Every info token is a count token (x1, x2, x3: how many of that value the stand holds): at setup, after a missed cut and with the Post-it',
+  'mission.summary.captain.characterRemoved':
+    'The captain’s character card is put away: no Double Detector',
 } as const;

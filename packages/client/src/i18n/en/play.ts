@@ -122,4 +122,11 @@ export const play = {
   'play.turn.designee.yours': 'Your turn: {name} cuts a wire marked {value}',
   'play.turn.designee.you': "{turn}'s turn: you cut a wire marked {value}",
   'play.turn.designee.other': "{turn}'s turn: {name} cuts a wire marked {value}",
+  'play.careless.warning':
+    'You are Captain Careless: if your dual cut misses, the bomb explodes. Your character card is put away (no Double Detector) and you use no equipment card.',
+  'play.xWire.note':
+    'No equipment acts on an X wire: detectors and equipment cards leave X wires out (the Super Detector covers the stand’s other wires). Cut one only with a plain dual cut.',
+  'play.xWire.ray': 'The wire you point at is an X wire: the X or Y Ray cannot act on it.',
+  'play.countPair.hint':
+    'All four {value} wires are on your stand, so two x2 tokens go on two of them together: the first is on wire {wire}. Point at another {value} wire for the second one (a cut one counts too).',
 } as const;

@@ -8,7 +8,7 @@ export const replay = {
   'replay.cause.dialPastStart': 'the detonator was turned back past its starting notch.',
   'replay.cause.blockedValues': 'a turn began with only closed values and red wires left.',
   'replay.cause.cutTogetherFailed': 'a wire pointed at with the red wires was not red.',
-  'replay.cause.captainFailedCut': 'the rookie missed a dual cut.',
+  'replay.cause.captainFailedCut': 'the captain missed a dual cut.',
   'replay.cause.timeUp': 'time ran out.',
   'replay.gameOver.title': 'Game {game} is over',
   'replay.watch': 'Watch the replay',

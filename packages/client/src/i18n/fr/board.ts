@@ -246,7 +246,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.equipment.barred.other': 'Tout le monde sauf la recrue ({name}) peut utiliser cette carte',
   'board.event.lost.cutTogetherFailed':
     'Un fil désigné avec les fils rouges n’était pas rouge : la bombe a explosé',
-  'board.event.lost.captainFailedCut': 'La recrue a raté une coupe double : la bombe a explosé',
+  'board.event.lost.captainFailedCut': 'Le capitaine a raté une coupe double : la bombe a explosé',
   'board.event.lost.timeUp': 'Le temps est écoulé : la bombe a explosé',
   'board.event.infoBeside':
     '{name} a tiré le jeton info {value} mais n’a aucun {value} : il est posé face visible à côté de son support',
@@ -320,7 +320,6 @@ export const board: Record<keyof typeof en, string> = {
   'board.token.even': 'pair',
   'board.token.odd': 'impair',
   'board.token.count': 'x{count}',
-  'board.token.countPair': 'x2 x2',
   'board.wire.parity': 'jeton pair/impair : {parity}',
   'board.wire.count.1': 'jeton x1 : le seul fil de sa valeur sur ce support (fils coupés compris)',
   'board.wire.count.2': 'jeton x2 : 2 fils de sa valeur sur ce support (fils coupés compris)',
@@ -337,4 +336,19 @@ export const board: Record<keyof typeof en, string> = {
     '{owner} pose un jeton x3 devant le fil {wire} : 3 fils de sa valeur sur ce support',
   'board.event.infoPlaced.count.4':
     '{owner} pose un jeton x2 devant le fil {wire}, l’un d’une paire : les 4 fils de sa valeur sont sur ce support',
+  'board.stand.careless': 'Étourdi',
+  'board.stand.carelessTitle':
+    'Capitaine Étourdi : pas de carte personnage (donc pas de Détecteur double) ni de carte équipement ; une coupe double ratée par ce joueur fait exploser la bombe',
+  'board.equipment.barred.carelessMine':
+    'Pas pour vous : le Capitaine Étourdi n’utilise aucune carte équipement',
+  'board.equipment.barred.carelessOther':
+    'Tout le monde sauf le Capitaine Étourdi ({name}) peut utiliser cette carte',
+  'board.character.removed': 'Pas de carte personnage',
+  'board.token.x': 'X',
+  'board.wire.x': 'fil X : hors de l’ordre, aucun équipement n’agit sur lui',
+  'board.wire.xTitle':
+    'Ce fil X est le dernier fil distribué à ce support, laissé hors de l’ordre tout à droite. Aucun équipement n’agit sur lui : coupez-le seulement par une simple coupe double annonçant une seule valeur.',
+  'board.wire.countPartner': 'posé avec le fil {wire}',
+  'board.pending.own.countPair':
+    'lequel de vos autres fils de cette valeur reçoit le second jeton x2',
 };

@@ -58,4 +58,7 @@ export const briefing: Record<keyof typeof en, string> = {
     '{values} n’est pas la carte numéro de ce tour : seul un {value} peut être coupé ce tour-ci.',
   'briefing.designated_other':
     '{values} ne sont pas la carte numéro de ce tour : seul un {value} peut être coupé ce tour-ci.',
+  'briefing.careless': 'Capitaine Étourdi',
+  'briefing.careless.text':
+    '{name} est le capitaine et le Capitaine Étourdi : la carte personnage de {name} est rangée pour la mission (pas de Détecteur double), {name} n’utilise aucune carte équipement, et une coupe double ratée par {name} fait exploser la bombe. {name} participe toujours quand un coéquipier utilise les Talkies-walkies ou le Radar général.',
 };

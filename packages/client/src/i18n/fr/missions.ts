@@ -130,4 +130,24 @@ export const missions: Record<keyof typeof en, string> = {
     'Un chrono parlé sur notre propre minutage approximatif : {count} minute annoncée, écourtée ensuite',
   'mission.summary.timeline_other':
     'Un chrono parlé sur notre propre minutage approximatif : {count} minutes annoncées, écourtées ensuite',
+  'mission.20.name': 'Le Grand Méchant Loup',
+  'mission.20.rules':
+    'Le dernier fil distribué à chaque support n’est pas trié : il reste tout à droite du support sous un jeton X, quelles que soient sa valeur et sa couleur. Aucun équipement n’agit sur un fil X : aucun détecteur ne le désigne (le Super détecteur couvre les autres fils du support), ni le Rayon X ou Y, ni le Post-it, ni une étiquette ; le Radar général ne le compte pas, et le Stabilisateur ne protège pas une coupe qui le vise. Le fil X d’un coéquipier ne se coupe que par une simple coupe double annonçant une seule valeur. Un fil X ne reçoit pas de jeton info de départ, mais une coupe ratée le marque comme d’habitude. Les Talkies-walkies sont écartés. Le Double fond est dans la pioche d’équipement : dès que deux fils jaunes sont coupés, il ajoute deux cartes équipement.',
+  'mission.21.name': 'Mort par haggis',
+  'mission.21.rules':
+    'Chaque jeton info de cette mission est un jeton pair/impair : il dit si le numéro du fil est pair ou impair, jamais le numéro lui-même. Les jetons de départ, le jeton que laisse une coupe double ratée et celui du Post-it sont tous des jetons pair/impair. Un fil rouge n’en reçoit jamais.',
+  'mission.24.name': 'Taïaut !',
+  'mission.24.rules':
+    'Chaque jeton info de cette mission est un jeton de compte : x1, x2 ou x3 dit combien de fils de la valeur du fil marqué se trouvent sur son support, fils coupés compris. Les jetons de départ, le jeton que laisse une coupe double ratée et celui du Post-it sont tous des jetons de compte, et le Post-it peut aussi marquer l’un de vos fils coupés. Quand un support contient les quatre fils d’une valeur, deux jetons x2 vont ensemble sur deux d’entre eux : le propriétaire du support choisit le second fil. Quand les Talkies-walkies déplacent un fil, son jeton de compte est défaussé. Un fil rouge n’en reçoit jamais.',
+  'mission.28.name': 'Capitaine Étourdi',
+  'mission.28.rules':
+    'Le capitaine est le Capitaine Étourdi. Sa carte personnage est rangée pour la mission : pas de Détecteur double à utiliser, et les Batteries de secours ne peuvent pas la ramener ; le capitaine n’utilise aucune carte équipement. Une coupe double ratée par le capitaine fait exploser la bombe aussitôt. Le capitaine participe toujours quand un coéquipier utilise les Talkies-walkies ou le Radar général. Le Double fond est dans la pioche d’équipement : dès que deux fils jaunes sont coupés, il ajoute deux cartes équipement.',
+  'mission.summary.xWires':
+    'Le dernier fil distribué à chaque support reste non trié tout à droite, marqué X : aucun équipement n’agit sur lui',
+  'mission.summary.tokens.parity':
+    'Chaque jeton info est un jeton pair/impair : au départ, après une coupe ratée et avec le Post-it',
+  'mission.summary.tokens.count':
+    'Chaque jeton info est un jeton de compte (x1, x2, x3 : combien de fils de cette valeur sont sur le support) : au départ, après une coupe ratée et avec le Post-it',
+  'mission.summary.captain.characterRemoved':
+    'La carte personnage du capitaine est rangée : pas de Détecteur double',
 };

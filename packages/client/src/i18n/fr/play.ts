@@ -125,4 +125,11 @@ export const play: Record<keyof typeof en, string> = {
   'play.turn.designee.yours': 'À vous de jouer : {name} coupe un fil {value}',
   'play.turn.designee.you': 'Au tour de {turn} : vous coupez un fil {value}',
   'play.turn.designee.other': 'Au tour de {turn} : {name} coupe un fil {value}',
+  'play.careless.warning':
+    'Vous êtes le Capitaine Étourdi : si votre coupe double rate, la bombe explose. Votre carte personnage est rangée (pas de Détecteur double) et vous n’utilisez aucune carte équipement.',
+  'play.xWire.note':
+    'Aucun équipement n’agit sur un fil X : détecteurs et cartes équipement laissent les fils X de côté (le Super détecteur couvre les autres fils du support). Coupez-en un seulement par une simple coupe double.',
+  'play.xWire.ray': 'Le fil désigné est un fil X : le Rayon X ou Y ne peut pas agir sur lui.',
+  'play.countPair.hint':
+    'Les quatre fils {value} sont sur votre support : deux jetons x2 vont ensemble sur deux d’entre eux, le premier est sur le fil {wire}. Désignez un autre fil {value} pour le second (un fil coupé compte aussi).',
 };

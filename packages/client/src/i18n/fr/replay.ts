@@ -55,7 +55,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.stuck': '{seat} est bloqué : le détonateur avance d’un cran et le tour passe.',
   'replay.backHome': 'Retour à l’accueil',
   'replay.cause.cutTogetherFailed': 'un fil désigné avec les fils rouges n’était pas rouge.',
-  'replay.cause.captainFailedCut': 'la recrue a raté une coupe double.',
+  'replay.cause.captainFailedCut': 'le capitaine a raté une coupe double.',
   'replay.cause.timeUp': 'le temps était écoulé.',
   'replay.action.cutTogether': '{seat} désigne les fils rouges ensemble : {wires}.',
   'replay.action.infoNot': '{seat} pose un faux jeton info devant son fil {wire} : pas {value}.',

@@ -242,7 +242,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.lost.cutTogetherFailed':
     'Een draad die met de rode draden werd aangewezen, was niet rood: de bom is ontploft',
   'board.event.lost.captainFailedCut':
-    'Het groentje knipte mis bij dubbel knippen: de bom is ontploft',
+    'De kapitein knipte mis bij dubbel knippen: de bom is ontploft',
   'board.event.lost.timeUp': 'De tijd is op: de bom is ontploft',
   'board.event.infoBeside':
     '{name} trok infofiche {value} maar heeft geen {value}: het ligt open naast de standaard',
@@ -316,7 +316,6 @@ export const board: Record<keyof typeof en, string> = {
   'board.token.even': 'even',
   'board.token.odd': 'oneven',
   'board.token.count': 'x{count}',
-  'board.token.countPair': 'x2 x2',
   'board.wire.parity': 'even/oneven-infofiche: {parity}',
   'board.wire.count.1':
     'x1-infofiche: de enige draad van die waarde op deze standaard (geknipte draden tellen mee)',
@@ -336,4 +335,19 @@ export const board: Record<keyof typeof en, string> = {
     '{owner} legt een x3-infofiche voor draad {wire}: 3 draden van die waarde op die standaard',
   'board.event.infoPlaced.count.4':
     '{owner} legt een x2-infofiche voor draad {wire}, een van een paar: alle 4 draden van die waarde staan op die standaard',
+  'board.stand.careless': 'Kluns',
+  'board.stand.carelessTitle':
+    'Kapitein Kluns: geen personagekaart (dus geen dubbele detector) en geen uitrustingskaart; mislukt dubbel knippen door deze speler laat de bom ontploffen',
+  'board.equipment.barred.carelessMine':
+    'Niet voor jou: Kapitein Kluns gebruikt geen uitrustingskaart',
+  'board.equipment.barred.carelessOther':
+    'Iedereen behalve Kapitein Kluns ({name}) mag deze kaart gebruiken',
+  'board.character.removed': 'Geen personagekaart',
+  'board.token.x': 'X',
+  'board.wire.x': 'X-draad: buiten de volgorde, geen enkele uitrusting werkt op hem',
+  'board.wire.xTitle':
+    'X-draad: de laatste draad die deze standaard kreeg, buiten de volgorde helemaal rechts gelaten. Geen enkele uitrusting werkt op hem: knip hem alleen met gewoon dubbel knippen op één waarde.',
+  'board.wire.countPartner': 'samen gelegd met draad {wire}',
+  'board.pending.own.countPair':
+    'welke andere draad van jou met die waarde het tweede x2-infofiche krijgt',
 };

@@ -57,4 +57,7 @@ export const briefing: Record<keyof typeof en, string> = {
     '{values} is niet de nummerkaart van deze beurt: alleen een {value} mag deze beurt geknipt worden.',
   'briefing.designated_other':
     '{values} zijn niet de nummerkaart van deze beurt: alleen een {value} mag deze beurt geknipt worden.',
+  'briefing.careless': 'Kapitein Kluns',
+  'briefing.careless.text':
+    '{name} is de kapitein en Kapitein Kluns: de personagekaart van {name} is voor de missie opgeborgen (geen dubbele detector), {name} gebruikt geen uitrustingskaart, en mislukt dubbel knippen door {name} laat de bom ontploffen. {name} doet nog altijd mee als een teamgenoot de Walkietalkies of de Algemene radar gebruikt.',
 };

@@ -129,4 +129,24 @@ export const missions: Record<keyof typeof en, string> = {
     'Een gesproken klok op onze eigen tijdlijn bij benadering: {count} minuut aangekondigd, later ingekort',
   'mission.summary.timeline_other':
     'Een gesproken klok op onze eigen tijdlijn bij benadering: {count} minuten aangekondigd, later ingekort',
+  'mission.20.name': 'De Grote Boze Wolf',
+  'mission.20.rules':
+    'De laatste draad die elke standaard krijgt, wordt niet gesorteerd: hij blijft helemaal rechts op de standaard onder een X-teken, welke waarde of kleur hij ook heeft. Geen enkele uitrusting werkt op een X-draad: geen detector wijst hem aan (de Superdetector dekt de andere draden van de standaard), en ook de X- of Y-straal, de Post-it en een label niet; de Algemene radar telt hem niet mee, en de Stabilisator beschermt geen knip die op hem gericht is. De X-draad van een teamgenoot knip je alleen met gewoon dubbel knippen op één waarde. Een X-draad krijgt bij de opzet geen infofiche, maar een mislukte knip markeert hem zoals gewoonlijk. De Walkietalkies doen niet mee. De Dubbele bodem zit in de uitrustingsstapel: zodra twee gele draden zijn doorgeknipt, komen er twee uitrustingskaarten bij.',
+  'mission.21.name': 'Dood door haggis',
+  'mission.21.rules':
+    'Elk infofiche in deze missie is een even/oneven-infofiche: het zegt of het nummer van de draad even of oneven is, nooit het nummer zelf. De infofiches van de opzet, het infofiche na mislukt dubbel knippen en dat van de Post-it zijn allemaal even/oneven-infofiches. Een rode draad krijgt er nooit een.',
+  'mission.24.name': 'Tally-ho!',
+  'mission.24.rules':
+    'Elk infofiche in deze missie is een tel-infofiche: x1, x2 of x3 zegt hoeveel draden met de waarde van de gemarkeerde draad op zijn standaard staan, doorgeknipte draden meegeteld. De infofiches van de opzet, het infofiche na mislukt dubbel knippen en dat van de Post-it zijn allemaal tel-infofiches, en de Post-it mag ook een van je doorgeknipte draden markeren. Staan alle vier de draden van een waarde op één standaard, dan gaan twee x2-infofiches samen op twee ervan: de eigenaar van de standaard kiest de tweede draad. Als de Walkietalkies een draad verplaatsen, wordt zijn tel-infofiche afgelegd. Een rode draad krijgt er nooit een.',
+  'mission.28.name': 'Kapitein Kluns',
+  'mission.28.rules':
+    'De kapitein is Kapitein Kluns. De personagekaart van de kapitein wordt voor deze missie opgeborgen: er is geen dubbele detector om te gebruiken en de Noodbatterijen brengen hem niet terug; de kapitein gebruikt ook geen uitrustingskaart. Een mislukt dubbel knippen door de kapitein laat de bom meteen ontploffen. De kapitein doet nog altijd mee als een teamgenoot de Walkietalkies of de Algemene radar gebruikt. De Dubbele bodem zit in de uitrustingsstapel: zodra twee gele draden zijn doorgeknipt, komen er twee uitrustingskaarten bij.',
+  'mission.summary.xWires':
+    'De laatste draad die elke standaard krijgt, blijft ongesorteerd helemaal rechts, gemarkeerd met X: geen enkele uitrusting werkt op hem',
+  'mission.summary.tokens.parity':
+    'Elk infofiche is een even/oneven-infofiche: bij de opzet, na een mislukte knip en met de Post-it',
+  'mission.summary.tokens.count':
+    'Elk infofiche is een tel-infofiche (x1, x2, x3: hoeveel van die waarde op de standaard staan): bij de opzet, na een mislukte knip en met de Post-it',
+  'mission.summary.captain.characterRemoved':
+    'De personagekaart van de kapitein wordt opgeborgen: geen dubbele detector',
 };

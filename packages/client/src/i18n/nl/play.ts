@@ -128,4 +128,11 @@ export const play: Record<keyof typeof en, string> = {
   'play.turn.designee.yours': 'Jij bent aan de beurt: {name} knipt een draad {value}',
   'play.turn.designee.you': '{turn} is aan de beurt: jij knipt een draad {value}',
   'play.turn.designee.other': '{turn} is aan de beurt: {name} knipt een draad {value}',
+  'play.careless.warning':
+    'Je bent Kapitein Kluns: mislukt je dubbel knippen, dan ontploft de bom. Je personagekaart is opgeborgen (geen dubbele detector) en je gebruikt geen uitrustingskaart.',
+  'play.xWire.note':
+    'Geen enkele uitrusting werkt op een X-draad: detectors en uitrustingskaarten laten X-draden buiten beschouwing (de Superdetector dekt de andere draden van de standaard). Knip er een alleen met gewoon dubbel knippen.',
+  'play.xWire.ray': 'De aangewezen draad is een X-draad: de X- of Y-straal werkt niet op hem.',
+  'play.countPair.hint':
+    'Alle vier de draden {value} staan op jouw standaard, dus gaan twee x2-infofiches samen op twee ervan: het eerste ligt bij draad {wire}. Wijs een andere draad {value} aan voor het tweede (een doorgeknipte telt ook).',
 };

@@ -57,7 +57,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.backHome': 'Terug naar de startpagina',
   'replay.cause.cutTogetherFailed':
     'een draad die met de rode draden werd aangewezen, was niet rood.',
-  'replay.cause.captainFailedCut': 'het groentje knipte mis bij dubbel knippen.',
+  'replay.cause.captainFailedCut': 'de kapitein knipte mis bij dubbel knippen.',
   'replay.cause.timeUp': 'de tijd was op.',
   'replay.action.cutTogether': '{seat} wijst de rode draden tegelijk aan: {wires}.',
   'replay.action.infoNot': '{seat} legt een vals infofiche voor zijn draad {wire}: niet {value}.',

@@ -235,7 +235,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.equipment.barred.other': 'Ai cũng được dùng thẻ này, trừ lính mới ({name})',
   'board.event.lost.cutTogetherFailed':
     'Một dây được chỉ cùng các dây đỏ lại không phải dây đỏ: bom đã nổ',
-  'board.event.lost.captainFailedCut': 'Lính mới cắt đôi hụt: bom đã nổ',
+  'board.event.lost.captainFailedCut': 'Đội trưởng cắt đôi hụt: bom đã nổ',
   'board.event.lost.timeUp': 'Hết giờ: bom đã nổ',
   'board.event.infoBeside':
     '{name} rút được thẻ thông tin {value} nhưng không có {value}: thẻ được lật ngửa bên cạnh giá dây',
@@ -301,7 +301,6 @@ export const board: Record<keyof typeof en, string> = {
   'board.token.even': 'chẵn',
   'board.token.odd': 'lẻ',
   'board.token.count': 'x{count}',
-  'board.token.countPair': 'x2 x2',
   'board.wire.parity': 'thẻ chẵn/lẻ: {parity}',
   'board.wire.count.1': 'thẻ x1: dây duy nhất mang giá trị này trên giá dây (tính cả dây đã cắt)',
   'board.wire.count.2': 'thẻ x2: 2 dây mang giá trị này trên giá dây (tính cả dây đã cắt)',
@@ -317,4 +316,18 @@ export const board: Record<keyof typeof en, string> = {
     '{owner} đặt thẻ x3 trước dây {wire}: 3 dây cùng giá trị trên giá dây đó',
   'board.event.infoPlaced.count.4':
     '{owner} đặt thẻ x2 trước dây {wire}, một trong một cặp: cả 4 dây cùng giá trị đều trên giá dây đó',
+  'board.stand.careless': 'Cẩu thả',
+  'board.stand.carelessTitle':
+    'Đội trưởng Cẩu thả: không có thẻ nhân vật (nên không có Máy dò đôi) và không dùng thẻ trang bị; một lần cắt đôi hụt của người chơi này làm bom nổ',
+  'board.equipment.barred.carelessMine':
+    'Không dành cho bạn: Đội trưởng Cẩu thả không dùng thẻ trang bị nào',
+  'board.equipment.barred.carelessOther':
+    'Mọi người trừ Đội trưởng Cẩu thả ({name}) đều dùng được thẻ này',
+  'board.character.removed': 'Không có thẻ nhân vật',
+  'board.token.x': 'X',
+  'board.wire.x': 'dây X: nằm ngoài thứ tự, không thiết bị nào tác động lên nó',
+  'board.wire.xTitle':
+    'Đây là dây X, dây cuối cùng được chia cho giá dây này, để ngoài thứ tự ở tận cùng bên phải. Không thiết bị nào tác động lên nó: chỉ cắt nó bằng một lần cắt đôi thông thường nêu một giá trị.',
+  'board.wire.countPartner': 'đặt cùng với dây {wire}',
+  'board.pending.own.countPair': 'dây nào khác của bạn cùng giá trị nhận thẻ x2 thứ hai',
 };

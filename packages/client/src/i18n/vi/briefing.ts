@@ -52,4 +52,7 @@ export const briefing: Record<keyof typeof en, string> = {
     '{values} không phải thẻ số của lượt này: chỉ được cắt dây {value} trong lượt này.',
   'briefing.designated_other':
     '{values} không phải thẻ số của lượt này: chỉ được cắt dây {value} trong lượt này.',
+  'briefing.careless': 'Đội trưởng Cẩu thả',
+  'briefing.careless.text':
+    '{name} là đội trưởng và là Đội trưởng Cẩu thả: thẻ nhân vật của {name} được cất đi trong nhiệm vụ này (không có Máy dò đôi), {name} không dùng thẻ trang bị nào, và một lần cắt đôi hụt của {name} làm bom nổ. {name} vẫn tham gia khi một đồng đội dùng Bộ đàm hoặc Radar tổng.',
 };

@@ -123,4 +123,24 @@ export const missions: Record<keyof typeof en, string> = {
     'Bộ đếm giờ đọc to theo mốc thời gian gần đúng của riêng chúng tôi: báo {count} phút, sau đó bị rút ngắn',
   'mission.summary.timeline_other':
     'Bộ đếm giờ đọc to theo mốc thời gian gần đúng của riêng chúng tôi: báo {count} phút, sau đó bị rút ngắn',
+  'mission.20.name': 'Con sói to xấu xa',
+  'mission.20.rules':
+    'Dây cuối cùng được chia cho mỗi giá dây không được xếp: nó nằm ở tận cùng bên phải giá dây dưới một thẻ X, dù giá trị hay màu của nó là gì. Không thiết bị nào tác động lên dây X: không máy dò nào chỉ vào nó (Siêu máy dò chỉ tính các dây khác của giá dây), Tia X hoặc Y, Giấy ghi chú hay nhãn cũng không; Radar tổng không đếm nó, và Bộ ổn định không bảo vệ một lần cắt nhắm vào nó. Dây X của đồng đội chỉ được cắt bằng một lần cắt đôi thông thường nêu một giá trị. Dây X không nhận thẻ thông tin đầu ván, nhưng một lần cắt hụt vẫn đánh dấu nó như thường. Bộ đàm bị loại khỏi nhiệm vụ. Đáy giả nằm trong chồng trang bị: khi đã cắt hai dây vàng, nó thêm hai thẻ trang bị nữa.',
+  'mission.21.name': 'Chết vì món haggis',
+  'mission.21.rules':
+    'Mọi thẻ thông tin trong nhiệm vụ này là thẻ chẵn/lẻ: nó cho biết số của dây là chẵn hay lẻ, không bao giờ cho biết chính con số. Thẻ đầu ván, thẻ để lại sau một lần cắt đôi hụt và thẻ của Giấy ghi chú đều là thẻ chẵn/lẻ. Dây đỏ không bao giờ nhận thẻ.',
+  'mission.24.name': 'Điểm danh!',
+  'mission.24.rules':
+    'Mọi thẻ thông tin trong nhiệm vụ này là thẻ đếm: x1, x2 hoặc x3 cho biết giá dây của dây được đánh dấu có bao nhiêu dây mang giá trị đó, tính cả dây đã cắt. Thẻ đầu ván, thẻ để lại sau một lần cắt đôi hụt và thẻ của Giấy ghi chú đều là thẻ đếm, và Giấy ghi chú còn có thể đánh dấu một dây đã cắt của bạn. Khi một giá dây có cả bốn dây của một giá trị, hai thẻ x2 được đặt cùng nhau lên hai dây trong số đó: chủ giá dây chọn dây thứ hai. Khi Bộ đàm di chuyển một dây, thẻ đếm của dây đó bị bỏ đi. Dây đỏ không bao giờ nhận thẻ.',
+  'mission.28.name': 'Đội trưởng Cẩu thả',
+  'mission.28.rules':
+    'Đội trưởng là Đội trưởng Cẩu thả. Thẻ nhân vật của đội trưởng được cất đi trong nhiệm vụ này: không có Máy dò đôi để dùng, và Pin dự phòng không mang nó trở lại; đội trưởng cũng không dùng thẻ trang bị nào. Một lần cắt đôi hụt của đội trưởng làm bom nổ ngay. Đội trưởng vẫn tham gia khi một đồng đội dùng Bộ đàm hoặc Radar tổng. Đáy giả nằm trong chồng trang bị: khi đã cắt hai dây vàng, nó thêm hai thẻ trang bị nữa.',
+  'mission.summary.xWires':
+    'Dây cuối cùng được chia cho mỗi giá dây không được xếp, nằm tận cùng bên phải với dấu X: không thiết bị nào tác động lên nó',
+  'mission.summary.tokens.parity':
+    'Mọi thẻ thông tin là thẻ chẵn/lẻ: lúc đầu ván, sau một lần cắt hụt và với Giấy ghi chú',
+  'mission.summary.tokens.count':
+    'Mọi thẻ thông tin là thẻ đếm (x1, x2, x3: giá dây có bao nhiêu dây mang giá trị đó): lúc đầu ván, sau một lần cắt hụt và với Giấy ghi chú',
+  'mission.summary.captain.characterRemoved':
+    'Thẻ nhân vật của đội trưởng được cất đi: không có Máy dò đôi',
 };

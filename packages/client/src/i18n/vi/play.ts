@@ -122,4 +122,11 @@ export const play: Record<keyof typeof en, string> = {
   'play.turn.designee.yours': 'Đến lượt bạn: {name} cắt một dây {value}',
   'play.turn.designee.you': 'Lượt của {turn}: bạn cắt một dây {value}',
   'play.turn.designee.other': 'Lượt của {turn}: {name} cắt một dây {value}',
+  'play.careless.warning':
+    'Bạn là Đội trưởng Cẩu thả: nếu lần cắt đôi của bạn hụt, bom nổ. Thẻ nhân vật của bạn đã được cất đi (không có Máy dò đôi) và bạn không dùng thẻ trang bị nào.',
+  'play.xWire.note':
+    'Không thiết bị nào tác động lên dây X: máy dò và thẻ trang bị bỏ qua các dây X (Siêu máy dò chỉ tính các dây khác của giá dây). Chỉ cắt dây X bằng một lần cắt đôi thông thường.',
+  'play.xWire.ray': 'Dây bạn chỉ là dây X: Tia X hoặc Y không tác động lên nó được.',
+  'play.countPair.hint':
+    'Cả bốn dây {value} đều trên giá dây của bạn, nên hai thẻ x2 được đặt cùng nhau lên hai dây trong số đó: thẻ đầu tiên ở dây {wire}. Hãy chỉ vào một dây {value} khác cho thẻ thứ hai (dây đã cắt cũng được).',
 };

@@ -54,7 +54,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.stuck': '{seat} bị kẹt: kim kíp nổ tiến một nấc và lượt chơi được chuyển.',
   'replay.backHome': 'Về trang chủ',
   'replay.cause.cutTogetherFailed': 'một dây được chỉ cùng các dây đỏ lại không phải dây đỏ.',
-  'replay.cause.captainFailedCut': 'lính mới cắt đôi hụt.',
+  'replay.cause.captainFailedCut': 'đội trưởng cắt đôi hụt.',
   'replay.cause.timeUp': 'đã hết giờ.',
   'replay.action.cutTogether': '{seat} chỉ cùng lúc vào các dây đỏ: {wires}.',
   'replay.action.infoNot':

@@ -12,6 +12,7 @@ import {
 import { parseWireKey, wireKey } from '../../logic/refs';
 import type { SeatTag } from '../../logic/seats';
 import { handicapOf, isBarred } from '../../logic/captain';
+import { lonePairToken } from '../../logic/count-tokens';
 import { turnNow } from '../../logic/designation';
 import { playingSeat } from '../../logic/markers';
 import { say, seatName, valuePhrase } from '../../logic/words';
@@ -110,6 +111,7 @@ export function Board(props: BoardProps) {
   const cuts =
     now?.designee !== null && now?.number ? { seat: now.designee, value: now.number } : null;
   const detectorBarred = isBarred(view.mission, 'doubleDetector');
+  const lone = lonePairToken(view);
   /** The tokens beside a seat's stands, drawn by its first stand, each with its sentence. */
   const beside = (seat: number) =>
     view.infoBeside
@@ -150,6 +152,7 @@ export function Board(props: BoardProps) {
         buttonRef={buttonRef}
         redValues={view.redValues}
         beside={first ? beside(s.seat) : []}
+        lonePair={lone?.seat === s.seat && lone.stand === s.stand ? lone.index : null}
       />
     );
   };

@@ -10,13 +10,16 @@ export interface CharactersProps {
   /** Whose turn it is; null once the game is over (nobody is playing then). */
   readonly activeSeat: Seat | null;
   readonly captain: Seat;
-  /** The Captain's handicap (mission 14's rookie, 17's Rhett), if any. */
+  /** The Captain's handicap (mission 14's rookie, 17's Rhett, 28's Captain Careless), if any. */
   readonly handicap: Handicap | null;
-  /** The Captain may not use the Double Detector (Rhett). */
+  /** The Captain may not use the Double Detector (Rhett, Captain Careless). */
   readonly detectorBarred: boolean;
 }
 
-/** Each seat's character card and whether its Double Detector is still face up. */
+/**
+ * Each seat's character card and whether its Double Detector is still face up; a card put away
+ * for the mission (Captain Careless) leaves only its seat's name and says so.
+ */
 export function Characters(props: CharactersProps) {
   const { characters, names, activeSeat, captain, handicap } = props;
   const { t } = useI18n();
@@ -31,10 +34,12 @@ export function Characters(props: CharactersProps) {
           >
             <span className="character-name">
               {seat === captain && <span aria-hidden="true">★ </span>}
-              {t('board.character.of', {
-                name: seatName(names, seat),
-                card: t(`board.character.${character.card}`),
-              })}
+              {character.removed
+                ? seatName(names, seat)
+                : t('board.character.of', {
+                    name: seatName(names, seat),
+                    card: t(`board.character.${character.card}`),
+                  })}
             </span>
             <CharacterDetector
               character={character}
@@ -55,7 +60,9 @@ function CharacterDetector({ character, barred }: { character: Character; barred
   const { t } = useI18n();
   return (
     <span className="character-detector">
-      <span aria-hidden="true">{barred ? '⊘ ' : character.used ? '✖ ' : '✔ '}</span>
+      <span aria-hidden="true">
+        {character.removed || barred ? '⊘ ' : character.used ? '✖ ' : '✔ '}
+      </span>
       {t(detectorKey(character, barred))}
     </span>
   );

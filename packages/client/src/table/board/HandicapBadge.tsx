@@ -2,25 +2,34 @@ import type { Character } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
 import type { Handicap } from '../../logic/captain';
 
+/** The mark before a handicap's name: Rhett's tokens say "not"; Captain Careless is a danger. */
+const MARK: Partial<Record<Handicap, string>> = { rhett: '≠', careless: '⚠' };
+
 /**
- * The Captain's handicap as a badge: its name (Rookie, Rhett; Rhett's with "≠", his tokens say
- * "not") and, in its title, what it means for the table.
+ * The Captain's handicap as a badge: its name (Rookie, Rhett, Careless), a mark before some of
+ * them, and, in its title, what it means for the table.
  */
 export function HandicapBadge({ handicap }: { handicap: Handicap }) {
   const { t } = useI18n();
   const meaning = t(`board.stand.${handicap}Title`);
+  const mark = MARK[handicap];
   return (
     <span className={`badge badge--${handicap}`} title={meaning} data-testid={`badge-${handicap}`}>
-      {handicap === 'rhett' && <span aria-hidden="true">≠ </span>}
+      {mark && <span aria-hidden="true">{mark} </span>}
       {t(`board.stand.${handicap}`)}
     </span>
   );
 }
 
-/** The Double Detector's state in words: ready, used, or barred to this seat (Rhett). */
+/**
+ * The Double Detector's state in words: ready, used, barred to this seat (Rhett), or gone with
+ * the character card put away (Captain Careless).
+ */
 export const detectorKey = (character: Character, barred: boolean) =>
-  barred
-    ? ('board.character.detectorBarred' as const)
-    : character.used
-      ? ('board.character.detectorUsed' as const)
-      : ('board.character.detectorReady' as const);
+  character.removed
+    ? ('board.character.removed' as const)
+    : barred
+      ? ('board.character.detectorBarred' as const)
+      : character.used
+        ? ('board.character.detectorUsed' as const)
+        : ('board.character.detectorReady' as const);

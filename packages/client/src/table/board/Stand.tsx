@@ -1,6 +1,7 @@
 import type { Character, InfoValue, StandView, WireRef } from '@bomb-busters/engine';
 import { Fragment, type Ref } from 'react';
 import { useI18n } from '../../i18n/I18n';
+import { countPartners, pairSpans } from '../../logic/count-tokens';
 import type { WireAnimation } from '../../logic/layout';
 import type { SeatTag } from '../../logic/seats';
 import { standKey, wireKey } from '../../logic/refs';
@@ -18,7 +19,7 @@ export interface StandProps {
   readonly label: string;
   readonly own: boolean;
   readonly captain: boolean;
-  /** The Captain's handicap on this stand (mission 14's rookie, 17's Rhett), else null. */
+  /** The Captain's handicap on this stand (mission 14's rookie, 17's Rhett, 28's Careless). */
   readonly handicap: Handicap | null;
   /** The seat may not use its Double Detector (Rhett). */
   readonly detectorBarred: boolean;
@@ -39,6 +40,8 @@ export interface StandProps {
   readonly redValues: readonly number[];
   /** Info tokens lying beside the seat's stands, with the sentence that explains each. */
   readonly beside: readonly { readonly value: InfoValue; readonly text: string }[];
+  /** A wire of this stand whose x2 token waits for its partner to be chosen (mission 24). */
+  readonly lonePair?: number | null;
 }
 
 /** One tile stand: a caption (name, captain, turn, character) and its wires left to right. */
@@ -46,6 +49,8 @@ export function Stand(props: StandProps) {
   const { stand, label } = props;
   const { t } = useI18n();
   const left = stand.wires.filter((w) => !w.cut).length;
+  const partners = countPartners(stand.wires, props.lonePair ?? null);
+  const spans = pairSpans(partners);
   return (
     <section
       className={`stand${props.own ? ' stand--own' : ''}${props.active ? ' stand--active' : ''}`}
@@ -67,7 +72,7 @@ export function Stand(props: StandProps) {
         {props.tag && <SeatTagBadge tag={props.tag} />}
         {props.character && (
           <span
-            className={`badge badge--detector${props.detectorBarred ? ' is-barred' : props.character.used ? ' is-used' : ''}`}
+            className={`badge badge--detector${props.detectorBarred || props.character.removed ? ' is-barred' : props.character.used ? ' is-used' : ''}`}
           >
             {t(detectorKey(props.character, props.detectorBarred))}
           </span>
@@ -88,6 +93,7 @@ export function Stand(props: StandProps) {
         {stand.wires.map((wire, index) => {
           const ref = { seat: stand.seat, stand: stand.stand, index };
           const key = wireKey(ref);
+          const partner = partners.get(index);
           return (
             <Fragment key={key}>
               <Wire
@@ -101,6 +107,8 @@ export function Stand(props: StandProps) {
                 onWire={props.onWire}
                 buttonRef={props.buttonRef(key)}
                 redValues={props.redValues}
+                partner={partner === undefined ? undefined : { ...ref, index: partner }}
+                pairSpan={spans.get(index)}
               />
               {wire.labelRight && (
                 <span className="wire-label-token" aria-hidden="true">

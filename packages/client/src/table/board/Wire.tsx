@@ -2,6 +2,7 @@ import type { WireRef, WireView } from '@bomb-busters/engine';
 import { colourOf, gameValueWith } from '@bomb-busters/engine';
 import type { Ref } from 'react';
 import { useI18n } from '../../i18n/I18n';
+import type { PairSpan } from '../../logic/count-tokens';
 import type { WireAnimation } from '../../logic/layout';
 import { actsRed } from '../../logic/reds';
 import { wireKey } from '../../logic/refs';
@@ -29,6 +30,10 @@ export interface WireProps {
   readonly buttonRef: Ref<HTMLButtonElement>;
   /** Blue values acting as red (mission 11): such a wire carries a red mark. */
   readonly redValues: readonly number[];
+  /** The wire the other x2 token of this wire's pair lies on (mission 24). */
+  readonly partner?: WireRef | undefined;
+  /** Where this wire sits along the line drawn between a pair of x2 tokens. */
+  readonly pairSpan?: PairSpan | undefined;
 }
 
 /** Any red wire: its short letter marks a blue wire that acts as red. */
@@ -36,7 +41,8 @@ const RED = 1.5;
 
 /**
  * One wire tile. Face down it carries nothing but its place (and public tokens). A blue wire
- * acting as red (mission 11) keeps its number and carries the red letter, not just a colour.
+ * acting as red (mission 11) keeps its number and carries the red letter, not just a colour. An
+ * X wire (mission 20) carries its square X token, apart from the round info token.
  */
 export function Wire(props: WireProps) {
   const { wire, wireRef, marks, chances, animation } = props;
@@ -47,12 +53,20 @@ export function Wire(props: WireProps) {
   const red = wire.printed !== null && actsRed(wire.printed, props.redValues);
   // A false token (mission 17): told in the title as well as drawn with "≠".
   const falseToken = wire.info?.kind === 'not' ? wire.info : null;
+  const titles = [
+    guess && t('board.wire.chances', { chances: chancesText(chances ?? [], t) }),
+    red && t('board.wire.actsRed', { value: wire.printed ?? '' }),
+    falseToken && t('board.wire.infoNotTitle', { value: say(tokenPhrase(falseToken.value), t) }),
+    wire.x && t('board.wire.xTitle'),
+  ].filter(Boolean);
   const classes = [
     'wire',
     `wire--${colour}`,
     guess && 'wire--aid',
     red && 'wire--acts-red',
     wire.cut && 'wire--cut',
+    wire.x && 'wire--x',
+    props.pairSpan && `wire--pair-${props.pairSpan}`,
     marks?.enabled && 'is-enabled',
     marks?.selected && 'is-selected',
     animation && `anim-${animation}`,
@@ -67,17 +81,10 @@ export function Wire(props: WireProps) {
         wire.printed === null ? undefined : gameValueWith(wire.printed, props.redValues)
       }
       data-cut={wire.cut ? 'true' : undefined}
-      aria-label={wireLabel(wire, wireRef, props.stand, chances, t, props.redValues)}
+      data-x={wire.x ? 'true' : undefined}
+      aria-label={wireLabel(wire, wireRef, props.stand, chances, t, props.redValues, props.partner)}
       aria-pressed={marks ? marks.selected : undefined}
-      title={
-        guess
-          ? t('board.wire.chances', { chances: chancesText(chances ?? [], t) })
-          : red
-            ? t('board.wire.actsRed', { value: wire.printed ?? '' })
-            : falseToken
-              ? t('board.wire.infoNotTitle', { value: say(tokenPhrase(falseToken.value), t) })
-              : undefined
-      }
+      title={titles.length > 0 ? titles.join(' ') : undefined}
       disabled={!marks?.enabled}
       tabIndex={props.tabbable ? 0 : -1}
       onClick={() => props.onWire?.(wireRef)}
@@ -101,8 +108,16 @@ export function Wire(props: WireProps) {
         {wire.cut && <span className="wire-cutmark">✂</span>}
         {marks?.selected && <span className="wire-check">✓</span>}
       </span>
+      {wire.x && (
+        <span className="wire-x x-token" aria-hidden="true">
+          {t('board.token.x')}
+        </span>
+      )}
       {wire.info && (
-        <span className={`wire-info${falseToken ? ' wire-info--not' : ''}`} aria-hidden="true">
+        <span
+          className={`wire-info wire-info--${wire.info.kind}${props.partner ? ' wire-info--paired' : ''}`}
+          aria-hidden="true"
+        >
           {say(infoPhrase(wire.info), t)}
         </span>
       )}

@@ -19,7 +19,7 @@ import {
   wireNumber,
 } from '../../logic/words';
 import { drawnToken, heldBack, restricting, valueList, type HeldBack } from '../../logic/briefing';
-import { viewerIsRookie } from '../../logic/captain';
+import { explodingCaptain } from '../../logic/captain';
 import { sequencePhrase } from '../../logic/sequence';
 import { openTurn } from '../../logic/snip';
 import {
@@ -28,6 +28,7 @@ import {
   ownChoices,
   ownRevealed,
   question,
+  rayUsable,
   targetsReady,
   valuesOnOffer,
   type Selection,
@@ -36,6 +37,7 @@ import { DesignatedNote, DesignateHint, DesigneeOptions, useWaitText } from './D
 import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
 import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
+import { RAY_BARRED_ID, XWireNote } from './XWires';
 import { confirmPhrase, isMyMove, sheetChoice } from './turn';
 import type { Play } from './usePlay';
 import './briefing.css';
@@ -159,7 +161,7 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
             </p>
           )}
           {sel.action.type === 'cutTogether' && <TogetherNotes view={view} />}
-          {sel.action.type === 'dualCut' && <RookieWarning view={view} />}
+          {sel.action.type === 'dualCut' && <CaptainWarning view={view} />}
           <div className="play-choices">
             <button
               type="button"
@@ -182,6 +184,8 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
       );
     case 'cut': {
       const ready = targetsReady(sel);
+      // An X wire pointed at (mission 20) keeps the X or Y Ray off, and says why.
+      const rayOff = !!legal.dualCut?.xyRay && !rayUsable(ctx, sel);
       const left = wiresFor(sel.mode) - sel.wires.length;
       const prompt = ready
         ? t(sel.pair && sel.values.length === 1 ? 'play.prompt.pair' : 'play.prompt.value')
@@ -208,11 +212,13 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
               aria-pressed={sel.pair}
               data-action="pair"
               onClick={() => input({ type: 'pair' })}
+              {...(rayOff ? { disabled: true, 'aria-describedby': RAY_BARRED_ID } : {})}
             >
               <span aria-hidden="true">{sel.pair ? '☑ ' : '☐ '}</span>
               {t('play.mode.pair')}
             </button>
           )}
+          <XWireNote view={view} sel={sel} rayBarred={rayOff} />
           {ready && picker(undefined, heldBack(view, values))}
         </>
       );
@@ -284,6 +290,7 @@ function Ask({
     <>
       <p className="play-prompt">{heading}</p>
       {asked}
+      {q?.field === 'wire' && <XWireNote view={ctx.view} sel={sel} />}
     </>
   );
 }
@@ -422,7 +429,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
       </p>
       {mine && <DesignatedNote view={view} names={names} />}
       {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
-      {mine && <RookieWarning view={view} />}
+      {mine && <CaptainWarning view={view} />}
       <TogetherIdle view={view} legal={legal} onPoint={() => input({ type: 'together' })} />
       <div className="play-row">
         {modes.includes('double') && (
@@ -513,14 +520,18 @@ function Blocked({
   );
 }
 
-/** On the rookie's own turn: a failed dual cut of theirs explodes the bomb (mission 14). */
-function RookieWarning({ view }: { view: SeatView }) {
+/**
+ * On the turn of a Captain whose failed dual cut explodes the bomb (mission 14's rookie, 28's
+ * Captain Careless, who also says why the Double Detector and equipment are not offered).
+ */
+function CaptainWarning({ view }: { view: SeatView }) {
   const { t } = useI18n();
-  if (!viewerIsRookie(view)) return null;
+  const handicap = explodingCaptain(view);
+  if (handicap !== 'rookie' && handicap !== 'careless') return null;
   return (
-    <p className="play-blocked play-warning" data-testid="rookie-warning">
+    <p className="play-blocked play-warning" data-testid={`${handicap}-warning`}>
       <span aria-hidden="true">⚠ </span>
-      {t('play.rookie.warning')}
+      {t(`play.${handicap}.warning`)}
     </p>
   );
 }

@@ -79,8 +79,8 @@ function RedNumberNow({ values }: { values: readonly number[] }) {
 }
 
 /**
- * Missions 14 and 17: who drew the Captain card and is the rookie or Rhett, and what that costs
- * (a miss explodes; his tokens mean "not", no equipment, no Double Detector).
+ * Missions 14, 17 and 28: who is the rookie, Rhett or Captain Careless, and what that costs (a
+ * miss explodes; his tokens mean "not"; no equipment, no Double Detector, no character card).
  */
 function CaptainNow({ view, names }: { view: PanelView; names: readonly string[] }) {
   const { t, language } = useI18n();

@@ -1,12 +1,14 @@
 import type { SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
+import { countPairChoice } from '../../logic/count-tokens';
 import { falseTokenStep, pickedOwnValue } from '../../logic/false-tokens';
 import type { Choice } from '../../logic/menu';
-import { say, valuePhrase } from '../../logic/words';
+import { say, valuePhrase, wireNumber } from '../../logic/words';
 
 /**
  * What a pending choice of this seat needs explained: Rhett's false token (it must lie: any
- * value but the wire's own) and the blind pick of a face-down equipment card.
+ * value but the wire's own), the blind pick of a face-down equipment card, and where the second
+ * x2 token of a value held four times goes.
  */
 export function PendingHints({ view, choices }: { view: SeatView; choices: readonly Choice[] }) {
   const { t } = useI18n();
@@ -14,6 +16,13 @@ export function PendingHints({ view, choices }: { view: SeatView; choices: reado
     return (
       <p className="play-hint" data-testid="flip-hint">
         {t('play.flip.blind')}
+      </p>
+    );
+  const pair = countPairChoice(view);
+  if (pair)
+    return (
+      <p className="play-hint" data-testid="count-pair-hint">
+        {t('play.countPair.hint', { value: pair.value, wire: wireNumber(pair.first) })}
       </p>
     );
   const step = falseTokenStep(view);

@@ -24,6 +24,7 @@ import {
   isOption,
   narrow,
   plainAction,
+  plainOnly,
   soloAction,
   soloValues,
   standEnabled,
@@ -154,7 +155,8 @@ export function wireMarks(
       return { enabled: !!dual && targetEnabled(dual, 'single', [], ref), selected: false };
     case 'cut': {
       const selected = sel.wires.some((w) => sameWire(w, ref));
-      const more = !!dual && !targetsReady(sel) && targetEnabled(dual, sel.mode, sel.wires, ref);
+      const more =
+        !!dual && !targetsReady(sel) && targetEnabled(dual, sel.mode, sel.wires, ref, sel.pair);
       return { enabled: selected || more, selected };
     }
     case 'use': {
@@ -274,7 +276,7 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
     case 'coffee':
       return choose(ctx, { kind: 'coffee' }, [{ field: 'coffee', value: input.coffee }]);
     case 'pair':
-      return sel.kind === 'cut' && ctx.legal.dualCut?.xyRay
+      return sel.kind === 'cut' && rayUsable(ctx, sel)
         ? stay({ ...sel, pair: !sel.pair, values: [] })
         : stay(sel);
     default:
@@ -321,7 +323,7 @@ function onCard(ctx: Context, sel: Selection, card: EquipmentCard): Outcome {
   if (card === DETECTOR_CARD.triple) return startMode(ctx, sel, 'triple');
   if (card === DETECTOR_CARD.super) return startMode(ctx, sel, 'super');
   if (card === XY_RAY_CARD) {
-    if (!ctx.legal.dualCut?.xyRay) return stay(sel);
+    if (!rayUsable(ctx, sel)) return stay(sel);
     return stay(
       sel.kind === 'cut'
         ? { ...sel, pair: !sel.pair, values: [] }
@@ -344,10 +346,10 @@ function onCut(ctx: Context, sel: Selection, input: Input): Outcome {
       if (
         cut.mode === 'single' &&
         cut.wires.length === 1 &&
-        targetEnabled(dual, 'single', [], input.ref)
+        targetEnabled(dual, 'single', [], input.ref, cut.pair)
       )
         return stay({ ...cut, wires: [input.ref], values: [] });
-      return targetEnabled(dual, cut.mode, cut.wires, input.ref)
+      return targetEnabled(dual, cut.mode, cut.wires, input.ref, cut.pair)
         ? stay({ ...cut, wires: [...cut.wires, input.ref] })
         : stay(sel);
     }
@@ -427,6 +429,16 @@ function onUse(ctx: Context, sel: Extract<Selection, { kind: 'use' }>, input: In
     default:
       return stay(sel);
   }
+}
+
+/**
+ * Whether the X or Y Ray may be turned on or off now: the menu allows it, and no wire pointed at
+ * is an X wire (mission 20), which no equipment acts on.
+ */
+export function rayUsable(ctx: Context, sel: Selection): boolean {
+  const dual = ctx.legal.dualCut;
+  if (!dual?.xyRay) return false;
+  return sel.kind !== 'cut' || !sel.wires.some((w) => plainOnly(dual, w));
 }
 
 /** The equipment card the selection is using, if any (a detector or X or Y Ray in a cut). */

@@ -1,5 +1,5 @@
 /**
- * The Captain's handicap (mission 14's rookie, RULES.md §6.2, §9 B7): the character cards are
+ * The Captain's handicap (mission 14's rookie, 28's Captain Careless; RULES.md §6.2, §9 B7): the character cards are
  * dealt at random before the stands, the Captain card's holder is the Captain, and the rookie's
  * failed dual cut explodes the bomb; the rookie may not use the Stabilizer.
  */
@@ -95,5 +95,81 @@ describe('the rookie', () => {
     expect(legalMenu(next, 3).actions).toContainEqual({ type: 'equipment', seat: 3, card: 9 });
     const stable = act(next, { type: 'equipment', seat: 3, card: 9 });
     expect(act(stable, cut(3, 4, wire(0, 0, 1))).dial).toEqual(next.dial);
+  });
+});
+
+describe('Captain Careless (mission 28)', () => {
+  // Seat 0 is the Captain; four players, setup tokens on each leftmost wire.
+  const state = finishSetup(
+    start({
+      mission: 28,
+      players: 4,
+      seed: 'careless',
+      stands: [
+        [1, 2, 5, 5.5],
+        [1, 3, 4, 7.1],
+        [2, 3, 6, 6, 8.1],
+        [4, 5, 9.5, 10, 10.1, 11.1],
+      ],
+      equipment: [2, 7, 8, 9],
+    }),
+  );
+  const available = (cards: readonly (2 | 7 | 8 | 9)[]): GameState => ({
+    ...state,
+    equipment: cards.map((card) => ({ card, state: 'available' as const })),
+  });
+
+  it('has no character card: it went back to the box, beyond Emergency Batteries', () => {
+    expect(state.characters[0]).toEqual({ card: 'captain', used: true, removed: true });
+    expect(legalMenu(state, 0).dualCut?.double).toBeNull();
+    // Another seat's used Double Detector may be turned back, never the boxed card.
+    const first = act(available([7]), {
+      type: 'dualCut',
+      seat: 0,
+      value: 5,
+      target: wire(3, 0, 1),
+    });
+    const asked = act(first, {
+      type: 'dualCut',
+      seat: 1,
+      value: 3,
+      detector: 'double',
+      targets: [wire(2, 0, 0), wire(2, 0, 1)],
+    });
+    const spent = act(asked, { type: 'choose', seat: 2, wire: wire(2, 0, 1) });
+    expect(spent.characters[1]?.used).toBe(true);
+    expectRejected(spent, { type: 'equipment', seat: 3, card: 7, seats: [0] }, 'NOT_AN_OPTION');
+    expect(legalMenu(spent, 3).actions.filter((a) => a.type === 'equipment')).toEqual([
+      { type: 'equipment', seat: 3, card: 7, seats: [1] },
+    ]);
+  });
+
+  it('explodes the bomb with a failed dual cut', () => {
+    const missed = act(state, { type: 'dualCut', seat: 0, value: 2, target: wire(1, 0, 1) });
+    expect(missed.lossCause).toBe('captainFailedCut');
+  });
+
+  it('uses no equipment card, but takes part in a teammate’s Walkie-Talkies and radar', () => {
+    const table = available([2, 8, 9]);
+    for (const action of [
+      { type: 'equipment', seat: 0, card: 9 },
+      { type: 'equipment', seat: 0, card: 8, value: 5 },
+      { type: 'equipment', seat: 0, card: 2, wire: wire(0, 0, 0), teammate: 1 },
+    ])
+      expectRejected(table, action, 'EQUIPMENT_FORBIDDEN');
+    expect(legalMenu(table, 0).actions.some((a) => a.type === 'equipment')).toBe(false);
+    const asked = act(table, {
+      type: 'equipment',
+      seat: 1,
+      card: 2,
+      wire: wire(1, 0, 0),
+      teammate: 0,
+    });
+    expect(asked.pending).toMatchObject({ kind: 'walkieTalkie', seat: 0 });
+    const radar = act(table, { type: 'equipment', seat: 2, card: 8, value: 5 });
+    expect(radar.log.at(-1)).toMatchObject({
+      type: 'radar',
+      answers: [[true], [false], [false], [true]],
+    });
   });
 });

@@ -1,0 +1,90 @@
+/**
+ * Surprise box 2 (missions 20-30, those built so far): the setup of each mission at 2, 3, 4 and 5
+ * players, as the snapshot of what the table shows (stand sizes, wire colours, markers, X wires,
+ * equipment, characters, components), plus each card's setup facts checked outright (RULES.md
+ * §6.2). The special rules have their scenarios beside their modules.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame } from '../setup.js';
+import type { GameState, MissionId } from '../types.js';
+import { colourOf } from '../wire.js';
+import { MISSION_DEFS } from './defs.js';
+
+const BOX_2 = MISSION_DEFS.filter((m) => typeof m.id === 'number' && m.id >= 20 && m.id <= 30);
+
+function setup(mission: MissionId, players: number, seed = `box-2-${players}`): GameState {
+  const created = createGame({ mission, players, seed });
+  if (!created.ok) throw new Error(`${created.error.code} ${created.error.message}`);
+  return created.value;
+}
+
+const count = (state: GameState, colour: string) =>
+  state.hands.flat(2).filter((w) => colourOf(w.printed) === colour).length;
+
+/** What every player sees once the wires are dealt. */
+const table = (state: GameState) => ({
+  captain: state.captain,
+  stands: state.hands.map((stands) => stands.map((s) => s.length)),
+  xWires: state.hands.map((stands) => stands.map((s) => s.flatMap((w, i) => (w.x ? [i] : [])))),
+  red: count(state, 'red'),
+  yellow: count(state, 'yellow'),
+  markers: state.markers.map((m) => `${m.printed}${m.uncertain ? '?' : ''}`),
+  equipment: state.equipment.map((s) => String(s.card)),
+  characters: state.characters.map(
+    (c) => `${c.card}${c.removed ? ' (boxed)' : c.used ? ' (used)' : ''}`,
+  ),
+  dial: state.dial.stepsToSkull,
+  pending: state.pending && { seat: state.pending.seat, kind: state.pending.kind },
+});
+
+describe.each(BOX_2.map((m) => m.id))('mission %s', (mission) => {
+  it.each([2, 3, 4, 5])('sets up at %i players', (players) => {
+    expect(table(setup(mission, players))).toMatchSnapshot();
+  });
+});
+
+describe('the cards of box 2', () => {
+  it('20: two red and two yellow (2 of 3 red, 4 yellow with two players), no Walkie-Talkies', () => {
+    for (const players of [2, 3, 4, 5]) {
+      const state = setup(20, players);
+      expect(count(state, 'red')).toBe(2);
+      expect(count(state, 'yellow')).toBe(players === 2 ? 4 : 2);
+      expect(state.markers.filter((m) => m.uncertain)).toHaveLength(players === 2 ? 3 : 0);
+    }
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const state = setup(20, 5, seed);
+      expect([...state.equipment.map((s) => s.card), ...state.equipmentPile]).not.toContain(2);
+    }
+  });
+
+  it('20: every stand ends with its one X wire, the last dealt; the others are sorted', () => {
+    for (const players of [2, 3, 4, 5])
+      for (const stand of setup(20, players).hands.flat()) {
+        expect(stand.filter((w) => w.x)).toHaveLength(1);
+        expect(stand.at(-1)?.x).toBe(true);
+        const sorted = stand.slice(0, -1).map((w) => w.printed);
+        expect(sorted).toEqual(sorted.toSorted((a, b) => a - b));
+      }
+  });
+
+  it('21 and 24: no yellow wire (their tokens speak of numbers); 21 has its red 1 of 2', () => {
+    expect(setup(21, 3).markers.map((m) => m.uncertain)).toEqual([true, true]);
+    expect(count(setup(21, 2), 'red')).toBe(2);
+    expect(count(setup(24, 3), 'red')).toBe(2);
+    expect(count(setup(24, 2), 'red')).toBe(3);
+    for (const mission of [21, 24]) expect(count(setup(mission, 4), 'yellow')).toBe(0);
+  });
+
+  it('28: the Captain’s character card is boxed, the others are ready; two red, four yellow', () => {
+    for (const players of [2, 3, 4, 5]) {
+      const state = setup(28, players);
+      expect(state.characters[state.captain]).toEqual({
+        card: 'captain',
+        used: true,
+        removed: true,
+      });
+      expect(state.characters.filter((c) => !c.used)).toHaveLength(players - 1);
+      expect([count(state, 'red'), count(state, 'yellow')]).toEqual([players === 2 ? 3 : 2, 4]);
+    }
+  });
+});
