@@ -41,8 +41,9 @@ const owesMove = (legal: LegalMenu) =>
   legal.dualCut !== null ||
   legal.cutTogether !== null;
 
-// "Snip!" first: while nobody holds the turn (mission 10) it is the only move, and a race.
-const PRIORITY = ['snip', 'soloCut', 'revealRed'];
+// "Snip!" first: while nobody holds the turn (mission 10) it is the only move, and a race. The
+// skip (mission 26) is enabled only when nothing else is allowed.
+const PRIORITY = ['snip', 'soloCut', 'revealRed', 'skip'];
 const NEVER = new Set(['cancel', 'mute', 'voice', 'help', 'download-record', 'play-again']);
 
 /** What a simple player does next with what the UI offers, or null when nothing is offered. */

@@ -234,12 +234,44 @@ const EXAMPLES: readonly Example[] = [
     note: 'Death by Haggis: every info token says only whether its wire is even or odd, at setup and after a failed cut alike.',
   },
   {
+    file: 'mission-22.json',
+    setup: { mission: 22, players: 3, seed: 'mission-22-6' },
+    expect: 'won',
+    misses: 1,
+    shows: ['token beside a stand', 'token given to the left', 'placeToken choice'],
+    note: 'Negative Impressions: no setup token on a wire; each seat puts two tokens of values it does not hold beside its stands (the Captain, with two stands, one beside each). Once the first two yellows are cut, from the Captain clockwise each takes a token from the supply for its left neighbour, who places it on a wire of that value (asked which), else beside its stand.',
+  },
+  {
+    file: 'mission-23.json',
+    setup: { mission: 23, players: 4, seed: 'mission-23' },
+    expect: 'won',
+    misses: 1,
+    shows: ['deckDiscarded', 'deckRevealed'],
+    note: 'Defusing in Fordwich: the four wires of the face-up Number card leave only together, one seat pointing at all of them; no equipment on the board but a face-down deck of seven, which loses its top card at the end of each round until then, and then goes face up, usable at once.',
+  },
+  {
     file: 'mission-24.json',
     setup: { mission: 24, players: 2, seed: 'mission-24-four' },
     expect: 'won',
     misses: 1,
     shows: ['count token on a failed cut', 'countPair choice'],
     note: "Tally Ho!: every info token says how many wires of its value its stand holds, cut ones included (x1, x2, x3). The seed deals all four 7s to seat 1's first stand: a token on one of them is one of two x2 tokens, and its owner picks the other wire.",
+  },
+  {
+    file: 'mission-26.json',
+    setup: { mission: 26, players: 4, seed: 'mission-26' },
+    expect: 'won',
+    misses: 1,
+    shows: ['skip'],
+    note: 'Speaking of the Wolf: the twelve Number cards lie face up; each turn begins by turning one down, a value the seat holds, which it must then cut; with none face up they all turn up again, and a seat holding none of the face-up values skips its turn.',
+  },
+  {
+    file: 'mission-27.json',
+    setup: { mission: 27, players: 4, seed: 'mission-27', handoutTokens: [5, 8, 12, 'yellow'] },
+    expect: 'won',
+    misses: 1,
+    shows: ['tokensDrawn', 'placeToken choice', 'tokenReturned', 'infoBeside'],
+    note: 'Playing with Wire: the character cards are flipped (no Double Detector) and Emergency Batteries are out. Once the first two yellows are cut, as many info tokens as players are drawn face up in a line, and from the Captain clockwise each takes one and places it on a wire of that value (asked which), else beside its stand.',
   },
   {
     file: 'mission-28.json',
@@ -360,6 +392,8 @@ function decide(state: GameState, ctx: Context): Action {
   }
   const equipment = equipmentMove(state, ctx);
   if (equipment) return equipment;
+  const pick = pickMove(state, ctx);
+  if (pick) return pick;
   if (ctx.misses > 0 && state.dial.stepsToSkull > 1 && ctx.dice.chance(0.08)) {
     const miss = missMove(state, ctx);
     if (miss) {
@@ -398,6 +432,12 @@ function answer(state: GameState, ctx: Context): Action {
     case 'walkieTalkie':
     case 'countPair':
       return { type: 'choose', seat, wire: ctx.dice.pick(pending.options) };
+    // Missions 22 and 27: a token beside the stand at setup, a token to take, where it goes.
+    case 'besideToken':
+    case 'takeToken':
+      return { type: 'takeToken', seat, value: ctx.dice.pick(pending.options) };
+    case 'placeToken':
+      return { type: 'info', seat, wire: ctx.dice.pick(pending.options) };
     case 'drawLine':
       return { type: 'drawLine', seat, cartouche: ctx.dice.pick(pending.options) };
     case 'checkCell': {
@@ -414,17 +454,35 @@ function answer(state: GameState, ctx: Context): Action {
   }
 }
 
+/**
+ * Mission 26: a turn begins by turning down a face-up Number card the seat holds (any: the oracle
+ * can always cut it), or skips when it holds none; a seat holding only reds reveals them instead.
+ */
+function pickMove(state: GameState, ctx: Context): Action | undefined {
+  if (state.numberPick?.picked !== null || state.turn.done) return undefined;
+  const seat = actor(state);
+  if (uncut(state, seat).every((w) => isRed(w.printed))) return undefined;
+  const picks = legalActions(state, seat).filter(
+    (a) => a.type === 'pickNumber' || a.type === 'skip',
+  );
+  return picks.length > 0 ? ctx.dice.pick(picks) : undefined;
+}
+
 /** A correct cut, else a coffee or the stuck rule. */
 function turnMove(state: GameState, ctx: Context): Action {
   const seat = actor(state);
   const mine = uncut(state, seat);
-  // The reds together (mission 13): the oracle points at the teammates' reds.
-  const reds = seats(state)
+  // The wires cut together: mission 13's reds, or the four of mission 23's Number card.
+  const number = state.together?.number;
+  const inSet = (w: Held) =>
+    number === undefined ? isRed(w.printed) : valueOf(w.printed) === number;
+  // The oracle points at the teammates' wires of the set.
+  const set = seats(state)
     .filter((s) => s !== seat)
-    .flatMap((s) => uncut(state, s).filter((w) => isRed(w.printed)))
+    .flatMap((s) => uncut(state, s).filter(inSet))
     .map((w) => w.ref);
-  const together = firstLegal(state, [{ type: 'cutTogether', seat, wires: reds }]);
-  if (together && (mine.every((w) => isRed(w.printed)) || ctx.dice.chance(0.3))) return together;
+  const together = firstLegal(state, [{ type: 'cutTogether', seat, wires: set }]);
+  if (together && (mine.every(inSet) || ctx.dice.chance(0.3))) return together;
   if (mine.length > 0 && mine.every((w) => isRed(w.printed))) return { type: 'revealRed', seat };
   const solo = firstLegal(
     state,
@@ -681,6 +739,8 @@ function playOnce(example: Example, attempt: number): Played | null {
     const timeUp = ctx.actions === example.timeUpAfter;
     const action: Action = timeUp ? { type: 'timeUp', seat: state.captain } : decide(state, ctx);
     const applied = applyAction(state, action);
+    // A draw the record fixes (mission 27's handout tokens) that this line of play made impossible.
+    if (!applied.ok && applied.error.code === 'FIXED_DRAW_IMPOSSIBLE') return null;
     if (!applied.ok)
       throw new Error(`${example.file}: ${applied.error.code} ${JSON.stringify(action)}`);
     state = applied.value.state;
@@ -734,7 +794,17 @@ const TOKEN_CAUSES = {
   setup: 'setup token',
   failure: 'token on a failed cut',
   postIt: 'token by the Post-it',
+  given: 'handed-out token',
 } as const;
+
+/** Events of missions 23, 26 and 27 shown by their own names. */
+const SHOWN_EVENTS: ReadonlySet<string> = new Set([
+  'numbersTurnedUp',
+  'deckDiscarded',
+  'deckRevealed',
+  'tokensDrawn',
+  'tokenReturned',
+]);
 
 /** What a game shows, for the README table, in a fixed order. */
 function features(record: GameRecord, final: GameState): string {
@@ -760,6 +830,12 @@ function features(record: GameRecord, final: GameState): string {
     if (e.type === 'infoBeside') seen.add('infoBeside');
     if (e.type === 'infoPlaced' && e.info.kind !== 'value')
       seen.add(`${TOKEN_NAMES[e.info.kind]} ${TOKEN_CAUSES[e.cause]}`);
+    if (e.type === 'infoPlaced' && e.cause === 'given') seen.add('handed-out token on a wire');
+    // Mission 22's setup: a token beside a stand, chosen among the values the seat lacks.
+    if (e.type === 'infoBeside' && e.stand !== undefined) seen.add('token beside a stand');
+    if (e.type === 'tokenTaken')
+      seen.add(e.to === e.seat ? 'token taken from the line' : 'token given to the left');
+    if (SHOWN_EVENTS.has(e.type)) seen.add(e.type);
   }
   const order = [
     'soloCut',
@@ -776,7 +852,18 @@ function features(record: GameRecord, final: GameState): string {
     'False Bottom',
     'numberDiscarded',
     'cutTogether',
+    'deckDiscarded',
+    'deckRevealed',
+    'pickNumber',
+    'numbersTurnedUp',
+    'skip',
     'infoBeside',
+    'token beside a stand',
+    'tokensDrawn',
+    'token given to the left',
+    'token taken from the line',
+    'handed-out token on a wire',
+    'tokenReturned',
     'dual cut on an X wire',
     ...Object.values(TOKEN_NAMES).flatMap((name) =>
       Object.values(TOKEN_CAUSES).map((cause) => `${name} ${cause}`),
@@ -789,6 +876,9 @@ function features(record: GameRecord, final: GameState): string {
     'detectorToken choice',
     'walkieTalkie choice',
     'countPair choice',
+    'besideToken choice',
+    'takeToken choice',
+    'placeToken choice',
     'checkCell choice',
     'drawLine choice',
     'coffee',
@@ -814,6 +904,7 @@ async function main() {
       deal,
       record.options?.stars ? `stars ${record.options.stars}` : '',
       record.numberCards ? `Number cards ${record.numberCards.join(', ')}` : '',
+      record.handoutTokens ? `handout tokens ${record.handoutTokens.join(', ')}` : '',
     ]
       .filter(Boolean)
       .join(', ');

@@ -157,7 +157,8 @@ const TABLE_HEAD = `| mission | players | level | games | win rate | 95% CI | me
 const LOSSES = `Losses: \`redWire\` a red wire was cut,
 \`detonator\` the dial reached the skull, \`dialPastStart\` the dial went back past its start
 (Balancing on the Wire), \`blockedValues\` a turn began with nothing but closed values and red wires
-(the sequence card), \`cutTogetherFailed\` a wire pointed at with the reds was not red (mission 13),
+(the sequence card), \`cutTogetherFailed\` a wire pointed at together was not of the set (the reds of
+mission 13, the Number card's four wires of mission 23),
 \`captainFailedCut\` the Captain's dual cut failed (the rookie of mission 14, Captain Careless of
 mission 28).`;
 const timing = `${tasks.length} games in ${seconds.toFixed(0)} s on ${workers} worker thread${workers === 1 ? '' : 's'}, ${(tasks.length / seconds).toFixed(2)} games/s`;

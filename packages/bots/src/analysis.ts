@@ -129,11 +129,16 @@ export class Analysis {
 
   /** P(every one of these wires is red or acts as red), exact by conditioning (one solver pass). */
   pAllRed(targets: readonly WireRef[]): number {
+    return this.pAllOf(targets, 'red');
+  }
+
+  /** P(every one of these wires answers to `value`), exact by conditioning (one solver pass). */
+  pAllOf(targets: readonly WireRef[], value: GameValue): number {
     if (targets.length === 0) return 1;
     const restrictions = targets.map((ref): SlotRestriction => ({
       stand: this.standOf(ref),
       slot: ref.index,
-      allow: Object.keys(this.probsAt(ref)).filter((k) => kindValue(this.view, k) === 'red'),
+      allow: Object.keys(this.probsAt(ref)).filter((k) => kindValue(this.view, k) === value),
     }));
     return clamp(conditionalProbability(this.position, restrictions));
   }

@@ -7,17 +7,21 @@
  * the first: both ends of the run marked, teammates know all four wires between (both levels).
  * Mission 17's Rhett places each false token (both levels) where "not this value" tells teammates
  * most: the wire and the value the public would most readily take it for. Mission 15's face-down
- * card is picked blind: any, by the seeded tie-break.
+ * card is picked blind: any, by the seeded tie-break. Missions 22 and 27's tokens taken, given or
+ * put beside a stand: handout.ts; a token received or drafted goes on the own wire of its value
+ * ranked as a setup token's.
  */
 import type { Action, InfoValue, SeatView, WireRef } from '@bomb-busters/engine';
 import { best, seatOf } from './bot.js';
 import { cellScore, lineScore } from './grid.js';
 import { gameValueIn, ownCounts } from './analysis.js';
 import { falseTokenGains, revealGains, slotUncertainty, tokenGains } from './info.js';
+import { besideChoice, takeChoice, type TakeToken } from './handout.js';
+import type { Analysis } from './analysis.js';
 
 type Answer = Extract<
   Action,
-  { type: 'info' | 'choose' | 'checkCell' | 'drawLine' | 'flipEquipment' }
+  { type: 'info' | 'choose' | 'checkCell' | 'drawLine' | 'flipEquipment' | 'takeToken' }
 >;
 type FalseToken = Extract<Action, { type: 'info' }> & { readonly value: InfoValue };
 
@@ -27,15 +31,36 @@ const ANSWER_TYPES: readonly Action['type'][] = [
   'checkCell',
   'drawLine',
   'flipEquipment',
+  'takeToken',
 ];
 const isAnswer = (a: Action): a is Answer => ANSWER_TYPES.includes(a.type);
 const isFalseToken = (a: Answer): a is FalseToken => a.type === 'info' && a.value !== undefined;
+const isTake = (a: Answer): a is TakeToken => a.type === 'takeToken';
 
-/** The answer to the seat's pending choice, or undefined if it has none. */
+/** Bits a token is worth for marking a wire of mission 23's set, before it is cut together. */
+const SET_MARK = 100;
+
+/** SET_MARK for each own wire of the set's value (mission 23), else 0. */
+function setMarks(view: SeatView, refs: readonly WireRef[]): number[] {
+  const together = view.together;
+  if (!together || together.done) return refs.map(() => 0);
+  const seat = seatOf(view);
+  return refs.map((ref) => {
+    const sv = view.stands.find((s) => s.seat === seat && s.stand === ref.stand);
+    const printed = sv?.wires[ref.index]?.printed ?? null;
+    return printed !== null && gameValueIn(view, printed) === together.number ? SET_MARK : 0;
+  });
+}
+
+/**
+ * The answer to the seat's pending choice, or undefined if it has none. `analysis` (the expert's
+ * solver) weighs a token given to a neighbour (mission 22).
+ */
 export function answerPending(
   view: SeatView,
   legal: readonly Action[],
   informative: boolean,
+  analysis?: () => Analysis,
 ): Action | undefined {
   const pending = view.pending;
   if (!pending || pending.seat !== seatOf(view)) return undefined;
@@ -45,6 +70,7 @@ export function answerPending(
   const wireOf = (a: Answer): WireRef | null => ('wire' in a ? a.wire : null);
   switch (pending.kind) {
     case 'setupInfo':
+    case 'placeToken':
     case 'detectorCut':
     case 'detectorToken': {
       // A wire of ours is cut or takes a token: the one that tells teammates most (expert), or
@@ -52,7 +78,15 @@ export function answerPending(
       const refs = answers.map(wireOf).filter((r): r is WireRef => r !== null);
       const gains = pending.kind === 'detectorCut' ? revealGains : tokenGains;
       const scores = informative ? gains(view, refs) : slotUncertainty(view, refs);
-      return best(answers, (a) => scores[answers.indexOf(a)] ?? 0, view, salt, 1e-6);
+      // Mission 23: no cut but the cut together shows the set's wires, so a token goes on one.
+      const marks = pending.kind === 'detectorCut' ? refs.map(() => 0) : setMarks(view, refs);
+      return best(
+        answers,
+        (a) => (scores[answers.indexOf(a)] ?? 0) + (marks[answers.indexOf(a)] ?? 0),
+        view,
+        salt,
+        1e-6,
+      );
     }
     case 'countPair': {
       const first = view.log.findLast((e) => e.type === 'infoPlaced');
@@ -101,5 +135,9 @@ export function answerPending(
     }
     case 'flipEquipment':
       return best(answers, () => 0, view, salt);
+    case 'besideToken':
+      return besideChoice(view, answers.filter(isTake));
+    case 'takeToken':
+      return takeChoice(view, answers.filter(isTake), analysis);
   }
 }

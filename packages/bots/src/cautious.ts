@@ -6,8 +6,12 @@
  *   detector owner cuts / marks the least certain of the offered wires; sheets: safe cells);
  * - mission 10's turn nobody holds: claim it ("Snip!") when asked to move (moves.ts);
  * - all wires red: reveal them;
- * - mission 13's cut together: only when it is certain to point at red wires only, or when no
- *   other cut is legal (together.ts);
+ * - mission 13's cut together (and 23's, of the Number card's four wires): only when it is
+ *   certain to point at wires of the set only, or when no other cut is legal (together.ts);
+ * - mission 26: skip when it holds none of the face-up values, else turn down the value whose
+ *   best cut is least likely red, then likeliest to succeed (pick.ts);
+ * - missions 22 and 27's tokens: handout.ts (the value it holds most to give, the token it can
+ *   place best to draft, "none here" that tells most beside the stand);
  * - mission 14's rookie: a failed dual cut loses, so it counts as an explosion (moves.ts);
  * - a solo cut, or a dual cut that succeeds with probability 1, whenever one exists;
  * - otherwise the plain dual cut with the highest success probability among those pointing at a
@@ -31,8 +35,10 @@ import {
   passTurn,
   safeSoloCuts,
   simpleOdds,
+  type Odds,
   type SimpleCut,
 } from './moves.js';
+import { chooseNumber } from './pick.js';
 
 export function cautiousBot(): Bot {
   const cache = new AnalysisCache();
@@ -41,17 +47,18 @@ export function cautiousBot(): Bot {
     act(view: SeatView, legal: readonly Action[]): Action {
       // Mission 18: name a seat whose cut of the value is least likely red, then likeliest.
       const answer =
-        designation(
-          view,
-          legal,
-          () => cache.get(view),
-          (odds) => (odds.pBoom > 0 ? -1 - odds.pBoom : odds.pS),
-        ) ?? answerPending(view, legal, false);
+        designation(view, legal, () => cache.get(view), safestFirst) ??
+        answerPending(view, legal, false);
       if (answer) return answer;
       const claim = claimTurn(legal);
       if (claim) return claim;
       const reveal = legal.find((a) => a.type === 'revealRed');
       if (reveal) return reveal;
+      // Mission 26: skip when nothing face up is held; else the value whose cut is safest.
+      const skip = legal.find((a) => a.type === 'skip');
+      if (skip) return skip;
+      const pick = chooseNumber(view, legal, () => cache.get(view), safestFirst);
+      if (pick) return pick;
       const cuts = legal.filter(isSimpleCut);
       // Mission 13: the reds together only when certain, or when nothing else cuts.
       const together = legal.some((a) => a.type === 'cutTogether')
@@ -66,6 +73,9 @@ export function cautiousBot(): Bot {
     },
   };
 }
+
+/** The cautious bot's rating of a cut: no red risk first, then the likeliest success. */
+const safestFirst = (odds: Odds): number => (odds.pBoom > 0 ? -1 - odds.pBoom : odds.pS);
 
 /** The cautious rule over plain dual cuts (exported for tests). */
 export function chooseCautiousCut(

@@ -48,6 +48,12 @@
  * count, tells teammates most (info.ts). Mission 28: Captain Careless's failed dual cut explodes,
  * scored as the rookie's of mission 14; his legal list has no equipment and no Double Detector,
  * so he takes a solo or a certain cut when there is one, else the likeliest.
+ * Missions 22 and 27: the tokens it puts beside its stand, gives its neighbour, drafts and places
+ * are chosen by what they tell or let the team cut (handout.ts); what others' tokens say reaches
+ * it through the solver. Mission 23: the Number card's four wires leave only together, taken as
+ * mission 13's reds (a success worth a cut per pair it takes); the equipment turned face up from
+ * the deck is played as any other. Mission 26: it skips when it holds none of the face-up values,
+ * else turns down the value whose best cut scores best (pick.ts), then cuts it as usual.
  * Mission 10: a turn nobody holds is claimed at once ("Snip!") by the seat asked to move (in games
  * of bots alone, the engine's seatToAct: the first seat clockwise that may); its free equipment
  * waits for its own turn. No bot keeps time: real-time limits (10, 19) are the server's.
@@ -91,6 +97,7 @@ import {
 import { rewardWorth } from './reward.js';
 import { pTeammateBlocked, sequenceValue } from './sequence.js';
 import { bestTogether, type Together } from './together.js';
+import { chooseNumber } from './pick.js';
 
 /** The expert's weights, in "games" (an explosion costs 1). */
 export interface ExpertParams {
@@ -155,7 +162,7 @@ export function expertBot(params: ExpertOptions = {}): Bot {
         () => cache.get(view),
         (odds) => oddsScore(view, odds, p),
       ) ??
-      answerPending(view, legal, true) ??
+      answerPending(view, legal, true, () => cache.get(view)) ??
       claimTurn(legal) ??
       expertTurn(view, legal, cache, p),
   };
@@ -207,9 +214,18 @@ export const stabilized = (view: SeatView, action: DualCutAction): boolean =>
 const pointsAtX = (view: SeatView, action: DualCutAction): boolean =>
   targetsOf(view, action).some((ref) => wireAt(view, ref)?.x === true);
 
-/** The cut together: a success is worth a cut, a failure explodes the bomb. */
-export const togetherScore = (t: Together, p: ExpertParams = EXPERT_PARAMS): number =>
-  t.p * p.gain - (1 - t.p);
+/**
+ * The cut together: a success is worth a cut (mission 13's reds), or a cut per pair of blue wires
+ * it takes (mission 23's four); a failure explodes the bomb.
+ */
+export const togetherScore = (
+  view: SeatView,
+  t: Together,
+  p: ExpertParams = EXPERT_PARAMS,
+): number => {
+  const pairs = view.together && !view.together.done ? Math.max(1, t.wires / 2) : 1;
+  return t.p * p.gain * pairs - (1 - t.p);
+};
 
 const riskOf = (view: SeatView, r: Rated, p: ExpertParams): number =>
   stabilized(view, r.action) ? 0 : r.odds.pBoom + r.odds.pFail * notchPrice(view, p);
@@ -224,7 +240,18 @@ function expertTurn(
   if (reveal) return reveal;
   const free = freeEquipment(view, legal);
   if (free) return free;
-  // Mission 13: the reds together, at once when certain (it takes the deadly wires away).
+  // Mission 26: nothing of the face-up values to cut, or the value to cut this turn.
+  const skip = legal.find((a) => a.type === 'skip');
+  if (skip) return skip;
+  const pick = chooseNumber(
+    view,
+    legal,
+    () => cache.get(view),
+    (odds) => oddsScore(view, odds, p),
+  );
+  if (pick) return pick;
+  // Missions 13 and 23: the set together, at once when certain (13: it takes the deadly wires
+  // away; 23: the deck of equipment turns face up).
   const together = legal.some((a) => a.type === 'cutTogether')
     ? bestTogether(view, legal, cache.get(view))
     : undefined;
@@ -234,8 +261,9 @@ function expertTurn(
   if (solo) return solo;
 
   const cuts = legal.filter((a): a is DualCutAction => a.type === 'dualCut');
+  // Nothing else cuts: a risky cut together waits for a coffee or the Coffee Mug if there is one.
   if (cuts.length === 0)
-    return together?.action ?? passTurn(view, legal, true) ?? fallback(view, legal);
+    return passTurn(view, legal, true) ?? together?.action ?? fallback(view, legal);
   const analysis = cache.get(view);
 
   const simple = cuts.filter(isSimpleCut).map((action): Rated => {
@@ -272,7 +300,8 @@ function expertTurn(
   const chosen = best(options, (r) => scoreOf(view, r, p), view, 'cut', 1e-12);
   if (!chosen) return together?.action ?? passTurn(view, legal, true) ?? fallback(view, legal);
   // The Stabilizer does not cover the cut together: weigh it against the best cut as it stands.
-  if (together && togetherScore(together, p) > scoreOf(view, chosen, p)) return together.action;
+  if (together && togetherScore(view, together, p) > scoreOf(view, chosen, p))
+    return together.action;
 
   const risk = riskOf(view, chosen, p);
   const stabilizer = pointsAtX(view, chosen.action) ? undefined : equipment(legal, 9)[0];

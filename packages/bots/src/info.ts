@@ -18,6 +18,7 @@ import {
   gameValueOf,
   missionById,
   ruleOf,
+  type InfoToken,
   type InfoValue,
   type SeatView,
   type WireRef,
@@ -168,9 +169,15 @@ interface PublicStand {
   readonly at: readonly number[];
   /** What each slot may hold: a printed value, a token's value or parity, or anything. */
   readonly slots: readonly ((printed: number) => boolean)[];
+  /** Whether each slot of the prior is uncut. */
+  readonly uncut: readonly boolean[];
   /** Count tokens, by slot of the prior. */
   readonly counts: Counts;
 }
+
+/** A wire printed `printed` answers to the token value `value` (a blue number or yellow). */
+const ofValue = (printed: number, value: InfoValue): boolean =>
+  value === 'yellow' ? colourOf(printed) === 'yellow' : isBlue(printed) && printed === value;
 
 const isBlue = (x: number): boolean => colourOf(x) === 'blue';
 
@@ -179,30 +186,38 @@ function publicStand(view: SeatView, stand: number): PublicStand {
   const sv = view.stands.find((s) => s.seat === seat && s.stand === stand);
   const wires = (sv?.wires ?? []).flatMap((w, index) => (w.x ? [] : [{ w, index }]));
   const counts = new Map<number, number>();
+  // Tokens beside the seat's stands (missions 13, 22, 27): its uncut wires are none of them.
+  const none = view.infoBeside.filter((b) => b.seat === seat).map((b) => b.value);
   const slots = wires.map(({ w }, j) => {
     if (w.info?.kind === 'count') counts.set(j, w.info.count);
     if (w.cut && w.printed !== null) {
       const p = w.printed;
       return (x: number) => x === p;
     }
-    switch (w.info?.kind) {
-      case 'not':
-        return notToken(w.info.value);
-      case 'parity':
-        return parityToken(w.info.parity === 'even');
-      case 'count':
-        return isBlue;
-      case 'value': {
-        const info = w.info.value;
-        return info === 'yellow'
-          ? (x: number) => colourOf(x) === 'yellow'
-          : (x: number) => x === info;
-      }
-      default:
-        return () => true;
-    }
+    const token = tokenSlot(w.info);
+    return none.length === 0 ? token : (x: number) => token(x) && !none.some((v) => ofValue(x, v));
   });
-  return { at: wires.map((w) => w.index), slots, counts };
+  return { at: wires.map((w) => w.index), slots, uncut: wires.map(({ w }) => !w.cut), counts };
+}
+
+/** What an uncut wire may be, judging by the token in front of it. */
+function tokenSlot(info: InfoToken | null): (printed: number) => boolean {
+  switch (info?.kind) {
+    case 'not':
+      return notToken(info.value);
+    case 'parity':
+      return parityToken(info.parity === 'even');
+    case 'count':
+      return isBlue;
+    case 'value': {
+      const value = info.value;
+      return value === 'yellow'
+        ? (x: number) => colourOf(x) === 'yellow'
+        : (x: number) => x === value;
+    }
+    default:
+      return () => true;
+  }
 }
 
 /** A false token's wire (mission 17): not its value, nor red, nor a star (§6.2 row 17). */
@@ -320,6 +335,36 @@ function narrowingGains<T>(
     const dist = distributions(entry.kinds, entry.stand, { j, by: narrowed });
     return entry.priorH - dist.reduce((acc, d) => acc + entropy(d), 0);
   });
+}
+
+/**
+ * Information teammates gain when a token of each of `values` lies beside the seat's stands: "it
+ * holds no wire of this value" (missions 22, 27; the prior already counts the tokens lying there),
+ * summed over its stands. Same order as `values`.
+ */
+export function besideGains(view: SeatView, values: readonly InfoValue[]): number[] {
+  const seat = seatOf(view);
+  const stands = view.stands
+    .filter((s) => s.seat === seat)
+    .map((s) => {
+      const kinds = publicKinds(view, `${seat}/${s.stand}`);
+      const stand = publicStand(view, s.stand);
+      const priorH = distributions(kinds, stand).reduce((acc, d) => acc + entropy(d), 0);
+      return { kinds, stand, priorH };
+    });
+  return values.map((value) =>
+    stands.reduce((acc, { kinds, stand, priorH }) => {
+      const dist = slotDistributions(
+        kinds,
+        stand.slots.length,
+        (j, p) => (stand.slots[j]?.(p) ?? false) && !(stand.uncut[j] === true && ofValue(p, value)),
+        stand.counts,
+      );
+      // A narrowing the prior cannot meet (it ignores some public facts) tells nothing here.
+      const h = dist.reduce((a, d) => a + entropy(d), 0);
+      return acc + (dist.some((d) => d.some((w) => w > 0)) ? Math.max(0, priorH - h) : 0);
+    }, 0),
+  );
 }
 
 /** How uncertain each of `refs` (own wires) is to teammates: the slot's entropy under the prior. */

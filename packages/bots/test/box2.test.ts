@@ -1,30 +1,38 @@
 /**
- * The bots in missions 20, 21, 24 and 28 (box 2): seeded games of both levels at 2-5 players end
+ * The bots in missions 20-24 and 26-28 (box 2): seeded games of both levels at 2-5 players end
  * without an illegal action or a hang and replay to the same end; the new facts and choices are
  * read from the view only: X wires (20: out of the detectors' and the Stabilizer's reach), even/odd
- * tokens (21) and count tokens (24, with the second x2 of a value held four times), and Captain
- * Careless (28), whose failed dual cut explodes and who uses no equipment.
+ * tokens (21) and count tokens (24, with the second x2 of a value held four times), Captain
+ * Careless (28), whose failed dual cut explodes and who uses no equipment, tokens beside the stand,
+ * given, drafted and placed (22, 27), the Number card's four wires cut together and the deck of
+ * equipment (23), and the Number card picked or the turn skipped (26).
  */
 import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   legalActions,
   replayRecord,
+  seatToAct,
   viewFor,
   type Action,
   type DualCutAction,
   type GameSetup,
   type GameState,
+  type InfoValue,
   type WireRef,
 } from '@bomb-busters/engine';
-import { cautiousBot, expertBot, makeBots, playGame } from '../src/index.js';
-import { stabilized } from '../src/expert.js';
-import { revealGains, tokenGains } from '../src/info.js';
+import { cautiousBot, expertBot, makeBots, playGame, type Analysis } from '../src/index.js';
+import { ownCounts } from '../src/analysis.js';
+import { stabilized, togetherScore } from '../src/expert.js';
+import { takeChoice, type TakeToken } from '../src/handout.js';
+import { besideGains, revealGains, tokenGains } from '../src/info.js';
 import { failedCutLoses, oddsOf } from '../src/moves.js';
-import { start } from '../../engine/test/scenario.js';
+import { chooseNumber } from '../src/pick.js';
+import { bestTogether } from '../src/together.js';
+import { at, start } from '../../engine/test/scenario.js';
 
 const PLAYERS = [2, 3, 4, 5] as const;
-const MISSIONS = [20, 21, 24, 28] as const;
+const MISSIONS = [20, 21, 22, 23, 24, 26, 27, 28] as const;
 
 /** Every setup choice answered with its first legal option (count pairs included). */
 function setUp(setup: GameSetup): GameState {
@@ -62,6 +70,10 @@ describe.each(MISSIONS)('mission %i: seeded games of both levels', (mission) => 
     const { captain } = replayed.value;
     for (const e of replayed.value.log) {
       if (e.type === 'infoPlaced') events.add(`info:${e.info.kind}`);
+      if (e.type === 'infoPlaced' && e.cause === 'given') events.add('given');
+      if (e.type === 'cutTogether') events.add(`cutTogether:${e.success}`);
+      if (['tokenTaken', 'numberPicked', 'deckRevealed', 'infoBeside'].includes(e.type))
+        events.add(e.type);
       if (e.type === 'pending') events.add(`pending:${e.kind}`);
       if (e.type === 'equipmentUsed' && e.seat === captain) events.add('captainEquipment');
       if (e.type === 'characterUsed' && e.seat === captain) events.add('captainDetector');
@@ -75,7 +87,11 @@ describe.each(MISSIONS)('mission %i: seeded games of both levels', (mission) => 
   const shown = {
     20: { seen: [], never: ['equipmentAtX'] },
     21: { seen: ['info:parity'], never: ['info:value'] },
+    22: { seen: ['infoBeside', 'tokenTaken', 'given'], never: [] },
+    23: { seen: ['cutTogether:true', 'deckRevealed'], never: [] },
     24: { seen: ['info:count'], never: ['info:value'] },
+    26: { seen: ['numberPicked'], never: [] },
+    27: { seen: ['tokenTaken', 'given'], never: ['captainDetector'] },
     28: { seen: [], never: ['captainEquipment', 'captainDetector', 'captainRefreshed'] },
   }[mission];
   it(`shows ${JSON.stringify(shown.seen)} and never ${JSON.stringify(shown.never)}`, () => {
@@ -169,5 +185,189 @@ describe('mission 28: Captain Careless', () => {
     for (let seat = 0; seat < 4; seat++)
       for (const a of legalActions(withCards, seat))
         if (a.type === 'equipment' && a.card === 7) expect(a.seats).not.toContain(captain);
+  });
+});
+
+/** A seeded game played by expert bots until `until` holds (or throws at its end). */
+function playUntil(setup: GameSetup, until: (state: GameState) => boolean): GameState {
+  let state = start(setup);
+  const bots = makeBots('expert', setup.players);
+  for (let step = 0; step < 1000; step++) {
+    if (until(state)) return state;
+    if (state.status === 'won' || state.status === 'lost') break;
+    const seat = seatToAct(state);
+    state = applyOk(state, bots[seat]!.act(viewFor(state, seat), legalActions(state, seat)));
+  }
+  throw new Error(`${JSON.stringify(setup)}: never reached`);
+}
+
+const pendingIs = (kind: string) => (state: GameState) => state.pending?.kind === kind;
+const takes = (legal: readonly Action[]) =>
+  legal.filter((a): a is TakeToken => a.type === 'takeToken');
+
+describe('missions 22 and 27: tokens beside, given, drafted and placed', () => {
+  it('beside its stand, a value it does not hold that tells teammates most (both levels)', () => {
+    const state = playUntil(
+      { mission: 22, players: 4, seed: 'box2-beside' },
+      pendingIs('besideToken'),
+    );
+    const seat = state.pending!.seat;
+    const view = viewFor(state, seat);
+    const options = takes(legalActions(state, seat));
+    expect(options.length).toBeGreaterThan(2);
+    const gains = besideGains(
+      view,
+      options.map((a) => a.value),
+    );
+    // A value the seat does not hold: saying so always tells something.
+    for (const g of gains) expect(g).toBeGreaterThan(0);
+    const top = Math.max(...gains);
+    for (const bot of [expertBot(), cautiousBot()]) {
+      const answer = bot.act(view, legalActions(state, seat));
+      expect(answer.type).toBe('takeToken');
+      if (answer.type === 'takeToken')
+        expect(gains[options.findIndex((a) => a.value === answer.value)]).toBeCloseTo(top, 5);
+    }
+  });
+
+  it('the expert gives its neighbour the value it holds and the neighbour likely holds unmarked', () => {
+    const state = playUntil({ mission: 22, players: 4, seed: 'box2-give' }, pendingIs('takeToken'));
+    const seat = state.pending!.seat;
+    const view = viewFor(state, seat);
+    const options = takes(legalActions(state, seat));
+    const held = [...ownCounts(view).keys()];
+    const value = options.find((a) => held.includes(a.value))!.value;
+    const neighbour = (seat + 1) % 4;
+    // Stand-in marginals: only the chosen value may lie on the neighbour's wires.
+    const analysis = {
+      pMatch: (ref: WireRef, values: readonly unknown[]) =>
+        ref.seat === neighbour && values.includes(value) ? 0.3 : 0,
+    } as unknown as Analysis;
+    expect(takeChoice(view, options, () => analysis)?.value).toBe(value);
+    // Once the value is certain at the neighbour's, a token there tells nothing new.
+    const known = {
+      pMatch: (ref: WireRef, values: readonly unknown[]) =>
+        ref.seat === neighbour && ref.index === 0 && values.includes(value) ? 1 : 0,
+    } as unknown as Analysis;
+    expect(takeChoice(view, options, () => known)?.value).not.toBe(value);
+    // The cautious bot gives a value it holds, as many copies as it can.
+    const cautious = cautiousBot().act(view, legalActions(state, seat));
+    expect(cautious.type).toBe('takeToken');
+    if (cautious.type === 'takeToken') expect(held).toContain(cautious.value);
+  });
+
+  it('drafting, the token it can place best: here one for an own wire without a token', () => {
+    const state = playUntil(
+      { mission: 27, players: 4, seed: 'box2-draft' },
+      pendingIs('takeToken'),
+    );
+    const seat = state.pending!.seat;
+    const view = viewFor(state, seat);
+    const options = takes(legalActions(state, seat));
+    const freeOf = (value: InfoValue) =>
+      view.stands
+        .filter((s) => s.seat === seat)
+        .flatMap((s) => s.wires)
+        .filter((w) => !w.cut && w.info === null && w.printed === value).length;
+    const placeable = options.filter((a) => freeOf(a.value) > 0);
+    expect(placeable.length).toBeGreaterThan(0);
+    for (const bot of [expertBot(), cautiousBot()]) {
+      const answer = bot.act(view, legalActions(state, seat));
+      expect(answer.type === 'takeToken' && freeOf(answer.value) > 0).toBe(true);
+    }
+    // The token then goes on one of the offered wires.
+    const drafted = applyOk(state, expertBot().act(view, legalActions(state, seat)));
+    if (drafted.pending?.kind === 'placeToken') {
+      const answer = expertBot().act(viewFor(drafted, seat), legalActions(drafted, seat));
+      expect(answer.type).toBe('info');
+    }
+  });
+});
+
+describe('mission 23: the Number card’s four wires cut together', () => {
+  it('a setup token goes on a wire of the set (both levels)', () => {
+    const state = start({ mission: 23, players: 4, seed: 'box2-23-token' });
+    const n = state.together!.number;
+    let checked = 0;
+    let s = state;
+    while (s.status === 'setup' && s.pending?.kind === 'setupInfo') {
+      const seat = s.pending.seat;
+      const holds = s.hands[seat]!.flat().some((w) => w.printed === n);
+      for (const bot of [expertBot(), cautiousBot()]) {
+        const answer = bot.act(viewFor(s, seat), legalActions(s, seat));
+        const printed = answer.type === 'info' ? at(s, answer.wire)?.printed : undefined;
+        if (holds) {
+          expect(printed).toBe(n);
+          checked++;
+        }
+      }
+      s = applyOk(s, expertBot().act(viewFor(s, seat), legalActions(s, seat)));
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('ranks the set’s value, checks combinations exactly; a success is worth a cut per pair', () => {
+    const state = setUp({ mission: 23, players: 4, captain: 0, seed: 'box2-23-rank' });
+    const n = state.together!.number;
+    const view = viewFor(state, 0);
+    const legal = legalActions(state, 0);
+    const offered = legal.filter((a) => a.type === 'cutTogether');
+    expect(offered.length).toBeGreaterThan(100);
+    // Stand-in marginals: the set's wires are where the deal put them, two of them for sure.
+    const truth = (ref: WireRef) => at(state, ref)?.printed === n;
+    const calls: WireRef[][] = [];
+    const analysis = {
+      pMatch: (ref: WireRef, values: readonly unknown[]) =>
+        values.includes(n) ? (truth(ref) ? 0.9 : 0.05) : 0,
+      pAllOf: (refs: readonly WireRef[], value: unknown) => {
+        calls.push([...refs]);
+        return value === n && refs.every(truth) ? 0.8 : 0.1;
+      },
+    } as unknown as Analysis;
+    const best = bestTogether(view, legal, analysis)!;
+    expect(calls.length).toBeGreaterThan(0);
+    expect(best.p).toBe(0.8);
+    expect(best.wires).toBe(4);
+    expect(best.action.wires.every(truth)).toBe(true);
+    expect(togetherScore(view, best)).toBeCloseTo(0.8 * 0.12 * 2 - 0.2, 12);
+  });
+});
+
+describe('mission 26: a Number card picked, or the turn skipped', () => {
+  const state = setUp({ mission: 26, players: 4, captain: 0, seed: 'box2-26' });
+  const view = viewFor(state, 0);
+  const legal = legalActions(state, 0);
+  const picks = legal.filter((a) => a.type === 'pickNumber');
+
+  it('the value whose best cut rates best', () => {
+    expect(picks.length).toBeGreaterThan(1);
+    const sure = (picks[1] as { number: number }).number;
+    // Stand-in marginals: one teammate wire is certainly the second pickable value.
+    const analysis = {
+      pMatch: (ref: WireRef, values: readonly unknown[]) =>
+        values.includes(sure) ? (ref.seat === 1 && ref.index === 0 ? 1 : 0) : 0.4,
+      pDeadly: () => 0,
+    } as unknown as Analysis;
+    const score = (odds: { pS: number }) => odds.pS;
+    expect(chooseNumber(view, legal, () => analysis, score)).toEqual({
+      type: 'pickNumber',
+      seat: 0,
+      number: sure,
+    });
+    for (const bot of [expertBot(), cautiousBot()])
+      expect(picks).toContainEqual(bot.act(view, legal));
+  });
+
+  it('a seat holding none of the face-up values skips (both levels)', () => {
+    const held = new Set(state.hands[1]!.flat().map((w) => w.printed));
+    const row = {
+      up: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((v) => !held.has(v)),
+      down: [...held].filter((v) => Number.isInteger(v)),
+      picked: null,
+    };
+    const stuck: GameState = { ...state, activeSeat: 1, numberPick: row };
+    const options = legalActions(stuck, 1);
+    for (const bot of [expertBot(), cautiousBot()])
+      expect(bot.act(viewFor(stuck, 1), options)).toEqual({ type: 'skip', seat: 1 });
   });
 });

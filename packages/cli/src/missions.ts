@@ -84,6 +84,7 @@ function rules(def: MissionDef): string {
   const phrases = [
     ...(def.deal === 'redsFirst' ? ['reds dealt first'] : []),
     ...(def.xWires ? ['X wires'] : []),
+    ...(def.characters === 'flipped' ? ['character cards flipped'] : []),
     ...(def.setupInfo === 'random' ? ['setup tokens at random'] : []),
     ...(def.setupInfo === 'none' ? ['no setup tokens'] : []),
     ...def.rules.map(rulePhrase),
@@ -108,8 +109,23 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
       return 'General Radar each turn, a designated cutter';
     case 'falseTokens':
       return `the Captain's tokens false (${spec.setupTokens} at setup)`;
-    case 'cutTogether':
-      return `reds cut together (without one from ${spec.withoutHoldingFrom} players)`;
+    case 'cutTogether': {
+      // From 2 players on, anyone may point: nothing to add.
+      const without =
+        spec.withoutHoldingFrom > 2 ? ` (without one from ${spec.withoutHoldingFrom} players)` : '';
+      const set = spec.wires === 'red' ? 'reds' : "Number card's 4 wires";
+      return `${set} cut together${without}`;
+    }
+    case 'equipmentDeck':
+      return `equipment deck of ${spec.cards}, a card discarded each round until the cut together`;
+    case 'negativeTokens':
+      return `${spec.tokens} tokens beside the stand, of values not held`;
+    case 'tokenHandout':
+      return spec.how === 'give'
+        ? 'after 2 yellows, a token for the left neighbour'
+        : 'after 2 yellows, a line of tokens, one each';
+    case 'numberPick':
+      return 'Number cards picked, one a turn';
     case 'captain':
       return [
         spec.dealtAtRandom ? 'Captain card at random' : 'the Captain',
@@ -195,6 +211,11 @@ function table(rows: readonly MissionSummary[]): string {
     'random: drawn, placed on a matching wire, else beside the stand.\n' +
     'Reds cut together: point at every red wire at once (a wrong one explodes); a seat holding\n' +
     'only reds must; with fewer players only a seat holding one may.\n' +
+    "Number card's 4 wires cut together: the top Number card is turned face up; its four wires\n" +
+    'leave only together, one seat pointing at all of them at once (a wrong one explodes).\n' +
+    'Equipment deck: no equipment on the board; the cards wait face down, and at the end of each\n' +
+    "round (before the Captain's turn) the top one is discarded unseen, until the cut together\n" +
+    'turns the rest face up, usable at once.\n' +
     'Captain card at random: its holder is the Captain (the rookie of 14, Rhett of 17).\n' +
     "Its character card boxed: the Captain's card goes back to the box, so no Double Detector,\n" +
     'and Emergency Batteries cannot bring it back (Captain Careless, 28).\n' +
@@ -206,6 +227,15 @@ function table(rows: readonly MissionSummary[]): string {
     'whether its wire is even or odd, or how many wires of its value its stand holds, cut ones\n' +
     'included; a value held four times takes two x2 tokens, the owner choosing the second wire.\n' +
     'With count tokens the Post-it may also mark a cut wire.\n' +
+    'Tokens beside the stand: no setup token on a wire; each seat puts that many tokens of\n' +
+    'values it does not hold (yellow allowed) beside its stands, one beside each of two stands.\n' +
+    'After 2 yellows: once the first two yellow wires are cut, from the Captain clockwise, each\n' +
+    'seat takes an info token: from the supply for its left neighbour, or from a line drawn at\n' +
+    'random (one per player) for itself; it goes on a wire of its value, else beside the stand.\n' +
+    'Character cards flipped: no Double Detector for anyone, the whole mission.\n' +
+    'Number cards picked: the 12 Number cards lie face up; a turn begins by turning one down, a\n' +
+    'value the seat holds, and its cut must be of that value; a seat holding none skips its\n' +
+    'turn; with none face up, all turn up again.\n' +
     'Equipment face down: no card unlocks by its number; once the four wires of the face-up\n' +
     'Number card are cut, the seat that cut the last turns one card over (usable at once) and\n' +
     'the next Number card is turned.\n' +

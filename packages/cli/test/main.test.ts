@@ -1,5 +1,5 @@
 /** The CLI's commands run in-process through main(argv, io): argument handling and messages. */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +120,26 @@ describe('main', () => {
     expect(stdout).toMatch(
       /^28 +1-12 +2 +4 .* the Captain, its character card boxed, its failed dual cut explodes, no equipment for it$/m,
     );
+    // Box 2, second slice: tokens beside the stands and passed (22), a Number card's wires cut
+    // together and an equipment deck (23), Number cards picked (26), a drawn line of tokens (27).
+    expect(stdout).toMatch(
+      /^22 +1-12 +1 +4 +same +random \+ False Bottom +2 tokens beside the stand, of values not held; after 2 yellows, a token for the left neighbour$/m,
+    );
+    expect(stdout).toMatch(
+      /^23 +1-12 +1 of 3 +- +red 2 of 3, yellow - +random +Number card's 4 wires cut together; equipment deck of 7, a card discarded each round until the cut together$/m,
+    );
+    expect(stdout).toMatch(
+      /^26 +1-12 +2 +- +same +random, never 10 +Number cards picked, one a turn$/m,
+    );
+    expect(stdout).toMatch(
+      /^27 +1-12 +1 +4 +same +random, never 7 \+ False Bottom +character cards flipped; after 2 yellows, a line of tokens, one each$/m,
+    );
+    expect(stdout).toContain("Number card's 4 wires cut together: the top Number card is turned");
+    expect(stdout).toContain('Equipment deck: no equipment on the board; the cards wait face down');
+    expect(stdout).toContain('Tokens beside the stand: no setup token on a wire');
+    expect(stdout).toContain('After 2 yellows: once the first two yellow wires are cut');
+    expect(stdout).toContain('Character cards flipped: no Double Detector for anyone');
+    expect(stdout).toContain('Number cards picked: the 12 Number cards lie face up');
     expect(stdout).toContain('X wires: the last wire dealt to each stand stays unsorted');
     expect(stdout).toContain('Even/odd tokens, x1/x2/x3 count tokens: every info token');
     expect(stdout).toContain("Its character card boxed: the Captain's card goes back to the box");
@@ -175,6 +195,43 @@ describe('main', () => {
     expect(view.stands).toHaveLength(4);
     for (const { wires } of view.stands)
       expect(wires.map((w) => w.x === true)).toEqual(wires.map((_, i) => i === wires.length - 1));
+  });
+
+  it('replay shows the components of 22, 23, 26 and 27; a view counts the deck, no more', async () => {
+    type Summary = Record<string, unknown>;
+    const summary = async (file: string) =>
+      JSON.parse((await run('replay', join(root, 'examples', file))).stdout) as Summary;
+    const fields = ['handout', 'numberPick', 'together', 'equipmentDeck'];
+    const present = (s: Summary) => fields.filter((f) => s[f] !== null);
+    const base = await summary('mission-8.json');
+    expect(fields.filter((f) => f in base)).toEqual(fields);
+    expect(present(base)).toEqual([]);
+    expect((await summary('mission-22.json')).handout).toEqual({ done: true, line: [] });
+    expect(present(await summary('mission-27.json'))).toEqual(['handout']);
+    expect(present(await summary('mission-26.json'))).toEqual(['numberPick']);
+    // Every card left the game with its four wires.
+    expect((await summary('mission-26.json')).numberPick).toEqual({
+      up: [],
+      down: [],
+      picked: null,
+    });
+    const fordwich = await summary('mission-23.json');
+    expect(fordwich.together).toMatchObject({ done: true });
+    expect(fordwich.equipmentDeck).toEqual([]);
+
+    // Before the cut together the deck holds cards: the whole list, but a seat sees a count.
+    const record = JSON.parse(await readFile(join(root, 'examples/mission-23.json'), 'utf8')) as {
+      actions: unknown[];
+    };
+    const early = await temp('fordwich.json', { ...record, actions: record.actions.slice(0, 4) });
+    const all = JSON.parse((await run('replay', early)).stdout) as { equipmentDeck: unknown };
+    expect(all.equipmentDeck).toHaveLength(7);
+    const seat = JSON.parse((await run('replay', early, '--view', '2')).stdout) as {
+      equipmentDeck: unknown;
+      together: unknown;
+    };
+    expect(seat.equipmentDeck).toBe(7);
+    expect(seat.together).toMatchObject({ done: false });
   });
 
   it('replay needs exactly one file and known options', async () => {

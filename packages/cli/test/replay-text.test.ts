@@ -6,10 +6,11 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseRecord, replayRecord } from '@bomb-busters/engine';
+import { parseRecord, replayRecord, type GameEvent } from '@bomb-busters/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, type Messages } from '../../client/src/i18n/en';
 import { fr } from '../../client/src/i18n/fr';
+import { nl } from '../../client/src/i18n/nl';
 import { vi } from '../../client/src/i18n/vi';
 import { format, type Language } from '../../client/src/i18n/translate';
 import { main } from '../src/main.js';
@@ -37,13 +38,14 @@ function parts(stdout: string) {
   return { title: title ?? '', log: log.map((line) => line.replace(/^ *\d+\. /, '')), outcome };
 }
 
-const events = async (name: string, upTo?: number) => {
+const stateOf = async (name: string, upTo?: number) => {
   const record = parseRecord(JSON.parse(await readFile(example(name), 'utf8')));
   if (!record.ok) throw new Error(record.error.message);
   const state = replayRecord(record.value, upTo);
   if (!state.ok) throw new Error(state.error.message);
-  return state.value.log;
+  return state.value;
 };
+const events = async (name: string, upTo?: number) => (await stateOf(name, upTo)).log;
 const logLength = async (name: string, upTo?: number) => (await events(name, upTo)).length;
 
 /** A catalog text as a pattern its worded lines match, whatever its parameters. */
@@ -135,6 +137,118 @@ describe('replay --text', () => {
       format(en['board.event.pending'], { name: 'Seat 1', choice: en['board.pending.countPair'] }),
     );
     expect([...parity, ...count].join('\n')).not.toMatch(/\{\w+\}|undefined|\[object/);
+  });
+
+  /** The events of missions 22, 23, 26 and 27, and the catalog text (or texts) of each. */
+  const keyOf = (e: GameEvent): string | null => {
+    if (e.type === 'infoPlaced') return e.cause === 'given' ? 'board.event.infoPlaced.given' : null;
+    return [
+      'infoBeside',
+      'tokensDrawn',
+      'tokenTaken',
+      'tokenReturned',
+      'deckDiscarded',
+      'deckRevealed',
+      'cutTogether',
+      'numberPicked',
+      'numbersTurnedUp',
+      'skipped',
+    ].includes(e.type)
+      ? `board.event.${e.type}`
+      : null;
+  };
+  const textsOf = (catalog: Messages, key: string) =>
+    Object.entries(catalog).flatMap(([k, text]) =>
+      k === key || k.startsWith(`${key}.`) ? [text] : [],
+    );
+
+  it.each(['mission-22.json', 'mission-23.json', 'mission-26.json', 'mission-27.json'])(
+    'words each event of %s with a text of its own',
+    async (name) => {
+      const { code, stdout, stderr } = await run('replay', example(name), '--text');
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      const { log, outcome } = parts(stdout);
+      const logged = await events(name);
+      expect(log).toHaveLength(logged.length);
+      expect(stdout).not.toMatch(/\{\w+\}|undefined|null|NaN|\[object/);
+      expect(outcome).toBe(en['replay.result.won']);
+      let worded = 0;
+      logged.forEach((e, i) => {
+        const key = keyOf(e);
+        if (key === null) return;
+        const texts = textsOf(en, key);
+        expect(texts.length, key).toBeGreaterThan(0);
+        expect(
+          texts.some((text) => fits(text).test(log[i] ?? '')),
+          `${JSON.stringify(e)}: ${log[i]}`,
+        ).toBe(true);
+        worded++;
+      });
+      expect(worded).toBeGreaterThan(0);
+    },
+  );
+
+  it('words the handout, the deck and the picks: who, to whom, which values', async () => {
+    const log = async (name: string) =>
+      parts((await run('replay', example(name), '--text')).stdout).log;
+    const lineOf = async (name: string, type: GameEvent['type']) => {
+      const logged = await events(name);
+      return (await log(name))[logged.findIndex((e) => e.type === type)] ?? '';
+    };
+    // 22: the Captain (Seat 1) gives the first token to its left neighbour, Seat 2.
+    const gave = await lineOf('mission-22.json', 'tokenTaken');
+    expect(gave).toContain('Seat 1');
+    expect(gave).toContain('Seat 2');
+    // 27: the line the record fixes, every value named.
+    const drawn = await lineOf('mission-27.json', 'tokensDrawn');
+    for (const value of ['5', '8', '12', en['board.value.yellow']])
+      expect(drawn.toLowerCase()).toContain(value.toLowerCase());
+    // 23: the deck's cards left; 26: the Number card turned down.
+    expect(await lineOf('mission-23.json', 'deckDiscarded')).toContain('6');
+    expect(await lineOf('mission-26.json', 'numberPicked')).toMatch(/Seat 1\b.*\b4\b/);
+  });
+
+  it('an unfinished handout ends with who takes a token, and for whom', async () => {
+    // Mission 22 stopped when the Captain (Seat 1) must take a token for Seat 2.
+    const record = JSON.parse(await readFile(example('mission-22.json'), 'utf8')) as {
+      actions: { type: string }[];
+    };
+    const first = record.actions.findIndex((a, i) => i > 0 && a.type === 'dualCut');
+    const at = record.actions.findIndex((a, i) => i > first && a.type === 'takeToken');
+    const path = await temp('handout.json', { ...record, actions: record.actions.slice(0, at) });
+    expect((await stateOf('mission-22.json', at)).pending).toMatchObject({
+      kind: 'takeToken',
+      seat: 0,
+      to: 1,
+    });
+    const outcome = async (...view: string[]) =>
+      parts((await run('replay', path, '--text', ...view)).stdout).outcome ?? '';
+    const everyone = await outcome();
+    expect(everyone).toMatch(/Seat 1\b.*\bSeat 2\b/);
+    expect(await outcome('--view', '2')).toMatch(/Seat 1\b.*\byou\b/);
+    expect(await outcome('--view', '1')).toContain('Seat 2');
+    expect(await outcome('--view', '1')).not.toBe(everyone);
+  });
+
+  it.each<[Language, Messages]>([
+    ['fr', fr],
+    ['nl', nl],
+    ['vi', vi],
+  ])('--lang %s words missions 22, 23, 26 and 27 without a gap', async (language, catalog) => {
+    for (const name of [
+      'mission-22.json',
+      'mission-23.json',
+      'mission-26.json',
+      'mission-27.json',
+    ]) {
+      const { code, stdout } = await run('replay', example(name), '--text', '--lang', language);
+      expect(code).toBe(0);
+      const { log, outcome } = parts(stdout);
+      expect(log).toHaveLength(await logLength(name));
+      expect(outcome).toBe(catalog['replay.result.won']);
+      expect(stdout).not.toMatch(/\{\w+\}|undefined|\[object/);
+    }
   });
 
   it.each<[Language, Messages]>([

@@ -138,28 +138,42 @@ describe('simulate', () => {
     expect(stderr).toMatch(/\r\[#+\.*\] 2\/2 games/);
   });
 
-  it.each(['9', '16', '13', '15', '17', '18', '10', '19', '20', '21', '24', '28'])(
-    '--mission %s (a surprise-box rule) plays its games',
-    async (mission) => {
-      const { code, stdout } = await run(
-        'simulate',
-        '--mission',
-        mission,
-        '--players',
-        '4',
-        '--games',
-        '2',
-        '--seed',
-        'cli-sequence',
-        '--workers',
-        '1',
-        '--json',
-      );
-      expect(code).toBe(0);
-      const report = JSON.parse(stdout) as Report;
-      expect(report).toMatchObject({ mission: Number(mission), players: 4, games: 2, errors: 0 });
-    },
-  );
+  it.each([
+    '9',
+    '16',
+    '13',
+    '15',
+    '17',
+    '18',
+    '10',
+    '19',
+    '20',
+    '21',
+    '22',
+    '23',
+    '24',
+    '26',
+    '27',
+    '28',
+  ])('--mission %s (a surprise-box rule) plays its games', async (mission) => {
+    const { code, stdout } = await run(
+      'simulate',
+      '--mission',
+      mission,
+      '--players',
+      '4',
+      '--games',
+      '2',
+      '--seed',
+      'cli-sequence',
+      '--workers',
+      '1',
+      '--json',
+    );
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as Report;
+    expect(report).toMatchObject({ mission: Number(mission), players: 4, games: 2, errors: 0 });
+  });
 
   it('says plainly that a real-time limit (10, 19) is not simulated', async () => {
     const args = ['--players', '2', '--games', '1', '--workers', '1'];

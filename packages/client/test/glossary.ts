@@ -99,7 +99,7 @@ export const GLOSSARY: readonly Term[] = [
     name: 'info token',
     spelling: {
       en: s('info token', 'information token'),
-      fr: s('jeton info', "jetons? d[’']info", "jetons? d[’']information"),
+      fr: p(['jeton info', 'jetons info'], "jetons? d[’']info", "jetons? d[’']information"),
       nl: s('infofiche', '(?<![=≠]-)\\bfiche\\b', 'startfiche', 'informatiefiche'),
       vi: s('thẻ thông tin', 'thẻ \\{value\\}'),
     },
@@ -367,6 +367,16 @@ export const GLOSSARY: readonly Term[] = [
       fr: p(['fil X', 'fils X'], 'fil-X'),
       nl: p(['X-draad', 'X-draden'], 'X draad'),
       vi: s('dây X'),
+    },
+  },
+  {
+    // The info tokens not in play (missions 22, 27 take from it); not the equipment pile.
+    name: 'supply',
+    spelling: {
+      en: s('supply', '\\breserve\\b', 'token pool'),
+      fr: s('réserve', 'pioche de jetons', 'stock de jetons'),
+      nl: s('voorraad', 'reserve', 'fichepot'),
+      vi: s('kho thẻ', 'kho dự trữ', 'chồng thẻ thông tin'),
     },
   },
   {

@@ -80,6 +80,7 @@ describe('mission 13: the red wires pointed at together', () => {
       kind: 'offered',
       mustPoint: false,
       own: [wire(0, 0, 2)],
+      set: 'red',
     });
   });
 

@@ -34,7 +34,25 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
     },
     { type: 'infoPlaced', wire: w(0, 2), info: { kind: 'not', value: 6 }, cause: 'setup' },
     { type: 'infoPlaced', wire: w(0, 3), info: { kind: 'not', value: 8 }, cause: 'failure' },
+    { type: 'infoPlaced', wire: w(2, 4), info: { kind: 'value', value: 3 }, cause: 'given' },
   ],
+  numberPicked: [{ type: 'numberPicked', seat: 1, number: 7 }],
+  numbersTurnedUp: [{ type: 'numbersTurnedUp', numbers: [2, 5, 9] }],
+  skipped: [{ type: 'skipped', seat: 2 }],
+  deckDiscarded: [{ type: 'deckDiscarded', left: 5 }],
+  deckRevealed: [
+    { type: 'deckRevealed', cards: [3, 9] },
+    { type: 'deckRevealed', cards: [] },
+  ],
+  tokensDrawn: [
+    { type: 'tokensDrawn', values: [3, 'yellow', 8] },
+    { type: 'tokensDrawn', values: [] },
+  ],
+  tokenTaken: [
+    { type: 'tokenTaken', seat: 0, to: 1, value: 6 },
+    { type: 'tokenTaken', seat: 2, to: 2, value: 'yellow' },
+  ],
+  tokenReturned: [{ type: 'tokenReturned', seat: 1, value: 4 }],
   numberTurned: [
     { type: 'numberTurned', number: 7, alreadyCut: false },
     { type: 'numberTurned', number: 3, alreadyCut: true },
@@ -118,6 +136,7 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
   infoBeside: [
     { type: 'infoBeside', seat: 1, value: 7 },
     { type: 'infoBeside', seat: 2, value: 'yellow' },
+    { type: 'infoBeside', seat: 0, value: 11, stand: 1 },
   ],
   cutTogether: [
     { type: 'cutTogether', seat: 0, wires: [w(0, 4), w(1, 2), w(2, 0, 1)], success: true },

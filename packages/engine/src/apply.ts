@@ -30,6 +30,9 @@ export const ACTION_TYPES = [
   'flipEquipment',
   'designate',
   'snip',
+  'pickNumber',
+  'skip',
+  'takeToken',
   'timeUp',
 ] as const satisfies readonly ActionType[];
 // Compile-time: the list names every action type, no more, no less.
@@ -50,11 +53,14 @@ export function applyAction(state: GameState, action: unknown): Result<Applied, 
 export function resolve(state: GameState, raw: unknown, out: Out): Result<GameState, RuleError> {
   const result = resolveAction(state, raw, out);
   // A draw the record fixed was reached and the rules cannot produce it (draws.ts).
-  if (result.ok && result.value.fixed?.impossible)
+  const impossible = result.ok ? result.value.fixed?.impossible : undefined;
+  if (impossible)
     return err(
       ruleError(
         'FIXED_DRAW_IMPOSSIBLE',
-        'This action reshuffles the Number deck, and the record’s next reshuffle names a card that is not in it.',
+        impossible === 'numberReshuffles'
+          ? 'This action reshuffles the Number deck, and the record’s next reshuffle names a card that is not in it.'
+          : 'This action draws info tokens, and the record’s tokens are not all in the supply.',
       ),
     );
   return result;
@@ -86,6 +92,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'drawLine':
     case 'flipEquipment':
     case 'designate':
+    case 'takeToken':
       return after(answerPending(state, action, out));
     case 'dualCut': {
       const plan = planDualCut(state, action);
@@ -101,6 +108,8 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'stuck':
     case 'cutTogether':
     case 'snip':
+    case 'pickNumber':
+    case 'skip':
     case 'timeUp':
       return after(applyMissionAction(state, action, out, CORE));
   }

@@ -9,7 +9,7 @@ import type { Out } from './step.js';
 import { valueIn } from './values.js';
 import { answerMissionChoice } from './missions/ask.js';
 import { err, ok, type Result } from './result.js';
-import type { Action, GameState, InfoValue, Pending, PendingKind } from './types.js';
+import type { Action, GameState, InfoValue, Pending, PendingKind, WireRef } from './types.js';
 
 /** The action type that answers each kind of pending choice. */
 export const ANSWER_TYPE = {
@@ -19,18 +19,38 @@ export const ANSWER_TYPE = {
   detectorToken: 'choose',
   walkieTalkie: 'choose',
   countPair: 'choose',
+  placeToken: 'info',
+  takeToken: 'takeToken',
+  besideToken: 'takeToken',
   checkCell: 'checkCell',
   drawLine: 'drawLine',
   flipEquipment: 'flipEquipment',
   designate: 'designate',
 } as const satisfies Record<PendingKind, Action['type']>;
 
-/** Choices among numbered options (cells, cartouches, face-down cards) are a mission module's; the others pick wires. */
-type NumberedPending = Extract<Pending, { readonly options: readonly number[] }>;
-const numbered = (pending: Pending): pending is NumberedPending =>
-  typeof pending.options[0] === 'number';
+/** Choices among wires are the core's; the others (cells, cartouches, slots, seats, tokens) a module's. */
+type WirePending = Extract<Pending, { readonly options: readonly WireRef[] }>;
+const amongWires = (pending: Pending): pending is WirePending => isWireRef(pending.options[0]);
 
 export type AnswerAction = Extract<Action, { type: (typeof ANSWER_TYPE)[PendingKind] }>;
+
+/** What an answer picks among a module's options. */
+function pickOf(action: AnswerAction): InfoValue | undefined {
+  switch (action.type) {
+    case 'checkCell':
+      return action.cell;
+    case 'drawLine':
+      return action.cartouche;
+    case 'flipEquipment':
+      return action.slot;
+    case 'designate':
+      return action.designee;
+    case 'takeToken':
+      return action.value;
+    default:
+      return undefined;
+  }
+}
 
 export function answerPending(
   state: GameState,
@@ -52,18 +72,9 @@ export function answerPending(
     );
   }
   const cleared: GameState = { ...state, pending: null };
-  if (numbered(pending)) {
-    const picked =
-      action.type === 'checkCell'
-        ? action.cell
-        : action.type === 'drawLine'
-          ? action.cartouche
-          : action.type === 'flipEquipment'
-            ? action.slot
-            : action.type === 'designate'
-              ? action.designee
-              : -1;
-    if (!pending.options.includes(picked))
+  if (!amongWires(pending)) {
+    const picked = pickOf(action);
+    if (picked === undefined || !(pending.options as readonly unknown[]).includes(picked))
       return err(ruleError('NOT_AN_OPTION', `Pick one of ${pending.options.join(', ')}.`));
     return ok(answerMissionChoice(cleared, pending, picked, out, CORE));
   }
@@ -104,5 +115,14 @@ export function answerPending(
       return ok(swapWires(cleared, pending.from, wire, out));
     case 'countPair':
       return ok(placeCountPair(cleared, wire, pending.cause, out));
+    case 'placeToken': {
+      // The token shows the value received: `value` may only repeat it.
+      const value = 'value' in action ? action.value : undefined;
+      if (value !== undefined && value !== pending.value)
+        return err(
+          ruleError('NOT_AN_OPTION', 'This token shows the value received: leave out "value".'),
+        );
+      return ok(placeInfo(cleared, wire, 'given', out));
+    }
   }
 }

@@ -8,10 +8,18 @@
 import { shuffle } from './rng.js';
 import type { FixedDraws, GameState } from './types.js';
 
-/** `drawn` with `top` first and the rest in their order; null if `top` names a card not drawn, or one twice. */
+/**
+ * `drawn` with `top` first and the rest in their order; null if `top` names a card not drawn, or
+ * more copies of one than were drawn (info tokens come two of a value).
+ */
 export function withTop<T>(drawn: readonly T[], top: readonly T[]): T[] | null {
-  if (new Set(top).size !== top.length || !top.every((card) => drawn.includes(card))) return null;
-  return [...top, ...drawn.filter((card) => !top.includes(card))];
+  const rest = [...drawn];
+  for (const card of top) {
+    const at = rest.indexOf(card);
+    if (at === -1) return null;
+    rest.splice(at, 1);
+  }
+  return [...top, ...rest];
 }
 
 /** Whether `given` is a list of distinct Number cards (1-12). */

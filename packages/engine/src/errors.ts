@@ -50,6 +50,10 @@ export const RULE_ERROR_CODES = [
   'SNIP_TWICE',
   'NO_WIRES_LEFT',
   'X_WIRE_NO_EQUIPMENT',
+  'NUMBER_NOT_PICKED',
+  'NOT_PICKED_VALUE',
+  'NUMBER_PICKED',
+  'CUT_TOGETHER_ONLY',
   /** Only in a record: a draw it fixed cannot happen (docs/record-format.md). */
   'FIXED_DRAW_IMPOSSIBLE',
 ] as const;

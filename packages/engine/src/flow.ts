@@ -5,19 +5,21 @@
 import {
   missionAfterWiresLeft,
   missionPassTurn,
+  missionBlocked,
+  missionRoundEnd,
   missionRedValues,
   missionTurnStart,
   runMissionTask,
 } from './missions/ask.js';
 import { unlockEquipment } from './unlock.js';
-import { drawsFor, missionById } from './missions/catalog.js';
 import type { Core } from './missions/rules.js';
 import { turnAction } from './guards.js';
 import { hasUncut, seatsAfter, uncutOf } from './hands.js';
-import { setPending, type Out } from './step.js';
-import type { GameState, InfoValue, Seat, Task } from './types.js';
+import { lose, setPending, type Out } from './step.js';
+import type { GameState, Seat, Task } from './types.js';
 import { allRed, holds, valueIn } from './values.js';
-import { blueValues, gameValueWith, type GameValue } from './wire.js';
+import { gameValueWith, type GameValue } from './wire.js';
+import { tokenValues } from './supply.js';
 
 /** After wires left play: validation tokens, equipment unlocks, the mission's components, the win. */
 export function afterWiresLeft(state: GameState, out: Out): GameState {
@@ -62,7 +64,14 @@ export function proceed(state: GameState, out: Out): GameState {
   }
   if (next.status === 'playing' && next.pending === null && next.turn.done)
     next = advanceTurn(next, out);
-  return next;
+  return blockedTurn(next, out);
+}
+
+/** A seat holding the turn that can take no turn action may explode the bomb (the sequence card). */
+function blockedTurn(state: GameState, out: Out): GameState {
+  if (state.status !== 'playing' || state.pending !== null || state.turn.done) return state;
+  const cause = missionBlocked(state);
+  return cause ? lose(state, cause, out) : state;
 }
 
 function runTask(state: GameState, task: Task, out: Out): GameState {
@@ -105,14 +114,6 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
   }
 }
 
-/** The values an info token may show in this game: the blue values in play, and yellow if any. */
-function tokenValues(state: GameState): InfoValue[] {
-  const mission = missionById(state.mission);
-  if (!mission) return [];
-  const yellow = drawsFor(mission, state.players).yellow ? ['yellow' as const] : [];
-  return [...blueValues(...mission.blue), ...yellow];
-}
-
 /** A false setup token (mission 17): on any uncut wire but a red, any value but the wire's own. */
 function falseSetupInfo(state: GameState, seat: Seat, out: Out): GameState {
   const options = uncutOf(state, seat)
@@ -129,13 +130,19 @@ function falseSetupInfo(state: GameState, seat: Seat, out: Out): GameState {
   );
 }
 
-/** The next clockwise seat that still has wires, unless a coffee named one. */
+/**
+ * The next clockwise seat that still has wires, unless a coffee named one. Passing the Captain's
+ * seat on the way (or reaching it) ends a round first (§9 A29).
+ */
 function advanceTurn(state: GameState, out: Out): GameState {
   const seat =
     state.turn.next ??
     seatsAfter(state.players, state.activeSeat).find((s) => hasUncut(state, s)) ??
     state.activeSeat;
-  return passTurn(state, seat, out);
+  const passed = seatsAfter(state.players, state.activeSeat);
+  const roundOver = passed.slice(0, passed.indexOf(seat) + 1).includes(state.captain);
+  const next = roundOver ? missionRoundEnd(state, out, CORE) : state;
+  return passTurn(next, seat, out);
 }
 
 /** The turn goes to `usual`, unless the mission passes it its own way. */

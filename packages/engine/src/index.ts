@@ -52,7 +52,12 @@ export {
   type SequenceState,
 } from './missions/modules/sequence.js';
 export type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
-export type { CutTogetherDef, CutTogetherMenu } from './missions/modules/cut-together.js';
+export type {
+  CutTogetherDef,
+  CutTogetherMenu,
+  TogetherState,
+} from './missions/modules/cut-together.js';
+export type { EquipmentDeckDef } from './missions/modules/equipment-deck.js';
 export type { CaptainDef } from './missions/modules/captain.js';
 export {
   EQUIPMENT_TIMING,
@@ -68,4 +73,8 @@ export type { RuleModule, CutQuestion } from './missions/rules.js';
 export { missionClock, missionDrawsCaptain } from './missions/ask.js';
 export { deadlineAt, type Clock, type ClockMoment, type TimerDef } from './missions/clock.js';
 export { snipClaimants, type SnipState } from './missions/modules/snip.js';
+export type { HandoutState, TokenHandoutDef } from './missions/modules/token-handout.js';
+export type { NegativeTokensDef } from './missions/modules/negative-tokens.js';
+export type { TokenKindDef } from './missions/modules/token-kinds.js';
+export type { NumberPickState } from './missions/modules/number-pick.js';
 export { seatToAct, turnActor, turnClaimants } from './guards.js';

@@ -6,10 +6,9 @@
 import { wireAt, updateWire } from './hands.js';
 import { missionInfoToken } from './missions/ask.js';
 import { setPending, type Out } from './step.js';
-import type { GameState, InfoToken, InfoValue, TokenCount, WireRef } from './types.js';
+import { tokensInUse, TOKENS_PER_VALUE } from './supply.js';
+import type { GameState, InfoCause, InfoToken, InfoValue, TokenCount, WireRef } from './types.js';
 import { valueIn } from './values.js';
-
-export type InfoCause = 'setup' | 'failure' | 'postIt';
 
 /**
  * Put the mission's token in front of a wire (or with `not`, a false token of that value). Red
@@ -91,13 +90,8 @@ function pairOptions(state: GameState, ref: WireRef): WireRef[] {
   );
 }
 
-/** Two tokens of each value: with both in front of uncut wires, the owner says it aloud (§2.4). */
+/** Two tokens of each value: with both in use, the owner says it aloud (§2.4). */
 function withSupply(state: GameState, kind: 'value' | 'not', value: InfoValue): InfoToken {
-  const inUse = state.hands
-    .flat(2)
-    .filter(
-      (w) =>
-        !w.cut && (w.info?.kind === 'value' || w.info?.kind === 'not') && w.info.value === value,
-    ).length;
-  return { kind, value, ...(inUse >= 2 ? { oral: true as const } : {}) };
+  const oral = tokensInUse(state, value) >= TOKENS_PER_VALUE;
+  return { kind, value, ...(oral ? { oral: true as const } : {}) };
 }

@@ -108,6 +108,8 @@ function answers(state: GameState, seat: Seat): Action[] {
   const { pending } = state;
   if (!pending || pending.seat !== seat) return [];
   if (pending.kind === 'falseInfo') return falseTokenAnswers(state, seat);
+  if (pending.kind === 'takeToken' || pending.kind === 'besideToken')
+    return pending.options.map((value): Action => ({ type: 'takeToken', seat, value }));
   const type = ANSWER_TYPE[pending.kind];
   return pending.options.map((option): Action => {
     if (typeof option === 'number') {

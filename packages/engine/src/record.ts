@@ -1,7 +1,7 @@
 /**
  * Game records: `{ format: 1, mission, players, captain, seed | stands, options?, actions }` and
  * the random components a record may fix (`equipment`, `equipmentPile`, `numberCards`,
- * `numberReshuffles`, `setupTokens`, `setAside`; docs/record-format.md). Replaying a record
+ * `numberReshuffles`, `setupTokens`, `setAside`, `handoutTokens`; docs/record-format.md). Replaying a record
  * reproduces the game exactly.
  */
 import { applyAction } from './apply.js';
@@ -35,6 +35,7 @@ export const RECORD_FIELDS = [
   'numberReshuffles',
   'setupTokens',
   'setAside',
+  'handoutTokens',
   'options',
   'actions',
   'chosenSeed',
@@ -97,6 +98,11 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
     !isListOf(r.numberReshuffles, (l) => isListOf(l, isNumber))
   )
     return fail('"numberReshuffles" must be an array of arrays of numbers.');
+  if (
+    r.handoutTokens !== undefined &&
+    !isListOf(r.handoutTokens, (v) => isNumber(v) || v === 'yellow')
+  )
+    return fail('"handoutTokens" must be an array of token values (numbers or "yellow").');
   if (r.options !== undefined) {
     const o = r.options;
     if (
@@ -180,6 +186,10 @@ export function revealedSummary(state: GameState) {
     rewardNumber: state.rewardNumber,
     radarTurn: state.radarTurn,
     snip: state.snip,
+    handout: state.handout ?? null,
+    numberPick: state.numberPick ?? null,
+    together: state.together ?? null,
+    equipmentDeck: state.equipmentDeck ?? null,
     actions: state.version,
   };
 }

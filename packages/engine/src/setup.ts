@@ -5,6 +5,7 @@ import { BASE_CARDS, isEquipmentCard } from './equipment-cards.js';
 import { areNumberCards, withTop } from './draws.js';
 import {
   missionDrawsCaptain,
+  missionDrawsTokens,
   missionLeftOut,
   missionReshufflesNumbers,
   missionSetup,
@@ -12,6 +13,7 @@ import {
   setupInfoOf,
 } from './missions/ask.js';
 import { drawsFor, missionById, type MissionDef, type WireDraw } from './missions/index.js';
+import { TOKENS_PER_VALUE } from './supply.js';
 import { err, ok, type Result } from './result.js';
 import { randomInt, seedRng, shuffle, type RngState } from './rng.js';
 import type {
@@ -23,6 +25,7 @@ import type {
   GameEvent,
   GameOptions,
   GameState,
+  InfoValue,
   Marker,
   MissionId,
   StandRef,
@@ -58,6 +61,8 @@ export interface GameSetup {
   readonly setAside?: readonly number[];
   /** Each reshuffle of the Number deck during play: the top of the new deck, in order (mission 18). */
   readonly numberReshuffles?: readonly (readonly number[])[];
+  /** The info tokens drawn into a line during play, in its order (mission 27's handout). */
+  readonly handoutTokens?: readonly InfoValue[];
   readonly options?: Partial<GameOptions>;
 }
 
@@ -70,6 +75,7 @@ export type SetupErrorCode =
   | 'BAD_NUMBER_CARDS'
   | 'BAD_SETUP_TOKENS'
   | 'BAD_SET_ASIDE'
+  | 'BAD_HANDOUT_TOKENS'
   | 'BAD_OPTIONS'
   | 'BAD_SEED';
 export interface SetupError {
@@ -145,7 +151,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   seatsAfter(players, captain - 1).forEach((seat, i) => {
     characters[seat] = {
       card: i === 0 ? 'captain' : (EXPERTS[i - 1] as CharacterCard),
-      used: false,
+      used: mission.characters === 'flipped',
     };
   });
   const order = seatsAfter(players, captain - 1).filter(
@@ -156,7 +162,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   const tokens = setupTokens(rng, mission, order.length, setup.setupTokens);
   if (!tokens.ok) return tokens;
   rng = tokens.value.rng;
-  const fixed = fixedDraws(mission, setup.numberReshuffles);
+  const fixed = fixedDraws(mission, players, setup.numberReshuffles, setup.handoutTokens);
   if (!fixed.ok) return fixed;
   const dealt: GameState = {
     format: 1,
@@ -507,21 +513,44 @@ function setupTokens(
       );
 }
 
-/** The reshuffles of the Number deck a record fixes, kept in the state until play reaches them. */
+/** The draws during play a record fixes, kept in the state until play reaches them. */
 function fixedDraws(
   mission: MissionDef,
+  players: number,
   reshuffles: readonly unknown[] | undefined,
+  handout: readonly unknown[] | undefined,
 ): Result<FixedDraws | null, SetupError> {
-  if (reshuffles === undefined) return ok(null);
+  if (reshuffles === undefined && handout === undefined) return ok(null);
   const given: unknown = reshuffles;
-  if (!missionReshufflesNumbers(mission.id))
+  if (reshuffles !== undefined && !missionReshufflesNumbers(mission.id))
     return setupError('BAD_NUMBER_CARDS', 'In this mission the Number deck is never reshuffled.');
-  if (!Array.isArray(given) || !reshuffles.every(areNumberCards))
+  if (reshuffles !== undefined && !(Array.isArray(given) && reshuffles.every(areNumberCards)))
     return setupError(
       'BAD_NUMBER_CARDS',
       '"numberReshuffles" lists, for each reshuffle, distinct Number cards 1-12.',
     );
-  return ok({ numberReshuffles: reshuffles as number[][] });
+  const tokens: unknown = handout;
+  const values = [...blueValues(...mission.blue), 'yellow'];
+  if (
+    handout !== undefined &&
+    !(
+      missionDrawsTokens(mission.id) &&
+      Array.isArray(tokens) &&
+      handout.length === players &&
+      handout.every((v) => values.includes(v as InfoValue)) &&
+      handout.every((v) => handout.filter((w) => w === v).length <= TOKENS_PER_VALUE)
+    )
+  )
+    return setupError(
+      'BAD_HANDOUT_TOKENS',
+      missionDrawsTokens(mission.id)
+        ? `"handoutTokens" lists ${players} info token values (blue values of the mission or "yellow"), at most two of each.`
+        : 'In this mission no info token is drawn during play.',
+    );
+  return ok({
+    numberReshuffles: (reshuffles ?? []) as number[][],
+    ...(handout !== undefined ? { handoutTokens: handout as InfoValue[] } : {}),
+  });
 }
 
 /**

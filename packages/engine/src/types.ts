@@ -5,6 +5,9 @@ import type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
 import type { RadarTurn } from './missions/modules/designated-cutter.js';
 import type { SequenceState } from './missions/modules/sequence.js';
 import type { SnipState } from './missions/modules/snip.js';
+import type { HandoutState } from './missions/modules/token-handout.js';
+import type { NumberPickState } from './missions/modules/number-pick.js';
+import type { TogetherState } from './missions/modules/cut-together.js';
 
 export type MissionId = number | `new-${1 | 2 | 3}`;
 export type Seat = number;
@@ -60,6 +63,11 @@ export type InfoToken =
    */
   | { readonly kind: 'count'; readonly count: TokenCount };
 export type InfoKind = InfoToken['kind'];
+/**
+ * What put a token in front of a wire: the setup round, a failed cut, the Post-it, or a token a
+ * seat received or drafted and placed itself (missions 22, 27).
+ */
+export type InfoCause = 'setup' | 'failure' | 'postIt' | 'given';
 export type LabelKind = '=' | '≠';
 
 /** An info token lying face up beside a seat's stands: none of its wires has this value. */
@@ -161,7 +169,34 @@ export type Pending =
       readonly kind: 'countPair';
       readonly seat: Seat;
       readonly options: readonly WireRef[];
-      readonly cause: 'setup' | 'failure' | 'postIt';
+      readonly cause: InfoCause;
+    }
+  /**
+   * Which token of a value the seat does not hold goes beside its stand `stand` (mission 22's
+   * setup; answered by `takeToken`).
+   */
+  | {
+      readonly kind: 'besideToken';
+      readonly seat: Seat;
+      readonly options: readonly InfoValue[];
+      readonly stand: number;
+    }
+  /**
+   * Which info token to take, from the supply or the line of drawn ones, for seat `to` to place
+   * (a neighbour in mission 22, the seat itself in 27; answered by `takeToken`).
+   */
+  | {
+      readonly kind: 'takeToken';
+      readonly seat: Seat;
+      readonly options: readonly InfoValue[];
+      readonly to: Seat;
+    }
+  /** Which of the seat's wires of `value` a token received or drafted goes in front of. */
+  | {
+      readonly kind: 'placeToken';
+      readonly seat: Seat;
+      readonly options: readonly WireRef[];
+      readonly value: InfoValue;
     };
 export type PendingKind = Pending['kind'];
 
@@ -185,6 +220,12 @@ export type Task =
     }
   | { readonly kind: 'drawLine'; readonly seat: Seat }
   | { readonly kind: 'flipEquipment'; readonly seat: Seat }
+  /** Put a token of a value the seat does not hold beside its stand `stand` (mission 22). */
+  | { readonly kind: 'besideToken'; readonly seat: Seat; readonly stand: number }
+  /** Take a token from the supply for seat `to` (22), or from the drawn line (27). */
+  | { readonly kind: 'takeToken'; readonly seat: Seat; readonly to: Seat }
+  /** Place a token of `value` on one of the seat's wires of it, else beside its stand. */
+  | { readonly kind: 'placeToken'; readonly seat: Seat; readonly value: InfoValue }
   | { readonly kind: 'startPlay' };
 
 export interface TurnState {
@@ -200,8 +241,10 @@ export interface TurnState {
 export interface FixedDraws {
   /** The Number deck's coming reshuffles: the top of each new deck, in order. */
   readonly numberReshuffles: readonly (readonly number[])[];
+  /** The info tokens drawn from the supply for mission 27's handout, in the line's order. */
+  readonly handoutTokens?: readonly InfoValue[];
   /** A fixed draw the rules could not produce was reached: the action that reached it is refused. */
-  readonly impossible?: 'numberReshuffles';
+  readonly impossible?: 'numberReshuffles' | 'handoutTokens';
 }
 
 export interface GameOptions {
@@ -250,6 +293,14 @@ export interface GameState {
   readonly radarTurn: RadarTurn | null;
   /** Whether nobody holds the turn, and who took the last one (mission 10's "Snip!"). */
   readonly snip: SnipState | null;
+  /** The Number card whose four wires leave only together, and whether they did (mission 23). */
+  readonly together?: TogetherState;
+  /** Equipment cards waiting face down in a deck, top first (mission 23). */
+  readonly equipmentDeck?: readonly EquipmentCard[];
+  /** The face-up and face-down Number cards, and the one this turn turned down (mission 26). */
+  readonly numberPick?: NumberPickState;
+  /** The info tokens handed out once the first yellow pair is cut (missions 22, 27). */
+  readonly handout?: HandoutState;
   /** What a record fixed of the draws made during play; absent when it fixed none. */
   readonly fixed?: FixedDraws;
   /** Every event so far (full form; views filter it). */
@@ -319,6 +370,12 @@ export type Action =
   | { readonly type: 'flipEquipment'; readonly seat: Seat; readonly slot: number }
   | { readonly type: 'designate'; readonly seat: Seat; readonly designee: Seat }
   | { readonly type: 'snip'; readonly seat: Seat }
+  /** Turn a face-up Number card down: this turn's seat must cut its value (mission 26). */
+  | { readonly type: 'pickNumber'; readonly seat: Seat; readonly number: number }
+  /** Pass the turn without a cut, when the rules allow nothing else (mission 26). */
+  | { readonly type: 'skip'; readonly seat: Seat }
+  /** Which info token to take (the pending `takeToken`): a value of its options. */
+  | { readonly type: 'takeToken'; readonly seat: Seat; readonly value: InfoValue }
   // Only the server's clock applies it (a mission's real-time limit ran out); `seat` is the Captain.
   | { readonly type: 'timeUp'; readonly seat: Seat };
 export type ActionType = Action['type'];
@@ -331,7 +388,7 @@ export type GameEvent =
       readonly type: 'infoPlaced';
       readonly wire: WireRef;
       readonly info: InfoToken;
-      readonly cause: 'setup' | 'failure' | 'postIt';
+      readonly cause: InfoCause;
     }
   | {
       readonly type: 'dualCut';
@@ -374,8 +431,37 @@ export type GameEvent =
       readonly slot: number;
       readonly card: EquipmentCard;
     }
-  /** A setup token drawn at random matched none of the seat's wires: it lies beside the stands. */
-  | { readonly type: 'infoBeside'; readonly seat: Seat; readonly value: InfoValue }
+  /**
+   * An info token lies face up beside a seat's stands: it holds no wire of that value (a token drawn
+   * or received that matched none of its wires, or chosen so at setup in mission 22).
+   */
+  | {
+      readonly type: 'infoBeside';
+      readonly seat: Seat;
+      readonly value: InfoValue;
+      readonly stand?: number;
+    }
+  /** `seat` turned Number card `number` face down: it must cut that value (mission 26). */
+  | { readonly type: 'numberPicked'; readonly seat: Seat; readonly number: number }
+  /** The top card of the face-down equipment deck was discarded unseen; `left` remain (mission 23). */
+  | { readonly type: 'deckDiscarded'; readonly left: number }
+  /** The equipment deck's cards went face up on the board, usable at once (mission 23). */
+  | { readonly type: 'deckRevealed'; readonly cards: readonly EquipmentCard[] }
+  /** No Number card was face up: these were all turned face up again (mission 26). */
+  | { readonly type: 'numbersTurnedUp'; readonly numbers: readonly number[] }
+  /** `seat` had nothing it could cut: its turn passes, the dial stays (mission 26). */
+  | { readonly type: 'skipped'; readonly seat: Seat }
+  /** Tokens drawn at random from the supply, face up in a line (mission 27). */
+  | { readonly type: 'tokensDrawn'; readonly values: readonly InfoValue[] }
+  /** `seat` took a token of `value` from the supply for `to`, or from the line for itself. */
+  | {
+      readonly type: 'tokenTaken';
+      readonly seat: Seat;
+      readonly to: Seat;
+      readonly value: InfoValue;
+    }
+  /** Every wire of `value` the seat holds already has a token: this one goes back to the supply. */
+  | { readonly type: 'tokenReturned'; readonly seat: Seat; readonly value: InfoValue }
   /** `wires` (the actor's own included) were pointed at together; all of the set, or the bomb explodes. */
   | {
       readonly type: 'cutTogether';

@@ -12,6 +12,9 @@ import type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
 import type { RadarTurn } from './missions/modules/designated-cutter.js';
 import type { SequenceState } from './missions/modules/sequence.js';
 import type { SnipState } from './missions/modules/snip.js';
+import type { HandoutState } from './missions/modules/token-handout.js';
+import type { NumberPickState } from './missions/modules/number-pick.js';
+import type { TogetherState } from './missions/modules/cut-together.js';
 import type {
   Character,
   Dial,
@@ -97,6 +100,14 @@ export interface SeatView {
   readonly radarTurn: RadarTurn | null;
   /** Mission 10: whether nobody holds the turn, and who took the last one. */
   readonly snip: SnipState | null;
+  /** Mission 23: the Number card whose four wires leave only together, and whether they did. */
+  readonly together: TogetherState | null;
+  /** Mission 23: how many equipment cards the face-down deck still holds (never which). */
+  readonly equipmentDeck: number | null;
+  /** Mission 26: the face-up and face-down Number cards, and the one this turn turned down. */
+  readonly numberPick: NumberPickState | null;
+  /** Missions 22, 27: whether the token handout took place, and the drawn line still there. */
+  readonly handout: HandoutState | null;
   readonly log: readonly GameEvent[];
   readonly version: number;
 }
@@ -151,6 +162,10 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     rewardNumber: state.rewardNumber,
     radarTurn: state.radarTurn,
     snip: state.snip,
+    handout: state.handout ?? null,
+    numberPick: state.numberPick ?? null,
+    together: state.together ?? null,
+    equipmentDeck: state.equipmentDeck?.length ?? null,
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,
   };

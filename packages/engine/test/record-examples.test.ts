@@ -6,11 +6,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  gameValueWith,
   MISSION_IDS,
   parseRecord,
   replayRecord,
+  type GameEvent,
   type GameRecord,
   type GameState,
+  type InfoValue,
+  type Seat,
   type WireRef,
 } from '../src/index.js';
 
@@ -56,6 +60,75 @@ const marked = (state: GameState) =>
 /** What placed tokens: setup, failure (a failed cut), postIt. */
 const causes = (state: GameState) =>
   new Set(state.log.flatMap((e) => (e.type === 'infoPlaced' ? [e.cause] : [])));
+
+/** An example's game after its first `upTo` actions (0: as set up). */
+function at(file: string, upTo: number): GameState {
+  const replayed = replayRecord(load(file), upTo);
+  if (!replayed.ok) throw new Error(`${file}: ${JSON.stringify(replayed.error)}`);
+  return replayed.value;
+}
+/** Each state of an example's game: `[n]` after its first n actions. */
+const states = (file: string): GameState[] =>
+  Array.from({ length: load(file).actions.length + 1 }, (_, n) => at(file, n));
+/** The state just before the action that wrote log entry `index`. */
+const before = (all: readonly GameState[], index: number) =>
+  all[all.findIndex((s) => s.log.length > index) - 1] as GameState;
+
+const wireOf = (state: GameState, ref: WireRef) => state.hands[ref.seat]?.[ref.stand]?.[ref.index];
+const valueOf = (printed: number) => gameValueWith(printed, []);
+/** The values of a seat's wires: its uncut ones, or all it was dealt. */
+const valuesOf = (state: GameState, seat: Seat, uncutOnly: boolean): Set<unknown> =>
+  new Set(
+    (state.hands[seat] ?? [])
+      .flat()
+      .filter((w) => !uncutOnly || !w.cut)
+      .map((w) => valueOf(w.printed)),
+  );
+type Of<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>;
+const eventsOf = <T extends GameEvent['type']>(state: GameState, type: T): Of<T>[] =>
+  state.log.filter((e): e is Of<T> => e.type === type);
+/** The seats from the Captain clockwise. */
+const fromCaptain = (state: GameState): Seat[] =>
+  state.hands.map((_, i) => (state.captain + i) % state.players);
+
+/**
+ * The handout of missions 22 and 27: each token taken, and what became of it (the first event
+ * after the taking that is not a pending choice): placed on a wire of its value by the seat that
+ * got it, beside the stand of a seat holding none uncut, or back to the supply.
+ */
+function handout(file: string): { seat: Seat; to: Seat; value: InfoValue; fate: string }[] {
+  const all = states(file);
+  const state = all.at(-1) as GameState;
+  return state.log.flatMap((e, i) => {
+    if (e.type !== 'tokenTaken') return [];
+    const fate = state.log.slice(i + 1).find((f) => f.type !== 'pending');
+    const held = valuesOf(before(all, i), e.to, true);
+    if (fate?.type === 'infoPlaced') {
+      expect(fate).toMatchObject({ cause: 'given', info: { kind: 'value', value: e.value } });
+      expect(fate.wire.seat).toBe(e.to);
+      expect(valueOf(wireOf(state, fate.wire)?.printed ?? -1)).toBe(e.value);
+    } else if (fate?.type === 'infoBeside') {
+      expect(fate).toEqual({ type: 'infoBeside', seat: e.to, value: e.value });
+      expect(held.has(e.value)).toBe(false);
+    } else if (fate?.type === 'tokenReturned') {
+      expect(fate).toEqual({ type: 'tokenReturned', seat: e.to, value: e.value });
+      expect(held.has(e.value)).toBe(true);
+    } else throw new Error(`${file}: the token taken at log ${i} went nowhere`);
+    return [{ seat: e.seat, to: e.to, value: e.value, fate: fate.type }];
+  });
+}
+
+/** The handout starts with the cut that brings the second yellow wire down. */
+function startsAfterSecondYellow(state: GameState) {
+  const yellows = state.log.flatMap((e, i) =>
+    e.type === 'wireCut' && valueOf(e.printed) === 'yellow' ? [i] : [],
+  );
+  const first = state.log.findIndex((e) => e.type === 'tokenTaken' || e.type === 'tokensDrawn');
+  expect(first).toBeGreaterThan(yellows[1] ?? Infinity);
+  // Nothing else happened in between: it is the same action's doing.
+  const between = state.log.slice((yellows[1] ?? 0) + 1, first).map((e) => e.type);
+  expect(between.every((t) => t !== 'turn' && t !== 'dualCut' && t !== 'soloCut')).toBe(true);
+}
 
 describe('examples/', () => {
   it('lists every example file in the README table, and nothing else', () => {
@@ -155,5 +228,122 @@ describe('examples/', () => {
     const refreshed = state.log.flatMap((e) => (e.type === 'charactersRefreshed' ? e.seats : []));
     expect(refreshed.length).toBeGreaterThan(0);
     expect(refreshed).not.toContain(captain);
+  });
+
+  it('shows negative impressions (22): setup tokens beside the stands, then the pass to the left', () => {
+    const file = 'mission-22.json';
+    const dealt = at(file, 0);
+    const state = final(file);
+    // No setup token in front of a wire: two tokens beside each hand, of values it does not hold.
+    expect(causes(state).has('setup')).toBe(false);
+    const setup = eventsOf(state, 'infoBeside').filter((e) => e.stand !== undefined);
+    for (const seat of fromCaptain(state)) {
+      const mine = setup.filter((e) => e.seat === seat);
+      expect(mine).toHaveLength(2);
+      for (const { value } of mine) expect(valuesOf(dealt, seat, false).has(value)).toBe(false);
+    }
+    // The Captain has two stands (3 players): one token beside each.
+    expect(setup.filter((e) => e.seat === state.captain).map((e) => e.stand)).toEqual([0, 1]);
+    expect(setup.some((e) => e.value === 'yellow')).toBe(true);
+    // From the Captain clockwise, each gives a token to its left neighbour.
+    startsAfterSecondYellow(state);
+    const given = handout(file);
+    expect(given.map((t) => [t.seat, t.to])).toEqual(
+      fromCaptain(state).map((seat) => [seat, (seat + 1) % state.players]),
+    );
+    expect(given.map((t) => t.fate)).toContain('infoPlaced');
+    expect(state.handout).toEqual({ done: true, line: [] });
+  });
+
+  it('shows the cut together and the equipment deck (23)', () => {
+    const file = 'mission-23.json';
+    const dealt = at(file, 0);
+    const state = final(file);
+    expect(dealt.equipment).toEqual([]);
+    expect(dealt.equipmentDeck).toHaveLength(7);
+    const number = state.together?.number as number;
+    expect(state.together).toEqual({ number, done: true });
+    // The four wires of the Number card left together, pointed at by one seat; never in pairs.
+    const [together, ...more] = eventsOf(state, 'cutTogether');
+    expect(more).toEqual([]);
+    expect(together?.success).toBe(true);
+    expect(together?.wires.map((w) => wireOf(state, w)?.printed)).toEqual([
+      number,
+      number,
+      number,
+      number,
+    ]);
+    const named = [...eventsOf(state, 'dualCut'), ...eventsOf(state, 'soloCut')].flatMap((e) =>
+      Array.isArray(e.value) ? e.value : [e.value],
+    );
+    expect(named).not.toContain(number);
+    // Until then the deck lost its top card at the end of each round, before the Captain's turn.
+    const at23 = (type: GameEvent['type']) => state.log.findIndex((e) => e.type === type);
+    const discarded = eventsOf(state, 'deckDiscarded');
+    expect(discarded.length).toBeGreaterThan(0);
+    expect(discarded.map((e) => e.left)).toEqual(discarded.map((_, i) => 6 - i));
+    state.log.forEach((e, i) => {
+      if (e.type !== 'deckDiscarded') return;
+      expect(i).toBeLessThan(at23('cutTogether'));
+      expect(state.log.slice(i).find((f) => f.type === 'turn')).toEqual({
+        type: 'turn',
+        seat: state.captain,
+      });
+    });
+    // Then the cards left went face up, usable at once, and were used.
+    const [revealed] = eventsOf(state, 'deckRevealed');
+    expect(revealed?.cards).toEqual(dealt.equipmentDeck?.slice(discarded.length));
+    expect(at23('deckRevealed')).toBeGreaterThan(at23('cutTogether'));
+    expect(state.equipment.map((slot) => slot.card)).toEqual(revealed?.cards);
+    expect(eventsOf(state, 'equipmentUsed').length).toBeGreaterThan(0);
+    expect(state.equipmentDeck).toEqual([]);
+  });
+
+  it('shows the Number cards picked (26): each cut of the value turned down, and a skip', () => {
+    const file = 'mission-26.json';
+    const all = states(file);
+    const state = all.at(-1) as GameState;
+    let picked: { seat: Seat; number: number } | null = null;
+    for (const e of state.log) {
+      if (e.type === 'turn') picked = null;
+      if (e.type === 'numberPicked') picked = { seat: e.seat, number: e.number };
+      if (e.type === 'dualCut' || e.type === 'soloCut')
+        expect({ seat: e.seat, number: e.value }).toEqual(picked);
+    }
+    // A skip: the seat held none of the face-up values, and the dial stayed.
+    const skips = state.log.flatMap((e, i) => (e.type === 'skipped' ? [{ e, i }] : []));
+    expect(skips.length).toBeGreaterThan(0);
+    for (const { e, i } of skips) {
+      const then = before(all, i);
+      const held = valuesOf(then, e.seat, true);
+      expect(then.numberPick?.up.filter((n) => held.has(n))).toEqual([]);
+      expect(held.size).toBeGreaterThan(0);
+      const after = all[all.indexOf(then) + 1];
+      expect(after?.dial.stepsToSkull).toBe(then.dial.stepsToSkull);
+    }
+    // With none face up, the cards still in the game turned up again.
+    expect(eventsOf(state, 'numbersTurnedUp').some((e) => e.numbers.length > 0)).toBe(true);
+  });
+
+  it('shows the token draft (27): no Double Detector, a fixed line, each taking one for itself', () => {
+    const file = 'mission-27.json';
+    const record = load(file);
+    const dealt = at(file, 0);
+    const state = final(file);
+    expect(dealt.characters.every((c) => c.used)).toBe(true);
+    expect(record.actions.some((a) => a.type === 'dualCut' && a.detector === 'double')).toBe(false);
+    expect(state.equipment.some((slot) => slot.card === 7)).toBe(false);
+    // The line the record fixes, drawn when the second yellow was cut.
+    startsAfterSecondYellow(state);
+    expect(eventsOf(state, 'tokensDrawn')).toEqual([
+      { type: 'tokensDrawn', values: record.handoutTokens },
+    ]);
+    const taken = handout(file);
+    expect(taken.map((t) => [t.seat, t.to])).toEqual(fromCaptain(state).map((s) => [s, s]));
+    expect(taken.map((t) => t.value).sort()).toEqual([...(record.handoutTokens ?? [])].sort());
+    expect(new Set(taken.map((t) => t.fate))).toEqual(
+      new Set(['infoPlaced', 'infoBeside', 'tokenReturned']),
+    );
+    expect(state.handout).toEqual({ done: true, line: [] });
   });
 });

@@ -61,8 +61,18 @@ describe('docs/record.schema.json', () => {
     ['stuck', { type: 'stuck', seat: 1 }],
     ['a "Snip!" (mission 10)', { type: 'snip', seat: 2 }],
     ['time up (the server, missions 10 and 19)', { type: 'timeUp', seat: 0 }],
+    ['a Number card turned down (mission 26)', { type: 'pickNumber', seat: 1, number: 12 }],
+    ['a skipped turn (mission 26)', { type: 'skip', seat: 1 }],
+    ['a token taken (missions 22, 27)', { type: 'takeToken', seat: 0, value: 4 }],
+    ['a yellow token taken', { type: 'takeToken', seat: 0, value: 'yellow' }],
+    ['a handed-out token placed', { type: 'info', seat: 2, wire: wire(2, 0, 3) }],
   ])('accepts %s', (_name, action) => {
     expect(validate(withAction(action)), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('accepts the info tokens of a handout (mission 27), numbers and yellow', () => {
+    const record = { ...base, mission: 27, players: 4, handoutTokens: [5, 'yellow', 10, 'yellow'] };
+    expect(validate(record), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it.each([
@@ -70,7 +80,7 @@ describe('docs/record.schema.json', () => {
     ['an unknown field', { ...base, comment: 'hi' }],
     ['format 2', { ...base, format: 2 }],
     ['an unknown mission', { ...base, mission: 'new-4' }],
-    ['a surprise-box mission not played yet', { ...base, mission: 22 }],
+    ['a surprise-box mission not played yet', { ...base, mission: 25 }],
     ['six players', { ...base, players: 6 }],
     ['a wire 1.2', { ...base, stands: [[1.2], [1], [2], [3]] }],
     ['equipment 13', { ...base, equipment: [13] }],
@@ -80,6 +90,17 @@ describe('docs/record.schema.json', () => {
     ['a reshuffle naming Number card 0', { ...base, numberReshuffles: [[0]] }],
     ['a reshuffle naming a card twice', { ...base, numberReshuffles: [[4, 4]] }],
     ['stars 3', { ...base, options: { stars: 3 } }],
+    ['handout tokens as text', { ...base, handoutTokens: ['5', 'yellow', 7] }],
+    ['a handout token 13', { ...base, handoutTokens: [13, 2, 7] }],
+    ['a red handout token', { ...base, handoutTokens: ['red', 2, 7] }],
+    ['one handout token', { ...base, handoutTokens: [4] }],
+    ['six handout tokens', { ...base, handoutTokens: [1, 2, 3, 4, 5, 6] }],
+    ['a Number card 13 turned down', withAction({ type: 'pickNumber', seat: 0, number: 13 })],
+    ['a Number card turned down unnamed', withAction({ type: 'pickNumber', seat: 0 })],
+    ['a skip naming a value', withAction({ type: 'skip', seat: 0, value: 3 })],
+    ['a token taken without its value', withAction({ type: 'takeToken', seat: 0 })],
+    ['a star token taken', withAction({ type: 'takeToken', seat: 0, value: 'star' })],
+    ['a token taken for another seat', withAction({ type: 'takeToken', seat: 0, value: 2, to: 1 })],
     ['an unknown action type', withAction({ type: 'pass', seat: 0 })],
     ['an action without seat', withAction({ type: 'stuck' })],
     ['a "Snip!" naming a seat to play', withAction({ type: 'snip', seat: 0, next: 1 })],
@@ -135,6 +156,7 @@ describe('docs/record.schema.json', () => {
       { ...base, comment: 'hi' },
       { ...base, format: 2 },
       { ...base, mission: 'new-4' },
+      { ...base, handoutTokens: ['5', 'yellow', 7] },
     ]) {
       expect(parseRecord(bad).ok).toBe(false);
       expect(validate(bad)).toBe(false);
@@ -183,10 +205,13 @@ describe('docs/record-format.md', () => {
       'equipment',
       'flipEquipment',
       'info',
+      'pickNumber',
       'revealRed',
+      'skip',
       'snip',
       'soloCut',
       'stuck',
+      'takeToken',
       'timeUp',
     ]);
     const cards = actions.filter((a) => a.type === 'equipment').map((a) => a.card as number);

@@ -59,6 +59,12 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
   flipEquipment: [{ type: 'flipEquipment', seat: 1, slot: 2 }],
   designate: [{ type: 'designate', seat: 0, designee: 2 }],
   snip: [{ type: 'snip', seat: 3 }],
+  pickNumber: [{ type: 'pickNumber', seat: 1, number: 7 }],
+  skip: [{ type: 'skip', seat: 2 }],
+  takeToken: [
+    { type: 'takeToken', seat: 0, value: 4 },
+    { type: 'takeToken', seat: 1, value: 'yellow' },
+  ],
   timeUp: [{ type: 'timeUp', seat: 0 }],
 };
 

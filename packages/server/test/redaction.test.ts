@@ -230,6 +230,11 @@ const CASES: readonly Case[] = [
   { mission: 24, players: 5, observer: 0, seed: 'redact-i' },
   { mission: 24, players: 2, observer: 1, seed: 'redact-j' },
   { mission: 28, players: 4, observer: 3, seed: 'redact-k' },
+  // Tokens beside the stands and the handout, the deck and the cut together, the Number cards.
+  { mission: 22, players: 3, observer: 2, seed: 'redact-l' },
+  { mission: 23, players: 4, observer: 1, seed: 'redact-m' },
+  { mission: 26, players: 5, observer: 4, seed: 'redact-n' },
+  { mission: 27, players: 2, observer: 0, seed: 'redact-o' },
 ];
 
 describe('what a seat receives never depends on hidden wires of other seats', () => {

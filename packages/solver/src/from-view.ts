@@ -7,9 +7,12 @@
  * with that wire. Facts about a hand or a stand (announced values, radar answers) are dropped as
  * soon as a wire that could falsify them leaves (or enters) it, and a count token (mission 24) as
  * soon as any wire leaves or enters its stand. An X wire (mission 20) is an X slot: the radar and
- * the setup round ignore it, so their facts speak of the stand's other wires. Every fact emitted
- * is true of the real game: a missing fact only loses information, a false one would break
- * exactness.
+ * the setup round ignore it, so their facts speak of the stand's other wires. Box 2's hand facts:
+ * a token beside a stand, chosen at setup (22) or received or drafted (22, 27), says the seat holds
+ * none of its value; a token returned to the supply (22, 27) says each of the seat's wires without
+ * a token is not of its value; a Number card picked (26) says the seat holds its value, a skipped
+ * turn that it holds none of the cards then face up. Every fact emitted is true of the real game: a
+ * missing fact only loses information, a false one would break exactness.
  */
 import {
   colourOf,
@@ -71,6 +74,8 @@ interface Game {
   readonly tokens: 'value' | 'parity' | 'count';
   /** Whether this stand (index into view.stands) has an X wire; X wires never move. */
   hasX(stand: number): boolean;
+  /** The setup round puts tokens beside the stands instead of on a wire (mission 22). */
+  readonly besideSetup: boolean;
 }
 
 type MovedEvent = Extract<GameEvent, { type: 'wireMoved' }>;
@@ -173,6 +178,7 @@ function gameOf(view: SeatView): Game {
     liar,
     tokens: ruleOf(mission, 'tokens')?.kind ?? 'value',
     hasX: (stand) => view.stands[stand]?.wires.some((w) => w.x) ?? false,
+    besideSetup: ruleOf(mission, 'negativeTokens') !== undefined,
     valueOf: (printed) => gameValueWith(printed, view.redValues),
   };
 }
@@ -297,6 +303,9 @@ function replay(
         for (const v of values) if (typeof v === 'number') known.radar[stand]?.set(v, false);
   };
 
+  // Mission 26's face-up Number cards: all at first, one fewer per pick until turned up again (a
+  // card whose four wires are cut stays in this set: nobody holds one, so it says nothing).
+  let faceUp = new Set<number>(game.held.filter((v): v is number => typeof v === 'number'));
   for (let i = 0; i < log.length; i++) {
     const e = log[i] as GameEvent;
     switch (e.type) {
@@ -312,9 +321,36 @@ function replay(
         break;
       }
       case 'infoBeside':
-        // The seat held no wire of the value when the token was placed; a wire that may be of
-        // it coming in later takes the fact back (onMoves).
+        // The seat held no wire of the value when the token was placed (drawn at random, 13;
+        // chosen at setup, 22; received or drafted, 22 and 27): a wire that may be of it coming
+        // in later takes the fact back (onMoves).
         if (isHeld(e.value)) holdsNone(e.seat, [e.value]);
+        break;
+      case 'tokenReturned':
+        // Every uncut wire of the value the seat holds shows a token already (22, 27): a wire
+        // without one is not of it. The fact follows each wire through Walkie-Talkies.
+        if (isHeld(e.value)) {
+          const value = e.value;
+          view.stands.forEach((s, stand) => {
+            if (s.seat !== e.seat) return;
+            for (const w of known.board[stand] ?? []) if (!w.tokened) w.not.add(value);
+          });
+        }
+        break;
+      case 'numberPicked':
+        // Only a value the seat holds may be picked (26); its cut of it takes the fact back.
+        faceUp.delete(e.number);
+        if (game.held.includes(e.number)) known.mustHave[e.seat]?.add(e.number);
+        break;
+      case 'numbersTurnedUp':
+        faceUp = new Set(e.numbers);
+        break;
+      case 'skipped':
+        // A seat skips only when it holds none of the face-up values (26).
+        holdsNone(
+          e.seat,
+          game.held.filter((v) => typeof v === 'number' && faceUp.has(v)),
+        );
         break;
       case 'dualCut':
         onDualCut(known, e, tokenless(log, i), game, at, indexOf);
@@ -338,8 +374,9 @@ function replay(
         // A chosen setup token skips only a player without a blue wire (§9 A42), among the seats
         // the round asks: not the Captain of a two-player game whose card says so. A token drawn
         // at random lands on a matching wire or beside the stand (infoBeside), so says nothing here;
-        // nor does the absence of tokens in a mission without them (18).
-        if (game.mission.setupInfo !== 'chosen') break;
+        // nor does the absence of tokens in a mission without them (18) or whose setup tokens
+        // lie beside the stands (22).
+        if (game.mission.setupInfo !== 'chosen' || game.besideSetup) break;
         const marked = new Set(
           log.flatMap((s) => (s.type === 'infoPlaced' && s.cause === 'setup' ? [s.wire.seat] : [])),
         );

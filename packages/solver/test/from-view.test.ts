@@ -8,8 +8,11 @@ import { describe, expect, it } from 'vitest';
 import {
   colourOf,
   createGame,
+  expandMenu,
+  gameValueOf,
   gameValueWith,
   legalActions,
+  legalMenu,
   missionById,
   missionDrawsCaptain,
   MISSION_IDS,
@@ -24,7 +27,15 @@ import {
   type WireRef,
 } from '@bomb-busters/engine';
 import { act, finishSetup, start, wire } from '../../engine/test/scenario.js';
-import { playRandom } from '../../engine/test/properties/arbitraries.js';
+import {
+  isOver,
+  oracleGood,
+  playRandom,
+  seeded,
+  summary,
+  type PlayOptions,
+  type Played,
+} from '../../engine/test/properties/arbitraries.js';
 import { positionFromView } from '../src/from-view.js';
 import { solve } from '../src/solve.js';
 import type { Position, Slot } from '../src/position.js';
@@ -645,6 +656,8 @@ function soundAndSolvable(options: {
   readonly numRuns: number;
   readonly onPosition?: (state: GameState, p: Position) => void;
   readonly onFinal?: (final: GameState) => void;
+  /** How the games are played: random legal actions by default. */
+  readonly play?: (start: GameState, options: PlayOptions) => Pick<Played, 'final'>;
 }): Tally & { solved: number } {
   const tally = {
     mustHave: 0,
@@ -669,7 +682,7 @@ function soundAndSolvable(options: {
         const equipment = options.equipment?.(mission, players, seed);
         const created = createGame({ mission, players, seed, ...(equipment ? { equipment } : {}) });
         if (!created.ok) throw new Error(created.error.message);
-        const { final } = playRandom(created.value, {
+        const { final } = (options.play ?? playRandom)(created.value, {
           seed: policy,
           smart,
           equip: options.equip,
@@ -1133,4 +1146,230 @@ describe('box 2: missions 20, 21, 24 and 28', () => {
     });
     for (const [kind, n] of Object.entries({ ...seen, solved })) expect(n, kind).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('box 2: missions 22, 23, 26 and 27', () => {
+  const take = (seat: number, value: number | 'yellow'): Action => ({
+    type: 'takeToken',
+    seat,
+    value,
+  });
+  const place = (seat: number, at: WireRef): Action => ({ type: 'info', seat, wire: at });
+  const stands = [
+    [1, 2, 3.1, 5, 8],
+    [2, 4, 5.1, 6, 9.5],
+    [3, 6, 7.1, 10],
+    [4, 7, 8.1, 11],
+  ];
+  /** Seat 0 cuts the first yellow pair: its 3.1 with seat 1's 5.1. */
+  const yellowPair = dualCut(0, 'yellow' as never, wire(1, 0, 2));
+
+  it('mission 22: tokens beside the stands at setup say "holds none", and no token on a wire says nothing', () => {
+    const playing = [
+      take(0, 12),
+      take(0, 9),
+      take(1, 12),
+      take(1, 11),
+      take(2, 1),
+      take(2, 2),
+      take(3, 3),
+      take(3, 5),
+    ].reduce(act, start({ mission: 22, players: 4, seed: 'pass', stands }));
+    expect(playing.status).toBe('playing');
+    const p = pos(playing, 0);
+    expect(p.mustNotHave).toEqual([
+      { player: 1, value: 11 },
+      { player: 1, value: 12 },
+      { player: 2, value: 1 },
+      { player: 2, value: 2 },
+      { player: 3, value: 3 },
+      { player: 3, value: 5 },
+    ]);
+    // The handout: seat 0 gives a 4 to seat 1, which places it (a true token); seat 1 gives an 8
+    // that seat 2 does not hold (beside its stand).
+    const given = act(act(playing, yellowPair), take(0, 4));
+    const placed = act(given, place(1, wire(1, 0, 1)));
+    const beside = act(placed, take(1, 8));
+    const q = pos(beside, 3);
+    expect(slotsOf(q)[1]![1]).toEqual(info(4));
+    expect(q.mustNotHave).toContainEqual({ player: 2, value: 8 });
+  });
+
+  it('mission 27: a token returned says every wire of its value without a token is not of it', () => {
+    const setup = {
+      mission: 27,
+      players: 4,
+      seed: 'draft',
+      stands,
+      handoutTokens: [5, 'yellow', 10, 12] as (number | 'yellow')[],
+    };
+    const playing = [
+      place(0, wire(0, 0, 3)),
+      place(1, wire(1, 0, 0)),
+      place(2, wire(2, 0, 0)),
+      place(3, wire(3, 0, 0)),
+    ].reduce(act, start(setup));
+    // Seat 0's only 5 shows its setup token: the drafted 5 goes back to the supply.
+    const returned = act(act(playing, yellowPair), take(0, 5));
+    expect(returned.log.some((e) => e.type === 'tokenReturned')).toBe(true);
+    const p = pos(returned, 1);
+    // Seat 0 holds 1 2 (3.1 cut) i5 8: its wires without a token are no 5.
+    expect(p.notAt.filter((n) => n.stand === 0)).toEqual([
+      { stand: 0, slot: 0, value: 5 },
+      { stand: 0, slot: 1, value: 5 },
+      { stand: 0, slot: 4, value: 5 },
+    ]);
+    // Seat 1 drafts the yellow after its own was cut: it lies beside, "holds no yellow".
+    const beside = act(returned, take(1, 'yellow'));
+    expect(pos(beside, 2).mustNotHave).toContainEqual({ player: 1, value: 'yellow' });
+  });
+
+  it('mission 26: a pick says the seat holds the value; a skip that it holds none face up', () => {
+    const playing = finishSetup(
+      start({
+        mission: 26,
+        players: 4,
+        captain: 0,
+        seed: 'wolf',
+        stands: [
+          [1, 2, 5, 7.5],
+          [5, 5, 5],
+          [2, 4, 6, 9.5],
+          [3, 8, 8, 12],
+        ],
+      }),
+    );
+    const picked = act(playing, { type: 'pickNumber', seat: 0, number: 5 });
+    expect(pos(picked, 2).mustHave).toContainEqual({ player: 0, value: 5 });
+    // Seat 0 cuts a 5 with seat 1's: the 5 is face down, and seat 1 holds only 5s.
+    const cut = act(picked, dualCut(0, 5, wire(1, 0, 0)));
+    expect(legalActions(cut, 1).filter((a) => a.type !== 'equipment')).toEqual([
+      { type: 'skip', seat: 1 },
+    ]);
+    const skipped = act(cut, { type: 'skip', seat: 1 });
+    const p = pos(skipped, 2);
+    const none = p.mustNotHave.filter((m) => m.player === 1).map((m) => m.value);
+    expect(none).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('mission 23: a cut together shows its four wires', () => {
+    // Seat 0 holds two 7s; the Number card is the 7, the other two at seat 1.
+    const ready = finishSetup(
+      start({
+        mission: 23,
+        players: 4,
+        captain: 0,
+        seed: 'together',
+        stands: [
+          [1, 7, 7, 9],
+          [2, 7, 7, 10],
+          [3, 4, 5.5, 11],
+          [1, 2, 3, 12],
+        ],
+        numberCards: [7],
+      }),
+    );
+    expect(viewFor(ready, 0).together).toEqual({ number: 7, done: false });
+    const done = act(ready, {
+      type: 'cutTogether',
+      seat: 0,
+      wires: [wire(1, 0, 1), wire(1, 0, 2)],
+    });
+    expect(done.together?.done).toBe(true);
+    expect(slotsOf(pos(done, 2))[1]!.slice(1, 3)).toEqual([cut(7), cut(7)]);
+  });
+});
+
+/**
+ * Random legal play as `playRandom` does, but a cut together is never listed combination by
+ * combination (mission 23's four wires among a table's: tens of thousands): each seat that may
+ * point at the set is offered the right wires (what the oracle counts as good) and one random
+ * combination, which mostly fails and ends the game.
+ */
+function playTogether(start: GameState, options: PlayOptions): Pick<Played, 'final'> {
+  const rand = seeded(options.seed);
+  const chance = (p: number) => rand(1000) < p * 1000;
+  const inSet = (state: GameState, ref: WireRef) => {
+    const printed = state.hands[ref.seat]?.[ref.stand]?.[ref.index]?.printed ?? -1;
+    return gameValueOf(printed) === (state.together?.number ?? 'red');
+  };
+  let state = start;
+  options.onState?.(state);
+  for (let step = 0; !isOver(state) && step < options.maxSteps; step++) {
+    const seats = state.pending ? [state.pending.seat] : state.hands.map((_, seat) => seat);
+    const legal: Action[] = [];
+    const good: Action[] = [];
+    for (const seat of seats) {
+      const menu = legalMenu(state, seat);
+      const listed = expandMenu({ ...menu, cutTogether: null });
+      legal.push(...listed);
+      good.push(...listed.filter((a) => oracleGood(state, a)));
+      const together = menu.cutTogether;
+      if (!together) continue;
+      const right = together.wires.filter((ref) => inSet(state, ref));
+      if (right.length === together.count) {
+        const action: Action = { type: 'cutTogether', seat, wires: right };
+        legal.push(action);
+        good.push(action);
+      }
+      const rest = [...together.wires];
+      const wires = Array.from(
+        { length: together.count },
+        () => rest.splice(rand(rest.length), 1)[0]!,
+      );
+      legal.push({ type: 'cutTogether', seat, wires });
+    }
+    if (legal.length === 0) throw new Error(`no legal action: ${summary(state)}`);
+    const equipment = legal.filter((a) => a.type === 'equipment');
+    const pool =
+      equipment.length > 0 && chance(options.equip ?? 0)
+        ? equipment
+        : good.length > 0 && chance(options.smart)
+          ? good
+          : legal;
+    state = act(state, pool[rand(pool.length)]!);
+    options.onState?.(state);
+  }
+  return { final: state };
+}
+
+describe('box 2: missions 22, 23, 26 and 27, soundness', () => {
+  it('every fact is true and every acting seat has a solvable position, at every step', () => {
+    const seen = {
+      beside: 0,
+      given: 0,
+      picked: 0,
+      skipped: 0,
+      turnedUp: 0,
+      together: 0,
+      deckRevealed: 0,
+    };
+    const { solved } = soundAndSolvable({
+      missions: [22, 23, 26, 27],
+      // Walkie-Talkies and the General Radar first (mission 23 deals its own deck), so swaps and
+      // radar answers happen.
+      equipment: (mission) => (mission === 23 ? undefined : [2, 8, 4, 3, 9]),
+      equip: 0.3,
+      maxSteps: 150,
+      numRuns: 40,
+      play: playTogether,
+      onPosition: (state, p) => {
+        seen.beside += p.mustNotHave.filter((m) =>
+          state.infoBeside.some((b) => b.seat === m.player && b.value === m.value),
+        ).length;
+      },
+      onFinal: (final) => {
+        for (const e of final.log) {
+          if (e.type === 'infoPlaced' && e.cause === 'given') seen.given++;
+          if (e.type === 'numberPicked') seen.picked++;
+          if (e.type === 'skipped') seen.skipped++;
+          if (e.type === 'numbersTurnedUp') seen.turnedUp++;
+          if (e.type === 'cutTogether' && e.success) seen.together++;
+          if (e.type === 'deckRevealed') seen.deckRevealed++;
+        }
+      },
+    });
+    // A returned token is rare in random play (4 in 400 games): the scenario above checks it.
+    for (const [kind, n] of Object.entries({ ...seen, solved })) expect(n, kind).toBeGreaterThan(0);
+  }, 240_000);
 });

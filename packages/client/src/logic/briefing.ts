@@ -21,6 +21,7 @@ import type { MessageKey } from '../i18n/en';
 import type { Language, Params } from '../i18n/translate';
 import { missionNameKey } from './missions';
 import { designatedValue } from './designation';
+import { pickedByMe } from './number-pick';
 import { sequenceNow, type SequenceNow } from './sequence';
 
 type Translate = (key: MessageKey, params?: Params) => string;
@@ -76,6 +77,10 @@ export type HeldBack =
   | { readonly rule: RestrictingGrid | 'redNumber'; readonly values: readonly Announce[] }
   /** Every value but this turn's Number card's, for the seat named to cut it (mission 18). */
   | { readonly rule: 'designated'; readonly values: readonly Announce[]; readonly value: number }
+  /** Every value but the Number card the seat turned down this turn (mission 26). */
+  | { readonly rule: 'picked'; readonly values: readonly Announce[]; readonly value: number }
+  /** The Number card's value whose four wires leave only together (mission 23). */
+  | { readonly rule: 'together'; readonly values: readonly Announce[]; readonly value: number }
   | { readonly rule: 'sequence'; readonly values: readonly Announce[]; readonly now: SequenceNow };
 
 /** The seat's own uncut values that a rule may hold back: red and star wires aside. */
@@ -95,8 +100,8 @@ function ownValues(view: SeatView): Set<CellValue> {
 /**
  * The seat's own uncut values that the picker leaves out only because a mission rule holds them
  * back now, rule by rule: they act as red (mission 11's Number card), the sheet does not allow
- * them yet, the sequence card closes them, or the seat was named to cut another value this
- * turn. Star wires are on no sheet and no Number card, so
+ * them yet, the sequence card closes them, the seat was named to cut another value this turn
+ * (18) or turned another Number card down (26), or their wires leave only together (23). Star wires are on no sheet and no Number card, so
  * never held back. Empty for a spectator.
  */
 export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack[] {
@@ -116,6 +121,16 @@ export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack
   const value = designatedValue(view);
   if (value !== null)
     held.push({ rule: 'designated', values: own.filter((v) => v !== value), value });
+  const picked = pickedByMe(view);
+  if (picked !== null)
+    held.push({ rule: 'picked', values: own.filter((v) => v !== picked), value: picked });
+  const together = view.together;
+  if (together && !together.done)
+    held.push({
+      rule: 'together',
+      values: own.filter((v) => v === together.number),
+      value: together.number,
+    });
   return held.filter((h) => h.values.length > 0);
 }
 

@@ -99,8 +99,16 @@ export function barredPhrase(
     : { key: keys.other, params: { name: seatName(names, view.captain) } };
 }
 
-/** What the character cards show of the Captain's handicap (the badge, the barred detector). */
+/** Every character card is flipped from the start: no Double Detector at all (mission 27). */
+export const charactersFlipped = (mission: MissionId): boolean =>
+  missionById(mission)?.characters === 'flipped';
+
+/**
+ * What the character cards show of the Captain's handicap (the badge, the barred detector), and
+ * whether every card is flipped for the mission.
+ */
 export const handicapProps = (mission: MissionId) => ({
   handicap: handicapOf(mission),
   detectorBarred: isBarred(mission, 'doubleDetector'),
+  flipped: charactersFlipped(mission),
 });

@@ -132,10 +132,10 @@ export const soloValues = (legal: LegalMenu): Announce[] =>
 export const soloAction = (legal: LegalMenu, value: Announce): Action | null =>
   ofType(legal, 'soloCut').find((a) => a.value === value) ?? null;
 
-/** The legal "reveal red", "stuck" or "Snip!" action, if any. */
+/** The legal "reveal red", "stuck", "Snip!" or "skip" (mission 26) action, if any. */
 export const plainAction = (
   legal: LegalMenu,
-  type: 'revealRed' | 'stuck' | 'snip',
+  type: 'revealRed' | 'stuck' | 'snip' | 'skip',
 ): Action | null => ofType(legal, type)[0] ?? null;
 
 /** Whether pointing at `ref` adds it to the wires pointed at together so far. */
@@ -185,6 +185,7 @@ const ANSWERS = new Set<Action['type']>([
   'drawLine',
   'flipEquipment',
   'designate',
+  'takeToken',
 ]);
 
 /** The box's order of the cards: 1 to 12, then the surprise boxes' cards. */

@@ -60,8 +60,21 @@ export interface MissionSummary {
   readonly setupInfo: MissionDef['setupInfo'];
   /** The Captain places no setup info token (a two-player box, at two players). */
   readonly noCaptainSetupInfo: boolean;
-  /** The red wires are pointed at together, by anyone from this many players (mission 13). */
-  readonly cutTogether: { readonly from: number } | null;
+  /**
+   * A set of wires pointed at together, by anyone from this many players: the red wires (mission
+   * 13) or a Number card's four wires (23).
+   */
+  readonly cutTogether: { readonly from: number; readonly set: 'red' | 'numberCard' } | null;
+  /** Equipment cards waiting face down in a deck instead of on the board (mission 23). */
+  readonly equipmentDeck: number | null;
+  /** Info tokens each seat puts beside its stand at setup instead of the usual one (22). */
+  readonly negativeTokens: number | null;
+  /** Info tokens handed out once two yellow wires are cut: given (22) or drafted (27). */
+  readonly handout: 'give' | 'draft' | null;
+  /** The twelve Number cards face up, one turned down to start each turn (26). */
+  readonly numberPick: boolean;
+  /** Every character card flipped from the start: no Double Detector (27). */
+  readonly charactersFlipped: boolean;
   /** The Captain card dealt at random, and the Captain's handicap (missions 14, 17 and 28). */
   readonly captain: CaptainDef | null;
   /** Each stand's last wire stays unsorted at its far right, out of equipment's reach (20). */
@@ -110,7 +123,12 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     deal: def.deal,
     setupInfo: def.setupInfo,
     noCaptainSetupInfo: players === 2 && def.twoPlayer?.noCaptainSetupInfo === true,
-    cutTogether: together ? { from: together.withoutHoldingFrom } : null,
+    cutTogether: together ? { from: together.withoutHoldingFrom, set: together.wires } : null,
+    equipmentDeck: ruleOf(def, 'equipmentDeck')?.cards ?? null,
+    negativeTokens: ruleOf(def, 'negativeTokens')?.tokens ?? null,
+    handout: ruleOf(def, 'tokenHandout')?.how ?? null,
+    numberPick: ruleOf(def, 'numberPick') !== undefined,
+    charactersFlipped: def.characters === 'flipped',
     captain: ruleOf(def, 'captain') ?? null,
     xWires: def.xWires !== null,
     infoTokens: ruleOf(def, 'tokens')?.kind ?? null,
@@ -195,11 +213,13 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.twoPlayer && players === 2) setup.push({ key: 'mission.summary.twoPlayerApplied' });
   // The designated cutter's rule brings its own card, the General Radar, with no deal.
   setup.push(
-    summary.equipment
-      ? { key: 'mission.summary.equipment' }
-      : summary.designatedCutter
-        ? { key: 'mission.summary.designatedCutter' }
-        : { key: 'mission.summary.noEquipment' },
+    summary.equipmentDeck !== null
+      ? { key: 'mission.summary.equipmentDeck', params: { count: summary.equipmentDeck } }
+      : summary.equipment
+        ? { key: 'mission.summary.equipment' }
+        : summary.designatedCutter
+          ? { key: 'mission.summary.designatedCutter' }
+          : { key: 'mission.summary.noEquipment' },
   );
   if (summary.bannedEquipment.length > 0)
     setup.push({
@@ -214,9 +234,21 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.infoTokens) setup.push({ key: `mission.summary.tokens.${summary.infoTokens}` });
   if (summary.setupInfo !== 'chosen')
     setup.push({ key: `mission.summary.setupInfo.${summary.setupInfo}` });
+  if (summary.negativeTokens !== null)
+    setup.push({
+      key: 'mission.summary.negativeTokens',
+      params: { count: summary.negativeTokens },
+    });
   if (summary.noCaptainSetupInfo) setup.push({ key: 'mission.summary.noCaptainSetupInfo' });
+  if (summary.handout) setup.push({ key: `mission.summary.handout.${summary.handout}` });
   if (summary.cutTogether)
-    setup.push({ key: 'mission.summary.cutTogether', params: { from: summary.cutTogether.from } });
+    setup.push(
+      summary.cutTogether.set === 'red'
+        ? { key: 'mission.summary.cutTogether', params: { from: summary.cutTogether.from } }
+        : { key: 'mission.summary.cutTogether.number' },
+    );
+  if (summary.numberPick) setup.push({ key: 'mission.summary.numberPick' });
+  if (summary.charactersFlipped) setup.push({ key: 'mission.summary.charactersFlipped' });
   setup.push(...captainPhrases(summary.captain));
   if (summary.falseTokens !== null)
     setup.push({ key: 'mission.summary.falseTokens', params: { count: summary.falseTokens } });

@@ -1,7 +1,8 @@
 /**
  * Red wires as the table reads them: blue wires a mission turns red (mission 11's Number card on
  * the mission card), the seat's own red wires, and the "point at the red wires together" action
- * of mission 13: whether the seat must take it, and why it is not offered.
+ * of mission 13: whether the seat must take it, and why it is not offered. Mission 23 points at
+ * the four wires of a Number card together the same way: the set is that value, not red.
  */
 import {
   colourOf,
@@ -19,6 +20,34 @@ export const actsRed = (printed: Printed, redValues: readonly number[]): boolean
   colourOf(printed) === 'blue' && gameValueWith(printed, redValues) === 'red';
 
 type Hands = Pick<SeatView, 'viewer' | 'stands' | 'redValues'>;
+
+/**
+ * The wires pointed at together: every red wire (mission 13), or the four wires of the Number
+ * card turned at setup (mission 23); null when the mission has no such action.
+ */
+export type TogetherSet = 'red' | number;
+
+export function togetherSet(view: Pick<SeatView, 'mission' | 'together'>): TogetherSet | null {
+  const def = missionById(view.mission);
+  const rule = def && ruleOf(def, 'cutTogether');
+  if (!rule) return null;
+  return rule.wires === 'red' ? 'red' : (view.together?.number ?? null);
+}
+
+/** The seat's own uncut wires of the set: they come along when the seat points at the set. */
+export function ownOfSet(view: Hands & Pick<SeatView, 'mission' | 'together'>): WireRef[] {
+  const set = togetherSet(view);
+  if (set === null || set === 'red') return ownReds(view);
+  return view.stands
+    .filter((s) => s.seat === view.viewer)
+    .flatMap((s) =>
+      s.wires.flatMap((w, index) =>
+        !w.cut && w.printed !== null && gameValueWith(w.printed, view.redValues) === set
+          ? [{ seat: s.seat, stand: s.stand, index }]
+          : [],
+      ),
+    );
+}
 
 /** The seat's own uncut wires, with whether each is red (or acts red). */
 function ownUncut(view: Hands): { ref: WireRef; red: boolean }[] {
@@ -64,18 +93,37 @@ function redsLeft(view: Pick<SeatView, 'markers' | 'stands' | 'redValues'>): num
  * Null when the mission has no such action or it is not the seat's turn to act.
  */
 export type Together =
-  | { readonly kind: 'offered'; readonly mustPoint: boolean; readonly own: readonly WireRef[] }
+  | {
+      readonly kind: 'offered';
+      readonly mustPoint: boolean;
+      readonly own: readonly WireRef[];
+      /** The set pointed at: the red wires, or a Number card's value (mission 23). */
+      readonly set: TogetherSet;
+    }
   | { readonly kind: 'notHolding'; readonly from: number };
+
+/** Nothing but wires of `value` (and red ones) left on the seat's stands. */
+function onlyOf(view: Hands, value: number): boolean {
+  const own = view.stands
+    .filter((s) => s.seat === view.viewer)
+    .flatMap((s) => s.wires.filter((w) => !w.cut && w.printed !== null));
+  const game = (w: (typeof own)[number]) => gameValueWith(w.printed ?? 0, view.redValues);
+  return own.some((w) => game(w) === value) && own.every((w) => [value, 'red'].includes(game(w)));
+}
 
 export function togetherNow(view: SeatView, legal: LegalMenu): Together | null {
   const def = missionById(view.mission);
   const rule = def && ruleOf(def, 'cutTogether');
-  if (!rule || view.viewer === 'spectator' || view.status !== 'playing' || view.pending)
+  const set = togetherSet(view);
+  if (!rule || set === null || view.viewer === 'spectator' || view.status !== 'playing')
     return null;
-  if (view.activeSeat !== view.viewer) return null;
-  if (legal.cutTogether) return { kind: 'offered', mustPoint: onlyReds(view), own: ownReds(view) };
+  if (view.pending || view.activeSeat !== view.viewer) return null;
+  if (legal.cutTogether) {
+    const mustPoint = set === 'red' ? onlyReds(view) : onlyOf(view, set);
+    return { kind: 'offered', mustPoint, own: ownOfSet(view), set };
+  }
   const holdsNone = ownReds(view).length === 0;
-  return holdsNone && view.players < rule.withoutHoldingFrom && redsLeft(view) > 0
+  return set === 'red' && holdsNone && view.players < rule.withoutHoldingFrom && redsLeft(view) > 0
     ? { kind: 'notHolding', from: rule.withoutHoldingFrom }
     : null;
 }

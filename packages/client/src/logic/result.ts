@@ -2,14 +2,20 @@
 import type { SeatView } from '@bomb-busters/engine';
 import type { Phrase } from './words';
 
-/** "Bomb defused! The team wins." or "Boom! The bomb exploded: <cause>"; null while playing. */
-export function resultPhrase(view: Pick<SeatView, 'status' | 'lossCause'>): Phrase | null {
+/**
+ * "Bomb defused! The team wins." or "Boom! The bomb exploded: <cause>"; null while playing. A
+ * failed cut together names the Number card's value in mission 23 (`together`).
+ */
+export function resultPhrase(
+  view: Pick<SeatView, 'status' | 'lossCause'> & Partial<Pick<SeatView, 'together'>>,
+): Phrase | null {
   if (view.status === 'won') return { key: 'replay.result.won', params: {} };
   if (view.status !== 'lost') return null;
   const cause = view.lossCause ?? 'detonator';
-  return {
-    key: 'replay.result.lost',
-    params: { cause },
-    parts: { cause: { key: `replay.cause.${cause}`, params: {} } },
-  };
+  const number = view.together?.number;
+  const part: Phrase =
+    cause === 'cutTogetherFailed' && number !== undefined
+      ? { key: 'replay.cause.cutTogetherFailedNumber', params: { value: number } }
+      : { key: `replay.cause.${cause}`, params: {} };
+  return { key: 'replay.result.lost', params: { cause }, parts: { cause: part } };
 }

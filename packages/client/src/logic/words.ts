@@ -13,6 +13,7 @@ import {
   type EquipmentState,
   type GameEvent,
   type GridState,
+  type HandoutState,
   type InfoToken,
   type InfoValue,
   type PendingKind,
@@ -20,10 +21,13 @@ import {
   type Seat,
   type SeatView,
   type SequenceState,
+  type StandView,
+  type TogetherState,
   type WireRef,
   type WireView,
 } from '@bomb-busters/engine';
 import type { WireChance } from '../training/types';
+import { placeTokenValue, tokenFor } from './handout';
 import { actsRed } from './reds';
 import type { MessageKey } from '../i18n/en';
 import type { Params } from '../i18n/translate';
@@ -136,11 +140,48 @@ const OWN_PENDING: Partial<Record<PendingKind, MessageKey>> = {
   detectorToken: 'board.pending.own.detectorToken',
   walkieTalkie: 'board.pending.own.walkieTalkie',
   countPair: 'board.pending.own.countPair',
+  takeToken: 'board.pending.own.takeToken',
+  besideToken: 'board.pending.own.besideToken',
 };
 
 /** What a pending choice is about; `own` when addressed to the seat that decides. */
 export const pendingPhrase = (kind: PendingKind, own = false): Phrase =>
   phrase((own && OWN_PENDING[kind]) || `board.pending.${kind}`);
+
+/**
+ * What the pending choice is about, told to the viewer: like `pendingPhrase`, with what the
+ * choice itself says where it helps. The token handout of missions 22 and 27 names who gets the
+ * token taken, and the value of the token to place.
+ */
+export function pendingChoice(
+  view: Parameters<typeof placeTokenValue>[0],
+  names: readonly string[],
+): Phrase {
+  const { pending } = view;
+  if (!pending) return phrase('common.confirm');
+  const own = pending.seat === view.viewer;
+  switch (pending.kind) {
+    case 'takeToken': {
+      const to = tokenFor(view, pending.seat);
+      if (to === pending.seat) return pendingPhrase('takeToken', own);
+      if (own) return phrase('board.pending.own.giveToken', { name: seatName(names, to) });
+      return to === view.viewer
+        ? phrase('board.pending.giveTokenYou')
+        : phrase('board.pending.giveToken', { name: seatName(names, to) });
+    }
+    case 'placeToken': {
+      const value = placeTokenValue(view);
+      if (value === null) return pendingPhrase('placeToken', own);
+      const params = { value: fallback(value) };
+      const parts = { value: valuePhrase(value) };
+      return own
+        ? phrase('board.pending.own.placeTokenOf', params, parts)
+        : phrase('board.pending.placeTokenOf', params, parts);
+    }
+    default:
+      return pendingPhrase(pending.kind, own);
+  }
+}
 
 const SHEET_GROUP: Record<GridState['kind'], MessageKey> = {
   balance: 'board.sheet.line',
@@ -174,6 +215,45 @@ export interface EventTable {
   readonly redValues?: readonly number[];
   /** Mission 18's turn: its Number cards are turned for the turn, not to earn equipment. */
   readonly radarTurn?: SeatView['radarTurn'];
+  /** Mission 23's Number card whose four wires leave together (the red wires otherwise). */
+  readonly together?: TogetherState | null;
+  /** Missions 22 and 27: the info tokens handed out once two yellow wires are cut. */
+  readonly handout?: HandoutState | null;
+  /** The stands, to name a seat's stand by its letter when it has two. */
+  readonly stands?: readonly Pick<StandView, 'seat' | 'stand'>[];
+}
+
+/** A list of phrases as one, "3, 7 and yellow"; `fallback` is its language-neutral form. */
+function listOf(items: readonly Phrase[], fallbacks: readonly (string | number)[]): Phrase | null {
+  return items.reduce<Phrase | null>(
+    (list, item, i) =>
+      list === null
+        ? item
+        : phrase(
+            'board.list.and',
+            { a: fallbacks.slice(0, i).join(', '), b: fallbacks[i] ?? '' },
+            { a: list, b: item },
+          ),
+    null,
+  );
+}
+
+/** Token values as one phrase, "3, 7 and yellow", and its language-neutral form. */
+function tokenList(values: readonly InfoValue[]): { text: string; list: Phrase | null } {
+  return {
+    text: values.map(fallback).join(', '),
+    list: listOf(values.map(valuePhrase), values.map(fallback)),
+  };
+}
+
+/** A stand's letter when its seat has two ("B"), else null. */
+function standLetter(
+  stands: EventTable['stands'],
+  seat: Seat,
+  stand: number | undefined,
+): string | null {
+  if (stand === undefined || !stands) return null;
+  return stands.filter((s) => s.seat === seat).length > 1 ? String.fromCharCode(65 + stand) : null;
 }
 
 /** Wires pointed at, by owner and place: "Bob #3, Cy #B1". */
@@ -310,16 +390,66 @@ export function describeEvent(
         { name: name(event.seat), card: event.card },
         { card: equipmentName(event.card) },
       );
-    case 'infoBeside':
-      return phrase(
-        'board.event.infoBeside',
-        { name: name(event.seat), value: fallback(event.value) },
-        { value: valuePhrase(event.value) },
-      );
-    case 'cutTogether':
+    case 'infoBeside': {
+      const params = { name: name(event.seat), value: fallback(event.value) };
+      const parts = { value: valuePhrase(event.value) };
+      // Mission 22: chosen at setup, beside a stand; 22 and 27: handed out, none to put it on.
+      if (event.stand !== undefined) {
+        const letter = standLetter(table.stands, event.seat, event.stand);
+        return letter
+          ? phrase('board.event.infoBeside.chosenStand', { ...params, letter }, parts)
+          : phrase('board.event.infoBeside.chosen', params, parts);
+      }
+      if (table.handout) return phrase('board.event.infoBeside.given', params, parts);
+      return phrase('board.event.infoBeside', params, parts);
+    }
+    case 'cutTogether': {
+      const number = table.together?.number;
+      const params = { name: name(event.seat), wires: wireList(event.wires, names) };
+      if (number !== undefined)
+        return phrase(
+          event.success
+            ? 'board.event.cutTogether.numberSuccess'
+            : 'board.event.cutTogether.numberFailure',
+          { ...params, value: number },
+        );
       return phrase(
         event.success ? 'board.event.cutTogether.success' : 'board.event.cutTogether.failure',
-        { name: name(event.seat), wires: wireList(event.wires, names) },
+        params,
+      );
+    }
+    case 'numberPicked':
+      return phrase('board.event.numberPicked', { name: name(event.seat), number: event.number });
+    case 'numbersTurnedUp':
+      return phrase('board.event.numbersTurnedUp', { numbers: event.numbers.join(', ') });
+    case 'skipped':
+      return phrase('board.event.skipped', { name: name(event.seat) });
+    case 'deckDiscarded':
+      return phrase('board.event.deckDiscarded', { left: event.left });
+    case 'deckRevealed': {
+      const list = cardList(event.cards);
+      return list
+        ? phrase('board.event.deckRevealed', { cards: event.cards.join(', ') }, { cards: list })
+        : phrase('board.event.deckRevealed.none');
+    }
+    case 'tokensDrawn': {
+      const { text, list } = tokenList(event.values);
+      return list
+        ? phrase('board.event.tokensDrawn', { values: text }, { values: list })
+        : phrase('board.event.tokensDrawn.none');
+    }
+    case 'tokenTaken': {
+      const params = { name: name(event.seat), value: fallback(event.value) };
+      const parts = { value: valuePhrase(event.value) };
+      return event.to === event.seat
+        ? phrase('board.event.tokenTaken.line', params, parts)
+        : phrase('board.event.tokenTaken.give', { ...params, to: name(event.to) }, parts);
+    }
+    case 'tokenReturned':
+      return phrase(
+        'board.event.tokenReturned',
+        { name: name(event.seat), value: fallback(event.value) },
+        { value: valuePhrase(event.value) },
       );
     case 'equipmentUsed':
       return phrase(
@@ -406,6 +536,11 @@ export function describeEvent(
     case 'won':
       return phrase('board.event.won');
     case 'lost':
+      // Mission 23: the wires pointed at together are a Number card's, not the red wires.
+      if (event.cause === 'cutTogetherFailed' && table.together)
+        return phrase('board.event.lost.cutTogetherFailedNumber', {
+          value: table.together.number,
+        });
       return phrase(`board.event.lost.${event.cause}`);
   }
 }

@@ -77,7 +77,11 @@ export function GameOver({ room, table }: GameOverProps) {
 }
 
 /** Won, or lost with its cause; also shown by the replay on its final steps. */
-export function ResultBanner({ view }: { view: Pick<SeatView, 'status' | 'lossCause'> }) {
+export function ResultBanner({
+  view,
+}: {
+  view: Pick<SeatView, 'status' | 'lossCause'> & Partial<Pick<SeatView, 'together'>>;
+}) {
   const { t } = useI18n();
   const result = resultPhrase(view);
   if (!result) return null;

@@ -17,6 +17,7 @@ import { Characters } from '../table/board/Characters';
 import { Dial } from '../table/board/Dial';
 import { EquipmentCards } from '../table/board/EquipmentCards';
 import { EventLog } from '../table/board/EventLog';
+import { HandoutCard, NumberPickCards, TogetherCard } from '../table/board/MissionCards';
 import { Markers } from '../table/board/Markers';
 import { MissionSheet } from '../table/board/MissionSheet';
 import { RedNumberCard } from '../table/board/RedNumberCard';
@@ -262,7 +263,12 @@ function ReplayPlayer({
         />
         <p className="replay-step" data-testid="replay-step" data-step={step} aria-live="polite">
           <strong>{t('replay.step', { step, last })}</strong>{' '}
-          <span>{say(actionPhrase(actionAt(steps, step), names, view.grid), t)}</span>
+          <span>
+            {say(
+              actionPhrase(actionAt(steps, step), names, view.grid, view.together?.number ?? null),
+              t,
+            )}
+          </span>
         </p>
         <p className="replay-keys">{t('replay.keys')}</p>
       </div>
@@ -282,6 +288,9 @@ function ReplayPlayer({
           <Reward view={view} />
           <SnipCard view={view} names={names} />
           {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
+          <NumberPickCards view={view} names={names} />
+          <TogetherCard view={view} />
+          <HandoutCard view={view} />
           {view.grid && <MissionSheet grid={view.grid} mission={view.mission} />}
           {view.equipment.length > 0 && (
             <EquipmentCards

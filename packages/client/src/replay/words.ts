@@ -10,11 +10,15 @@ import {
   type Phrase,
 } from '../logic/words';
 
-/** The action that led to a step; the deal when there is none. `grid` names sheet cells. */
+/**
+ * The action that led to a step; the deal when there is none. `grid` names sheet cells;
+ * `together`, the Number card whose wires are pointed at together (mission 23; else the reds).
+ */
 export function actionPhrase(
   action: Action | undefined,
   names: readonly string[],
   grid?: GridState | null,
+  together: number | null = null,
 ): Phrase {
   if (!action) return { key: 'replay.action.deal', params: {} };
   const seat = seatName(names, action.seat);
@@ -92,10 +96,21 @@ export function actionPhrase(
             key: 'replay.action.designate',
             params: { seat, designee: seatName(names, action.designee) },
           };
-    case 'cutTogether':
+    case 'cutTogether': {
+      const wires = wireList(action.wires, names);
+      return together === null
+        ? { key: 'replay.action.cutTogether', params: { seat, wires } }
+        : { key: 'replay.action.cutTogetherNumber', params: { seat, wires, value: together } };
+    }
+    case 'pickNumber':
+      return { key: 'replay.action.pickNumber', params: { seat, number: action.number } };
+    case 'skip':
+      return { key: 'replay.action.skip', params: { seat } };
+    case 'takeToken':
       return {
-        key: 'replay.action.cutTogether',
-        params: { seat, wires: wireList(action.wires, names) },
+        key: 'replay.action.takeToken',
+        params: { seat, value: typeof action.value === 'number' ? action.value : 'Y' },
+        parts: { value: valuePhrase(action.value) },
       };
   }
 }

@@ -19,6 +19,7 @@ import { Dial } from './board/Dial';
 import { EquipmentCards } from './board/EquipmentCards';
 import { EventLog } from './board/EventLog';
 import { Markers } from './board/Markers';
+import { HandoutCard, NumberPickCards, TogetherCard } from './board/MissionCards';
 import { MissionSheet } from './board/MissionSheet';
 import { RedNumberCard } from './board/RedNumberCard';
 import { RadarTurn } from './board/RadarTurnCard';
@@ -251,6 +252,9 @@ function Surface(props: {
         <RadarTurn view={view} names={names} />
         <SnipCard view={view} names={names} button />
         {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
+        <NumberPickCards view={view} names={names} />
+        <TogetherCard view={view} />
+        <HandoutCard view={view} />
       </div>
       <Board
         view={view}
@@ -289,6 +293,7 @@ function Surface(props: {
         <EquipmentCards
           equipment={view.equipment}
           rewardNumber={view.rewardNumber}
+          deck={view.equipmentDeck}
           covered={coveredCards(view)}
           barred={(card) => barredPhrase(view, card, names)}
           active={active}

@@ -11,6 +11,7 @@ import type {
   ActionType,
   EquipmentCard,
   GameState,
+  InfoValue,
   LossCause,
   MissionId,
   Pending,
@@ -51,6 +52,10 @@ export const missionUsesNumberCards = (mission: MissionId): boolean =>
 /** Whether the mission reshuffles turned Number cards into a new deck during play. */
 export const missionReshufflesNumbers = (mission: MissionId): boolean =>
   (MODULES.get(mission) ?? []).some((m) => m.reshufflesNumbers);
+
+/** Whether the mission draws info tokens at random during play (a record may fix them). */
+export const missionDrawsTokens = (mission: MissionId): boolean =>
+  (MODULES.get(mission) ?? []).some((m) => m.drawsTokens);
 
 /** Whether the mission deals the character cards at random, the Captain card naming the Captain. */
 export const missionDrawsCaptain = (mission: MissionId): boolean =>
@@ -190,6 +195,19 @@ export const missionAfterWiresLeft = (
 ): GameState =>
   modulesOf(state).reduce((s, m) => m.afterWiresLeft?.(s, cutCount, out, core) ?? s, state);
 
+/** Why the bomb explodes because the seat holding the turn can take no turn action, or null. */
+export function missionBlocked(state: GameState): LossCause | null {
+  for (const m of modulesOf(state)) {
+    const cause = m.blocked?.(state);
+    if (cause) return cause;
+  }
+  return null;
+}
+
+/** A round ended: each module in turn. */
+export const missionRoundEnd = (state: GameState, out: Out, core: Core): GameState =>
+  modulesOf(state).reduce((s, m) => m.roundEnd?.(s, out, core) ?? s, state);
+
 /** A turn has begun: each module in turn, until one ends the game. */
 export const missionTurnStart = (state: GameState, out: Out, core: Core): GameState =>
   modulesOf(state).reduce(
@@ -258,7 +276,7 @@ export function runMissionTask(state: GameState, task: Task, out: Out, core: Cor
 export function answerMissionChoice(
   state: GameState,
   pending: Pending,
-  picked: number,
+  picked: InfoValue,
   out: Out,
   core: Core,
 ): GameState {

@@ -34,6 +34,8 @@ const table = (state: GameState) => ({
     (c) => `${c.card}${c.removed ? ' (boxed)' : c.used ? ' (used)' : ''}`,
   ),
   dial: state.dial.stepsToSkull,
+  together: state.together ?? null,
+  equipmentDeck: state.equipmentDeck?.length ?? null,
   pending: state.pending && { seat: state.pending.seat, kind: state.pending.kind },
 });
 
@@ -65,6 +67,36 @@ describe('the cards of box 2', () => {
         const sorted = stand.slice(0, -1).map((w) => w.printed);
         expect(sorted).toEqual(sorted.toSorted((a, b) => a - b));
       }
+  });
+
+  it('22 and 27: one red and four yellow at every count; 27 flips every character card', () => {
+    for (const players of [2, 3, 4, 5])
+      for (const mission of [22, 27]) {
+        const state = setup(mission, players);
+        expect([count(state, 'red'), count(state, 'yellow')]).toEqual([1, 4]);
+        expect(state.characters.every((c) => c.used)).toBe(mission === 27);
+      }
+    // 22: the setup round puts tokens beside the stands; 27 (with two players, without the
+    // Captain's) the usual ones.
+    expect(setup(22, 3).pending?.kind).toBe('besideToken');
+    expect(setup(27, 2).pending).toMatchObject({ kind: 'setupInfo', seat: 1 });
+  });
+
+  it('23: no equipment on the board, a deck of seven face down, a Number card face up', () => {
+    for (const players of [2, 3, 4, 5]) {
+      const state = setup(23, players);
+      expect([state.equipment, state.equipmentDeck?.length]).toEqual([[], 7]);
+      expect(state.together).toMatchObject({ done: false });
+      expect(state.markers.filter((m) => m.uncertain)).toHaveLength(3);
+    }
+  });
+
+  it('26: the twelve Number cards face up; never the X or Y Ray', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const state = setup(26, 5, seed);
+      expect(state.numberPick?.up).toHaveLength(12);
+      expect([...state.equipment.map((s) => s.card), ...state.equipmentPile]).not.toContain(10);
+    }
   });
 
   it('21 and 24: no yellow wire (their tokens speak of numbers); 21 has its red 1 of 2', () => {

@@ -30,6 +30,8 @@ export interface MissionDef {
    * right with an X token, and no equipment acts on it.
    */
   readonly xWires: 'lastDealt' | null;
+  /** The character cards: ready, or all flipped from the start (no Double Detector, mission 27). */
+  readonly characters: 'ready' | 'flipped';
   /** Setup info tokens: each seat picks a wire, draws its token at random, or places none (§2.1 step 7). */
   readonly setupInfo: 'chosen' | 'random' | 'none';
   /** Whether equipment cards are dealt (from mission 3). */
@@ -54,6 +56,7 @@ const base = {
   dialBack: 'cap',
   deal: 'shuffled',
   xWires: null,
+  characters: 'ready',
   setupInfo: 'chosen',
   rules: [],
 } as const;
@@ -332,10 +335,53 @@ const BOX_2 = [
   },
   {
     ...base,
+    id: 22,
+    // No two-player change (RULES.md §9 A31).
+    red: { count: 1 },
+    yellow: { count: 4 },
+    extraEquipment: STICKER_A,
+    rules: [
+      { rule: 'negativeTokens', tokens: 2 },
+      { rule: 'tokenHandout', how: 'give' },
+    ],
+  },
+  {
+    ...base,
+    id: 23,
+    red: { count: 1, of: 3 },
+    twoPlayer: { red: { count: 2, of: 3 } },
+    rules: [
+      // Anyone may point at the four wires, holding one or not.
+      { rule: 'cutTogether', wires: 'numberCard', withoutHoldingFrom: 2 },
+      { rule: 'equipmentDeck', cards: 7, until: 'together' },
+    ],
+  },
+  {
+    ...base,
     id: 24,
     red: { count: 2 },
     twoPlayer: { red: { count: 3 } },
     rules: [{ rule: 'tokens', kind: 'count' }],
+  },
+  {
+    ...base,
+    id: 26,
+    // No two-player change (RULES.md §9 A31).
+    red: { count: 2 },
+    bannedEquipment: [10],
+    rules: [{ rule: 'numberPick' }],
+  },
+  {
+    ...base,
+    id: 27,
+    red: { count: 1 },
+    yellow: { count: 4 },
+    twoPlayer: { noCaptainSetupInfo: true },
+    characters: 'flipped',
+    extraEquipment: STICKER_A,
+    // The character cards are flipped for the whole mission: nothing may turn them back.
+    bannedEquipment: [7],
+    rules: [{ rule: 'tokenHandout', how: 'draft' }],
   },
   {
     ...base,

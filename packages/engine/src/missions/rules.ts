@@ -17,6 +17,7 @@ import type {
   ActionType,
   EquipmentCard,
   GameState,
+  InfoValue,
   LossCause,
   Pending,
   PendingKind,
@@ -48,6 +49,10 @@ export type ModuleSlots = Partial<
     | 'rewardNumber'
     | 'radarTurn'
     | 'snip'
+    | 'handout'
+    | 'together'
+    | 'equipmentDeck'
+    | 'numberPick'
     | 'numberDeck'
     | 'equipment'
     | 'equipmentPile'
@@ -94,6 +99,8 @@ export interface RuleModule {
   readonly numberCards?: true;
   /** The module reshuffles turned Number cards into a new deck during play (a record may fix each). */
   readonly reshufflesNumbers?: true;
+  /** The module draws info tokens from the supply during play (a record may fix them). */
+  readonly drawsTokens?: true;
   /** The character cards are dealt at random: the Captain card's holder is the Captain (§9 B7). */
   readonly drawsCaptain?: true;
   /** Setup: the module's state slots, and tasks to run after the setup info tokens. */
@@ -164,6 +171,16 @@ export interface RuleModule {
   readonly openTurn?: (state: GameState) => OpenTurn | null;
   /** Who takes this turn's action instead of the active seat (mission 18's designee), or null. */
   readonly turnActor?: (state: GameState) => Seat | null;
+  /**
+   * A round ended: the turn passes the Captain's seat (before the Captain's turn, or when it
+   * would have been theirs, §9 A29). The module may update its components.
+   */
+  readonly roundEnd?: (state: GameState, out: Out, core: Core) => GameState;
+  /**
+   * The seat holding the turn can take no turn action (at its start, or after an equipment swap
+   * during it): the loss cause when the mission says the bomb explodes then, else null.
+   */
+  readonly blocked?: (state: GameState) => LossCause | null;
   /** A seat's turn has just begun: the module may update its components, or end the game. */
   readonly turnStart?: (state: GameState, out: Out, core: Core) => GameState;
   /** Its "cut together" action, listed compactly: which wires `seat` may point at now. */
@@ -182,6 +199,7 @@ export interface RuleModule {
   /** The answers to the module's own pending choices (their options are numbers). */
   readonly choices?: {
     readonly kinds: readonly PendingKind[];
-    answer(state: GameState, pending: Pending, picked: number, out: Out, core: Core): GameState;
+    /** `picked` is one of the pending choice's options (checked by the core). */
+    answer(state: GameState, pending: Pending, picked: InfoValue, out: Out, core: Core): GameState;
   };
 }

@@ -295,6 +295,17 @@ export const plausibleActionArb: fc.Arbitrary<Action> = fc.oneof(
       next: seatArb,
     }),
   ),
+  fc.record({
+    type: fc.constant('pickNumber' as const),
+    seat: seatArb,
+    number: fc.integer({ min: 0, max: 13 }),
+  }),
+  fc.record({ type: fc.constant('skip' as const), seat: seatArb }),
+  fc.record({
+    type: fc.constant('takeToken' as const),
+    seat: seatArb,
+    value: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constant('yellow' as const)),
+  }),
 );
 
 /** Values of the wrong type or out of range for any field. */
@@ -380,6 +391,10 @@ function fieldsOf(a: Record<string, unknown>): string[] {
       return ['designee'];
     case 'flipEquipment':
       return ['slot'];
+    case 'takeToken':
+      return ['value'];
+    case 'pickNumber':
+      return ['number'];
     case 'dualCut':
       return a.detector === undefined
         ? ['value', 'target']

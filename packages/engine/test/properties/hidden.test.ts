@@ -150,8 +150,9 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
   const touches = (ref: WireRef) => t.changed.some((c) => sameRef(c, ref));
   // A False Bottom going off draws the pile's top cards: that draw is public.
   const applied = applyAction(a, action);
-  // So does the next Number card turned (mission 15), or a face-down card turned over.
-  const drawn = ['equipmentAdded', 'numberTurned', 'equipmentFlipped'];
+  // So does the next Number card turned (mission 15), a face-down card turned over, or the info
+  // tokens drawn into a line (mission 27).
+  const drawn = ['equipmentAdded', 'numberTurned', 'equipmentFlipped', 'tokensDrawn'];
   if (applied.ok && applied.value.events.some((e) => drawn.includes(e.type))) return false;
   if (pointedWires(a, action).some(touches)) return false;
   // A count token placed now says how many wires of its value its stand holds (mission 24).
@@ -177,6 +178,17 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
     const { actor } = a.pending;
     return !t.changed.some((c) => c.seat === actor);
   }
+  // A token handed out lies on a wire of its value or beside the stand: its receiver's hand
+  // decides which, in public (missions 22, 27).
+  const receivers = [...a.queue, ...(applied.ok ? applied.value.state.queue : [])].flatMap(
+    (task) =>
+      task.kind === 'takeToken' || task.kind === 'placeToken'
+        ? [task.kind === 'takeToken' ? task.to : task.seat]
+        : [],
+  );
+  const placing =
+    action.type === 'takeToken' && a.pending?.kind === 'takeToken' ? [a.pending.to] : [];
+  if (t.changed.some((c) => [...receivers, ...placing].includes(c.seat))) return false;
   if (action.type === 'choose' && a.pending?.kind === 'walkieTalkie') {
     // The received wire is the `from` wire, and it is inserted among that stand's wires.
     const { from } = a.pending;

@@ -335,4 +335,90 @@ export const board = {
   'board.wire.countPartner': 'placed together with wire {wire}',
   'board.pending.own.countPair':
     'which other wire of yours with that value gets the second x2 token',
+
+  'board.pending.besideToken': 'which info token goes beside their stand',
+  'board.pending.own.besideToken':
+    'which info token goes beside your stand: a value you do not hold',
+  'board.pending.takeToken': 'which info token to take',
+  'board.pending.own.takeToken': 'which of the drawn info tokens you take',
+  'board.pending.giveToken': 'which info token from the supply to give to {name}',
+  'board.pending.giveTokenYou': 'which info token from the supply to give to you',
+  'board.pending.own.giveToken': 'which info token from the supply you give to {name}',
+  'board.pending.placeToken': 'which of their wires gets the new info token',
+  'board.pending.placeTokenOf': 'which of their wires marked {value} gets the info token {value}',
+  'board.pending.own.placeTokenOf':
+    'which of your wires marked {value} gets the info token {value}',
+  'board.event.infoPlaced.given': '{owner} puts the info token {value} in front of wire {wire}',
+  'board.event.infoBeside.chosen':
+    '{name} puts info token {value} beside their stand: they hold no {value}',
+  'board.event.infoBeside.chosenStand':
+    '{name} puts info token {value} beside their stand {letter}: they hold no {value}',
+  'board.event.infoBeside.given':
+    '{name} holds no {value}: the info token {value} lies face up beside their stand',
+  'board.event.cutTogether.numberSuccess':
+    '{name} points at the wires marked {value} together ({wires}): all {value}',
+  'board.event.cutTogether.numberFailure':
+    '{name} points at the wires marked {value} together ({wires}): one of them is not a {value}',
+  'board.event.lost.cutTogetherFailedNumber':
+    'A wire pointed at with the wires marked {value} was not a {value}: the bomb exploded',
+  'board.event.numberPicked':
+    '{name} turns Number card {number} face down and must cut a {number} this turn',
+  'board.event.numbersTurnedUp': 'No Number card was face up: {numbers} are turned face up again',
+  'board.event.skipped':
+    '{name} holds no wire of a face-up Number card and skips the turn: the detonator stays',
+  'board.event.deckDiscarded':
+    'End of the round: the top card of the equipment deck is discarded unseen ({left} left)',
+  'board.event.deckRevealed': 'The equipment deck turns face up: {cards}, usable at once',
+  'board.event.deckRevealed.none': 'The equipment deck is empty: no card turns face up',
+  'board.event.tokensDrawn': 'Info tokens drawn face up in a line: {values}',
+  'board.event.tokensDrawn.none': 'The supply is empty: no info token is drawn',
+  'board.event.tokenTaken.line': '{name} takes info token {value} from the line',
+  'board.event.tokenTaken.give':
+    '{name} takes info token {value} from the supply and gives it to {to}',
+  'board.event.tokenReturned':
+    'Every wire of {name} marked {value} already has an info token: this one goes back to the supply',
+  'board.beside.ownLater':
+    'Info token {value} beside your stand: you held no {value} when it reached you',
+  'board.beside.otherLater':
+    "Info token {value} beside {name}'s stand: they held no {value} when it reached them",
+  'board.beside.noteLater': 'none then',
+  'board.character.flipped': 'Flipped: no Double Detector',
+  'board.numberPick.title': 'Number cards',
+  'board.numberPick.up': 'Number card {number}: face up',
+  'board.numberPick.down': 'Number card {number}: face down',
+  'board.numberPick.picked': 'Number card {number}: turned face down this turn',
+  'board.numberPick.gone': 'Number card {number}: its four wires are cut, out of the game',
+  'board.numberPick.tag.up': 'up',
+  'board.numberPick.tag.down': 'down',
+  'board.numberPick.tag.picked': 'now',
+  'board.numberPick.tag.gone': 'cut',
+  'board.numberPick.choosing': '{name} turns a face-up Number card down, then cuts that value.',
+  'board.numberPick.choosingYou': 'Turn a face-up Number card down, then cut that value.',
+  'board.numberPick.must': '{name} turned {number} down: {name} must cut a {number} this turn.',
+  'board.numberPick.mustYou': 'You turned {number} down: cut a {number} this turn.',
+  'board.numberPick.rule':
+    'When no card is face up as a turn begins, they all turn face up again. A card leaves once its four wires are cut.',
+  'board.together.title': 'Number card: cut together',
+  'board.together.text':
+    'The four wires marked {value} leave only together: on your turn, point at every {value} still in play at once. One wrong wire explodes the bomb.',
+  'board.together.done': 'Done: the four wires marked {value} were cut together.',
+  'board.deck.title': 'Equipment deck',
+  'board.deck.left_one': '{count} equipment card waits face down.',
+  'board.deck.left_other': '{count} equipment cards wait face down.',
+  'board.deck.rule':
+    'Until the wires marked {value} are cut together, the top card is discarded unseen at the end of each round, before the captain’s turn. Then every card left turns face up, usable at once.',
+  'board.deck.empty': 'The deck is empty.',
+  'board.deck.revealed': 'The cards left in the deck are face up on the board, usable at once.',
+  'board.equipment.noneYet':
+    'No equipment card on the board yet: they wait face down in the equipment deck',
+  'board.handout.title': 'Info token handout',
+  'board.handout.when': 'Starts once the first two yellow wires are cut: {cut} of 2 so far.',
+  'board.handout.give':
+    'From the captain clockwise, each player takes an info token from the supply and gives it to their left neighbour, who puts it in front of a wire of that value.',
+  'board.handout.draft':
+    '{count} info tokens are then drawn face up in a line; from the captain clockwise, each player takes one and puts it in front of one of their wires of that value.',
+  'board.handout.running':
+    'The first two yellow wires are cut: from the captain clockwise, each player gives an info token from the supply to their left neighbour.',
+  'board.handout.line': 'Drawn info tokens still in the line:',
+  'board.handout.token': 'Info token {value}',
 } as const;

@@ -56,4 +56,14 @@ export const briefing = {
   'briefing.careless': 'Captain Careless',
   'briefing.careless.text':
     '{name} is the captain and Captain Careless: the character card of {name} is put away for the mission (no Double Detector), {name} uses no equipment card, and a failed dual cut by {name} explodes the bomb. {name} still takes part when a teammate uses the Walkie-Talkies or the General Radar.',
+
+  'briefing.picked_one':
+    '{values} is not the Number card you turned down: only {value} may be cut this turn.',
+  'briefing.picked_other':
+    '{values} are not the Number card you turned down: only {value} may be cut this turn.',
+  'briefing.together':
+    'The wires marked {value} leave only together: point at all of them at once with “{action}”.',
+  'briefing.numberPick.text': 'Face up: {up}. Face down: {down}. Out of the game: {gone}.',
+  'briefing.none': 'none',
+  'briefing.handout': 'The info token handout',
 } as const;

@@ -94,7 +94,13 @@ export const errors = {
   'error.SNIP_TWICE': 'You took the last turn: another player takes this one.',
   'error.NO_WIRES_LEFT': 'You have no wires left to cut, so you take no more turns.',
   'error.FIXED_DRAW_IMPOSSIBLE':
-    'This game’s record fixed a reshuffle of the Number deck that cannot happen here.',
+    'This game’s record fixed a draw (a reshuffle of the Number deck, or info tokens drawn) that cannot happen here.',
   'error.SERVER_ONLY_ACTION': 'Only the server’s clock can do that.',
   'error.X_WIRE_NO_EQUIPMENT': 'No equipment acts on an X wire: point at it with a plain dual cut.',
+
+  'error.NUMBER_NOT_PICKED': 'Turn a face-up Number card down first, then cut its value.',
+  'error.NOT_PICKED_VALUE': 'Cut only the value of the Number card you turned down this turn.',
+  'error.NUMBER_PICKED': 'You already turned a Number card down this turn: cut its value.',
+  'error.CUT_TOGETHER_ONLY':
+    'The wires of this Number card leave only together: point at all of them at once.',
 } as const;

@@ -142,4 +142,31 @@ export const missions = {
     'Every info token is a count token (x1, x2, x3: how many of that value the stand holds): at setup, after a missed cut and with the Post-it',
   'mission.summary.captain.characterRemoved':
     'The captain’s character card is put away: no Double Detector',
+
+  'mission.22.name': 'Negative Impressions',
+  'mission.22.rules':
+    'No setup info token goes on a wire. Instead each player puts two info tokens of values they do not hold beside their stand (yellow counts as a value): a player with two stands puts one beside each, and a player missing fewer values puts fewer. Such a token tells the table: no wire of this value here. Once the first two yellow wires are cut, from the captain clockwise each player takes an info token from the supply and gives it to their left neighbour, who puts it in front of one of their wires of that value; holding none, they lay it face up beside their stand, and when each of their wires of that value already has a token, it goes back to the supply. False Bottom is in the equipment pile: once two yellow wires are cut it adds two more equipment cards.',
+  'mission.23.name': 'Defusing in Fordwich',
+  'mission.23.rules':
+    'A Number card is turned face up at setup. Its four wires are never cut in pairs: on their turn, any player may point at every wire of that value still in play at once (their own come along by themselves). All right: they are all cut. One wrong wire: the bomb explodes, and no equipment or Double Detector helps. No equipment card lies on the board at first: seven cards drawn at random wait face down in a deck. At the end of each round, before the captain’s turn, the top card is discarded unseen, until that special cut is done; then every card left in the deck turns face up and may be used at once, whatever has been cut.',
+  'mission.26.name': 'Speaking of the Wolf…',
+  'mission.26.rules':
+    'The twelve Number cards lie face up. Each turn begins by turning one face-up card face down, of a value you hold; then you must cut that value, with a dual cut or a solo cut, and no other. When no card is face up as a turn begins, they all turn face up again. A card leaves the game once its four wires are cut. A player holding no wire of any face-up value skips the turn, and the detonator does not move. The X or Y Ray is left out.',
+  'mission.27.name': 'Playing with Wire',
+  'mission.27.rules':
+    'Every character card is flipped from the start: nobody has a Double Detector, and the Emergency Batteries are left out. With two players the captain places no setup info token. Once the first two yellow wires are cut, as many info tokens as players are drawn at random from the supply and laid face up in a line. From the captain clockwise, each player takes one and puts it in front of one of their wires of that value; holding none, they lay it face up beside their stand, and when each of their wires of that value already has a token, it goes back to the supply. False Bottom is in the equipment pile: once two yellow wires are cut it adds two more equipment cards.',
+  'mission.summary.negativeTokens':
+    'No setup info token on a wire: each player puts up to {count} info tokens of values they do not hold beside their stand (one beside each of two stands)',
+  'mission.summary.handout.give':
+    'Once the first two yellow wires are cut, each player gives an info token from the supply to their left neighbour',
+  'mission.summary.handout.draft':
+    'Once the first two yellow wires are cut, as many info tokens as players are drawn face up, and each player takes one',
+  'mission.summary.cutTogether.number':
+    'A Number card turned face up at setup: its four wires are cut only together, by a player pointing at all of them at once',
+  'mission.summary.equipmentDeck':
+    'No equipment card on the board: {count} cards wait face down in a deck, one discarded at the end of each round until the Number card’s wires are cut together; then the rest turn face up',
+  'mission.summary.numberPick':
+    'The twelve Number cards face up: each turn begins by turning one face down, and its value must be cut',
+  'mission.summary.charactersFlipped':
+    'Every character card is flipped from the start: no Double Detector',
 } as const;

@@ -129,4 +129,45 @@ export const play = {
   'play.xWire.ray': 'The wire you point at is an X wire: the X or Y Ray cannot act on it.',
   'play.countPair.hint':
     'All four {value} wires are on your stand, so two x2 tokens go on two of them together: the first is on wire {wire}. Point at another {value} wire for the second one (a cut one counts too).',
+
+  'play.pick.prompt': 'First turn a face-up Number card down: this turn you must cut that value.',
+  'play.pick.card': 'Turn Number card {number} down',
+  'play.pick.notHeld_one':
+    'You hold no uncut wire marked {values}: that Number card cannot be turned down.',
+  'play.pick.notHeld_other':
+    'You hold no uncut wire marked {values}: those Number cards cannot be turned down.',
+  'play.action.skip': 'Skip my turn',
+  'play.skip.must':
+    'You hold no wire of any face-up Number card: skip your turn (the detonator does not move).',
+  'play.skip.barred':
+    'Skipping is only for a player who holds no wire of any face-up Number card: turn one down instead.',
+  'play.picked.mine':
+    'You turned Number card {value} down: cut a wire marked {value} this turn, with a dual cut or a solo cut. No other value may be cut.',
+  'play.turn.picked.you': 'Your turn: cut a {value}',
+  'play.turn.picked.other': "{name}'s turn: {name} cuts a {value}",
+  'play.action.togetherNumber': 'Point at every {value} together',
+  'play.together.promptNumber_one': 'Point at {count} more teammate wire you believe is a {value}.',
+  'play.together.promptNumber_other':
+    'Point at {count} more teammate wires you believe are marked {value}.',
+  'play.together.ownNumber_one':
+    'Your wire {wires} marked {value} comes along by itself: do not point at it.',
+  'play.together.ownNumber_other':
+    'Your wires {wires} marked {value} come along by themselves: do not point at them.',
+  'play.together.warningNumber':
+    'If any wire you point at is not a {value}, the bomb explodes: no equipment helps.',
+  'play.together.mustNumber':
+    'Apart from red wires, only wires marked {value} are left on your stand, and they leave only together: point at every {value} still in play at once.',
+  'play.confirm.togetherNumber': 'Point at {wires} as the wires marked {value}?',
+  'play.confirm.togetherOwn': 'All four wires marked {value} are yours: cut them together?',
+  'play.beside.hint':
+    'Instead of a setup info token, put info tokens of values you do not hold beside your stand: your teammates learn you have none of them. Token {n} of {total}.',
+  'play.beside.stand': 'This one goes beside your stand {letter}.',
+  'play.give.hint':
+    'From the captain clockwise, each player takes an info token from the supply and gives it to their left neighbour. {name} puts yours in front of one of their wires of that value, or beside their stand when they hold none.',
+  'play.take.hint':
+    'Take one of the info tokens drawn face up, then put it in front of one of your wires of that value (beside your stand when you hold none).',
+  'play.place.given':
+    '{name} gave you info token {value}: point at one of your wires marked {value} for it.',
+  'play.place.taken':
+    'Point at one of your wires marked {value} for the info token {value} you took.',
 } as const;

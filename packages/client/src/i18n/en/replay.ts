@@ -61,4 +61,11 @@ export const replay = {
   'replay.action.designateSelf': '{seat} chooses to cut this turn’s value.',
   'replay.action.snip': '{seat} says Snip! and takes the turn.',
   'replay.action.timeUp': 'Time runs out.',
+
+  'replay.cause.cutTogetherFailedNumber':
+    'a wire pointed at with the wires marked {value} was not a {value}.',
+  'replay.action.cutTogetherNumber': '{seat} points at the wires marked {value} together: {wires}.',
+  'replay.action.pickNumber': '{seat} turns Number card {number} face down.',
+  'replay.action.skip': '{seat} holds no value of a face-up Number card and skips the turn.',
+  'replay.action.takeToken': '{seat} picks info token {value}.',
 } as const;

@@ -351,4 +351,96 @@ export const board: Record<keyof typeof en, string> = {
   'board.wire.countPartner': 'posé avec le fil {wire}',
   'board.pending.own.countPair':
     'lequel de vos autres fils de cette valeur reçoit le second jeton x2',
+
+  'board.pending.besideToken': 'quel jeton info va à côté de son support',
+  'board.pending.own.besideToken':
+    'quel jeton info va à côté de votre support : une valeur que vous n’avez pas',
+  'board.pending.takeToken': 'quel jeton info prendre',
+  'board.pending.own.takeToken': 'quel jeton info tiré vous prenez',
+  'board.pending.giveToken': 'quel jeton info de la réserve donner à {name}',
+  'board.pending.giveTokenYou': 'quel jeton info de la réserve vous donner',
+  'board.pending.own.giveToken': 'quel jeton info de la réserve vous donnez à {name}',
+  'board.pending.placeToken': 'lequel de ses fils reçoit le nouveau jeton info',
+  'board.pending.placeTokenOf': 'lequel de ses fils {value} reçoit le jeton info {value}',
+  'board.pending.own.placeTokenOf': 'lequel de vos fils {value} reçoit le jeton info {value}',
+  'board.event.infoPlaced.given': '{owner} pose le jeton info {value} devant le fil {wire}',
+  'board.event.infoBeside.chosen':
+    '{name} pose le jeton info {value} à côté de son support : aucun {value} chez lui',
+  'board.event.infoBeside.chosenStand':
+    '{name} pose le jeton info {value} à côté de son support {letter} : aucun {value} chez lui',
+  'board.event.infoBeside.given':
+    '{name} n’a aucun {value} : le jeton info {value} est posé face visible à côté de son support',
+  'board.event.cutTogether.numberSuccess':
+    '{name} désigne ensemble les fils {value} ({wires}) : tous des {value}',
+  'board.event.cutTogether.numberFailure':
+    '{name} désigne ensemble les fils {value} ({wires}) : l’un d’eux n’est pas un {value}',
+  'board.event.lost.cutTogetherFailedNumber':
+    'Un fil désigné avec les fils {value} n’était pas un {value} : la bombe a explosé',
+  'board.event.numberPicked':
+    '{name} retourne la carte numéro {number} face cachée et doit couper un {number} ce tour-ci',
+  'board.event.numbersTurnedUp':
+    'Plus aucune carte numéro face visible : {numbers} sont retournées face visible',
+  'board.event.skipped':
+    '{name} n’a aucun fil d’une carte numéro face visible et passe son tour : le détonateur ne bouge pas',
+  'board.event.deckDiscarded':
+    'Fin du tour de table : la carte du dessus de la pile d’équipement est défaussée sans être vue (reste {left})',
+  'board.event.deckRevealed':
+    'La pile d’équipement est retournée face visible : {cards}, utilisables tout de suite',
+  'board.event.deckRevealed.none': 'La pile d’équipement est vide : aucune carte n’est retournée',
+  'board.event.tokensDrawn': 'Jetons info tirés face visible en rangée : {values}',
+  'board.event.tokensDrawn.none': 'La réserve est vide : aucun jeton info n’est tiré',
+  'board.event.tokenTaken.line': '{name} prend le jeton info {value} dans la rangée',
+  'board.event.tokenTaken.give':
+    '{name} prend le jeton info {value} dans la réserve et le donne à {to}',
+  'board.event.tokenReturned':
+    'Chaque fil {value} de {name} a déjà un jeton info : celui-ci retourne dans la réserve',
+  'board.beside.ownLater':
+    'Jeton info {value} à côté de votre support : vous n’aviez aucun {value} quand il vous est parvenu',
+  'board.beside.otherLater':
+    'Jeton info {value} à côté du support de {name} : aucun {value} quand il lui est parvenu',
+  'board.beside.noteLater': 'aucun alors',
+  'board.character.flipped': 'Retournée : pas de Détecteur double',
+  'board.numberPick.title': 'Cartes numéro',
+  'board.numberPick.up': 'Carte numéro {number} : face visible',
+  'board.numberPick.down': 'Carte numéro {number} : face cachée',
+  'board.numberPick.picked': 'Carte numéro {number} : retournée face cachée ce tour-ci',
+  'board.numberPick.gone': 'Carte numéro {number} : ses quatre fils sont coupés, hors jeu',
+  'board.numberPick.tag.up': 'visible',
+  'board.numberPick.tag.down': 'cachée',
+  'board.numberPick.tag.picked': 'ce tour',
+  'board.numberPick.tag.gone': 'coupée',
+  'board.numberPick.choosing':
+    '{name} retourne une carte numéro face visible, puis coupe cette valeur.',
+  'board.numberPick.choosingYou':
+    'Retournez une carte numéro face visible, puis coupez cette valeur.',
+  'board.numberPick.must':
+    '{name} a retourné le {number} : {name} doit couper un {number} ce tour-ci.',
+  'board.numberPick.mustYou': 'Vous avez retourné le {number} : coupez un {number} ce tour-ci.',
+  'board.numberPick.rule':
+    'Quand aucune carte n’est face visible au début d’un tour, toutes sont retournées face visible. Une carte quitte le jeu dès que ses quatre fils sont coupés.',
+  'board.together.title': 'Carte numéro : couper ensemble',
+  'board.together.text':
+    'Les quatre fils {value} ne partent qu’ensemble : à votre tour, désignez d’un coup chaque {value} encore en jeu. Un seul mauvais fil fait exploser la bombe.',
+  'board.together.done': 'Fait : les quatre fils {value} ont été coupés ensemble.',
+  'board.deck.title': 'Pile d’équipement',
+  'board.deck.left_one': '{count} carte équipement attend face cachée.',
+  'board.deck.left_other': '{count} cartes équipement attendent face cachée.',
+  'board.deck.rule':
+    'Tant que les fils {value} ne sont pas coupés ensemble, la carte du dessus est défaussée sans être vue à la fin de chaque tour de table, avant le tour du capitaine. Ensuite, toutes les cartes restantes sont retournées face visible, utilisables tout de suite.',
+  'board.deck.empty': 'La pile est vide.',
+  'board.deck.revealed':
+    'Les cartes restées dans la pile sont face visible sur la table, utilisables tout de suite.',
+  'board.equipment.noneYet':
+    'Aucune carte équipement sur la table pour l’instant : elles attendent face cachée dans la pile d’équipement',
+  'board.handout.title': 'Distribution de jetons info',
+  'board.handout.when':
+    'Commence dès que les deux premiers fils jaunes sont coupés : {cut} sur 2 pour l’instant.',
+  'board.handout.give':
+    'Du capitaine dans le sens horaire, chaque joueur prend un jeton info dans la réserve et le donne à son voisin de gauche, qui le pose devant un fil de cette valeur.',
+  'board.handout.draft':
+    '{count} jetons info sont alors tirés face visible en rangée ; du capitaine dans le sens horaire, chaque joueur en prend un et le pose devant un de ses fils de cette valeur.',
+  'board.handout.running':
+    'Les deux premiers fils jaunes sont coupés : du capitaine dans le sens horaire, chaque joueur donne un jeton info de la réserve à son voisin de gauche.',
+  'board.handout.line': 'Jetons info tirés encore dans la rangée :',
+  'board.handout.token': 'Jeton info {value}',
 };

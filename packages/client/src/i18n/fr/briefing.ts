@@ -61,4 +61,14 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.careless': 'Capitaine Étourdi',
   'briefing.careless.text':
     '{name} est le capitaine et le Capitaine Étourdi : la carte personnage de {name} est rangée pour la mission (pas de Détecteur double), {name} n’utilise aucune carte équipement, et une coupe double ratée par {name} fait exploser la bombe. {name} participe toujours quand un coéquipier utilise les Talkies-walkies ou le Radar général.',
+
+  'briefing.picked_one':
+    '{values} n’est pas la carte numéro que vous avez retournée : seul un {value} peut être coupé ce tour-ci.',
+  'briefing.picked_other':
+    '{values} ne sont pas la carte numéro que vous avez retournée : seul un {value} peut être coupé ce tour-ci.',
+  'briefing.together':
+    'Les fils {value} ne partent qu’ensemble : désignez-les tous d’un coup avec « {action} ».',
+  'briefing.numberPick.text': 'Face visible : {up}. Face cachée : {down}. Hors jeu : {gone}.',
+  'briefing.none': 'aucune',
+  'briefing.handout': 'La distribution de jetons info',
 };

@@ -97,8 +97,16 @@ export const errors: Record<keyof typeof en, string> = {
   'error.SNIP_TWICE': 'Vous avez joué le dernier tour : un autre joueur prend celui-ci.',
   'error.NO_WIRES_LEFT': 'Vous n’avez plus de fils à couper : vous ne jouez plus de tour.',
   'error.FIXED_DRAW_IMPOSSIBLE':
-    'L’enregistrement de cette partie impose un nouveau mélange des cartes numéro qui ne peut pas avoir lieu ici.',
+    'L’enregistrement de cette partie impose un tirage (un nouveau mélange des cartes numéro, ou des jetons info tirés) qui ne peut pas avoir lieu ici.',
   'error.SERVER_ONLY_ACTION': 'Seul le chrono du serveur peut faire cela.',
   'error.X_WIRE_NO_EQUIPMENT':
     'Aucun équipement n’agit sur un fil X : désignez-le par une simple coupe double.',
+
+  'error.NUMBER_NOT_PICKED':
+    'Retournez d’abord une carte numéro face visible, puis coupez sa valeur.',
+  'error.NOT_PICKED_VALUE':
+    'Coupez seulement la valeur de la carte numéro que vous avez retournée ce tour-ci.',
+  'error.NUMBER_PICKED': 'Vous avez déjà retourné une carte numéro ce tour-ci : coupez sa valeur.',
+  'error.CUT_TOGETHER_ONLY':
+    'Les fils de cette carte numéro ne partent qu’ensemble : désignez-les tous d’un coup.',
 };

@@ -150,4 +150,31 @@ export const missions: Record<keyof typeof en, string> = {
     'Chaque jeton info est un jeton de compte (x1, x2, x3 : combien de fils de cette valeur sont sur le support) : au départ, après une coupe ratée et avec le Post-it',
   'mission.summary.captain.characterRemoved':
     'La carte personnage du capitaine est rangée : pas de Détecteur double',
+
+  'mission.22.name': 'Impressions négatives',
+  'mission.22.rules':
+    'Aucun jeton info de départ ne va sur un fil. À la place, chaque joueur pose à côté de son support deux jetons info de valeurs qu’il n’a pas (le jaune compte comme une valeur) : un joueur à deux supports en pose un à côté de chacun, et un joueur à qui il manque moins de valeurs en pose moins. Un tel jeton dit à la table : aucun fil de cette valeur ici. Dès que les deux premiers fils jaunes sont coupés, du capitaine dans le sens horaire, chaque joueur prend un jeton info dans la réserve et le donne à son voisin de gauche, qui le pose devant un de ses fils de cette valeur ; s’il n’en a aucun, il le pose face visible à côté de son support, et si chacun de ses fils de cette valeur a déjà un jeton, celui-ci retourne dans la réserve. Le Double fond est dans la pioche d’équipement : dès que deux fils jaunes sont coupés, il ajoute deux cartes équipement.',
+  'mission.23.name': 'Désamorçage à Fordwich',
+  'mission.23.rules':
+    'Une carte numéro est retournée face visible à la mise en place. Ses quatre fils ne sont jamais coupés par paires : à son tour, n’importe quel joueur peut désigner d’un coup chaque fil de cette valeur encore en jeu (les siens viennent d’eux-mêmes). Tous justes : ils sont tous coupés. Un seul mauvais fil : la bombe explose, et aucun équipement ni Détecteur double n’y peut rien. Aucune carte équipement n’est sur la table au départ : sept cartes tirées au hasard attendent face cachée dans une pile. À la fin de chaque tour de table, avant le tour du capitaine, la carte du dessus est défaussée sans être vue, jusqu’à ce que cette coupe spéciale soit faite ; ensuite, toutes les cartes restées dans la pile sont retournées face visible et utilisables tout de suite, quoi qu’on ait coupé.',
+  'mission.26.name': 'Quand on parle du loup…',
+  'mission.26.rules':
+    'Les douze cartes numéro sont face visible. Chaque tour commence en retournant face cachée une carte face visible, d’une valeur que vous avez ; vous devez ensuite couper cette valeur, par une coupe double ou une coupe solo, et aucune autre. Quand aucune carte n’est face visible au début d’un tour, toutes sont retournées face visible. Une carte quitte le jeu dès que ses quatre fils sont coupés. Un joueur qui n’a aucun fil d’une valeur face visible passe son tour, et le détonateur ne bouge pas. Le Rayon X ou Y est écarté.',
+  'mission.27.name': 'Jouer avec le fil',
+  'mission.27.rules':
+    'Toutes les cartes personnage sont retournées dès le départ : personne n’a de Détecteur double, et les Batteries de secours sont écartées. À deux joueurs, le capitaine ne pose pas de jeton info de départ. Dès que les deux premiers fils jaunes sont coupés, autant de jetons info que de joueurs sont tirés au hasard dans la réserve et posés face visible en rangée. Du capitaine dans le sens horaire, chaque joueur en prend un et le pose devant un de ses fils de cette valeur ; s’il n’en a aucun, il le pose face visible à côté de son support, et si chacun de ses fils de cette valeur a déjà un jeton, celui-ci retourne dans la réserve. Le Double fond est dans la pioche d’équipement : dès que deux fils jaunes sont coupés, il ajoute deux cartes équipement.',
+  'mission.summary.negativeTokens':
+    'Pas de jeton info de départ sur un fil : chaque joueur pose jusqu’à {count} jetons info de valeurs qu’il n’a pas à côté de son support (un à côté de chacun de deux supports)',
+  'mission.summary.handout.give':
+    'Dès que les deux premiers fils jaunes sont coupés, chaque joueur donne un jeton info de la réserve à son voisin de gauche',
+  'mission.summary.handout.draft':
+    'Dès que les deux premiers fils jaunes sont coupés, autant de jetons info que de joueurs sont tirés face visible, et chaque joueur en prend un',
+  'mission.summary.cutTogether.number':
+    'Une carte numéro retournée face visible à la mise en place : ses quatre fils ne sont coupés qu’ensemble, par un joueur qui les désigne tous d’un coup',
+  'mission.summary.equipmentDeck':
+    'Aucune carte équipement sur la table : {count} cartes attendent face cachée dans une pile, une défaussée à chaque fin de tour de table jusqu’à ce que les fils de la carte numéro soient coupés ensemble ; ensuite les autres sont retournées face visible',
+  'mission.summary.numberPick':
+    'Les douze cartes numéro face visible : chaque tour commence en en retournant une face cachée, et sa valeur doit être coupée',
+  'mission.summary.charactersFlipped':
+    'Toutes les cartes personnage sont retournées dès le départ : pas de Détecteur double',
 };

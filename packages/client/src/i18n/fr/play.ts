@@ -132,4 +132,47 @@ export const play: Record<keyof typeof en, string> = {
   'play.xWire.ray': 'Le fil désigné est un fil X : le Rayon X ou Y ne peut pas agir sur lui.',
   'play.countPair.hint':
     'Les quatre fils {value} sont sur votre support : deux jetons x2 vont ensemble sur deux d’entre eux, le premier est sur le fil {wire}. Désignez un autre fil {value} pour le second (un fil coupé compte aussi).',
+
+  'play.pick.prompt':
+    'D’abord, retournez une carte numéro face visible : ce tour-ci, vous devez couper cette valeur.',
+  'play.pick.card': 'Retourner la carte numéro {number}',
+  'play.pick.notHeld_one':
+    'Vous n’avez aucun fil {values} non coupé : cette carte numéro ne peut pas être retournée.',
+  'play.pick.notHeld_other':
+    'Vous n’avez aucun fil {values} non coupé : ces cartes numéro ne peuvent pas être retournées.',
+  'play.action.skip': 'Passer mon tour',
+  'play.skip.must':
+    'Vous n’avez aucun fil d’une carte numéro face visible : passez votre tour (le détonateur ne bouge pas).',
+  'play.skip.barred':
+    'Seul un joueur qui n’a aucun fil d’une carte numéro face visible peut passer : retournez-en une plutôt.',
+  'play.picked.mine':
+    'Vous avez retourné la carte numéro {value} : coupez un fil {value} ce tour-ci, par une coupe double ou une coupe solo. Aucune autre valeur ne peut être coupée.',
+  'play.turn.picked.you': 'À vous : coupez un {value}',
+  'play.turn.picked.other': 'Tour de {name} : {name} coupe un {value}',
+  'play.action.togetherNumber': 'Désigner chaque {value} ensemble',
+  'play.together.promptNumber_one':
+    'Désignez encore {count} fil d’un coéquipier que vous pensez être un {value}.',
+  'play.together.promptNumber_other':
+    'Désignez encore {count} fils de coéquipiers que vous pensez être des {value}.',
+  'play.together.ownNumber_one':
+    'Votre fil {wires} ({value}) vient de lui-même : ne le désignez pas.',
+  'play.together.ownNumber_other':
+    'Vos fils {wires} ({value}) viennent d’eux-mêmes : ne les désignez pas.',
+  'play.together.warningNumber':
+    'Si un seul fil désigné n’est pas un {value}, la bombe explose : aucun équipement n’y peut rien.',
+  'play.together.mustNumber':
+    'À part des fils rouges, il ne reste que des fils {value} sur votre support, et ils ne partent qu’ensemble : désignez d’un coup chaque {value} encore en jeu.',
+  'play.confirm.togetherNumber': 'Désigner {wires} comme les fils {value} ?',
+  'play.confirm.togetherOwn': 'Les quatre fils {value} sont à vous : les couper ensemble ?',
+  'play.beside.hint':
+    'Au lieu d’un jeton info de départ, posez à côté de votre support des jetons info de valeurs que vous n’avez pas : vos coéquipiers apprennent que vous n’en avez aucun. Jeton {n} sur {total}.',
+  'play.beside.stand': 'Celui-ci va à côté de votre support {letter}.',
+  'play.give.hint':
+    'Du capitaine dans le sens horaire, chaque joueur prend un jeton info dans la réserve et le donne à son voisin de gauche. {name} pose le vôtre devant un de ses fils de cette valeur, ou à côté de son support s’il n’en a aucun.',
+  'play.take.hint':
+    'Prenez un des jetons info tirés face visible, puis posez-le devant un de vos fils de cette valeur (à côté de votre support si vous n’en avez aucun).',
+  'play.place.given':
+    '{name} vous a donné le jeton info {value} : désignez un de vos fils {value} pour le recevoir.',
+  'play.place.taken':
+    'Désignez un de vos fils {value} pour le jeton info {value} que vous avez pris.',
 };

@@ -64,4 +64,12 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.designateSelf': '{seat} se désigne pour couper la valeur de ce tour.',
   'replay.action.snip': '{seat} dit Snip ! et prend le tour.',
   'replay.action.timeUp': 'Le temps est écoulé.',
+
+  'replay.cause.cutTogetherFailedNumber':
+    'un fil désigné avec les fils {value} n’était pas un {value}.',
+  'replay.action.cutTogetherNumber': '{seat} désigne ensemble les fils {value} : {wires}.',
+  'replay.action.pickNumber': '{seat} retourne la carte numéro {number} face cachée.',
+  'replay.action.skip':
+    '{seat} n’a aucune valeur d’une carte numéro face visible et passe son tour.',
+  'replay.action.takeToken': '{seat} choisit le jeton info {value}.',
 };

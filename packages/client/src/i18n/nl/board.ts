@@ -350,4 +350,91 @@ export const board: Record<keyof typeof en, string> = {
   'board.wire.countPartner': 'samen gelegd met draad {wire}',
   'board.pending.own.countPair':
     'welke andere draad van jou met die waarde het tweede x2-infofiche krijgt',
+
+  'board.pending.besideToken': 'welk infofiche naast de eigen standaard komt',
+  'board.pending.own.besideToken':
+    'welk infofiche naast je standaard komt: een waarde die je niet hebt',
+  'board.pending.takeToken': 'welk infofiche genomen wordt',
+  'board.pending.own.takeToken': 'welk getrokken infofiche je neemt',
+  'board.pending.giveToken': 'welk infofiche uit de voorraad {name} krijgt',
+  'board.pending.giveTokenYou': 'welk infofiche uit de voorraad jij krijgt',
+  'board.pending.own.giveToken': 'welk infofiche uit de voorraad je aan {name} geeft',
+  'board.pending.placeToken': 'welke eigen draad het nieuwe infofiche krijgt',
+  'board.pending.placeTokenOf': 'welke eigen draad {value} het infofiche {value} krijgt',
+  'board.pending.own.placeTokenOf': 'welke van jouw draden {value} het infofiche {value} krijgt',
+  'board.event.infoPlaced.given': '{owner} legt het infofiche {value} voor draad {wire}',
+  'board.event.infoBeside.chosen':
+    '{name} legt infofiche {value} naast de standaard: geen {value} in die hand',
+  'board.event.infoBeside.chosenStand':
+    '{name} legt infofiche {value} naast standaard {letter}: geen {value} in die hand',
+  'board.event.infoBeside.given':
+    '{name} heeft geen {value}: het infofiche {value} ligt open naast de standaard',
+  'board.event.cutTogether.numberSuccess':
+    '{name} wijst de draden {value} tegelijk aan ({wires}): allemaal {value}',
+  'board.event.cutTogether.numberFailure':
+    '{name} wijst de draden {value} tegelijk aan ({wires}): één ervan is geen {value}',
+  'board.event.lost.cutTogetherFailedNumber':
+    'Een draad die met de draden {value} werd aangewezen, was geen {value}: de bom is ontploft',
+  'board.event.numberPicked':
+    '{name} draait nummerkaart {number} gedekt en moet deze beurt een {number} knippen',
+  'board.event.numbersTurnedUp': 'Er lag geen nummerkaart open: {numbers} gaan weer open',
+  'board.event.skipped':
+    '{name} heeft geen draad van een open nummerkaart en slaat de beurt over: de ontsteker blijft staan',
+  'board.event.deckDiscarded':
+    'Einde van de ronde: de bovenste kaart van het uitrustingsdeck wordt ongezien afgelegd (nog {left})',
+  'board.event.deckRevealed': 'Het uitrustingsdeck gaat open: {cards}, meteen bruikbaar',
+  'board.event.deckRevealed.none': 'Het uitrustingsdeck is leeg: er gaat geen kaart open',
+  'board.event.tokensDrawn': 'Infofiches open in een rij getrokken: {values}',
+  'board.event.tokensDrawn.none': 'De voorraad is leeg: er wordt geen infofiche getrokken',
+  'board.event.tokenTaken.line': '{name} neemt infofiche {value} uit de rij',
+  'board.event.tokenTaken.give':
+    '{name} neemt infofiche {value} uit de voorraad en geeft het aan {to}',
+  'board.event.tokenReturned':
+    'Elke draad {value} van {name} heeft al een infofiche: dit gaat terug naar de voorraad',
+  'board.beside.ownLater':
+    'Infofiche {value} naast je standaard: je had geen {value} toen het bij je kwam',
+  'board.beside.otherLater':
+    'Infofiche {value} naast de standaard van {name}: geen {value} toen het daar kwam',
+  'board.beside.noteLater': 'toen geen',
+  'board.character.flipped': 'Omgedraaid: geen dubbele detector',
+  'board.numberPick.title': 'Nummerkaarten',
+  'board.numberPick.up': 'Nummerkaart {number}: open',
+  'board.numberPick.down': 'Nummerkaart {number}: gedekt',
+  'board.numberPick.picked': 'Nummerkaart {number}: deze beurt gedekt gedraaid',
+  'board.numberPick.gone': 'Nummerkaart {number}: de vier draden zijn doorgeknipt, uit het spel',
+  'board.numberPick.tag.up': 'open',
+  'board.numberPick.tag.down': 'dicht',
+  'board.numberPick.tag.picked': 'nu',
+  'board.numberPick.tag.gone': 'weg',
+  'board.numberPick.choosing': '{name} draait een open nummerkaart om en knipt dan die waarde.',
+  'board.numberPick.choosingYou': 'Draai een open nummerkaart om en knip dan die waarde.',
+  'board.numberPick.must':
+    '{name} draaide {number} om: {name} moet deze beurt een {number} knippen.',
+  'board.numberPick.mustYou': 'Je draaide {number} om: knip deze beurt een {number}.',
+  'board.numberPick.rule':
+    'Ligt er bij het begin van een beurt geen kaart open, dan gaan ze allemaal weer open. Een kaart verlaat het spel zodra haar vier draden doorgeknipt zijn.',
+  'board.together.title': 'Nummerkaart: tegelijk knippen',
+  'board.together.text':
+    'De vier draden {value} gaan alleen samen weg: wijs in je beurt elke {value} die nog in het spel is in één keer aan. Eén verkeerde draad laat de bom ontploffen.',
+  'board.together.done': 'Klaar: de vier draden {value} zijn samen doorgeknipt.',
+  'board.deck.title': 'Uitrustingsdeck',
+  'board.deck.left_one': '{count} uitrustingskaart wacht gedekt.',
+  'board.deck.left_other': '{count} uitrustingskaarten wachten gedekt.',
+  'board.deck.rule':
+    'Tot de draden {value} samen doorgeknipt zijn, wordt aan het einde van elke ronde, vóór de beurt van de kapitein, de bovenste kaart ongezien afgelegd. Daarna gaan alle resterende kaarten open, meteen bruikbaar.',
+  'board.deck.empty': 'Het deck is leeg.',
+  'board.deck.revealed':
+    'De kaarten die nog in het deck zaten, liggen open op tafel, meteen bruikbaar.',
+  'board.equipment.noneYet':
+    'Nog geen uitrustingskaart op tafel: ze wachten gedekt in het uitrustingsdeck',
+  'board.handout.title': 'Infofiches uitdelen',
+  'board.handout.when': 'Begint zodra de eerste twee gele draden doorgeknipt zijn: nu {cut} van 2.',
+  'board.handout.give':
+    'Vanaf de kapitein met de klok mee neemt elke speler een infofiche uit de voorraad en geeft het aan zijn linkerbuur, die het voor een draad van die waarde legt.',
+  'board.handout.draft':
+    'Dan worden {count} infofiches open in een rij getrokken; vanaf de kapitein met de klok mee neemt elke speler er een en legt het voor een eigen draad van die waarde.',
+  'board.handout.running':
+    'De eerste twee gele draden zijn doorgeknipt: vanaf de kapitein met de klok mee geeft elke speler een infofiche uit de voorraad aan zijn linkerbuur.',
+  'board.handout.line': 'Getrokken infofiches nog in de rij:',
+  'board.handout.token': 'Infofiche {value}',
 };

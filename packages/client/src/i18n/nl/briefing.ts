@@ -60,4 +60,14 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.careless': 'Kapitein Kluns',
   'briefing.careless.text':
     '{name} is de kapitein en Kapitein Kluns: de personagekaart van {name} is voor de missie opgeborgen (geen dubbele detector), {name} gebruikt geen uitrustingskaart, en mislukt dubbel knippen door {name} laat de bom ontploffen. {name} doet nog altijd mee als een teamgenoot de Walkietalkies of de Algemene radar gebruikt.',
+
+  'briefing.picked_one':
+    '{values} is niet de nummerkaart die je omdraaide: deze beurt mag alleen {value} geknipt worden.',
+  'briefing.picked_other':
+    '{values} zijn niet de nummerkaart die je omdraaide: deze beurt mag alleen {value} geknipt worden.',
+  'briefing.together':
+    'De draden {value} gaan alleen samen weg: wijs ze allemaal in één keer aan met ‘{action}’.',
+  'briefing.numberPick.text': 'Open: {up}. Gedekt: {down}. Uit het spel: {gone}.',
+  'briefing.none': 'geen',
+  'briefing.handout': 'Het uitdelen van infofiches',
 };

@@ -94,8 +94,14 @@ export const errors: Record<keyof typeof en, string> = {
   'error.SNIP_TWICE': 'Jij had de laatste beurt: een andere speler neemt deze.',
   'error.NO_WIRES_LEFT': 'Je hebt geen draden meer om te knippen, dus je krijgt geen beurt meer.',
   'error.FIXED_DRAW_IMPOSSIBLE':
-    'Het verslag van dit spel legt een nieuwe schudronde van de nummerkaarten vast die hier niet kan.',
+    'Het verslag van dit spel legt een trekking vast (een nieuwe schudronde van de nummerkaarten, of getrokken infofiches) die hier niet kan.',
   'error.SERVER_ONLY_ACTION': 'Alleen de klok van de server kan dat doen.',
   'error.X_WIRE_NO_EQUIPMENT':
     'Geen enkele uitrusting werkt op een X-draad: wijs hem aan met gewoon dubbel knippen.',
+
+  'error.NUMBER_NOT_PICKED': 'Draai eerst een open nummerkaart om en knip dan die waarde.',
+  'error.NOT_PICKED_VALUE': 'Knip alleen de waarde van de nummerkaart die je deze beurt omdraaide.',
+  'error.NUMBER_PICKED': 'Je draaide deze beurt al een nummerkaart om: knip die waarde.',
+  'error.CUT_TOGETHER_ONLY':
+    'De draden van deze nummerkaart gaan alleen samen weg: wijs ze allemaal in één keer aan.',
 };

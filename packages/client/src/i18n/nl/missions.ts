@@ -149,4 +149,31 @@ export const missions: Record<keyof typeof en, string> = {
     'Elk infofiche is een tel-infofiche (x1, x2, x3: hoeveel van die waarde op de standaard staan): bij de opzet, na een mislukte knip en met de Post-it',
   'mission.summary.captain.characterRemoved':
     'De personagekaart van de kapitein wordt opgeborgen: geen dubbele detector',
+
+  'mission.22.name': 'Negatieve indrukken',
+  'mission.22.rules':
+    'Er komt geen eerste infofiche voor een draad. In plaats daarvan legt elke speler twee infofiches van waarden die hij niet heeft naast zijn standaard (geel telt als waarde): wie twee standaarden heeft, legt er een naast elke standaard, en wie minder waarden mist, legt er minder. Zo’n infofiche zegt de tafel: hier geen draad van deze waarde. Zodra de eerste twee gele draden doorgeknipt zijn, neemt vanaf de kapitein met de klok mee elke speler een infofiche uit de voorraad en geeft het aan zijn linkerbuur, die het voor een eigen draad van die waarde legt; heeft die er geen, dan legt hij het open naast zijn standaard, en heeft elke draad van die waarde al een infofiche, dan gaat het terug naar de voorraad. De Dubbele bodem zit in de uitrustingsstapel: zodra twee gele draden doorgeknipt zijn, komen er twee uitrustingskaarten bij.',
+  'mission.23.name': 'Ontmanteling in Fordwich',
+  'mission.23.rules':
+    'Bij de opzet gaat een nummerkaart open. Haar vier draden worden nooit per paar geknipt: in zijn beurt mag elke speler elke draad van die waarde die nog in het spel is in één keer aanwijzen (de eigen gaan vanzelf mee). Allemaal goed: ze worden allemaal doorgeknipt. Eén verkeerde draad: de bom ontploft, en geen uitrusting of dubbele detector helpt. Bij het begin ligt er geen uitrustingskaart op tafel: zeven willekeurig getrokken kaarten wachten gedekt in een deck. Aan het einde van elke ronde, vóór de beurt van de kapitein, wordt de bovenste kaart ongezien afgelegd, tot die speciale knip gedaan is; daarna gaan alle kaarten die nog in het deck zitten open en zijn ze meteen bruikbaar, wat er ook doorgeknipt is.',
+  'mission.26.name': 'Als je het over de wolf hebt…',
+  'mission.26.rules':
+    'De twaalf nummerkaarten liggen open. Elke beurt begint met het gedekt draaien van een open kaart, van een waarde die je hebt; daarna moet je die waarde knippen, door dubbel knippen of solo knippen, en geen andere. Ligt er bij het begin van een beurt geen kaart open, dan gaan ze allemaal weer open. Een kaart verlaat het spel zodra haar vier draden doorgeknipt zijn. Wie geen draad van een open waarde heeft, slaat de beurt over, en de ontsteker blijft staan. De X- of Y-straal doet niet mee.',
+  'mission.27.name': 'Spelen met draad',
+  'mission.27.rules':
+    'Alle personagekaarten zijn vanaf het begin omgedraaid: niemand heeft een dubbele detector, en de Noodbatterijen doen niet mee. Met twee spelers legt de kapitein geen eerste infofiche. Zodra de eerste twee gele draden doorgeknipt zijn, worden er evenveel infofiches als spelers willekeurig uit de voorraad getrokken en open in een rij gelegd. Vanaf de kapitein met de klok mee neemt elke speler er een en legt het voor een eigen draad van die waarde; heeft hij er geen, dan legt hij het open naast zijn standaard, en heeft elke draad van die waarde al een infofiche, dan gaat het terug naar de voorraad. De Dubbele bodem zit in de uitrustingsstapel: zodra twee gele draden doorgeknipt zijn, komen er twee uitrustingskaarten bij.',
+  'mission.summary.negativeTokens':
+    'Geen eerste infofiche voor een draad: elke speler legt tot {count} infofiches van waarden die hij niet heeft naast zijn standaard (een naast elk van twee standaarden)',
+  'mission.summary.handout.give':
+    'Zodra de eerste twee gele draden doorgeknipt zijn, geeft elke speler een infofiche uit de voorraad aan zijn linkerbuur',
+  'mission.summary.handout.draft':
+    'Zodra de eerste twee gele draden doorgeknipt zijn, worden evenveel infofiches als spelers open getrokken, en elke speler neemt er een',
+  'mission.summary.cutTogether.number':
+    'Een nummerkaart die bij de opzet opengaat: haar vier draden worden alleen samen geknipt, door een speler die ze allemaal in één keer aanwijst',
+  'mission.summary.equipmentDeck':
+    'Geen uitrustingskaart op tafel: {count} kaarten wachten gedekt in een deck, elke ronde wordt er een afgelegd tot de draden van de nummerkaart samen doorgeknipt zijn; daarna gaan de rest open',
+  'mission.summary.numberPick':
+    'De twaalf nummerkaarten open: elke beurt begint met er een gedekt te draaien, en die waarde moet geknipt worden',
+  'mission.summary.charactersFlipped':
+    'Alle personagekaarten zijn vanaf het begin omgedraaid: geen dubbele detector',
 };

@@ -135,4 +135,44 @@ export const play: Record<keyof typeof en, string> = {
   'play.xWire.ray': 'De aangewezen draad is een X-draad: de X- of Y-straal werkt niet op hem.',
   'play.countPair.hint':
     'Alle vier de draden {value} staan op jouw standaard, dus gaan twee x2-infofiches samen op twee ervan: het eerste ligt bij draad {wire}. Wijs een andere draad {value} aan voor het tweede (een doorgeknipte telt ook).',
+
+  'play.pick.prompt': 'Draai eerst een open nummerkaart om: deze beurt moet je die waarde knippen.',
+  'play.pick.card': 'Nummerkaart {number} omdraaien',
+  'play.pick.notHeld_one':
+    'Je hebt geen niet-geknipte draad {values}: die nummerkaart kun je niet omdraaien.',
+  'play.pick.notHeld_other':
+    'Je hebt geen niet-geknipte draad {values}: die nummerkaarten kun je niet omdraaien.',
+  'play.action.skip': 'Mijn beurt overslaan',
+  'play.skip.must':
+    'Je hebt geen draad van een open nummerkaart: sla je beurt over (de ontsteker blijft staan).',
+  'play.skip.barred':
+    'Overslaan mag alleen wie geen draad van een open nummerkaart heeft: draai er liever een om.',
+  'play.picked.mine':
+    'Je draaide nummerkaart {value} om: knip deze beurt een draad {value}, door dubbel knippen of solo knippen. Geen andere waarde mag geknipt worden.',
+  'play.turn.picked.you': 'Jouw beurt: knip een {value}',
+  'play.turn.picked.other': 'Beurt van {name}: {name} knipt een {value}',
+  'play.action.togetherNumber': 'Wijs elke {value} tegelijk aan',
+  'play.together.promptNumber_one':
+    'Wijs nog {count} draad van een teamgenoot aan die volgens jou een {value} is.',
+  'play.together.promptNumber_other':
+    'Wijs nog {count} draden van teamgenoten aan die volgens jou een {value} zijn.',
+  'play.together.ownNumber_one': 'Je draad {wires} ({value}) gaat vanzelf mee: wijs hem niet aan.',
+  'play.together.ownNumber_other':
+    'Je draden {wires} ({value}) gaan vanzelf mee: wijs ze niet aan.',
+  'play.together.warningNumber':
+    'Is één aangewezen draad geen {value}, dan ontploft de bom: geen uitrusting helpt.',
+  'play.together.mustNumber':
+    'Naast rode draden staan alleen nog draden {value} op je standaard, en die gaan alleen samen weg: wijs elke {value} die nog in het spel is in één keer aan.',
+  'play.confirm.togetherNumber': '{wires} aanwijzen als de draden {value}?',
+  'play.confirm.togetherOwn': 'De vier draden {value} zijn allemaal van jou: samen knippen?',
+  'play.beside.hint':
+    'In plaats van een eerste infofiche leg je infofiches van waarden die je niet hebt naast je standaard: je teamgenoten weten dan dat je er geen hebt. Infofiche {n} van {total}.',
+  'play.beside.stand': 'Deze komt naast je standaard {letter}.',
+  'play.give.hint':
+    'Vanaf de kapitein met de klok mee neemt elke speler een infofiche uit de voorraad en geeft het aan zijn linkerbuur. {name} legt het jouwe voor een eigen draad van die waarde, of naast de standaard als er geen is.',
+  'play.take.hint':
+    'Neem een van de open getrokken infofiches en leg het voor een van je draden van die waarde (naast je standaard als je er geen hebt).',
+  'play.place.given':
+    '{name} gaf je infofiche {value}: wijs er een van je draden {value} voor aan.',
+  'play.place.taken': 'Wijs een van je draden {value} aan voor het infofiche {value} dat je nam.',
 };

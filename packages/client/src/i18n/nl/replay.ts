@@ -67,4 +67,11 @@ export const replay: Record<keyof typeof en, string> = {
     '{seat} wijst zichzelf aan om de waarde van deze beurt te knippen.',
   'replay.action.snip': '{seat} zegt Snip! en neemt de beurt.',
   'replay.action.timeUp': 'De tijd is op.',
+
+  'replay.cause.cutTogetherFailedNumber':
+    'een draad die met de draden {value} werd aangewezen, was geen {value}.',
+  'replay.action.cutTogetherNumber': '{seat} wijst de draden {value} tegelijk aan: {wires}.',
+  'replay.action.pickNumber': '{seat} draait nummerkaart {number} gedekt.',
+  'replay.action.skip': '{seat} heeft geen waarde van een open nummerkaart en slaat de beurt over.',
+  'replay.action.takeToken': '{seat} kiest infofiche {value}.',
 };

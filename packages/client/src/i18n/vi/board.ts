@@ -330,4 +330,90 @@ export const board: Record<keyof typeof en, string> = {
     'Đây là dây X, dây cuối cùng được chia cho giá dây này, để ngoài thứ tự ở tận cùng bên phải. Không thiết bị nào tác động lên nó: chỉ cắt nó bằng một lần cắt đôi thông thường nêu một giá trị.',
   'board.wire.countPartner': 'đặt cùng với dây {wire}',
   'board.pending.own.countPair': 'dây nào khác của bạn cùng giá trị nhận thẻ x2 thứ hai',
+
+  'board.pending.besideToken': 'thẻ thông tin nào đặt bên cạnh giá dây của mình',
+  'board.pending.own.besideToken':
+    'thẻ thông tin nào đặt bên cạnh giá dây của bạn: một giá trị bạn không có',
+  'board.pending.takeToken': 'lấy thẻ thông tin nào',
+  'board.pending.own.takeToken': 'bạn lấy thẻ thông tin nào trong số thẻ đã rút',
+  'board.pending.giveToken': 'thẻ thông tin nào trong kho thẻ được đưa cho {name}',
+  'board.pending.giveTokenYou': 'thẻ thông tin nào trong kho thẻ được đưa cho bạn',
+  'board.pending.own.giveToken': 'bạn đưa cho {name} thẻ thông tin nào trong kho thẻ',
+  'board.pending.placeToken': 'dây nào của mình nhận thẻ thông tin mới',
+  'board.pending.placeTokenOf': 'dây {value} nào của mình nhận thẻ thông tin {value}',
+  'board.pending.own.placeTokenOf': 'dây {value} nào của bạn nhận thẻ thông tin {value}',
+  'board.event.infoPlaced.given': '{owner} đặt thẻ thông tin {value} trước dây {wire}',
+  'board.event.infoBeside.chosen':
+    '{name} đặt thẻ thông tin {value} bên cạnh giá dây: không có dây {value} nào',
+  'board.event.infoBeside.chosenStand':
+    '{name} đặt thẻ thông tin {value} bên cạnh giá dây {letter}: không có dây {value} nào',
+  'board.event.infoBeside.given':
+    '{name} không có dây {value}: thẻ thông tin {value} được lật ngửa bên cạnh giá dây',
+  'board.event.cutTogether.numberSuccess':
+    '{name} chỉ cùng lúc vào các dây {value} ({wires}): đều là {value}',
+  'board.event.cutTogether.numberFailure':
+    '{name} chỉ cùng lúc vào các dây {value} ({wires}): có một dây không phải {value}',
+  'board.event.lost.cutTogetherFailedNumber':
+    'Một dây được chỉ cùng các dây {value} lại không phải {value}: bom đã nổ',
+  'board.event.numberPicked':
+    '{name} lật úp xuống thẻ số {number} và phải cắt một dây {number} trong lượt này',
+  'board.event.numbersTurnedUp': 'Không còn thẻ số nào lật ngửa: lật ngửa lại {numbers}',
+  'board.event.skipped':
+    '{name} không có dây nào của thẻ số đang lật ngửa nên bỏ lượt: kíp nổ đứng yên',
+  'board.event.deckDiscarded':
+    'Hết vòng: thẻ trên cùng của xấp trang bị bị bỏ đi mà không ai xem (còn {left})',
+  'board.event.deckRevealed': 'Xấp trang bị được lật ngửa: {cards}, dùng được ngay',
+  'board.event.deckRevealed.none': 'Xấp trang bị đã hết: không có thẻ nào được lật ngửa',
+  'board.event.tokensDrawn': 'Rút thẻ thông tin lật ngửa thành một hàng: {values}',
+  'board.event.tokensDrawn.none': 'Kho thẻ đã hết: không rút được thẻ thông tin nào',
+  'board.event.tokenTaken.line': '{name} lấy thẻ thông tin {value} từ hàng',
+  'board.event.tokenTaken.give': '{name} lấy thẻ thông tin {value} trong kho thẻ và đưa cho {to}',
+  'board.event.tokenReturned':
+    'Mọi dây {value} của {name} đều đã có thẻ thông tin: thẻ này trở về kho thẻ',
+  'board.beside.ownLater':
+    'Thẻ thông tin {value} bên cạnh giá dây của bạn: khi nhận thẻ, bạn không có {value}',
+  'board.beside.otherLater':
+    'Thẻ thông tin {value} bên cạnh giá dây của {name}: khi nhận thẻ không có {value}',
+  'board.beside.noteLater': 'lúc đó không có',
+  'board.character.flipped': 'Đã lật: không có Máy dò đôi',
+  'board.numberPick.title': 'Thẻ số',
+  'board.numberPick.up': 'Thẻ số {number}: lật ngửa',
+  'board.numberPick.down': 'Thẻ số {number}: úp xuống',
+  'board.numberPick.picked': 'Thẻ số {number}: bị lật úp xuống trong lượt này',
+  'board.numberPick.gone': 'Thẻ số {number}: đã cắt cả bốn dây, rời khỏi ván',
+  'board.numberPick.tag.up': 'ngửa',
+  'board.numberPick.tag.down': 'úp',
+  'board.numberPick.tag.picked': 'lượt này',
+  'board.numberPick.tag.gone': 'xong',
+  'board.numberPick.choosing': '{name} lật úp một thẻ số đang ngửa, rồi cắt giá trị đó.',
+  'board.numberPick.choosingYou': 'Hãy lật úp một thẻ số đang ngửa, rồi cắt giá trị đó.',
+  'board.numberPick.must':
+    '{name} đã lật úp thẻ {number}: {name} phải cắt một dây {number} trong lượt này.',
+  'board.numberPick.mustYou':
+    'Bạn đã lật úp thẻ {number}: hãy cắt một dây {number} trong lượt này.',
+  'board.numberPick.rule':
+    'Khi đầu lượt không còn thẻ nào lật ngửa, tất cả được lật ngửa lại. Một thẻ rời khỏi ván khi cả bốn dây của nó đã bị cắt.',
+  'board.together.title': 'Thẻ số: cắt cùng lúc',
+  'board.together.text':
+    'Bốn dây {value} chỉ được cắt cùng nhau: đến lượt, hãy chỉ một lần vào mọi dây {value} còn trong ván. Sai một dây là bom nổ.',
+  'board.together.done': 'Xong: bốn dây {value} đã được cắt cùng lúc.',
+  'board.deck.title': 'Xấp trang bị',
+  'board.deck.left_one': '{count} thẻ trang bị đang úp xuống chờ.',
+  'board.deck.left_other': '{count} thẻ trang bị đang úp xuống chờ.',
+  'board.deck.rule':
+    'Cho tới khi các dây {value} được cắt cùng lúc, cuối mỗi vòng, trước lượt của đội trưởng, thẻ trên cùng bị bỏ đi mà không ai xem. Sau đó mọi thẻ còn lại được lật ngửa, dùng được ngay.',
+  'board.deck.empty': 'Xấp đã hết.',
+  'board.deck.revealed': 'Các thẻ còn trong xấp đã lật ngửa trên bàn, dùng được ngay.',
+  'board.equipment.noneYet':
+    'Chưa có thẻ trang bị nào trên bàn: chúng đang úp xuống trong xấp trang bị',
+  'board.handout.title': 'Chia thẻ thông tin',
+  'board.handout.when': 'Bắt đầu khi hai dây vàng đầu tiên bị cắt: hiện {cut}/2.',
+  'board.handout.give':
+    'Lần lượt từ đội trưởng, mỗi người lấy một thẻ thông tin trong kho thẻ và đưa cho người bên trái, người này đặt nó trước một dây mang giá trị đó.',
+  'board.handout.draft':
+    'Khi đó rút {count} thẻ thông tin lật ngửa thành một hàng; lần lượt từ đội trưởng, mỗi người lấy một thẻ và đặt trước một dây của mình mang giá trị đó.',
+  'board.handout.running':
+    'Hai dây vàng đầu tiên đã bị cắt: lần lượt từ đội trưởng, mỗi người đưa một thẻ thông tin trong kho thẻ cho người bên trái.',
+  'board.handout.line': 'Thẻ thông tin đã rút còn trong hàng:',
+  'board.handout.token': 'Thẻ thông tin {value}',
 };

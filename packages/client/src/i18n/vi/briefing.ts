@@ -55,4 +55,13 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.careless': 'Đội trưởng Cẩu thả',
   'briefing.careless.text':
     '{name} là đội trưởng và là Đội trưởng Cẩu thả: thẻ nhân vật của {name} được cất đi trong nhiệm vụ này (không có Máy dò đôi), {name} không dùng thẻ trang bị nào, và một lần cắt đôi hụt của {name} làm bom nổ. {name} vẫn tham gia khi một đồng đội dùng Bộ đàm hoặc Radar tổng.',
+
+  'briefing.picked_one': '{values} không phải thẻ số bạn đã lật úp: lượt này chỉ được cắt {value}.',
+  'briefing.picked_other':
+    '{values} không phải thẻ số bạn đã lật úp: lượt này chỉ được cắt {value}.',
+  'briefing.together':
+    'Các dây {value} chỉ được cắt cùng nhau: hãy chỉ một lần vào tất cả bằng “{action}”.',
+  'briefing.numberPick.text': 'Lật ngửa: {up}. Úp xuống: {down}. Đã rời ván: {gone}.',
+  'briefing.none': 'không có',
+  'briefing.handout': 'Chia thẻ thông tin',
 };

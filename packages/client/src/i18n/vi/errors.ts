@@ -92,8 +92,14 @@ export const errors: Record<keyof typeof en, string> = {
   'error.SNIP_TWICE': 'Bạn vừa chơi lượt trước: một người chơi khác sẽ lấy lượt này.',
   'error.NO_WIRES_LEFT': 'Bạn không còn dây nào để cắt, nên không chơi thêm lượt nào.',
   'error.FIXED_DRAW_IMPOSSIBLE':
-    'Bản ghi ván này ấn định một lần xáo lại bộ thẻ số không thể xảy ra ở đây.',
+    'Bản ghi ván này ấn định một lần rút (xáo lại bộ thẻ số, hoặc rút thẻ thông tin) không thể xảy ra ở đây.',
   'error.SERVER_ONLY_ACTION': 'Chỉ bộ đếm giờ của máy chủ mới làm được việc đó.',
   'error.X_WIRE_NO_EQUIPMENT':
     'Không thiết bị nào tác động lên dây X: hãy chỉ vào nó bằng một lần cắt đôi thông thường.',
+
+  'error.NUMBER_NOT_PICKED': 'Hãy lật úp một thẻ số đang ngửa trước, rồi cắt giá trị của nó.',
+  'error.NOT_PICKED_VALUE': 'Chỉ cắt giá trị của thẻ số bạn đã lật úp trong lượt này.',
+  'error.NUMBER_PICKED': 'Lượt này bạn đã lật úp một thẻ số: hãy cắt giá trị của nó.',
+  'error.CUT_TOGETHER_ONLY':
+    'Các dây của thẻ số này chỉ được cắt cùng nhau: hãy chỉ một lần vào tất cả.',
 };

@@ -143,4 +143,30 @@ export const missions: Record<keyof typeof en, string> = {
     'Mọi thẻ thông tin là thẻ đếm (x1, x2, x3: giá dây có bao nhiêu dây mang giá trị đó): lúc đầu ván, sau một lần cắt hụt và với Giấy ghi chú',
   'mission.summary.captain.characterRemoved':
     'Thẻ nhân vật của đội trưởng được cất đi: không có Máy dò đôi',
+
+  'mission.22.name': 'Ấn tượng tiêu cực',
+  'mission.22.rules':
+    'Không có thẻ thông tin đầu ván nào đặt trước dây. Thay vào đó, mỗi người đặt bên cạnh giá dây hai thẻ thông tin mang giá trị mình không có (màu vàng cũng tính là một giá trị): người có hai giá dây đặt mỗi bên một thẻ, và người thiếu ít giá trị hơn thì đặt ít hơn. Thẻ như vậy báo cho cả bàn: ở đây không có dây nào mang giá trị này. Khi hai dây vàng đầu tiên bị cắt, lần lượt từ đội trưởng, mỗi người lấy một thẻ thông tin trong kho thẻ và đưa cho người bên trái, người này đặt nó trước một dây của mình mang giá trị đó; nếu không có, người đó lật ngửa nó bên cạnh giá dây, và nếu mọi dây mang giá trị đó đã có thẻ thì thẻ trở về kho thẻ. Đáy giả nằm trong chồng trang bị: khi đã cắt hai dây vàng, nó thêm hai thẻ trang bị.',
+  'mission.23.name': 'Gỡ bom ở Fordwich',
+  'mission.23.rules':
+    'Lúc chuẩn bị, một thẻ số được lật ngửa. Bốn dây của nó không bao giờ được cắt theo cặp: đến lượt, bất kỳ ai cũng có thể chỉ một lần vào mọi dây mang giá trị đó còn trong ván (dây của mình tự được tính). Đúng hết: tất cả bị cắt. Sai một dây: bom nổ, và không trang bị hay Máy dò đôi nào giúp được. Lúc đầu không có thẻ trang bị nào trên bàn: bảy thẻ rút ngẫu nhiên nằm úp xuống thành một xấp. Cuối mỗi vòng, trước lượt của đội trưởng, thẻ trên cùng bị bỏ đi mà không ai xem, cho tới khi lần cắt đặc biệt ấy xong; sau đó mọi thẻ còn trong xấp được lật ngửa và dùng được ngay, bất kể đã cắt những gì.',
+  'mission.26.name': 'Nhắc sói, sói đến…',
+  'mission.26.rules':
+    'Mười hai thẻ số nằm lật ngửa. Mỗi lượt bắt đầu bằng việc lật úp xuống một thẻ đang ngửa, mang giá trị bạn có; sau đó bạn phải cắt giá trị đó, bằng cắt đôi hoặc cắt một mình, và không giá trị nào khác. Khi đầu lượt không còn thẻ nào lật ngửa, tất cả được lật ngửa lại. Một thẻ rời khỏi ván khi cả bốn dây của nó đã bị cắt. Người không có dây nào mang giá trị đang lật ngửa thì bỏ lượt, và kíp nổ đứng yên. Bỏ ra Tia X hoặc Y.',
+  'mission.27.name': 'Đùa với dây',
+  'mission.27.rules':
+    'Mọi thẻ nhân vật đều bị lật từ đầu: không ai có Máy dò đôi, và bỏ ra Pin dự phòng. Khi chơi hai người, đội trưởng không đặt thẻ thông tin đầu ván. Khi hai dây vàng đầu tiên bị cắt, rút ngẫu nhiên trong kho thẻ số thẻ thông tin bằng số người chơi và xếp lật ngửa thành một hàng. Lần lượt từ đội trưởng, mỗi người lấy một thẻ và đặt trước một dây của mình mang giá trị đó; nếu không có, người đó lật ngửa nó bên cạnh giá dây, và nếu mọi dây mang giá trị đó đã có thẻ thì thẻ trở về kho thẻ. Đáy giả nằm trong chồng trang bị: khi đã cắt hai dây vàng, nó thêm hai thẻ trang bị.',
+  'mission.summary.negativeTokens':
+    'Không có thẻ thông tin đầu ván trước dây: mỗi người đặt tối đa {count} thẻ thông tin mang giá trị mình không có bên cạnh giá dây (mỗi bên một thẻ nếu có hai giá dây)',
+  'mission.summary.handout.give':
+    'Khi hai dây vàng đầu tiên bị cắt, mỗi người đưa một thẻ thông tin trong kho thẻ cho người bên trái',
+  'mission.summary.handout.draft':
+    'Khi hai dây vàng đầu tiên bị cắt, rút số thẻ thông tin bằng số người chơi và lật ngửa, mỗi người lấy một thẻ',
+  'mission.summary.cutTogether.number':
+    'Một thẻ số lật ngửa lúc chuẩn bị: bốn dây của nó chỉ được cắt cùng nhau, khi một người chỉ một lần vào tất cả',
+  'mission.summary.equipmentDeck':
+    'Không có thẻ trang bị trên bàn: {count} thẻ nằm úp xuống thành một xấp, cuối mỗi vòng bỏ đi một thẻ cho tới khi các dây của thẻ số được cắt cùng lúc; sau đó các thẻ còn lại được lật ngửa',
+  'mission.summary.numberPick':
+    'Mười hai thẻ số lật ngửa: mỗi lượt bắt đầu bằng việc lật úp xuống một thẻ, và phải cắt giá trị của nó',
+  'mission.summary.charactersFlipped': 'Mọi thẻ nhân vật đều bị lật từ đầu: không có Máy dò đôi',
 };

@@ -129,4 +129,41 @@ export const play: Record<keyof typeof en, string> = {
   'play.xWire.ray': 'Dây bạn chỉ là dây X: Tia X hoặc Y không tác động lên nó được.',
   'play.countPair.hint':
     'Cả bốn dây {value} đều trên giá dây của bạn, nên hai thẻ x2 được đặt cùng nhau lên hai dây trong số đó: thẻ đầu tiên ở dây {wire}. Hãy chỉ vào một dây {value} khác cho thẻ thứ hai (dây đã cắt cũng được).',
+
+  'play.pick.prompt':
+    'Trước hết, hãy lật úp một thẻ số đang ngửa: lượt này bạn phải cắt giá trị đó.',
+  'play.pick.card': 'Lật úp thẻ số {number}',
+  'play.pick.notHeld_one': 'Bạn không còn dây {values} chưa cắt: không thể lật úp thẻ số đó.',
+  'play.pick.notHeld_other': 'Bạn không còn dây {values} chưa cắt: không thể lật úp các thẻ số đó.',
+  'play.action.skip': 'Bỏ lượt',
+  'play.skip.must': 'Bạn không có dây nào của thẻ số đang lật ngửa: hãy bỏ lượt (kíp nổ đứng yên).',
+  'play.skip.barred':
+    'Chỉ người không có dây nào của thẻ số đang lật ngửa mới được bỏ lượt: hãy lật úp một thẻ.',
+  'play.picked.mine':
+    'Bạn đã lật úp thẻ số {value}: hãy cắt một dây {value} trong lượt này, bằng cắt đôi hoặc cắt một mình. Không được cắt giá trị khác.',
+  'play.turn.picked.you': 'Lượt của bạn: cắt một dây {value}',
+  'play.turn.picked.other': 'Lượt của {name}: {name} cắt một dây {value}',
+  'play.action.togetherNumber': 'Chỉ cùng lúc vào mọi dây {value}',
+  'play.together.promptNumber_one': 'Chỉ thêm {count} dây của đồng đội mà bạn nghĩ là {value}.',
+  'play.together.promptNumber_other': 'Chỉ thêm {count} dây của đồng đội mà bạn nghĩ là {value}.',
+  'play.together.ownNumber_one': 'Dây {wires} ({value}) của bạn tự được tính: đừng chỉ vào nó.',
+  'play.together.ownNumber_other':
+    'Các dây {wires} ({value}) của bạn tự được tính: đừng chỉ vào chúng.',
+  'play.together.warningNumber':
+    'Chỉ cần một dây được chỉ không phải {value} là bom nổ: không trang bị nào giúp được.',
+  'play.together.mustNumber':
+    'Ngoài dây đỏ, trên giá dây của bạn chỉ còn dây {value}, và chúng chỉ được cắt cùng nhau: hãy chỉ một lần vào mọi dây {value} còn trong ván.',
+  'play.confirm.togetherNumber': 'Chỉ vào {wires} như các dây {value}?',
+  'play.confirm.togetherOwn': 'Cả bốn dây {value} đều là của bạn: cắt chúng cùng lúc?',
+  'play.beside.hint':
+    'Thay cho thẻ thông tin đầu ván, hãy đặt bên cạnh giá dây các thẻ thông tin mang giá trị bạn không có: đồng đội biết bạn không có dây nào như thế. Thẻ {n}/{total}.',
+  'play.beside.stand': 'Thẻ này đặt bên cạnh giá dây {letter} của bạn.',
+  'play.give.hint':
+    'Lần lượt từ đội trưởng, mỗi người lấy một thẻ thông tin trong kho thẻ và đưa cho người bên trái. {name} đặt thẻ của bạn trước một dây mang giá trị đó, hoặc bên cạnh giá dây nếu không có.',
+  'play.take.hint':
+    'Hãy lấy một thẻ thông tin đã rút lật ngửa, rồi đặt trước một dây của bạn mang giá trị đó (bên cạnh giá dây nếu bạn không có).',
+  'play.place.given':
+    '{name} đưa cho bạn thẻ thông tin {value}: hãy chỉ vào một dây {value} của bạn để đặt nó.',
+  'play.place.taken':
+    'Hãy chỉ vào một dây {value} của bạn để đặt thẻ thông tin {value} bạn đã lấy.',
 };

@@ -64,4 +64,11 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.designateSelf': '{seat} tự chỉ định mình cắt giá trị của lượt này.',
   'replay.action.snip': '{seat} hô Snip! và lấy lượt.',
   'replay.action.timeUp': 'Hết giờ.',
+
+  'replay.cause.cutTogetherFailedNumber':
+    'một dây được chỉ cùng các dây {value} lại không phải {value}.',
+  'replay.action.cutTogetherNumber': '{seat} chỉ cùng lúc vào các dây {value}: {wires}.',
+  'replay.action.pickNumber': '{seat} lật úp xuống thẻ số {number}.',
+  'replay.action.skip': '{seat} không có giá trị nào của thẻ số đang lật ngửa nên bỏ lượt.',
+  'replay.action.takeToken': '{seat} chọn thẻ thông tin {value}.',
 };

@@ -11,9 +11,10 @@ import {
 } from '../../logic/layout';
 import { parseWireKey, wireKey } from '../../logic/refs';
 import type { SeatTag } from '../../logic/seats';
-import { handicapOf, isBarred } from '../../logic/captain';
+import { charactersFlipped, handicapOf, isBarred } from '../../logic/captain';
 import { lonePairToken } from '../../logic/count-tokens';
 import { turnNow } from '../../logic/designation';
+import { besideStand } from '../../logic/handout';
 import { playingSeat } from '../../logic/markers';
 import { say, seatName, valuePhrase } from '../../logic/words';
 import type { WireProbabilities } from '../../training/types';
@@ -106,26 +107,41 @@ export function Board(props: BoardProps) {
   };
 
   const handicap = handicapOf(view.mission);
-  // Mission 18: the seat named to cut this turn's value, marked apart from whose turn it is.
+  // Mission 18: the seat named to cut this turn's value, marked apart from whose turn it is;
+  // mission 26: the seat that turned its Number card down, and that value.
   const now = turnNow(view);
+  const picked = view.numberPick?.picked ?? null;
   const cuts =
-    now?.designee !== null && now?.number ? { seat: now.designee, value: now.number } : null;
+    now?.designee !== null && now?.number
+      ? { seat: now.designee, value: now.number }
+      : picked !== null && view.status === 'playing'
+        ? { seat: view.activeSeat, value: picked }
+        : null;
   const detectorBarred = isBarred(view.mission, 'doubleDetector');
+  const flipped = charactersFlipped(view.mission);
   const lone = lonePairToken(view);
-  /** The tokens beside a seat's stands, drawn by its first stand, each with its sentence. */
-  const beside = (seat: number) =>
-    view.infoBeside
-      .filter((b) => b.seat === seat)
-      .map(({ value }) => {
-        const token = say(valuePhrase(value), t);
-        return {
-          value,
-          text:
-            seat === view.viewer
+  /**
+   * The tokens beside a stand, each with its sentence: put there at setup (by the stand named,
+   * else by the seat's first stand), or later, when a token handed out matched none of its wires.
+   */
+  const beside = (seat: number, stand: number) =>
+    besideStand(view, seat, stand).map(({ value, when }) => {
+      const token = say(valuePhrase(value), t);
+      const own = seat === view.viewer;
+      const name = seatName(names, seat);
+      return {
+        value,
+        when,
+        text:
+          when === 'later'
+            ? own
+              ? t('board.beside.ownLater', { value: token })
+              : t('board.beside.otherLater', { value: token, name })
+            : own
               ? t('board.beside.own', { value: token })
-              : t('board.beside.other', { value: token, name: seatName(names, seat) }),
-        };
-      });
+              : t('board.beside.other', { value: token, name }),
+      };
+    });
 
   const stand = (s: StandView, row: number) => {
     const ref = { seat: s.seat, stand: s.stand };
@@ -139,6 +155,7 @@ export function Board(props: BoardProps) {
         captain={first && s.seat === view.captain}
         handicap={first && s.seat === view.captain ? handicap : null}
         detectorBarred={s.seat === view.captain && detectorBarred}
+        flipped={flipped}
         active={first && view.status === 'playing' && s.seat === playingSeat(view)}
         cuts={first && cuts?.seat === s.seat ? cuts.value : null}
         character={first ? view.characters[s.seat] : undefined}
@@ -151,7 +168,7 @@ export function Board(props: BoardProps) {
         animations={animations}
         buttonRef={buttonRef}
         redValues={view.redValues}
-        beside={first ? beside(s.seat) : []}
+        beside={beside(s.seat, s.stand)}
         lonePair={lone?.seat === s.seat && lone.stand === s.stand ? lone.index : null}
       />
     );

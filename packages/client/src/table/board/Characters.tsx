@@ -14,11 +14,14 @@ export interface CharactersProps {
   readonly handicap: Handicap | null;
   /** The Captain may not use the Double Detector (Rhett, Captain Careless). */
   readonly detectorBarred: boolean;
+  /** Every character card is flipped for the whole mission (27): no Double Detector at all. */
+  readonly flipped?: boolean;
 }
 
 /**
  * Each seat's character card and whether its Double Detector is still face up; a card put away
- * for the mission (Captain Careless) leaves only its seat's name and says so.
+ * for the mission (Captain Careless) leaves only its seat's name and says so; cards flipped for
+ * the whole mission (27) say there is no Double Detector, not that it was used.
  */
 export function Characters(props: CharactersProps) {
   const { characters, names, activeSeat, captain, handicap } = props;
@@ -44,6 +47,7 @@ export function Characters(props: CharactersProps) {
             <CharacterDetector
               character={character}
               barred={seat === captain && props.detectorBarred}
+              flipped={props.flipped === true}
             />
             {seat === captain && handicap && <HandicapBadge handicap={handicap} />}
             {seat === activeSeat && (
@@ -56,14 +60,15 @@ export function Characters(props: CharactersProps) {
   );
 }
 
-function CharacterDetector({ character, barred }: { character: Character; barred: boolean }) {
+function CharacterDetector(props: { character: Character; barred: boolean; flipped: boolean }) {
+  const { character, barred, flipped } = props;
   const { t } = useI18n();
   return (
-    <span className="character-detector">
+    <span className="character-detector" data-testid={flipped ? 'character-flipped' : undefined}>
       <span aria-hidden="true">
-        {character.removed || barred ? '⊘ ' : character.used ? '✖ ' : '✔ '}
+        {character.removed || barred || flipped ? '⊘ ' : character.used ? '✖ ' : '✔ '}
       </span>
-      {t(detectorKey(character, barred))}
+      {t(detectorKey(character, barred, flipped))}
     </span>
   );
 }

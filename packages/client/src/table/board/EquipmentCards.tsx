@@ -12,6 +12,8 @@ export interface EquipmentCardsProps {
   readonly equipment: readonly EquipmentSlotView[];
   /** The face-up Number card that turns a face-down card over (mission 15). */
   readonly rewardNumber?: number | null;
+  /** Cards waiting face down in the equipment deck (mission 23), or null without a deck. */
+  readonly deck?: number | null;
   readonly enabled?: (card: EquipmentCard) => boolean;
   readonly onUse?: (card: EquipmentCard) => void;
   /** The card being used right now (its choices are being made). */
@@ -22,7 +24,7 @@ export interface EquipmentCardsProps {
   readonly barred?: (card: EquipmentCard) => Phrase | null;
 }
 
-type CardProps = Omit<EquipmentCardsProps, 'equipment' | 'rewardNumber' | 'covered'> & {
+type CardProps = Omit<EquipmentCardsProps, 'equipment' | 'rewardNumber' | 'covered' | 'deck'> & {
   readonly slot: EquipmentSlot;
   readonly covered: readonly CoveredCard[];
 };
@@ -40,13 +42,16 @@ export function EquipmentCards({
   equipment,
   rewardNumber = null,
   covered = [],
+  deck = null,
   ...rest
 }: EquipmentCardsProps) {
   const { t } = useI18n();
+  // Mission 23: no card on the board yet, they wait in the deck.
+  const none = deck ? t('board.equipment.noneYet') : t('board.equipment.none');
   return (
     <section className="equipment" aria-label={t('board.equipment.title')}>
       <h3 className="panel-title">{t('board.equipment.title')}</h3>
-      {equipment.length === 0 && <p className="muted">{t('board.equipment.none')}</p>}
+      {equipment.length === 0 && <p className="muted">{none}</p>}
       <ul className="equipment-cards">
         {equipment.map((slot, place) =>
           slot.card === null ? (

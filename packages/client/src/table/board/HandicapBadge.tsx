@@ -22,14 +22,16 @@ export function HandicapBadge({ handicap }: { handicap: Handicap }) {
 }
 
 /**
- * The Double Detector's state in words: ready, used, barred to this seat (Rhett), or gone with
- * the character card put away (Captain Careless).
+ * The Double Detector's state in words: ready, used, barred to this seat (Rhett), gone with the
+ * character card put away (Captain Careless), or flipped for the whole mission (27).
  */
-export const detectorKey = (character: Character, barred: boolean) =>
+export const detectorKey = (character: Character, barred: boolean, flipped = false) =>
   character.removed
     ? ('board.character.removed' as const)
-    : barred
-      ? ('board.character.detectorBarred' as const)
-      : character.used
-        ? ('board.character.detectorUsed' as const)
-        : ('board.character.detectorReady' as const);
+    : flipped
+      ? ('board.character.flipped' as const)
+      : barred
+        ? ('board.character.detectorBarred' as const)
+        : character.used
+          ? ('board.character.detectorUsed' as const)
+          : ('board.character.detectorReady' as const);

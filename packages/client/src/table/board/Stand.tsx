@@ -23,6 +23,8 @@ export interface StandProps {
   readonly handicap: Handicap | null;
   /** The seat may not use its Double Detector (Rhett). */
   readonly detectorBarred: boolean;
+  /** Every character card is flipped for the mission (27): no Double Detector. */
+  readonly flipped?: boolean;
   readonly active: boolean;
   /** The value this seat was named to cut this turn (mission 18). */
   readonly cuts?: number | null;
@@ -38,8 +40,15 @@ export interface StandProps {
   readonly animations: ReadonlyMap<string, WireAnimation>;
   readonly buttonRef: (key: string) => Ref<HTMLButtonElement>;
   readonly redValues: readonly number[];
-  /** Info tokens lying beside the seat's stands, with the sentence that explains each. */
-  readonly beside: readonly { readonly value: InfoValue; readonly text: string }[];
+  /**
+   * Info tokens lying beside this stand, with the sentence that explains each: put there at
+   * setup, or later (a token handed out that matched none of the seat's wires).
+   */
+  readonly beside: readonly {
+    readonly value: InfoValue;
+    readonly text: string;
+    readonly when: 'setup' | 'later';
+  }[];
   /** A wire of this stand whose x2 token waits for its partner to be chosen (mission 24). */
   readonly lonePair?: number | null;
 }
@@ -72,9 +81,9 @@ export function Stand(props: StandProps) {
         {props.tag && <SeatTagBadge tag={props.tag} />}
         {props.character && (
           <span
-            className={`badge badge--detector${props.detectorBarred || props.character.removed ? ' is-barred' : props.character.used ? ' is-used' : ''}`}
+            className={`badge badge--detector${props.detectorBarred || props.character.removed || props.flipped ? ' is-barred' : props.character.used ? ' is-used' : ''}`}
           >
-            {t(detectorKey(props.character, props.detectorBarred))}
+            {t(detectorKey(props.character, props.detectorBarred, props.flipped))}
           </span>
         )}
         {left === 0 && <span className="badge">{t('board.stand.empty')}</span>}
@@ -121,13 +130,19 @@ export function Stand(props: StandProps) {
       </div>
       {props.beside.length > 0 && (
         <ul className="info-beside" data-testid="info-beside">
-          {props.beside.map(({ value, text }) => (
-            <li key={String(value)} title={text} aria-label={text} data-value={value}>
+          {props.beside.map(({ value, text, when }, i) => (
+            <li
+              key={`${String(value)}-${i}`}
+              title={text}
+              aria-label={text}
+              data-value={value}
+              data-when={when}
+            >
               <span className="info-beside-token" aria-hidden="true">
                 {say(tokenPhrase(value), t)}
               </span>
               <span className="info-beside-note" aria-hidden="true">
-                {t('board.beside.note')}
+                {t(when === 'later' ? 'board.beside.noteLater' : 'board.beside.note')}
               </span>
             </li>
           ))}

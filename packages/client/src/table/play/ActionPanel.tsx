@@ -12,7 +12,7 @@ import {
 } from '../../logic/menu';
 import {
   equipmentName,
-  pendingPhrase,
+  pendingChoice,
   say,
   seatName,
   valuePhrase,
@@ -21,6 +21,8 @@ import {
 import { drawnToken, heldBack, restricting, valueList, type HeldBack } from '../../logic/briefing';
 import { explodingCaptain } from '../../logic/captain';
 import { sequencePhrase } from '../../logic/sequence';
+import { pickStep } from '../../logic/number-pick';
+import { togetherSet } from '../../logic/reds';
 import { openTurn } from '../../logic/snip';
 import {
   answering,
@@ -34,6 +36,7 @@ import {
   type Selection,
 } from './selection';
 import { DesignatedNote, DesignateHint, DesigneeOptions, useWaitText } from './Designation';
+import { PickControls, PickedNote } from './NumberPick';
 import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
 import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
@@ -154,7 +157,7 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
     case 'confirm':
       return (
         <div className="play-confirm">
-          <p className="play-prompt">{say(confirmPhrase(sel.action, names), t)}</p>
+          <p className="play-prompt">{say(confirmPhrase(sel.action, names, setNumber(view)), t)}</p>
           {own.length > 1 && (
             <p className="play-hint">
               {t('play.confirm.own', { wire: wireNumber(ownRevealed(sel.action, own) ?? own[0]!) })}
@@ -273,10 +276,10 @@ function Ask({
       >
         <p className="play-prompt">
           <span aria-hidden="true">➜ </span>
-          {t('play.turn.youChoose', { choice: say(pendingPhrase(pending.kind, true), t) })}
+          {t('play.turn.youChoose', { choice: say(pendingChoice(ctx.view, names), t) })}
         </p>
         {drawn !== null && <p className="play-hint">{t('play.setup.random', { value: drawn })}</p>}
-        <PendingHints view={ctx.view} choices={sel.choices} />
+        <PendingHints view={ctx.view} choices={sel.choices} names={names} />
         {asked}
         {/* After the buttons: on a phone's sheet they stay in view. */}
         <DesignateHint view={ctx.view} names={names} />
@@ -417,17 +420,24 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
         {cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
       </>
     );
+  // Mission 26: the turn begins by turning a Number card down (or skipping).
+  const pick = mine ? pickStep(view, legal) : null;
   return (
     <>
-      <p className="play-prompt">
-        {mine
-          ? t('play.prompt.cut')
-          : (waitCut ??
-            t('play.prompt.wait', {
-              name: seatName(names, view.pending?.seat ?? view.activeSeat),
-            }))}
-      </p>
+      {pick ? (
+        <PickControls step={pick} input={input} />
+      ) : (
+        <p className="play-prompt">
+          {mine
+            ? t('play.prompt.cut')
+            : (waitCut ??
+              t('play.prompt.wait', {
+                name: seatName(names, view.pending?.seat ?? view.activeSeat),
+              }))}
+        </p>
+      )}
       {mine && <DesignatedNote view={view} names={names} />}
+      {mine && <PickedNote view={view} />}
       {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
       {mine && <CaptainWarning view={view} />}
       <TogetherIdle view={view} legal={legal} onPoint={() => input({ type: 'together' })} />
@@ -483,7 +493,13 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
  * The rules that bar solo cuts too, said before any picker (the sheet's rules leave "I am
  * stuck" to explain; the designated value has its own note).
  */
-const SOLO_BARS = new Set<HeldBack['rule']>(['sequence', 'redNumber']);
+const SOLO_BARS = new Set<HeldBack['rule']>(['sequence', 'redNumber', 'together']);
+
+/** The Number card whose wires are pointed at together (mission 23), or null for the reds. */
+const setNumber = (view: SeatView): number | null => {
+  const set = togetherSet(view);
+  return typeof set === 'number' ? set : null;
+};
 
 const BLOCKED_ID = 'play-blocked';
 
@@ -508,6 +524,12 @@ function Blocked({
     if (h.rule === 'redNumber') return tn('briefing.red', count, { values });
     if (h.rule === 'designated')
       return tn('briefing.designated', count, { values, value: h.value });
+    if (h.rule === 'picked') return tn('briefing.picked', count, { values, value: h.value });
+    if (h.rule === 'together')
+      return t('briefing.together', {
+        value: h.value,
+        action: t('play.action.togetherNumber', { value: h.value }),
+      });
     if (h.rule !== 'sequence')
       return `${tn('briefing.blocked', count, { values })} ${t(`briefing.rule.${h.rule}`)}`;
     const closed = tn('briefing.closed', count, { values });

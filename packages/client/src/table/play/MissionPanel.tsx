@@ -6,6 +6,8 @@ import { numbersNow, waitingPhrase } from '../../logic/equipment-numbers';
 import { sequenceNow, sequencePhrase } from '../../logic/sequence';
 import { captainRule, handicapOf } from '../../logic/captain';
 import { ALL_FOUR, rewardNow } from '../../logic/face-down';
+import { handoutNow } from '../../logic/handout';
+import { numberPickNow, type NumberCardState } from '../../logic/number-pick';
 import { say, seatName } from '../../logic/words';
 import { useModalDialog } from './useModalDialog';
 import './briefing.css';
@@ -61,7 +63,82 @@ type PanelView = Pick<
   | 'redValues'
   | 'captain'
   | 'viewer'
+  | 'numberPick'
+  | 'activeSeat'
+  | 'together'
+  | 'equipmentDeck'
+  | 'handout'
+  | 'pending'
+  | 'players'
+  | 'log'
 >;
+
+/** Mission 26: which Number cards are face up, face down and out of the game, and the rule. */
+function NumberPickNow({ view }: { view: PanelView }) {
+  const { t, language } = useI18n();
+  const now = numberPickNow(view);
+  if (!now) return null;
+  const list = (states: readonly NumberCardState[]) => {
+    const numbers = now.cards.filter((c) => states.includes(c.state)).map((c) => c.number);
+    return numbers.length > 0 ? valueList(t, language, numbers) : t('briefing.none');
+  };
+  return (
+    <>
+      <h3>{t('briefing.numbers')}</h3>
+      <p data-testid="briefing-number-pick">
+        {t('briefing.numberPick.text', {
+          up: list(['up']),
+          down: list(['down', 'picked']),
+          gone: list(['gone']),
+        })}{' '}
+        {t('board.numberPick.rule')}
+      </p>
+    </>
+  );
+}
+
+/** Mission 23: the Number card cut together, whether it is done, and the equipment deck. */
+function TogetherNow({ view }: { view: PanelView }) {
+  const { t, tn } = useI18n();
+  const together = view.together;
+  if (!together) return null;
+  const value = together.number;
+  const deck = view.equipmentDeck ?? 0;
+  return (
+    <>
+      <h3>{t('board.together.title')}</h3>
+      <p data-testid="briefing-together">
+        {together.done ? t('board.together.done', { value }) : t('board.together.text', { value })}{' '}
+        {deck > 0 && `${tn('board.deck.left', deck)} ${t('board.deck.rule', { value })}`}
+      </p>
+    </>
+  );
+}
+
+/** Missions 22 and 27: what starts the handout, or the tokens still in the line. */
+function HandoutNow({ view }: { view: PanelView }) {
+  const { t, language } = useI18n();
+  const now = handoutNow(view);
+  if (!now) return null;
+  const rule =
+    now.how === 'give'
+      ? t('board.handout.give')
+      : t('board.handout.draft', { count: view.players });
+  const text = !now.begun
+    ? `${t('board.handout.when', { cut: now.yellowCut })} ${rule}`
+    : now.line.length > 0
+      ? `${t('board.handout.line')} ${valueList(t, language, now.line)}`
+      : now.running && now.how === 'give'
+        ? t('board.handout.running')
+        : null;
+  if (!text) return null;
+  return (
+    <>
+      <h3>{t('briefing.handout')}</h3>
+      <p data-testid="briefing-handout">{text}</p>
+    </>
+  );
+}
 
 /** Mission 11: the Number card on the mission card, the value it turns red, and the rule. */
 function RedNumberNow({ values }: { values: readonly number[] }) {
@@ -182,6 +259,9 @@ export function MissionPanel(props: {
       <RedNumberNow values={props.view.redValues} />
       <FaceDownNow view={props.view} />
       <CaptainNow view={props.view} names={props.names} />
+      <NumberPickNow view={props.view} />
+      <TogetherNow view={props.view} />
+      <HandoutNow view={props.view} />
       <h3>{t('briefing.setup')}</h3>
       <MissionSetup mission={props.mission} players={props.players} dealt />
       <button type="button" data-action="close-briefing" onClick={onClose} autoFocus>

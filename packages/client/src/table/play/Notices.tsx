@@ -1,6 +1,6 @@
 import type { GameEvent, SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
-import { describeEvent, pendingPhrase, say, seatName } from '../../logic/words';
+import { describeEvent, pendingChoice, say, seatName } from '../../logic/words';
 import type { TableState } from '../../state/table';
 import { turnPhrase, type Feedback } from './turn';
 
@@ -38,7 +38,7 @@ export function PendingNote({ view, names }: { view: SeatView; names: readonly s
       <span aria-hidden="true">… </span>
       {t('play.turn.otherChooses', {
         name: seatName(names, pending.seat),
-        choice: say(pendingPhrase(pending.kind), t),
+        choice: say(pendingChoice(view, names), t),
       })}
     </p>
   );

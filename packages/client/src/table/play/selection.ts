@@ -38,7 +38,8 @@ import {
   type Question,
   type Step,
 } from '../../logic/menu';
-import { ownReds } from '../../logic/reds';
+import { pickAction, pickStep } from '../../logic/number-pick';
+import { ownOfSet } from '../../logic/reds';
 import { sameWire } from '../../logic/refs';
 
 export type Selection =
@@ -78,7 +79,11 @@ export type Input =
   | { readonly type: 'choice'; readonly choice: Choice }
   | { readonly type: 'soloValue'; readonly value: Announce }
   | { readonly type: 'stuck' }
-  | { readonly type: 'together' };
+  | { readonly type: 'together' }
+  /** Turn a face-up Number card down, the turn's first step (mission 26). */
+  | { readonly type: 'pick'; readonly number: number }
+  /** Pass the turn holding none of the face-up values (mission 26). */
+  | { readonly type: 'skip' };
 
 export interface Outcome {
   readonly selection: Selection;
@@ -118,6 +123,8 @@ export function valuesOnOffer(ctx: Context, selection: Selection): readonly Anno
     );
   }
   if (sel.kind === 'solo') return inStandOrder(ctx.view, soloValues(ctx.legal));
+  // Mission 26: the turn begins with a Number card to turn down, typed like a value.
+  if (sel.kind === 'idle') return pickStep(ctx.view, ctx.legal)?.offered ?? [];
   const q = question(ctx, sel);
   return q?.field === 'value' ? q.options : [];
 }
@@ -168,14 +175,17 @@ export function wireMarks(
       const own = ownChoices(ctx.view, sel.action);
       const mine = own.length > 1 && own.some((w) => sameWire(w, ref));
       const revealed = mine && sameWire(ownRevealed(sel.action, own) ?? ref, ref);
+      // Pointing at a set together: the seat's own wires of the set go too.
+      const along =
+        sel.action.type === 'cutTogether' && ownOfSet(ctx.view).some((w) => sameWire(w, ref));
       return {
         enabled: mine,
-        selected: revealed || wiresOf(sel.action).some((w) => sameWire(w, ref)),
+        selected: revealed || along || wiresOf(sel.action).some((w) => sameWire(w, ref)),
       };
     }
     case 'together': {
-      // The seat's own red wires come along: shown picked, never pointed at.
-      const own = ownReds(ctx.view).some((w) => sameWire(w, ref));
+      // The seat's own wires of the set come along: shown picked, never pointed at.
+      const own = ownOfSet(ctx.view).some((w) => sameWire(w, ref));
       const picked = sel.wires.some((w) => sameWire(w, ref));
       const enabled = picked || togetherEnabled(ctx.legal, sel.wires, ref);
       return { enabled, selected: picked || own };
@@ -260,7 +270,17 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
   switch (input.type) {
     case 'revealRed':
     case 'stuck':
+    case 'skip':
       return finishPlain(plainAction(ctx.legal, input.type), sel);
+    case 'pick':
+      return finishPlain(pickAction(ctx.legal, input.number), sel);
+    case 'value':
+      // Mission 26: a typed value turns its Number card down when that is the step.
+      if (sel.kind === 'idle' && typeof input.value === 'number') {
+        const pick = pickAction(ctx.legal, input.value);
+        if (pick) return finishPlain(pick, sel);
+      }
+      break;
     case 'solo':
       return onSolo(ctx, sel);
     case 'together':

@@ -3,7 +3,7 @@ import type { Action, GameEvent, GridState, SeatView } from '@bomb-busters/engin
 import type { MessageKey } from '../../i18n/en';
 import {
   equipmentName,
-  pendingPhrase,
+  pendingChoice,
   seatName,
   valuePhrase,
   wireList,
@@ -35,17 +35,15 @@ export function turnPhrase(view: SeatView, names: readonly string[]): Phrase {
   if (view.status === 'won' || view.status === 'lost') return phrase('play.turn.over');
   const { pending } = view;
   if (pending) {
+    const choice = pendingChoice(view, names);
     return pending.seat === view.viewer
-      ? phrase('play.turn.youChoose', {}, { choice: pendingPhrase(pending.kind, true) })
-      : phrase(
-          'play.turn.otherChooses',
-          { name: seatName(names, pending.seat) },
-          { choice: pendingPhrase(pending.kind) },
-        );
+      ? phrase('play.turn.youChoose', {}, { choice })
+      : phrase('play.turn.otherChooses', { name: seatName(names, pending.seat) }, { choice });
   }
   if (turnIsOpen(view)) return phrase('snip.turn');
   return (
     designeePhrase(view, names) ??
+    pickedPhrase(view, names) ??
     (view.activeSeat === view.viewer
       ? phrase('play.turn.you')
       : phrase('play.turn.other', { name: seatName(names, view.activeSeat) }))
@@ -70,8 +68,25 @@ function designeePhrase(view: SeatView, names: readonly string[]): Phrase | null
   return phrase('play.turn.designee.other', params);
 }
 
-/** The question asked before an action is sent. */
-export function confirmPhrase(action: Action, names: readonly string[]): Phrase {
+/** Mission 26, once the turn's Number card is turned down: "Your turn: cut a 7". */
+function pickedPhrase(view: SeatView, names: readonly string[]): Phrase | null {
+  const value = view.numberPick?.picked ?? null;
+  if (value === null) return null;
+  const name = seatName(names, view.activeSeat);
+  return view.activeSeat === view.viewer
+    ? phrase('play.turn.picked.you', { value })
+    : phrase('play.turn.picked.other', { name, value });
+}
+
+/**
+ * The question asked before an action is sent; `together`: the Number card whose wires are
+ * pointed at together (mission 23), else the red wires are.
+ */
+export function confirmPhrase(
+  action: Action,
+  names: readonly string[],
+  together: number | null = null,
+): Phrase {
   switch (action.type) {
     case 'dualCut': {
       const value = { value: valuePhrase(action.value) };
@@ -109,7 +124,14 @@ export function confirmPhrase(action: Action, names: readonly string[]): Phrase 
     case 'equipment':
       return phrase('play.confirm.equipment', {}, { card: equipmentName(action.card) });
     case 'cutTogether':
-      return phrase('play.confirm.together', { wires: wireList(action.wires, names) });
+      if (together === null)
+        return phrase('play.confirm.together', { wires: wireList(action.wires, names) });
+      return action.wires.length === 0
+        ? phrase('play.confirm.togetherOwn', { value: together })
+        : phrase('play.confirm.togetherNumber', {
+            wires: wireList(action.wires, names),
+            value: together,
+          });
     default:
       return phrase('common.confirm');
   }

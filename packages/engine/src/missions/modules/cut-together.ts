@@ -1,10 +1,12 @@
 /**
- * Rule module "cutTogether": a set of wires that may only leave play all at once (mission 13's
- * three red wires, RULES.md §6.2, §9 B6). On their turn a player points at every wire of the set
- * among all uncut wires; if any pointed wire is outside the set the bomb explodes, and the
- * Stabilizer does not help. The actor's own wires of the set come along by themselves (they know
- * them), so the action names only the teammates' wires. A seat holding nothing but wires of the
- * set must take this action: the set is never revealed otherwise.
+ * Rule module "cutTogether": a set of wires that may only leave play all at once: mission 13's
+ * three red wires (RULES.md §6.2, §9 B6), or the four wires of a Number card's value turned face
+ * up at setup (23). On their turn a player points at every wire of the set among all uncut
+ * wires; if any pointed wire is outside the set the bomb explodes, and no equipment helps (not
+ * the Stabilizer). The actor's own wires of the set come along by themselves (they know them), so
+ * the action names only the teammates' wires. No other cut takes a wire of the set, and a seat
+ * holding nothing but red wires of the red set must take this action: the set is never revealed
+ * otherwise.
  */
 import { ruleError, type RuleError } from '../../errors.js';
 import { isWireRef, sameRef, uncutOf, wireAt } from '../../hands.js';
@@ -15,10 +17,16 @@ import type { MissionDef } from '../defs.js';
 import type { Core, RuleModule } from '../rules.js';
 
 export interface CutTogetherDef {
-  /** The set: every red wire in play. */
-  readonly wires: 'red';
+  /** The set: every red wire in play, or the blue wires of a Number card turned at setup. */
+  readonly wires: 'red' | 'numberCard';
   /** From this many players a seat holding none of the set may point at it too. */
   readonly withoutHoldingFrom: number;
+}
+
+/** The Number card whose four wires leave together, and whether they did (mission 23). */
+export interface TogetherState {
+  readonly number: number;
+  readonly done: boolean;
 }
 
 /** "Point at `count` of these teammate wires together": every combination is one action. */
@@ -39,7 +47,7 @@ const MUST_CUT_TOGETHER = ruleError(
 );
 
 const inSet = (core: Core, state: GameState, printed: number): boolean =>
-  core.valueIn(state, printed) === 'red';
+  core.valueIn(state, printed) === (state.together?.number ?? 'red');
 
 /** The actor's own uncut wires of the set, and how many wires of the set are still in play. */
 function setOf(core: Core, state: GameState, seat: Seat): { own: WireRef[]; left: number } {
@@ -76,9 +84,34 @@ function refusal(
   return null;
 }
 
+/** The set of a Number card: the top card of the Number deck, turned face up at setup. */
+const numberCardSet: Partial<RuleModule> = {
+  numberCards: true,
+  setup: (state) => ({
+    slots: {
+      together: { number: state.numberDeck[0] as number, done: false },
+      numberDeck: state.numberDeck.slice(1),
+    },
+    tasks: [],
+  }),
+  mayCut: (state, cut) =>
+    state.together && cut.value === state.together.number
+      ? ruleError(
+          'CUT_TOGETHER_ONLY',
+          `The four ${state.together.number} wires leave only together: point at all of them.`,
+        )
+      : null,
+  afterWiresLeft: (state, cutCount) =>
+    state.together && !state.together.done && cutCount(state.together.number) >= 4
+      ? { ...state, together: { ...state.together, done: true } }
+      : state,
+};
+
 export function cutTogetherModule(def: CutTogetherDef): RuleModule {
   return {
-    allRed: { action: 'cutTogether', refusal: MUST_CUT_TOGETHER },
+    ...(def.wires === 'red'
+      ? { allRed: { action: 'cutTogether' as const, refusal: MUST_CUT_TOGETHER } }
+      : numberCardSet),
     cutTogetherMenu: (state, seat, core) => {
       const { own, left } = setOf(core, state, seat);
       if (refusal(def, core, state, seat, own, left)) return null;
@@ -112,7 +145,7 @@ export function cutTogetherModule(def: CutTogetherDef): RuleModule {
           return err(
             ruleError(
               'TOGETHER_BAD_WIRES',
-              `Point at ${count} different uncut wires of your teammates (your own red wires come along).`,
+              `Point at ${count} different uncut wires of your teammates (your own wires of the set come along).`,
             ),
           );
         const pointed = [...own, ...(wires as WireRef[])];
@@ -129,10 +162,16 @@ export function cutTogetherModule(def: CutTogetherDef): RuleModule {
   };
 }
 
-/** The set's size must be public: no "x of y" red draw, and red wires at every player count. */
+/**
+ * The set's size must be public: for reds, no "x of y" red draw and red wires at every player
+ * count; a Number card's four wires need every blue value in play.
+ */
 export function validateCutTogether(def: CutTogetherDef, mission: MissionDef): string[] {
   const two = mission.twoPlayer && 'red' in mission.twoPlayer ? mission.twoPlayer.red : mission.red;
-  const known = [mission.red, two].every((draw) => draw && draw.of === undefined);
-  const ok = known && Number.isInteger(def.withoutHoldingFrom) && def.wires === 'red';
+  const known =
+    def.wires === 'red'
+      ? [mission.red, two].every((draw) => draw && draw.of === undefined)
+      : def.wires === 'numberCard' && mission.blue[0] === 1 && mission.blue[1] === 12;
+  const ok = known && Number.isInteger(def.withoutHoldingFrom);
   return ok ? [] : [`cutTogether ${JSON.stringify(def)}`];
 }

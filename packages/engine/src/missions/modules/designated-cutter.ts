@@ -93,7 +93,7 @@ export function designatedCutterModule(): RuleModule {
       kinds: ['designate'],
       answer: (state, pending, picked, out) => {
         const radar = state.radarTurn;
-        if (!radar || radar.number === null) return state;
+        if (!radar || radar.number === null || typeof picked !== 'number') return state;
         out.push({ type: 'designated', seat: pending.seat, designee: picked, value: radar.number });
         return { ...state, radarTurn: { ...radar, designee: picked } };
       },

@@ -56,6 +56,7 @@ export function faceDownEquipmentModule(): RuleModule {
     choices: {
       kinds: ['flipEquipment'],
       answer: (state, pending, picked, out) => {
+        if (typeof picked !== 'number') return state;
         const slot = state.equipment[picked];
         if (!slot) return state;
         out.push({ type: 'equipmentFlipped', seat: pending.seat, slot: picked, card: slot.card });

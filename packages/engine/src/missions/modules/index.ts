@@ -23,6 +23,10 @@ import { falseTokensModule, type FalseTokensDef } from './false-tokens.js';
 import { redNumberModule } from './red-number.js';
 import { sequenceModule, validateSequence, type SequenceDef } from './sequence.js';
 import { NO_SNIP, snipModule } from './snip.js';
+import { NO_NUMBER_PICK, numberPickModule } from './number-pick.js';
+import { equipmentDeckModule, type EquipmentDeckDef } from './equipment-deck.js';
+import { negativeTokensModule, type NegativeTokensDef } from './negative-tokens.js';
+import { tokenHandoutModule, type TokenHandoutDef } from './token-handout.js';
 import { tokenKindsModule, validateTokenKinds, type TokenKindDef } from './token-kinds.js';
 import { validateTimer, type TimerDef } from '../clock.js';
 import { NO_TIMER, timerModule } from './timer.js';
@@ -41,6 +45,10 @@ export type RuleSpec =
   | ({ readonly rule: 'captain' } & CaptainDef)
   | { readonly rule: 'snip' }
   | ({ readonly rule: 'tokens' } & TokenKindDef)
+  | ({ readonly rule: 'negativeTokens' } & NegativeTokensDef)
+  | ({ readonly rule: 'tokenHandout' } & TokenHandoutDef)
+  | { readonly rule: 'numberPick' }
+  | ({ readonly rule: 'equipmentDeck' } & EquipmentDeckDef)
   | ({ readonly rule: 'timer' } & TimerDef);
 export type RuleName = RuleSpec['rule'];
 
@@ -68,6 +76,14 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return snipModule();
     case 'tokens':
       return tokenKindsModule(spec);
+    case 'negativeTokens':
+      return negativeTokensModule(spec);
+    case 'tokenHandout':
+      return tokenHandoutModule(spec);
+    case 'numberPick':
+      return numberPickModule();
+    case 'equipmentDeck':
+      return equipmentDeckModule(spec);
     case 'timer':
       return timerModule();
   }
@@ -107,6 +123,23 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
       return [];
     case 'tokens':
       return validateTokenKinds(spec, def);
+    case 'negativeTokens':
+      return Number.isInteger(spec.tokens) && spec.tokens >= 1 && def.setupInfo === 'chosen'
+        ? []
+        : ['negative tokens: a count from 1, instead of chosen setup tokens'];
+    case 'equipmentDeck':
+      return def.equipment &&
+        spec.cards >= 1 &&
+        def.rules.some((r) => r.rule === 'cutTogether' && r.wires === 'numberCard')
+        ? []
+        : ['an equipment deck needs equipment and a Number card to cut together'];
+    case 'numberPick':
+      return def.blue[0] === 1 && def.blue[1] === 12 ? [] : ['Number cards 1-12 need blue 1-12'];
+    case 'tokenHandout':
+      // It starts with the first yellow pair cut: every player count must have yellow wires.
+      return def.yellow && (!def.twoPlayer || !('yellow' in def.twoPlayer) || def.twoPlayer.yellow)
+        ? []
+        : ['a token handout needs yellow wires'];
     case 'timer':
       return validateTimer(spec);
   }
@@ -122,4 +155,6 @@ export const MODULE_ACTIONS: Readonly<Partial<Record<ActionType, RuleError>>> = 
   cutTogether: NO_CUT_TOGETHER,
   snip: NO_SNIP,
   timeUp: NO_TIMER,
+  pickNumber: NO_NUMBER_PICK,
+  skip: NO_NUMBER_PICK,
 };

@@ -170,7 +170,23 @@ describe('a hand of closed values only (FAQ mission 9, §9 B1)', () => {
     expect(after.activeSeat).toBe(1);
   });
 
-  it('is only checked when the turn begins: a blocked hand out of turn is no loss', () => {
+  it('also during the seat’s own turn, when a Walkie-Talkie swap leaves it nothing to cut', () => {
+    // Seat 0 (two stands) holds 3, 5 and 7; the 3 alone is open.
+    const own = ready(scenario(9, [[3, 5], [7], [9, 9], [5, 3, 3, 3, 8]]), tokens);
+    const table: GameState = { ...own, equipment: [{ card: 2, state: 'available' }] };
+    const asked = act(table, {
+      type: 'equipment',
+      seat: 0,
+      card: 2,
+      wire: wire(0, 0, 0),
+      teammate: 2,
+    });
+    // Seat 0 gives its 3 and gets a 5: it holds only closed values on its turn.
+    const after = act(asked, { type: 'choose', seat: 2, wire: wire(2, 0, 3) });
+    expect(after.lossCause).toBe('blockedValues');
+  });
+
+  it('is only checked for the seat holding the turn: a blocked hand out of turn is no loss', () => {
     // Seat 1 is blocked from the start, but the game goes on while it is seat 0's turn.
     const state = start();
     expect(state.activeSeat).toBe(0);

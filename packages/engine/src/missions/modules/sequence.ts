@@ -7,7 +7,6 @@
  * (at least one) cannot play, and the bomb explodes (FAQ, §9 B1).
  */
 import { ruleError } from '../../errors.js';
-import { lose } from '../../step.js';
 import { uncutOf } from '../../hands.js';
 import type { GameState } from '../../types.js';
 import { gameValueOf, type GameValue } from '../../wire.js';
@@ -71,12 +70,12 @@ export function sequenceModule(def: SequenceDef): RuleModule {
       out.push({ type: 'sequenceMoved', at });
       return { ...state, sequence: { ...sequence, at } };
     },
-    turnStart: (state, out) => {
+    blocked: (state) => {
       const values = uncutOf(state, state.activeSeat).map((w) => gameValueOf(w.wire.printed));
       const blocked =
         values.some((v) => isClosed(state, v)) &&
         values.every((v) => v === 'red' || isClosed(state, v));
-      return blocked ? lose(state, 'blockedValues', out) : state;
+      return blocked ? 'blockedValues' : null;
     },
   };
 }

@@ -88,6 +88,7 @@ export function sheetModule(def: GridDef): RuleModule {
     choices: {
       kinds: ['checkCell', 'drawLine'],
       answer: (state, pending, picked, out) => {
+        if (typeof picked !== 'number') return state;
         if (pending.kind === 'checkCell') return tickCell(state, pending.seat, picked, out);
         out.push({ type: 'lineDrawn', seat: pending.seat, cartouche: picked });
         return state.grid ? { ...state, grid: connect(state.grid, picked) } : state;
