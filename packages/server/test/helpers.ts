@@ -66,7 +66,8 @@ export async function serveDir(dir: string) {
 export async function firstGameOver(base: string, room: string): Promise<readonly GameListItem[]> {
   const games = async () =>
     GamesResponseSchema.parse((await http(base, 'GET', `/api/rooms/${room}/games`)).body).games;
-  for (let i = 0; i < 300 && (await games())[0]?.result === null; i++)
+  // Up to a minute: bot tables under a turn clock are slow when the machine is busy (the tests' own timeouts bound it).
+  for (let i = 0; i < 600 && (await games())[0]?.result === null; i++)
     await new Promise((r) => setTimeout(r, 100));
   return games();
 }
