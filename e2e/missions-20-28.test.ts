@@ -11,40 +11,24 @@
  */
 import { createGame, type GameEvent, type WireRef } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
-import { expect, it, onTestFailed } from 'vitest';
+import { expect, it } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
-import { keepEvidence, newPlayer, type Player } from './browser';
 import { useTestBed } from './bed';
-import { tableWithBots } from './flows';
-import { latest, playOn, reach, untilDualCut } from './play';
-import { keepShot, wideAndPhoneIn, WIDE } from './shots';
+import { toTheEnd, wideTable } from './tables';
+import { latest, reach, untilDualCut } from './play';
+import { keepShot, wideAndPhoneIn } from './shots';
 
 const bed = useTestBed();
 
 const key = (ref: WireRef) => `${ref.seat}-${ref.stand}-${ref.index}`;
 const wireAt = (page: Page, ref: WireRef) => page.locator(`[data-wire="${key(ref)}"]`);
 
-/** A table of `mission` seen at a wide desktop's size; the person's player. */
-async function table(setup: { mission: number; players: number; seed: string }, name: string) {
-  const player = await newPlayer(bed.browser, bed.server.base);
-  onTestFailed(() => keepEvidence(name, [player]));
-  await player.page.setViewportSize(WIDE);
-  await tableWithBots(bed.server.base, player.page, setup);
-  return player;
-}
-
-/** Plays on to the end; the result banner's value. */
-async function toTheEnd(player: Player, name: string, check: () => Promise<void> = async () => {}) {
-  const driver = await playOn(player, check);
-  expect(['won', 'lost']).toContain(driver.result);
-  expect(driver.log.rejections).toEqual([]);
-  await keepShot(player.page, `${name}-end-1366`);
-  expect(player.errors).toEqual([]);
-  return driver.result;
-}
-
 it('mission 20: X wires, out of every equipment’s reach', async () => {
-  const player = await table({ mission: 20, players: 4, seed: 'mission-20-1' }, 'mission-20');
+  const player = await wideTable(
+    bed,
+    { mission: 20, players: 4, seed: 'mission-20-1' },
+    'mission-20',
+  );
   const { page } = player;
   const pending = page.locator('[data-testid="pending"][data-kind="setupInfo"]');
   await pending.waitFor();
@@ -96,7 +80,11 @@ it('mission 20: X wires, out of every equipment’s reach', async () => {
 });
 
 it('mission 21: even/odd tokens at setup', async () => {
-  const player = await table({ mission: 21, players: 4, seed: 'mission-21-1' }, 'mission-21');
+  const player = await wideTable(
+    bed,
+    { mission: 21, players: 4, seed: 'mission-21-1' },
+    'mission-21',
+  );
   const { page } = player;
   const view = await untilDualCut(player);
   // Every setup token says even or odd, on its face and in its wire's name, never a number.
@@ -125,7 +113,7 @@ function eightsOfSeat0(): number[] {
 it('mission 24: count tokens, and the second x2 token of a value held four times', async () => {
   const eights = eightsOfSeat0();
   expect(eights).toHaveLength(4);
-  const player = await table(SETUP_24, 'mission-24');
+  const player = await wideTable(bed, SETUP_24, 'mission-24');
   const { page } = player;
   await page.locator('[data-testid="pending"][data-kind="setupInfo"]').waitFor();
   const [a, first, b, c] = eights.map((index) => ({ seat: 0, stand: 0, index }));
@@ -189,7 +177,11 @@ it('mission 24: count tokens, and the second x2 token of a value held four times
 });
 
 it('mission 28: the person is Captain Careless', async () => {
-  const player = await table({ mission: 28, players: 4, seed: 'mission-28-1' }, 'mission-28');
+  const player = await wideTable(
+    bed,
+    { mission: 28, players: 4, seed: 'mission-28-1' },
+    'mission-28',
+  );
   const { page } = player;
   const view = await untilDualCut(player);
   const stand = page.locator('[data-stand="0-0"]');

@@ -15,13 +15,13 @@ import {
   type WireRef,
 } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
-import { expect, it, onTestFailed } from 'vitest';
+import { expect, it } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
 import { format } from '../packages/client/src/i18n/translate';
-import { keepEvidence, newPlayer, until, type Player } from './browser';
+import { until, type Player } from './browser';
 import { useTestBed } from './bed';
-import { tableWithBots } from './flows';
-import { byMouse, latest, playOn, reach, SeatDriver } from './play';
+import { toTheEnd, wideTable } from './tables';
+import { byMouse, latest, reach, SeatDriver } from './play';
 import { keepShot, PHONE, wideAndPhoneIn, WIDE } from './shots';
 
 const bed = useTestBed();
@@ -84,25 +84,6 @@ async function untilMyTurn(player: Player): Promise<SeatView> {
   }, 'the first turn');
 }
 
-/** A table of `setup` seen at a wide desktop's size; the person's player. */
-async function table(setup: Setup, name: string) {
-  const player = await newPlayer(bed.browser, bed.server.base);
-  onTestFailed(() => keepEvidence(name, [player]));
-  await player.page.setViewportSize(WIDE);
-  await tableWithBots(bed.server.base, player.page, setup);
-  return player;
-}
-
-/** Plays on to the end (seat 0 by the simple player); the result. */
-async function toTheEnd(player: Player, name: string, check: () => Promise<void> = async () => {}) {
-  const driver = await playOn(player, check);
-  expect(['won', 'lost']).toContain(driver.result);
-  expect(driver.log.rejections).toEqual([]);
-  await keepShot(player.page, `${name}-end-1366`);
-  expect(player.errors).toEqual([]);
-  return driver.result;
-}
-
 /**
  * Ends the game on the seat's next turn: a dual cut at `red`, a red wire (the test knows the
  * deal), explodes the bomb; the result says so.
@@ -142,7 +123,7 @@ async function briefing(page: Page): Promise<string> {
 it('mission 26: the Number cards, turned down first, then cut', async () => {
   const setup = { mission: 26, players: 4, seed: 'm26-0' };
   const deal = wiresOf(dealOf(setup));
-  const player = await table(setup, 'mission-26');
+  const player = await wideTable(bed, setup, 'mission-26');
   const { page } = player;
   const view = await untilMyTurn(player);
 
@@ -225,7 +206,7 @@ it('mission 23: the Number card cut together, and the equipment deck', async () 
   const state = dealOf(setup);
   const number = state.together!.number;
   const deal = wiresOf(state);
-  const player = await table(setup, 'mission-23');
+  const player = await wideTable(bed, setup, 'mission-23');
   const { page } = player;
   await untilMyTurn(player);
 
@@ -318,7 +299,7 @@ it('mission 27: flipped characters, and the line of drawn tokens', async () => {
   // Seat 0 holds two yellow wires, seat 1 one: the person's first cut starts the handout.
   const setup = { mission: 27, players: 3, seed: 'm27-3p-1' };
   const deal = wiresOf(dealOf(setup));
-  const player = await table(setup, 'mission-27');
+  const player = await wideTable(bed, setup, 'mission-27');
   const { page } = player;
   await untilMyTurn(player);
 
@@ -389,7 +370,7 @@ it('mission 22: tokens beside each stand, and tokens given to the left neighbour
   // Two players, two stands each: Ann misses two values; both hold yellow wires, the bot the red.
   const setup = { mission: 22, players: 2, seed: 'm22-26' };
   const deal = wiresOf(dealOf(setup));
-  const player = await table(setup, 'mission-22');
+  const player = await wideTable(bed, setup, 'mission-22');
   const { page } = player;
 
   // Ann's first token: a value she does not hold, beside her stand A.
