@@ -12,10 +12,13 @@ export async function openHome(page: Page): Promise<void> {
   await page.locator('[data-testid="create-table"]').waitFor();
 }
 
-/** Creates a table on the home page (mission 1); ends on the room page, returns the room id. */
+/**
+ * Creates a table on the home page (mission 1; free chat unless `freeChat` is false); ends on the
+ * room page, returns the room id.
+ */
 export async function createOnHome(
   page: Page,
-  options: { name: string; seats: readonly SeatChoice[]; mission?: number },
+  options: { name: string; seats: readonly SeatChoice[]; mission?: number; freeChat?: boolean },
 ): Promise<string> {
   await openHome(page);
   const form = page.locator('[data-testid="create-table"]');
@@ -24,6 +27,7 @@ export async function createOnHome(
   for (const [seat, choice] of options.seats.entries())
     await form.locator(`select[data-seat="${seat}"]`).selectOption(choice);
   await form.locator('input[autocomplete="nickname"]').fill(options.name);
+  await form.locator('[data-option="free-chat"]').setChecked(options.freeChat ?? true);
   await form.locator('[data-action="create"]').click();
   await page.waitForURL(/\/room\//);
   return roomOf(page);

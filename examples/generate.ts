@@ -50,6 +50,8 @@ interface Example {
   readonly timeUpAfter?: number;
   /** What the line of play must show (README features), else the next policy seed is tried. */
   readonly shows?: readonly string[];
+  /** Chat messages said after `at` actions of the oracle, or after the end. */
+  readonly chat?: readonly { readonly at: number | 'end'; readonly say: Action }[];
   readonly note: string;
 }
 
@@ -256,6 +258,20 @@ const EXAMPLES: readonly Example[] = [
     misses: 1,
     shows: ['count token on a failed cut', 'countPair choice'],
     note: "Tally Ho!: every info token says how many wires of its value its stand holds, cut ones included (x1, x2, x3). The seed deals all four 7s to seat 1's first stand: a token on one of them is one of two x2 tokens, and its owner picks the other wire.",
+  },
+  {
+    file: 'mission-25.json',
+    setup: { mission: 25, players: 3, seed: 'mission-25' },
+    expect: 'won',
+    chat: [
+      { at: 0, say: { type: 'say', seat: 1, text: 'Bonne chance, l’équipe !' } },
+      { at: 4, say: { type: 'say', seat: 'spectator', name: 'Eve', text: 'Go team, no numbers!' } },
+      { at: 8, say: { type: 'say', seat: 2, signal: 'wait' } },
+      { at: 12, say: { type: 'say', seat: 0, text: 'I think your seven is on the left' } },
+      { at: 'end', say: { type: 'say', seat: 2, text: 'Phew: the 7 was the last one!' } },
+    ],
+    shows: ['message moving the dial', 'spectator message', 'post-game talk'],
+    note: "The Better to Hear You with…: nobody may say a wire number; a chat message naming one (digits or a number word, in English, French, Dutch or Vietnamese) moves the dial one notch, however many it names. The table chat in a record: a message during the setup round, a spectator's (with the name it joined with), a signal, one that costs a notch, and talk after the end, where numbers are free.",
   },
   {
     file: 'mission-26.json',
@@ -734,6 +750,16 @@ function playOnce(example: Example, attempt: number): Played | null {
     actions: 0,
   };
   const actions: Action[] = [];
+  const say = (at: number | 'end') => {
+    for (const { say: message } of (example.chat ?? []).filter((c) => c.at === at)) {
+      const applied = applyAction(state, message);
+      if (!applied.ok)
+        throw new Error(`${example.file}: ${applied.error.code} ${JSON.stringify(message)}`);
+      state = applied.value.state;
+      actions.push(message);
+    }
+  };
+  say(0);
   while (state.status !== 'won' && state.status !== 'lost') {
     if (actions.length > 1000) return null;
     const timeUp = ctx.actions === example.timeUpAfter;
@@ -746,7 +772,9 @@ function playOnce(example: Example, attempt: number): Played | null {
     state = applied.value.state;
     actions.push(action);
     ctx.actions++;
+    say(ctx.actions);
   }
+  say('end');
   const result = state.status === 'won' ? 'won' : state.lossCause;
   if (result !== example.expect || ctx.misses > 0) return null;
   const shown = features({ format: 1, ...example.setup, actions }, state);
@@ -820,7 +848,13 @@ function features(record: GameRecord, final: GameState): string {
     } else if (a.type === 'equipment') seen.add(`equipment ${a.card}`);
     else seen.add(a.type);
   }
+  let over = false;
   for (const e of final.log) {
+    if (e.type === 'won' || e.type === 'lost') over = true;
+    if (e.type === 'said') {
+      seen.add(e.numbers ? 'message moving the dial' : over ? 'post-game talk' : 'chat message');
+      if (e.seat === 'spectator') seen.add('spectator message');
+    }
     if (e.type === 'dualCut' && !e.success) seen.add('failed cut');
     if (e.type === 'pending') seen.add(`${e.kind} choice`);
     if (e.type === 'wireMoved') seen.add('wireMoved');
@@ -884,6 +918,10 @@ function features(record: GameRecord, final: GameState): string {
     'coffee',
     'stuck',
     'timeUp',
+    'chat message',
+    'spectator message',
+    'message moving the dial',
+    'post-game talk',
   ];
   return order.filter((f) => seen.has(f)).join(', ');
 }

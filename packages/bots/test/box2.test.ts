@@ -1,11 +1,12 @@
 /**
- * The bots in missions 20-24 and 26-28 (box 2): seeded games of both levels at 2-5 players end
+ * The bots in missions 20-28 (box 2): seeded games of both levels at 2-5 players end
  * without an illegal action or a hang and replay to the same end; the new facts and choices are
  * read from the view only: X wires (20: out of the detectors' and the Stabilizer's reach), even/odd
  * tokens (21) and count tokens (24, with the second x2 of a value held four times), Captain
  * Careless (28), whose failed dual cut explodes and who uses no equipment, tokens beside the stand,
  * given, drafted and placed (22, 27), the Number card's four wires cut together and the deck of
- * equipment (23), and the Number card picked or the turn skipped (26).
+ * equipment (23), the Number card picked or the turn skipped (26), and no word said in 25 (bots do
+ * not chat).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -32,7 +33,7 @@ import { bestTogether } from '../src/together.js';
 import { at, start } from '../../engine/test/scenario.js';
 
 const PLAYERS = [2, 3, 4, 5] as const;
-const MISSIONS = [20, 21, 22, 23, 24, 26, 27, 28] as const;
+const MISSIONS = [20, 21, 22, 23, 24, 25, 26, 27, 28] as const;
 
 /** Every setup choice answered with its first legal option (count pairs included). */
 function setUp(setup: GameSetup): GameState {
@@ -75,6 +76,7 @@ describe.each(MISSIONS)('mission %i: seeded games of both levels', (mission) => 
       if (['tokenTaken', 'numberPicked', 'deckRevealed', 'infoBeside'].includes(e.type))
         events.add(e.type);
       if (e.type === 'pending') events.add(`pending:${e.kind}`);
+      if (e.type === 'said') events.add(e.type);
       if (e.type === 'equipmentUsed' && e.seat === captain) events.add('captainEquipment');
       if (e.type === 'characterUsed' && e.seat === captain) events.add('captainDetector');
       if (e.type === 'charactersRefreshed' && e.seats.includes(captain))
@@ -90,6 +92,8 @@ describe.each(MISSIONS)('mission %i: seeded games of both levels', (mission) => 
     22: { seen: ['infoBeside', 'tokenTaken', 'given'], never: [] },
     23: { seen: ['cutTogether:true', 'deckRevealed'], never: [] },
     24: { seen: ['info:count'], never: ['info:value'] },
+    // Bots never chat: no message, and no notch from one.
+    25: { seen: [], never: ['said'] },
     26: { seen: ['numberPicked'], never: [] },
     27: { seen: ['tokenTaken', 'given'], never: ['captainDetector'] },
     28: { seen: [], never: ['captainEquipment', 'captainDetector', 'captainRefreshed'] },

@@ -1,8 +1,8 @@
 /**
  * Both bots play seeded games of every mission at 2-5 players: never an illegal action (the
  * driver checks every answer against the engine and the legal list), never a hang (step bound),
- * and the record they leave replays to the same end. One game per combination keeps this quick;
- * scripts/bot-table.ts plays the full runs.
+ * and the record they leave replays to the same end, without a chat message (bots do not chat).
+ * One game per combination keeps this quick; scripts/bot-table.ts plays the full runs.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -35,6 +35,8 @@ describe.each(MISSION_IDS.map((mission) => ({ mission })))('mission $mission', (
       // A mission that deals the Captain card at random records the seed's Captain.
       const captain = missionDrawsCaptain(mission) ? replayed.value.captain : 0;
       expect(game.record).toMatchObject({ format: 1, mission, players, captain, seed });
+      // Bots never chat, in mission 25 as anywhere: no message in their records.
+      expect(game.record.actions.map((a): string => a.type)).not.toContain('say');
       if (level === 'cautious') {
         // The cautious bot uses neither equipment nor its Double Detector.
         const log: readonly GameEvent[] = replayed.value.log;

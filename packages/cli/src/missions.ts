@@ -66,6 +66,13 @@ const EXTRA_NAMES: Readonly<Record<MissionDef['extraEquipment'][number], string>
   falseBottom: 'False Bottom',
 };
 
+/** The table chat's policy, where the mission has one of its own (free talk says nothing). */
+const CHAT_PHRASES: Readonly<Record<NonNullable<MissionDef['chat']>, string | null>> = {
+  free: null,
+  noNumbers: 'no wire number said',
+  silent: 'no talking, chat signals only',
+};
+
 function equipment(def: MissionDef): string {
   // Mission 18 deals no equipment: its module lays the General Radar face up.
   if (ruleOf(def, 'designatedCutter')) return 'General Radar (8), unlimited';
@@ -81,6 +88,7 @@ function equipment(def: MissionDef): string {
  * after the setup the data changes (reds dealt first, setup tokens drawn at random).
  */
 function rules(def: MissionDef): string {
+  const chat = CHAT_PHRASES[def.chat ?? 'free'];
   const phrases = [
     ...(def.deal === 'redsFirst' ? ['reds dealt first'] : []),
     ...(def.xWires ? ['X wires'] : []),
@@ -88,6 +96,7 @@ function rules(def: MissionDef): string {
     ...(def.setupInfo === 'random' ? ['setup tokens at random'] : []),
     ...(def.setupInfo === 'none' ? ['no setup tokens'] : []),
     ...def.rules.map(rulePhrase),
+    ...(chat ? [chat] : []),
   ];
   return phrases.length > 0 ? phrases.join('; ') : '-';
 }
@@ -247,6 +256,9 @@ function table(rows: readonly MissionSummary[]): string {
     'No turn order, "Snip!": after each turn nobody holds the next one; a seat with wires left\n' +
     'claims it by saying "Snip!", never the seat that took the last (unless 2 players, or it alone\n' +
     'has wires left).\n' +
+    'No wire number said: a chat message naming a wire number (digits or a number word, in\n' +
+    'English, French, Dutch or Vietnamese) moves the detonator one notch, however many it names;\n' +
+    'spectators may not name one. No talking: the chat takes only signals (yes, no, wait...).\n' +
     'Time limit: real time, kept by the server, which loses the game when it runs out (timeUp);\n' +
     'bots, simulate and the solver ignore it. A timeline of its own (a recording) announces the\n' +
     'time left and may cut it short without warning.\n';

@@ -131,6 +131,9 @@ describe('main', () => {
     expect(stdout).toMatch(
       /^26 +1-12 +2 +- +same +random, never 10 +Number cards picked, one a turn$/m,
     );
+    // No wire number said (25): its chat policy.
+    expect(stdout).toMatch(/^25 +1-12 +2 +- +red 3, yellow - +random +no wire number said$/m);
+    expect(stdout).toContain('No wire number said: a chat message naming a wire number');
     expect(stdout).toMatch(
       /^27 +1-12 +1 +4 +same +random, never 7 \+ False Bottom +character cards flipped; after 2 yellows, a line of tokens, one each$/m,
     );

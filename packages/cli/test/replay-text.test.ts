@@ -189,6 +189,37 @@ describe('replay --text', () => {
     },
   );
 
+  it.each(['en', 'fr', 'nl', 'vi'])(
+    'shows the table chat of mission 25 in %s: each message as said, by whom',
+    async (lang) => {
+      const { code, stdout } = await run(
+        'replay',
+        example('mission-25.json'),
+        '--text',
+        '--lang',
+        lang,
+      );
+      expect(code).toBe(0);
+      const { log } = parts(stdout);
+      const logged = await events('mission-25.json');
+      const lines = logged.flatMap((e, i) =>
+        e.type === 'said' ? [{ e, line: log[i] ?? '' }] : [],
+      );
+      expect(lines).toHaveLength(5);
+      for (const { e, line } of lines) {
+        if (e.type !== 'said') continue;
+        // The words are the speaker's, never translated; the speaker is named.
+        if (e.text) expect(line).toContain(e.text);
+        expect(line).toContain(e.seat === 'spectator' ? (e.name ?? '?') : String(e.seat + 1));
+        expect(line).not.toMatch(/\{\w+\}|undefined|null|\[object/);
+      }
+      // The message that named a number is followed by the dial's move.
+      const costly = logged.findIndex((e) => e.type === 'said' && e.numbers);
+      expect(logged[costly + 1]?.type).toBe('dialMoved');
+      expect(log[costly + 1]).not.toBe(log[costly]);
+    },
+  );
+
   it('words the handout, the deck and the picks: who, to whom, which values', async () => {
     const log = async (name: string) =>
       parts((await run('replay', example(name), '--text')).stdout).log;

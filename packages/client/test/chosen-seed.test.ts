@@ -24,7 +24,7 @@ const roomInfo = (status: RoomInfo['status'], chosenSeed: boolean): RoomInfo => 
 
 const table = (state: Partial<TableState>): Table => ({
   state: { ...initialTable, connection: 'open', joined: true, ...state },
-  act: () => undefined,
+  act: () => null,
   dismiss: () => undefined,
 });
 

@@ -170,4 +170,34 @@ describe('the table socket', () => {
     failAndWait(250);
     table.close();
   });
+  it('joins a spectator under the name it chats with, a seat with its token only', () => {
+    const watcher = openTable({
+      room: 'r1',
+      name: 'Eve',
+      dispatch: (e) => events.push(e),
+      url: 'ws://test/ws',
+    });
+    latest().open();
+    expect(latest().sent[0]).toEqual({ type: 'join', room: 'r1', name: 'Eve' });
+    watcher.close();
+    const seat = openTable({
+      room: 'r1',
+      token: 't'.repeat(32),
+      name: 'Eve',
+      dispatch: (e) => events.push(e),
+      url: 'ws://test/ws',
+    });
+    latest().open();
+    expect(latest().sent[0]).toEqual({ type: 'join', room: 'r1', token: 't'.repeat(32) });
+    // The intent id of an action comes back, to match its answer.
+    latest().receive(joined);
+    const id = seat.sendAction({ type: 'say', seat: 0, text: 'hi' }, 3);
+    expect(latest().sent.at(-1)).toEqual({
+      type: 'action',
+      id,
+      version: 3,
+      action: { type: 'say', seat: 0, text: 'hi' },
+    });
+    seat.close();
+  });
 });

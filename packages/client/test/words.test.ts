@@ -177,6 +177,11 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
   ],
   snip: [{ type: 'snip', seat: 0 }],
   playStarted: [{ type: 'playStarted' }],
+  said: [
+    { type: 'said', seat: 0, text: 'Good luck!' },
+    { type: 'said', seat: 'spectator', name: 'Eve', signal: 'thanks' },
+    { type: 'said', seat: 1, text: 'I see a 7', numbers: [7] },
+  ],
   won: [{ type: 'won' }],
   lost: (
     [

@@ -5,6 +5,7 @@ import { useEquipment } from './equipment.js';
 import { applyMissionAction } from './missions/ask.js';
 import { ruleError, type RuleError } from './errors.js';
 import { CORE, proceed } from './flow.js';
+import { say } from './say.js';
 import type { Out } from './step.js';
 import { err, ok, type Result } from './result.js';
 import type { Action, ActionType, GameEvent, GameState } from './types.js';
@@ -34,6 +35,7 @@ export const ACTION_TYPES = [
   'skip',
   'takeToken',
   'timeUp',
+  'say',
 ] as const satisfies readonly ActionType[];
 // Compile-time: the list names every action type, no more, no less.
 type Unlisted = Exclude<ActionType, (typeof ACTION_TYPES)[number]>;
@@ -77,13 +79,15 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
   ) {
     return err(ruleError('MALFORMED_ACTION', 'Unknown action type.'));
   }
+  const action = raw as Action;
+  // A spectator may say something too; nothing follows a message (no queue, no turn).
+  if (action.type === 'say') return say(state, raw as Record<string, unknown>, out);
   const seat = candidate.seat;
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= state.players) {
     return err(
       ruleError('NO_SUCH_SEAT', `"seat" must be a seat of this ${state.players}-player game.`),
     );
   }
-  const action = raw as Action;
   const after = (r: Result<GameState, RuleError>) => (r.ok ? ok(proceed(r.value, out)) : r);
   switch (action.type) {
     case 'info':

@@ -54,6 +54,16 @@ export const RULE_ERROR_CODES = [
   'NOT_PICKED_VALUE',
   'NUMBER_PICKED',
   'CUT_TOGETHER_ONLY',
+  /** A chat message with nothing but spaces. */
+  'CHAT_EMPTY',
+  /** A chat message over CHAT_MAX_LENGTH characters. */
+  'CHAT_TOO_LONG',
+  /** A chat message with control characters (line breaks included) or text direction overrides. */
+  'CHAT_BAD_TEXT',
+  /** Free text is off at this table (the host's switch, or a no-talking mission): signals only. */
+  'CHAT_SIGNALS_ONLY',
+  /** A spectator named a wire number where the players may not (mission 25). */
+  'CHAT_NUMBERS_SPECTATOR',
   /** Only in a record: a draw it fixed cannot happen (docs/record-format.md). */
   'FIXED_DRAW_IMPOSSIBLE',
 ] as const;

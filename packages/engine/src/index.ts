@@ -78,3 +78,6 @@ export type { NegativeTokensDef } from './missions/modules/negative-tokens.js';
 export type { TokenKindDef } from './missions/modules/token-kinds.js';
 export type { NumberPickState } from './missions/modules/number-pick.js';
 export { seatToAct, turnActor, turnClaimants } from './guards.js';
+export { wireWordsIn, type WireColour, type WireWords } from './chat/wire-words.js';
+export { CHAT_MAX_LENGTH, CHAT_NAME_MAX_LENGTH, CHAT_SIGNALS } from './chat/message.js';
+export { chatPolicyOf, type ChatPolicy } from './missions/modules/chat-policy.js';

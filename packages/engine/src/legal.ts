@@ -16,10 +16,10 @@ import {
 } from './missions/ask.js';
 import type { CutTogetherMenu } from './missions/modules/cut-together.js';
 import type {
-  Action,
   DualCutAction,
   EquipmentAction,
   GameState,
+  MoveAction,
   Seat,
   StandRef,
   WireRef,
@@ -59,14 +59,14 @@ export interface DualCutMenu {
  * mission's "cut together" action (every combination of `count` of its wires).
  */
 export interface LegalMenu {
-  readonly actions: readonly Action[];
+  readonly actions: readonly MoveAction[];
   readonly dualCut: DualCutMenu | null;
   readonly cutTogether: CutTogetherMenu | null;
 }
 
 export const EMPTY_MENU: LegalMenu = { actions: [], dualCut: null, cutTogether: null };
 
-export function legalActions(state: GameState, seat: Seat): Action[] {
+export function legalActions(state: GameState, seat: Seat): MoveAction[] {
   return expandMenu(legalMenu(state, seat));
 }
 
@@ -89,13 +89,13 @@ export function legalMenu(state: GameState, seat: Seat): LegalMenu {
 }
 
 /** Every action of a menu, one by one (the order of `legalActions`). */
-export function expandMenu(menu: LegalMenu): Action[] {
+export function expandMenu(menu: LegalMenu): MoveAction[] {
   const together = menu.cutTogether;
   return [
     ...menu.actions,
     ...(menu.dualCut ? expandDualCuts(menu.dualCut) : []),
     ...(together
-      ? combinations(together.wires, together.count).map((wires): Action => ({
+      ? combinations(together.wires, together.count).map((wires): MoveAction => ({
           type: 'cutTogether',
           seat: together.seat,
           wires,
@@ -104,14 +104,14 @@ export function expandMenu(menu: LegalMenu): Action[] {
   ];
 }
 
-function answers(state: GameState, seat: Seat): Action[] {
+function answers(state: GameState, seat: Seat): MoveAction[] {
   const { pending } = state;
   if (!pending || pending.seat !== seat) return [];
   if (pending.kind === 'falseInfo') return falseTokenAnswers(state, seat);
   if (pending.kind === 'takeToken' || pending.kind === 'besideToken')
-    return pending.options.map((value): Action => ({ type: 'takeToken', seat, value }));
+    return pending.options.map((value): MoveAction => ({ type: 'takeToken', seat, value }));
   const type = ANSWER_TYPE[pending.kind];
-  return pending.options.map((option): Action => {
+  return pending.options.map((option): MoveAction => {
     if (typeof option === 'number') {
       return type === 'checkCell'
         ? { type, seat, cell: option }
@@ -126,14 +126,14 @@ function answers(state: GameState, seat: Seat): Action[] {
 }
 
 /** A false token's answers: each option with each value but the wire's own. */
-function falseTokenAnswers(state: GameState, seat: Seat): Action[] {
+function falseTokenAnswers(state: GameState, seat: Seat): MoveAction[] {
   const { pending } = state;
   if (pending?.kind !== 'falseInfo' || pending.seat !== seat) return [];
   return pending.options.flatMap((wire) => {
     const truth = valueIn(state, wireAt(state, wire)?.printed ?? -1);
     return pending.values
       .filter((value) => value !== truth)
-      .map((value): Action => ({ type: 'info', seat, wire, value }));
+      .map((value): MoveAction => ({ type: 'info', seat, wire, value }));
   });
 }
 
@@ -187,7 +187,7 @@ function equipmentActions(state: GameState, seat: Seat): EquipmentAction[] {
   });
 }
 
-function turnActions(state: GameState, seat: Seat): Action[] {
+function turnActions(state: GameState, seat: Seat): MoveAction[] {
   if (turnActor(state) !== seat || state.turn.done || state.status !== 'playing') return [];
   const values = heldValues(state, seat);
   return [
@@ -195,7 +195,7 @@ function turnActions(state: GameState, seat: Seat): Action[] {
     ...missionActions(state, seat, CORE),
     ...values
       .filter((value) => holdsAllLeft(state, seat, value))
-      .map((value): Action => ({ type: 'soloCut', seat, value })),
+      .map((value): MoveAction => ({ type: 'soloCut', seat, value })),
   ];
 }
 

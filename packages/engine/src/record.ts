@@ -109,9 +109,9 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
       typeof o !== 'object' ||
       o === null ||
       Array.isArray(o) ||
-      Object.keys(o).some((k) => k !== 'stars')
+      Object.keys(o).some((k) => k !== 'stars' && k !== 'chat')
     ) {
-      return fail('"options" may only hold "stars".');
+      return fail('"options" may only hold "stars" and "chat".');
     }
   }
   if (!Array.isArray(r.actions)) return fail('"actions" must be an array.');

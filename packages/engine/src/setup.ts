@@ -100,7 +100,10 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   const stars = setup.options?.stars ?? 0;
   if (stars !== 0 && stars !== 1 && stars !== 2)
     return setupError('BAD_OPTIONS', 'options.stars must be 0, 1 or 2.');
-  const options: GameOptions = { stars };
+  const chat = setup.options?.chat;
+  if (chat !== undefined && chat !== 'signals')
+    return setupError('BAD_OPTIONS', 'options.chat is "signals" when present.');
+  const options: GameOptions = { stars, ...(chat ? { chat } : {}) };
   const seed: unknown = setup.seed;
   if (seed !== undefined && typeof seed !== 'string')
     return setupError('BAD_SEED', 'The seed is a string.');

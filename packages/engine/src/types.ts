@@ -250,7 +250,12 @@ export interface FixedDraws {
 export interface GameOptions {
   /** Pro Kit star wires: 0 = none, 1 or 2 = level. */
   readonly stars: 0 | 1 | 2;
+  /** The host turned free chat off for this table: signals only, whatever the mission (docs/chat.md). */
+  readonly chat?: 'signals';
 }
+
+/** The fixed chat signals left when free text is off (docs/chat.md). */
+export type ChatSignal = 'yes' | 'no' | 'wait' | 'ready' | 'thanks' | 'needOxygen';
 
 export interface GameState {
   readonly format: 1;
@@ -377,8 +382,21 @@ export type Action =
   /** Which info token to take (the pending `takeToken`): a value of its options. */
   | { readonly type: 'takeToken'; readonly seat: Seat; readonly value: InfoValue }
   // Only the server's clock applies it (a mission's real-time limit ran out); `seat` is the Captain.
-  | { readonly type: 'timeUp'; readonly seat: Seat };
+  | { readonly type: 'timeUp'; readonly seat: Seat }
+  /**
+   * A chat message: a text or a signal, exactly one. Any seat, any time, after the game too; a
+   * spectator's carries the name it joined with (the server sets it). It never passes the turn.
+   */
+  | {
+      readonly type: 'say';
+      readonly seat: Seat | 'spectator';
+      readonly name?: string;
+      readonly text?: string;
+      readonly signal?: ChatSignal;
+    };
 export type ActionType = Action['type'];
+/** Every action but a chat message: a move of a seat in the game. */
+export type MoveAction = Exclude<Action, { readonly type: 'say' }>;
 
 // ---------------------------------------------------------------- events
 
@@ -500,6 +518,18 @@ export type GameEvent =
   | { readonly type: 'snip'; readonly seat: Seat }
   | { readonly type: 'turn'; readonly seat: Seat }
   | { readonly type: 'playStarted' }
+  /**
+   * A chat message, trimmed; `numbers`: the wire numbers it named where that moves the dial
+   * (mission 25), a `dialMoved` event following.
+   */
+  | {
+      readonly type: 'said';
+      readonly seat: Seat | 'spectator';
+      readonly name?: string;
+      readonly text?: string;
+      readonly signal?: ChatSignal;
+      readonly numbers?: readonly number[];
+    }
   | { readonly type: 'won' }
   | { readonly type: 'lost'; readonly cause: LossCause };
 export type EventType = GameEvent['type'];

@@ -202,6 +202,9 @@ function filterEvent(event: GameEvent, viewer: Viewer, reveal: boolean): GameEve
       return reveal || viewer === event.from.seat || viewer === event.to.seat
         ? event
         : { ...event, printed: null };
+    case 'said':
+      // The table's chat is public: every seat and spectator reads every message.
+      return event;
     default:
       return event;
   }

@@ -197,6 +197,18 @@ describe('examples/', () => {
       expect(info).toEqual({ kind: 'parity', parity: wire.printed % 2 === 0 ? 'even' : 'odd' });
   });
 
+  it('shows the table chat (25): a number said moves the dial once; after the end talk is free', () => {
+    const state = final('mission-25.json');
+    expect(eventsOf(state, 'said').some((e) => e.seat === 'spectator' && e.name)).toBe(true);
+    const costly = state.log.findIndex((e) => e.type === 'said' && e.numbers);
+    expect(state.log[costly]).toMatchObject({ seat: 0, numbers: [7] });
+    expect(state.log[costly + 1]).toMatchObject({ type: 'dialMoved', delta: 1 });
+    const end = state.log.findIndex((e) => e.type === 'won');
+    expect(state.log.slice(end + 1)).toEqual([
+      { type: 'said', seat: 2, text: 'Phew: the 7 was the last one!' },
+    ]);
+  });
+
   it('shows count tokens (24), each true, and a value held four times: two x2 tokens', () => {
     const state = final('mission-24.json');
     expect(causes(state)).toEqual(new Set(['setup', 'failure']));

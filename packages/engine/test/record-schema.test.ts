@@ -66,8 +66,15 @@ describe('docs/record.schema.json', () => {
     ['a token taken (missions 22, 27)', { type: 'takeToken', seat: 0, value: 4 }],
     ['a yellow token taken', { type: 'takeToken', seat: 0, value: 'yellow' }],
     ['a handed-out token placed', { type: 'info', seat: 2, wire: wire(2, 0, 3) }],
+    ['a chat message', { type: 'say', seat: 1, text: 'good luck' }],
+    ['a chat signal', { type: 'say', seat: 0, signal: 'needOxygen' }],
+    ['a spectator’s message', { type: 'say', seat: 'spectator', name: 'Eve', text: 'go!' }],
   ])('accepts %s', (_name, action) => {
     expect(validate(withAction(action)), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('accepts free chat turned off by the host', () => {
+    expect(validate({ ...base, options: { chat: 'signals' } })).toBe(true);
   });
 
   it('accepts the info tokens of a handout (mission 27), numbers and yellow', () => {
@@ -80,7 +87,20 @@ describe('docs/record.schema.json', () => {
     ['an unknown field', { ...base, comment: 'hi' }],
     ['format 2', { ...base, format: 2 }],
     ['an unknown mission', { ...base, mission: 'new-4' }],
-    ['a surprise-box mission not played yet', { ...base, mission: 25 }],
+    ['a surprise-box mission not played yet', { ...base, mission: 66 }],
+    ['free chat as an option', { ...base, options: { chat: 'free' } }],
+    [
+      'a message with a text and a signal',
+      withAction({ type: 'say', seat: 0, text: 'hi', signal: 'yes' }),
+    ],
+    ['a message with nothing said', withAction({ type: 'say', seat: 0 })],
+    ['an unknown signal', withAction({ type: 'say', seat: 0, signal: 'maybe' })],
+    [
+      'a spectator’s message without its name',
+      withAction({ type: 'say', seat: 'spectator', text: 'hi' }),
+    ],
+    ['a seat’s message with a name', withAction({ type: 'say', seat: 0, name: 'Ann', text: 'hi' })],
+    ['a spectator’s cut', withAction({ type: 'soloCut', seat: 'spectator', value: 3 })],
     ['six players', { ...base, players: 6 }],
     ['a wire 1.2', { ...base, stands: [[1.2], [1], [2], [3]] }],
     ['equipment 13', { ...base, equipment: [13] }],
@@ -207,6 +227,7 @@ describe('docs/record-format.md', () => {
       'info',
       'pickNumber',
       'revealRed',
+      'say',
       'skip',
       'snip',
       'soloCut',

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   ACTION_TYPES,
+  CHAT_SIGNALS,
   MISSION_IDS,
   RULE_ERROR_CODES,
   type Action,
@@ -14,6 +15,7 @@ import {
   type GameEvent,
   type GameRecord,
   type LegalMenu,
+  type MoveAction,
   type MissionId,
   type RuleErrorCode,
   type SeatView,
@@ -140,12 +142,15 @@ export const TokenSchema = z.string().regex(TOKEN_PATTERN);
 export const SeatSchema = z.int().min(0).max(MAX_SEAT);
 export const VersionSchema = z.int().min(0);
 export const IntentIdSchema = z.string().min(1).max(MAX_INTENT_ID_LENGTH).regex(INTENT_ID_PATTERN);
-/** A display label: 1-40 characters, no control characters. Never an identity. */
+/**
+ * A display label: 1-40 characters, no control characters, lone surrogates or text direction
+ * overrides (a name could pose as another's). Never an identity.
+ */
 export const NameSchema = z
   .string()
   .min(1)
   .max(MAX_NAME_LENGTH)
-  .regex(/^[^\p{Cc}]+$/u);
+  .regex(/^[^\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]+$/u);
 export const BotLevelSchema = z.enum(BOT_LEVELS);
 export const SeatKindSchema = z.enum(SEAT_KINDS);
 export const RoomStatusSchema = z.enum(ROOM_STATUSES);
@@ -158,16 +163,34 @@ export const RuleErrorCodeSchema = z.enum(RULE_ERROR_CODES);
 export const ProtocolErrorCodeSchema = z.enum(PROTOCOL_ERROR_CODES);
 export const RejectCodeSchema = z.union([RuleErrorCodeSchema, ProtocolErrorCodeSchema]);
 
+const MOVE_TYPES = ACTION_TYPES.filter((t) => t !== 'say') as [
+  MoveAction['type'],
+  ...MoveAction['type'][],
+];
 /**
- * The outer shape of an engine action: `type` among the engine's action types and an integer
- * `seat`; other fields pass through untouched and the engine validates them (MALFORMED_ACTION).
+ * The outer shape of an engine action but a chat message: `type` among the engine's action types
+ * and an integer `seat`; other fields pass through untouched and the engine validates them
+ * (MALFORMED_ACTION).
  */
 export const ActionShapeSchema = z.looseObject({
-  type: z.enum(ACTION_TYPES),
+  type: z.enum(MOVE_TYPES),
   seat: SeatSchema,
 });
+/**
+ * A chat message as a client sends it: a text or a signal. The server sets `seat` from the socket
+ * (a given one must be the socket's own, `"spectator"` for a spectator) and a spectator's `name`
+ * from its join, so the client sends none; the engine checks the text (CHAT_EMPTY, CHAT_TOO_LONG,
+ * CHAT_BAD_TEXT) and the table's policy.
+ */
+export const SayActionSchema = z.strictObject({
+  type: z.literal('say'),
+  seat: z.union([SeatSchema, z.literal('spectator')]).optional(),
+  text: z.string().optional(),
+  signal: z.enum(CHAT_SIGNALS).optional(),
+});
+export type SayAction = z.infer<typeof SayActionSchema>;
 /** An action as the server hands it to `applyAction` (typed as the engine's `Action`). */
-export const ActionSchema = ActionShapeSchema.pipe(z.custom<Action>());
+export const ActionSchema = z.union([SayActionSchema, ActionShapeSchema]).pipe(z.custom<Action>());
 
 export const WireRefSchema = z.object({
   seat: SeatSchema,
@@ -242,6 +265,11 @@ export const RoomOptionsSchema = z.object({
   stars: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** Every player sees the solver's probabilities for their own seat (off by default). */
   trainingAid: z.boolean().optional(),
+  /**
+   * Free text in the table chat (on by default); false: signals only, whatever the mission (the
+   * game's `options.chat: 'signals'`).
+   */
+  freeChat: z.boolean().optional(),
 });
 export type RoomOptions = z.infer<typeof RoomOptionsSchema>;
 
@@ -323,6 +351,8 @@ export const JoinMessageSchema = z.object({
   room: RoomIdSchema,
   /** The seat token; absent = watch as a spectator. */
   token: TokenSchema.optional(),
+  /** A spectator's name in the table chat (a seat's is its claim's); default "Spectator N". */
+  name: NameSchema.optional(),
 });
 export const ActionMessageSchema = z.object({
   type: z.literal('action'),
@@ -418,14 +448,16 @@ export const AckMessageSchema = z.object({
   /** The state version after the action was applied and stored. */
   version: VersionSchema,
 });
+/** Milliseconds to wait before retrying (RATE_LIMITED, SERVER_BUSY). */
+const RetryAfterMsSchema = z.int().min(0);
 export const RejectedMessageSchema = z.object({
   type: z.literal('rejected'),
   id: IntentIdSchema,
   code: RejectCodeSchema,
   message: z.string(),
+  /** A chat message past the chat's rate limit (RATE_LIMITED): when one may be sent again. */
+  retryAfterMs: RetryAfterMsSchema.optional(),
 });
-/** Milliseconds to wait before retrying (RATE_LIMITED, SERVER_BUSY). */
-const RetryAfterMsSchema = z.int().min(0);
 export const ErrorMessageSchema = z.object({
   type: z.literal('error'),
   code: ProtocolErrorCodeSchema,

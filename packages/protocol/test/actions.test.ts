@@ -66,7 +66,30 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
     { type: 'takeToken', seat: 1, value: 'yellow' },
   ],
   timeUp: [{ type: 'timeUp', seat: 0 }],
+  say: [
+    { type: 'say', seat: 1, text: 'good luck' },
+    { type: 'say', seat: 'spectator', signal: 'yes' },
+  ],
 };
+
+describe('a chat message', () => {
+  it('may leave out its seat (the server sets it), never carries a name (the server sets it)', () => {
+    for (const ok of [
+      { type: 'say', text: 'hi' },
+      { type: 'say', signal: 'needOxygen' },
+      { type: 'say', seat: 'spectator', text: '<b>plain</b>' },
+    ])
+      expect(ActionSchema.safeParse(ok).success, JSON.stringify(ok)).toBe(true);
+    for (const bad of [
+      { type: 'say', seat: 'spectator', name: 'Admin', text: 'hi' },
+      { type: 'say', seat: 0, text: 'hi', numbers: [5] },
+      { type: 'say', signal: 'maybe' },
+      { type: 'say', text: 7 },
+      { type: 'say', seat: 'host', text: 'hi' },
+    ])
+      expect(ActionSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+  });
+});
 
 describe('outer action schema', () => {
   it('lists exactly the engine action types', () => {

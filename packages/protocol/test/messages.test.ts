@@ -103,6 +103,8 @@ describe('client messages', () => {
       [
         { type: 'join', room: 'abc' },
         { type: 'join', room: 'abc', token: TOKEN },
+        // A spectator's name in the table chat.
+        { type: 'join', room: 'abc', name: 'Eve' },
       ],
       [
         { type: 'join' },
@@ -112,6 +114,9 @@ describe('client messages', () => {
         { type: 'join', room: 'abc', token: 'short' },
         { type: 'join', room: 'abc', token: null },
         { type: 'join', room: 7 },
+        { type: 'join', room: 'abc', name: '' },
+        { type: 'join', room: 'abc', name: 'n'.repeat(41) },
+        { type: 'join', room: 'abc', name: 'a\nb' },
       ],
     ));
 
@@ -126,6 +131,8 @@ describe('client messages', () => {
           version: 12,
           action: { type: 'dualCut', seat: 1, value: 4, target: { seat: 0, stand: 0, index: 2 } },
         },
+        { type: 'action', id: 'c', version: 3, action: { type: 'say', text: 'hi' } },
+        { type: 'action', id: 'd', version: 3, action: { type: 'say', seat: 2, signal: 'wait' } },
       ],
       [
         { type: 'action', id: '', version: 0, action: { type: 'stuck', seat: 0 } },
@@ -137,6 +144,7 @@ describe('client messages', () => {
         { type: 'action', id: 'a', version: 0, action: { type: 'fly', seat: 0 } },
         { type: 'action', id: 'a', version: 0, action: { type: 'stuck' } },
         { type: 'action', id: 7, version: 0, action: { type: 'stuck', seat: 0 } },
+        { type: 'action', id: 'e', version: 0, action: { type: 'say', name: 'Bob', text: 'hi' } },
       ],
     ));
 
@@ -407,6 +415,7 @@ describe('HTTP bodies', () => {
           public: false,
         },
         { ...create, turnClock: null },
+        { ...create, options: { stars: 0, freeChat: false } },
       ],
       [
         { ...create, seats: create.seats.slice(1) },
@@ -417,6 +426,7 @@ describe('HTTP bodies', () => {
         { ...create, mission: '1' },
         { ...create, captain: 3 },
         { ...create, options: { stars: 3 } },
+        { ...create, options: { stars: 0, freeChat: 'no' } },
         { ...create, seats: [{ kind: 'person' }, { kind: 'robot' }, { kind: 'bot' }] },
         {
           ...create,

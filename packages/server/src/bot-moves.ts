@@ -4,6 +4,7 @@
  * away, `#clock-<seq>` when their turn clock ran out). The table is told where each such move's
  * events begin in the log, and a finished game names the seats whose last move a bot made.
  */
+import type { Action } from '@bomb-busters/engine';
 import type { BotMove, BotMoveReason } from '@bomb-busters/protocol';
 import { SERVER_INTENT_PREFIX, type LogEntry, type RoomInfo } from './store/types.js';
 
@@ -34,15 +35,17 @@ export class BotMoves {
   }
 
   /**
-   * A move was applied (in log order); `at` is the log's length before its events. Returns the
-   * bot move it was, or null.
+   * An action was applied (in log order); `at` is the log's length before its events. Returns the
+   * bot move it was, or null. A chat message is no move: a person's "gg" after a bot played for
+   * them leaves that bot's move their last.
    */
   record(
     seats: RoomInfo['seats'],
-    entry: Pick<LogEntry, 'seat' | 'intentId'>,
+    entry: Pick<LogEntry, 'seat' | 'intentId' | 'action'>,
     at: number,
   ): BotMove | null {
-    if (entry.intentId.startsWith(TIME_UP_PREFIX)) return null;
+    if (entry.intentId.startsWith(TIME_UP_PREFIX) || (entry.action as Action).type === 'say')
+      return null;
     const reason = botMoveReason(seats, entry);
     if (!reason) {
       this.lastByBot.delete(entry.seat);

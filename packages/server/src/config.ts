@@ -45,6 +45,10 @@ export interface ServerConfig {
   readonly socketMessagesPerSecond: number;
   /** Messages per second of all the sockets of one address together (bursts of twice as many). */
   readonly addressMessagesPerSecond: number;
+  /** Chat messages per minute of one socket (bursts of half as many). */
+  readonly chatMessagesPerMinute: number;
+  /** Chat messages per minute of all the sockets of one address together (bursts of half as many). */
+  readonly addressChatMessagesPerMinute: number;
   /** HTTP API requests per second of one address (bursts of twice as many); static files are free. */
   readonly apiRequestsPerSecond: number;
   /** Rooms one address may create per minute (bursts of twice as many). */
@@ -112,6 +116,8 @@ const FLAGS: Readonly<Record<string, string>> = {
   '--trust-proxy': 'TRUST_PROXY',
   '--socket-messages-per-second': 'SOCKET_MESSAGES_PER_SECOND',
   '--address-messages-per-second': 'ADDRESS_MESSAGES_PER_SECOND',
+  '--chat-messages-per-minute': 'CHAT_MESSAGES_PER_MINUTE',
+  '--address-chat-messages-per-minute': 'ADDRESS_CHAT_MESSAGES_PER_MINUTE',
   '--api-requests-per-second': 'API_REQUESTS_PER_SECOND',
   '--rooms-per-minute': 'ROOMS_PER_MINUTE',
   '--claims-per-minute': 'CLAIMS_PER_MINUTE',
@@ -224,6 +230,8 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = [])
     maxMessageBytes: MAX_MESSAGE_BYTES,
     socketMessagesPerSecond: int(all, 'SOCKET_MESSAGES_PER_SECOND', 20, 1),
     addressMessagesPerSecond: int(all, 'ADDRESS_MESSAGES_PER_SECOND', 60, 1),
+    chatMessagesPerMinute: int(all, 'CHAT_MESSAGES_PER_MINUTE', 20, 2),
+    addressChatMessagesPerMinute: int(all, 'ADDRESS_CHAT_MESSAGES_PER_MINUTE', 60, 2),
     apiRequestsPerSecond: int(all, 'API_REQUESTS_PER_SECOND', 20, 1),
     roomsPerMinute: int(all, 'ROOMS_PER_MINUTE', 6, 1),
     claimsPerMinute: int(all, 'CLAIMS_PER_MINUTE', 30, 1),

@@ -2,10 +2,16 @@
 import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 
-/** A token bucket: `rate` per second, up to `burst`. */
-export function rateLimiter(rate: number, burst: number, now = () => Date.now()) {
+/** A token bucket: `rate` per second, up to `burst`; each call takes a token: 0, or the ms to wait. */
+export function waitLimiter(rate: number, burst: number, now = () => Date.now()) {
   const bucket = new Bucket(rate, burst, now());
-  return (): boolean => bucket.take(now()) === 0;
+  return (): number => bucket.take(now());
+}
+
+/** A token bucket: `rate` per second, up to `burst`; each call takes a token if there is one. */
+export function rateLimiter(rate: number, burst: number, now = () => Date.now()) {
+  const wait = waitLimiter(rate, burst, now);
+  return (): boolean => wait() === 0;
 }
 
 class Bucket {

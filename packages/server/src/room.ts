@@ -35,6 +35,7 @@ import type { RejectCode, RoomSummary, ServerMessage, Viewer } from './messages.
 import type { GameListItem } from './messages.js';
 import {
   isServerIntent,
+  SPECTATOR_SEAT,
   type FinishedGame,
   type GameStore,
   type LogEntry,
@@ -51,6 +52,8 @@ export interface RoomLogger {
 /** A connected socket, as the room sees it. */
 export interface RoomClient {
   readonly viewer: Viewer;
+  /** A spectator's name in the chat (a seat's messages carry only the seat). */
+  readonly name?: string;
   /** `text` is `message` serialised, when the room already has it (shared by a broadcast). */
   send(message: ServerMessage, text?: string): void;
 }
@@ -89,6 +92,9 @@ const BOT_RETRY_MS = 1000;
 
 export const isOver = (state: GameState): boolean =>
   state.status === 'won' || state.status === 'lost';
+
+/** A chat message is no move: bots and the turn clock look past it. */
+const isMove = (action: unknown): boolean => (action as Action).type !== 'say';
 
 export class RoomError extends Error {
   constructor(
@@ -179,6 +185,15 @@ export class Room {
   private clockTimer: NodeJS.Timeout | null = null;
   /** The seat whose turn clock ran out, while its expert bot move is applied. */
   private clocked: number | null = null;
+  /** The version the turn clock was armed at (the last move's). */
+  private clockVersion = -1;
+  /**
+   * The version after the last move: bots and the turn clock decide on moves, so a chat message
+   * after it neither restarts their timers nor voids their decisions.
+   */
+  private lastMove = 0;
+  /** Spectators who joined without a name, for their default names. */
+  private unnamed = 0;
   /** The current game's real-time limit, for missions that have one. */
   private missionTimer: MissionTimer | null = null;
   private presenceTimer: NodeJS.Timeout | null = null;
@@ -263,6 +278,7 @@ export class Room {
       !snapshot || entries.some((e) => e.seq <= snapshot.seq && botMoveReason(seats, e));
     const base = fromDeal ? newGame(this.info.setup) : (snapshot.state as GameState);
     this.state = replayEntries(base, entries, (e, at) => this.botMoves.record(seats, e, at));
+    this.lastMove = entries.findLast((e) => isMove(e.action))?.seq ?? 0;
     this.stateGame = game;
     // The clock goes on from the last stored entry: from now (the time the server was down is
     // not counted), or, on a node that does not drive a game in progress, from that entry's
@@ -288,6 +304,7 @@ export class Room {
   begin(state: GameState): void {
     this.resetGame();
     this.state = state;
+    this.lastMove = state.version;
     this.stateGame = this.game;
     this.driving = true;
     this.touch();
@@ -325,6 +342,11 @@ export class Room {
     return false;
   }
 
+  /** A spectator's name in the chat: the one it gave, else "Spectator" and a number. */
+  spectatorName(given?: string): string {
+    return given?.trim() || `Spectator ${++this.unnamed}`;
+  }
+
   get spectators(): number {
     let n = 0;
     for (const c of this.clients) if (c.viewer === 'spectator') n++;
@@ -340,7 +362,11 @@ export class Room {
       players: info.setup.players,
       public: info.public,
       turnClock: info.turnClock,
-      options: { stars: info.setup.options?.stars ?? 0, trainingAid: info.trainingAid },
+      options: {
+        stars: info.setup.options?.stars ?? 0,
+        trainingAid: info.trainingAid,
+        ...(info.setup.options?.chat === 'signals' ? { freeChat: false } : {}),
+      },
       createdAt: info.createdAt,
       game: this.game,
       games: gameList(info),
@@ -496,8 +522,20 @@ export class Room {
   /**
    * A client's action: re-validated, stored, then acknowledged and broadcast. `version` is the
    * state version the client saw: one newer than the room's cannot have been seen (BAD_VERSION).
+   * The action is the client's seat's (a chat message a spectator's, with its name).
    */
-  submit(seat: number, intentId: string, action: Action, version?: number): Promise<Outcome> {
+  submit(
+    client: Pick<RoomClient, 'viewer' | 'name'>,
+    intentId: string,
+    action: Action,
+    version?: number,
+  ): Promise<Outcome> {
+    const { viewer, name } = client;
+    const seat = viewer === 'spectator' ? SPECTATOR_SEAT : viewer;
+    const own: Action =
+      action.type === 'say'
+        ? { ...action, seat: viewer, ...(viewer === 'spectator' ? { name } : {}) }
+        : { ...action, seat };
     if (SERVER_ONLY_ACTIONS.includes(action.type))
       return Promise.resolve({
         kind: 'rejected',
@@ -514,11 +552,14 @@ export class Room {
           code: 'BAD_VERSION',
           message: `The version is newer than the game's (${this.state.version}).`,
         };
-      return this.apply(seat, intentId, { ...action, seat });
+      return this.apply(seat, intentId, own);
     });
   }
 
-  /** `atVersion`: apply only to that version (a bot or clock move decided on that version). */
+  /**
+   * `atVersion`: a bot or clock move decided on that version, applied only if no move came since
+   * (chat messages may have).
+   */
   private async apply(
     seat: number,
     intentId: string,
@@ -532,7 +573,7 @@ export class Room {
       const state = this.state;
       if (!state)
         return { kind: 'rejected', code: 'NOT_STARTED', message: 'The game has not started.' };
-      if (atVersion !== undefined && state.version !== atVersion)
+      if (atVersion !== undefined && this.lastMove > atVersion)
         return { kind: 'rejected', code: 'BAD_VERSION', message: 'The game moved meanwhile.' };
       if (this.closed)
         return { kind: 'rejected', code: 'SHUTTING_DOWN', message: 'The server is stopping.' };
@@ -577,6 +618,7 @@ export class Room {
       const botMove = this.botMoves.record(this.info.seats, entry, state.log.length);
       this.followClock(entry, applied.value.events);
       this.state = applied.value.state;
+      if (isMove(action)) this.lastMove = seq;
       this.driving = true;
       this.touch();
       this.log.info({ room: this.id, seq, seat, action: action.type }, 'applied');
@@ -605,6 +647,7 @@ export class Room {
       const applied = applyAction(s, e.action);
       if (!applied.ok) throw new RoomError('BAD_LOG', `Log entry ${e.seq} is illegal.`);
       s = applied.value.state;
+      if (isMove(e.action)) this.lastMove = e.seq;
       events.push(...applied.value.events);
       this.followClock(e, applied.value.events);
       // A person acted through another node: that seat is not gone.
@@ -683,7 +726,7 @@ export class Room {
     // Games of bots only take turns for a limited number of slots; a person back frees it.
     const people = this.peoplePlay();
     if (people) this.deps.botGames.release(this.id);
-    if (this.botTimer && this.botTimerVersion !== state.version) {
+    if (this.botTimer && this.botTimerVersion !== this.lastMove) {
       clearTimeout(this.botTimer);
       this.botTimer = null;
     }
@@ -701,7 +744,7 @@ export class Room {
   }
 
   private setBotTimer(ms: number, step: () => unknown): void {
-    this.botTimerVersion = this.state?.version ?? -1;
+    this.botTimerVersion = this.lastMove;
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
       step();
@@ -796,14 +839,17 @@ export class Room {
    * (intent `#clock-<seq>`); the table sees the seat as `botTakeover` while it is applied.
    */
   private armClock(): void {
-    if (this.clockTimer) clearTimeout(this.clockTimer);
-    this.clockTimer = null;
     const state = this.state;
     const seconds = this.info.turnClock;
-    if (!seconds || this.closed || !state || isOver(state) || !this.driving) return;
+    const live = seconds && !this.closed && state && !isOver(state) && this.driving;
+    // Only chat since it was armed: the clock runs on.
+    if (live && this.clockTimer && this.clockVersion === this.lastMove) return;
+    if (this.clockTimer) clearTimeout(this.clockTimer);
+    this.clockTimer = null;
+    if (!live) return;
     const seat = seatToAct(state);
     if (this.info.seats[seat]?.kind !== 'person' || this.takeover.has(seat)) return;
-    const version = state.version;
+    const version = (this.clockVersion = this.lastMove);
     this.clockTimer = setTimeout(() => {
       this.clockTimer = null;
       this.clockStep(version).catch((e: unknown) =>
@@ -815,13 +861,13 @@ export class Room {
 
   private async clockStep(version: number): Promise<void> {
     const state = this.state;
-    if (this.closed || !state || isOver(state) || state.version !== version) return;
+    if (this.closed || !state || isOver(state) || this.lastMove !== version) return;
     const seat = seatToAct(state);
     if (this.info.seats[seat]?.kind !== 'person' || this.takeover.has(seat)) return;
     const action = await this.decide(state, seat, 'expert', 'people');
     if (!action) return;
     await this.enqueue(async () => {
-      if (this.state?.version !== version) return;
+      if (this.lastMove !== version) return;
       this.log.info({ room: this.id, seat }, 'turn clock ran out');
       this.clocked = seat;
       this.broadcastRoom();

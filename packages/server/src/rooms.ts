@@ -166,6 +166,11 @@ export class Rooms {
         'BAD_SETUP',
         'In this mission the Captain card is dealt at random: leave out "captain".',
       );
+    const options = {
+      ...(body.options?.stars ? { stars: body.options.stars } : {}),
+      // The host turned free chat off: the game takes signals only (kept by every next game).
+      ...(body.options?.freeChat === false ? { chat: 'signals' as const } : {}),
+    };
     const asked: GameSetup & { chosenSeed?: true } = {
       mission: body.mission,
       players: body.players,
@@ -173,7 +178,7 @@ export class Rooms {
       // A seed from the host lets the host compute the deal: the table and the record say so.
       ...(body.seed !== undefined ? { chosenSeed: true as const } : {}),
       ...(body.captain !== undefined ? { captain: body.captain } : {}),
-      ...(body.options?.stars ? { options: { stars: body.options.stars } } : {}),
+      ...(Object.keys(options).length > 0 ? { options } : {}),
     };
     const created = createGame(asked);
     if (!created.ok) throw new ServerError('BAD_SETUP', created.error.message);
@@ -212,12 +217,12 @@ export class Rooms {
   }
 
   /**
-   * A socket joins: as the seat its token holds, else as a spectator (up to SPECTATORS_PER_ROOM).
-   * Null if the socket closed meanwhile (`stillOpen`).
+   * A socket joins: as the seat its token holds, else as a spectator (up to SPECTATORS_PER_ROOM)
+   * with the name it gives for the chat. Null if the socket closed meanwhile (`stillOpen`).
    */
   join(
     id: string,
-    token: string | undefined,
+    { token, name }: { readonly token?: string; readonly name?: string },
     send: RoomClient['send'],
     stillOpen: () => boolean,
   ): Promise<{ room: Room; client: RoomClient } | null> {
@@ -229,7 +234,10 @@ export class Rooms {
       if (seat === 'spectator' && room.spectators >= this.config.spectatorsPerRoom)
         throw new ServerError('ROOM_FULL', 'This room has as many spectators as it may.');
       if (!stillOpen()) return null;
-      const client: RoomClient = { viewer: seat, send };
+      const client: RoomClient =
+        seat === 'spectator'
+          ? { viewer: seat, name: room.spectatorName(name), send }
+          : { viewer: seat, send };
       room.join(client);
       return { room, client };
     });

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ServerConfig } from './config.js';
 import { ServerError } from './errors.js';
-import { AddressBuckets, Counter, limitKey, rateLimiter } from './limits.js';
+import { AddressBuckets, Counter, limitKey, rateLimiter, waitLimiter } from './limits.js';
 import {
   parseClientMessage,
   type ClientMessage,
@@ -55,6 +55,8 @@ interface Connection {
   client: RoomClient | null;
   joining: boolean;
   allow: () => boolean;
+  /** Takes a chat message's token: 0, or the ms until one may be sent. */
+  chat: () => number;
   /** Frames dropped since the last one let through; the RATE_LIMITED notice went with the first. */
   dropped: number;
 }
@@ -68,6 +70,7 @@ export class Sockets {
   private total = 0;
   private readonly counted = new WeakSet<object>();
   private readonly addressMessages: AddressBuckets;
+  private readonly addressChat: AddressBuckets;
   private readonly sweepTimer: NodeJS.Timeout;
 
   constructor(
@@ -78,6 +81,8 @@ export class Sockets {
   ) {
     const rate = config.addressMessagesPerSecond;
     this.addressMessages = new AddressBuckets(rate, rate * 2, now);
+    const chat = config.addressChatMessagesPerMinute;
+    this.addressChat = new AddressBuckets(chat / 60, chat / 2, now);
     const every = Math.min(
       config.heartbeatMs,
       config.joinTimeoutMs,
@@ -126,6 +131,7 @@ export class Sockets {
   serve(socket: WebSocket, req: FastifyRequest): void {
     const t = this.now();
     const rate = this.config.socketMessagesPerSecond;
+    const chat = this.config.chatMessagesPerMinute;
     const c: Connection = {
       socket,
       address: limitKey(req.ip),
@@ -140,6 +146,7 @@ export class Sockets {
       client: null,
       joining: false,
       allow: rateLimiter(rate, rate * 2, this.now),
+      chat: waitLimiter(chat / 60, chat / 2, this.now),
       dropped: 0,
     };
     this.connections.add(c);
@@ -250,18 +257,35 @@ export class Sockets {
       case 'ping':
         return this.send(c, { type: 'pong' });
       case 'join':
-        return this.join(c, msg.room, msg.token);
+        return this.join(c, msg.room, msg.token, msg.name);
       case 'action': {
         const { room, client } = c;
         if (!room || !client) return this.error(c, 'NOT_JOINED', 'Join a room first.');
-        const reject = (code: 'NOT_YOUR_SEAT' | 'INTERNAL', message: string) =>
-          this.send(c, { type: 'rejected', id: msg.id, code, message });
-        const seat = client.viewer;
-        if (seat === 'spectator') return reject('NOT_YOUR_SEAT', 'Spectators watch.');
-        if (msg.action.seat !== seat)
+        const reject = (
+          code: 'NOT_YOUR_SEAT' | 'RATE_LIMITED' | 'INTERNAL',
+          message: string,
+          retryAfterMs?: number,
+        ) =>
+          this.send(c, {
+            type: 'rejected',
+            id: msg.id,
+            code,
+            message,
+            ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+          });
+        const viewer = client.viewer;
+        // A chat message may leave its seat out: the server sets it.
+        const say = msg.action.type === 'say';
+        const seat: unknown = msg.action.seat;
+        if (viewer === 'spectator' && !say)
+          return reject('NOT_YOUR_SEAT', 'Spectators watch, and may chat.');
+        if (seat !== viewer && !(say && seat === undefined))
           return reject('NOT_YOUR_SEAT', 'An action is for the socket’s own seat.');
+        // Chat has a rate of its own, below the frames': a table is not flooded with messages.
+        const wait = say ? c.chat() || this.addressChat.take(c.address) : 0;
+        if (wait > 0) return reject('RATE_LIMITED', 'Too many chat messages; wait a little.', wait);
         room
-          .submit(seat, msg.id, msg.action, msg.version)
+          .submit(client, msg.id, msg.action, msg.version)
           .then((outcome) =>
             this.send(
               c,
@@ -282,14 +306,14 @@ export class Sockets {
     }
   }
 
-  private join(c: Connection, roomId: string, token: string | undefined): void {
+  private join(c: Connection, roomId: string, token?: string, name?: string): void {
     if (c.room || c.joining)
       return this.error(c, 'ALREADY_JOINED', 'This socket has joined a room.');
     c.joining = true;
     // A broadcast serialises each message once and passes the text along.
     const send = (message: ServerMessage, text?: string) => this.send(c, message, text);
     this.rooms
-      .join(roomId, token, send, () => c.socket.readyState === c.socket.OPEN)
+      .join(roomId, { token, name }, send, () => c.socket.readyState === c.socket.OPEN)
       .then((joined) => {
         c.joining = false;
         if (!joined) return;

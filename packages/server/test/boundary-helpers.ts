@@ -64,6 +64,8 @@ export async function startStoreServer(
 export const NO_RATE_LIMIT = {
   SOCKET_MESSAGES_PER_SECOND: '1000000',
   ADDRESS_MESSAGES_PER_SECOND: '1000000',
+  CHAT_MESSAGES_PER_MINUTE: '1000000',
+  ADDRESS_CHAT_MESSAGES_PER_MINUTE: '1000000',
 } as const;
 
 /** A store server started before the test file's tests and closed after them. */

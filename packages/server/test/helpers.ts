@@ -10,7 +10,12 @@ import { makeBot, type Bot } from '@bomb-busters/bots';
 import { expandMenu, type Action, type SeatView } from '@bomb-busters/engine';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
-import { GamesResponseSchema, parseServerMessage, type GameListItem } from '@bomb-busters/protocol';
+import {
+  GamesResponseSchema,
+  parseServerMessage,
+  type GameListItem,
+  type SayAction,
+} from '@bomb-busters/protocol';
 import type { ServerMessage } from '../src/messages.js';
 import { openSqliteStore } from '../src/store/sqlite.js';
 
@@ -181,9 +186,10 @@ export class Client {
     return new Client(socket);
   }
 
-  static async join(url: string, room: string, token?: string): Promise<Client> {
+  /** Join as the seat `token` holds, else as a spectator named `name` in the chat. */
+  static async join(url: string, room: string, token?: string, name?: string): Promise<Client> {
     const c = await Client.open(url);
-    c.send({ type: 'join', room, ...(token ? { token } : {}) });
+    c.send({ type: 'join', room, ...(token ? { token } : {}), ...(name ? { name } : {}) });
     await c.next((m) => m.type === 'joined');
     return c;
   }
@@ -192,9 +198,9 @@ export class Client {
     this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
   }
 
-  /** Send an action; resolves with its ack or rejection. */
+  /** Send an action (a chat message may leave its seat to the server); resolves with its ack or rejection. */
   act(
-    action: Action,
+    action: Action | SayAction,
     version = this.view?.version ?? 0,
     id = `c${this.nextId++}-${Math.random()}`,
   ) {

@@ -1,6 +1,13 @@
 /** Token buckets per address, the address a limit counts, and the stored creator key. */
 import { describe, expect, it } from 'vitest';
-import { AddressBuckets, Counter, creatorKey, limitKey, rateLimiter } from '../src/limits.js';
+import {
+  AddressBuckets,
+  Counter,
+  creatorKey,
+  limitKey,
+  rateLimiter,
+  waitLimiter,
+} from '../src/limits.js';
 
 describe('AddressBuckets', () => {
   it('lets a burst through, then says how long to wait, and refills at the rate', () => {
@@ -35,6 +42,16 @@ describe('AddressBuckets', () => {
     expect([allow(), allow(), allow()]).toEqual([true, true, false]);
     t = 100;
     expect(allow()).toBe(true);
+  });
+
+  it('the chat limiter says how long to wait', () => {
+    let t = 0;
+    // 6 a minute, bursts of 3.
+    const wait = waitLimiter(0.1, 3, () => t);
+    expect([wait(), wait(), wait()]).toEqual([0, 0, 0]);
+    expect(wait()).toBe(10_000);
+    t = 10_000;
+    expect(wait()).toBe(0);
   });
 });
 

@@ -10,7 +10,7 @@ import {
   createGame,
   legalActions,
   seatToAct,
-  type Action,
+  type MoveAction,
   type GameState,
 } from '@bomb-busters/engine';
 import type { FastifyInstance } from 'fastify';
@@ -87,7 +87,7 @@ if (skip) {
       const created = createGame(info.setup);
       if (!created.ok) throw new Error(created.error.code);
       const state: GameState = replayEntries(created.value, await writer.entries(id));
-      const action = legalActions(state, seatToAct(state))[0] as Action;
+      const action = legalActions(state, seatToAct(state))[0] as MoveAction;
 
       await admin(async (c) => {
         const pids = await listenerPids(c);

@@ -4,9 +4,10 @@
  * between other seats' stands, every public fact kept). Both rooms are driven over real sockets
  * with the same actions, up to (not including) the first action whose outcome could depend on the
  * swapped wires; s also sends probes (a rejected action, an action for another seat, a malformed
- * message, a ping). Every message s receives must be byte-identical between the two rooms (room
- * ids aside), no view shown to s may hold another seat's uncut wire, and no log line may carry a
- * view, a hand or a wire value.
+ * message, a ping). The table chats between the moves (seats and a spectator; in mission 25 a
+ * number said moves the dial). Every message s receives must be byte-identical between the two
+ * rooms (room ids aside), no view shown to s may hold another seat's uncut wire, and no log line
+ * may carry a view, a hand, a wire value or a chat message's words.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -46,7 +47,19 @@ function refs(value: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
-/** Play `setup` with expert bots on every seat, stopping before equipment or the end. */
+/** The table's talk between the moves, said in turn (seat 1's names a number: a notch in 25). */
+const CHAT: readonly Action[] = [
+  { type: 'say', seat: 'spectator', name: 'Eve', text: 'go team!' },
+  { type: 'say', seat: 0, text: 'good luck, all' },
+  { type: 'say', seat: 1, text: 'is that a 7?' },
+  { type: 'say', seat: 'spectator', name: 'Eve', signal: 'thanks' },
+];
+const CHAT_WORDS = /good luck|go team|is that a/;
+
+/**
+ * Play `setup` with expert bots on every seat, a chat message every fourth action, stopping before
+ * equipment or the end.
+ */
 function botScript(setup: GameSetup): Action[] {
   const created = createGame(setup);
   if (!created.ok) throw new Error(created.error.message);
@@ -59,7 +72,10 @@ function botScript(setup: GameSetup): Action[] {
     if (legal.length === 0) break;
     const bot = bots.get(seat) ?? makeBot('expert');
     bots.set(seat, bot);
-    const action = bot.act(viewFor(state, seat), legal);
+    const talk = actions.length % 4 === 3;
+    const action = talk
+      ? (CHAT[Math.floor(actions.length / 4) % CHAT.length] as Action)
+      : bot.act(viewFor(state, seat), legal);
     if (action.type === 'equipment') break;
     const applied = applyAction(state, action);
     if (!applied.ok) throw new Error(applied.error.code);
@@ -177,13 +193,23 @@ async function drive(setup: GameSetup, prefix: readonly Action[], observer: numb
     clients.set(seat, await Client.join(server.ws, id, token));
     await s.next((m) => m.type === 'room' && m.roomInfo.seats[seat]?.connected === true);
   }
-  const spectator = await Client.join(server.ws, id);
+  const spectator = await Client.join(server.ws, id, undefined, 'Eve');
   await s.next((m) => m.type === 'room' && m.roomInfo.seats.length > 0);
   const other = (observer + 1) % setup.players;
   for (const [step, action] of prefix.entries()) {
-    if (action.seat !== observer) await probe(s, observer, other, step);
-    const actor = clients.get(action.seat) as Client;
-    expect(await actor.act(action, step, `step-${step}`)).toMatchObject({
+    // Probes while another seat moves (a message may come in s's own turn).
+    if (action.type !== 'say' && action.seat !== observer) await probe(s, observer, other, step);
+    const actor = action.seat === 'spectator' ? spectator : (clients.get(action.seat) as Client);
+    // A chat message goes without its seat and name: the server sets them.
+    const sent =
+      action.type === 'say'
+        ? {
+            type: 'say' as const,
+            ...(action.text ? { text: action.text } : {}),
+            ...(action.signal ? { signal: action.signal } : {}),
+          }
+        : action;
+    expect(await actor.act(sent, step, `step-${step}`)).toMatchObject({
       type: 'ack',
       version: step + 1,
     });
@@ -230,6 +256,8 @@ const CASES: readonly Case[] = [
   { mission: 24, players: 5, observer: 0, seed: 'redact-i' },
   { mission: 24, players: 2, observer: 1, seed: 'redact-j' },
   { mission: 28, players: 4, observer: 3, seed: 'redact-k' },
+  // No wire number may be said: the chat moves the dial.
+  { mission: 25, players: 3, observer: 1, seed: 'redact-p' },
   // Tokens beside the stands and the handout, the deck and the cut together, the Number cards.
   { mission: 22, players: 3, observer: 2, seed: 'redact-l' },
   { mission: 23, players: 4, observer: 1, seed: 'redact-m' },
@@ -265,6 +293,10 @@ describe('what a seat receives never depends on hidden wires of other seats', ()
       expect(b.messages).toEqual(a.messages);
       expect(b.spectated).toEqual(a.spectated);
       hidesOthers(a.raw, observer);
+      // The talk crossed the boundary: the observer read the spectator's line under its name.
+      expect(a.raw.some((m) => JSON.stringify(m).includes('"name":"Eve","text":"go team!"'))).toBe(
+        true,
+      );
 
       // Log lines: no view, hand, event list or wire value, whatever their level.
       const lines = server.logs.slice(logsBefore);
@@ -281,6 +313,7 @@ describe('what a seat receives never depends on hidden wires of other seats', ()
       for (const line of lines) collect(JSON.parse(line));
       for (const k of forbidden) expect(keys).not.toContain(k);
       for (const line of lines) expect(line).not.toMatch(/"(value|printed|target|own)"/);
+      for (const line of lines) expect(line).not.toMatch(CHAT_WORDS);
     },
   );
 });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { deferred } from './deferred';
 import { useI18n } from '../i18n/I18n';
-import { seatIn } from '../state/storage';
+import { readPrefs, seatIn } from '../state/storage';
+import { cleanName } from '../home/form';
 import { useTable } from '../state/useTable';
 import { RoomLobby } from '../home/RoomLobby';
 
@@ -9,12 +10,15 @@ const TableScreen = deferred(() => import('../table/TableScreen').then((m) => m.
 
 /**
  * One room: its lobby until the game starts, then the table. The browser's saved token for the
- * room makes it that seat; without one (or with ?watch) it watches as a spectator.
+ * room makes it that seat; without one (or with ?watch) it watches as a spectator, named in the
+ * chat by the name the home page keeps.
  */
 export function RoomPage({ room, watch }: { room: string; watch: boolean }) {
   const { t } = useI18n();
   const [token, setToken] = useState(() => (watch ? undefined : seatIn(room)?.token));
-  const table = useTable(room, token);
+  // A spectator chats under the name the home page keeps (the server numbers nameless ones).
+  const [name] = useState(() => cleanName(readPrefs().name ?? ''));
+  const table = useTable(room, token, token ? undefined : name);
   // Fetch the table's code while the socket joins, not after.
   useEffect(() => void TableScreen.preload(), []);
   const { roomInfo, fatal, rejection } = table.state;

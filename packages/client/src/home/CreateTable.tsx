@@ -51,6 +51,34 @@ async function createTable(form: TableForm): Promise<ApiFailure | null> {
   return null;
 }
 
+/** A table option to tick, with the line that says what it does (its description). */
+function OptionWithHint(props: {
+  option: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint: string;
+}) {
+  const hint = `${props.option}-hint`;
+  return (
+    <>
+      <label className="check">
+        <input
+          type="checkbox"
+          data-option={props.option}
+          checked={props.checked}
+          aria-describedby={hint}
+          onChange={(e) => props.onChange(e.target.checked)}
+        />
+        <span>{props.label}</span>
+      </label>
+      <p id={hint} className="hint">
+        {props.hint}
+      </p>
+    </>
+  );
+}
+
 export function CreateTable() {
   const { t } = useI18n();
   const [form, setForm] = useState(() => defaultForm(readPrefs().name ?? ''));
@@ -174,18 +202,20 @@ export function CreateTable() {
             ))}
           </select>
         </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={form.trainingAid}
-            aria-describedby="training-aid-hint"
-            onChange={(e) => change({ trainingAid: e.target.checked })}
-          />
-          <span>{t('home.create.trainingAid')}</span>
-        </label>
-        <p id="training-aid-hint" className="hint">
-          {t('home.create.trainingAidHint')}
-        </p>
+        <OptionWithHint
+          option="training-aid"
+          checked={form.trainingAid}
+          onChange={(trainingAid) => change({ trainingAid })}
+          label={t('home.create.trainingAid')}
+          hint={t('home.create.trainingAidHint')}
+        />
+        <OptionWithHint
+          option="free-chat"
+          checked={form.freeChat}
+          onChange={(freeChat) => change({ freeChat })}
+          label={t('home.create.freeChat')}
+          hint={t('home.create.freeChatHint')}
+        />
         <label className="check">
           <input
             type="checkbox"

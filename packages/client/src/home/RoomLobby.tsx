@@ -131,6 +131,7 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
         <ul className="lobby-options">
           <li>{t(`home.stars.${info.options?.stars ?? 0}`)}</li>
           {info.options?.trainingAid && <li>{t('home.create.trainingAid')}</li>}
+          {info.options?.freeChat === false && <li>{t('home.room.freeChatOff')}</li>}
           <li>
             {info.turnClock
               ? t('home.room.clock', { seconds: info.turnClock })

@@ -18,6 +18,8 @@ export interface TableForm {
   readonly captain: number;
   readonly stars: Stars;
   readonly trainingAid: boolean;
+  /** Off: the table's chat takes only the fixed signals (on by default). */
+  readonly freeChat: boolean;
   readonly listed: boolean;
   readonly turnClock: TurnClock;
   readonly tableName: string;
@@ -32,6 +34,7 @@ export const defaultForm = (yourName = ''): TableForm => ({
   captain: 0,
   stars: 0,
   trainingAid: false,
+  freeChat: true,
   listed: false,
   turnClock: null,
   tableName: '',
@@ -68,7 +71,11 @@ export function createRequest(form: TableForm): CreateRoomRequest {
     players: form.players,
     // Where the mission deals the Captain card at random, the game draws the captain.
     ...(missionDrawsCaptain(form.mission) ? {} : { captain: form.captain }),
-    options: form.trainingAid ? { stars, trainingAid: true } : { stars },
+    options: {
+      stars,
+      ...(form.trainingAid ? { trainingAid: true } : {}),
+      ...(form.freeChat ? {} : { freeChat: false }),
+    },
     seats: form.seats.slice(0, form.players).map(seatSpec),
     public: form.listed,
     turnClock: form.turnClock,

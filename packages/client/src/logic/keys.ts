@@ -15,6 +15,8 @@ export type Intent =
   | { readonly type: 'back' }
   | { readonly type: 'help' }
   | { readonly type: 'mission' }
+  /** Write in the table chat. */
+  | { readonly type: 'chat' }
   /** Say "Snip!": take a turn nobody holds (mission 10). */
   | { readonly type: 'snip' };
 
@@ -45,6 +47,7 @@ export const SHORTCUTS = [
   { keys: ['?'], help: 'play.help.key.help' },
   { keys: ['M'], help: 'briefing.key' },
   { keys: ['N'], help: 'snip.key' },
+  { keys: ['C'], help: 'chat.key' },
 ] as const;
 
 const LETTERS: Readonly<Record<string, Intent>> = {
@@ -59,6 +62,7 @@ const LETTERS: Readonly<Record<string, Intent>> = {
   '?': { type: 'help' },
   m: { type: 'mission' },
   n: { type: 'snip' },
+  c: { type: 'chat' },
 };
 
 const none = (buffer = ''): KeyResult => ({ intent: null, buffer });

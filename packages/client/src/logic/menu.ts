@@ -14,6 +14,7 @@ import {
   type EquipmentCard,
   type InfoValue,
   type LegalMenu,
+  type MoveAction,
   type Seat,
   type StandRef,
   type WireRef,
@@ -122,8 +123,8 @@ export function dualCutAction(
     : { type: 'dualCut', seat, value, detector: mode, targets: wires };
 }
 
-const ofType = <T extends Action['type']>(legal: LegalMenu, type: T) =>
-  legal.actions.filter((a): a is Extract<Action, { type: T }> => a.type === type);
+const ofType = <T extends MoveAction['type']>(legal: LegalMenu, type: T) =>
+  legal.actions.filter((a): a is Extract<MoveAction, { type: T }> => a.type === type);
 
 /** The solo cuts' values, in menu order. */
 export const soloValues = (legal: LegalMenu): Announce[] =>

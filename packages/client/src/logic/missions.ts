@@ -9,6 +9,7 @@ import {
   ruleOf,
   WIRES_TO_MOVE,
   type CaptainDef,
+  type ChatPolicy,
   type EquipmentCard,
   type ExtraEquipmentCard,
   type GridKind,
@@ -94,6 +95,8 @@ export interface MissionSummary {
    * own approximate one (missions 10 and 19).
    */
   readonly clock: { readonly limit: number; readonly approximate: boolean } | null;
+  /** What the table chat allows: free, no wire numbers (25), or signals only. */
+  readonly chat: ChatPolicy;
 }
 
 const sameDraw = (a: WireDraw | null, b: WireDraw | null): boolean =>
@@ -137,6 +140,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     designatedCutter: ruleOf(def, 'designatedCutter') !== undefined,
     snip: ruleOf(def, 'snip') !== undefined,
     clock: clockSummary(def.id, players),
+    chat: def.chat ?? 'free',
   };
 }
 
@@ -261,6 +265,7 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
       count: Math.round(limit / 60),
     });
   }
+  if (summary.chat !== 'free') setup.push({ key: `mission.summary.chat.${summary.chat}` });
   if (summary.extraEquipment.includes('falseBottom'))
     setup.push({ key: 'mission.summary.falseBottom' });
   setup.push(

@@ -27,6 +27,7 @@ import {
   type WireView,
 } from '@bomb-busters/engine';
 import type { WireChance } from '../training/types';
+import { saidPhrase } from './chat';
 import { placeTokenValue, tokenFor } from './handout';
 import { actsRed } from './reds';
 import type { MessageKey } from '../i18n/en';
@@ -533,6 +534,8 @@ export function describeEvent(
       return phrase('board.event.snip', { name: name(event.seat) });
     case 'playStarted':
       return phrase('board.event.playStarted');
+    case 'said':
+      return saidPhrase(event, names);
     case 'won':
       return phrase('board.event.won');
     case 'lost':

@@ -9,14 +9,19 @@ import type { TableEvent } from '../state/table';
 import { errorEffect, reconnectDelay } from './reconnect';
 
 export interface TableSocket {
-  /** Sends an action made against `version`; its answer arrives as `ack` or `rejected`. */
-  readonly sendAction: (action: Action, version: number) => void;
+  /**
+   * Sends an action made against `version`; its answer arrives as `ack` or `rejected` with the
+   * returned intent id.
+   */
+  readonly sendAction: (action: Action, version: number) => string;
   readonly close: () => void;
 }
 
 export interface SocketOptions {
   readonly room: string;
   readonly token?: string;
+  /** A spectator's name in the chat (without a token); the server numbers nameless ones. */
+  readonly name?: string | undefined;
   readonly dispatch: (event: TableEvent) => void;
   /** Defaults to this page's own host. */
   readonly url?: string;
@@ -41,6 +46,7 @@ export function intentIds(): () => string {
 export function openTable({
   room,
   token,
+  name,
   dispatch,
   url = socketUrl(),
 }: SocketOptions): TableSocket {
@@ -66,7 +72,9 @@ export function openTable({
     const ws = new WebSocket(url);
     socket = ws;
     ws.onopen = () => {
-      send(token ? { type: 'join', room, token } : { type: 'join', room });
+      send(
+        token ? { type: 'join', room, token } : { type: 'join', room, ...(name ? { name } : {}) },
+      );
       ping = setInterval(() => send({ type: 'ping' }), PING_MS);
     };
     ws.onmessage = (frame) => {
@@ -123,6 +131,7 @@ export function openTable({
       unanswered = { id, action, version };
       dispatch({ type: 'send', sent: { id, action } });
       send({ type: 'action', id, version, action });
+      return id;
     },
     close() {
       closed = true;

@@ -1,5 +1,6 @@
 /** A replay step's action in words, as a phrase (the event log words what followed). */
 import type { Action, GridState } from '@bomb-busters/engine';
+import { saidPhrase } from '../logic/chat';
 import {
   cellParts,
   equipmentName,
@@ -21,6 +22,13 @@ export function actionPhrase(
   together: number | null = null,
 ): Phrase {
   if (!action) return { key: 'replay.action.deal', params: {} };
+  // A chat message, worded as the log words it (a spectator's too).
+  if (action.type === 'say')
+    return {
+      key: 'replay.action.say',
+      params: { line: action.text ?? action.signal ?? '' },
+      parts: { line: saidPhrase({ ...action, type: 'said' }, names) },
+    };
   const seat = seatName(names, action.seat);
   switch (action.type) {
     case 'info':

@@ -5,28 +5,34 @@ import { initialTable, reduceTable, type TableState } from './table';
 
 export interface Table {
   readonly state: TableState;
-  /** Sends an action made against the view on screen; ignored while another is unanswered. */
-  readonly act: (action: Action) => void;
+  /**
+   * Sends an action made against the view on screen and returns its intent id; ignored (null)
+   * while another is unanswered.
+   */
+  readonly act: (action: Action) => string | null;
   readonly dismiss: () => void;
 }
 
-/** The live table of `room`, as the holder of `token` (or a spectator) sees it. */
-export function useTable(room: string, token: string | undefined): Table {
+/**
+ * The live table of `room`, as the holder of `token` (or a spectator, named `name` in the chat)
+ * sees it.
+ */
+export function useTable(room: string, token: string | undefined, name?: string): Table {
   const [state, dispatch] = useReducer(reduceTable, initialTable);
   const socket = useRef<TableSocket | null>(null);
   const latest = useRef(state);
   latest.current = state;
 
   useEffect(() => {
-    const table = openTable({ room, token, dispatch });
+    const table = openTable({ room, token, name, dispatch });
     socket.current = table;
     return () => table.close();
-  }, [room, token]);
+  }, [room, token, name]);
 
   const act = useCallback((action: Action) => {
     const { sent, view } = latest.current;
-    if (sent || !view) return;
-    socket.current?.sendAction(action, view.version);
+    if (sent || !view) return null;
+    return socket.current?.sendAction(action, view.version) ?? null;
   }, []);
   const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
   return { state, act, dismiss };

@@ -27,7 +27,8 @@ import { Reward } from './board/RewardNumberCard';
 import { SequenceCard } from './board/SequenceCard';
 import { Validation } from './board/Validation';
 import { ActionPanel } from './play/ActionPanel';
-import { Drawer, DrawerProvider, DrawerTabs } from './play/Drawers';
+import { Chat, CHAT_INPUT } from './play/Chat';
+import { Drawer, DrawerProvider, DrawerTabs, useDrawers } from './play/Drawers';
 import { useFeedback } from './play/feedback';
 import { HelpDialog } from './play/HelpDialog';
 import { MissionClock } from './play/MissionClock';
@@ -78,7 +79,8 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
 
   if (!view) return <p className="loading">{t('common.loading')}</p>;
   const over = view.status === 'won' || view.status === 'lost';
-  // Beside the actions on a wide screen; one tap away on a narrow one (Drawers).
+  // Beside the actions on a wide screen; one tap away on a narrow one (Drawers). The chat's
+  // lines are entries of the log, and its input sits under it.
   const log = (
     <Drawer name="log">
       <EventLog
@@ -88,6 +90,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         viewer={view.viewer}
         table={view}
       />
+      <Chat table={table} view={view} />
     </Drawer>
   );
   return (
@@ -189,14 +192,16 @@ function Seated(props: {
 }) {
   const { table, names, onHelp, onMission } = props;
   const view = table.state.view!;
+  const { show } = useDrawers();
   const onIntent = useCallback(
     (intent: Intent) => {
       if (intent.type === 'mission') onMission(true);
       else if (intent.type === 'help') onHelp(true);
+      else if (intent.type === 'chat') show('log', CHAT_INPUT);
       else return false;
       return true;
     },
-    [onHelp, onMission],
+    [onHelp, onMission, show],
   );
   const play = usePlay(table, view, table.state.legal, props.prefs.confirmCuts !== false, onIntent);
   return (

@@ -7,13 +7,13 @@ import { ruleError, type RuleError } from '../errors.js';
 import type { Out } from '../step.js';
 import { err, type Result } from '../result.js';
 import type {
-  Action,
   ActionType,
   EquipmentCard,
   GameState,
   InfoValue,
   LossCause,
   MissionId,
+  MoveAction,
   Pending,
   Seat,
   Task,
@@ -32,6 +32,8 @@ import type {
   Usable,
 } from './rules.js';
 import { clockOf, type Clock } from './clock.js';
+
+export { chatCost, chatPolicyOf } from './modules/chat-policy.js';
 
 const MODULES = new Map<MissionId, readonly RuleModule[]>(
   MISSION_DEFS.map((def) => [def.id, def.rules.map(buildModule)]),
@@ -231,7 +233,7 @@ export function queueAfterCut(state: GameState, cut: CutQuestion): GameState {
 }
 
 /** The mission's own actions `seat` may try now (candidates for the legal menu). */
-export function missionActions(state: GameState, seat: Seat, core: Core): Action[] {
+export function missionActions(state: GameState, seat: Seat, core: Core): MoveAction[] {
   return modulesOf(state).flatMap((m) => m.actions?.candidates(state, seat, core) ?? []);
 }
 
@@ -251,7 +253,7 @@ export function missionCutTogether(
 /** Apply a mission action: by the module that brings its type, else refused. */
 export function applyMissionAction(
   state: GameState,
-  action: Action,
+  action: MoveAction,
   out: Out,
   core: Core,
 ): Result<GameState, RuleError> {

@@ -9,6 +9,7 @@ import { createGame } from '../setup.js';
 import type { GameState, MissionId } from '../types.js';
 import { colourOf } from '../wire.js';
 import { MISSION_DEFS } from './defs.js';
+import { chatPolicyOf } from './modules/chat-policy.js';
 
 const BOX_2 = MISSION_DEFS.filter((m) => typeof m.id === 'number' && m.id >= 20 && m.id <= 30);
 
@@ -89,6 +90,18 @@ describe('the cards of box 2', () => {
       expect(state.together).toMatchObject({ done: false });
       expect(state.markers.filter((m) => m.uncertain)).toHaveLength(3);
     }
+  });
+
+  it('25: two red wires (three with two players), no yellow; no wire number may be said', () => {
+    for (const players of [2, 3, 4, 5]) {
+      const state = setup(25, players);
+      expect([count(state, 'red'), count(state, 'yellow')]).toEqual([players === 2 ? 3 : 2, 0]);
+      expect(state.markers.map((m) => [colourOf(m.printed), m.uncertain])).toEqual(
+        Array(players === 2 ? 3 : 2).fill(['red', false]),
+      );
+      expect(chatPolicyOf(state)).toBe('noNumbers');
+    }
+    expect(chatPolicyOf(setup(24, 3))).toBe('free');
   });
 
   it('26: the twelve Number cards face up; never the X or Y Ray', () => {

@@ -1,5 +1,6 @@
 import type { BaseEquipmentCard, ExtraEquipmentCard, MissionId } from '../types.js';
 import type { RuleSpec } from './modules/index.js';
+import type { ChatPolicy } from './modules/chat-policy.js';
 import AUDIO_19 from './audio/19.json' with { type: 'json' };
 import { readTimeline } from './clock.js';
 
@@ -44,6 +45,8 @@ export interface MissionDef {
   readonly dialBack: 'cap' | 'explodePastStart';
   /** The rule modules of the mission's own rules, with their data (missions/modules/). */
   readonly rules: readonly RuleSpec[];
+  /** What the table chat allows while the game runs (modules/chat-policy.ts); absent: free. */
+  readonly chat?: ChatPolicy;
 }
 
 const base = {
@@ -362,6 +365,14 @@ const BOX_2 = [
     red: { count: 2 },
     twoPlayer: { red: { count: 3 } },
     rules: [{ rule: 'tokens', kind: 'count' }],
+  },
+  {
+    ...base,
+    id: 25,
+    red: { count: 2 },
+    twoPlayer: { red: { count: 3 } },
+    // Nobody may say a wire number: each message naming one moves the dial a notch.
+    chat: 'noNumbers',
   },
   {
     ...base,

@@ -13,12 +13,12 @@ import type { RuleError } from '../errors.js';
 import type { Out } from '../step.js';
 import type { Result } from '../result.js';
 import type {
-  Action,
   ActionType,
   EquipmentCard,
   GameState,
   InfoValue,
   LossCause,
+  MoveAction,
   Pending,
   PendingKind,
   Seat,
@@ -188,8 +188,8 @@ export interface RuleModule {
   /** The module's own actions: who may try which now (candidates) and how one is applied. */
   readonly actions?: {
     readonly types: readonly ActionType[];
-    candidates(state: GameState, seat: Seat, core: Core): readonly Action[];
-    apply(state: GameState, action: Action, out: Out, core: Core): Result<GameState, RuleError>;
+    candidates(state: GameState, seat: Seat, core: Core): readonly MoveAction[];
+    apply(state: GameState, action: MoveAction, out: Out, core: Core): Result<GameState, RuleError>;
   };
   /** The module's own tasks: a pending choice, its effect, or nothing when there is no option. */
   readonly tasks?: {

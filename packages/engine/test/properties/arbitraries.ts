@@ -1,11 +1,13 @@
 /**
  * Generators and helpers shared by the property tests: random game setups, a seeded play policy
  * (uniform over the legal actions of every seat, or "sensible": mostly actions a cheating oracle
- * knows are safe), and actions for any seat, plausible or malformed.
+ * knows are safe; chat messages between them), and actions for any seat, plausible or malformed.
  */
 import fc from 'fast-check';
 import {
   applyAction,
+  CHAT_SIGNALS,
+  chatPolicyOf,
   createGame,
   gameValueOf,
   legalActions,
@@ -15,13 +17,17 @@ import {
   type GameEvent,
   type GameSetup,
   type GameState,
+  type Viewer,
   type WireRef,
   missionDrawsCaptain,
 } from '../../src/index.js';
 
 // ---------------------------------------------------------------- setups
 
-/** A random deal: any mission, 2-5 players, random captain and seed, sometimes star wires, sometimes fixed equipment. */
+/**
+ * A random deal: any mission, 2-5 players, random captain and seed, sometimes star wires,
+ * sometimes fixed equipment, sometimes free chat off.
+ */
 export const setupArb: fc.Arbitrary<GameSetup> = fc
   .record({
     mission: fc.constantFrom(...MISSION_IDS),
@@ -29,6 +35,7 @@ export const setupArb: fc.Arbitrary<GameSetup> = fc
     captain: fc.nat({ max: 4 }),
     seed: fc.string({ maxLength: 10 }),
     stars: fc.constantFrom(0, 0, 0, 1, 2),
+    signals: fc.constantFrom(false, false, false, true),
     equipment: fc.option(
       fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], { maxLength: 6 }),
       {
@@ -36,15 +43,19 @@ export const setupArb: fc.Arbitrary<GameSetup> = fc
       },
     ),
   })
-  .map(({ mission, players, captain, seed, stars, equipment }) => {
+  .map(({ mission, players, captain, seed, stars, signals, equipment }) => {
     const def = missionById(mission);
+    const options = {
+      ...(stars > 0 ? { stars: stars as 1 | 2 } : {}),
+      ...(signals ? { chat: 'signals' as const } : {}),
+    };
     const setup: GameSetup = {
       mission,
       players,
       // A mission that deals the Captain card at random draws the captain from the seed.
       ...(missionDrawsCaptain(mission) ? {} : { captain: captain % players }),
       seed,
-      ...(stars > 0 ? { options: { stars: stars as 1 | 2 } } : {}),
+      ...(Object.keys(options).length > 0 ? { options } : {}),
     };
     if (equipment === null || !def?.equipment) return setup;
     const fixed = {
@@ -126,6 +137,8 @@ export interface PlayOptions {
   readonly smart: number;
   /** Chance (0-1) of using an equipment card when one is usable. */
   readonly equip?: number;
+  /** Chance (0-1) that a seat or a spectator says something before the next action. */
+  readonly say?: number;
   readonly maxSteps: number;
   readonly onState?: (state: GameState) => void;
   readonly onStep?: (step: Step) => void;
@@ -145,23 +158,27 @@ export function playRandom(start: GameState, options: PlayOptions): Played {
   const actions: Action[] = [];
   const states: GameState[] = [state];
   options.onState?.(state);
+  const chance = (p: number) => rand(1000) < p * 1000;
   while (!isOver(state) && actions.length < options.maxSteps) {
     const legal = allLegal(state);
     if (legal.length === 0) throw new Error(`no legal action in a running game: ${summary(state)}`);
     const good = legal.filter((a) => oracleGood(state, a));
     const equipment = legal.filter((a) => a.type === 'equipment');
-    const chance = (p: number) => rand(1000) < p * 1000;
     const pool =
       equipment.length > 0 && chance(options.equip ?? 0)
         ? equipment
         : good.length > 0 && chance(options.smart)
           ? good
           : legal;
-    const action = pool[rand(pool.length)] as Action;
+    // Without chat the policy draws exactly as it always did (seeded games stay the same).
+    const action =
+      options.say && chance(options.say)
+        ? randomSay(state, rand)
+        : (pool[rand(pool.length)] as Action);
     const applied = applyAction(state, action);
     if (!applied.ok) {
       throw new Error(
-        `listed action rejected: ${JSON.stringify(action)} ${applied.error.code} ${summary(state)}`,
+        `listed action or message rejected: ${JSON.stringify(action)} ${applied.error.code} ${summary(state)}`,
       );
     }
     options.onStep?.({
@@ -186,6 +203,40 @@ export const policyArb = fc.record({
   smart: fc.constantFrom(0, 0.6, 0.9, 0.9, 0.97),
   equip: fc.constantFrom(0, 0.1, 0.5),
 });
+
+// ---------------------------------------------------------------- chat
+
+/** Chat lines in the table's four languages; `numbers`: it names a wire number. */
+export const CHAT_LINES: readonly { readonly text: string; readonly numbers: boolean }[] = [
+  { text: 'good luck, all', numbers: false },
+  { text: 'I think the 5 is on your left', numbers: true },
+  { text: 'quoi de neuf ?', numbers: false },
+  { text: "j'ai deux fils rouges", numbers: true },
+  { text: 'ik heb een elf', numbers: true },
+  { text: 'neem de tijd', numbers: false },
+  { text: 'chúc mừng năm mới', numbers: false },
+  { text: 'tôi có mười hai', numbers: true },
+  { text: '<b>not bold</b>', numbers: false },
+];
+
+/**
+ * A message the table's policy accepts now, from `speaker` (default: a random seat or a
+ * spectator): a signal, or a line (none naming a number from a spectator where that is refused).
+ */
+export function randomSay(
+  state: GameState,
+  rand: (n: number) => number,
+  speaker: Viewer = rand(state.players + 1) === 0 ? 'spectator' : rand(state.players),
+): Action {
+  const policy = chatPolicyOf(state);
+  const from = speaker === 'spectator' ? { seat: speaker, name: 'Spectator 1' } : { seat: speaker };
+  if (policy === 'silent' || rand(4) === 0)
+    return { type: 'say', ...from, signal: CHAT_SIGNALS[rand(CHAT_SIGNALS.length)]! };
+  const lines = CHAT_LINES.filter(
+    (l) => !(l.numbers && speaker === 'spectator' && policy === 'noNumbers'),
+  );
+  return { type: 'say', ...from, text: lines[rand(lines.length)]!.text };
+}
 
 // ---------------------------------------------------------------- actions
 

@@ -24,6 +24,7 @@ import {
   playRandom,
   pointedWires,
   policyArb,
+  randomSay,
   seeded,
   setupArb,
   PROPERTY_TIMEOUT,
@@ -233,6 +234,19 @@ function checkViewer(a: GameState, viewer: Viewer, rand: (n: number) => number):
     expect(viewFor(b, owner)).not.toStrictEqual(viewFor(a, owner));
   }
 
+  // A chat message, the viewer's own or anyone's, tells it nothing hidden either.
+  for (const speaker of [viewer, undefined]) {
+    const message = randomSay(a, rand, speaker);
+    const ra = applyAction(a, message);
+    const rb = applyAction(b, message);
+    if (!ra.ok || !rb.ok) throw new Error(`message rejected: ${JSON.stringify(message)}`);
+    expect(eventsFor(rb.value.events, viewer), JSON.stringify(message)).toStrictEqual(
+      eventsFor(ra.value.events, viewer),
+    );
+    if (!isOver(ra.value.state))
+      expect(viewFor(rb.value.state, viewer)).toStrictEqual(viewFor(ra.value.state, viewer));
+  }
+
   if (viewer === 'spectator') return t.changed.length;
   const legal = legalActions(a, viewer);
   expect(legalActions(b, viewer)).toStrictEqual(legal);
@@ -262,7 +276,7 @@ describe('hidden information', { timeout: PROPERTY_TIMEOUT }, () => {
     fc.assert(
       fc.property(setupArb, policyArb, fc.integer(), (setup, policy, seed) => {
         const rand = seeded(seed);
-        const { states } = playRandom(create(setup), { ...policy, maxSteps: 2000 });
+        const { states } = playRandom(create(setup), { ...policy, say: 0.1, maxSteps: 2000 });
         const running = states.filter((s) => !isOver(s));
         for (let k = 0; k < 3; k++) {
           const state = running[rand(running.length)] as GameState;

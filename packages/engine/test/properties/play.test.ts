@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyAction,
+  chatPolicyOf,
   gameValueOf,
   legalActions,
   missionById,
@@ -21,6 +22,8 @@ import {
   oneOfEachType,
   playRandom,
   policyArb,
+  randomSay,
+  seeded,
   seatsOf,
   setupArb,
   summary,
@@ -143,8 +146,41 @@ function checkStep({ before, action, after, events }: Step): void {
     );
   }
 
+  if (action.type === 'say') checkSaid(before, events, after, where);
   checkMissionRules(before, events, after, where);
   checkState(after, where);
+}
+
+/**
+ * A chat message is said and changes nothing else, but for the notch a seat's message naming a
+ * wire number costs where numbers are forbidden (mission 25), which may explode the bomb.
+ */
+function checkSaid(
+  before: GameState,
+  events: readonly GameEvent[],
+  after: GameState,
+  where: () => string,
+): void {
+  const [said, ...rest] = events;
+  if (said?.type !== 'said') throw new Error(`a message without its said event ${where()}`);
+  const numbers = said.numbers ?? [];
+  check(
+    numbers.length === 0 || (chatPolicyOf(before) === 'noNumbers' && said.seat !== 'spectator'),
+    () => `a message named numbers that cost nothing here ${where()}`,
+  );
+  const cost =
+    numbers.length === 0 ? [] : ['dialMoved', ...(after.status === 'lost' ? ['lost'] : [])];
+  check(
+    JSON.stringify(rest.map((e) => e.type)) === JSON.stringify(cost),
+    () => `a message's events ${JSON.stringify(events)} ${where()}`,
+  );
+  // All but the log and version, and what a notch may change: the dial, and the end of the game.
+  const untouched = (state: GameState) => {
+    const { log: _l, version: _v, dial: _d, status: _s, lossCause: _c, ...s } = state;
+    const { pending: _p, queue: _q, ...rest } = s;
+    return JSON.stringify(after.status === 'lost' ? rest : s);
+  };
+  check(untouched(after) === untouched(before), () => `a message changed the game ${where()}`);
 }
 
 /** Mission rules that show in single steps: red Number card, cut together, the Captain's handicap. */
@@ -295,8 +331,16 @@ function checkState(state: GameState, where: () => string): void {
   if (state.pending) check(!isOver(state), () => `pending choice after the end ${where()}`);
 }
 
-/** A finished game lists and accepts nothing. */
+/** A finished game lists and accepts nothing but talk, which changes nothing but the log. */
 function checkFinished(state: GameState): void {
+  const rand = seeded(state.version);
+  for (const speaker of [...seatsOf(state), 'spectator' as const]) {
+    const applied = applyAction(state, randomSay(state, rand, speaker));
+    if (!applied.ok) throw new Error(`post-game talk refused: ${applied.error.code}`);
+    const { log: _log, version: _version, ...rest } = applied.value.state;
+    const { log: _before, version: _v, ...was } = state;
+    expect(rest).toStrictEqual(was);
+  }
   for (const seat of seatsOf(state)) {
     expect(legalActions(state, seat)).toEqual([]);
     const before = JSON.stringify(state);
@@ -311,16 +355,23 @@ function checkFinished(state: GameState): void {
 }
 
 describe('random legal play', { timeout: PROPERTY_TIMEOUT }, () => {
-  it('keeps every invariant, always ends, and a finished game accepts nothing', () => {
+  it('keeps every invariant, always ends, and a finished game accepts nothing but talk', () => {
     const endings = new Map<string, number>();
+    let said = 0;
     fc.assert(
       fc.property(setupArb, policyArb, (setup, policy) => {
         const start = create(setup);
         checkState(start, () => `at creation of ${JSON.stringify(setup)}`);
-        const { final } = playRandom(start, { ...policy, maxSteps: 2000, onStep: checkStep });
+        const { final } = playRandom(start, {
+          ...policy,
+          say: 0.05,
+          maxSteps: 2000,
+          onStep: checkStep,
+        });
         expect(isOver(final), summary(final)).toBe(true);
         const ending = final.status === 'won' ? 'won' : `lost:${final.lossCause}`;
         endings.set(ending, (endings.get(ending) ?? 0) + 1);
+        said += final.log.filter((e) => e.type === 'said').length;
         checkFinished(final);
       }),
       { numRuns: 300 },
@@ -328,6 +379,22 @@ describe('random legal play', { timeout: PROPERTY_TIMEOUT }, () => {
     // The generators reach both ends of a game.
     expect(endings.get('won') ?? 0).toBeGreaterThan(0);
     expect([...endings.keys()].some((k) => k.startsWith('lost'))).toBe(true);
+    expect(said).toBeGreaterThan(0);
+  });
+
+  it('keeps every invariant where messages naming numbers move the dial (mission 25)', () => {
+    const { final } = playRandom(create({ mission: 25, players: 3, seed: 'hear' }), {
+      seed: 25,
+      smart: 0.9,
+      say: 0.3,
+      maxSteps: 2000,
+      onStep: checkStep,
+    });
+    const costly = final.log.filter((e) => e.type === 'said' && e.numbers);
+    const dial = final.log.filter((e) => e.type === 'dialMoved');
+    expect(costly.length).toBeGreaterThan(0);
+    expect(dial.length).toBeGreaterThanOrEqual(costly.length);
+    checkFinished(final);
   });
 });
 

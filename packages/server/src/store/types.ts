@@ -62,6 +62,7 @@ export interface FinishedGame {
 
 export interface LogEntry {
   readonly seq: number;
+  /** The seat that acted; SPECTATOR_SEAT for a spectator's chat message. */
   readonly seat: number;
   /** The client's id for this intent, unique per seat; the server's own start with `#`. */
   readonly intentId: string;
@@ -137,6 +138,12 @@ export interface GameStore {
   latestSnapshot(roomId: string, game?: number): Promise<Snapshot | null>;
   close(): Promise<void>;
 }
+
+/**
+ * The seat under which a spectator's chat message is stored: spectators share one scope of
+ * intent ids (each client draws its ids at random).
+ */
+export const SPECTATOR_SEAT = -1;
 
 /** The server's own intent ids (bot moves, clock moves, time up) start with this; a client's cannot. */
 export const SERVER_INTENT_PREFIX = '#';

@@ -50,6 +50,11 @@ export const errors = {
     'With 2 or 3 players, only a player holding a red wire may point at the red wires together.',
   'error.EQUIPMENT_FORBIDDEN': 'In this mission the Captain may not use that equipment card.',
   'error.VALUE_IS_RED': 'That value acts as red in this mission: it is never announced nor cut.',
+  'error.CHAT_EMPTY': 'Write something before sending.',
+  'error.CHAT_TOO_LONG': 'That message is too long: 280 characters at most.',
+  'error.CHAT_BAD_TEXT': 'That message holds characters the chat does not take.',
+  'error.CHAT_SIGNALS_ONLY': 'Free chat is off at this table: send a signal instead.',
+  'error.CHAT_NUMBERS_SPECTATOR': 'In this mission spectators may not name a wire number.',
   // Protocol errors (the server's codes).
   'error.BAD_MESSAGE': 'The server could not read that message.',
   'error.TOO_LARGE': 'That message was too large.',

@@ -75,4 +75,8 @@ export const home = {
   'home.room.watch': 'Watch this table as a spectator',
   'home.room.clock': 'Turn clock: {seconds} s',
   'home.room.noClock': 'No turn clock',
+  'home.create.freeChat': 'Free chat',
+  'home.create.freeChatHint':
+    'On: players and spectators write freely in the table’s chat. Off: they can only send a few fixed signals (yes, no, wait, ready, thanks, I need oxygen).',
+  'home.room.freeChatOff': 'Free chat off: signals only',
 } as const;

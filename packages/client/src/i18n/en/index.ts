@@ -1,6 +1,7 @@
 import { board } from './board';
 import { briefing } from './briefing';
 import { campaign } from './campaign';
+import { chat } from './chat';
 import { clock } from './clock';
 import { common } from './common';
 import { drawer } from './drawer';
@@ -25,6 +26,7 @@ export const en = {
   ...seats,
   ...campaign,
   ...clock,
+  ...chat,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

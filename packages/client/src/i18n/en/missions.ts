@@ -169,4 +169,10 @@ export const missions = {
     'The twelve Number cards face up: each turn begins by turning one face down, and its value must be cut',
   'mission.summary.charactersFlipped':
     'Every character card is flipped from the start: no Double Detector',
+  'mission.25.name': 'The Better to Hear You with…',
+  'mission.25.rules':
+    'Nobody may name a wire number in this mission. Each chat message that names a wire number from 1 to 12, in digits or in words (in English, French, Dutch or Vietnamese), moves the detonator one notch: once per message, however many numbers it names. Before such a message goes out, the table warns you and you may take it back. Spectators may not name a wire number at all.',
+  'mission.summary.chat.noNumbers':
+    'Chat: each message that names a wire number moves the detonator one notch',
+  'mission.summary.chat.silent': 'No free chat: only signals (yes, no, wait…)',
 } as const;

@@ -61,6 +61,7 @@ export const replay = {
   'replay.action.designateSelf': '{seat} chooses to cut this turn’s value.',
   'replay.action.snip': '{seat} says Snip! and takes the turn.',
   'replay.action.timeUp': 'Time runs out.',
+  'replay.action.say': 'In the chat: {line}',
 
   'replay.cause.cutTogetherFailedNumber':
     'a wire pointed at with the wires marked {value} was not a {value}.',

@@ -55,6 +55,13 @@ export const errors: Record<keyof typeof en, string> = {
     'Dans cette mission, le capitaine ne peut pas utiliser cette carte équipement.',
   'error.VALUE_IS_RED':
     'Cette valeur compte comme rouge dans cette mission : on ne l’annonce jamais et on ne la coupe pas.',
+  'error.CHAT_EMPTY': 'Écrivez quelque chose avant d’envoyer.',
+  'error.CHAT_TOO_LONG': 'Ce message est trop long : 280 caractères au plus.',
+  'error.CHAT_BAD_TEXT': 'Ce message contient des caractères que la discussion refuse.',
+  'error.CHAT_SIGNALS_ONLY':
+    'La discussion libre est coupée à cette table : envoyez plutôt un signal.',
+  'error.CHAT_NUMBERS_SPECTATOR':
+    'Dans cette mission, les spectateurs ne peuvent nommer aucun numéro de fil.',
   'error.BAD_MESSAGE': 'Le serveur n’a pas pu lire ce message.',
   'error.TOO_LARGE': 'Ce message était trop volumineux.',
   'error.RATE_LIMITED': 'Trop de requêtes d’un coup : ralentissez un peu.',

@@ -78,4 +78,8 @@ export const home: Record<keyof typeof en, string> = {
   'home.room.watch': 'Regarder cette table en spectateur',
   'home.room.clock': 'Limite par tour : {seconds} s',
   'home.room.noClock': 'Pas de limite de temps',
+  'home.create.freeChat': 'Discussion libre',
+  'home.create.freeChatHint':
+    'Activée : joueurs et spectateurs écrivent librement dans la discussion de la table. Coupée : ils ne peuvent envoyer que quelques signaux fixes (oui, non, attendez, prêt, merci, j’ai besoin d’oxygène).',
+  'home.room.freeChatOff': 'Discussion libre coupée : signaux seulement',
 };

@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 import { board } from './board';
 import { briefing } from './briefing';
 import { campaign } from './campaign';
+import { chat } from './chat';
 import { clock } from './clock';
 import { common } from './common';
 import { drawer } from './drawer';
@@ -25,4 +26,5 @@ export const fr: Messages = {
   ...seats,
   ...campaign,
   ...clock,
+  ...chat,
 };

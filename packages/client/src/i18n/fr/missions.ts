@@ -177,4 +177,11 @@ export const missions: Record<keyof typeof en, string> = {
     'Les douze cartes numéro face visible : chaque tour commence en en retournant une face cachée, et sa valeur doit être coupée',
   'mission.summary.charactersFlipped':
     'Toutes les cartes personnage sont retournées dès le départ : pas de Détecteur double',
+  'mission.25.name': 'C’est pour mieux t’entendre…',
+  'mission.25.rules':
+    'Personne ne doit nommer un numéro de fil dans cette mission. Chaque message de la discussion qui nomme un numéro de fil de 1 à 12, en chiffres ou en toutes lettres (en français, en anglais, en néerlandais ou en vietnamien), fait avancer le détonateur d’un cran : une fois par message, quel que soit le nombre de numéros nommés. Avant qu’un tel message parte, la table vous prévient et vous pouvez le reprendre. Les spectateurs ne peuvent nommer aucun numéro de fil.',
+  'mission.summary.chat.noNumbers':
+    'Discussion : chaque message qui nomme un numéro de fil fait avancer le détonateur d’un cran',
+  'mission.summary.chat.silent':
+    'Pas de discussion libre : seulement des signaux (oui, non, attendez…)',
 };

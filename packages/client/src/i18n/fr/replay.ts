@@ -64,6 +64,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.designateSelf': '{seat} se désigne pour couper la valeur de ce tour.',
   'replay.action.snip': '{seat} dit Snip ! et prend le tour.',
   'replay.action.timeUp': 'Le temps est écoulé.',
+  'replay.action.say': 'Dans la discussion : {line}',
 
   'replay.cause.cutTogetherFailedNumber':
     'un fil désigné avec les fils {value} n’était pas un {value}.',

@@ -52,6 +52,12 @@ export const errors: Record<keyof typeof en, string> = {
     'In deze missie mag de kapitein die uitrustingskaart niet gebruiken.',
   'error.VALUE_IS_RED':
     'Die waarde telt in deze missie als rood: je noemt ze nooit en knipt ze niet.',
+  'error.CHAT_EMPTY': 'Schrijf iets voor je verstuurt.',
+  'error.CHAT_TOO_LONG': 'Dat bericht is te lang: hoogstens 280 tekens.',
+  'error.CHAT_BAD_TEXT': 'Dat bericht bevat tekens die de chat niet aanneemt.',
+  'error.CHAT_SIGNALS_ONLY':
+    'Vrije chat staat uit aan deze tafel: stuur in plaats daarvan een signaal.',
+  'error.CHAT_NUMBERS_SPECTATOR': 'In deze missie mogen toeschouwers geen draadnummer noemen.',
   'error.BAD_MESSAGE': 'De server kon dat bericht niet lezen.',
   'error.TOO_LARGE': 'Dat bericht was te groot.',
   'error.RATE_LIMITED': 'Te veel verzoeken tegelijk: doe het wat rustiger aan.',

@@ -76,4 +76,8 @@ export const home: Record<keyof typeof en, string> = {
   'home.room.watch': 'Deze tafel als toeschouwer bekijken',
   'home.room.clock': 'Tijd per beurt: {seconds} s',
   'home.room.noClock': 'Geen tijdslimiet',
+  'home.create.freeChat': 'Vrije chat',
+  'home.create.freeChatHint':
+    'Aan: spelers en toeschouwers schrijven vrij in de chat van de tafel. Uit: ze kunnen alleen een paar vaste signalen sturen (ja, nee, wacht, klaar, bedankt, ik heb zuurstof nodig).',
+  'home.room.freeChatOff': 'Vrije chat uit: alleen signalen',
 };

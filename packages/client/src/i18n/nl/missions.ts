@@ -176,4 +176,10 @@ export const missions: Record<keyof typeof en, string> = {
     'De twaalf nummerkaarten open: elke beurt begint met er een gedekt te draaien, en die waarde moet geknipt worden',
   'mission.summary.charactersFlipped':
     'Alle personagekaarten zijn vanaf het begin omgedraaid: geen dubbele detector',
+  'mission.25.name': 'Zodat ik je beter kan horen…',
+  'mission.25.rules':
+    'Niemand mag in deze missie een draadnummer noemen. Elk chatbericht dat een draadnummer van 1 tot 12 noemt, in cijfers of in woorden (in het Nederlands, Engels, Frans of Vietnamees), zet de ontsteker één stap verder: één keer per bericht, hoeveel nummers het ook noemt. Voordat zo’n bericht vertrekt, waarschuwt de tafel je en kun je het terugnemen. Toeschouwers mogen helemaal geen draadnummer noemen.',
+  'mission.summary.chat.noNumbers':
+    'Chat: elk bericht dat een draadnummer noemt, zet de ontsteker één stap verder',
+  'mission.summary.chat.silent': 'Geen vrije chat: alleen signalen (ja, nee, wacht…)',
 };

@@ -67,6 +67,7 @@ export const replay: Record<keyof typeof en, string> = {
     '{seat} wijst zichzelf aan om de waarde van deze beurt te knippen.',
   'replay.action.snip': '{seat} zegt Snip! en neemt de beurt.',
   'replay.action.timeUp': 'De tijd is op.',
+  'replay.action.say': 'In de chat: {line}',
 
   'replay.cause.cutTogetherFailedNumber':
     'een draad die met de draden {value} werd aangewezen, was geen {value}.',

@@ -50,6 +50,11 @@ export const errors: Record<keyof typeof en, string> = {
   'error.EQUIPMENT_FORBIDDEN': 'Trong nhiệm vụ này đội trưởng không được dùng thẻ trang bị đó.',
   'error.VALUE_IS_RED':
     'Giá trị đó được tính là đỏ trong nhiệm vụ này: không bao giờ được nói hay cắt.',
+  'error.CHAT_EMPTY': 'Hãy viết gì đó trước khi gửi.',
+  'error.CHAT_TOO_LONG': 'Tin nhắn quá dài: tối đa 280 ký tự.',
+  'error.CHAT_BAD_TEXT': 'Tin nhắn có ký tự mà phần trò chuyện không nhận.',
+  'error.CHAT_SIGNALS_ONLY': 'Bàn này đã tắt trò chuyện tự do: hãy gửi một tín hiệu.',
+  'error.CHAT_NUMBERS_SPECTATOR': 'Trong nhiệm vụ này người xem không được nêu số dây nào.',
   'error.BAD_MESSAGE': 'Máy chủ không đọc được tin nhắn đó.',
   'error.TOO_LARGE': 'Tin nhắn đó quá lớn.',
   'error.RATE_LIMITED': 'Quá nhiều yêu cầu cùng lúc: hãy chậm lại một chút.',

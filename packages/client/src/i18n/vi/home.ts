@@ -76,4 +76,8 @@ export const home: Record<keyof typeof en, string> = {
   'home.room.watch': 'Xem bàn này với tư cách khán giả',
   'home.room.clock': 'Thời gian mỗi lượt: {seconds} giây',
   'home.room.noClock': 'Không giới hạn thời gian',
+  'home.create.freeChat': 'Trò chuyện tự do',
+  'home.create.freeChatHint':
+    'Bật: người chơi và người xem viết tự do trong phần trò chuyện của bàn. Tắt: họ chỉ gửi được vài tín hiệu cố định (có, không, chờ đã, sẵn sàng, cảm ơn, tôi cần dưỡng khí).',
+  'home.room.freeChatOff': 'Đã tắt trò chuyện tự do: chỉ có tín hiệu',
 };

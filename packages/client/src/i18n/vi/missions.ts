@@ -169,4 +169,10 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.numberPick':
     'Mười hai thẻ số lật ngửa: mỗi lượt bắt đầu bằng việc lật úp xuống một thẻ, và phải cắt giá trị của nó',
   'mission.summary.charactersFlipped': 'Mọi thẻ nhân vật đều bị lật từ đầu: không có Máy dò đôi',
+  'mission.25.name': 'Để bà nghe cháu rõ hơn…',
+  'mission.25.rules':
+    'Trong nhiệm vụ này không ai được nêu số của dây. Mỗi tin nhắn trò chuyện nêu một số dây từ 1 đến 12, bằng chữ số hay bằng chữ (tiếng Việt, tiếng Anh, tiếng Pháp hay tiếng Hà Lan), làm kíp nổ tiến thêm một nấc: mỗi tin nhắn một lần, dù nêu bao nhiêu số. Trước khi một tin nhắn như vậy được gửi, bàn chơi sẽ cảnh báo và bạn có thể rút lại. Người xem hoàn toàn không được nêu số dây.',
+  'mission.summary.chat.noNumbers':
+    'Trò chuyện: mỗi tin nhắn nêu một số dây làm kíp nổ tiến thêm một nấc',
+  'mission.summary.chat.silent': 'Không trò chuyện tự do: chỉ có tín hiệu (có, không, chờ…)',
 };

@@ -64,6 +64,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.designateSelf': '{seat} tự chỉ định mình cắt giá trị của lượt này.',
   'replay.action.snip': '{seat} hô Snip! và lấy lượt.',
   'replay.action.timeUp': 'Hết giờ.',
+  'replay.action.say': 'Trò chuyện: {line}',
 
   'replay.cause.cutTogetherFailedNumber':
     'một dây được chỉ cùng các dây {value} lại không phải {value}.',

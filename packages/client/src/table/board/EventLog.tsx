@@ -5,11 +5,18 @@ import { BotIcon } from '../../app/BotIcon';
 import { useI18n } from '../../i18n/I18n';
 import { botMovePhrase, logLines } from '../../logic/seats';
 import { describeEvent, say, type EventTable } from '../../logic/words';
+import { ChatLine } from './ChatLine';
 import './seats.css';
 
-/** The seat an event is about, if any: the viewer's own entries are marked. */
+/** The seat an event is about, if any: the viewer's own entries are marked (not spectators'). */
 const actorOf = (event: GameEvent): number | null =>
-  'seat' in event ? event.seat : 'wire' in event ? event.wire.seat : null;
+  'seat' in event
+    ? event.seat === 'spectator'
+      ? null
+      : event.seat
+    : 'wire' in event
+      ? event.wire.seat
+      : null;
 
 const NO_BOT_MOVES: readonly BotMove[] = [];
 
@@ -66,7 +73,11 @@ export function EventLog({
               key={line.index}
               className={`event event--${line.event.type}${actorOf(line.event) === viewer ? ' is-mine' : ''}`}
             >
-              {say(describeEvent(line.event, names, table), t)}
+              {line.event.type === 'said' ? (
+                <ChatLine event={line.event} names={names} />
+              ) : (
+                say(describeEvent(line.event, names, table), t)
+              )}
             </li>
           ),
         )}

@@ -23,24 +23,41 @@ export type DrawerName = 'log' | 'equipment';
 
 interface Drawers {
   readonly open: DrawerName | null;
+  /** The element the open drawer focuses; its close button by default. */
+  readonly focus: { readonly selector: string } | null;
   readonly toggle: (name: DrawerName) => void;
+  /** Opens a drawer (a narrow screen shows it) and focuses `focus` in it. */
+  readonly show: (name: DrawerName, focus: string) => void;
   readonly close: () => void;
 }
 
 const DrawerContext = createContext<Drawers>({
   open: null,
+  focus: null,
   toggle: () => undefined,
+  show: () => undefined,
   close: () => undefined,
 });
 
+export const useDrawers = (): Drawers => useContext(DrawerContext);
+
 export function DrawerProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<DrawerName | null>(null);
+  const [state, setState] = useState<Pick<Drawers, 'open' | 'focus'>>({
+    open: null,
+    focus: null,
+  });
   const toggle = useCallback(
-    (name: DrawerName) => setOpen((now) => (now === name ? null : name)),
+    (name: DrawerName) =>
+      setState((now) => ({ open: now.open === name ? null : name, focus: null })),
     [],
   );
-  const close = useCallback(() => setOpen(null), []);
-  const value = useMemo(() => ({ open, toggle, close }), [open, toggle, close]);
+  // A new object each time: the drawer focuses again even when it is open already.
+  const show = useCallback(
+    (name: DrawerName, selector: string) => setState({ open: name, focus: { selector } }),
+    [],
+  );
+  const close = useCallback(() => setState({ open: null, focus: null }), []);
+  const value = useMemo(() => ({ ...state, toggle, show, close }), [state, toggle, show, close]);
   return <DrawerContext.Provider value={value}>{children}</DrawerContext.Provider>;
 }
 
@@ -53,7 +70,7 @@ const tabOf = (name: DrawerName) =>
  */
 export function Drawer({ name, children }: { name: DrawerName; children: ReactNode }) {
   const { t } = useI18n();
-  const { open, close } = useContext(DrawerContext);
+  const { open, focus, close } = useContext(DrawerContext);
   const isOpen = open === name;
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -63,8 +80,8 @@ export function Drawer({ name, children }: { name: DrawerName; children: ReactNo
     drawer?.querySelectorAll('[data-testid="event-log"]').forEach((list) => {
       list.scrollTop = list.scrollHeight;
     });
-    drawer?.querySelector<HTMLElement>('[data-action="drawer-close"]')?.focus();
-  }, [isOpen]);
+    drawer?.querySelector<HTMLElement>(focus?.selector ?? '[data-action="drawer-close"]')?.focus();
+  }, [isOpen, focus]);
   const closeHere = () => {
     close();
     tabOf(name)?.focus({ preventScroll: true });
@@ -132,11 +149,7 @@ export function DrawerTabs(props: {
   );
   return (
     <nav className="play-tabs" aria-label={t('drawer.tabs')}>
-      {tab(
-        'log',
-        t('board.log.title'),
-        latest && <span className="play-tab-detail">{latest}</span>,
-      )}
+      {tab('log', t('chat.tab'), latest && <span className="play-tab-detail">{latest}</span>)}
       {tab(
         'equipment',
         t('board.equipment.title'),

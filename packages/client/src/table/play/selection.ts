@@ -261,7 +261,7 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
   const sel = current(ctx, selection);
   if (input.type === 'cancel') return stay(IDLE);
   if (input.type === 'back') return stay(undo(sel));
-  if (input.type === 'help' || input.type === 'mission') return stay(sel);
+  if (input.type === 'help' || input.type === 'mission' || input.type === 'chat') return stay(sel);
   // "Snip!" is a race: sent at once, never confirmed, whatever was being built.
   if (input.type === 'snip') return finishPlain(plainAction(ctx.legal, 'snip'), sel);
   if (sel.kind === 'confirm') return onConfirm(ctx, sel, input);

@@ -7,7 +7,7 @@
  */
 import { ruleError, type RuleError } from '../../errors.js';
 import { err, ok } from '../../result.js';
-import type { Action, GameState, Seat } from '../../types.js';
+import type { GameState, MoveAction, Seat } from '../../types.js';
 import { blueValues } from '../../wire.js';
 import type { Core, RuleModule } from '../rules.js';
 
@@ -30,7 +30,7 @@ const pickable = (core: Core, state: GameState, seat: Seat, row: NumberPickState
   row.up.filter((n) => core.holds(state, seat, n));
 
 /** Why `seat` may not pick a card now, or null. */
-function closed(core: Core, state: GameState, action: Action): RuleError | null {
+function closed(core: Core, state: GameState, action: MoveAction): RuleError | null {
   const refused = core.turnAction(state, action.seat, action.type);
   if (refused) return refused;
   if (!state.numberPick) return NO_NUMBER_PICK;
@@ -98,7 +98,7 @@ export function numberPickModule(): RuleModule {
         const row = state.numberPick;
         if (!row) return [];
         if (stuck(core, state, seat, row)) return [{ type: 'skip', seat }];
-        return pickable(core, state, seat, row).map((number): Action => ({
+        return pickable(core, state, seat, row).map((number): MoveAction => ({
           type: 'pickNumber',
           seat,
           number,

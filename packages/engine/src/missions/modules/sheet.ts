@@ -8,7 +8,7 @@ import { ruleError, type RuleError } from '../../errors.js';
 import { hasUncut, seatsAfter, uncutOf } from '../../hands.js';
 import { moveDial, setPending, type Out } from '../../step.js';
 import { err, ok, type Result } from '../../result.js';
-import type { Action, GameState, Seat, Task } from '../../types.js';
+import type { GameState, MoveAction, Seat, Task } from '../../types.js';
 import { gameValueOf, type GameValue } from '../../wire.js';
 import {
   accessibleIcons,
@@ -57,7 +57,7 @@ export function sheetModule(def: GridDef): RuleModule {
         return [
           { type: 'stuck', seat },
           ...coffees.flatMap((coffee) =>
-            others.map((next): Action => ({ type: 'coffee', seat, coffee, next })),
+            others.map((next): MoveAction => ({ type: 'coffee', seat, coffee, next })),
           ),
         ];
       },

@@ -1,0 +1,66 @@
+/** French wire numbers and colours (docs/chat.md, "Français"). */
+import type { Vocabulary } from './vocabulary.js';
+
+export const FR: Vocabulary = {
+  numbers: {
+    un: 1,
+    une: 1,
+    deux: 2,
+    trois: 3,
+    quatre: 4,
+    cinq: 5,
+    six: 6,
+    sept: 7,
+    huit: 8,
+    neuf: 9,
+    dix: 10,
+    onze: 11,
+    douze: 12,
+  },
+  // dix-sept, dix-huit, dix-neuf (17-19).
+  teens: { word: 'dix', units: [7, 8, 9] },
+  compound: [
+    'vingt',
+    'vingts',
+    'trente',
+    'quarante',
+    'cinquante',
+    'soixante',
+    'septante',
+    'huitante',
+    'octante',
+    'nonante',
+    'cent',
+    'cents',
+    'mille',
+    'million',
+    'millions',
+    'douzaine',
+    'douzaines',
+    'dizaine',
+    'dizaines',
+    'centaine',
+    'centaines',
+  ],
+  joiners: ['et'],
+  between: ['et', 'ou', 'à'],
+  markers: ['le', 'numéro'],
+  ordinals: [],
+  colours: {
+    bleu: 'blue',
+    bleue: 'blue',
+    bleus: 'blue',
+    bleues: 'blue',
+    rouge: 'red',
+    rouges: 'red',
+    jaune: 'yellow',
+    jaunes: 'yellow',
+  },
+  falseFriends: {
+    // The article "un fil", the pronoun "l'un des deux".
+    un: { article: true, notAfter: ['l'] },
+    une: { article: true, notAfter: ['l'] },
+    // "quoi de neuf ?", "tout neuf": new.
+    neuf: { notAfter: ['de', 'tout', 'flambant'] },
+  },
+};
