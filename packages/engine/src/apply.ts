@@ -33,6 +33,7 @@ export const ACTION_TYPES = [
   'pickNumber',
   'skip',
   'takeToken',
+  'layNumber',
   'timeUp',
 ] as const satisfies readonly ActionType[];
 // Compile-time: the list names every action type, no more, no less.
@@ -93,6 +94,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'flipEquipment':
     case 'designate':
     case 'takeToken':
+    case 'layNumber':
       return after(answerPending(state, action, out));
     case 'dualCut': {
       const plan = planDualCut(state, action);
