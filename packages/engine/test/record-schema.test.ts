@@ -205,6 +205,7 @@ describe('docs/record-format.md', () => {
       'equipment',
       'flipEquipment',
       'info',
+      'layNumber',
       'pickNumber',
       'revealRed',
       'skip',
