@@ -298,6 +298,18 @@ const EXAMPLES: readonly Example[] = [
     note: "Captain Careless: the Captain's character card is back in the box (no Double Detector, and Emergency Batteries cannot bring it back) and the Captain uses no equipment; the others' misses cost a notch, the Captain's would explode the bomb.",
   },
   {
+    file: 'mission-29.json',
+    setup: { mission: 29, players: 4, seed: 'mission-29', equipment: [11] },
+    expect: 'won',
+    shows: [
+      'notch of a laid card',
+      'laid card taken unrevealed',
+      'numberCardsDiscarded',
+      'numbersReturned',
+    ],
+    note: "Guessing Game: the Number cards lie face down in the players' hands. As each turn begins, the active seat's right-hand neighbour lays one face down; after the turn it is revealed (a notch if the active seat cut a wire of its value) and the active seat takes it. After the Coffee Mug the card is taken unrevealed. A card whose four wires are cut is discarded, a hand left with one card draws, and a seat without wires puts its cards under the deck.",
+  },
+  {
     file: 'new-1.json',
     setup: { mission: 'new-1', players: 3, seed: 'new-1' },
     expect: 'won',
@@ -454,6 +466,9 @@ function answer(state: GameState, ctx: Context): Action {
       return { type: 'takeToken', seat, value: ctx.dice.pick(pending.options) };
     case 'placeToken':
       return { type: 'info', seat, wire: ctx.dice.pick(pending.options) };
+    // Mission 29: any of the layer's Number cards, face down for the active seat's turn.
+    case 'layNumber':
+      return { type: 'layNumber', seat, number: ctx.dice.pick(pending.options) };
     case 'drawLine':
       return { type: 'drawLine', seat, cartouche: ctx.dice.pick(pending.options) };
     case 'checkCell': {
@@ -825,13 +840,16 @@ const TOKEN_CAUSES = {
   given: 'handed-out token',
 } as const;
 
-/** Events of missions 23, 26 and 27 shown by their own names. */
+/** Events of missions 23, 26, 27 and 29 shown by their own names. */
 const SHOWN_EVENTS: ReadonlySet<string> = new Set([
   'numbersTurnedUp',
   'deckDiscarded',
   'deckRevealed',
   'tokensDrawn',
   'tokenReturned',
+  'numberDrawn',
+  'numberCardsDiscarded',
+  'numbersReturned',
 ]);
 
 /** What a game shows, for the README table, in a fixed order. */
@@ -870,6 +888,9 @@ function features(record: GameRecord, final: GameState): string {
     if (e.type === 'tokenTaken')
       seen.add(e.to === e.seat ? 'token taken from the line' : 'token given to the left');
     if (SHOWN_EVENTS.has(e.type)) seen.add(e.type);
+    // Mission 29: the laid card's value cut in its turn, or the card taken after the Coffee Mug.
+    if (e.type === 'numberRevealed' && e.notch) seen.add('notch of a laid card');
+    if (e.type === 'numberTaken' && !e.revealed) seen.add('laid card taken unrevealed');
   }
   const order = [
     'soloCut',
@@ -891,6 +912,12 @@ function features(record: GameRecord, final: GameState): string {
     'pickNumber',
     'numbersTurnedUp',
     'skip',
+    'layNumber',
+    'notch of a laid card',
+    'laid card taken unrevealed',
+    'numberDrawn',
+    'numberCardsDiscarded',
+    'numbersReturned',
     'infoBeside',
     'token beside a stand',
     'tokensDrawn',

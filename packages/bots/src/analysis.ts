@@ -17,7 +17,6 @@ import {
   valueOfKey,
   type KindKey,
   type Position,
-  type SlotRestriction,
 } from '@bomb-busters/solver';
 import { seatOf } from './bot.js';
 
@@ -108,23 +107,16 @@ export class Analysis {
     targets: readonly WireRef[],
     values: readonly Announce[],
   ): { pS: number; pBoom: number } {
-    const restrict = (ref: WireRef, keys: (key: KindKey) => boolean, mode: 'allow' | 'deny') => {
-      const list = Object.keys(this.probsAt(ref)).filter(keys);
-      return { stand: this.standOf(ref), slot: ref.index, [mode]: list } as SlotRestriction;
-    };
-    const matching = (key: KindKey) => values.includes(kindValue(this.view, key) as Announce);
-    const pNone = conditionalProbability(
-      this.position,
-      targets.map((t) => restrict(t, matching, 'deny')),
-    );
     const canBoom = targets.every((t) => this.pDeadly(t, values) > 0);
-    const pBoom = canBoom
-      ? conditionalProbability(
-          this.position,
-          targets.map((t) => restrict(t, (k) => this.deadlyKind(k, values), 'allow')),
-        )
-      : 0;
-    return { pS: clamp(1 - pNone), pBoom: clamp(pBoom) };
+    const pBoom = canBoom ? this.pGiven(targets, (k) => this.deadlyKind(k, values), 'allow') : 0;
+    return { pS: this.pAnyOf(targets, values), pBoom: clamp(pBoom) };
+  }
+
+  /** P(at least one of these wires answers to one of the values), exact (one solver pass). */
+  pAnyOf(targets: readonly WireRef[], values: readonly Announce[]): number {
+    if (targets.length === 0) return 0;
+    const matching = (k: KindKey) => values.includes(kindValue(this.view, k) as Announce);
+    return clamp(1 - this.pGiven(targets, matching, 'deny'));
   }
 
   /** P(every one of these wires is red or acts as red), exact by conditioning (one solver pass). */
@@ -135,12 +127,21 @@ export class Analysis {
   /** P(every one of these wires answers to `value`), exact by conditioning (one solver pass). */
   pAllOf(targets: readonly WireRef[], value: GameValue): number {
     if (targets.length === 0) return 1;
-    const restrictions = targets.map((ref): SlotRestriction => ({
+    return clamp(this.pGiven(targets, (k) => kindValue(this.view, k) === value, 'allow'));
+  }
+
+  /** P(each target's kind passes `keys` (allow), or none does (deny)): one pass, unclamped. */
+  private pGiven(
+    targets: readonly WireRef[],
+    keys: (key: KindKey) => boolean,
+    mode: 'allow' | 'deny',
+  ): number {
+    const restrictions = targets.map((ref) => ({
       stand: this.standOf(ref),
       slot: ref.index,
-      allow: Object.keys(this.probsAt(ref)).filter((k) => kindValue(this.view, k) === value),
+      [mode]: Object.keys(this.probsAt(ref)).filter(keys),
     }));
-    return clamp(conditionalProbability(this.position, restrictions));
+    return conditionalProbability(this.position, restrictions);
   }
 
   /** The same odds assuming the targets independent (a cheap first ranking). */

@@ -12,13 +12,17 @@
  *   best cut is least likely red, then likeliest to succeed (pick.ts);
  * - missions 22 and 27's tokens: handout.ts (the value it holds most to give, the token it can
  *   place best to draft, "none here" that tells most beside the stand);
+ * - mission 29 (guess.ts): the Number card laid is the expert's; a cut of a value the face-down
+ *   card may be is never counted certain, and cuts are rated by P(success, and the card not of
+ *   their value), a solo cut's by P(the card not of its value);
  * - mission 14's rookie: a failed dual cut loses, so it counts as an explosion (moves.ts);
  * - a solo cut, or a dual cut that succeeds with probability 1, whenever one exists;
  * - otherwise the plain dual cut with the highest success probability among those pointing at a
  *   wire with zero red probability; only if every target may be red, the lowest red probability;
  * - no equipment and no Double Detector (so no term for mission 15's face-down cards); a coffee
  *   or the stuck rule only when it cannot cut.
- * One solver call per turn decision, none for pending choices.
+ * One solver call per turn decision, none for pending choices but mission 29's card to lay (one
+ * solve and two conditional passes per card).
  */
 import type { Action, SeatView } from '@bomb-busters/engine';
 import type { Analysis } from './analysis.js';
@@ -39,6 +43,7 @@ import {
   type SimpleCut,
 } from './moves.js';
 import { chooseNumber } from './pick.js';
+import { layChoice, laidRisk } from './guess.js';
 
 export function cautiousBot(): Bot {
   const cache = new AnalysisCache();
@@ -48,6 +53,7 @@ export function cautiousBot(): Bot {
       // Mission 18: name a seat whose cut of the value is least likely red, then likeliest.
       const answer =
         designation(view, legal, () => cache.get(view), safestFirst) ??
+        layChoice(view, legal, () => cache.get(view)) ??
         answerPending(view, legal, false);
       if (answer) return answer;
       const claim = claimTurn(legal);
@@ -64,18 +70,29 @@ export function cautiousBot(): Bot {
       const together = legal.some((a) => a.type === 'cutTogether')
         ? bestTogether(view, legal, cache.get(view))
         : undefined;
-      const solo = best(safeSoloCuts(view, legal), () => 0, view, 'solo');
+      // Mission 29: first a solo cut whose value the face-down Number card cannot be.
+      const solo = best(safeSoloCuts(view, legal), (a) => -laidRisk(view, a.value), view, 'solo');
       if (together && (together.p >= CERTAIN || (!solo && cuts.length === 0)))
         return together.action;
-      if (solo) return solo;
+      if (solo && (laidRisk(view, solo.value) === 0 || cuts.length === 0)) return solo;
       if (cuts.length === 0) return passTurn(view, legal) ?? fallback(view, legal);
-      return chooseCautiousCut(view, cuts, cache.get(view));
+      const analysis = cache.get(view);
+      const cut = chooseCautiousCut(view, cuts, analysis);
+      // Else the solo cut, unless a dual cut without red risk is likelier to leave the dial still.
+      const odds = simpleOdds(view, analysis, cut);
+      const soloFree = 1 - laidRisk(view, solo?.value);
+      if (solo && (odds.pBoom > 0 || soloFree >= notchFree(view, odds, cut.value))) return solo;
+      return cut;
     },
   };
 }
 
 /** The cautious bot's rating of a cut: no red risk first, then the likeliest success. */
 const safestFirst = (odds: Odds): number => (odds.pBoom > 0 ? -1 - odds.pBoom : odds.pS);
+
+/** P(the cut succeeds and mission 29's face-down Number card is not of its value): no notch. */
+const notchFree = (view: SeatView, odds: Odds, value: unknown): number =>
+  odds.pS * (1 - laidRisk(view, value));
 
 /** The cautious rule over plain dual cuts (exported for tests). */
 export function chooseCautiousCut(
@@ -86,14 +103,16 @@ export function chooseCautiousCut(
   const rated = cuts.map((cut) => ({ cut, odds: simpleOdds(view, analysis, cut) }));
   const viable = rated.filter((r) => !r.odds.fatal);
   const pool = viable.length > 0 ? viable : rated;
-  const certain = pool.filter((r) => r.odds.pS >= CERTAIN);
+  // Mission 29: a cut of a value the face-down Number card may be is never counted certain.
+  const certain = pool.filter((r) => r.odds.pS >= CERTAIN && laidRisk(view, r.cut.value) === 0);
   if (certain.length > 0) return best(certain, (r) => -r.odds.delta, view, 'certain')!.cut;
+  const free = (r: (typeof rated)[number]) => notchFree(view, r.odds, r.cut.value);
   const noRed = pool.filter((r) => r.odds.pBoom === 0);
-  if (noRed.length > 0) return best(noRed, (r) => r.odds.pS, view, 'safe')!.cut;
+  if (noRed.length > 0) return best(noRed, free, view, 'safe')!.cut;
   const leastRed = Math.min(...pool.map((r) => r.odds.pBoom));
   return best(
     pool.filter((r) => r.odds.pBoom <= leastRed + 1e-12),
-    (r) => r.odds.pS,
+    free,
     view,
     'risky',
   )!.cut;

@@ -54,6 +54,11 @@
  * mission 13's reds (a success worth a cut per pair it takes); the equipment turned face up from
  * the deck is played as any other. Mission 26: it skips when it holds none of the face-up values,
  * else turns down the value whose best cut scores best (pick.ts), then cuts it as usual.
+ * Mission 29 (guess.ts): as the layer, it lays the Number card whose value the active seat is
+ * least likely to cut; as the active seat, the notch a face-down card of the value it cuts would
+ * cost is taken from a success's worth, P(laid = v) * `laidCard` * the notch's price, so of cuts
+ * equally sure it takes one of a value whose card it holds or knows elsewhere; a solo cut of a
+ * value the card may be is weighed against the best dual cut instead of taken at once.
  * Mission 10: a turn nobody holds is claimed at once ("Snip!") by the seat asked to move (in games
  * of bots alone, the engine's seatToAct: the first seat clockwise that may); its free equipment
  * waits for its own turn. No bot keeps time: real-time limits (10, 19) are the server's.
@@ -98,6 +103,7 @@ import { rewardWorth } from './reward.js';
 import { pTeammateBlocked, sequenceValue } from './sequence.js';
 import { bestTogether, type Together } from './together.js';
 import { chooseNumber } from './pick.js';
+import { layChoice, laidRisk } from './guess.js';
 
 /** The expert's weights, in "games" (an explosion costs 1). */
 export interface ExpertParams {
@@ -121,6 +127,8 @@ export interface ExpertParams {
   readonly radarBits: number;
   /** Each pair of the face-up Number card's value while a face-down card is left (mission 15). */
   readonly reward: number;
+  /** Times P(the face-down Number card is of the value cut) * the notch's price (mission 29). */
+  readonly laidCard: number;
   /** The sequence card (missions 9, 16): what a successful cut is worth through it. */
   readonly sequence: {
     /** Each pair of the value the sequence card waits for (while later values are closed). */
@@ -139,6 +147,7 @@ export const EXPERT_PARAMS: ExpertParams = {
   passRisk: 0.1,
   radarBits: 1,
   reward: 0.3,
+  laidCard: 1,
   sequence: { open: 0.3, teammateBlock: 1 },
 };
 
@@ -162,6 +171,7 @@ export function expertBot(params: ExpertOptions = {}): Bot {
         () => cache.get(view),
         (odds) => oddsScore(view, odds, p),
       ) ??
+      layChoice(view, legal, () => cache.get(view)) ??
       answerPending(view, legal, true, () => cache.get(view)) ??
       claimTurn(legal) ??
       expertTurn(view, legal, cache, p),
@@ -258,12 +268,13 @@ function expertTurn(
   if (together && together.p >= CERTAIN) return together.action;
   const solos = safeSoloCuts(view, legal);
   const solo = best(solos, (a) => soloWorth(view, a, p), view, 'solo');
-  if (solo) return solo;
+  // Mission 29: a solo cut of a value the face-down card may be is weighed against the others.
+  if (solo && laidRisk(view, solo.value) === 0) return solo;
 
   const cuts = legal.filter((a): a is DualCutAction => a.type === 'dualCut');
   // Nothing else cuts: a risky cut together waits for a coffee or the Coffee Mug if there is one.
   if (cuts.length === 0)
-    return passTurn(view, legal, true) ?? together?.action ?? fallback(view, legal);
+    return solo ?? passTurn(view, legal, true) ?? together?.action ?? fallback(view, legal);
   const analysis = cache.get(view);
 
   const simple = cuts.filter(isSimpleCut).map((action): Rated => {
@@ -298,7 +309,9 @@ function expertTurn(
     ...detectorCuts(view, cuts, analysis, p),
   ];
   const chosen = best(options, (r) => scoreOf(view, r, p), view, 'cut', 1e-12);
-  if (!chosen) return together?.action ?? passTurn(view, legal, true) ?? fallback(view, legal);
+  if (!chosen)
+    return solo ?? together?.action ?? passTurn(view, legal, true) ?? fallback(view, legal);
+  if (solo && p.gain + soloWorth(view, solo, p) >= scoreOf(view, chosen, p)) return solo;
   // The Stabilizer does not cover the cut together: weigh it against the best cut as it stands.
   if (together && togetherScore(view, together, p) > scoreOf(view, chosen, p))
     return together.action;
@@ -323,7 +336,8 @@ function expertTurn(
  * Through the sequence card: a pair of the value it waits for opens the way to the next, and
  * taking a teammate's wire may leave that teammate nothing but red wires and closed values, which
  * explodes the bomb when their turn begins (the probability from the marginals). Through the
- * face-up Number card (mission 15): a pair of its value brings a face-down card nearer.
+ * face-up Number card (mission 15): a pair of its value brings a face-down card nearer. Less
+ * the notch a face-down Number card of its value would cost after the turn (mission 29).
  */
 function cutWorth(
   view: SeatView,
@@ -338,14 +352,24 @@ function cutWorth(
       ? (v === waited ? p.sequence.open : 0) -
         (target ? p.sequence.teammateBlock * pTeammateBlocked(view, analysis, target, v) : 0)
       : 0;
-  return Math.min(...valuesOf(action).map((v) => sequence(v) + rewardWorth(view, v, 1, p.reward)));
+  return Math.min(
+    ...valuesOf(action).map(
+      (v) => sequence(v) + rewardWorth(view, v, 1, p.reward) - laidPrice(view, v, p),
+    ),
+  );
 }
+
+/** Mission 29: the expected price of the notch if the face-down card is of the value cut. */
+const laidPrice = (view: SeatView, value: Announce, p: ExpertParams): number =>
+  p.laidCard * laidRisk(view, value) * notchPrice(view, p);
 
 /** The same for a solo cut: every held wire of the value goes, one or two pairs at once. */
 function soloWorth(view: SeatView, action: SoloCut, p: ExpertParams): number {
   const pairs = (ownCounts(view).get(action.value) ?? 0) >= 4 ? 2 : 1;
   const sequence = action.value === sequenceValue(view) ? pairs * p.sequence.open : 0;
-  return sequence + rewardWorth(view, action.value, pairs, p.reward);
+  return (
+    sequence + rewardWorth(view, action.value, pairs, p.reward) - laidPrice(view, action.value, p)
+  );
 }
 
 /** Equipment that never wastes anything when used now. */

@@ -1,12 +1,13 @@
 /**
- * The bots in missions 20-28 (box 2): seeded games of both levels at 2-5 players end
+ * The bots in missions 20-29 (box 2): seeded games of both levels at 2-5 players end
  * without an illegal action or a hang and replay to the same end; the new facts and choices are
  * read from the view only: X wires (20: out of the detectors' and the Stabilizer's reach), even/odd
  * tokens (21) and count tokens (24, with the second x2 of a value held four times), Captain
  * Careless (28), whose failed dual cut explodes and who uses no equipment, tokens beside the stand,
  * given, drafted and placed (22, 27), the Number card's four wires cut together and the deck of
- * equipment (23), the Number card picked or the turn skipped (26), and no word said in 25 (bots do
- * not chat).
+ * equipment (23), the Number card picked or the turn skipped (26), the Number card laid face
+ * down for the active seat and the cut that avoids its value (29), and no word said in 25 (bots
+ * do not chat).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,20 +21,24 @@ import {
   type GameSetup,
   type GameState,
   type InfoValue,
+  type SeatView,
   type WireRef,
 } from '@bomb-busters/engine';
 import { cautiousBot, expertBot, makeBots, playGame, type Analysis } from '../src/index.js';
-import { ownCounts } from '../src/analysis.js';
+import { ownCounts, teammateUncut } from '../src/analysis.js';
+import type { Bot } from '../src/bot.js';
+import { AnalysisCache } from '../src/cache.js';
 import { stabilized, togetherScore } from '../src/expert.js';
 import { takeChoice, type TakeToken } from '../src/handout.js';
 import { besideGains, revealGains, tokenGains } from '../src/info.js';
+import { laidOdds, laidRisk, layChoice, whereabouts } from '../src/guess.js';
 import { failedCutLoses, oddsOf } from '../src/moves.js';
 import { chooseNumber } from '../src/pick.js';
 import { bestTogether } from '../src/together.js';
-import { at, start } from '../../engine/test/scenario.js';
+import { at, start, wire } from '../../engine/test/scenario.js';
 
 const PLAYERS = [2, 3, 4, 5] as const;
-const MISSIONS = [20, 21, 22, 23, 24, 25, 26, 27, 28] as const;
+const MISSIONS = [20, 21, 22, 23, 24, 25, 26, 27, 28, 29] as const;
 
 /** Every setup choice answered with its first legal option (count pairs included). */
 function setUp(setup: GameSetup): GameState {
@@ -75,6 +80,7 @@ describe.each(MISSIONS)('mission %i: seeded games of both levels', (mission) => 
       if (e.type === 'cutTogether') events.add(`cutTogether:${e.success}`);
       if (['tokenTaken', 'numberPicked', 'deckRevealed', 'infoBeside'].includes(e.type))
         events.add(e.type);
+      if (e.type === 'numberRevealed') events.add(e.notch ? 'notch' : 'numberRevealed');
       if (e.type === 'pending') events.add(`pending:${e.kind}`);
       if (e.type === 'said') events.add(e.type);
       if (e.type === 'equipmentUsed' && e.seat === captain) events.add('captainEquipment');
@@ -97,6 +103,7 @@ describe.each(MISSIONS)('mission %i: seeded games of both levels', (mission) => 
     26: { seen: ['numberPicked'], never: [] },
     27: { seen: ['tokenTaken', 'given'], never: ['captainDetector'] },
     28: { seen: [], never: ['captainEquipment', 'captainDetector', 'captainRefreshed'] },
+    29: { seen: ['pending:layNumber', 'numberRevealed', 'notch'], never: [] },
   }[mission];
   it(`shows ${JSON.stringify(shown.seen)} and never ${JSON.stringify(shown.never)}`, () => {
     for (const e of shown.seen) expect(events).toContain(e);
@@ -206,6 +213,7 @@ function playUntil(setup: GameSetup, until: (state: GameState) => boolean): Game
 }
 
 const pendingIs = (kind: string) => (state: GameState) => state.pending?.kind === kind;
+type LayNumber = Extract<Action, { type: 'layNumber' }>;
 const takes = (legal: readonly Action[]) =>
   legal.filter((a): a is TakeToken => a.type === 'takeToken');
 
@@ -375,3 +383,117 @@ describe('mission 26: a Number card picked, or the turn skipped', () => {
       expect(bot.act(viewFor(stuck, 1), options)).toEqual({ type: 'skip', seat: 1 });
   });
 });
+
+describe('mission 29: the Guessing Game', () => {
+  // Seat 3, the Captain's right-hand neighbour, lays first; seat 0's setup token shows a 1.
+  const state = setUp({ mission: 29, players: 4, captain: 0, seed: 'box2-29-6' });
+  const token = at(state, wire(0, 0, 0)).info;
+  const options = legalActions(state, 3).filter((a): a is LayNumber => a.type === 'layNumber');
+
+  it('the layer lays the card the active seat is least likely to cut: never the value its token shows', () => {
+    expect(token).toEqual({ kind: 'value', value: 1 });
+    expect(options.map((a) => a.number)).toEqual([1, 4, 9]);
+    const view = viewFor(state, 3);
+    const analysis = new AnalysisCache().get(view);
+    const active = teammateUncut(view).filter((ref) => ref.seat === 0);
+    const held = new Map(options.map((a) => [a.number, analysis.pAnyOf(active, [a.number])]));
+    expect(held.get(1)).toBeCloseTo(1, 12);
+    for (const bot of [expertBot(), cautiousBot()]) {
+      const laid = bot.act(view, options);
+      expect(laid.type === 'layNumber' && laid.number).not.toBe(1);
+    }
+    // Stand-in odds of holding a value, for the active seat and for seats 1 and 2. A value it
+    // holds counts half unless it surely cuts it: a token shows it elsewhere (the 1), or nobody
+    // else holds it (a solo cut; seat 3 holds a 4, so not the 4).
+    const odds = (active: Record<number, number>, others: Record<number, number>) =>
+      ({
+        pAnyOf: (refs: readonly WireRef[], [n]: readonly number[]) =>
+          (refs.some((r) => r.seat === 0) ? active : others)[n!],
+      }) as unknown as Analysis;
+    const lay = (active: Record<number, number>, others: Record<number, number>) =>
+      layChoice(view, options, () => odds(active, others))?.number;
+    expect(lay({ 1: 1, 4: 0.9, 9: 0.6 }, { 1: 1, 4: 1, 9: 1 })).toBe(9);
+    expect(lay({ 1: 1, 4: 0.9, 9: 0.6 }, { 1: 1, 4: 1, 9: 0 })).toBe(4);
+    expect(lay({ 1: 0.2, 4: 0.9, 9: 0.6 }, { 1: 1, 4: 1, 9: 1 })).toBe(1);
+  });
+
+  it('the active seat never sees the card: values in its hand, out of the game or known elsewhere are safe', () => {
+    const laid = applyOk(state, { type: 'layNumber', seat: 3, number: 9 });
+    const hands = laid.numberHands!;
+    const view = viewFor(laid, 0);
+    expect(view.numberHands?.laid).toEqual({ seat: 3 });
+    const own = hands.hands[0]!;
+    const odds = laidOdds(view);
+    // Every live value but the seat's own cards, equally likely.
+    expect([...odds.keys()].sort((a, b) => a - b)).toEqual(
+      hands.live.filter((n) => !own.includes(n)),
+    );
+    for (const p of odds.values()) expect(p).toBeCloseTo(1 / odds.size, 12);
+    for (const n of own) expect(laidRisk(view, n)).toBe(0);
+    // Seat 1 knows seat 0 took the 9 (revealed); when seat 0 lays for it, only its cards remain.
+    const known: SeatView = {
+      ...view,
+      viewer: 1,
+      activeSeat: 1,
+      numberHands: { ...view.numberHands!, hands: [1, [2, 7], 2, 2], laid: { seat: 0 } },
+      log: [
+        ...view.log,
+        { type: 'numberRevealed', seat: 3, number: 9, notch: false },
+        { type: 'numberTaken', seat: 0, from: 3, number: 9, revealed: true },
+        { type: 'numberTaken', seat: 0, from: 2, number: 5, revealed: true },
+        { type: 'numberLaid', seat: 0, number: null },
+      ],
+    };
+    expect(whereabouts(known)).toEqual(
+      new Map([
+        [9, 0],
+        [5, 0],
+      ]),
+    );
+    // Seat 0 held two cards, both known, and holds one now: the laid card is the 9 or the 5.
+    expect([...laidOdds(known).entries()].sort()).toEqual([
+      [5, 0.5],
+      [9, 0.5],
+    ]);
+    // Taken unrevealed (after the Coffee Mug), a card's place is no longer known.
+    const mug: SeatView = {
+      ...known,
+      log: [...known.log, { type: 'numberTaken', seat: 2, from: 0, number: null, revealed: false }],
+    };
+    expect(whereabouts(mug)).toEqual(new Map());
+  });
+
+  it('of two certain cuts, the active seat takes the one of a value whose card it holds (both levels)', () => {
+    const laid = applyOk(state, { type: 'layNumber', seat: 3, number: 9 });
+    // Seat 0 has certain cuts of 1 and 2 (tokens on teammates' wires); it holds one card or the other.
+    for (const [mine, other] of [
+      [1, 2],
+      [2, 1],
+    ] as const) {
+      const hands = laid.numberHands!;
+      const dealt: GameState = {
+        ...laid,
+        numberHands: { ...hands, hands: hands.hands.map((h, s) => (s === 0 ? [mine, 12] : h)) },
+      };
+      const view = viewFor(dealt, 0);
+      expect(laidRisk(view, mine)).toBe(0);
+      expect(laidRisk(view, other)).toBeGreaterThan(0);
+      for (const bot of [expertBot(), cautiousBot()]) {
+        const cut = firstCut(dealt, 0, bot);
+        expect(cut.type === 'dualCut' || cut.type === 'soloCut').toBe(true);
+        if (cut.type === 'dualCut' || cut.type === 'soloCut') expect(cut.value).toBe(mine);
+      }
+    }
+  });
+});
+
+/** The first cut `bot` makes for `seat`, after any equipment it uses first. */
+function firstCut(state: GameState, seat: number, bot: Bot): Action {
+  let s = state;
+  for (let i = 0; i < 5; i++) {
+    const action = bot.act(viewFor(s, seat), legalActions(s, seat));
+    if (action.type !== 'equipment') return action;
+    s = applyOk(s, action);
+  }
+  throw new Error('no cut');
+}

@@ -135,6 +135,8 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
         : 'after 2 yellows, a line of tokens, one each';
     case 'numberPick':
       return 'Number cards picked, one a turn';
+    case 'numberHands':
+      return 'Number cards in hand, one laid face down each turn';
     case 'captain':
       return [
         spec.dealtAtRandom ? 'Captain card at random' : 'the Captain',
@@ -245,6 +247,13 @@ function table(rows: readonly MissionSummary[]): string {
     'Number cards picked: the 12 Number cards lie face up; a turn begins by turning one down, a\n' +
     'value the seat holds, and its cut must be of that value; a seat holding none skips its\n' +
     'turn; with none face up, all turn up again.\n' +
+    "Number cards in hand: two face down to each seat (three to the Captain's right-hand\n" +
+    "neighbour), the rest a deck. As each turn begins the active seat's right-hand neighbour\n" +
+    '(or, holding none, the next seat further right) lays one face down; after the turn it is\n' +
+    'revealed, and if the active seat cut a wire of its value the dial moves one notch; the\n' +
+    'active seat takes it (after the Coffee Mug unrevealed). A card whose four wires are cut\n' +
+    'is discarded; a hand left with one card draws; a seat without wires puts its cards under\n' +
+    'the deck.\n' +
     'Equipment face down: no card unlocks by its number; once the four wires of the face-up\n' +
     'Number card are cut, the seat that cut the last turns one card over (usable at once) and\n' +
     'the next Number card is turned.\n' +

@@ -137,6 +137,11 @@ describe('main', () => {
     expect(stdout).toMatch(
       /^27 +1-12 +1 +4 +same +random, never 7 \+ False Bottom +character cards flipped; after 2 yellows, a line of tokens, one each$/m,
     );
+    // The Number cards in hand, one laid face down each turn (29).
+    expect(stdout).toMatch(
+      /^29 +1-12 +3 +- +same +random +Number cards in hand, one laid face down each turn$/m,
+    );
+    expect(stdout).toContain('Number cards in hand: two face down to each seat (three to the');
     expect(stdout).toContain("Number card's 4 wires cut together: the top Number card is turned");
     expect(stdout).toContain('Equipment deck: no equipment on the board; the cards wait face down');
     expect(stdout).toContain('Tokens beside the stand: no setup token on a wire');
@@ -235,6 +240,46 @@ describe('main', () => {
     };
     expect(seat.equipmentDeck).toBe(7);
     expect(seat.together).toMatchObject({ done: false });
+  });
+
+  it('replay shows the Number cards in hand of 29; a view its own cards, the others counted', async () => {
+    const record = JSON.parse(await readFile(join(root, 'examples/mission-29.json'), 'utf8')) as {
+      actions: { type: string; seat: number }[];
+    };
+    // Stopped after the first card laid: seat 3 laid it for the Captain (seat 0).
+    const at = record.actions.findIndex((a) => a.type === 'layNumber');
+    const early = await temp('guessing.json', {
+      ...record,
+      actions: record.actions.slice(0, at + 1),
+    });
+    type Hands = { hands: unknown[]; laid: unknown; deck: unknown; live: number[] };
+    const all = JSON.parse((await run('replay', early)).stdout) as { numberHands: Hands };
+    expect(all.numberHands.hands.map((h) => Array.isArray(h))).toEqual([true, true, true, true]);
+    expect(all.numberHands.laid).toMatchObject({ seat: 3, number: expect.any(Number) as number });
+    expect(Array.isArray(all.numberHands.deck)).toBe(true);
+    const seat = async (view: string) =>
+      (JSON.parse((await run('replay', early, '--view', view)).stdout) as { numberHands: Hands })
+        .numberHands;
+    const captain = await seat('1');
+    expect(captain.hands.map((h) => typeof h)).toEqual(['object', 'number', 'number', 'number']);
+    expect(captain.laid).toEqual({ seat: 3 });
+    expect(typeof captain.deck).toBe('number');
+    expect((await seat('4')).laid).toEqual(all.numberHands.laid);
+    const spectator = await seat('spectator');
+    expect(spectator.hands.every((h) => typeof h === 'number')).toBe(true);
+    // Over, every card is shown; the other missions have no such slot.
+    const over = JSON.parse(
+      (await run('replay', join(root, 'examples/mission-29.json'))).stdout,
+    ) as {
+      numberHands: Hands;
+    };
+    expect(over.numberHands.live).toEqual([]);
+    const base = JSON.parse(
+      (await run('replay', join(root, 'examples/mission-8.json'))).stdout,
+    ) as {
+      numberHands: unknown;
+    };
+    expect(base.numberHands).toBeNull();
   });
 
   it('replay needs exactly one file and known options', async () => {

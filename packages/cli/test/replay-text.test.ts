@@ -139,7 +139,7 @@ describe('replay --text', () => {
     expect([...parity, ...count].join('\n')).not.toMatch(/\{\w+\}|undefined|\[object/);
   });
 
-  /** The events of missions 22, 23, 26 and 27, and the catalog text (or texts) of each. */
+  /** The events of missions 22, 23, 26, 27 and 29, and the catalog text (or texts) of each. */
   const keyOf = (e: GameEvent): string | null => {
     if (e.type === 'infoPlaced') return e.cause === 'given' ? 'board.event.infoPlaced.given' : null;
     return [
@@ -153,6 +153,12 @@ describe('replay --text', () => {
       'numberPicked',
       'numbersTurnedUp',
       'skipped',
+      'numberLaid',
+      'numberRevealed',
+      'numberTaken',
+      'numberDrawn',
+      'numberCardsDiscarded',
+      'numbersReturned',
     ].includes(e.type)
       ? `board.event.${e.type}`
       : null;
@@ -162,32 +168,35 @@ describe('replay --text', () => {
       k === key || k.startsWith(`${key}.`) ? [text] : [],
     );
 
-  it.each(['mission-22.json', 'mission-23.json', 'mission-26.json', 'mission-27.json'])(
-    'words each event of %s with a text of its own',
-    async (name) => {
-      const { code, stdout, stderr } = await run('replay', example(name), '--text');
-      expect(stderr).toBe('');
-      expect(code).toBe(0);
-      const { log, outcome } = parts(stdout);
-      const logged = await events(name);
-      expect(log).toHaveLength(logged.length);
-      expect(stdout).not.toMatch(/\{\w+\}|undefined|null|NaN|\[object/);
-      expect(outcome).toBe(en['replay.result.won']);
-      let worded = 0;
-      logged.forEach((e, i) => {
-        const key = keyOf(e);
-        if (key === null) return;
-        const texts = textsOf(en, key);
-        expect(texts.length, key).toBeGreaterThan(0);
-        expect(
-          texts.some((text) => fits(text).test(log[i] ?? '')),
-          `${JSON.stringify(e)}: ${log[i]}`,
-        ).toBe(true);
-        worded++;
-      });
-      expect(worded).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    'mission-22.json',
+    'mission-23.json',
+    'mission-26.json',
+    'mission-27.json',
+    'mission-29.json',
+  ])('words each event of %s with a text of its own', async (name) => {
+    const { code, stdout, stderr } = await run('replay', example(name), '--text');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const { log, outcome } = parts(stdout);
+    const logged = await events(name);
+    expect(log).toHaveLength(logged.length);
+    expect(stdout).not.toMatch(/\{\w+\}|undefined|null|NaN|\[object/);
+    expect(outcome).toBe(en['replay.result.won']);
+    let worded = 0;
+    logged.forEach((e, i) => {
+      const key = keyOf(e);
+      if (key === null) return;
+      const texts = textsOf(en, key);
+      expect(texts.length, key).toBeGreaterThan(0);
+      expect(
+        texts.some((text) => fits(text).test(log[i] ?? '')),
+        `${JSON.stringify(e)}: ${log[i]}`,
+      ).toBe(true);
+      worded++;
+    });
+    expect(worded).toBeGreaterThan(0);
+  });
 
   it.each(['en', 'fr', 'nl', 'vi'])(
     'shows the table chat of mission 25 in %s: each message as said, by whom',
@@ -240,6 +249,26 @@ describe('replay --text', () => {
     expect(await lineOf('mission-26.json', 'numberPicked')).toMatch(/Seat 1\b.*\b4\b/);
   });
 
+  it('mission 29: a card laid face down is worded with its number for its layer only', async () => {
+    // Stopped after the first card laid (seat 3, the Captain's right-hand neighbour, lays it).
+    const record = JSON.parse(await readFile(example('mission-29.json'), 'utf8')) as {
+      actions: { type: string; seat: number; number: number }[];
+    };
+    const at = record.actions.findIndex((a) => a.type === 'layNumber');
+    const laid = record.actions[at]!;
+    const path = await temp('laid.json', { ...record, actions: record.actions.slice(0, at + 1) });
+    const lastLine = async (...view: string[]) =>
+      parts((await run('replay', path, '--text', ...view)).stdout).log.at(-1) ?? '';
+    const layer = `Seat ${laid.seat + 1}`;
+    const seen = format(en['board.event.numberLaid.seen'], { name: layer, number: laid.number });
+    const unseen = format(en['board.event.numberLaid'], { name: layer });
+    expect(await lastLine('--view', String(laid.seat + 1))).toBe(seen);
+    expect(await lastLine('--view', '1')).toBe(unseen);
+    expect(await lastLine('--view', 'spectator')).toBe(unseen);
+    // The whole game, every card shown.
+    expect(await lastLine()).toBe(seen);
+  });
+
   it('an unfinished handout ends with who takes a token, and for whom', async () => {
     // Mission 22 stopped when the Captain (Seat 1) must take a token for Seat 2.
     const record = JSON.parse(await readFile(example('mission-22.json'), 'utf8')) as {
@@ -266,12 +295,13 @@ describe('replay --text', () => {
     ['fr', fr],
     ['nl', nl],
     ['vi', vi],
-  ])('--lang %s words missions 22, 23, 26 and 27 without a gap', async (language, catalog) => {
+  ])('--lang %s words missions 22, 23, 26, 27 and 29 without a gap', async (language, catalog) => {
     for (const name of [
       'mission-22.json',
       'mission-23.json',
       'mission-26.json',
       'mission-27.json',
+      'mission-29.json',
     ]) {
       const { code, stdout } = await run('replay', example(name), '--text', '--lang', language);
       expect(code).toBe(0);

@@ -155,6 +155,7 @@ describe('simulate', () => {
     '26',
     '27',
     '28',
+    '29',
   ])('--mission %s (a surprise-box rule) plays its games', async (mission) => {
     const { code, stdout } = await run(
       'simulate',

@@ -39,6 +39,31 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
   numberPicked: [{ type: 'numberPicked', seat: 1, number: 7 }],
   numbersTurnedUp: [{ type: 'numbersTurnedUp', numbers: [2, 5, 9] }],
   skipped: [{ type: 'skipped', seat: 2 }],
+  numberLaid: [
+    { type: 'numberLaid', seat: 2, number: 7 },
+    { type: 'numberLaid', seat: 2, number: null },
+  ],
+  numberRevealed: [
+    { type: 'numberRevealed', seat: 2, number: 7, notch: true },
+    { type: 'numberRevealed', seat: 2, number: 4, notch: false },
+  ],
+  numberTaken: [
+    { type: 'numberTaken', seat: 0, from: 2, number: 7, revealed: true },
+    { type: 'numberTaken', seat: 0, from: 2, number: 7, revealed: false },
+    { type: 'numberTaken', seat: 0, from: 2, number: null, revealed: false },
+  ],
+  numberDrawn: [
+    { type: 'numberDrawn', seat: 1, number: 11 },
+    { type: 'numberDrawn', seat: 1, number: null },
+  ],
+  numberCardsDiscarded: [
+    { type: 'numberCardsDiscarded', numbers: [9] },
+    { type: 'numberCardsDiscarded', numbers: [3, 8] },
+  ],
+  numbersReturned: [
+    { type: 'numbersReturned', seat: 1, count: 1 },
+    { type: 'numbersReturned', seat: 1, count: 3 },
+  ],
   deckDiscarded: [{ type: 'deckDiscarded', left: 5 }],
   deckRevealed: [
     { type: 'deckRevealed', cards: [3, 9] },

@@ -34,6 +34,7 @@ export const ACTION_TYPES = [
   'pickNumber',
   'skip',
   'takeToken',
+  'layNumber',
   'timeUp',
   'say',
 ] as const satisfies readonly ActionType[];
@@ -97,6 +98,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'flipEquipment':
     case 'designate':
     case 'takeToken':
+    case 'layNumber':
       return after(answerPending(state, action, out));
     case 'dualCut': {
       const plan = planDualCut(state, action);

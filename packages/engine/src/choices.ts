@@ -26,6 +26,7 @@ export const ANSWER_TYPE = {
   drawLine: 'drawLine',
   flipEquipment: 'flipEquipment',
   designate: 'designate',
+  layNumber: 'layNumber',
 } as const satisfies Record<PendingKind, Action['type']>;
 
 /** Choices among wires are the core's; the others (cells, cartouches, slots, seats, tokens) a module's. */
@@ -47,6 +48,8 @@ function pickOf(action: AnswerAction): InfoValue | undefined {
       return action.designee;
     case 'takeToken':
       return action.value;
+    case 'layNumber':
+      return action.number;
     default:
       return undefined;
   }

@@ -8,6 +8,7 @@ import {
   missionBlocked,
   missionRoundEnd,
   missionRedValues,
+  missionTurnEnd,
   missionTurnStart,
   runMissionTask,
 } from './missions/ask.js';
@@ -62,8 +63,10 @@ export function proceed(state: GameState, out: Out): GameState {
     next = { ...next, queue: rest };
     next = runTask(next, task, out);
   }
-  if (next.status === 'playing' && next.pending === null && next.turn.done)
-    next = advanceTurn(next, out);
+  if (next.status === 'playing' && next.pending === null && next.turn.done) {
+    next = missionTurnEnd(next, out, CORE);
+    if (next.status === 'playing') next = advanceTurn(next, out);
+  }
   return blockedTurn(next, out);
 }
 

@@ -77,6 +77,11 @@ export type { HandoutState, TokenHandoutDef } from './missions/modules/token-han
 export type { NegativeTokensDef } from './missions/modules/negative-tokens.js';
 export type { TokenKindDef } from './missions/modules/token-kinds.js';
 export type { NumberPickState } from './missions/modules/number-pick.js';
+export type {
+  LaidNumber,
+  NumberHandsState,
+  NumberHandsView,
+} from './missions/modules/number-hands.js';
 export { seatToAct, turnActor, turnClaimants } from './guards.js';
 export { wireWordsIn, type WireColour, type WireWords } from './chat/wire-words.js';
 export { CHAT_MAX_LENGTH, CHAT_NAME_MAX_LENGTH, CHAT_SIGNALS } from './chat/message.js';

@@ -110,6 +110,8 @@ function answers(state: GameState, seat: Seat): MoveAction[] {
   if (pending.kind === 'falseInfo') return falseTokenAnswers(state, seat);
   if (pending.kind === 'takeToken' || pending.kind === 'besideToken')
     return pending.options.map((value): MoveAction => ({ type: 'takeToken', seat, value }));
+  if (pending.kind === 'layNumber')
+    return pending.options.map((number): MoveAction => ({ type: 'layNumber', seat, number }));
   const type = ANSWER_TYPE[pending.kind];
   return pending.options.map((option): MoveAction => {
     if (typeof option === 'number') {

@@ -188,6 +188,7 @@ export function revealedSummary(state: GameState) {
     snip: state.snip,
     handout: state.handout ?? null,
     numberPick: state.numberPick ?? null,
+    numberHands: state.numberHands ?? null,
     together: state.together ?? null,
     equipmentDeck: state.equipmentDeck ?? null,
     actions: state.version,

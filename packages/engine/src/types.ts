@@ -7,6 +7,7 @@ import type { SequenceState } from './missions/modules/sequence.js';
 import type { SnipState } from './missions/modules/snip.js';
 import type { HandoutState } from './missions/modules/token-handout.js';
 import type { NumberPickState } from './missions/modules/number-pick.js';
+import type { NumberHandsState } from './missions/modules/number-hands.js';
 import type { TogetherState } from './missions/modules/cut-together.js';
 
 export type MissionId = number | `new-${1 | 2 | 3}`;
@@ -191,6 +192,8 @@ export type Pending =
       readonly options: readonly InfoValue[];
       readonly to: Seat;
     }
+  /** Which of the seat's Number cards to lay face down for the active seat's turn (mission 29). */
+  | { readonly kind: 'layNumber'; readonly seat: Seat; readonly options: readonly number[] }
   /** Which of the seat's wires of `value` a token received or drafted goes in front of. */
   | {
       readonly kind: 'placeToken';
@@ -226,6 +229,8 @@ export type Task =
   | { readonly kind: 'takeToken'; readonly seat: Seat; readonly to: Seat }
   /** Place a token of `value` on one of the seat's wires of it, else beside its stand. */
   | { readonly kind: 'placeToken'; readonly seat: Seat; readonly value: InfoValue }
+  /** The active seat cut a wire of `value` this turn (mission 29's reveal reads it). */
+  | { readonly kind: 'noteCut'; readonly value: number }
   | { readonly kind: 'startPlay' };
 
 export interface TurnState {
@@ -306,6 +311,8 @@ export interface GameState {
   readonly numberPick?: NumberPickState;
   /** The info tokens handed out once the first yellow pair is cut (missions 22, 27). */
   readonly handout?: HandoutState;
+  /** The Number cards in the players' hands, the one laid this turn and the deck (mission 29). */
+  readonly numberHands?: NumberHandsState;
   /** What a record fixed of the draws made during play; absent when it fixed none. */
   readonly fixed?: FixedDraws;
   /** Every event so far (full form; views filter it). */
@@ -379,6 +386,8 @@ export type Action =
   | { readonly type: 'pickNumber'; readonly seat: Seat; readonly number: number }
   /** Pass the turn without a cut, when the rules allow nothing else (mission 26). */
   | { readonly type: 'skip'; readonly seat: Seat }
+  /** Which Number card to lay face down (the pending `layNumber`, mission 29). */
+  | { readonly type: 'layNumber'; readonly seat: Seat; readonly number: number }
   /** Which info token to take (the pending `takeToken`): a value of its options. */
   | { readonly type: 'takeToken'; readonly seat: Seat; readonly value: InfoValue }
   // Only the server's clock applies it (a mission's real-time limit ran out); `seat` is the Captain.
@@ -467,6 +476,32 @@ export type GameEvent =
   | { readonly type: 'deckRevealed'; readonly cards: readonly EquipmentCard[] }
   /** No Number card was face up: these were all turned face up again (mission 26). */
   | { readonly type: 'numbersTurnedUp'; readonly numbers: readonly number[] }
+  /** `seat` laid a Number card face down for this turn; `number` only its layer sees (mission 29). */
+  | { readonly type: 'numberLaid'; readonly seat: Seat; readonly number: number | null }
+  /** The laid card after the turn; `notch`: the active seat cut its value, the dial moves (29). */
+  | {
+      readonly type: 'numberRevealed';
+      readonly seat: Seat;
+      readonly number: number;
+      readonly notch: boolean;
+    }
+  /**
+   * `seat` took the laid card into its hand; unrevealed (after the Coffee Mug), `number` only the
+   * taker and the layer `from` see (29).
+   */
+  | {
+      readonly type: 'numberTaken';
+      readonly seat: Seat;
+      readonly from: Seat;
+      readonly number: number | null;
+      readonly revealed: boolean;
+    }
+  /** `seat` drew a card from the deck; `number` only it sees (29). */
+  | { readonly type: 'numberDrawn'; readonly seat: Seat; readonly number: number | null }
+  /** Number cards whose wires are all cut, discarded face up (29). */
+  | { readonly type: 'numberCardsDiscarded'; readonly numbers: readonly number[] }
+  /** `seat` has no wires left: its `count` cards go face down under the deck (29's FAQ). */
+  | { readonly type: 'numbersReturned'; readonly seat: Seat; readonly count: number }
   /** `seat` had nothing it could cut: its turn passes, the dial stays (mission 26). */
   | { readonly type: 'skipped'; readonly seat: Seat }
   /** Tokens drawn at random from the supply, face up in a line (mission 27). */

@@ -6,7 +6,7 @@
  */
 import { EQUIPMENT_TIMING } from './equipment-cards.js';
 import { turnActor } from './guards.js';
-import { missionOpenTurn, missionRedValues } from './missions/ask.js';
+import { missionOpenTurn, missionRedValues, missionZones } from './missions/ask.js';
 import type { GridState } from './missions/grid.js';
 import type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
 import type { RadarTurn } from './missions/modules/designated-cutter.js';
@@ -14,6 +14,8 @@ import type { SequenceState } from './missions/modules/sequence.js';
 import type { SnipState } from './missions/modules/snip.js';
 import type { HandoutState } from './missions/modules/token-handout.js';
 import type { NumberPickState } from './missions/modules/number-pick.js';
+import type { NumberHandsView } from './missions/modules/number-hands.js';
+import type { Zones } from './missions/rules.js';
 import type { TogetherState } from './missions/modules/cut-together.js';
 import type {
   Character,
@@ -108,6 +110,8 @@ export interface SeatView {
   readonly numberPick: NumberPickState | null;
   /** Missions 22, 27: whether the token handout took place, and the drawn line still there. */
   readonly handout: HandoutState | null;
+  /** Mission 29: the viewer's own Number cards, the others' and the deck's sizes, the laid card. */
+  readonly numberHands: NumberHandsView | null;
   readonly log: readonly GameEvent[];
   readonly version: number;
 }
@@ -164,11 +168,37 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     snip: state.snip,
     handout: state.handout ?? null,
     numberPick: state.numberPick ?? null,
+    numberHands: zoned(state, 'numberHands', viewer, reveal) as NumberHandsView | null,
     together: state.together ?? null,
     equipmentDeck: state.equipmentDeck?.length ?? null,
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,
   };
+}
+
+/** A module's slot as `viewer` sees it: each hidden zone cut down to its audience (`Zones`). */
+function zoned(
+  state: GameState,
+  slot: Zones['slot'],
+  viewer: Viewer,
+  reveal: boolean,
+): Readonly<Record<string, unknown>> | null {
+  const value = state[slot] as Readonly<Record<string, unknown>> | undefined;
+  if (!value) return null;
+  const zones = missionZones(state.mission).find((z) => z.slot === slot);
+  if (!zones || reveal) return value;
+  const shown: Record<string, unknown> = { ...value };
+  for (const [field, audience] of Object.entries(zones.fields)) {
+    const zone = value[field];
+    if (audience === 'nobody') shown[field] = Array.isArray(zone) ? zone.length : null;
+    else if (Array.isArray(zone))
+      shown[field] = zone.map((entry: unknown, seat) =>
+        seat === viewer || !Array.isArray(entry) ? entry : entry.length,
+      );
+    else if (zone && typeof zone === 'object' && 'seat' in zone && zone.seat !== viewer)
+      shown[field] = { seat: zone.seat };
+  }
+  return shown;
 }
 
 /**
@@ -205,6 +235,15 @@ function filterEvent(event: GameEvent, viewer: Viewer, reveal: boolean): GameEve
     case 'said':
       // The table's chat is public: every seat and spectator reads every message.
       return event;
+    // Mission 29's Number cards: a laid or drawn card only its holder sees, an unrevealed taken
+    // one the taker and the layer (the module's zones, for its events).
+    case 'numberLaid':
+    case 'numberDrawn':
+      return reveal || viewer === event.seat ? event : { ...event, number: null };
+    case 'numberTaken':
+      return reveal || event.revealed || viewer === event.seat || viewer === event.from
+        ? event
+        : { ...event, number: null };
     default:
       return event;
   }

@@ -225,6 +225,7 @@ describe('docs/record-format.md', () => {
       'equipment',
       'flipEquipment',
       'info',
+      'layNumber',
       'pickNumber',
       'revealRed',
       'say',

@@ -65,6 +65,7 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
     { type: 'takeToken', seat: 0, value: 4 },
     { type: 'takeToken', seat: 1, value: 'yellow' },
   ],
+  layNumber: [{ type: 'layNumber', seat: 3, number: 9 }],
   timeUp: [{ type: 'timeUp', seat: 0 }],
   say: [
     { type: 'say', seat: 1, text: 'good luck' },
@@ -149,6 +150,8 @@ describe('against real games', () => {
     ['new-3', 4],
     // No turn order: every seat that may say "Snip!" has the action in its menu.
     [MISSION_DEFS.find((d) => ruleOf(d, 'snip'))?.id ?? 1, 3],
+    // Number cards in hand (29): a view's numberHands, the layNumber answer, the cards' events.
+    [29, 4],
   ] as const) {
     it(`mission ${mission}, ${players} players: legal actions, views and events cross the wire`, () => {
       let state = newGame(mission, players);

@@ -7,7 +7,11 @@
  * message, a ping). The table chats between the moves (seats and a spectator; in mission 25 a
  * number said moves the dial). Every message s receives must be byte-identical between the two
  * rooms (room ids aside), no view shown to s may hold another seat's uncut wire, and no log line
- * may carry a view, a hand, a wire value or a chat message's words.
+ * may carry a view, a hand, a wire value or a chat message's words. In mission 29 the deals
+ * also differ by two Number cards in other seats' hands or the deck, no view or event shows s
+ * another seat's cards, the deck or a card another seat laid face down (a spectator sees only
+ * counts), and a twin game in which the layer lays another card sends every other seat and a
+ * spectator the same messages.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -169,6 +173,73 @@ function twinDeal(setupA: GameSetup, script: readonly Action[], observer: number
   throw new Error('no twin deal');
 }
 
+const NUMBER_EVENTS = ['numberLaid', 'numberRevealed', 'numberTaken', 'numberDrawn'];
+
+/**
+ * Mission 29: B's Number deck, A's with two cards swapped that lie, at the deal, in the hands of
+ * two seats other than `observer` (or one of them in the deck) and that the prefix never lays,
+ * shows, draws or discards; null when no such pair keeps the prefix legal.
+ */
+function twinNumbers(
+  setup: GameSetup,
+  prefix: readonly Action[],
+  observer: number,
+): number[] | null {
+  const created = createGame(setup);
+  const end = replay(setup, prefix);
+  const dealt = created.ok ? created.value.numberHands : undefined;
+  if (!created.ok || !dealt || !end) return null;
+  const touched = new Set(prefix.flatMap((a) => (a.type === 'layNumber' ? [a.number] : [])));
+  for (const e of end.log) {
+    if (e.type === 'numberCardsDiscarded') for (const n of e.numbers) touched.add(n);
+    if (NUMBER_EVENTS.includes(e.type) && 'number' in e && typeof e.number === 'number')
+      touched.add(e.number);
+  }
+  const places = [
+    ...dealt.hands.flatMap((hand, seat) => (seat === observer ? [] : hand.map((n) => [n, seat]))),
+    ...dealt.deck.map((n) => [n, -1]),
+  ].filter(([n]) => !touched.has(n as number));
+  for (const [i, [p, at]] of places.entries())
+    for (const [q, other] of places.slice(i + 1)) {
+      if (at === other) continue;
+      const order = created.value.numberDeck.map((n) =>
+        n === p ? q : n === q ? p : n,
+      ) as number[];
+      if (replay({ ...setup, numberCards: order }, prefix)) return order;
+    }
+  return null;
+}
+
+/**
+ * No view or event shown to `me` (a seat, or -1 for a spectator) holds another seat's Number
+ * cards, the deck, or the card another seat laid face down; its own hand it sees. Returns how
+ * many views showed a card another seat laid.
+ */
+function hidesNumbers(messages: readonly ServerMessage[], me: number): number {
+  let othersLaid = 0;
+  for (const m of messages) {
+    if (m.type !== 'joined' && m.type !== 'update') continue;
+    const hands = m.view?.numberHands;
+    if (hands) {
+      hands.hands.forEach((hand, seat) =>
+        expect(typeof hand).toBe(seat === me ? 'object' : 'number'),
+      );
+      expect(typeof hands.deck).toBe('number');
+      if (hands.laid && hands.laid.seat !== me) {
+        expect(hands.laid).toEqual({ seat: hands.laid.seat });
+        othersLaid++;
+      }
+    }
+    for (const e of [...(m.view?.log ?? []), ...(m.type === 'update' ? m.events : [])]) {
+      if ((e.type === 'numberLaid' || e.type === 'numberDrawn') && e.seat !== me)
+        expect(e.number).toBeNull();
+      if (e.type === 'numberTaken' && !e.revealed && e.seat !== me && e.from !== me)
+        expect(e.number).toBeNull();
+    }
+  }
+  return othersLaid;
+}
+
 /** s's probes while another seat must act: each gets exactly one coded answer (or a pong). */
 async function probe(s: Client, seat: number, other: number, step: number): Promise<void> {
   const id = `probe-${step}`;
@@ -263,6 +334,9 @@ const CASES: readonly Case[] = [
   { mission: 23, players: 4, observer: 1, seed: 'redact-m' },
   { mission: 26, players: 5, observer: 4, seed: 'redact-n' },
   { mission: 27, players: 2, observer: 0, seed: 'redact-o' },
+  // The Number cards in hand (29): the hands, the deck and the laid card are swapped too.
+  { mission: 29, players: 4, observer: 1, seed: 'redact-p' },
+  { mission: 29, players: 2, observer: 0, seed: 'redact-q' },
 ];
 
 describe('what a seat receives never depends on hidden wires of other seats', () => {
@@ -272,17 +346,25 @@ describe('what a seat receives never depends on hidden wires of other seats', ()
       const reference = createGame({ mission, players, captain: 0, seed });
       expect(reference.ok).toBe(true);
       if (!reference.ok) return;
-      const setupA: GameSetup = {
+      const dealt: GameSetup = {
         mission,
         players,
         captain: 0,
         seed,
         stands: standsOf(reference.value),
       };
-      const { prefix, setupB } = twinDeal(setupA, botScript(setupA), observer);
+      // Mission 29's Number deck fixed as the deal gave it, so that B can swap two of its cards.
+      const deck = createGame(dealt);
+      const hands = deck.ok && deck.value.numberHands !== undefined;
+      const setupA = hands ? { ...dealt, numberCards: deck.value.numberDeck } : dealt;
+      const twin = twinDeal(setupA, botScript(setupA), observer);
+      const { prefix } = twin;
+      const numbers = hands ? twinNumbers(twin.setupB, prefix, observer) : null;
+      const setupB = numbers ? { ...twin.setupB, numberCards: numbers } : twin.setupB;
       // The setup round at least, and some play after it.
       expect(prefix.length).toBeGreaterThan(players);
       expect(setupB.stands).not.toEqual(setupA.stands);
+      if (hands) expect(numbers).not.toBeNull();
 
       const logsBefore = server.logs.length;
       const a = await drive(setupA, prefix, observer);
@@ -297,6 +379,11 @@ describe('what a seat receives never depends on hidden wires of other seats', ()
       expect(a.raw.some((m) => JSON.stringify(m).includes('"name":"Eve","text":"go team!"'))).toBe(
         true,
       );
+      if (hands) {
+        expect(hidesNumbers(a.raw, observer)).toBeGreaterThan(0);
+        const spectated = a.spectated.map((m) => JSON.parse(m) as ServerMessage);
+        expect(hidesNumbers(spectated, -1)).toBeGreaterThan(0);
+      }
 
       // Log lines: no view, hand, event list or wire value, whatever their level.
       const lines = server.logs.slice(logsBefore);
@@ -317,3 +404,39 @@ describe('what a seat receives never depends on hidden wires of other seats', ()
     },
   );
 });
+
+describe('mission 29: the Number card laid face down', () => {
+  it('reaches its layer only: another card laid, every other seat and a spectator receive the same', async () => {
+    const setup: GameSetup = { mission: 29, players: 3, captain: 0, seed: 'redact-r' };
+    const script = botScript(setup);
+    // The last card laid by a seat that held another one to lay instead, the game's last action.
+    const at = script.findLastIndex(
+      (a, i) => a.type === 'layNumber' && (layOptions(setup, script.slice(0, i)) ?? []).length > 1,
+    );
+    const laid = script[at];
+    if (laid?.type !== 'layNumber') throw new Error('no card laid with a choice');
+    const other = layOptions(setup, script.slice(0, at))!.find((n) => n !== laid.number)!;
+    const prefixA = script.slice(0, at + 1);
+    const prefixB = [...script.slice(0, at), { ...laid, number: other }];
+    const seen = [];
+    for (const observer of [0, 1, 2]) {
+      const a = await drive(setup, prefixA, observer);
+      const b = await drive(setup, prefixB, observer);
+      if (observer === laid.seat) {
+        // The control: the layer itself is told which card it laid.
+        expect(b.messages).not.toEqual(a.messages);
+      } else {
+        expect(b.messages).toEqual(a.messages);
+        seen.push(hidesNumbers(a.raw, observer));
+      }
+      expect(b.spectated).toEqual(a.spectated);
+    }
+    expect(seen.every((n) => n > 0)).toBe(true);
+  });
+});
+
+/** The cards the pending layNumber offers after `actions`, or null when none is pending. */
+function layOptions(setup: GameSetup, actions: readonly Action[]): readonly number[] | null {
+  const pending = replay(setup, actions)?.pending;
+  return pending?.kind === 'layNumber' ? pending.options : null;
+}

@@ -11,8 +11,10 @@
  * a token beside a stand, chosen at setup (22) or received or drafted (22, 27), says the seat holds
  * none of its value; a token returned to the supply (22, 27) says each of the seat's wires without
  * a token is not of its value; a Number card picked (26) says the seat holds its value, a skipped
- * turn that it holds none of the cards then face up. Every fact emitted is true of the real game: a
- * missing fact only loses information, a false one would break exactness.
+ * turn that it holds none of the cards then face up. Mission 29's Number cards in hand (the view's
+ * `numberHands` and their events) say nothing of the wires: a card laid, revealed, taken or drawn
+ * is read by the bots, never here, and a notch is the dial's. Every fact emitted is true of the
+ * real game: a missing fact only loses information, a false one would break exactness.
  */
 import {
   colourOf,

@@ -22,6 +22,7 @@ import {
   type GameSetup,
   type GameState,
   type MissionId,
+  type SeatView,
   type Viewer,
   type Wire,
   type WireRef,
@@ -1371,5 +1372,57 @@ describe('box 2: missions 22, 23, 26 and 27, soundness', () => {
     });
     // A returned token is rare in random play (4 in 400 games): the scenario above checks it.
     for (const [kind, n] of Object.entries({ ...seen, solved })) expect(n, kind).toBeGreaterThan(0);
+  }, 240_000);
+});
+
+describe('box 2: mission 29, the Number cards in hand', () => {
+  /** The view without its Number cards: no numberHands slot, none of their events (`number…`). */
+  const bare = (view: SeatView): SeatView => ({
+    ...view,
+    numberHands: null,
+    log: view.log.filter((e) => !e.type.startsWith('number')),
+  });
+
+  it('say nothing of the wires: every view reads the same without them', () => {
+    let compared = 0;
+    const seen = new Set<string>();
+    for (const players of [2, 3, 4, 5]) {
+      const created = createGame({ mission: 29, players, seed: `hands-${players}` });
+      if (!created.ok) throw new Error(created.error.message);
+      playRandom(created.value, {
+        seed: players,
+        smart: 0.9,
+        maxSteps: 120,
+        onState: (state) => {
+          for (const e of state.log) seen.add(e.type);
+          for (const viewer of [...state.hands.keys(), 'spectator' as const]) {
+            const view = viewFor(state, viewer);
+            expect(view.numberHands).not.toBeNull();
+            expect(positionFromView(view)).toEqual(positionFromView(bare(view)));
+            compared++;
+          }
+        },
+      });
+    }
+    expect(compared).toBeGreaterThan(100);
+    for (const type of ['numberLaid', 'numberRevealed', 'numberTaken'])
+      expect(seen).toContain(type);
+  });
+
+  it('every fact is true and every acting seat has a solvable position, at every step', () => {
+    let notches = 0;
+    const { solved } = soundAndSolvable({
+      missions: [29],
+      // Walkie-Talkies and the General Radar first, so swaps and radar answers happen.
+      equipment: () => [2, 8, 4, 3, 9],
+      equip: 0.3,
+      maxSteps: 150,
+      numRuns: 15,
+      onFinal: (final) => {
+        notches += final.log.filter((e) => e.type === 'numberRevealed' && e.notch).length;
+      },
+    });
+    expect(solved).toBeGreaterThan(0);
+    expect(notches).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -187,6 +187,7 @@ const ANSWERS = new Set<Action['type']>([
   'flipEquipment',
   'designate',
   'takeToken',
+  'layNumber',
 ]);
 
 /** The box's order of the cards: 1 to 12, then the surprise boxes' cards. */
@@ -223,6 +224,7 @@ export const FIELDS = [
   'cartouche',
   'slot',
   'designee',
+  'number',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
@@ -240,6 +242,8 @@ export interface FieldValues {
   readonly slot: number;
   /** Who cuts this turn's Number card value (mission 18). */
   readonly designee: Seat;
+  /** Which of the seat's Number cards to lay face down (mission 29). */
+  readonly number: number;
 }
 export type Choice = { [F in Field]: { readonly field: F; readonly value: FieldValues[F] } }[Field];
 export type Question = {

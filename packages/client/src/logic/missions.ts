@@ -74,6 +74,8 @@ export interface MissionSummary {
   readonly handout: 'give' | 'draft' | null;
   /** The twelve Number cards face up, one turned down to start each turn (26). */
   readonly numberPick: boolean;
+  /** Number cards in the players' hands, one laid face down for each turn (29). */
+  readonly numberHands: boolean;
   /** Every character card flipped from the start: no Double Detector (27). */
   readonly charactersFlipped: boolean;
   /** The Captain card dealt at random, and the Captain's handicap (missions 14, 17 and 28). */
@@ -131,6 +133,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     negativeTokens: ruleOf(def, 'negativeTokens')?.tokens ?? null,
     handout: ruleOf(def, 'tokenHandout')?.how ?? null,
     numberPick: ruleOf(def, 'numberPick') !== undefined,
+    numberHands: ruleOf(def, 'numberHands') !== undefined,
     charactersFlipped: def.characters === 'flipped',
     captain: ruleOf(def, 'captain') ?? null,
     xWires: def.xWires !== null,
@@ -252,6 +255,7 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
         : { key: 'mission.summary.cutTogether.number' },
     );
   if (summary.numberPick) setup.push({ key: 'mission.summary.numberPick' });
+  if (summary.numberHands) setup.push({ key: 'mission.summary.numberHands' });
   if (summary.charactersFlipped) setup.push({ key: 'mission.summary.charactersFlipped' });
   setup.push(...captainPhrases(summary.captain));
   if (summary.falseTokens !== null)

@@ -155,13 +155,21 @@ export const pendingPhrase = (kind: PendingKind, own = false): Phrase =>
  * token taken, and the value of the token to place.
  */
 export function pendingChoice(
-  view: Parameters<typeof placeTokenValue>[0],
+  view: Parameters<typeof placeTokenValue>[0] & Pick<SeatView, 'activeSeat'>,
   names: readonly string[],
 ): Phrase {
   const { pending } = view;
   if (!pending) return phrase('common.confirm');
   const own = pending.seat === view.viewer;
   switch (pending.kind) {
+    // Mission 29: the card is laid for the turn of the seat whose turn it is.
+    case 'layNumber': {
+      const name = seatName(names, view.activeSeat);
+      if (own) return phrase('board.pending.own.layNumber', { name });
+      return view.activeSeat === view.viewer
+        ? phrase('board.pending.layNumberForYou')
+        : phrase('board.pending.layNumberFor', { name });
+    }
     case 'takeToken': {
       const to = tokenFor(view, pending.seat);
       if (to === pending.seat) return pendingPhrase('takeToken', own);
@@ -425,6 +433,40 @@ export function describeEvent(
       return phrase('board.event.numbersTurnedUp', { numbers: event.numbers.join(', ') });
     case 'skipped':
       return phrase('board.event.skipped', { name: name(event.seat) });
+    // Mission 29: a number hidden from the viewer comes as null.
+    case 'numberLaid':
+    case 'numberDrawn':
+      return event.number === null
+        ? phrase(`board.event.${event.type}`, { name: name(event.seat) })
+        : phrase(`board.event.${event.type}.seen`, {
+            name: name(event.seat),
+            number: event.number,
+          });
+    case 'numberRevealed':
+      return phrase(
+        event.notch ? 'board.event.numberRevealed.notch' : 'board.event.numberRevealed.still',
+        { name: name(event.seat), number: event.number },
+      );
+    case 'numberTaken': {
+      const params = { name: name(event.seat), from: name(event.from) };
+      if (event.revealed)
+        return phrase('board.event.numberTaken', { ...params, number: event.number ?? '?' });
+      return event.number === null
+        ? phrase('board.event.numberTaken.unrevealed', params)
+        : phrase('board.event.numberTaken.unrevealed.seen', { ...params, number: event.number });
+    }
+    case 'numberCardsDiscarded':
+      return phrase(
+        event.numbers.length === 1
+          ? 'board.event.numberCardsDiscarded.one'
+          : 'board.event.numberCardsDiscarded.many',
+        { numbers: event.numbers.join(', ') },
+      );
+    case 'numbersReturned':
+      return phrase(
+        event.count === 1 ? 'board.event.numbersReturned.one' : 'board.event.numbersReturned.many',
+        { name: name(event.seat), count: event.count },
+      );
     case 'deckDiscarded':
       return phrase('board.event.deckDiscarded', { left: event.left });
     case 'deckRevealed': {

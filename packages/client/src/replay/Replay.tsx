@@ -17,7 +17,12 @@ import { Characters } from '../table/board/Characters';
 import { Dial } from '../table/board/Dial';
 import { EquipmentCards } from '../table/board/EquipmentCards';
 import { EventLog } from '../table/board/EventLog';
-import { HandoutCard, NumberPickCards, TogetherCard } from '../table/board/MissionCards';
+import {
+  HandoutCard,
+  NumberHandsCard,
+  NumberPickCards,
+  TogetherCard,
+} from '../table/board/MissionCards';
 import { Markers } from '../table/board/Markers';
 import { MissionSheet } from '../table/board/MissionSheet';
 import { RedNumberCard } from '../table/board/RedNumberCard';
@@ -183,6 +188,7 @@ function ReplayPlayer({
   const names = seatNames(roomInfo, players, t);
   if (!view) return null;
   const gameNumber = game ?? roomInfo?.game;
+  const action = actionAt(steps, step);
   const table = roomInfo?.name ?? room;
   const control = (action: string, label: MessageKey, target: number, icon: string) => (
     <button
@@ -265,7 +271,13 @@ function ReplayPlayer({
           <strong>{t('replay.step', { step, last })}</strong>{' '}
           <span>
             {say(
-              actionPhrase(actionAt(steps, step), names, view.grid, view.together?.number ?? null),
+              actionPhrase(
+                action,
+                names,
+                view.grid,
+                view.together?.number ?? null,
+                action?.seat === viewer || view.status !== 'playing',
+              ),
               t,
             )}
           </span>
@@ -289,6 +301,7 @@ function ReplayPlayer({
           <SnipCard view={view} names={names} />
           {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
           <NumberPickCards view={view} names={names} />
+          <NumberHandsCard view={view} names={names} />
           <TogetherCard view={view} />
           <HandoutCard view={view} />
           {view.grid && <MissionSheet grid={view.grid} mission={view.mission} />}

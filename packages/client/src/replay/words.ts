@@ -13,13 +13,15 @@ import {
 
 /**
  * The action that led to a step; the deal when there is none. `grid` names sheet cells;
- * `together`, the Number card whose wires are pointed at together (mission 23; else the reds).
+ * `together`, the Number card whose wires are pointed at together (mission 23; else the reds);
+ * `shown`: the viewer may see a hidden card the action names (mission 29's laid card).
  */
 export function actionPhrase(
   action: Action | undefined,
   names: readonly string[],
   grid?: GridState | null,
   together: number | null = null,
+  shown = true,
 ): Phrase {
   if (!action) return { key: 'replay.action.deal', params: {} };
   // A chat message, worded as the log words it (a spectator's too).
@@ -114,6 +116,11 @@ export function actionPhrase(
       return { key: 'replay.action.pickNumber', params: { seat, number: action.number } };
     case 'skip':
       return { key: 'replay.action.skip', params: { seat } };
+    // Mission 29: the card's number only to its layer, or once every card is shown.
+    case 'layNumber':
+      return shown
+        ? { key: 'replay.action.layNumber', params: { seat, number: action.number } }
+        : { key: 'replay.action.layNumber.hidden', params: { seat } };
     case 'takeToken':
       return {
         key: 'replay.action.takeToken',

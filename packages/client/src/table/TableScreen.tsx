@@ -19,7 +19,7 @@ import { Dial } from './board/Dial';
 import { EquipmentCards } from './board/EquipmentCards';
 import { EventLog } from './board/EventLog';
 import { Markers } from './board/Markers';
-import { HandoutCard, NumberPickCards, TogetherCard } from './board/MissionCards';
+import { HandoutCard, NumberHandsCard, NumberPickCards, TogetherCard } from './board/MissionCards';
 import { MissionSheet } from './board/MissionSheet';
 import { RedNumberCard } from './board/RedNumberCard';
 import { RadarTurn } from './board/RadarTurnCard';
@@ -258,6 +258,7 @@ function Surface(props: {
         <SnipCard view={view} names={names} button />
         {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
         <NumberPickCards view={view} names={names} />
+        <NumberHandsCard view={view} names={names} />
         <TogetherCard view={view} />
         <HandoutCard view={view} />
       </div>

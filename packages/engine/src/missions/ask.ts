@@ -30,6 +30,7 @@ import type {
   OpenTurn,
   RuleModule,
   Usable,
+  Zones,
 } from './rules.js';
 import { clockOf, type Clock } from './clock.js';
 
@@ -216,6 +217,17 @@ export const missionTurnStart = (state: GameState, out: Out, core: Core): GameSt
     (s, m) => (s.status === 'playing' ? (m.turnStart?.(s, out, core) ?? s) : s),
     state,
   );
+
+/** The turn's action is done, before the turn passes: the modules act in order. */
+export const missionTurnEnd = (state: GameState, out: Out, core: Core): GameState =>
+  modulesOf(state).reduce(
+    (s, m) => (s.status === 'playing' ? (m.turnEnd?.(s, out, core) ?? s) : s),
+    state,
+  );
+
+/** The hidden zones of the mission's module slots (`viewFor` applies them). */
+export const missionZones = (mission: MissionId): readonly Zones[] =>
+  (MODULES.get(mission) ?? []).flatMap((m) => (m.zones ? [m.zones] : []));
 
 /** Why the mission forbids this cut now (the first module to object), or null. */
 export function cutDenied(state: GameState, cut: CutQuestion): RuleError | null {

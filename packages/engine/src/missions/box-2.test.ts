@@ -37,6 +37,9 @@ const table = (state: GameState) => ({
   dial: state.dial.stepsToSkull,
   together: state.together ?? null,
   equipmentDeck: state.equipmentDeck?.length ?? null,
+  numberHands: state.numberHands
+    ? { hands: state.numberHands.hands.map((h) => h.length), deck: state.numberHands.deck.length }
+    : null,
   pending: state.pending && { seat: state.pending.seat, kind: state.pending.kind },
 });
 
@@ -130,6 +133,21 @@ describe('the cards of box 2', () => {
       });
       expect(state.characters.filter((c) => !c.used)).toHaveLength(players - 1);
       expect([count(state, 'red'), count(state, 'yellow')]).toEqual([players === 2 ? 3 : 2, 4]);
+    }
+  });
+
+  it('29: two Number cards in each hand, three in the Captain’s right-hand neighbour’s, the rest the deck; three red; no Captain’s token with two players', () => {
+    for (const players of [2, 3, 4, 5]) {
+      const state = setup(29, players);
+      const hands = state.numberHands?.hands ?? [];
+      const right = (state.captain - 1 + players) % players;
+      expect(hands.map((h) => h.length)).toEqual(hands.map((_, seat) => (seat === right ? 3 : 2)));
+      const all = [...hands.flat(), ...(state.numberHands?.deck ?? [])];
+      expect(all.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      expect(count(state, 'red')).toBe(3);
+      const tokens = state.queue.filter((t) => t.kind === 'setupInfo').map((t) => t.seat);
+      const asked = state.pending?.kind === 'setupInfo' ? [state.pending.seat] : [];
+      expect([...asked, ...tokens].includes(state.captain)).toBe(players !== 2);
     }
   });
 });

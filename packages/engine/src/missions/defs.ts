@@ -413,6 +413,13 @@ const BOX_2 = [
       },
     ],
   },
+  {
+    ...base,
+    id: 29,
+    red: { count: 3 },
+    twoPlayer: { noCaptainSetupInfo: true },
+    rules: [{ rule: 'numberHands' }],
+  },
 ] as const satisfies readonly MissionDef[];
 
 export const MISSION_DEFS: readonly MissionDef[] = [

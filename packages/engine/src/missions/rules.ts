@@ -53,6 +53,7 @@ export type ModuleSlots = Partial<
     | 'together'
     | 'equipmentDeck'
     | 'numberPick'
+    | 'numberHands'
     | 'numberDeck'
     | 'equipment'
     | 'equipmentPile'
@@ -89,6 +90,19 @@ export interface Core {
   afterWiresLeft(state: GameState, out: Out): GameState;
   /** `seat`'s turn begins. */
   startTurn(state: GameState, seat: Seat, out: Out): GameState;
+}
+
+/** Who sees a hidden field of a module's slot: its owner seat, or nobody (only its size). */
+export type Audience = 'owner' | 'nobody';
+
+/**
+ * A module's hidden zones: for each field of its slot, the audience. `owner`: a per-seat list
+ * shows each seat its own entry and the others' sizes; an entry with a `seat` shows its other
+ * fields to that seat only. `nobody`: a list shows only its size. All is shown once the game is over.
+ */
+export interface Zones {
+  readonly slot: 'numberHands';
+  readonly fields: Readonly<Record<string, Audience>>;
 }
 
 /** The kind of every info token a mission places (`InfoToken`); 'none': no token at all. */
@@ -181,6 +195,13 @@ export interface RuleModule {
    * during it): the loss cause when the mission says the bomb explodes then, else null.
    */
   readonly blocked?: (state: GameState) => LossCause | null;
+  /**
+   * The turn's action and its follow-ups are done, before the turn passes: the module may update
+   * its components, or end the game; it asks nobody anything.
+   */
+  readonly turnEnd?: (state: GameState, out: Out, core: Core) => GameState;
+  /** The hidden zones of the module's slot and their audiences (`viewFor` applies them). */
+  readonly zones?: Zones;
   /** A seat's turn has just begun: the module may update its components, or end the game. */
   readonly turnStart?: (state: GameState, out: Out, core: Core) => GameState;
   /** Its "cut together" action, listed compactly: which wires `seat` may point at now. */

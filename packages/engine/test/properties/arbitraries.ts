@@ -353,6 +353,11 @@ export const plausibleActionArb: fc.Arbitrary<Action> = fc.oneof(
   }),
   fc.record({ type: fc.constant('skip' as const), seat: seatArb }),
   fc.record({
+    type: fc.constant('layNumber' as const),
+    seat: seatArb,
+    number: fc.integer({ min: 0, max: 13 }),
+  }),
+  fc.record({
     type: fc.constant('takeToken' as const),
     seat: seatArb,
     value: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.constant('yellow' as const)),
@@ -445,6 +450,7 @@ function fieldsOf(a: Record<string, unknown>): string[] {
     case 'takeToken':
       return ['value'];
     case 'pickNumber':
+    case 'layNumber':
       return ['number'];
     case 'dualCut':
       return a.detector === undefined

@@ -14,6 +14,8 @@ import {
   type Action,
   type GameEvent,
   type GameState,
+  type NumberHandsState,
+  type Seat,
   type Viewer,
   type Wire,
   type WireRef,
@@ -36,6 +38,8 @@ interface Twin {
   readonly changed: readonly WireRef[];
   /** Some wire changed stand (or left the set-aside pile): per-stand facts such as radar answers may differ. */
   readonly crossStand: boolean;
+  /** Seats whose Number cards in hand, or laid card, differ (mission 29). */
+  readonly numberOwners: readonly Seat[];
 }
 
 type Hands = Wire[][][];
@@ -136,7 +140,49 @@ function twin(a: GameState, viewer: Viewer, rand: (n: number) => number): Twin {
     numberDeck: [...a.numberDeck].reverse(),
     equipment: faceDownReversed(a.equipment),
   };
-  return { state, changed, crossStand };
+  if (!a.numberHands) return { state, changed, crossStand, numberOwners: [] };
+  const numbers = twinNumbers(a.numberHands, viewer, rand);
+  return {
+    state: { ...state, numberHands: numbers.hands },
+    changed,
+    crossStand,
+    numberOwners: numbers.owners,
+  };
+}
+
+/**
+ * Mission 29: two Number cards `viewer` cannot see (in other seats' hands, or laid by another
+ * seat) trade places, and the deck is reversed.
+ */
+function twinNumbers(
+  hands: NumberHandsState,
+  viewer: Viewer,
+  rand: (n: number) => number,
+): { hands: NumberHandsState; owners: Seat[] } {
+  const held = hands.hands.map((h) => [...h]);
+  let laid = hands.laid;
+  type Place = { seat: Seat; index: number | 'laid' };
+  const places: Place[] = held.flatMap((hand, seat) =>
+    seat === viewer ? [] : hand.map((_, index) => ({ seat, index })),
+  );
+  if (laid && laid.seat !== viewer) places.push({ seat: laid.seat, index: 'laid' });
+  const card = (p: Place) => (p.index === 'laid' ? (laid?.number ?? 0) : held[p.seat]![p.index]!);
+  const put = (p: Place, n: number) => {
+    if (p.index === 'laid') laid = { seat: p.seat, number: n };
+    else held[p.seat]![p.index] = n;
+  };
+  const pairs = places.flatMap((p, i) =>
+    places.slice(i + 1).flatMap((q) => (p.seat !== q.seat ? [[p, q] as const] : [])),
+  );
+  const owners: Seat[] = [];
+  if (pairs.length > 0) {
+    const [p, q] = pairs[rand(pairs.length)]!;
+    const [np, nq] = [card(p), card(q)];
+    put(p, nq);
+    put(q, np);
+    owners.push(p.seat, q.seat);
+  }
+  return { hands: { ...hands, hands: held, laid, deck: [...hands.deck].reverse() }, owners };
 }
 
 /** The face-down equipment cards (mission 15) in the reverse order of their slots. */
@@ -174,6 +220,10 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
   const drawnFor = a.queue.flatMap((t) => (t.kind === 'setupInfo' && t.value ? [t.seat] : []));
   if (t.changed.some((c) => drawnFor.includes(c.seat))) return false;
   if (action.type === 'equipment' && action.card === 8 && t.crossStand) return false;
+  // Mission 29: a laid card revealed or taken, a card drawn from the deck or discarded face up.
+  const cards = ['numberRevealed', 'numberTaken', 'numberDrawn', 'numberCardsDiscarded'];
+  if (a.numberHands && applied.ok && applied.value.events.some((e) => cards.includes(e.type)))
+    return false;
   if (action.type === 'choose' && a.pending?.kind === 'detectorCut') {
     // A success also reveals one of the actor's wires of that value: the actor's hand matters.
     const { actor } = a.pending;
@@ -230,7 +280,7 @@ function checkViewer(a: GameState, viewer: Viewer, rand: (n: number) => number):
   expect(viewFor(b, 'spectator')).toStrictEqual(viewFor(a, 'spectator'));
 
   // The test can fail: the owner of a changed wire does see the difference.
-  for (const owner of new Set(t.changed.map((c) => c.seat))) {
+  for (const owner of new Set([...t.changed.map((c) => c.seat), ...t.numberOwners])) {
     expect(viewFor(b, owner)).not.toStrictEqual(viewFor(a, owner));
   }
 

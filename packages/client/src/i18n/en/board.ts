@@ -421,4 +421,60 @@ export const board = {
     'The first two yellow wires are cut: from the captain clockwise, each player gives an info token from the supply to their left neighbour.',
   'board.handout.line': 'Drawn info tokens still in the line:',
   'board.handout.token': 'Info token {value}',
+
+  'board.pending.layNumber': 'which Number card to lay face down',
+  'board.pending.own.layNumber': 'which of your Number cards to lay face down for {name}’s turn',
+  'board.pending.layNumberFor': 'which Number card to lay face down for {name}’s turn',
+  'board.pending.layNumberForYou': 'which Number card to lay face down for your turn',
+  'board.event.numberLaid': '{name} lays a Number card face down',
+  'board.event.numberLaid.seen': '{name} lays Number card {number} face down',
+  'board.event.numberRevealed.notch':
+    'The Number card {name} laid is revealed: {number}. A {number} was cut this turn: the detonator moves one notch',
+  'board.event.numberRevealed.still':
+    'The Number card {name} laid is revealed: {number}. No {number} was cut this turn: the detonator stays',
+  'board.event.numberTaken': '{name} takes Number card {number} into their hand',
+  'board.event.numberTaken.unrevealed':
+    'After the Coffee Mug the card is not revealed: {name} takes the Number card {from} laid face down',
+  'board.event.numberTaken.unrevealed.seen':
+    'After the Coffee Mug the card is not revealed: {name} takes Number card {number}, laid by {from}, face down',
+  'board.event.numberDrawn': '{name} draws a Number card from the deck',
+  'board.event.numberDrawn.seen': '{name} draws Number card {number} from the deck',
+  'board.event.numberCardsDiscarded.one':
+    'Number card {numbers} is discarded face up: it leaves the game',
+  'board.event.numberCardsDiscarded.many':
+    'Number cards {numbers} are discarded face up: they leave the game',
+  'board.event.numbersReturned.one':
+    '{name} has no wires left: their Number card goes face down under the deck',
+  'board.event.numbersReturned.many':
+    '{name} has no wires left: their {count} Number cards go face down under the deck',
+  'board.numberHands.title': 'Number cards in hand',
+  'board.numberHands.you': 'Your cards',
+  'board.numberHands.revealed': 'Revealed',
+  'board.numberHands.own': 'Your Number cards, face up to you only: {numbers}',
+  'board.numberHands.ownNone': 'You hold no Number card',
+  'board.numberHands.other_one': '{name} holds {count} Number card face down',
+  'board.numberHands.other_other': '{name} holds {count} Number cards face down',
+  'board.numberHands.shown': '{name}’s Number cards: {numbers}',
+  'board.numberHands.slot': 'Laid card',
+  'board.numberHands.slotEmpty': 'No card laid yet',
+  'board.numberHands.slotSeen': 'Number card {number}, laid face down by you: only you see it',
+  'board.numberHands.slotHidden': 'A Number card laid face down by {name}',
+  'board.numberHands.slotShown': 'Number card {number}, laid face down by {name}',
+  'board.numberHands.layingYou': 'You lay a card face down for {name}’s turn.',
+  'board.numberHands.layingForYou': '{layer} is laying a card face down for your turn.',
+  'board.numberHands.laying': '{layer} is laying a card face down for {name}’s turn.',
+  'board.numberHands.laidYou': 'You laid {number} face down for {name}’s turn: only you see it.',
+  'board.numberHands.laidForYou': '{layer} laid a card face down for your turn.',
+  'board.numberHands.laid': '{layer} laid a card face down for {name}’s turn.',
+  'board.numberHands.rule':
+    'If the player whose turn it is cuts a wire of the laid card’s value, the detonator moves one notch; after the turn they take the card.',
+  'board.numberHands.deck': 'Deck',
+  'board.numberHands.deckLeft_one': '{count} Number card face down in the deck',
+  'board.numberHands.deckLeft_other': '{count} Number cards face down in the deck',
+  'board.numberHands.discards': 'Discarded',
+  'board.numberHands.discarded': 'Discarded Number cards, out of the game: {numbers}',
+  'board.numberHands.reveal.notch':
+    'Last card revealed: {name}’s {number}. A {number} was cut: the detonator moved one notch.',
+  'board.numberHands.reveal.still':
+    'Last card revealed: {name}’s {number}. No {number} was cut: the detonator stayed.',
 } as const;

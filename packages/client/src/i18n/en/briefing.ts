@@ -66,4 +66,9 @@ export const briefing = {
   'briefing.numberPick.text': 'Face up: {up}. Face down: {down}. Out of the game: {gone}.',
   'briefing.none': 'none',
   'briefing.handout': 'The info token handout',
+
+  'briefing.numberHands.mine': 'Your cards: {cards}.',
+  'briefing.numberHands.others': 'Face down in the other hands: {hands}.',
+  'briefing.numberHands.hand': '{name}: {count}',
+  'briefing.numberHands.pile': 'Deck: {deck}. Discarded: {discards}.',
 } as const;

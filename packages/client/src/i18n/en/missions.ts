@@ -175,4 +175,10 @@ export const missions = {
   'mission.summary.chat.noNumbers':
     'Chat: each message that names a wire number moves the detonator one notch',
   'mission.summary.chat.silent': 'No free chat: only signals (yes, no, wait…)',
+
+  'mission.29.name': 'Guessing Game',
+  'mission.29.rules':
+    'Each player holds Number cards face down in their hand, seen only by them: two each, three for the player on the captain’s right; the rest form a face-down deck. As each turn begins, the player on the right of the player whose turn it is lays one of their cards face down (holding none, the next player further right lays instead). The turn is then played as usual. Afterwards the card is revealed: if the player whose turn it was cut a wire of its value during the turn, the detonator moves one notch (with a detector, only the wire actually cut counts). That player then takes the card into their hand. After the Coffee Mug the card is not revealed: it is taken face down. A card whose four wires are cut is discarded face up, and once a single value is left to cut, its card goes too. A player left with fewer than two cards draws from the deck; a player with no wires left puts their cards face down under the deck. With two players the captain places no setup info token.',
+  'mission.summary.numberHands':
+    'Number cards in hand, two each (three for the player on the captain’s right), the rest in a deck: each turn one is laid face down, and cutting its value moves the detonator',
 } as const;

@@ -170,4 +170,14 @@ export const play = {
     '{name} gave you info token {value}: point at one of your wires marked {value} for it.',
   'play.place.taken':
     'Point at one of your wires marked {value} for the info token {value} you took.',
+
+  'play.ask.number': 'Which card do you lay face down?',
+  'play.lay.card': 'Lay Number card {number} face down',
+  'play.lay.hint':
+    'Lay one of your Number cards face down for {name}’s turn; they do not see it. If they cut a wire of its value this turn, the detonator moves one notch, and after the turn they take the card. Lay a value you think they will not cut.',
+  'play.lay.waitYou':
+    'Waiting for {name} to lay a Number card face down for your turn: you cut once it is on the table. If you cut a wire of its value this turn, the detonator moves one notch.',
+  'play.lay.wait': 'Waiting for {name} to lay a Number card face down for {active}’s turn.',
+  'play.laid.mine':
+    '{name} laid a Number card face down for your turn: if you cut a wire of its value, the detonator moves one notch. You take the card after your turn.',
 } as const;

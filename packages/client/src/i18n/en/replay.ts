@@ -69,4 +69,7 @@ export const replay = {
   'replay.action.pickNumber': '{seat} turns Number card {number} face down.',
   'replay.action.skip': '{seat} holds no value of a face-up Number card and skips the turn.',
   'replay.action.takeToken': '{seat} picks info token {value}.',
+
+  'replay.action.layNumber': '{seat} lays Number card {number} face down.',
+  'replay.action.layNumber.hidden': '{seat} lays a Number card face down.',
 } as const;

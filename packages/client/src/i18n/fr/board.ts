@@ -443,4 +443,63 @@ export const board: Record<keyof typeof en, string> = {
     'Les deux premiers fils jaunes sont coupés : du capitaine dans le sens horaire, chaque joueur donne un jeton info de la réserve à son voisin de gauche.',
   'board.handout.line': 'Jetons info tirés encore dans la rangée :',
   'board.handout.token': 'Jeton info {value}',
+
+  'board.pending.layNumber': 'quelle carte numéro poser face cachée',
+  'board.pending.own.layNumber':
+    'laquelle de vos cartes numéro poser face cachée pour le tour de {name}',
+  'board.pending.layNumberFor': 'quelle carte numéro poser face cachée pour le tour de {name}',
+  'board.pending.layNumberForYou': 'quelle carte numéro poser face cachée pour votre tour',
+  'board.event.numberLaid': '{name} pose une carte numéro face cachée',
+  'board.event.numberLaid.seen': '{name} pose la carte numéro {number} face cachée',
+  'board.event.numberRevealed.notch':
+    'La carte numéro posée par {name} est révélée : {number}. Un {number} a été coupé ce tour-ci : le détonateur avance d’un cran',
+  'board.event.numberRevealed.still':
+    'La carte numéro posée par {name} est révélée : {number}. Aucun {number} n’a été coupé ce tour-ci : le détonateur ne bouge pas',
+  'board.event.numberTaken': '{name} prend la carte numéro {number} dans sa main',
+  'board.event.numberTaken.unrevealed':
+    'Après la Tasse de café, la carte n’est pas révélée : {name} prend face cachée la carte numéro posée par {from}',
+  'board.event.numberTaken.unrevealed.seen':
+    'Après la Tasse de café, la carte n’est pas révélée : {name} prend face cachée la carte numéro {number}, posée par {from}',
+  'board.event.numberDrawn': '{name} tire une carte numéro de la pioche',
+  'board.event.numberDrawn.seen': '{name} tire la carte numéro {number} de la pioche',
+  'board.event.numberCardsDiscarded.one':
+    'La carte numéro {numbers} est défaussée face visible : elle quitte la partie',
+  'board.event.numberCardsDiscarded.many':
+    'Les cartes numéro {numbers} sont défaussées face visible : elles quittent la partie',
+  'board.event.numbersReturned.one':
+    '{name} n’a plus de fils : sa carte numéro va face cachée sous la pioche',
+  'board.event.numbersReturned.many':
+    '{name} n’a plus de fils : ses {count} cartes numéro vont face cachée sous la pioche',
+  'board.numberHands.title': 'Cartes numéro en main',
+  'board.numberHands.you': 'Vos cartes',
+  'board.numberHands.revealed': 'Révélée',
+  'board.numberHands.own': 'Vos cartes numéro, visibles de vous seul : {numbers}',
+  'board.numberHands.ownNone': 'Vous n’avez aucune carte numéro',
+  'board.numberHands.other_one': '{name} a {count} carte numéro face cachée',
+  'board.numberHands.other_other': '{name} a {count} cartes numéro face cachée',
+  'board.numberHands.shown': 'Cartes numéro de {name} : {numbers}',
+  'board.numberHands.slot': 'Carte posée',
+  'board.numberHands.slotEmpty': 'Aucune carte posée pour l’instant',
+  'board.numberHands.slotSeen':
+    'Carte numéro {number}, posée face cachée par vous : vous seul la voyez',
+  'board.numberHands.slotHidden': 'Une carte numéro posée face cachée par {name}',
+  'board.numberHands.slotShown': 'Carte numéro {number}, posée face cachée par {name}',
+  'board.numberHands.layingYou': 'Vous posez une carte face cachée pour le tour de {name}.',
+  'board.numberHands.layingForYou': '{layer} pose une carte face cachée pour votre tour.',
+  'board.numberHands.laying': '{layer} pose une carte face cachée pour le tour de {name}.',
+  'board.numberHands.laidYou':
+    'Vous avez posé le {number} face cachée pour le tour de {name} : vous seul le voyez.',
+  'board.numberHands.laidForYou': '{layer} a posé une carte face cachée pour votre tour.',
+  'board.numberHands.laid': '{layer} a posé une carte face cachée pour le tour de {name}.',
+  'board.numberHands.rule':
+    'Si le joueur dont c’est le tour coupe un fil de la valeur de la carte posée, le détonateur avance d’un cran ; après le tour, il prend la carte.',
+  'board.numberHands.deck': 'Pioche',
+  'board.numberHands.deckLeft_one': '{count} carte numéro face cachée dans la pioche',
+  'board.numberHands.deckLeft_other': '{count} cartes numéro face cachée dans la pioche',
+  'board.numberHands.discards': 'Défaussées',
+  'board.numberHands.discarded': 'Cartes numéro défaussées, hors jeu : {numbers}',
+  'board.numberHands.reveal.notch':
+    'Dernière carte révélée : le {number} de {name}. Un {number} a été coupé : le détonateur a avancé d’un cran.',
+  'board.numberHands.reveal.still':
+    'Dernière carte révélée : le {number} de {name}. Aucun {number} n’a été coupé : le détonateur n’a pas bougé.',
 };

@@ -71,4 +71,9 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.numberPick.text': 'Face visible : {up}. Face cachée : {down}. Hors jeu : {gone}.',
   'briefing.none': 'aucune',
   'briefing.handout': 'La distribution de jetons info',
+
+  'briefing.numberHands.mine': 'Vos cartes : {cards}.',
+  'briefing.numberHands.others': 'Face cachée dans les autres mains : {hands}.',
+  'briefing.numberHands.hand': '{name} : {count}',
+  'briefing.numberHands.pile': 'Pioche : {deck}. Défaussées : {discards}.',
 };

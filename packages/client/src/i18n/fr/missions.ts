@@ -184,4 +184,10 @@ export const missions: Record<keyof typeof en, string> = {
     'Discussion : chaque message qui nomme un numéro de fil fait avancer le détonateur d’un cran',
   'mission.summary.chat.silent':
     'Pas de discussion libre : seulement des signaux (oui, non, attendez…)',
+
+  'mission.29.name': 'Jeu de devinettes',
+  'mission.29.rules':
+    'Chaque joueur tient des cartes numéro face cachée dans sa main, vues de lui seul : deux chacun, trois pour le joueur à droite du capitaine ; les autres forment une pioche face cachée. Au début de chaque tour, le joueur à droite du joueur dont c’est le tour pose une de ses cartes face cachée (s’il n’en a aucune, le joueur suivant plus à droite la pose à sa place). Le tour se joue ensuite normalement. Puis la carte est révélée : si le joueur dont c’était le tour a coupé un fil de sa valeur pendant le tour, le détonateur avance d’un cran (avec un détecteur, seul le fil réellement coupé compte). Ce joueur prend ensuite la carte dans sa main. Après la Tasse de café, la carte n’est pas révélée : elle est prise face cachée. Une carte dont les quatre fils sont coupés est défaussée face visible, et dès qu’il ne reste qu’une valeur à couper, sa carte part aussi. Un joueur à qui il reste moins de deux cartes pioche ; un joueur qui n’a plus de fils met ses cartes face cachée sous la pioche. À deux joueurs, le capitaine ne pose pas de jeton info de départ.',
+  'mission.summary.numberHands':
+    'Cartes numéro en main, deux chacun (trois pour le joueur à droite du capitaine), les autres en pioche : à chaque tour une carte est posée face cachée, et couper sa valeur fait avancer le détonateur',
 };

@@ -175,4 +175,15 @@ export const play: Record<keyof typeof en, string> = {
     '{name} vous a donné le jeton info {value} : désignez un de vos fils {value} pour le recevoir.',
   'play.place.taken':
     'Désignez un de vos fils {value} pour le jeton info {value} que vous avez pris.',
+
+  'play.ask.number': 'Quelle carte posez-vous face cachée ?',
+  'play.lay.card': 'Poser la carte numéro {number} face cachée',
+  'play.lay.hint':
+    'Posez une de vos cartes numéro face cachée pour le tour de {name} ; ce joueur ne la voit pas. S’il coupe un fil de sa valeur ce tour-ci, le détonateur avance d’un cran, et après le tour il prend la carte. Posez une valeur qu’il ne coupera pas, à votre avis.',
+  'play.lay.waitYou':
+    'En attente de {name}, qui pose une carte numéro face cachée pour votre tour : vous coupez une fois qu’elle est sur la table. Si vous coupez un fil de sa valeur ce tour-ci, le détonateur avance d’un cran.',
+  'play.lay.wait':
+    'En attente de {name}, qui pose une carte numéro face cachée pour le tour de {active}.',
+  'play.laid.mine':
+    '{name} a posé une carte numéro face cachée pour votre tour : si vous coupez un fil de sa valeur, le détonateur avance d’un cran. Vous prenez la carte après votre tour.',
 };

@@ -73,4 +73,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.skip':
     '{seat} n’a aucune valeur d’une carte numéro face visible et passe son tour.',
   'replay.action.takeToken': '{seat} choisit le jeton info {value}.',
+
+  'replay.action.layNumber': '{seat} pose la carte numéro {number} face cachée.',
+  'replay.action.layNumber.hidden': '{seat} pose une carte numéro face cachée.',
 };

@@ -437,4 +437,64 @@ export const board: Record<keyof typeof en, string> = {
     'De eerste twee gele draden zijn doorgeknipt: vanaf de kapitein met de klok mee geeft elke speler een infofiche uit de voorraad aan zijn linkerbuur.',
   'board.handout.line': 'Getrokken infofiches nog in de rij:',
   'board.handout.token': 'Infofiche {value}',
+
+  'board.pending.layNumber': 'welke nummerkaart gedekt wordt neergelegd',
+  'board.pending.own.layNumber':
+    'welke van je nummerkaarten je gedekt neerlegt voor de beurt van {name}',
+  'board.pending.layNumberFor':
+    'welke nummerkaart gedekt wordt neergelegd voor de beurt van {name}',
+  'board.pending.layNumberForYou': 'welke nummerkaart gedekt wordt neergelegd voor jouw beurt',
+  'board.event.numberLaid': '{name} legt een nummerkaart gedekt neer',
+  'board.event.numberLaid.seen': '{name} legt nummerkaart {number} gedekt neer',
+  'board.event.numberRevealed.notch':
+    'De nummerkaart die {name} neerlegde, wordt opengelegd: {number}. Deze beurt is een {number} geknipt: de ontsteker gaat één stap vooruit',
+  'board.event.numberRevealed.still':
+    'De nummerkaart die {name} neerlegde, wordt opengelegd: {number}. Deze beurt is geen {number} geknipt: de ontsteker blijft staan',
+  'board.event.numberTaken': '{name} neemt nummerkaart {number} in de hand',
+  'board.event.numberTaken.unrevealed':
+    'Na de koffiemok wordt de kaart niet opengelegd: {name} neemt de nummerkaart die {from} neerlegde gedekt',
+  'board.event.numberTaken.unrevealed.seen':
+    'Na de koffiemok wordt de kaart niet opengelegd: {name} neemt nummerkaart {number}, neergelegd door {from}, gedekt',
+  'board.event.numberDrawn': '{name} trekt een nummerkaart van de stapel',
+  'board.event.numberDrawn.seen': '{name} trekt nummerkaart {number} van de stapel',
+  'board.event.numberCardsDiscarded.one':
+    'Nummerkaart {numbers} wordt open afgelegd: ze verlaat het spel',
+  'board.event.numberCardsDiscarded.many':
+    'Nummerkaarten {numbers} worden open afgelegd: ze verlaten het spel',
+  'board.event.numbersReturned.one':
+    '{name} heeft geen draden meer: de nummerkaart gaat gedekt onder de stapel',
+  'board.event.numbersReturned.many':
+    '{name} heeft geen draden meer: de {count} nummerkaarten gaan gedekt onder de stapel',
+  'board.numberHands.title': 'Nummerkaarten in de hand',
+  'board.numberHands.you': 'Jouw kaarten',
+  'board.numberHands.revealed': 'Opengelegd',
+  'board.numberHands.own': 'Jouw nummerkaarten, alleen voor jou zichtbaar: {numbers}',
+  'board.numberHands.ownNone': 'Je hebt geen nummerkaart',
+  'board.numberHands.other_one': '{name} heeft {count} nummerkaart gedekt',
+  'board.numberHands.other_other': '{name} heeft {count} nummerkaarten gedekt',
+  'board.numberHands.shown': 'Nummerkaarten van {name}: {numbers}',
+  'board.numberHands.slot': 'Neergelegde kaart',
+  'board.numberHands.slotEmpty': 'Nog geen kaart neergelegd',
+  'board.numberHands.slotSeen':
+    'Nummerkaart {number}, door jou gedekt neergelegd: alleen jij ziet haar',
+  'board.numberHands.slotHidden': 'Een nummerkaart, gedekt neergelegd door {name}',
+  'board.numberHands.slotShown': 'Nummerkaart {number}, gedekt neergelegd door {name}',
+  'board.numberHands.layingYou': 'Je legt een kaart gedekt neer voor de beurt van {name}.',
+  'board.numberHands.layingForYou': '{layer} legt een kaart gedekt neer voor jouw beurt.',
+  'board.numberHands.laying': '{layer} legt een kaart gedekt neer voor de beurt van {name}.',
+  'board.numberHands.laidYou':
+    'Je legde de {number} gedekt neer voor de beurt van {name}: alleen jij ziet haar.',
+  'board.numberHands.laidForYou': '{layer} legde een kaart gedekt neer voor jouw beurt.',
+  'board.numberHands.laid': '{layer} legde een kaart gedekt neer voor de beurt van {name}.',
+  'board.numberHands.rule':
+    'Knipt wie aan de beurt is een draad van de waarde van de neergelegde kaart, dan gaat de ontsteker één stap vooruit; na de beurt neemt die speler de kaart.',
+  'board.numberHands.deck': 'Stapel',
+  'board.numberHands.deckLeft_one': '{count} nummerkaart gedekt op de stapel',
+  'board.numberHands.deckLeft_other': '{count} nummerkaarten gedekt op de stapel',
+  'board.numberHands.discards': 'Afgelegd',
+  'board.numberHands.discarded': 'Afgelegde nummerkaarten, uit het spel: {numbers}',
+  'board.numberHands.reveal.notch':
+    'Laatst opengelegde kaart: de {number} van {name}. Er is een {number} geknipt: de ontsteker ging één stap vooruit.',
+  'board.numberHands.reveal.still':
+    'Laatst opengelegde kaart: de {number} van {name}. Er is geen {number} geknipt: de ontsteker bleef staan.',
 };

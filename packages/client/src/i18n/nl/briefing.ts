@@ -70,4 +70,9 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.numberPick.text': 'Open: {up}. Gedekt: {down}. Uit het spel: {gone}.',
   'briefing.none': 'geen',
   'briefing.handout': 'Het uitdelen van infofiches',
+
+  'briefing.numberHands.mine': 'Jouw kaarten: {cards}.',
+  'briefing.numberHands.others': 'Gedekt in de andere handen: {hands}.',
+  'briefing.numberHands.hand': '{name}: {count}',
+  'briefing.numberHands.pile': 'Stapel: {deck}. Afgelegd: {discards}.',
 };

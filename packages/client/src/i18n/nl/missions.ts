@@ -182,4 +182,10 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.chat.noNumbers':
     'Chat: elk bericht dat een draadnummer noemt, zet de ontsteker één stap verder',
   'mission.summary.chat.silent': 'Geen vrije chat: alleen signalen (ja, nee, wacht…)',
+
+  'mission.29.name': 'Raadspel',
+  'mission.29.rules':
+    'Elke speler houdt nummerkaarten gedekt in de hand, alleen voor zichzelf zichtbaar: twee per speler, drie voor de speler rechts van de kapitein; de rest vormt een gedekte stapel. Bij het begin van elke beurt legt de speler rechts van wie aan de beurt is een van zijn kaarten gedekt neer (heeft die er geen, dan legt de volgende speler verder naar rechts). Daarna wordt de beurt gewoon gespeeld. Vervolgens wordt de kaart opengelegd: knipte wie aan de beurt was tijdens de beurt een draad van haar waarde, dan gaat de ontsteker één stap vooruit (met een detector telt alleen de draad die echt geknipt is). Die speler neemt de kaart daarna in de hand. Na de koffiemok wordt de kaart niet opengelegd: ze wordt gedekt genomen. Een kaart waarvan de vier draden geknipt zijn, wordt open afgelegd, en zodra er nog maar één waarde te knippen is, gaat ook haar kaart weg. Wie minder dan twee kaarten overhoudt, trekt van de stapel; wie geen draden meer heeft, legt zijn kaarten gedekt onder de stapel. Met twee spelers legt de kapitein geen eerste infofiche.',
+  'mission.summary.numberHands':
+    'Nummerkaarten in de hand, twee per speler (drie voor de speler rechts van de kapitein), de rest op een stapel: elke beurt wordt er een gedekt neergelegd, en die waarde knippen laat de ontsteker vooruitgaan',
 };

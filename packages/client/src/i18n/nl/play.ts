@@ -175,4 +175,14 @@ export const play: Record<keyof typeof en, string> = {
   'play.place.given':
     '{name} gaf je infofiche {value}: wijs er een van je draden {value} voor aan.',
   'play.place.taken': 'Wijs een van je draden {value} aan voor het infofiche {value} dat je nam.',
+
+  'play.ask.number': 'Welke kaart leg je gedekt neer?',
+  'play.lay.card': 'Nummerkaart {number} gedekt neerleggen',
+  'play.lay.hint':
+    'Leg een van je nummerkaarten gedekt neer voor de beurt van {name}; die speler ziet haar niet. Knipt die deze beurt een draad van haar waarde, dan gaat de ontsteker één stap vooruit, en na de beurt neemt die de kaart. Leg een waarde die volgens jou niet geknipt wordt.',
+  'play.lay.waitYou':
+    'Wachten tot {name} een nummerkaart gedekt neerlegt voor jouw beurt: je knipt zodra ze op tafel ligt. Knip je deze beurt een draad van haar waarde, dan gaat de ontsteker één stap vooruit.',
+  'play.lay.wait': 'Wachten tot {name} een nummerkaart gedekt neerlegt voor de beurt van {active}.',
+  'play.laid.mine':
+    '{name} legde een nummerkaart gedekt neer voor jouw beurt: knip je een draad van haar waarde, dan gaat de ontsteker één stap vooruit. Na je beurt neem je de kaart.',
 };

@@ -75,4 +75,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.pickNumber': '{seat} draait nummerkaart {number} gedekt.',
   'replay.action.skip': '{seat} heeft geen waarde van een open nummerkaart en slaat de beurt over.',
   'replay.action.takeToken': '{seat} kiest infofiche {value}.',
+
+  'replay.action.layNumber': '{seat} legt nummerkaart {number} gedekt neer.',
+  'replay.action.layNumber.hidden': '{seat} legt een nummerkaart gedekt neer.',
 };

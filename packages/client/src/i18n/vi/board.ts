@@ -416,4 +416,60 @@ export const board: Record<keyof typeof en, string> = {
     'Hai dây vàng đầu tiên đã bị cắt: lần lượt từ đội trưởng, mỗi người đưa một thẻ thông tin trong kho thẻ cho người bên trái.',
   'board.handout.line': 'Thẻ thông tin đã rút còn trong hàng:',
   'board.handout.token': 'Thẻ thông tin {value}',
+
+  'board.pending.layNumber': 'úp xuống thẻ số nào',
+  'board.pending.own.layNumber': 'úp xuống thẻ số nào của bạn cho lượt của {name}',
+  'board.pending.layNumberFor': 'úp xuống thẻ số nào cho lượt của {name}',
+  'board.pending.layNumberForYou': 'úp xuống thẻ số nào cho lượt của bạn',
+  'board.event.numberLaid': '{name} đặt một thẻ số úp xuống',
+  'board.event.numberLaid.seen': '{name} đặt thẻ số {number} úp xuống',
+  'board.event.numberRevealed.notch':
+    'Thẻ số {name} đã đặt được lật ra: {number}. Lượt này có một dây {number} bị cắt: kíp nổ tiến một nấc',
+  'board.event.numberRevealed.still':
+    'Thẻ số {name} đã đặt được lật ra: {number}. Lượt này không có dây {number} nào bị cắt: kíp nổ đứng yên',
+  'board.event.numberTaken': '{name} lấy thẻ số {number} vào tay',
+  'board.event.numberTaken.unrevealed':
+    'Sau Cốc cà phê, thẻ không được lật ra: {name} lấy thẻ số do {from} đặt, vẫn úp xuống',
+  'board.event.numberTaken.unrevealed.seen':
+    'Sau Cốc cà phê, thẻ không được lật ra: {name} lấy thẻ số {number} do {from} đặt, vẫn úp xuống',
+  'board.event.numberDrawn': '{name} rút một thẻ số từ xấp',
+  'board.event.numberDrawn.seen': '{name} rút thẻ số {number} từ xấp',
+  'board.event.numberCardsDiscarded.one': 'Thẻ số {numbers} bị bỏ, lật ngửa: nó rời khỏi ván',
+  'board.event.numberCardsDiscarded.many':
+    'Các thẻ số {numbers} bị bỏ, lật ngửa: chúng rời khỏi ván',
+  'board.event.numbersReturned.one':
+    '{name} không còn dây nào: thẻ số của họ được úp xuống dưới đáy xấp',
+  'board.event.numbersReturned.many':
+    '{name} không còn dây nào: {count} thẻ số của họ được úp xuống dưới đáy xấp',
+  'board.numberHands.title': 'Thẻ số trên tay',
+  'board.numberHands.you': 'Thẻ của bạn',
+  'board.numberHands.revealed': 'Vừa lật',
+  'board.numberHands.own': 'Thẻ số của bạn, chỉ bạn thấy: {numbers}',
+  'board.numberHands.ownNone': 'Bạn không có thẻ số nào',
+  'board.numberHands.other_one': '{name} cầm {count} thẻ số úp xuống',
+  'board.numberHands.other_other': '{name} cầm {count} thẻ số úp xuống',
+  'board.numberHands.shown': 'Thẻ số của {name}: {numbers}',
+  'board.numberHands.slot': 'Thẻ đã đặt',
+  'board.numberHands.slotEmpty': 'Chưa có thẻ nào được đặt',
+  'board.numberHands.slotSeen': 'Thẻ số {number}, do bạn đặt úp xuống: chỉ bạn thấy',
+  'board.numberHands.slotHidden': 'Một thẻ số do {name} đặt úp xuống',
+  'board.numberHands.slotShown': 'Thẻ số {number}, do {name} đặt úp xuống',
+  'board.numberHands.layingYou': 'Bạn đặt một thẻ úp xuống cho lượt của {name}.',
+  'board.numberHands.layingForYou': '{layer} đang đặt một thẻ úp xuống cho lượt của bạn.',
+  'board.numberHands.laying': '{layer} đang đặt một thẻ úp xuống cho lượt của {name}.',
+  'board.numberHands.laidYou':
+    'Bạn đã đặt thẻ {number} úp xuống cho lượt của {name}: chỉ bạn thấy.',
+  'board.numberHands.laidForYou': '{layer} đã đặt một thẻ úp xuống cho lượt của bạn.',
+  'board.numberHands.laid': '{layer} đã đặt một thẻ úp xuống cho lượt của {name}.',
+  'board.numberHands.rule':
+    'Nếu người đến lượt cắt một dây mang giá trị của thẻ đã đặt, kíp nổ tiến một nấc; sau lượt, người đó lấy thẻ.',
+  'board.numberHands.deck': 'Xấp',
+  'board.numberHands.deckLeft_one': '{count} thẻ số úp xuống trong xấp',
+  'board.numberHands.deckLeft_other': '{count} thẻ số úp xuống trong xấp',
+  'board.numberHands.discards': 'Đã bỏ',
+  'board.numberHands.discarded': 'Thẻ số đã bỏ, rời khỏi ván: {numbers}',
+  'board.numberHands.reveal.notch':
+    'Thẻ vừa lật: thẻ {number} của {name}. Đã có dây {number} bị cắt: kíp nổ đã tiến một nấc.',
+  'board.numberHands.reveal.still':
+    'Thẻ vừa lật: thẻ {number} của {name}. Không có dây {number} nào bị cắt: kíp nổ đứng yên.',
 };

@@ -64,4 +64,9 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.numberPick.text': 'Lật ngửa: {up}. Úp xuống: {down}. Đã rời ván: {gone}.',
   'briefing.none': 'không có',
   'briefing.handout': 'Chia thẻ thông tin',
+
+  'briefing.numberHands.mine': 'Thẻ của bạn: {cards}.',
+  'briefing.numberHands.others': 'Úp xuống trên tay người khác: {hands}.',
+  'briefing.numberHands.hand': '{name}: {count}',
+  'briefing.numberHands.pile': 'Xấp: {deck}. Đã bỏ: {discards}.',
 };

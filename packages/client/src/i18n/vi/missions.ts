@@ -175,4 +175,10 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.chat.noNumbers':
     'Trò chuyện: mỗi tin nhắn nêu một số dây làm kíp nổ tiến thêm một nấc',
   'mission.summary.chat.silent': 'Không trò chuyện tự do: chỉ có tín hiệu (có, không, chờ…)',
+
+  'mission.29.name': 'Trò đoán số',
+  'mission.29.rules':
+    'Mỗi người chơi cầm các thẻ số úp xuống trên tay, chỉ mình thấy: mỗi người hai thẻ, người ngồi bên phải đội trưởng ba thẻ; số còn lại thành một xấp úp xuống. Khi mỗi lượt bắt đầu, người ngồi bên phải người đến lượt đặt một thẻ của mình úp xuống (nếu người đó không còn thẻ nào, người kế tiếp xa hơn về bên phải đặt thay). Sau đó lượt được chơi như thường. Rồi thẻ được lật ra: nếu trong lượt người đến lượt đã cắt một dây mang giá trị của thẻ, kíp nổ tiến một nấc (với máy dò, chỉ dây thực sự bị cắt mới tính). Người đó sau đó lấy thẻ vào tay. Sau Cốc cà phê, thẻ không được lật ra: nó được lấy khi vẫn úp xuống. Thẻ có cả bốn dây đã bị cắt thì bị bỏ, lật ngửa, và khi chỉ còn một giá trị phải cắt, thẻ của giá trị đó cũng bị bỏ. Người chơi còn ít hơn hai thẻ thì rút từ xấp; người không còn dây nào thì úp xuống các thẻ của mình dưới đáy xấp. Với hai người chơi, đội trưởng không đặt thẻ thông tin đầu ván.',
+  'mission.summary.numberHands':
+    'Thẻ số trên tay, mỗi người hai thẻ (người bên phải đội trưởng ba thẻ), số còn lại thành xấp: mỗi lượt một thẻ được đặt úp xuống, và cắt giá trị của nó làm kíp nổ tiến lên',
 };

@@ -166,4 +166,14 @@ export const play: Record<keyof typeof en, string> = {
     '{name} đưa cho bạn thẻ thông tin {value}: hãy chỉ vào một dây {value} của bạn để đặt nó.',
   'play.place.taken':
     'Hãy chỉ vào một dây {value} của bạn để đặt thẻ thông tin {value} bạn đã lấy.',
+
+  'play.ask.number': 'Bạn đặt thẻ nào úp xuống?',
+  'play.lay.card': 'Đặt thẻ số {number} úp xuống',
+  'play.lay.hint':
+    'Đặt một thẻ số của bạn úp xuống cho lượt của {name}; người đó không thấy thẻ. Nếu trong lượt này người đó cắt một dây mang giá trị của thẻ, kíp nổ tiến một nấc, và sau lượt người đó lấy thẻ. Hãy đặt một giá trị mà bạn nghĩ người đó sẽ không cắt.',
+  'play.lay.waitYou':
+    'Đang chờ {name} đặt một thẻ số úp xuống cho lượt của bạn: bạn cắt khi thẻ đã nằm trên bàn. Nếu trong lượt này bạn cắt một dây mang giá trị của thẻ, kíp nổ tiến một nấc.',
+  'play.lay.wait': 'Đang chờ {name} đặt một thẻ số úp xuống cho lượt của {active}.',
+  'play.laid.mine':
+    '{name} đã đặt một thẻ số úp xuống cho lượt của bạn: nếu bạn cắt một dây mang giá trị của thẻ, kíp nổ tiến một nấc. Bạn lấy thẻ sau lượt của mình.',
 };

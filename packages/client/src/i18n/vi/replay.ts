@@ -72,4 +72,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.pickNumber': '{seat} lật úp xuống thẻ số {number}.',
   'replay.action.skip': '{seat} không có giá trị nào của thẻ số đang lật ngửa nên bỏ lượt.',
   'replay.action.takeToken': '{seat} chọn thẻ thông tin {value}.',
+
+  'replay.action.layNumber': '{seat} đặt thẻ số {number} úp xuống.',
+  'replay.action.layNumber.hidden': '{seat} đặt một thẻ số úp xuống.',
 };

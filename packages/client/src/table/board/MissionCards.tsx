@@ -1,17 +1,30 @@
 /**
  * The box-2 components beside the detonator: mission 26's twelve Number cards (face up, face
  * down, turned down this turn, out of the game: a mark and a word each, never colour alone),
- * mission 23's Number card cut together and the face-down equipment deck, and the info token
- * handout of missions 22 and 27 with the line of drawn tokens.
+ * mission 23's Number card cut together and the face-down equipment deck, the info token
+ * handout of missions 22 and 27 with the line of drawn tokens, and mission 29's Number cards in
+ * hand with the card laid for this turn.
  */
 import type { SeatView } from '@bomb-busters/engine';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18n';
 import { handoutNow } from '../../logic/handout';
+import { numberHandsNow, type HandNow, type NumberHandsNow } from '../../logic/number-hands';
 import { numberPickNow, type NumberCardState } from '../../logic/number-pick';
+import { valueList } from '../../logic/briefing';
 import { say, seatName, tokenPhrase, valuePhrase } from '../../logic/words';
 import './mission-cards.css';
 
 const MARK: Record<NumberCardState, string> = { up: '', down: '▼', picked: '✂', gone: '✓' };
+
+/** What a card's seat does now, in bold, then the card's rule (which a phone leaves out). */
+function StateLine(props: { kind: 'number-pick' | 'number-hands'; state: string; rule: string }) {
+  return (
+    <p className={`${props.kind}-text`} data-testid={`${props.kind}-state`}>
+      <strong>{props.state}</strong> <span className={`${props.kind}-rule`}>{props.rule}</span>
+    </p>
+  );
+}
 
 /** Mission 26: the twelve Number cards and what this turn's seat does with them. */
 export function NumberPickCards({ view, names }: { view: SeatView; names: readonly string[] }) {
@@ -60,12 +73,7 @@ export function NumberPickCards({ view, names }: { view: SeatView; names: readon
           );
         })}
       </ul>
-      {playing && (
-        <p className="number-pick-text" data-testid="number-pick-state">
-          <strong>{state}</strong>{' '}
-          <span className="number-pick-rule">{t('board.numberPick.rule')}</span>
-        </p>
-      )}
+      {playing && <StateLine kind="number-pick" state={state} rule={t('board.numberPick.rule')} />}
     </section>
   );
 }
@@ -180,6 +188,210 @@ export function HandoutCard({ view }: { view: SeatView }) {
             })}
           </ul>
         </>
+      )}
+    </section>
+  );
+}
+
+type Translate = ReturnType<typeof useI18n>['t'];
+
+/** Mission 29: who lays the card for this turn, or who laid it, in one sentence; null for none. */
+function laidState(now: NumberHandsNow, view: SeatView, names: readonly string[], t: Translate) {
+  const name = seatName(names, now.taker);
+  if (now.laying !== null) {
+    const layer = seatName(names, now.laying);
+    if (now.laying === view.viewer) return t('board.numberHands.layingYou', { name });
+    return now.taker === view.viewer
+      ? t('board.numberHands.layingForYou', { layer })
+      : t('board.numberHands.laying', { layer, name });
+  }
+  if (!now.laid) return null;
+  const layer = seatName(names, now.laid.seat);
+  if (now.laid.number !== null && now.laid.seat === view.viewer)
+    return t('board.numberHands.laidYou', { number: now.laid.number, name });
+  return now.taker === view.viewer
+    ? t('board.numberHands.laidForYou', { layer })
+    : t('board.numberHands.laid', { layer, name });
+}
+
+/** A Number card: face up with its number, or its back ("?"), as the viewer sees it. */
+function HandCard({ number }: { number: number | null }) {
+  return (
+    <span
+      className={`hand-card ${number === null ? 'is-down' : 'is-up'}`}
+      data-number={number ?? undefined}
+    >
+      {number ?? '?'}
+    </span>
+  );
+}
+
+/** One place on the table: a small label over its cards; `text` names it all for everyone. */
+function Spot(props: {
+  className: string;
+  label: string;
+  text: string;
+  testid?: string;
+  children: ReactNode;
+  data?: Record<`data-${string}`, string | number | undefined>;
+}) {
+  return (
+    <li
+      className={props.className}
+      data-testid={props.testid}
+      title={props.text}
+      aria-label={props.text}
+      {...props.data}
+    >
+      <span className="number-hands-label" aria-hidden="true">
+        {props.label}
+      </span>
+      <span className="number-hand-cards" aria-hidden="true">
+        {props.children}
+      </span>
+    </li>
+  );
+}
+
+/** One seat's hand: its cards face up (the viewer's own; all once the game is over), or backs. */
+function handText(hand: HandNow, own: boolean, name: string, i18n: ReturnType<typeof useI18n>) {
+  const { t, tn, language } = i18n;
+  if (own && hand.count === 0) return t('board.numberHands.ownNone');
+  if (hand.cards === null || hand.count === 0)
+    return tn('board.numberHands.other', hand.count, { name });
+  const numbers = valueList(t, language, hand.cards);
+  return own
+    ? t('board.numberHands.own', { numbers })
+    : t('board.numberHands.shown', { name, numbers });
+}
+
+/** The laid card in words: not laid yet, its back and layer, or its number (`mine`: only mine). */
+function slotText(
+  laid: NumberHandsNow['laid'],
+  mine: boolean,
+  names: readonly string[],
+  t: Translate,
+): string {
+  if (!laid) return t('board.numberHands.slotEmpty');
+  const name = seatName(names, laid.seat);
+  if (laid.number === null) return t('board.numberHands.slotHidden', { name });
+  return mine
+    ? t('board.numberHands.slotSeen', { number: laid.number })
+    : t('board.numberHands.slotShown', { number: laid.number, name });
+}
+
+const cardsOf = (cards: readonly (number | null)[]) =>
+  cards.length === 0 ? '—' : cards.map((n, i) => <HandCard key={`${n ?? '?'}-${i}`} number={n} />);
+
+/**
+ * Mission 29, by the detonator: the card laid face down for this turn (its number to its layer
+ * only) and the last one revealed, each seat's hand (the player's own face up, the others'
+ * backs), the deck's size and the cards discarded; below, who lays or laid the card and what it
+ * means, and the last reveal in words.
+ */
+export function NumberHandsCard({ view, names }: { view: SeatView; names: readonly string[] }) {
+  const i18n = useI18n();
+  const { t, tn } = i18n;
+  const now = numberHandsNow(view);
+  if (!now) return null;
+  const playing = view.status === 'playing';
+  const state = playing ? laidState(now, view, names, t) : null;
+  const { laid, lastReveal: reveal } = now;
+  const layer = playing ? (now.laying ?? laid?.seat) : undefined;
+  const revealText =
+    reveal &&
+    t(reveal.notch ? 'board.numberHands.reveal.notch' : 'board.numberHands.reveal.still', {
+      name: seatName(names, reveal.seat),
+      number: reveal.number,
+    });
+  return (
+    <section
+      className="number-hands"
+      aria-label={t('board.numberHands.title')}
+      data-testid="number-hands"
+      data-laying={now.laying ?? undefined}
+      data-laid={laid?.seat}
+    >
+      <h3 className="panel-title">{t('board.numberHands.title')}</h3>
+      <ul className="number-hands-row">
+        {(laid || (playing && now.laying !== null)) && (
+          <Spot
+            className="number-laid"
+            testid="number-laid"
+            label={t('board.numberHands.slot')}
+            text={slotText(laid, playing && laid?.seat === view.viewer, names, t)}
+          >
+            {laid ? (
+              <HandCard number={laid.number} />
+            ) : (
+              <span className="hand-card is-empty">…</span>
+            )}
+          </Spot>
+        )}
+        {playing && reveal && revealText && (
+          <Spot
+            className="number-revealed"
+            testid="number-reveal"
+            label={t('board.numberHands.revealed')}
+            text={revealText}
+            data={{ 'data-number': reveal.number, 'data-notch': String(reveal.notch) }}
+          >
+            <HandCard number={reveal.number} />
+            <span className="number-revealed-mark">{reveal.notch ? '⚠ +1' : '✓'}</span>
+          </Spot>
+        )}
+        {now.hands.map((hand) => {
+          const own = hand.seat === view.viewer;
+          const name = seatName(names, hand.seat);
+          return (
+            <Spot
+              key={hand.seat}
+              className={`number-hand${own ? ' is-own' : ''}${hand.seat === layer ? ' is-laying' : ''}`}
+              label={own ? t('board.numberHands.you') : name}
+              text={handText(hand, own, name, i18n)}
+              data={{ 'data-seat': hand.seat, 'data-count': hand.count }}
+            >
+              {cardsOf(hand.cards ?? Array.from({ length: hand.count }, () => null))}
+            </Spot>
+          );
+        })}
+        <Spot
+          className="number-deck"
+          testid="number-deck"
+          label={t('board.numberHands.deck')}
+          text={now.deck > 0 ? tn('board.numberHands.deckLeft', now.deck) : t('board.deck.empty')}
+          data={{ 'data-left': now.deck }}
+        >
+          {now.deckCards || now.deck === 0 ? (
+            cardsOf(now.deckCards ?? [])
+          ) : (
+            <span className="deck-back">
+              ?<span className="deck-count">{now.deck}</span>
+            </span>
+          )}
+        </Spot>
+        {now.discards.length > 0 && (
+          <Spot
+            className="number-discards"
+            testid="number-discards"
+            label={t('board.numberHands.discards')}
+            text={t('board.numberHands.discarded', {
+              numbers: valueList(t, i18n.language, now.discards),
+            })}
+          >
+            {now.discards.map((number) => (
+              <span key={number} className="hand-card is-gone" data-number={number}>
+                {number}
+              </span>
+            ))}
+          </Spot>
+        )}
+      </ul>
+      {state && <StateLine kind="number-hands" state={state} rule={t('board.numberHands.rule')} />}
+      {playing && revealText && (
+        <p className="number-hands-text" data-testid="number-reveal-text">
+          {revealText}
+        </p>
       )}
     </section>
   );

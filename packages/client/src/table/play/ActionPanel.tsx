@@ -36,6 +36,7 @@ import {
   type Selection,
 } from './selection';
 import { DesignatedNote, DesignateHint, DesigneeOptions, useWaitText } from './Designation';
+import { LaidNote, LayHint, LayOptions, useLayWait } from './NumberHands';
 import { PickControls, PickedNote } from './NumberPick';
 import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
@@ -281,6 +282,7 @@ function Ask({
         {drawn !== null && <p className="play-hint">{t('play.setup.random', { value: drawn })}</p>}
         <PendingHints view={ctx.view} choices={sel.choices} names={names} />
         {asked}
+        <LayHint view={ctx.view} names={names} />
         {/* After the buttons: on a phone's sheet they stay in view. */}
         <DesignateHint view={ctx.view} names={names} />
       </div>
@@ -362,6 +364,8 @@ function Options({
       );
     case 'designee':
       return <DesigneeOptions options={q.options} viewer={view.viewer} names={names} pick={pick} />;
+    case 'number':
+      return <LayOptions options={q.options} pick={pick} />;
     case 'slot':
       // A blind pick: the backs are told apart by their place only.
       return (
@@ -409,6 +413,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
   const stuck = plainAction(legal, 'stuck');
   const mine = isMyMove(view);
   const waitCut = useWaitText(view, names);
+  const waitLay = useLayWait(view, names);
   const cards = usableCards(legal);
   // Closed and red values rule out solo cuts too, which have no picker to cross them out in.
   const closed = mine ? heldBack(view, []).filter((h) => SOLO_BARS.has(h.rule)) : [];
@@ -427,10 +432,11 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
       {pick ? (
         <PickControls step={pick} input={input} />
       ) : (
-        <p className="play-prompt">
+        <p className="play-prompt" {...(waitLay && !mine ? { 'data-testid': 'lay-wait' } : {})}>
           {mine
             ? t('play.prompt.cut')
             : (waitCut ??
+              waitLay ??
               t('play.prompt.wait', {
                 name: seatName(names, view.pending?.seat ?? view.activeSeat),
               }))}
@@ -438,6 +444,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
       )}
       {mine && <DesignatedNote view={view} names={names} />}
       {mine && <PickedNote view={view} />}
+      <LaidNote view={view} names={names} />
       {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
       {mine && <CaptainWarning view={view} />}
       <TogetherIdle view={view} legal={legal} onPoint={() => input({ type: 'together' })} />

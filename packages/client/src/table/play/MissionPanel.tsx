@@ -7,6 +7,7 @@ import { sequenceNow, sequencePhrase } from '../../logic/sequence';
 import { captainRule, handicapOf } from '../../logic/captain';
 import { ALL_FOUR, rewardNow } from '../../logic/face-down';
 import { handoutNow } from '../../logic/handout';
+import { numberHandsNow } from '../../logic/number-hands';
 import { numberPickNow, type NumberCardState } from '../../logic/number-pick';
 import { say, seatName } from '../../logic/words';
 import { useModalDialog } from './useModalDialog';
@@ -68,6 +69,7 @@ type PanelView = Pick<
   | 'together'
   | 'equipmentDeck'
   | 'handout'
+  | 'numberHands'
   | 'pending'
   | 'players'
   | 'log'
@@ -92,6 +94,32 @@ function NumberPickNow({ view }: { view: PanelView }) {
           gone: list(['gone']),
         })}{' '}
         {t('board.numberPick.rule')}
+      </p>
+    </>
+  );
+}
+
+/** Mission 29: the player's own cards, the others' counts, the deck and the discards, the rule. */
+function NumberHandsNow({ view, names }: { view: PanelView; names: readonly string[] }) {
+  const { t, language } = useI18n();
+  const now = numberHandsNow(view);
+  if (!now) return null;
+  const list = (numbers: readonly number[] | null) =>
+    numbers && numbers.length > 0 ? valueList(t, language, numbers) : t('briefing.none');
+  const own = now.hands.find((h) => h.seat === view.viewer);
+  const others = now.hands
+    .filter((h) => h !== own)
+    .map((h) => t('briefing.numberHands.hand', { name: seatName(names, h.seat), count: h.count }));
+  return (
+    <>
+      <h3>{t('board.numberHands.title')}</h3>
+      <p data-testid="briefing-number-hands">
+        {own && `${t('briefing.numberHands.mine', { cards: list(own.cards) })} `}
+        {t('briefing.numberHands.others', {
+          hands: new Intl.ListFormat(language, { type: 'conjunction' }).format(others),
+        })}{' '}
+        {t('briefing.numberHands.pile', { deck: now.deck, discards: list(now.discards) })}{' '}
+        {t('board.numberHands.rule')}
       </p>
     </>
   );
@@ -262,6 +290,7 @@ export function MissionPanel(props: {
       <NumberPickNow view={props.view} />
       <TogetherNow view={props.view} />
       <HandoutNow view={props.view} />
+      <NumberHandsNow view={props.view} names={props.names} />
       <h3>{t('briefing.setup')}</h3>
       <MissionSetup mission={props.mission} players={props.players} dealt />
       <button type="button" data-action="close-briefing" onClick={onClose} autoFocus>

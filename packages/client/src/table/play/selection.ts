@@ -126,7 +126,8 @@ export function valuesOnOffer(ctx: Context, selection: Selection): readonly Anno
   // Mission 26: the turn begins with a Number card to turn down, typed like a value.
   if (sel.kind === 'idle') return pickStep(ctx.view, ctx.legal)?.offered ?? [];
   const q = question(ctx, sel);
-  return q?.field === 'value' ? q.options : [];
+  // Mission 29: the Number card to lay face down, typed like a value.
+  return q?.field === 'value' || q?.field === 'number' ? q.options : [];
 }
 
 /**
@@ -437,6 +438,10 @@ function onUse(ctx: Context, sel: Extract<Selection, { kind: 'use' }>, input: In
     case 'wire':
       return pick({ field: 'wire', value: input.ref });
     case 'value':
+      if (q?.field === 'number')
+        return typeof input.value === 'number'
+          ? pick({ field: 'number', value: input.value })
+          : stay(sel);
       return input.value !== 'star' ? pick({ field: 'value', value: input.value }) : stay(sel);
     case 'choice':
       return pick(input.choice);

@@ -24,6 +24,7 @@ import { redNumberModule } from './red-number.js';
 import { sequenceModule, validateSequence, type SequenceDef } from './sequence.js';
 import { NO_SNIP, snipModule } from './snip.js';
 import { NO_NUMBER_PICK, numberPickModule } from './number-pick.js';
+import { numberHandsModule } from './number-hands.js';
 import { equipmentDeckModule, type EquipmentDeckDef } from './equipment-deck.js';
 import { negativeTokensModule, type NegativeTokensDef } from './negative-tokens.js';
 import { tokenHandoutModule, type TokenHandoutDef } from './token-handout.js';
@@ -48,6 +49,7 @@ export type RuleSpec =
   | ({ readonly rule: 'negativeTokens' } & NegativeTokensDef)
   | ({ readonly rule: 'tokenHandout' } & TokenHandoutDef)
   | { readonly rule: 'numberPick' }
+  | { readonly rule: 'numberHands' }
   | ({ readonly rule: 'equipmentDeck' } & EquipmentDeckDef)
   | ({ readonly rule: 'timer' } & TimerDef);
 export type RuleName = RuleSpec['rule'];
@@ -82,6 +84,8 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return tokenHandoutModule(spec);
     case 'numberPick':
       return numberPickModule();
+    case 'numberHands':
+      return numberHandsModule();
     case 'equipmentDeck':
       return equipmentDeckModule(spec);
     case 'timer':
@@ -134,6 +138,7 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
         ? []
         : ['an equipment deck needs equipment and a Number card to cut together'];
     case 'numberPick':
+    case 'numberHands':
       return def.blue[0] === 1 && def.blue[1] === 12 ? [] : ['Number cards 1-12 need blue 1-12'];
     case 'tokenHandout':
       // It starts with the first yellow pair cut: every player count must have yellow wires.
