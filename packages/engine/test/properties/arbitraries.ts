@@ -8,9 +8,11 @@ import {
   applyAction,
   CHAT_SIGNALS,
   chatPolicyOf,
+  combinations,
   createGame,
+  expandMenu,
   gameValueOf,
-  legalActions,
+  legalMenu,
   MISSION_IDS,
   missionById,
   type Action,
@@ -91,10 +93,29 @@ export const isOver = (state: GameState): boolean =>
 
 export const seatsOf = (state: GameState): number[] => state.hands.map((_, seat) => seat);
 
+/**
+ * A seat's legal actions, but of a "cut together" only the combinations of its first `count + 2`
+ * wires: mission 23 lists every 4 of a table's wires (tens of thousands at 5 players), too many
+ * to expand at every step of whole games. Each one kept is listed by `legalActions`.
+ */
+export function listedActions(state: GameState, seat: number): Action[] {
+  const menu = legalMenu(state, seat);
+  const together = menu.cutTogether;
+  if (!together) return expandMenu(menu);
+  const wires = together.wires.slice(0, together.count + 2);
+  return expandMenu({ ...menu, cutTogether: null }).concat(
+    combinations(wires, together.count).map((w): Action => ({
+      type: 'cutTogether',
+      seat: together.seat,
+      wires: w,
+    })),
+  );
+}
+
 /** The legal actions of every seat (only the deciding seat's while a choice is pending). */
 export function allLegal(state: GameState): Action[] {
   const seats = state.pending ? [state.pending.seat] : seatsOf(state);
-  return seats.flatMap((seat) => legalActions(state, seat));
+  return seats.flatMap((seat) => listedActions(state, seat));
 }
 
 export const printedAt = (state: GameState, ref: WireRef): number | undefined =>

@@ -16,6 +16,7 @@ import {
 import {
   canonical,
   create,
+  listedActions,
   malform,
   malformedActionArb,
   plausibleActionArb,
@@ -173,7 +174,7 @@ describe('legalActions agrees with applyAction', { timeout: PROPERTY_TIMEOUT }, 
         const { states } = playRandom(create(setup), { ...policy, maxSteps: 2000 });
         for (const state of states.flatMap((s) => withEquipmentAvailable(s, [3, 10]))) {
           for (const seat of seatsOf(state)) {
-            const legal = legalActions(state, seat);
+            const legal = listedActions(state, seat);
             for (const action of legal) {
               const pointed = pointedWires(state, action);
               const bad = pointed.filter(
