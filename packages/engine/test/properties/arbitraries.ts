@@ -19,6 +19,7 @@ import {
   type GameEvent,
   type GameSetup,
   type GameState,
+  type MoveAction,
   type Viewer,
   type WireRef,
   missionDrawsCaptain,
@@ -98,13 +99,13 @@ export const seatsOf = (state: GameState): number[] => state.hands.map((_, seat)
  * wires: mission 23 lists every 4 of a table's wires (tens of thousands at 5 players), too many
  * to expand at every step of whole games. Each one kept is listed by `legalActions`.
  */
-export function listedActions(state: GameState, seat: number): Action[] {
+export function listedActions(state: GameState, seat: number): MoveAction[] {
   const menu = legalMenu(state, seat);
   const together = menu.cutTogether;
   if (!together) return expandMenu(menu);
   const wires = together.wires.slice(0, together.count + 2);
   return expandMenu({ ...menu, cutTogether: null }).concat(
-    combinations(wires, together.count).map((w): Action => ({
+    combinations(wires, together.count).map((w): MoveAction => ({
       type: 'cutTogether',
       seat: together.seat,
       wires: w,
