@@ -9,10 +9,14 @@ import {
   applyAction,
   gameValueOf,
   legalActions,
+  legalMenu,
   RULE_ERROR_CODES,
   type Action,
+  type CutTogetherMenu,
   type GameState,
+  type WireRef,
 } from '../../src/index.js';
+import { isWireRef } from '../../src/hands.js';
 import {
   canonical,
   create,
@@ -86,16 +90,24 @@ function nearMiss(action: Action, rand: (n: number) => number): unknown {
   return copy;
 }
 
-/** The legal actions of every seat, grouped by kind, with a lazy "is this one listed?" test. */
+/**
+ * The legal actions of every seat, grouped by kind (of a cut together, the combinations of its
+ * first wires: `listedActions`), with a lazy "is this one listed?" test, which asks the menu
+ * whether a cut together's wires are one of its combinations.
+ */
 function listing(state: GameState) {
   const bySeat = new Map(
-    seatsOf(state).map((seat) => [seat, groupBy(legalActions(state, seat), kindOf)]),
+    seatsOf(state).map((seat) => [seat, groupBy(listedActions(state, seat), kindOf)]),
+  );
+  const together = new Map(
+    seatsOf(state).map((seat) => [seat, legalMenu(state, seat).cutTogether]),
   );
   const keys = new Map<string, Set<string>>();
   const isListed = (action: unknown): boolean => {
     const seat = (action as { seat?: unknown }).seat;
     if (!isLegalSeat(state, seat)) return false;
     const kind = kindOf(action as Action);
+    if (kind === 'cutTogether') return isCombination(action, together.get(seat) ?? null);
     const group = bySeat.get(seat)?.get(kind);
     if (!group) return false;
     const id = `${seat}|${kind}`;
@@ -108,6 +120,16 @@ function listing(state: GameState) {
     bySeat,
     isListed,
   };
+}
+
+/** A cut together naming `count` distinct wires of the menu's (other fields are ignored). */
+function isCombination(action: unknown, menu: CutTogetherMenu | null): boolean {
+  const wires = (action as { wires?: unknown }).wires;
+  if (!menu || !Array.isArray(wires) || wires.length !== menu.count) return false;
+  const key = (w: WireRef) => `${w.seat}/${w.stand}/${w.index}`;
+  const offered = new Set(menu.wires.map(key));
+  const named = new Set(wires.map((w) => (isWireRef(w) ? key(w) : '?')));
+  return named.size === menu.count && [...named].every((k) => offered.has(k));
 }
 
 const isLegalSeat = (state: GameState, seat: unknown): seat is number =>
