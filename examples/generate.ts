@@ -19,6 +19,7 @@ import {
   gameValueWith,
   legalActions,
   missionById,
+  missionClock,
   ruleOf,
   seatToAct,
   viewFor,
@@ -48,6 +49,8 @@ interface Example {
   readonly sabotageAfter?: number;
   /** After this many actions the server's clock runs out: the record ends with `timeUp`. */
   readonly timeUpAfter?: number;
+  /** The oracle's pace: the server's clock reaches each cue of the mission's timeline then. */
+  readonly secondsPerAction?: number;
   /** What the line of play must show (README features), else the next policy seed is tried. */
   readonly shows?: readonly string[];
   /** Chat messages said after `at` actions of the oracle, or after the end. */
@@ -310,6 +313,14 @@ const EXAMPLES: readonly Example[] = [
     note: "Guessing Game: the Number cards lie face down in the players' hands. As each turn begins, the active seat's right-hand neighbour lays one face down; after the turn it is revealed (a notch if the active seat cut a wire of its value) and the active seat takes it. After the Coffee Mug the card is taken unrevealed. A card whose four wires are cut is discarded, a hand left with one card draws, and a seat without wires puts its cards under the deck.",
   },
   {
+    file: 'mission-30.json',
+    setup: { mission: 30, players: 4, seed: 'mission-30' },
+    expect: 'won',
+    secondsPerAction: 20,
+    shows: ['window made', 'window missed', 'threeValuesCut', 'yellow sweep'],
+    note: "Speed Mission!: the server's clock applies each cue of our timeline (`cue`, seat the Captain; here one every few actions). A window opens on the top Number card and is made if two wires of its value are cut by its check, earlier cuts included; a miss costs what the timeline says. Then three values that alone may be cut until all their wires are, a seat holding none skipping, and the yellow sweep: one seat points at every yellow wire left.",
+  },
+  {
     file: 'new-1.json',
     setup: { mission: 'new-1', players: 3, seed: 'new-1' },
     expect: 'won',
@@ -543,7 +554,8 @@ function turnMove(state: GameState, ctx: Context): Action {
       ? [{ type: 'coffee' as const, seat, coffee, next: ctx.dice.pick(others) }]
       : [],
   );
-  return firstLegal(state, coffees) ?? { type: 'stuck', seat };
+  // Mission 30's three values: a seat holding none of them skips.
+  return firstLegal(state, [...coffees, { type: 'skip', seat }]) ?? { type: 'stuck', seat };
 }
 
 /**
@@ -778,7 +790,10 @@ function playOnce(example: Example, attempt: number): Played | null {
   while (state.status !== 'won' && state.status !== 'lost') {
     if (actions.length > 1000) return null;
     const timeUp = ctx.actions === example.timeUpAfter;
-    const action: Action = timeUp ? { type: 'timeUp', seat: state.captain } : decide(state, ctx);
+    const cue = cueDue(state, example, ctx.actions);
+    const action: Action = timeUp
+      ? { type: 'timeUp', seat: state.captain }
+      : (cue ?? decide(state, ctx));
     const applied = applyAction(state, action);
     // A draw the record fixes (mission 27's handout tokens) that this line of play made impossible.
     if (!applied.ok && applied.error.code === 'FIXED_DRAW_IMPOSSIBLE') return null;
@@ -786,6 +801,7 @@ function playOnce(example: Example, attempt: number): Played | null {
       throw new Error(`${example.file}: ${applied.error.code} ${JSON.stringify(action)}`);
     state = applied.value.state;
     actions.push(action);
+    if (cue) continue;
     ctx.actions++;
     say(ctx.actions);
   }
@@ -795,6 +811,15 @@ function playOnce(example: Example, attempt: number): Played | null {
   const shown = features({ format: 1, ...example.setup, actions }, state);
   if (!(example.shows ?? []).every((f) => shown.includes(f))) return null;
   return { record: { format: 1, ...example.setup, actions }, final: state };
+}
+
+/** The timeline's next cue once the oracle's pace has reached its time (mission 30), else null. */
+function cueDue(state: GameState, example: Example, actions: number): Action | null {
+  const next = state.speed?.next;
+  const pace = example.secondsPerAction;
+  if (next === undefined || pace === undefined || state.status !== 'playing') return null;
+  const cue = missionClock(state.mission, state.players)?.cues[next];
+  return cue && cue.at <= actions * pace ? { type: 'cue', seat: state.captain, cue: next } : null;
 }
 
 function play(example: Example): Played {
@@ -840,7 +865,7 @@ const TOKEN_CAUSES = {
   given: 'handed-out token',
 } as const;
 
-/** Events of missions 23, 26, 27 and 29 shown by their own names. */
+/** Events of missions 23, 26, 27, 29 and 30 shown by their own names. */
 const SHOWN_EVENTS: ReadonlySet<string> = new Set([
   'numbersTurnedUp',
   'deckDiscarded',
@@ -850,6 +875,11 @@ const SHOWN_EVENTS: ReadonlySet<string> = new Set([
   'numberDrawn',
   'numberCardsDiscarded',
   'numbersReturned',
+  'numberHeld',
+  'equipmentDiscarded',
+  'yellowCounts',
+  'threeValues',
+  'threeValuesCut',
 ]);
 
 /** What a game shows, for the README table, in a fixed order. */
@@ -891,6 +921,9 @@ function features(record: GameRecord, final: GameState): string {
     // Mission 29: the laid card's value cut in its turn, or the card taken after the Coffee Mug.
     if (e.type === 'numberRevealed' && e.notch) seen.add('notch of a laid card');
     if (e.type === 'numberTaken' && !e.revealed) seen.add('laid card taken unrevealed');
+    // Mission 30: the windows judged, and what the timeline's other cues did.
+    if (e.type === 'windowClosed') seen.add(e.hit ? 'window made' : 'window missed');
+    if (e.type === 'yellowSweep' && e.seat !== null) seen.add('yellow sweep');
   }
   const order = [
     'soloCut',
@@ -945,6 +978,15 @@ function features(record: GameRecord, final: GameState): string {
     'coffee',
     'stuck',
     'timeUp',
+    'cue',
+    'window made',
+    'window missed',
+    'numberHeld',
+    'equipmentDiscarded',
+    'yellowCounts',
+    'threeValues',
+    'threeValuesCut',
+    'yellow sweep',
     'chat message',
     'spectator message',
     'message moving the dial',

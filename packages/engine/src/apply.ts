@@ -36,6 +36,7 @@ export const ACTION_TYPES = [
   'takeToken',
   'layNumber',
   'timeUp',
+  'cue',
   'say',
 ] as const satisfies readonly ActionType[];
 // Compile-time: the list names every action type, no more, no less.
@@ -117,6 +118,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'pickNumber':
     case 'skip':
     case 'timeUp':
+    case 'cue':
       return after(applyMissionAction(state, action, out, CORE));
   }
 }

@@ -66,6 +66,10 @@ export const RULE_ERROR_CODES = [
   'CHAT_NUMBERS_SPECTATOR',
   /** Only in a record: a draw it fixed cannot happen (docs/record-format.md). */
   'FIXED_DRAW_IMPOSSIBLE',
+  'NOT_A_THREE_VALUE',
+  'SWEEP_FIRST',
+  'NO_SWEEP',
+  'CUE_OUT_OF_ORDER',
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

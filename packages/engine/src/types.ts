@@ -9,6 +9,7 @@ import type { HandoutState } from './missions/modules/token-handout.js';
 import type { NumberPickState } from './missions/modules/number-pick.js';
 import type { NumberHandsState } from './missions/modules/number-hands.js';
 import type { TogetherState } from './missions/modules/cut-together.js';
+import type { SpeedState } from './missions/modules/speed-rounds.js';
 
 export type MissionId = number | `new-${1 | 2 | 3}`;
 export type Seat = number;
@@ -23,7 +24,9 @@ export type LossCause =
   | 'cutTogetherFailed'
   /** A failed dual cut by a Captain whose mistakes explode the bomb (mission 14's rookie). */
   | 'captainFailedCut'
-  | 'timeUp';
+  | 'timeUp'
+  /** Mission 30: wires of the three values were still in play when their time ran out. */
+  | 'threeValuesLeft';
 
 /** A wire's place: stand 0 or 1 of a seat, index from the left of that stand. */
 export interface WireRef {
@@ -313,6 +316,8 @@ export interface GameState {
   readonly handout?: HandoutState;
   /** The Number cards in the players' hands, the one laid this turn and the deck (mission 29). */
   readonly numberHands?: NumberHandsState;
+  /** Mission 30: the timeline's next cue, the open window, the three values. */
+  readonly speed?: SpeedState;
   /** What a record fixed of the draws made during play; absent when it fixed none. */
   readonly fixed?: FixedDraws;
   /** Every event so far (full form; views filter it). */
@@ -392,6 +397,8 @@ export type Action =
   | { readonly type: 'takeToken'; readonly seat: Seat; readonly value: InfoValue }
   // Only the server's clock applies it (a mission's real-time limit ran out); `seat` is the Captain.
   | { readonly type: 'timeUp'; readonly seat: Seat }
+  // Only the server's clock applies it: the timeline's cue number `cue` is reached (mission 30).
+  | { readonly type: 'cue'; readonly seat: Seat; readonly cue: number }
   /**
    * A chat message: a text or a signal, exactly one. Any seat, any time, after the game too; a
    * spectator's carries the name it joined with (the server sets it). It never passes the turn.
@@ -472,6 +479,32 @@ export type GameEvent =
   | { readonly type: 'numberPicked'; readonly seat: Seat; readonly number: number }
   /** The top card of the face-down equipment deck was discarded unseen; `left` remain (mission 23). */
   | { readonly type: 'deckDiscarded'; readonly left: number }
+  /** Mission 30's timeline: a window opens on a Number card (`cut`: its wires already cut). */
+  | { readonly type: 'windowOpened'; readonly number: number; readonly cut: number }
+  /** The window closes: a hit when at least two wires of its value are cut. */
+  | {
+      readonly type: 'windowClosed';
+      readonly number: number;
+      readonly cut: number;
+      readonly hit: boolean;
+    }
+  /** A missed window discarded the lowest equipment card on the board. */
+  | { readonly type: 'equipmentDiscarded'; readonly card: EquipmentCard }
+  /** A made window: the active seat drew a Number card and says whether it holds that value. */
+  | {
+      readonly type: 'numberHeld';
+      readonly seat: Seat;
+      readonly number: number;
+      readonly holds: boolean;
+    }
+  /** Every seat says how many yellow wires it still holds (by seat). */
+  | { readonly type: 'yellowCounts'; readonly counts: readonly number[] }
+  /** Three Number cards turned up: only their values may be cut until all their wires are. */
+  | { readonly type: 'threeValues'; readonly numbers: readonly number[] }
+  /** Every wire of the three values is cut. */
+  | { readonly type: 'threeValuesCut' }
+  /** The yellow sweep is called: `seat`'s turn action (null: no yellow wire was left). */
+  | { readonly type: 'yellowSweep'; readonly seat: Seat | null }
   /** The equipment deck's cards went face up on the board, usable at once (mission 23). */
   | { readonly type: 'deckRevealed'; readonly cards: readonly EquipmentCard[] }
   /** No Number card was face up: these were all turned face up again (mission 26). */

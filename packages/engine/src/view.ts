@@ -17,6 +17,7 @@ import type { NumberPickState } from './missions/modules/number-pick.js';
 import type { NumberHandsView } from './missions/modules/number-hands.js';
 import type { Zones } from './missions/rules.js';
 import type { TogetherState } from './missions/modules/cut-together.js';
+import type { SpeedState } from './missions/modules/speed-rounds.js';
 import type {
   Character,
   Dial,
@@ -112,6 +113,8 @@ export interface SeatView {
   readonly handout: HandoutState | null;
   /** Mission 29: the viewer's own Number cards, the others' and the deck's sizes, the laid card. */
   readonly numberHands: NumberHandsView | null;
+  /** Mission 30: the timeline's next cue, the open window, the windows judged, the three values. */
+  readonly speed: SpeedState | null;
   readonly log: readonly GameEvent[];
   readonly version: number;
 }
@@ -170,6 +173,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     numberPick: state.numberPick ?? null,
     numberHands: zoned(state, 'numberHands', viewer, reveal) as NumberHandsView | null,
     together: state.together ?? null,
+    speed: state.speed ?? null,
     equipmentDeck: state.equipmentDeck?.length ?? null,
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,

@@ -218,6 +218,7 @@ describe('docs/record-format.md', () => {
       'checkCell',
       'choose',
       'coffee',
+      'cue',
       'cutTogether',
       'designate',
       'drawLine',

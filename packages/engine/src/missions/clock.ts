@@ -4,7 +4,9 @@
  * setup tokens are placed), each announcing the time left. The server enacts the moments and,
  * when the time left runs out, applies `timeUp`, which loses the game; so a record replays exactly.
  * A mission gives its limit (warnings at 5 and 2 minutes, 30 s and a 10-second countdown are
- * added) or a timeline of its own, such as mission 19's `audio/19.json`.
+ * added) or a timeline of its own, such as mission 19's `audio/19.json`. A timeline may also hold
+ * cues: moments that change the table (mission 30's Number-card windows), which the server enacts
+ * as the engine's `cue` action, in order, and a rule module carries out (modules/speed-rounds.ts).
  */
 
 export interface ClockMoment {
@@ -16,19 +18,65 @@ export interface ClockMoment {
   readonly left: number;
 }
 
+/** What a window missed costs (mission 30): a dial notch, nothing, the lowest equipment card, a round in mime. */
+export type WindowMiss = 'dial' | 'nothing' | 'discardEquipment' | 'mime';
+/** What a window made earns: nothing, or the active seat draws a Number card and says if it holds it. */
+export type WindowHit = 'nothing' | 'holds';
+
+/** A moment that changes the table; its effect is the rule module's (modules/speed-rounds.ts). */
+export type Cue = { readonly at: number } & (
+  | { readonly cue: 'draw' }
+  | { readonly cue: 'check'; readonly miss: WindowMiss; readonly hit: WindowHit }
+  | { readonly cue: 'yellowCount' }
+  | { readonly cue: 'threeValues' }
+  | { readonly cue: 'threeValuesCheck' }
+  | { readonly cue: 'yellowSweep' }
+);
+export type CueKind = Cue['cue'];
+
 export interface Clock {
   /** The timings are ours and approximate (a publisher recording's own are not known exactly). */
   readonly approximate: boolean;
   readonly moments: readonly ClockMoment[];
+  /** Moments that change the table, in time order (none for a plain limit). */
+  readonly cues: readonly Cue[];
 }
 
 export type TimerDef =
   { readonly limit: number; readonly twoPlayerLimit?: number } | { readonly timeline: Clock };
 
 const SAYS: readonly ClockMoment['say'][] = ['limit', 'left', 'shortened', 'countdown'];
+const MISSES: readonly WindowMiss[] = ['dial', 'nothing', 'discardEquipment', 'mime'];
+const HITS: readonly WindowHit[] = ['nothing', 'holds'];
+const PLAIN_CUES = [
+  'draw',
+  'yellowCount',
+  'threeValues',
+  'threeValuesCheck',
+  'yellowSweep',
+] as const;
+
+function readCue(raw: unknown, i: number): Cue {
+  const c = (raw ?? {}) as Record<string, unknown>;
+  const at = c.at;
+  if (typeof at !== 'number') throw new Error(`Timeline cue ${i}: { at, cue } expected.`);
+  if (c.cue === 'check') {
+    const miss = MISSES.find((m) => m === c.miss);
+    const hit = HITS.find((h) => h === (c.hit ?? 'nothing'));
+    if (!miss || !hit) throw new Error(`Timeline cue ${i}: a check says its miss and hit.`);
+    return { at, cue: 'check', miss, hit };
+  }
+  const cue = PLAIN_CUES.find((k) => k === c.cue);
+  if (!cue) throw new Error(`Timeline cue ${i}: unknown cue ${String(c.cue)}.`);
+  return { at, cue };
+}
 
 /** A timeline read from a data file (`audio/19.json`); throws at load if it is not one. */
-export function readTimeline(data: { approximate?: unknown; moments?: unknown }): Clock {
+export function readTimeline(data: {
+  approximate?: unknown;
+  moments?: unknown;
+  cues?: unknown;
+}): Clock {
   const moments = Array.isArray(data.moments) ? (data.moments as unknown[]) : [];
   const read = moments.map((raw, i): ClockMoment => {
     const m = (raw ?? {}) as Record<string, unknown>;
@@ -38,7 +86,8 @@ export function readTimeline(data: { approximate?: unknown; moments?: unknown })
     return { at: m.at, say, left: m.left };
   });
   if (read.length === 0) throw new Error('A timeline has moments.');
-  return { approximate: data.approximate === true, moments: read };
+  const cues = Array.isArray(data.cues) ? (data.cues as unknown[]).map(readCue) : [];
+  return { approximate: data.approximate === true, moments: read, cues };
 }
 
 /** The clock of a mission played by `players`: its own timeline, or warnings before its limit. */
@@ -50,6 +99,7 @@ export function clockOf(def: TimerDef, players: number): Clock {
     .map((left) => ({ at: limit - left, say: 'left', left }));
   return {
     approximate: false,
+    cues: [],
     moments: [
       { at: 0, say: 'limit', left: limit },
       ...warnings,
@@ -77,6 +127,12 @@ export function validateTimer(def: TimerDef): string[] {
       problems.push(`clock moment ${i}: whole seconds, some left`);
     if (before && (m.at <= before.at || m.at >= deadlineAt(clock, before.at)))
       problems.push(`clock moment ${i}: after the one before, while time is left`);
+  });
+  clock.cues.forEach((c, i) => {
+    const before = clock.cues[i - 1];
+    if (!Number.isInteger(c.at) || c.at <= 0 || (before && c.at <= before.at))
+      problems.push(`clock cue ${i}: whole seconds after play starts, after the one before`);
+    if (c.at >= deadlineAt(clock, c.at)) problems.push(`clock cue ${i}: while time is left`);
   });
   return problems;
 }

@@ -2,6 +2,7 @@ import type { BaseEquipmentCard, ExtraEquipmentCard, MissionId } from '../types.
 import type { RuleSpec } from './modules/index.js';
 import type { ChatPolicy } from './modules/chat-policy.js';
 import AUDIO_19 from './audio/19.json' with { type: 'json' };
+import AUDIO_30 from './audio/30.json' with { type: 'json' };
 import { readTimeline } from './clock.js';
 
 /** Red or yellow wires of a mission: `count` in play; with `of`, an "x of y" draw (RULES.md §2.1 step 5). */
@@ -316,7 +317,10 @@ const BOX_1 = [
   },
 ] as const satisfies readonly MissionDef[];
 
-/** Surprise box 2: missions 20-30 (RULES.md §6.2), those built so far. */
+/** Mission 30's timeline: the timer's moments and the speed rounds' cues, one data file. */
+const TIMELINE_30 = readTimeline(AUDIO_30);
+
+/** Surprise box 2: missions 20-30 (RULES.md §6.2). */
 const BOX_2 = [
   {
     ...base,
@@ -419,6 +423,18 @@ const BOX_2 = [
     red: { count: 3 },
     twoPlayer: { noCaptainSetupInfo: true },
     rules: [{ rule: 'numberHands' }],
+  },
+  {
+    ...base,
+    id: 30,
+    red: { count: 1, of: 2 },
+    yellow: { count: 4 },
+    extraEquipment: STICKER_A,
+    rules: [
+      { rule: 'timer', timeline: TIMELINE_30 },
+      { rule: 'speedRounds', timeline: TIMELINE_30 },
+      { rule: 'cutTogether', wires: 'yellowSweep', withoutHoldingFrom: 2 },
+    ],
   },
 ] as const satisfies readonly MissionDef[];
 

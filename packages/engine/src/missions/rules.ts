@@ -54,6 +54,7 @@ export type ModuleSlots = Partial<
     | 'equipmentDeck'
     | 'numberPick'
     | 'numberHands'
+    | 'speed'
     | 'numberDeck'
     | 'equipment'
     | 'equipmentPile'

@@ -23,6 +23,7 @@ import {
   type Viewer,
   type WireRef,
   missionDrawsCaptain,
+  missionClock,
 } from '../../src/index.js';
 
 // ---------------------------------------------------------------- setups
@@ -161,6 +162,8 @@ export interface PlayOptions {
   readonly equip?: number;
   /** Chance (0-1) that a seat or a spectator says something before the next action. */
   readonly say?: number;
+  /** Chance (0-1) that the server's clock reaches the timeline's next cue (mission 30) first. */
+  readonly cues?: number;
   readonly maxSteps: number;
   readonly onState?: (state: GameState) => void;
   readonly onStep?: (step: Step) => void;
@@ -192,11 +195,16 @@ export function playRandom(start: GameState, options: PlayOptions): Played {
         : good.length > 0 && chance(options.smart)
           ? good
           : legal;
-    // Without chat the policy draws exactly as it always did (seeded games stay the same).
-    const action =
+    // Without chat or cues the policy draws exactly as it always did (seeded games stay the same).
+    const cue = state.speed?.next;
+    const cues =
+      cue !== undefined && cue < (missionClock(state.mission, state.players)?.cues.length ?? 0);
+    const action: Action =
       options.say && chance(options.say)
         ? randomSay(state, rand)
-        : (pool[rand(pool.length)] as Action);
+        : cues && state.status === 'playing' && options.cues && chance(options.cues)
+          ? { type: 'cue', seat: state.captain, cue }
+          : (pool[rand(pool.length)] as Action);
     const applied = applyAction(state, action);
     if (!applied.ok) {
       throw new Error(

@@ -16,6 +16,8 @@ import {
   type GameState,
   type Wire,
   MISSION_DEFS,
+  MISSION_IDS,
+  missionClock,
 } from '../../src/index.js';
 import {
   create,
@@ -204,8 +206,22 @@ function checkMissionRules(
   );
   const def = missionById(before.mission);
   check(
-    !(def && ruleOf(def, 'cutTogether')) || events.every((e) => e.type !== 'redRevealed'),
+    !(def && ruleOf(def, 'cutTogether')?.wires === 'red') ||
+      events.every((e) => e.type !== 'redRevealed'),
     () => `red wires revealed where they leave only together ${where()}`,
+  );
+  // Mission 30: while the three values restrict, only their wires are cut; while the yellow
+  // sweep is called, only the sweep cuts.
+  const three = before.speed?.three && !before.speed.threeCut ? before.speed.three : null;
+  check(
+    !three ||
+      events.every((e) => e.type !== 'wireCut' || three.includes(gameValueOf(e.printed) as number)),
+    () => `a wire outside the three values was cut ${where()}`,
+  );
+  const sweep = before.together?.number === 'yellow' && !before.together.done;
+  check(
+    !sweep || events.every((e) => e.type !== 'wireCut') || together,
+    () => `a wire was cut while the yellow sweep was called ${where()}`,
   );
   // The designated cutter (mission 18): every cut is the designee's, of this turn's Number card.
   if (def && ruleOf(def, 'designatedCutter')) {
@@ -366,6 +382,7 @@ describe('random legal play', { timeout: PROPERTY_TIMEOUT }, () => {
         const { final } = playRandom(start, {
           ...policy,
           say: 0.05,
+          cues: 0.05,
           maxSteps: 2000,
           onStep: checkStep,
         });
@@ -398,6 +415,30 @@ describe('random legal play', { timeout: PROPERTY_TIMEOUT }, () => {
     expect(costly.length).toBeGreaterThan(0);
     expect(dial.length).toBeGreaterThanOrEqual(costly.length);
     checkFinished(final);
+  });
+});
+
+describe('a timeline that changes the table (mission 30)', { timeout: PROPERTY_TIMEOUT }, () => {
+  it('keeps every invariant whenever its cues come, and reaches each of its phases', () => {
+    const mission = MISSION_IDS.find((id) => (missionClock(id, 3)?.cues.length ?? 0) > 0);
+    if (mission === undefined) throw new Error('no mission has timeline cues');
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      const { final } = playRandom(
+        create({ mission, players: 2 + (seed % 4), seed: `cue-${seed}` }),
+        {
+          seed,
+          smart: 0.9,
+          cues: 0.3,
+          maxSteps: 2000,
+          onStep: checkStep,
+        },
+      );
+      for (const e of final.log) seen.add(e.type === 'lost' ? `lost:${e.cause}` : e.type);
+      checkFinished(final);
+    }
+    for (const phase of ['windowClosed', 'threeValues', 'skipped', 'lost:threeValuesLeft'])
+      expect(seen).toContain(phase);
   });
 });
 

@@ -16,15 +16,18 @@ const isOver = (status: Status | undefined) => status === 'won' || status === 'l
 
 /**
  * The policy in force at a table. Given the game's status: once the game is over only the host's
- * switch holds (post-game talk is free even in mission 25).
+ * switch holds (post-game talk is free even in mission 25). Mission 30's mime round (a missed
+ * window, `speed.mime`) is signals only until its next check.
  */
 export function chatPolicyOf(game: {
   readonly mission: MissionId;
   readonly options: GameOptions;
   readonly status?: Status;
+  readonly speed?: { readonly mime: boolean } | null;
 }): ChatPolicy {
   if (game.options.chat === 'signals') return 'silent';
   if (isOver(game.status)) return 'free';
+  if (game.speed?.mime) return 'silent';
   return missionById(game.mission)?.chat ?? 'free';
 }
 

@@ -3,7 +3,9 @@
  * three red wires (RULES.md §6.2, §9 B6), or the four wires of a Number card's value turned face
  * up at setup (23). On their turn a player points at every wire of the set among all uncut
  * wires; if any pointed wire is outside the set the bomb explodes, and no equipment helps (not
- * the Stabilizer). The actor's own wires of the set come along by themselves (they know them), so
+ * the Stabilizer). Mission 30's yellow sweep is one too: when its timeline calls it, the next turn
+ * action must point at every yellow wire left, and a miss explodes the bomb (RULES.md §6.6).
+ * The actor's own wires of the set come along by themselves (they know them), so
  * the action names only the teammates' wires. No other cut takes a wire of the set, and a seat
  * holding nothing but red wires of the red set must take this action: the set is never revealed
  * otherwise.
@@ -17,15 +19,18 @@ import type { MissionDef } from '../defs.js';
 import type { Core, RuleModule } from '../rules.js';
 
 export interface CutTogetherDef {
-  /** The set: every red wire in play, or the blue wires of a Number card turned at setup. */
-  readonly wires: 'red' | 'numberCard';
+  /**
+   * The set: every red wire in play, the blue wires of a Number card turned at setup, or the
+   * yellow wires left when another module calls the sweep (it sets `together`).
+   */
+  readonly wires: 'red' | 'numberCard' | 'yellowSweep';
   /** From this many players a seat holding none of the set may point at it too. */
   readonly withoutHoldingFrom: number;
 }
 
-/** The Number card whose four wires leave together, and whether they did (mission 23). */
+/** The set that leaves together, and whether it did: a Number card's value (23), or the yellows (30). */
 export interface TogetherState {
-  readonly number: number;
+  readonly number: number | 'yellow';
   readonly done: boolean;
 }
 
@@ -75,6 +80,8 @@ function refusal(
 ): RuleError | null {
   const closed = core.turnAction(state, seat, 'cutTogether');
   if (closed) return closed;
+  if (def.wires === 'yellowSweep' && (!state.together || state.together.done))
+    return ruleError('NO_SWEEP', 'No yellow sweep is called now.');
   if (left === 0) return ruleError('TOGETHER_BAD_WIRES', 'Those wires have all left play.');
   if (own.length === 0 && state.players < def.withoutHoldingFrom)
     return ruleError(
@@ -107,11 +114,23 @@ const numberCardSet: Partial<RuleModule> = {
       : state,
 };
 
+/** The yellow sweep, once called: no other cut until it is done. */
+const yellowSweep: Partial<RuleModule> = {
+  mayCut: (state) =>
+    state.together && !state.together.done
+      ? ruleError('SWEEP_FIRST', 'The yellow sweep is called: point at every yellow wire left.')
+      : null,
+};
+
+const SETS: Record<CutTogetherDef['wires'], Partial<RuleModule>> = {
+  red: { allRed: { action: 'cutTogether', refusal: MUST_CUT_TOGETHER } },
+  numberCard: numberCardSet,
+  yellowSweep,
+};
+
 export function cutTogetherModule(def: CutTogetherDef): RuleModule {
   return {
-    ...(def.wires === 'red'
-      ? { allRed: { action: 'cutTogether' as const, refusal: MUST_CUT_TOGETHER } }
-      : numberCardSet),
+    ...SETS[def.wires],
     cutTogetherMenu: (state, seat, core) => {
       const { own, left } = setOf(core, state, seat);
       if (refusal(def, core, state, seat, own, left)) return null;
@@ -156,6 +175,7 @@ export function cutTogetherModule(def: CutTogetherDef): RuleModule {
         let next: GameState = { ...state, turn: { ...state.turn, done: true } };
         if (!success) return ok(lose(next, 'cutTogetherFailed', out));
         for (const ref of pointed) next = cutWire(next, ref, out);
+        if (next.together) next = { ...next, together: { ...next.together, done: true } };
         return ok(core.afterWiresLeft(next, out));
       },
     },
@@ -164,14 +184,17 @@ export function cutTogetherModule(def: CutTogetherDef): RuleModule {
 
 /**
  * The set's size must be public: for reds, no "x of y" red draw and red wires at every player
- * count; a Number card's four wires need every blue value in play.
+ * count; a Number card's four wires need every blue value in play; a sweep, yellow wires and the
+ * timeline that calls it.
  */
 export function validateCutTogether(def: CutTogetherDef, mission: MissionDef): string[] {
   const two = mission.twoPlayer && 'red' in mission.twoPlayer ? mission.twoPlayer.red : mission.red;
   const known =
     def.wires === 'red'
       ? [mission.red, two].every((draw) => draw && draw.of === undefined)
-      : def.wires === 'numberCard' && mission.blue[0] === 1 && mission.blue[1] === 12;
+      : def.wires === 'numberCard'
+        ? mission.blue[0] === 1 && mission.blue[1] === 12
+        : mission.yellow !== null && mission.rules.some((r) => r.rule === 'speedRounds');
   const ok = known && Number.isInteger(def.withoutHoldingFrom);
   return ok ? [] : [`cutTogether ${JSON.stringify(def)}`];
 }

@@ -4,7 +4,7 @@
  * a file in this folder, a variant of `RuleSpec`, a case in `buildModule` and `validateRule`
  * (docs/missions.md).
  */
-import type { RuleError } from '../../errors.js';
+import { ruleError, type RuleError } from '../../errors.js';
 import type { ActionType } from '../../types.js';
 import type { GridDef } from '../grid.js';
 import type { MissionDef } from '../defs.js';
@@ -32,6 +32,12 @@ import { tokenKindsModule, validateTokenKinds, type TokenKindDef } from './token
 import { validateTimer, type TimerDef } from '../clock.js';
 import { NO_TIMER, timerModule } from './timer.js';
 import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
+import {
+  NO_CUES,
+  speedRoundsModule,
+  validateSpeedRounds,
+  type SpeedRoundsDef,
+} from './speed-rounds.js';
 
 /** A rule module named in a mission's data, with its parameters. */
 export type RuleSpec =
@@ -51,7 +57,8 @@ export type RuleSpec =
   | { readonly rule: 'numberPick' }
   | { readonly rule: 'numberHands' }
   | ({ readonly rule: 'equipmentDeck' } & EquipmentDeckDef)
-  | ({ readonly rule: 'timer' } & TimerDef);
+  | ({ readonly rule: 'timer' } & TimerDef)
+  | ({ readonly rule: 'speedRounds' } & SpeedRoundsDef);
 export type RuleName = RuleSpec['rule'];
 
 export function buildModule(spec: RuleSpec): RuleModule {
@@ -90,6 +97,8 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return equipmentDeckModule(spec);
     case 'timer':
       return timerModule();
+    case 'speedRounds':
+      return speedRoundsModule(spec);
   }
 }
 
@@ -147,6 +156,12 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
         : ['a token handout needs yellow wires'];
     case 'timer':
       return validateTimer(spec);
+    case 'speedRounds': {
+      const timer = def.rules.find((r) => r.rule === 'timer');
+      return validateSpeedRounds(spec, timer && 'timeline' in timer ? timer.timeline : null).concat(
+        def.blue[0] === 1 && def.blue[1] === 12 ? [] : ['Number cards 1-12 need blue 1-12'],
+      );
+    }
   }
 }
 
@@ -161,5 +176,6 @@ export const MODULE_ACTIONS: Readonly<Partial<Record<ActionType, RuleError>>> = 
   snip: NO_SNIP,
   timeUp: NO_TIMER,
   pickNumber: NO_NUMBER_PICK,
-  skip: NO_NUMBER_PICK,
+  skip: ruleError('NOT_IN_MISSION', 'This mission has no turn to skip.'),
+  cue: NO_CUES,
 };

@@ -15,6 +15,7 @@ describe('the clock', () => {
   it('of mission 10: 15 minutes, 12 with two players, with warnings and a countdown', () => {
     expect(missionClock(10, 3)).toEqual({
       approximate: false,
+      cues: [],
       moments: [
         { at: 0, say: 'limit', left: 900 },
         { at: 600, say: 'left', left: 300 },
@@ -50,7 +51,11 @@ describe('the clock', () => {
     const late = { at: 0, say: 'limit', left: 60 } as const;
     expect(
       validateTimer({
-        timeline: { approximate: true, moments: [late, { at: 90, say: 'left', left: 5 }] },
+        timeline: {
+          approximate: true,
+          moments: [late, { at: 90, say: 'left', left: 5 }],
+          cues: [],
+        },
       }),
     ).toEqual(['clock moment 1: after the one before, while time is left']);
     expect(() => readTimeline({ moments: [{ at: 0, say: 'boom', left: 1 }] })).toThrow(/moment 0/);
