@@ -95,6 +95,9 @@ export const isOver = (state: GameState): boolean =>
 
 /** A chat message is no move: bots and the turn clock look past it. */
 const isMove = (action: unknown): boolean => (action as Action).type !== 'say';
+/** A seat's move: neither a message nor the mission clock's (its cues come every few seconds). */
+const isSeatMove = (action: unknown): boolean =>
+  !['say', 'cue', 'timeUp'].includes((action as Action).type);
 
 /** How many cues of its timeline the game has applied (the engine's next one: mission 30). */
 const cuesDone = (state: GameState | null): number => state?.speed?.next ?? 0;
@@ -188,8 +191,10 @@ export class Room {
   private clockTimer: NodeJS.Timeout | null = null;
   /** The seat whose turn clock ran out, while its expert bot move is applied. */
   private clocked: number | null = null;
-  /** The version the turn clock was armed at (the last move's). */
+  /** The version the turn clock was armed at (the last seat move's). */
   private clockVersion = -1;
+  /** The version after the last seat move: the turn clock runs on through the mission clock's. */
+  private lastSeatMove = 0;
   /**
    * The version after the last move: bots and the turn clock decide on moves, so a chat message
    * after it neither restarts their timers nor voids their decisions.
@@ -282,6 +287,7 @@ export class Room {
     const base = fromDeal ? newGame(this.info.setup) : (snapshot.state as GameState);
     this.state = replayEntries(base, entries, (e, at) => this.botMoves.record(seats, e, at));
     this.lastMove = entries.findLast((e) => isMove(e.action))?.seq ?? 0;
+    this.lastSeatMove = entries.findLast((e) => isSeatMove(e.action))?.seq ?? 0;
     this.stateGame = game;
     // The clock goes on from the last stored entry: from now (the time the server was down is
     // not counted), or, on a node that does not drive a game in progress, from that entry's
@@ -307,7 +313,7 @@ export class Room {
   begin(state: GameState): void {
     this.resetGame();
     this.state = state;
-    this.lastMove = state.version;
+    this.lastMove = this.lastSeatMove = state.version;
     this.stateGame = this.game;
     this.driving = true;
     this.touch();
@@ -622,6 +628,7 @@ export class Room {
       this.followClock(entry, applied.value.events);
       this.state = applied.value.state;
       if (isMove(action)) this.lastMove = seq;
+      if (isSeatMove(action)) this.lastSeatMove = seq;
       this.driving = true;
       this.touch();
       this.log.info({ room: this.id, seq, seat, action: action.type }, 'applied');
@@ -651,6 +658,7 @@ export class Room {
       if (!applied.ok) throw new RoomError('BAD_LOG', `Log entry ${e.seq} is illegal.`);
       s = applied.value.state;
       if (isMove(e.action)) this.lastMove = e.seq;
+      if (isSeatMove(e.action)) this.lastSeatMove = e.seq;
       events.push(...applied.value.events);
       this.followClock(e, applied.value.events);
       // A person acted through another node: that seat is not gone.
@@ -845,39 +853,47 @@ export class Room {
     const state = this.state;
     const seconds = this.info.turnClock;
     const live = seconds && !this.closed && state && !isOver(state) && this.driving;
-    // Only chat since it was armed: the clock runs on.
-    if (live && this.clockTimer && this.clockVersion === this.lastMove) return;
+    // Only chat or the mission clock since it was armed: the turn clock runs on.
+    if (live && this.clockTimer && this.clockVersion === this.lastSeatMove) return;
     if (this.clockTimer) clearTimeout(this.clockTimer);
     this.clockTimer = null;
     if (!live) return;
     const seat = seatToAct(state);
     if (this.info.seats[seat]?.kind !== 'person' || this.takeover.has(seat)) return;
-    const version = (this.clockVersion = this.lastMove);
+    const armed = (this.clockVersion = this.lastSeatMove);
     this.clockTimer = setTimeout(() => {
       this.clockTimer = null;
-      this.clockStep(version).catch((e: unknown) =>
+      this.clockStep(armed).catch((e: unknown) =>
         this.log.error({ room: this.id, err: String(e) }, 'turn clock move failed'),
       );
     }, seconds * 1000);
     this.clockTimer.unref();
   }
 
-  private async clockStep(version: number): Promise<void> {
+  private async clockStep(armed: number): Promise<void> {
     const state = this.state;
-    if (this.closed || !state || isOver(state) || this.lastMove !== version) return;
+    if (this.closed || !state || isOver(state) || this.lastSeatMove !== armed) return;
     const seat = seatToAct(state);
     if (this.info.seats[seat]?.kind !== 'person' || this.takeover.has(seat)) return;
     const action = await this.decide(state, seat, 'expert', 'people');
     if (!action) return;
     await this.enqueue(async () => {
-      if (this.lastMove !== version) return;
+      // A seat moved meanwhile: its own turn clock runs. Only the mission clock's cues since:
+      // the move is applied to the game as it is now, if still legal (else decided again).
+      if (this.lastSeatMove !== armed) return;
+      const version = this.lastMove;
       this.log.info({ room: this.id, seat }, 'turn clock ran out');
       this.clocked = seat;
       this.broadcastRoom();
       try {
         const outcome = await this.apply(seat, clockIntent(version + 1), action, version);
-        if (outcome.kind === 'rejected')
+        if (outcome.kind === 'rejected') {
           this.log.info({ room: this.id, seat, code: outcome.code }, 'turn clock move dropped');
+          if (version !== armed && this.lastSeatMove === armed)
+            this.clockStep(armed).catch((e: unknown) =>
+              this.log.error({ room: this.id, err: String(e) }, 'turn clock move failed'),
+            );
+        }
       } finally {
         this.clocked = null;
         this.broadcastRoom();

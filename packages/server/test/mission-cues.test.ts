@@ -13,6 +13,7 @@ import {
   viewFor,
   type Action,
   type Clock,
+  type GameEvent,
   type GameState,
   type SeatView,
 } from '@bomb-busters/engine';
@@ -40,6 +41,8 @@ function storeOf(dir: string): GameStore {
   return openSqliteStore(loadConfig({ DATA_DIR: dir }).sqliteFile);
 }
 
+const isTurnAction = (e: GameEvent) =>
+  e.type === 'dualCut' || e.type === 'soloCut' || e.type === 'redRevealed';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isCue = (e: LogEntry) => (e.action as Action).type === 'cue';
 const cueOf = (e: LogEntry) => (e.action as Action & { type: 'cue' }).cue;
@@ -117,6 +120,38 @@ describe("mission 30's timeline", () => {
         expect(c.invalid).toEqual([]);
       }
       await Promise.all([...clients, watcher].map((c) => c.close()));
+    } finally {
+      await store.close();
+      await server.app.close();
+    }
+  }, 30_000);
+
+  it("the cues do not restart a person's turn clock: it runs out on time", async () => {
+    const dir = await dataDir();
+    // 10 ms a clock second: a cue every 50 to 500 ms; the game lasts some seconds.
+    const server = await serveDir(dir, { CLOCK_SCALE: '0.01' });
+    const store = storeOf(dir);
+    try {
+      const { id, tokens } = await startedRoom(server.base, PEOPLE, MISSION, true, {
+        turnClock: 1,
+      });
+      const clients = await Promise.all(
+        PEOPLE.map((_, s) => Client.join(server.ws, id, tokens.get(s))),
+      );
+      await placeSetupTokens(clients);
+      // Nobody acts: the Captain's 1-second turn clock makes a move, cues or not.
+      await clients[0]!.until((v) => v.status !== 'playing' || v.log.some(isTurnAction), 10_000);
+      const entries = await store.entries(id, 0, 1);
+      const started = entries.findIndex((e) => e.clockMs === 0);
+      const clocked = entries.find((e) => e.intentId.startsWith('#clock-') && e.seq > started);
+      expect(clocked).toBeDefined();
+      const cuesBefore = entries.filter((e) => isCue(e) && e.seq < clocked!.seq);
+      expect(cuesBefore.length).toBeGreaterThan(3);
+      // A second of play and the bot's decision: had each cue restarted it, it could not have
+      // run out before the first gap of over a second between cues (5.05 s into play).
+      expect(clocked!.clockMs).toBeGreaterThanOrEqual(1000);
+      expect(clocked!.clockMs).toBeLessThan(4000);
+      await Promise.all(clients.map((c) => c.close()));
     } finally {
       await store.close();
       await server.app.close();
