@@ -500,12 +500,12 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
  * The rules that bar solo cuts too, said before any picker (the sheet's rules leave "I am
  * stuck" to explain; the designated value has its own note).
  */
-const SOLO_BARS = new Set<HeldBack['rule']>(['sequence', 'redNumber', 'together']);
+const SOLO_BARS = new Set<HeldBack['rule']>(['sequence', 'redNumber', 'together', 'threeValues']);
 
-/** The Number card whose wires are pointed at together (mission 23), or null for the reds. */
-const setNumber = (view: SeatView): number | null => {
+/** The Number card whose wires are pointed at together (23), the yellows (30); null: the reds. */
+const setNumber = (view: SeatView): number | 'yellow' | null => {
   const set = togetherSet(view);
-  return typeof set === 'number' ? set : null;
+  return set === 'red' ? null : set;
 };
 
 const BLOCKED_ID = 'play-blocked';
@@ -532,6 +532,8 @@ function Blocked({
     if (h.rule === 'designated')
       return tn('briefing.designated', count, { values, value: h.value });
     if (h.rule === 'picked') return tn('briefing.picked', count, { values, value: h.value });
+    if (h.rule === 'threeValues')
+      return tn('briefing.threeValues', count, { values, three: valueList(t, language, h.three) });
     if (h.rule === 'together')
       return t('briefing.together', {
         value: h.value,
