@@ -16,7 +16,7 @@ import {
 import { ALL_FOUR } from './face-down';
 import { secondsOnClock, type HeldClock } from './mission-clock';
 import { cutWires } from './sequence';
-import { describeEvent, equipmentName, type Phrase } from './words';
+import { describeEvent, equipmentName, seatName, type Phrase } from './words';
 
 export type Cue = Clock['cues'][number];
 export type CueKind = Cue['cue'];
@@ -70,8 +70,8 @@ export interface SpeedNow {
   readonly sweep: Seat | null;
   /** The next timed event still to come (the open window's check aside), or null. */
   readonly next: Cue | null;
-  /** The whole timeline's cues, for the table to count them. */
-  readonly cues: readonly Cue[];
+  /** Windows are still to open. */
+  readonly windowsLeft: boolean;
 }
 
 const timelineOf = (view: Pick<SeatView, 'mission' | 'players'>): Clock | null =>
@@ -141,7 +141,7 @@ export function speedNow(view: SpeedView): SpeedNow | null {
     three: threeNow(view, speed, cues),
     sweep: sweeping && view.status === 'playing' ? view.activeSeat : null,
     next: later.find((c) => c !== window?.check) ?? null,
-    cues,
+    windowsLeft: later.some((c) => c.cue === 'draw'),
   };
 }
 
@@ -180,6 +180,34 @@ export function missPhrase(miss: WindowMiss, discard: EquipmentCard | null = nul
 
 /** What a made window earns, in words. */
 export const hitPhrase = (hit: WindowHit): Phrase => ({ key: `speed.hit.${hit}`, params: {} });
+
+/** What the open window asks for, or that it is made. */
+export const goalPhrase = (w: OpenWindow): Phrase =>
+  w.made
+    ? { key: 'speed.window.madeText', params: { cut: w.cut, number: w.number } }
+    : { key: 'speed.window.goal', params: { needed: NEEDED, number: w.number } };
+
+/** A window judged: "Number card 5: made". */
+export const roundPhrase = (round: SpeedState['rounds'][number]): Phrase => ({
+  key: round.hit ? 'speed.round.made' : 'speed.round.missed',
+  params: { number: round.number },
+});
+
+/** The three values' rule while it holds (`values`: them as a list), or that it is over. */
+export const threePhrase = (three: ThreeNow, values: string): Phrase =>
+  three.done
+    ? { key: 'speed.three.done', params: {} }
+    : { key: 'speed.three.rule', params: { values } };
+
+/** Who must do the yellow sweep: the viewer, or a teammate by name. */
+export const sweepPhrase = (
+  seat: Seat,
+  viewer: SeatView['viewer'],
+  names: readonly string[],
+): Phrase =>
+  seat === viewer
+    ? { key: 'speed.sweep.you', params: {} }
+    : { key: 'speed.sweep.other', params: { name: seatName(names, seat) } };
 
 /** What a timed event still to come will do, in words. */
 export const nextPhrase = (cue: Cue): Phrase => ({ key: `speed.next.${cue.cue}`, params: {} });

@@ -24,6 +24,7 @@ import { sequencePhrase } from '../../logic/sequence';
 import { pickStep } from '../../logic/number-pick';
 import { togetherSet } from '../../logic/reds';
 import { openTurn } from '../../logic/snip';
+import { threeValuesNow } from '../../logic/speed-rounds';
 import {
   answering,
   inStandOrder,
@@ -37,7 +38,7 @@ import {
 } from './selection';
 import { DesignatedNote, DesignateHint, DesigneeOptions, useWaitText } from './Designation';
 import { LaidNote, LayHint, LayOptions, useLayWait } from './NumberHands';
-import { PickControls, PickedNote } from './NumberPick';
+import { PickControls, PickedNote, ThreeSkip } from './NumberPick';
 import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
 import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
@@ -425,12 +426,16 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
         {cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
       </>
     );
-  // Mission 26: the turn begins by turning a Number card down (or skipping).
+  // Mission 26: the turn begins by turning a Number card down (or skipping); 30: a seat holding
+  // none of the three values skips.
   const pick = mine ? pickStep(view, legal) : null;
+  const three = threeValuesNow(view);
   return (
     <>
       {pick ? (
         <PickControls step={pick} input={input} />
+      ) : mine && three && plainAction(legal, 'skip') ? (
+        <ThreeSkip three={three} input={input} />
       ) : (
         <p className="play-prompt" {...(waitLay && !mine ? { 'data-testid': 'lay-wait' } : {})}>
           {mine
