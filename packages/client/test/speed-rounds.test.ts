@@ -275,8 +275,12 @@ describe('mission 30: the mime round, the three values and the yellow sweep', ()
     const view = viewFor(sweep, active);
     expect(togetherSet(view)).toBe('yellow');
     expect(speedNow(view)!.sweep).toBe(active);
-    const now = togetherNow(view, legalMenu(sweep, active));
+    const menu = legalMenu(sweep, active);
+    const now = togetherNow(view, menu);
     expect(now).toMatchObject({ kind: 'offered', mustPoint: true, set: 'yellow' });
+    // Nothing else is offered first: no dual cut, no solo cut.
+    expect(menu.dualCut).toBeNull();
+    expect(menu.actions.filter((a) => a.type !== 'equipment')).toEqual([]);
     const event = sweep.log.at(-1)!;
     expect(said(describeEvent(event, names))).toBe(
       `The yellow sweep is called: ${names[active]} must point at every yellow wire left, together`,
