@@ -59,9 +59,14 @@
  * cost is taken from a success's worth, P(laid = v) * `laidCard` * the notch's price, so of cuts
  * equally sure it takes one of a value whose card it holds or knows elsewhere; a solo cut of a
  * value the card may be is weighed against the best dual cut instead of taken at once.
+ * Mission 30 (speed.ts): while a window is open and not yet made, a success of its value is worth
+ * what the miss would cost (the notch's price, or a cut's worth for an equipment card or a Number
+ * card answered; times `window`); during the three values it cuts them or skips, and the yellow sweep it points
+ * at the likeliest yellows (together.ts). What others said of their Number card reaches it
+ * through the solver; the yellow counts do not.
  * Mission 10: a turn nobody holds is claimed at once ("Snip!") by the seat asked to move (in games
  * of bots alone, the engine's seatToAct: the first seat clockwise that may); its free equipment
- * waits for its own turn. No bot keeps time: real-time limits (10, 19) are the server's.
+ * waits for its own turn. No bot keeps time: the clock (10, 19, 30) is the server's.
  * At most one solve per decision (cached across decisions on the same facts), plus at most two
  * conditional passes when a detector is considered.
  */
@@ -100,6 +105,7 @@ import {
   type SoloCut,
 } from './moves.js';
 import { rewardWorth } from './reward.js';
+import { windowWorth } from './speed.js';
 import { pTeammateBlocked, sequenceValue } from './sequence.js';
 import { bestTogether, type Together } from './together.js';
 import { chooseNumber } from './pick.js';
@@ -129,6 +135,8 @@ export interface ExpertParams {
   readonly reward: number;
   /** Times P(the face-down Number card is of the value cut) * the notch's price (mission 29). */
   readonly laidCard: number;
+  /** Times what making mission 30's open window spares (a notch, an equipment card) or earns. */
+  readonly window: number;
   /** The sequence card (missions 9, 16): what a successful cut is worth through it. */
   readonly sequence: {
     /** Each pair of the value the sequence card waits for (while later values are closed). */
@@ -148,6 +156,7 @@ export const EXPERT_PARAMS: ExpertParams = {
   radarBits: 1,
   reward: 0.3,
   laidCard: 1,
+  window: 1,
   sequence: { open: 0.3, teammateBlock: 1 },
 };
 
@@ -354,10 +363,20 @@ function cutWorth(
       : 0;
   return Math.min(
     ...valuesOf(action).map(
-      (v) => sequence(v) + rewardWorth(view, v, 1, p.reward) - laidPrice(view, v, p),
+      (v) =>
+        sequence(v) +
+        rewardWorth(view, v, 1, p.reward) +
+        windowWorth(view, v, windowPrices(view, p)) -
+        laidPrice(view, v, p),
     ),
   );
 }
+
+/** An equipment card kept, or a Number card answered, is worth a cut. */
+const windowPrices = (view: SeatView, p: ExpertParams) => ({
+  notch: p.window * notchPrice(view, p),
+  card: p.window * p.gain,
+});
 
 /** Mission 29: the expected price of the notch if the face-down card is of the value cut. */
 const laidPrice = (view: SeatView, value: Announce, p: ExpertParams): number =>
@@ -368,7 +387,10 @@ function soloWorth(view: SeatView, action: SoloCut, p: ExpertParams): number {
   const pairs = (ownCounts(view).get(action.value) ?? 0) >= 4 ? 2 : 1;
   const sequence = action.value === sequenceValue(view) ? pairs * p.sequence.open : 0;
   return (
-    sequence + rewardWorth(view, action.value, pairs, p.reward) - laidPrice(view, action.value, p)
+    sequence +
+    rewardWorth(view, action.value, pairs, p.reward) +
+    windowWorth(view, action.value, windowPrices(view, p)) -
+    laidPrice(view, action.value, p)
   );
 }
 

@@ -2,13 +2,16 @@
 import {
   applyAction,
   createGame,
+  deadlineAt,
   legalActions,
+  missionClock,
   seatToAct,
   viewFor,
   type Action,
   type GameEvent,
   type GameRecord,
   type GameSetup,
+  type GameState,
   type LossCause,
 } from '@bomb-busters/engine';
 import type { Bot } from './bot.js';
@@ -16,6 +19,21 @@ import type { Bot } from './bot.js';
 export interface PlayOptions {
   /** Actions after which the game counts as hung (a bug). */
   readonly maxSteps?: number;
+  /**
+   * Seconds of the mission's clock each seat action takes once play has started: with it, the
+   * clock runs as on the server (its cues at their times, `timeUp` at its deadline); without it,
+   * there is no clock.
+   */
+  readonly pace?: number;
+}
+
+/** What the server's clock applies before the next seat action, after `elapsed` seconds of play. */
+function clockAction(state: GameState, cuesDone: number, elapsed: number): Action | null {
+  const clock = state.status === 'playing' ? missionClock(state.mission, state.players) : null;
+  if (!clock) return null;
+  if ((clock.cues[cuesDone]?.at ?? Infinity) <= elapsed)
+    return { type: 'cue', seat: state.captain, cue: cuesDone };
+  return elapsed >= deadlineAt(clock, elapsed) ? { type: 'timeUp', seat: state.captain } : null;
 }
 
 export interface GameResult {
@@ -73,9 +91,26 @@ export function playGame(
     ...(setup.options !== undefined ? { options: setup.options } : {}),
     actions: [...actions],
   });
+  let played = 0;
+  let cuesDone = 0;
   while (state.status !== 'won' && state.status !== 'lost') {
     if (actions.length >= maxSteps)
       throw new BotError(`playGame: no end after ${maxSteps} actions (a hang).`, record());
+    const timed =
+      options.pace === undefined ? null : clockAction(state, cuesDone, played * options.pace);
+    if (timed) {
+      const applied = applyAction(state, timed);
+      if (!applied.ok)
+        throw new BotError(
+          `playGame: the clock's ${timed.type} refused (${applied.error.code}).`,
+          record(),
+        );
+      if (timed.type === 'cue') cuesDone++;
+      actions.push(timed);
+      state = applied.value.state;
+      continue;
+    }
+    if (state.status === 'playing') played++;
     const seat = seatToAct(state);
     const bot = bots[seat];
     if (!bot) throw new Error(`playGame: no bot for seat ${seat}.`);

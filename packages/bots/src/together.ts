@@ -1,6 +1,6 @@
 /**
- * The "cut together" from a bot's side: mission 13's reds (RULES.md §6.2, §9 B6), or mission 23's
- * four wires of the face-up Number card's value. Which teammates' wires to point at, along with
+ * The "cut together" from a bot's side: mission 13's reds (RULES.md §6.2, §9 B6), mission 23's
+ * four wires of the face-up Number card's value, or mission 30's yellow sweep. Which teammates' wires to point at, along with
  * the seat's own wires of the set, so that every pointed wire is of the set. The legal list
  * holds each combination as one action (thousands with 4-5 players); they are never scored one
  * by one. The teammates' wires are ranked by their marginal P(red), the combinations of the
@@ -28,8 +28,8 @@ const SHORTLIST = 6;
 const EXACT = 3;
 const MIN_EXACT = 0.25;
 
-/** The set's value: mission 23's Number card while its wires are in play, else red (13). */
-const setValue = (view: SeatView): number | 'red' =>
+/** The set's value: mission 23's Number card or 30's yellows while they are in play, else red (13). */
+const setValue = (view: SeatView): number | 'yellow' | 'red' =>
   view.together && !view.together.done ? view.together.number : 'red';
 
 /** The legal cut-together action most likely to point at wires of the set only, or undefined. */

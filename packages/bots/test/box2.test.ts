@@ -1,18 +1,20 @@
 /**
- * The bots in missions 20-29 (box 2): seeded games of both levels at 2-5 players end
+ * The bots in missions 20-30 (box 2): seeded games of both levels at 2-5 players end
  * without an illegal action or a hang and replay to the same end; the new facts and choices are
  * read from the view only: X wires (20: out of the detectors' and the Stabilizer's reach), even/odd
  * tokens (21) and count tokens (24, with the second x2 of a value held four times), Captain
  * Careless (28), whose failed dual cut explodes and who uses no equipment, tokens beside the stand,
  * given, drafted and placed (22, 27), the Number card's four wires cut together and the deck of
  * equipment (23), the Number card picked or the turn skipped (26), the Number card laid face
- * down for the active seat and the cut that avoids its value (29), and no word said in 25 (bots
- * do not chat).
+ * down for the active seat and the cut that avoids its value (29), no word said in 25 (bots
+ * do not chat), and 30's timed windows, three values and yellow sweep, the clock running at a
+ * person's pace.
  */
 import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   legalActions,
+  missionClock,
   replayRecord,
   seatToAct,
   viewFor,
@@ -35,10 +37,11 @@ import { laidOdds, laidRisk, layChoice, whereabouts } from '../src/guess.js';
 import { failedCutLoses, oddsOf } from '../src/moves.js';
 import { chooseNumber } from '../src/pick.js';
 import { bestTogether } from '../src/together.js';
+import { windowWorth } from '../src/speed.js';
 import { at, start, wire } from '../../engine/test/scenario.js';
 
 const PLAYERS = [2, 3, 4, 5] as const;
-const MISSIONS = [20, 21, 22, 23, 24, 25, 26, 27, 28, 29] as const;
+const MISSIONS = [20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30] as const;
 
 /** Every setup choice answered with its first legal option (count pairs included). */
 function setUp(setup: GameSetup): GameState {
@@ -65,8 +68,10 @@ describe.each(MISSIONS)('mission %i: seeded games of both levels', (mission) => 
   it.each(cells)('%i players, %s: a legal game to its end that replays', (players, level) => {
     const seed = `box2-bots-${mission}-${players}`;
     // playGame throws on an illegal action and on a hang (no end within maxSteps actions).
+    // Mission 30's clock runs at a person's pace: its cues come between the bots' actions.
     const game = playGame({ mission, players, seed }, makeBots(level, players), {
       maxSteps: 1000,
+      pace: 15,
     });
     expect(['won', 'lost']).toContain(game.result);
     const replayed = replayRecord(game.record);
@@ -83,6 +88,9 @@ describe.each(MISSIONS)('mission %i: seeded games of both levels', (mission) => 
       if (e.type === 'numberRevealed') events.add(e.notch ? 'notch' : 'numberRevealed');
       if (e.type === 'pending') events.add(`pending:${e.kind}`);
       if (e.type === 'said') events.add(e.type);
+      if (e.type === 'windowClosed') events.add(`window:${e.hit}`);
+      if (e.type === 'threeValues' || e.type === 'skipped') events.add(e.type);
+      if (e.type === 'yellowSweep' && e.seat !== null) events.add('sweep');
       if (e.type === 'equipmentUsed' && e.seat === captain) events.add('captainEquipment');
       if (e.type === 'characterUsed' && e.seat === captain) events.add('captainDetector');
       if (e.type === 'charactersRefreshed' && e.seats.includes(captain))
@@ -104,6 +112,8 @@ describe.each(MISSIONS)('mission %i: seeded games of both levels', (mission) => 
     27: { seen: ['tokenTaken', 'given'], never: ['captainDetector'] },
     28: { seen: [], never: ['captainEquipment', 'captainDetector', 'captainRefreshed'] },
     29: { seen: ['pending:layNumber', 'numberRevealed', 'notch'], never: [] },
+    // The yellow sweep comes late (570 s): the test below calls it.
+    30: { seen: ['window:true', 'window:false', 'threeValues'], never: [] },
   }[mission];
   it(`shows ${JSON.stringify(shown.seen)} and never ${JSON.stringify(shown.never)}`, () => {
     for (const e of shown.seen) expect(events).toContain(e);
@@ -381,6 +391,47 @@ describe('mission 26: a Number card picked, or the turn skipped', () => {
     const options = legalActions(stuck, 1);
     for (const bot of [expertBot(), cautiousBot()])
       expect(bot.act(viewFor(stuck, 1), options)).toEqual({ type: 'skip', seat: 1 });
+  });
+});
+
+describe('mission 30: the Number-card windows', () => {
+  const state = setUp({ mission: 30, players: 3, captain: 0, seed: 'box2-30' });
+  const opened = applyOk(state, { type: 'cue', seat: 0, cue: 0 });
+  const target = opened.speed!.target!;
+  const prices = { notch: 0.2, card: 0.1 };
+
+  it('a cut of the open window’s value is worth what its miss would cost, until two are cut', () => {
+    // The first check's miss is a dial notch (audio/30.json).
+    expect(windowWorth(viewFor(opened, 1), target, prices)).toBe(0.2);
+    expect(windowWorth(viewFor(opened, 1), target === 1 ? 2 : 1, prices)).toBe(0);
+    expect(windowWorth(viewFor(state, 1), target, prices)).toBe(0);
+    const cut: GameState = {
+      ...opened,
+      hands: opened.hands.map((stands) =>
+        stands.map((s) => s.map((w) => (w.printed === target ? { ...w, cut: true } : w))),
+      ),
+    };
+    expect(windowWorth(viewFor(cut, 1), target, prices)).toBe(0);
+  });
+
+  it('called to sweep the yellows, both levels point at wires and take it', () => {
+    const sweep = missionClock(30, 3)!.cues.findIndex((c) => c.cue === 'yellowSweep');
+    const called = applyOk(
+      { ...state, speed: { ...state.speed!, next: sweep } },
+      {
+        type: 'cue',
+        seat: 0,
+        cue: sweep,
+      },
+    );
+    const seat = called.activeSeat;
+    const legal = legalActions(called, seat);
+    expect(legal.every((a) => a.type === 'cutTogether' || a.type === 'equipment')).toBe(true);
+    for (const bot of [expertBot(), cautiousBot()]) {
+      const action = bot.act(viewFor(called, seat), legal);
+      expect(action.type).toBe('cutTogether');
+      expect(applyAction(called, action).ok).toBe(true);
+    }
   });
 });
 

@@ -122,6 +122,8 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
       // From 2 players on, anyone may point: nothing to add.
       const without =
         spec.withoutHoldingFrom > 2 ? ` (without one from ${spec.withoutHoldingFrom} players)` : '';
+      if (spec.wires === 'yellowSweep')
+        return 'yellow sweep: every yellow left cut together, when called';
       const set = spec.wires === 'red' ? 'reds' : "Number card's 4 wires";
       return `${set} cut together${without}`;
     }
@@ -156,6 +158,10 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
       return spec.kind === 'parity' ? 'even/odd tokens' : 'x1/x2/x3 count tokens';
     case 'timer':
       return timerPhrase(spec);
+    case 'speedRounds': {
+      const windows = spec.timeline.cues.filter((c) => c.cue === 'draw').length;
+      return `${windows} timed Number-card windows (2 wires of the value), then three values, then the yellow sweep`;
+    }
   }
 }
 
@@ -269,7 +275,14 @@ function table(rows: readonly MissionSummary[]): string {
     'English, French, Dutch or Vietnamese) moves the detonator one notch, however many it names;\n' +
     'spectators may not name one. No talking: the chat takes only signals (yes, no, wait...).\n' +
     'Time limit: real time, kept by the server, which loses the game when it runs out (timeUp);\n' +
-    'bots, simulate and the solver ignore it. A timeline of its own (a recording) announces the\n' +
-    'time left and may cut it short without warning.\n';
+    'bots and the solver ignore it. A timeline of its own (a recording) announces the time left\n' +
+    'and may cut it short without warning.\n' +
+    'Timed Number-card windows (Speed Mission!): at times of its timeline (ours) the server turns\n' +
+    'the top Number card up; by its check 2 wires of that value must be cut (earlier cuts count),\n' +
+    'else the miss costs what the timeline says (a notch, the lowest equipment card, a round of\n' +
+    'signals only); some hits let the active seat draw a card and say if it holds it. Then three\n' +
+    'values alone may be cut until all their wires are (in time, else the bomb explodes; a seat\n' +
+    'holding none skips), then the yellow sweep: one seat points at every yellow wire left.\n' +
+    'simulate plays this clock at 15 s of play per action.\n';
   return `${[line(header), ...cells.map(line)].join('\n')}\n${legend}`;
 }

@@ -6,7 +6,12 @@ import {
   type BotLevel,
   type ExpertOptions,
 } from '@bomb-busters/bots';
-import type { GameRecord, LossCause, MissionId } from '@bomb-busters/engine';
+import {
+  missionClock,
+  type GameRecord,
+  type LossCause,
+  type MissionId,
+} from '@bomb-busters/engine';
 
 export interface SimTask {
   readonly index: number;
@@ -19,7 +24,19 @@ export interface SimTask {
   readonly maxSteps?: number;
   /** The expert's weights, when not its defaults (scripts/bot-table.ts --baseline). */
   readonly expertParams?: ExpertOptions;
+  /** Seconds of the mission's clock per seat action (`simulatedPace` when absent). */
+  readonly pace?: number;
 }
+
+/** A person's pace at the table, for a mission whose clock changes the table (mission 30's cues). */
+export const CUE_PACE = 15;
+
+/**
+ * The clock's pace in a simulation: `CUE_PACE` where the clock's cues change the table (the
+ * mission is not itself without them), else none: a plain time limit is not simulated.
+ */
+export const simulatedPace = (mission: MissionId, players: number): number | undefined =>
+  (missionClock(mission, players)?.cues.length ?? 0) > 0 ? CUE_PACE : undefined;
 
 export type SimGame =
   | {
@@ -45,7 +62,10 @@ export function runGame(task: SimTask): SimGame {
     const game = playGame(
       { mission: task.mission, players: task.players, seed },
       makeBots(task.bot, task.players, task.expertParams),
-      { maxSteps: task.maxSteps ?? 2000 },
+      {
+        maxSteps: task.maxSteps ?? 2000,
+        pace: task.pace ?? simulatedPace(task.mission, task.players),
+      },
     );
     return {
       index,

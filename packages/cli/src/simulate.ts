@@ -12,7 +12,7 @@ import { deadlineAt, missionClock, MISSION_IDS, type MissionId } from '@bomb-bus
 import { Piscina } from 'piscina';
 import { EXIT, processIo, type Io } from './io.js';
 import { duration } from './missions.js';
-import { runGame, type SimGame, type SimTask } from './simulate-worker.js';
+import { runGame, simulatedPace, type SimGame, type SimTask } from './simulate-worker.js';
 import { SIMULATE_USAGE } from './usage.js';
 
 export interface SimulateOptions {
@@ -204,15 +204,22 @@ const integer = (text: string | undefined): number | null =>
   text !== undefined && /^\d+$/.test(text) ? Number(text) : null;
 
 /**
- * The mission's real-time limit at this table (seconds until time is up, as its clock says), which
- * a simulation does not keep: bots play without a clock and no game is lost to time.
+ * The mission's real-time limit at this table (seconds until time is up, as its clock says). A
+ * plain limit is not simulated (bots play without a clock, no game is lost to time); a clock whose
+ * cues change the table runs at `pace` seconds of play per action (simulate-worker.ts).
  */
 function timeLimit(
   mission: MissionId,
   players: number,
-): { readonly seconds: number; readonly simulated: false } | null {
+):
+  | { readonly seconds: number; readonly simulated: false }
+  | { readonly seconds: number; readonly simulated: true; readonly pace: number }
+  | null {
   const clock = missionClock(mission, players);
-  return clock ? { seconds: deadlineAt(clock, Infinity), simulated: false } : null;
+  if (!clock) return null;
+  const seconds = deadlineAt(clock, Infinity);
+  const pace = simulatedPace(mission, players);
+  return pace === undefined ? { seconds, simulated: false } : { seconds, simulated: true, pace };
 }
 
 const round = (x: number, digits: number): number => Number(x.toFixed(digits));
@@ -243,11 +250,15 @@ function formatReport(r: Report): string {
     `Won ${r.won}/${played} = ${percent(r.winRate)}  (95% CI ${percent(r.ci95[0])} - ${percent(r.ci95[1])}, Wilson)`,
     `Losses: ${losses.length > 0 ? losses.join(', ') : 'none'}`,
     `Mean mistakes ${r.meanMistakes.toFixed(2)}, mean turns ${r.meanTurns.toFixed(1)}`,
-    ...(r.timeLimit
+    ...(r.timeLimit?.simulated
       ? [
-          `Real-time limit not simulated: on the server this game is lost when its ${duration(r.timeLimit.seconds)} run out; the bots play without a clock, so no game here was lost to time`,
+          `Real-time clock simulated at ${r.timeLimit.pace} s of play per action: its timed events at their times, and the game lost when its ${duration(r.timeLimit.seconds)} run out`,
         ]
-      : []),
+      : r.timeLimit
+        ? [
+            `Real-time limit not simulated: on the server this game is lost when its ${duration(r.timeLimit.seconds)} run out; the bots play without a clock, so no game here was lost to time`,
+          ]
+        : []),
     `${r.seconds.toFixed(1)} s, ${r.gamesPerSecond.toFixed(2)} games/s`,
     ...(r.errors > 0 ? [`ERRORS: ${r.errors} game(s) failed (see above)`] : []),
     '',

@@ -57,7 +57,9 @@ games per second.
 --json prints the same as one JSON object; --records DIR saves every game as a record file
 (DIR/S-i.json; a game a bot broke is saved as DIR/error-S-i.json) to replay with
 \`bomb-busters replay\`. A mission's real-time limit (10, 19) is not simulated: the bots play
-without a clock, so no game is lost to time (the report says so).
+without a clock, so no game is lost to time (the report says so). A clock whose timed events
+change the table (30) runs at 15 s of play per action: its events at their times, and the game
+lost when its time runs out.
 
 Exit codes: 0 done; 1 bad arguments; 2 a bot took an illegal action or a game did not end
 (each such game is reported on stderr and left out of the figures).

@@ -152,7 +152,11 @@ describe('main', () => {
     expect(stdout).toContain('Even/odd tokens, x1/x2/x3 count tokens: every info token');
     expect(stdout).toContain("Its character card boxed: the Captain's card goes back to the box");
     expect(stdout).toContain('No turn order, "Snip!": after each turn nobody holds the next one');
-    expect(stdout).toContain('bots, simulate and the solver ignore it');
+    expect(stdout).toContain('bots and the solver ignore it');
+    expect(stdout).toContain(
+      'Timed Number-card windows (Speed Mission!): at times of its timeline',
+    );
+    expect(stdout).toMatch(/\n30 .*8 timed Number-card windows .* yellow sweep: every yellow left/);
     expect(stdout).toContain('Equipment face down: no card unlocks by its number');
     expect(stdout).toContain("The Captain's tokens false: every token on the Captain's wires");
     expect(stdout).toContain('Reds cut together: point at every red wire at once');

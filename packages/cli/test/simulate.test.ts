@@ -28,7 +28,7 @@ interface Report {
   meanMistakes: number;
   meanTurns: number;
   errors: number;
-  timeLimit: { seconds: number; simulated: false } | null;
+  timeLimit: { seconds: number; simulated: boolean; pace?: number } | null;
   seconds: number;
   gamesPerSecond: number;
 }
@@ -197,6 +197,27 @@ describe('simulate', () => {
     expect((await run('help', 'simulate')).stdout).toContain(
       'real-time limit (10, 19) is not simulated',
     );
+  });
+
+  it('plays a clock whose timed events change the table (30) at a person’s pace, and says so', async () => {
+    const args = ['--mission', '30', '--players', '3', '--games', '1', '--workers', '1'];
+    const text = await run('simulate', ...args, '--seed', 'pace');
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(
+      'Real-time clock simulated at 15 s of play per action: its timed events at their times, and the game lost when its 11 min 30 s run out',
+    );
+    const dir = await mkdtemp(join(tmpdir(), 'sim-30-'));
+    const json = JSON.parse(
+      (await run('simulate', ...args, '--seed', 'pace', '--json', '--records', dir)).stdout,
+    ) as Report;
+    expect(json.timeLimit).toEqual({ seconds: 690, simulated: true, pace: 15 });
+    // The record holds the clock's cues, in order, on the Captain's seat.
+    const record = JSON.parse(await readFile(join(dir, 'pace-0.json'), 'utf8')) as {
+      actions: { type: string; cue?: number; seat: number }[];
+    };
+    const cues = record.actions.filter((a) => a.type === 'cue');
+    expect(cues.length).toBeGreaterThan(2);
+    expect(cues.map((a) => a.cue)).toEqual(cues.map((_, i) => i));
   });
 
   it('rejects bad arguments with exit 1 and the usage', async () => {

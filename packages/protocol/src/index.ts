@@ -105,7 +105,7 @@ export const PROTOCOL_ERROR_CODES = [
   'SHUTTING_DOWN',
   /** A bug or a store failure; nothing was applied. */
   'INTERNAL',
-  /** An action only the server applies (its clock's `timeUp`); nothing was applied. */
+  /** An action only the server applies (its clock's `timeUp` and cues); nothing was applied. */
   'SERVER_ONLY_ACTION',
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
@@ -124,7 +124,7 @@ export const SERVER_MESSAGE_TYPES = [
   'pong',
 ] as const;
 /** Action types only the server applies: a client sending one is rejected (SERVER_ONLY_ACTION). */
-export const SERVER_ONLY_ACTIONS: readonly ActionType[] = ['timeUp'];
+export const SERVER_ONLY_ACTIONS: readonly ActionType[] = ['timeUp', 'cue'];
 export const BOT_LEVELS = ['cautious', 'expert'] as const;
 export const SEAT_KINDS = ['person', 'bot'] as const;
 export const ROOM_STATUSES = ['open', 'playing', 'finished'] as const;

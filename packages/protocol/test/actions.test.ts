@@ -67,6 +67,7 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
   ],
   layNumber: [{ type: 'layNumber', seat: 3, number: 9 }],
   timeUp: [{ type: 'timeUp', seat: 0 }],
+  cue: [{ type: 'cue', seat: 0, cue: 3 }],
   say: [
     { type: 'say', seat: 1, text: 'good luck' },
     { type: 'say', seat: 'spectator', signal: 'yes' },
@@ -106,10 +107,12 @@ describe('outer action schema', () => {
   });
 
   it('names the actions only the server applies, which a client frame may still carry', () => {
-    expect(SERVER_ONLY_ACTIONS).toEqual(['timeUp']);
+    expect(SERVER_ONLY_ACTIONS).toEqual(['timeUp', 'cue']);
     // The server answers such an action with `rejected` (SERVER_ONLY_ACTION), not BAD_MESSAGE.
-    const frame = encode({ type: 'action', id: 'i1', version: 3, action: EXAMPLES.timeUp[0]! });
-    expect(parseClientMessage(frame).ok).toBe(true);
+    for (const action of [EXAMPLES.timeUp[0]!, EXAMPLES.cue[0]!]) {
+      const frame = encode({ type: 'action', id: 'i1', version: 3, action });
+      expect(parseClientMessage(frame).ok).toBe(true);
+    }
   });
 
   it('rejects a wrong outer shape', () => {

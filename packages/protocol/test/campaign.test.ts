@@ -103,6 +103,14 @@ describe('campaign', () => {
     expect(campaign([won(8)]).next).toBe(after);
   });
 
+  it('winning 30, the last of box 20-30, opens box 31-42 and offers the next mission played', () => {
+    const c = campaign([won(19), won(29), won(30)], { start: first });
+    expect(openBoxes(c)).toEqual([1, 20, 31]);
+    expect(openBoxes(campaign([won(19), lost(30)], { start: first }))).toEqual([1, 20]);
+    // Box 31-42 opens with the missions the engine plays of it; until then, the New Missions.
+    expect(c.next).toBe(inBox(31, 42)[0] ?? newMissions[0]);
+  });
+
   it('skips the missions of a locked box', () => {
     // The last mission of box 9-19 before 19 itself: 19 opens box 20-30.
     const last = inBox(9, 18).at(-1);

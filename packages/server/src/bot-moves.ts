@@ -10,8 +10,8 @@ import { SERVER_INTENT_PREFIX, type LogEntry, type RoomInfo } from './store/type
 
 const CLOCK_PREFIX = `${SERVER_INTENT_PREFIX}clock-`;
 const BOT_PREFIX = `${SERVER_INTENT_PREFIX}bot-`;
-/** The mission clock's `timeUp` is on the Captain's seat but is nobody's move. */
-const TIME_UP_PREFIX = `${SERVER_INTENT_PREFIX}timeUp-`;
+/** The mission clock's `timeUp` and cues are on the Captain's seat but are nobody's move. */
+const CLOCK_ACTION_PREFIXES = ['timeUp-', 'cue-'].map((p) => SERVER_INTENT_PREFIX + p);
 
 /** Why a bot made this entry's move for a person seat, or null (a person's move, a bot seat's). */
 export function botMoveReason(
@@ -44,7 +44,10 @@ export class BotMoves {
     entry: Pick<LogEntry, 'seat' | 'intentId' | 'action'>,
     at: number,
   ): BotMove | null {
-    if (entry.intentId.startsWith(TIME_UP_PREFIX) || (entry.action as Action).type === 'say')
+    if (
+      CLOCK_ACTION_PREFIXES.some((p) => entry.intentId.startsWith(p)) ||
+      (entry.action as Action).type === 'say'
+    )
       return null;
     const reason = botMoveReason(seats, entry);
     if (!reason) {

@@ -1,8 +1,9 @@
 /**
  * A mission's real-time limit as a room runs it. The engine keeps no time: `missionClock` gives the
- * moments (seconds after play starts, each saying the time left). This counts real time from play
- * start with ONE timer, set at the next moment to announce or, after the last, at the deadline;
- * the room announces the moments and applies `timeUp` through its action path, so the record
+ * moments (seconds after play starts, each saying the time left) and a timeline's cues (moments
+ * that change the table, mission 30). This counts real time from play start with ONE timer, set
+ * at the earliest of the next moment to announce, the next cue and the deadline; the room
+ * announces the moments and applies each cue and `timeUp` through its action path, so the record
  * replays exactly. Each stored entry keeps the clock's ms of play (`LogEntry.clockMs`): a loaded
  * game goes on from its last entry, and a node catching up takes the writer's clock.
  * `clockScale` shortens every time (tests).
@@ -21,6 +22,8 @@ import type { LogEntry } from './store/types.js';
 export interface MissionTimerHooks {
   /** Moment `index` is reached (each once, in order); `clock` says so. */
   moment(clock: RoomClock): void;
+  /** Cue `index` of the timeline is due (in order, from the cues done the room said). */
+  cue(index: number): void;
   /** No time is left. */
   deadline(): void;
 }
@@ -33,6 +36,8 @@ export class MissionTimer {
   private frozenMs: number | null = null;
   /** The last moment announced. */
   private announced = -1;
+  /** The cues done or handed to `hooks.cue`: the next one due is this index. */
+  private cued = 0;
   private timer: NodeJS.Timeout | null = null;
 
   private constructor(
@@ -106,25 +111,35 @@ export class MissionTimer {
   }
 
   /**
-   * Announce the moments reached, then set the one timer: at the next moment, or at the deadline
-   * once every moment is announced (where `hooks.deadline` runs instead, and nothing is set).
+   * Announce the moments reached and hand over the cues due, then set the one timer: at the
+   * earliest of the next moment, the next cue and the deadline (where `hooks.deadline` runs
+   * instead, and nothing is set). `cuesDone`: how many cues the game has applied, as the room
+   * reads it from its state, so a loaded game or a node catching up neither repeats a cue nor
+   * skips one (those passed meanwhile are handed over at once, in order). A cue handed over but
+   * not yet applied when the room arms again is handed over again: the room drops it then.
    */
-  arm(hooks: MissionTimerHooks): void {
+  arm(hooks: MissionTimerHooks, cuesDone: number): void {
+    this.cued = cuesDone;
+    this.wake(hooks);
+  }
+
+  private wake(hooks: MissionTimerHooks): void {
     this.stop();
     if (!this.running) return;
-    const moments = this.clock.moments;
+    const { moments, cues } = this.clock;
     const elapsed = this.elapsedMs();
     while (this.announced + 1 < moments.length && this.atMs(this.announced + 1) <= elapsed)
       hooks.moment(this.message(++this.announced));
+    while (this.cued < cues.length && this.cueMs(this.cued) <= elapsed) hooks.cue(this.cued++);
     const last = moments[moments.length - 1];
-    const next =
-      this.announced + 1 < moments.length
-        ? this.atMs(this.announced + 1)
-        : last
-          ? (last.at + last.left) * this.msPerSecond
-          : Infinity;
-    if (next <= elapsed) return hooks.deadline();
-    this.timer = setTimeout(() => this.arm(hooks), next - elapsed);
+    const deadline = last ? (last.at + last.left) * this.msPerSecond : Infinity;
+    if (this.announced + 1 >= moments.length && deadline <= elapsed) return hooks.deadline();
+    const next = Math.min(
+      this.announced + 1 < moments.length ? this.atMs(this.announced + 1) : deadline,
+      this.cueMs(this.cued),
+    );
+    if (next === Infinity) return;
+    this.timer = setTimeout(() => this.wake(hooks), next - elapsed);
     this.timer.unref();
   }
 
@@ -134,6 +149,10 @@ export class MissionTimer {
 
   private atMs(moment: number): number {
     return (this.clock.moments[moment]?.at ?? Infinity) * this.msPerSecond;
+  }
+
+  private cueMs(cue: number): number {
+    return (this.clock.cues[cue]?.at ?? Infinity) * this.msPerSecond;
   }
 
   /** The index of the latest moment reached after `elapsedMs` (-1: none). */

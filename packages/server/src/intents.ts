@@ -1,8 +1,9 @@
 /**
  * The intents a game has applied, by seat: a client's retry of the same action is acknowledged
  * with the version it produced, the same id with another action is DUPLICATE_INTENT. Ids are
- * scoped by seat, and the server's own ids (`#bot-<seq>`, `#clock-<seq>`, `#timeUp-<game>`) cannot be sent by a
- * client (the protocol's INTENT_ID_PATTERN has no `#`), so no one can spend another's id.
+ * scoped by seat, and the server's own ids (`#bot-<seq>`, `#clock-<seq>`, `#timeUp-<game>`,
+ * `#cue-<game>-<index>`) cannot be sent by a client (the protocol's INTENT_ID_PATTERN has no
+ * `#`), so no one can spend another's id.
  */
 import { SERVER_INTENT_PREFIX } from './store/types.js';
 
@@ -26,6 +27,9 @@ export const botIntent = (seq: number): string => `${SERVER_INTENT_PREFIX}bot-${
 export const clockIntent = (seq: number): string => `${SERVER_INTENT_PREFIX}clock-${seq}`;
 /** The mission clock's `timeUp`: once per game (not a seat's move, though the Captain's seat). */
 export const timeUpIntent = (game: number): string => `${SERVER_INTENT_PREFIX}timeUp-${game}`;
+/** The mission clock's cue `index` of the timeline: once per game, on the Captain's seat too. */
+export const cueIntent = (game: number, index: number): string =>
+  `${SERVER_INTENT_PREFIX}cue-${game}-${index}`;
 
 export class Intents {
   private readonly bySeat = new Map<string, { seq: number; action: string }>();

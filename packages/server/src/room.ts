@@ -30,7 +30,7 @@ import type { BotGameGate } from './bots/gate.js';
 import type { BotPool, BotPriority } from './bots/pool.js';
 import { MissionTimer, playedMs } from './clock.js';
 import type { ServerConfig } from './config.js';
-import { botIntent, clockIntent, Intents, timeUpIntent } from './intents.js';
+import { botIntent, clockIntent, cueIntent, Intents, timeUpIntent } from './intents.js';
 import type { RejectCode, RoomSummary, ServerMessage, Viewer } from './messages.js';
 import type { GameListItem } from './messages.js';
 import {
@@ -95,6 +95,9 @@ export const isOver = (state: GameState): boolean =>
 
 /** A chat message is no move: bots and the turn clock look past it. */
 const isMove = (action: unknown): boolean => (action as Action).type !== 'say';
+
+/** How many cues of its timeline the game has applied (the engine's next one: mission 30). */
+const cuesDone = (state: GameState | null): number => state?.speed?.next ?? 0;
 
 export class RoomError extends Error {
   constructor(
@@ -540,7 +543,7 @@ export class Room {
       return Promise.resolve({
         kind: 'rejected',
         code: 'SERVER_ONLY_ACTION',
-        message: "Only the server's clock says time is up.",
+        message: "Only the server's clock applies this action (time up, the timeline's cues).",
       });
     return this.enqueue(async () => {
       this.touch();
@@ -901,13 +904,43 @@ export class Room {
     if (elapsed !== null) this.missionTimer?.run(elapsed, Date.parse(entry.at));
   }
 
-  /** Missions with a time limit: tell the table each moment reached; at the deadline, time is up. */
+  /**
+   * Missions with a time limit: tell the table each moment reached, apply each cue of the timeline
+   * when due; at the deadline, time is up.
+   */
   private armMissionClock(): void {
     if (this.closed) return;
-    this.missionTimer?.arm({
-      moment: (clock) => this.broadcast({ type: 'clock', clock }),
-      deadline: () => this.timeUp(),
-    });
+    this.missionTimer?.arm(
+      {
+        moment: (clock) => this.broadcast({ type: 'clock', clock }),
+        cue: (index) => this.cue(index),
+        deadline: () => this.timeUp(),
+      },
+      cuesDone(this.state),
+    );
+  }
+
+  /**
+   * The engine's `cue` action for cue `index` of the timeline (mission 30), applied like `timeUp`
+   * by the node driving the room: stored before it is broadcast, so the record replays exactly.
+   * Not tied to the version the timer saw: a cue is no decision, a move stored meanwhile does not
+   * void it; the engine refuses it out of order, and the intent id stores it once.
+   */
+  private cue(index: number): void {
+    this.enqueue(async () => {
+      const state = this.state;
+      if (this.closed || !state || isOver(state)) return;
+      // Applied meanwhile: the timer handed it over again when armed before this ran.
+      if (cuesDone(state) > index) return;
+      if (!this.driving) return this.armFailover(state.version);
+      const seat = state.captain;
+      const action: Action = { type: 'cue', seat, cue: index };
+      const outcome = await this.apply(seat, cueIntent(this.stateGame, index), action);
+      if (outcome.kind === 'rejected')
+        this.log.info({ room: this.id, cue: index, code: outcome.code }, 'cue not applied');
+    }).catch((e: unknown) =>
+      this.log.error({ room: this.id, cue: index, err: String(e) }, 'cue failed'),
+    );
   }
 
   /**

@@ -7,8 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BotMove, GameListItem } from '@bomb-busters/protocol';
 import { serverStats } from '../src/app.js';
+import { BotMoves } from '../src/bot-moves.js';
 import type { RoomSummary, ServerMessage } from '../src/messages.js';
 import { openSqliteStore } from '../src/store/sqlite.js';
+import type { SeatInfo } from '../src/store/types.js';
 import { Client, http, over, startedRoom, type TestServer, withServer } from './helpers.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -214,4 +216,26 @@ describe('a bot playing when the turn clock runs out', () => {
       await Promise.all([a.close(), b.close()]);
     });
   }, 30_000);
+});
+
+describe('BotMoves', () => {
+  it("takes the mission clock's actions on the Captain's seat for nobody's move", () => {
+    const seats: SeatInfo[] = [
+      { seat: 0, kind: 'person', tokenHash: null },
+      { seat: 1, kind: 'person', tokenHash: null },
+    ];
+    const moves = new BotMoves();
+    const botCut = { type: 'soloCut', seat: 0, value: 4 };
+    expect(moves.record(seats, { seat: 0, intentId: '#bot-3', action: botCut }, 0)).toEqual({
+      at: 0,
+      seat: 0,
+      reason: 'away',
+    });
+    const cue = { type: 'cue', seat: 0, cue: 0 };
+    expect(moves.record(seats, { seat: 0, intentId: '#cue-1-0', action: cue }, 1)).toBeNull();
+    const timeUp = { type: 'timeUp', seat: 0 };
+    expect(moves.record(seats, { seat: 0, intentId: '#timeUp-1', action: timeUp }, 2)).toBeNull();
+    // The bot's cut stays the last move of seat 0.
+    expect(moves.finishedBy()).toEqual([0]);
+  });
 });

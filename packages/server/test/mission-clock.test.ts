@@ -22,7 +22,7 @@ import {
   type SeatView,
 } from '@bomb-busters/engine';
 import { ExportResponseSchema, type RoomClock } from '@bomb-busters/protocol';
-import { MissionTimer, playedMs } from '../src/clock.js';
+import { MissionTimer, playedMs, type MissionTimerHooks } from '../src/clock.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import type { ServerMessage } from '../src/messages.js';
 import { openSqliteStore } from '../src/store/sqlite.js';
@@ -294,13 +294,17 @@ describe('MissionTimer', () => {
     const timer = MissionTimer.of(TIMED?.id ?? 1, 3, 0.01, Date.now) as MissionTimer;
     const said: number[] = [];
     let up = 0;
-    const hooks = { moment: (c: RoomClock) => said.push(c.moment), deadline: () => up++ };
+    const hooks = {
+      moment: (c: RoomClock) => said.push(c.moment),
+      cue: () => expect.unreachable('no cues in this timeline'),
+      deadline: () => up++,
+    };
     expect(timer.message()).toMatchObject({ running: false, moment: -1 });
     timer.run(0);
-    timer.arm(hooks);
+    timer.arm(hooks, 0);
     expect(said).toEqual([0]);
     // Armed again after every action: still one timer, nothing said twice.
-    timer.arm(hooks);
+    timer.arm(hooks, 0);
     expect(vi.getTimerCount()).toBe(1);
     const end = deadlineAt(clock, Infinity) * 10;
     await vi.advanceTimersByTimeAsync(end - 1);
@@ -323,7 +327,7 @@ describe('MissionTimer', () => {
     if (!second) throw new Error('no moments');
     const said: number[] = [];
     timer.resume(second.at * 1000 + 500);
-    timer.arm({ moment: (c) => said.push(c.moment), deadline: () => undefined });
+    timer.arm({ moment: (c) => said.push(c.moment), cue: () => {}, deadline: () => {} }, 0);
     expect(said).toEqual([]);
     expect(timer.message()).toEqual({
       leftMs: second.left * 1000 - 500,
@@ -332,6 +336,75 @@ describe('MissionTimer', () => {
       msPerSecond: 1000,
     });
     timer.stop();
+  });
+
+  // Mission 30's timeline: cues (moments that change the table) between the moments.
+  const SPEED = 30;
+  const speedClock = (): Clock => missionClock(SPEED, 3) as Clock;
+
+  it('hands over each cue once, in order, at its time, between the moments; one timer', async () => {
+    vi.useFakeTimers();
+    const clock = speedClock();
+    const timer = MissionTimer.of(SPEED, 3, 0.01, Date.now) as MissionTimer;
+    const start = Date.now();
+    const heard: string[] = [];
+    let timers = 0;
+    const hooks: MissionTimerHooks = {
+      moment: (c) => heard.push(`moment ${c.moment} at ${Date.now() - start}`),
+      cue: (i) => {
+        heard.push(`cue ${i} at ${Date.now() - start}`);
+        // The room applies it (later, in its queue), then arms the timer again with it done.
+        void Promise.resolve().then(() => {
+          timer.arm(hooks, i + 1);
+          timers = Math.max(timers, vi.getTimerCount());
+        });
+      },
+      deadline: () => heard.push(`deadline at ${Date.now() - start}`),
+    };
+    timer.run(0);
+    timer.arm(hooks, 0);
+    await vi.advanceTimersByTimeAsync(deadlineAt(clock, Infinity) * 10);
+    // At a time with both (the last two minutes and the yellow sweep), the moment is said first.
+    const expected = [
+      ...clock.moments.map((m, i) => ({ at: m.at, say: `moment ${i} at ${m.at * 10}` })),
+      ...clock.cues.map((c, i) => ({ at: c.at + 0.5, say: `cue ${i} at ${c.at * 10}` })),
+    ].sort((a, b) => a.at - b.at);
+    expect(heard).toEqual([
+      ...expected.map((e) => e.say),
+      `deadline at ${deadlineAt(clock, Infinity) * 10}`,
+    ]);
+    expect(timers).toBe(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('resumed with the cues the game applied: none again, those passed meanwhile at once, in order', async () => {
+    vi.useFakeTimers();
+    const { cues } = speedClock();
+    const [fifth, sixth] = [cues[5], cues[6]];
+    if (!fifth || !sixth) throw new Error('too few cues');
+    const handed: number[] = [];
+    const hooks = { moment: () => {}, cue: (i: number) => handed.push(i), deadline: () => {} };
+    const timer = MissionTimer.of(SPEED, 3, 1, Date.now) as MissionTimer;
+    // Before play starts: nothing, and no timer.
+    timer.arm(hooks, 0);
+    expect(vi.getTimerCount()).toBe(0);
+    // The game stored cues 0 and 1 and an action after cue 5's time (the server went down then).
+    timer.resume(fifth.at * 1000 + 500);
+    timer.arm(hooks, 2);
+    expect(handed).toEqual([2, 3, 4, 5]);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync((sixth.at - fifth.at) * 1000 - 501);
+    expect(handed).toEqual([2, 3, 4, 5]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(handed).toEqual([2, 3, 4, 5, 6]);
+    // Another node applied cue 7 early (its clock ran ahead): armed with it, nothing is handed.
+    timer.arm(hooks, 8);
+    expect(handed).toEqual([2, 3, 4, 5, 6]);
+    // The game is over: no cue any more.
+    timer.freeze();
+    timer.arm(hooks, 8);
+    await vi.advanceTimersByTimeAsync(1_000_000);
+    expect(handed).toEqual([2, 3, 4, 5, 6]);
   });
 });
 

@@ -32,13 +32,21 @@ interface Node {
   readonly ws: string;
 }
 
-/** One server node: its own store (pool + LISTEN connection) on the shared schema. */
-async function startNode(env: Record<string, string> = {}): Promise<Node> {
+/**
+ * One server node: its own store (pool + LISTEN connection) on the shared schema; its log lines
+ * (pino JSON) go to `logs` if given.
+ */
+async function startNode(env: Record<string, string> = {}, logs?: string[]): Promise<Node> {
   const url = schemaUrl();
   const config = loadConfig({ BOT_DELAY_MS: '0', PORT: '0', DATABASE_URL: url, ...env });
   const store = openPostgresStore(url);
   await store.migrate();
-  const app = await buildApp({ store, config });
+  const stream = { write: (line: string) => void logs?.push(line) };
+  const app = await buildApp({
+    store,
+    config,
+    ...(logs ? { logger: { level: 'info', stream } } : {}),
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base, ws: base.replace(/^http/, 'ws') + '/ws' };
 }
@@ -250,6 +258,40 @@ if (skip) {
       const record = (await http<GameRecord>(b.base, 'GET', `/api/rooms/${id}/record`)).body;
       expect(record.actions.filter((x) => x.type === 'timeUp')).toHaveLength(1);
       expect(replayRecord(record).ok).toBe(true);
+      await Promise.all(clients.map((c) => c.close()));
+    }, 60_000);
+
+    it("mission 30's timeline: each cue stored once, in order, by the node driving", async () => {
+      const env = { CLOCK_SCALE: '0.002' };
+      const logs: [string[], string[]] = [[], []];
+      const [a, b] = await Promise.all([startNode(env, logs[0]), startNode(env, logs[1])]);
+      nodes.push(a, b);
+      const { id, tokens } = await startedRoom(a.base, ['person', 'person', 'person'], 30);
+      // Seat 1 plays through B: the node storing the last setup token drives the timeline.
+      const clients = await Promise.all(
+        [a, b, a].map((node, seat) => Client.join(node.ws, id, tokens.get(seat))),
+      );
+      await placeSetupTokens(clients);
+      const ends = await Promise.all(clients.map((c) => c.until(over, 30_000)));
+      const record = (await http<GameRecord>(b.base, 'GET', `/api/rooms/${id}/record`)).body;
+      const cues = record.actions.flatMap((x) => (x.type === 'cue' ? [x] : []));
+      expect(cues.length).toBeGreaterThan(1);
+      expect(cues).toEqual(cues.map((_, cue) => ({ type: 'cue', seat: 0, cue })));
+      const replayed = replayRecord(record);
+      expect(replayed.ok && replayed.value.speed?.next).toBe(cues.length);
+      // Both nodes told their sockets of the same windows.
+      const windows = ends.map((v) =>
+        v.log.filter((e) => e.type === 'windowOpened' || e.type === 'windowClosed'),
+      );
+      for (const w of windows) expect(w).toEqual(windows[0]);
+      // Nobody writes after the last setup token: its node drives, and the other applies none.
+      const appliedCues = logs.map(
+        (lines) =>
+          lines
+            .map((l) => JSON.parse(l) as { msg?: string; action?: string })
+            .filter((l) => l.msg === 'applied' && l.action === 'cue').length,
+      );
+      expect(appliedCues.toSorted((x, y) => x - y)).toEqual([0, cues.length]);
       await Promise.all(clients.map((c) => c.close()));
     }, 60_000);
 

@@ -11,7 +11,10 @@
  * a token beside a stand, chosen at setup (22) or received or drafted (22, 27), says the seat holds
  * none of its value; a token returned to the supply (22, 27) says each of the seat's wires without
  * a token is not of its value; a Number card picked (26) says the seat holds its value, a skipped
- * turn that it holds none of the cards then face up. Mission 29's Number cards in hand (the view's
+ * turn that it holds none of the cards then face up (or, in mission 30, of the three values), and
+ * a Number card drawn and answered (30) that it holds its value or none. Mission 30's yellow
+ * counts per seat are not read (a count over a seat's stands is no fact of this model): only
+ * information is lost. Mission 29's Number cards in hand (the view's
  * `numberHands` and their events) say nothing of the wires: a card laid, revealed, taken or drawn
  * is read by the bots, never here, and a notch is the dial's. Every fact emitted is true of the
  * real game: a missing fact only loses information, a false one would break exactness.
@@ -308,6 +311,8 @@ function replay(
   // Mission 26's face-up Number cards: all at first, one fewer per pick until turned up again (a
   // card whose four wires are cut stays in this set: nobody holds one, so it says nothing).
   let faceUp = new Set<number>(game.held.filter((v): v is number => typeof v === 'number'));
+  // Mission 30's three values, once turned up: a seat skips only when it holds none of them.
+  let three: ReadonlySet<number> | null = null;
   for (let i = 0; i < log.length; i++) {
     const e = log[i] as GameEvent;
     switch (e.type) {
@@ -347,12 +352,23 @@ function replay(
       case 'numbersTurnedUp':
         faceUp = new Set(e.numbers);
         break;
-      case 'skipped':
-        // A seat skips only when it holds none of the face-up values (26).
+      case 'threeValues':
+        three = new Set(e.numbers);
+        break;
+      case 'skipped': {
+        // A seat skips only when it holds none of the face-up values (26), or of the three (30).
+        const none = three ?? faceUp;
         holdsNone(
           e.seat,
-          game.held.filter((v) => typeof v === 'number' && faceUp.has(v)),
+          game.held.filter((v) => typeof v === 'number' && none.has(v)),
         );
+        break;
+      }
+      case 'numberHeld':
+        // Mission 30: the seat said truly whether it holds a wire of the drawn value.
+        if (!game.held.includes(e.number)) break;
+        if (e.holds) known.mustHave[e.seat]?.add(e.number);
+        else holdsNone(e.seat, [e.number]);
         break;
       case 'dualCut':
         onDualCut(known, e, tokenless(log, i), game, at, indexOf);

@@ -655,6 +655,8 @@ function soundAndSolvable(options: {
   readonly equip: number;
   readonly maxSteps: number;
   readonly numRuns: number;
+  /** Chance that the server's clock reaches the next cue of the timeline first (mission 30). */
+  readonly cues?: number;
   readonly onPosition?: (state: GameState, p: Position) => void;
   readonly onFinal?: (final: GameState) => void;
   /** How the games are played: random legal actions by default. */
@@ -688,6 +690,7 @@ function soundAndSolvable(options: {
           smart,
           equip: options.equip,
           maxSteps: options.maxSteps,
+          ...(options.cues === undefined ? {} : { cues: options.cues }),
           onState: (state) => {
             for (const viewer of [...state.hands.keys(), 'spectator' as const]) {
               const p = pos(state, viewer);
@@ -1371,6 +1374,26 @@ describe('box 2: missions 22, 23, 26 and 27, soundness', () => {
       },
     });
     // A returned token is rare in random play (4 in 400 games): the scenario above checks it.
+    for (const [kind, n] of Object.entries({ ...seen, solved })) expect(n, kind).toBeGreaterThan(0);
+  }, 240_000);
+});
+
+describe('box 2: mission 30, the timeline’s cues', () => {
+  it('a skip during the three values and a Number card answered are true facts; every view solves', () => {
+    const seen = { skipped: 0, held: 0, notHeld: 0 };
+    const { solved } = soundAndSolvable({
+      missions: [30],
+      equip: 0.2,
+      cues: 0.5,
+      maxSteps: 200,
+      numRuns: 40,
+      onFinal: (final) => {
+        for (const e of final.log) {
+          if (e.type === 'skipped') seen.skipped++;
+          if (e.type === 'numberHeld') seen[e.holds ? 'held' : 'notHeld']++;
+        }
+      },
+    });
     for (const [kind, n] of Object.entries({ ...seen, solved })) expect(n, kind).toBeGreaterThan(0);
   }, 240_000);
 });
