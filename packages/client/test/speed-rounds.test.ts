@@ -26,6 +26,7 @@ import { format, type Params } from '../src/i18n/translate';
 import { heldBack } from '../src/logic/briefing';
 import { silentReason } from '../src/logic/chat';
 import { plainAction } from '../src/logic/menu';
+import { momentPhrase } from '../src/logic/mission-clock';
 import { missionSummary, summaryPhrases } from '../src/logic/missions';
 import { pickStep } from '../src/logic/number-pick';
 import { togetherNow, togetherSet } from '../src/logic/reds';
@@ -132,6 +133,12 @@ describe('mission 30: the window open now', () => {
     expect(elapsedOf(scaled, TIMELINE, 100)).toBe(40);
     expect(secondsUntil(50, 50.2)).toBe(0);
     expect(elapsedOf({ ...clock, moment: -1, running: false }, TIMELINE, 0)).toBeNull();
+    // The limit, as announced: minutes and seconds, not 690 seconds.
+    const limit = momentPhrase(TIMELINE.moments[0]!);
+    expect(limit).toEqual({ plural: 'clock.say.limitMixed', count: 11, params: { seconds: 30 } });
+    expect(format(en['clock.say.limitMixed_other'], { count: 11, seconds: 30 })).toBe(
+      '11 minutes and 30 seconds on the clock',
+    );
   });
 
   it('draws the window, its countdown and its stakes beside the detonator', () => {

@@ -95,30 +95,33 @@ function ThreeValues(props: { three: ThreeNow; left: number | null; over: boolea
   return (
     <div className="speed-three" data-testid="speed-three" data-done={String(three.done)}>
       <h4 className="speed-subtitle">{t('speed.three.title')}</h4>
-      <ul className="speed-three-cards">
-        {three.values.map(({ number, cut }) => {
-          const done = cut >= ALL_FOUR;
-          const text = t('speed.three.card', { number, cut, all: ALL_FOUR });
-          return (
-            <li
-              key={number}
-              className={`speed-three-card${done ? ' is-done' : ''}`}
-              data-number={number}
-              data-cut={cut}
-              title={text}
-              aria-label={text}
-            >
-              <span className="number-pick-value" aria-hidden="true">
-                {number}
-              </span>
-              <span className="number-pick-tag" aria-hidden="true">
-                {done && <span>✓</span>}
-                {t('speed.three.tag', { cut, all: ALL_FOUR })}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      {/* Once all their wires are cut, the sentence says so: no cards to look at. */}
+      {!three.done && (
+        <ul className="speed-three-cards">
+          {three.values.map(({ number, cut }) => {
+            const done = cut >= ALL_FOUR;
+            const text = t('speed.three.card', { number, cut, all: ALL_FOUR });
+            return (
+              <li
+                key={number}
+                className={`speed-three-card${done ? ' is-done' : ''}`}
+                data-number={number}
+                data-cut={cut}
+                title={text}
+                aria-label={text}
+              >
+                <span className="number-pick-value" aria-hidden="true">
+                  {number}
+                </span>
+                <span className="number-pick-tag" aria-hidden="true">
+                  {done && <span>✓</span>}
+                  {t('speed.three.tag', { cut, all: ALL_FOUR })}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <p className="speed-text">{say(threePhrase(three, valueList(t, language, numbers)), t)}</p>
       {!three.done && left !== null && !props.over && (
         <p className="speed-countdown" role="timer" data-testid="speed-three-countdown">
@@ -165,6 +168,8 @@ function Rounds({ rounds }: { rounds: SpeedNow['rounds'] }) {
 /** What comes next on the timeline, and when; or that only the clock is left. */
 function nextText(now: SpeedNow, elapsed: number | null, t: Translate): string | null {
   if (!now.next) return t('speed.next.end');
+  // The three values' own countdown says it already.
+  if (now.next.cue === 'threeValuesCheck' && now.three && !now.three.done) return null;
   const what = say(nextPhrase(now.next), t);
   if (elapsed === null) return null;
   const left = secondsUntil(now.next.at, elapsed);

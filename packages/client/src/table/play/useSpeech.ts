@@ -46,8 +46,11 @@ export const cueAnnouncement = (
   names: readonly string[],
 ): string =>
   announcement(news.events, news.cue, table, names)
-    .map((phrase) => sayPhrase(phrase, i18n.t))
+    .map((phrase) => sentence(sayPhrase(phrase, i18n.t)))
     .join(' ');
+
+/** A log line as a sentence of its own: with its full stop, to be read one after another. */
+const sentence = (text: string): string => (/[.!?…]$/u.test(text) ? text : `${text}.`);
 
 export function useSpokenClock(props: {
   readonly news: TableState['news'];
