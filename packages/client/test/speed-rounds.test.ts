@@ -44,6 +44,7 @@ import { describeEvent, say } from '../src/logic/words';
 import { actionPhrase } from '../src/replay/words';
 import { initialTable, reduceTable } from '../src/state/table';
 import { SpeedRounds } from '../src/table/board/SpeedRounds';
+import { MissionPanel } from '../src/table/play/MissionPanel';
 import { confirmPhrase } from '../src/table/play/turn';
 
 const t = (key: keyof typeof en, params?: Params) => format(en[key], params);
@@ -165,6 +166,22 @@ describe('mission 30: the window open now', () => {
     expect(madeHtml).toContain('✓ </span><strong>Made</strong>');
     // No clock (a replay): no countdown.
     expect(madeHtml).not.toContain('Closes in');
+  });
+
+  it('tells the window in words in the Mission panel too', () => {
+    const html = renderToStaticMarkup(
+      createElement(MissionPanel, {
+        open: false,
+        onClose: () => {},
+        mission: 30,
+        players: 4,
+        view: viewFor(opened, 2),
+        names,
+      }),
+    );
+    expect(html).toContain(
+      'Window: Number card 5: Cut at least 2 wires marked 5, on any stands, before the window closes. Wires cut earlier count. If missed: the detonator moves one notch. If made: nothing more happens.',
+    );
   });
 
   it('words a window missed with what it cost, and one made', () => {
