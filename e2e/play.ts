@@ -71,9 +71,13 @@ export function nextMove(snap: Snapshot, me: number): Move | null {
   // A cut wire only when nothing else is offered (a second x2 token may go on one, mission 24).
   const wire = wires.find((w) => w.seat !== me) ?? wires[0] ?? enabled[0];
   if (wire) return { kind: 'wire', selector: `[data-wire="${wire.key}"]` };
-  const stuck = actions.find((a) => a.action === 'stuck');
-  return stuck ? { kind: 'action', selector: stuck.selector } : null;
+  // Last, when nothing else is offered: "I am stuck", or a cut together (mission 30's yellow
+  // sweep leaves no other move).
+  const last = LAST.map((name) => actions.find((a) => a.action === name)).find(Boolean);
+  return last ? { kind: 'action', selector: last.selector } : null;
 }
+
+const LAST = ['stuck', 'cutTogether'];
 
 export type Activate = (page: Page, move: Move) => Promise<void>;
 

@@ -207,6 +207,27 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
     { type: 'said', seat: 'spectator', name: 'Eve', signal: 'thanks' },
     { type: 'said', seat: 1, text: 'I see a 7', numbers: [7] },
   ],
+  windowOpened: [
+    { type: 'windowOpened', number: 5, cut: 0 },
+    { type: 'windowOpened', number: 8, cut: 1 },
+    { type: 'windowOpened', number: 3, cut: 2 },
+  ],
+  windowClosed: [
+    { type: 'windowClosed', number: 5, cut: 2, hit: true },
+    { type: 'windowClosed', number: 8, cut: 1, hit: false },
+  ],
+  equipmentDiscarded: [{ type: 'equipmentDiscarded', card: 3 }],
+  numberHeld: [
+    { type: 'numberHeld', seat: 2, number: 9, holds: true },
+    { type: 'numberHeld', seat: 2, number: 1, holds: false },
+  ],
+  yellowCounts: [{ type: 'yellowCounts', counts: [1, 0, 2] }],
+  threeValues: [{ type: 'threeValues', numbers: [4, 7, 11] }],
+  threeValuesCut: [{ type: 'threeValuesCut' }],
+  yellowSweep: [
+    { type: 'yellowSweep', seat: 1 },
+    { type: 'yellowSweep', seat: null },
+  ],
   won: [{ type: 'won' }],
   lost: (
     [
@@ -218,6 +239,7 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
       'cutTogetherFailed',
       'captainFailedCut',
       'timeUp',
+      'threeValuesLeft',
     ] as const
   ).map((cause) => ({ type: 'lost' as const, cause })),
 };

@@ -23,6 +23,7 @@ import { missionNameKey } from './missions';
 import { designatedValue } from './designation';
 import { pickedByMe } from './number-pick';
 import { sequenceNow, type SequenceNow } from './sequence';
+import { threeValuesNow } from './speed-rounds';
 
 type Translate = (key: MessageKey, params?: Params) => string;
 
@@ -81,6 +82,12 @@ export type HeldBack =
   | { readonly rule: 'picked'; readonly values: readonly Announce[]; readonly value: number }
   /** The Number card's value whose four wires leave only together (mission 23). */
   | { readonly rule: 'together'; readonly values: readonly Announce[]; readonly value: number }
+  /** Every value but the three turned up by mission 30's timeline, until all their wires are cut. */
+  | {
+      readonly rule: 'threeValues';
+      readonly values: readonly Announce[];
+      readonly three: readonly number[];
+    }
   | { readonly rule: 'sequence'; readonly values: readonly Announce[]; readonly now: SequenceNow };
 
 /** The seat's own uncut values that a rule may hold back: red and star wires aside. */
@@ -101,8 +108,9 @@ function ownValues(view: SeatView): Set<CellValue> {
  * The seat's own uncut values that the picker leaves out only because a mission rule holds them
  * back now, rule by rule: they act as red (mission 11's Number card), the sheet does not allow
  * them yet, the sequence card closes them, the seat was named to cut another value this turn
- * (18) or turned another Number card down (26), or their wires leave only together (23). Star wires are on no sheet and no Number card, so
- * never held back. Empty for a spectator.
+ * (18) or turned another Number card down (26), their wires leave only together (23), or they
+ * are not among the three values turned up (30). Star wires are on no sheet and no Number card,
+ * so never held back. Empty for a spectator.
  */
 export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack[] {
   const mine = [...ownValues(view)].filter((v) => !offered.includes(v));
@@ -125,12 +133,16 @@ export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack
   if (picked !== null)
     held.push({ rule: 'picked', values: own.filter((v) => v !== picked), value: picked });
   const together = view.together;
-  if (together && !together.done)
-    held.push({
-      rule: 'together',
-      values: own.filter((v) => v === together.number),
-      value: together.number,
-    });
+  // Mission 30's yellow sweep leaves no cut to pick from: its own note says so (Together).
+  if (together && !together.done && together.number !== 'yellow') {
+    const value = together.number;
+    held.push({ rule: 'together', values: own.filter((v) => v === value), value });
+  }
+  const three = threeValuesNow(view);
+  if (three) {
+    const values = own.filter((v) => typeof v !== 'number' || !three.includes(v));
+    held.push({ rule: 'threeValues', values, three });
+  }
   return held.filter((h) => h.values.length > 0);
 }
 

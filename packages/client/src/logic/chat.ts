@@ -23,9 +23,14 @@ export { CHAT_SIGNALS };
 /** A `said` event of the log. */
 export type SaidEvent = Extract<GameEvent, { type: 'said' }>;
 
-/** Why free text is off: the host turned it off for this table, or the mission forbids talking. */
-export const silentReason = (view: Pick<SeatView, 'options'>): MessageKey =>
-  view.options.chat === 'signals' ? 'chat.silent.host' : 'chat.silent.mission';
+/**
+ * Why free text is off: the host turned it off for this table, a missed window of mission 30 made
+ * this a mime round, or the mission forbids talking.
+ */
+export function silentReason(view: Pick<SeatView, 'options'> & Partial<Pick<SeatView, 'speed'>>) {
+  if (view.options.chat === 'signals') return 'chat.silent.host' as const satisfies MessageKey;
+  return view.speed?.mime ? 'chat.silent.mime' : 'chat.silent.mission';
+}
 
 /** The message as the engine takes it: trimmed, counted in characters (not UTF-16 units). */
 export const chatLength = (text: string): number => [...text.trim()].length;

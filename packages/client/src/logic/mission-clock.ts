@@ -34,7 +34,8 @@ export function formatClock(seconds: number): string {
 export const isWarning = (seconds: number): boolean => seconds > 0 && seconds < WARNING_SECONDS;
 
 /**
- * What a moment announces: "15 minutes on the clock", "5 minutes left", "30 seconds left",
+ * What a moment announces: "15 minutes on the clock", "11 minutes and 30 seconds on the clock",
+ * "5 minutes left", "30 seconds left",
  * "Change of plan: only 5 minutes left!", "Final countdown: 10 seconds!".
  */
 export function momentPhrase(moment: ClockMoment): Phrase {
@@ -42,6 +43,13 @@ export function momentPhrase(moment: ClockMoment): Phrase {
   const minutes = left >= 60 && left % 60 === 0 ? left / 60 : null;
   switch (moment.say) {
     case 'limit':
+      // Mission 30's 11 min 30 s: minutes and seconds, not 690 seconds (90 seconds stay so).
+      if (minutes === null && left >= 120 && left % 60 > 1)
+        return {
+          plural: 'clock.say.limitMixed',
+          count: Math.floor(left / 60),
+          params: { seconds: left % 60 },
+        };
       return minutes !== null
         ? { plural: 'clock.say.limit', count: minutes }
         : { plural: 'clock.say.limitSeconds', count: left };

@@ -63,9 +63,12 @@ export interface MissionSummary {
   readonly noCaptainSetupInfo: boolean;
   /**
    * A set of wires pointed at together, by anyone from this many players: the red wires (mission
-   * 13) or a Number card's four wires (23).
+   * 13), a Number card's four wires (23) or the yellow wires left, when the timeline calls (30).
    */
-  readonly cutTogether: { readonly from: number; readonly set: 'red' | 'numberCard' } | null;
+  readonly cutTogether: {
+    readonly from: number;
+    readonly set: 'red' | 'numberCard' | 'yellowSweep';
+  } | null;
   /** Equipment cards waiting face down in a deck instead of on the board (mission 23). */
   readonly equipmentDeck: number | null;
   /** Info tokens each seat puts beside its stand at setup instead of the usual one (22). */
@@ -93,10 +96,16 @@ export interface MissionSummary {
   /** No turn order: each turn goes to the first seat to say "Snip!" (mission 10). */
   readonly snip: boolean;
   /**
-   * A real-time limit for the chosen player count, in seconds, and whether its timeline is our
-   * own approximate one (missions 10 and 19).
+   * A real-time limit for the chosen player count, in seconds, whether its timeline is our own
+   * approximate one (missions 19 and 30) and whether it cuts the time short (19).
    */
-  readonly clock: { readonly limit: number; readonly approximate: boolean } | null;
+  readonly clock: {
+    readonly limit: number;
+    readonly approximate: boolean;
+    readonly shortened: boolean;
+  } | null;
+  /** Number cards turned up in timed windows, two wires of each to cut by its check (30). */
+  readonly speedRounds: boolean;
   /** What the table chat allows: free, no wire numbers (25), or signals only. */
   readonly chat: ChatPolicy;
 }
@@ -143,6 +152,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     designatedCutter: ruleOf(def, 'designatedCutter') !== undefined,
     snip: ruleOf(def, 'snip') !== undefined,
     clock: clockSummary(def.id, players),
+    speedRounds: ruleOf(def, 'speedRounds') !== undefined,
     chat: def.chat ?? 'free',
   };
 }
@@ -150,7 +160,9 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
 function clockSummary(id: MissionId, players: number): MissionSummary['clock'] {
   const clock = missionClock(id, players);
   const [first] = clock?.moments ?? [];
-  return clock && first ? { limit: first.left, approximate: clock.approximate } : null;
+  if (!clock || !first) return null;
+  const shortened = clock.moments.some((m) => m.say === 'shortened');
+  return { limit: first.left, approximate: clock.approximate, shortened };
 }
 
 /** The summary of a mission id, or undefined for an id the engine does not know. */
@@ -210,6 +222,26 @@ function captainPhrases(captain: CaptainDef | null): Phrase[] {
   return phrases;
 }
 
+function cutTogetherPhrase(together: NonNullable<MissionSummary['cutTogether']>): Phrase {
+  switch (together.set) {
+    case 'red':
+      return { key: 'mission.summary.cutTogether', params: { from: together.from } };
+    case 'numberCard':
+      return { key: 'mission.summary.cutTogether.number' };
+    case 'yellowSweep':
+      return { key: 'mission.summary.cutTogether.yellow' };
+  }
+}
+
+/** A plain limit in minutes; our own timeline cut short (19), or of minutes and seconds (30). */
+function clockPhrase({ limit, approximate, shortened }: NonNullable<MissionSummary['clock']>) {
+  const count = Math.round(limit / 60);
+  if (!approximate) return { plural: 'mission.summary.timer', count } as const;
+  if (shortened) return { plural: 'mission.summary.timeline', count } as const;
+  const params = { minutes: Math.floor(limit / 60), seconds: limit % 60 };
+  return { key: 'mission.summary.timelineOwn', params } as const;
+}
+
 /** The summary as sentences, in display order. */
 export function summaryPhrases(summary: MissionSummary, players: number): SummaryPhrases {
   const [from, to] = summary.blue;
@@ -248,12 +280,8 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
     });
   if (summary.noCaptainSetupInfo) setup.push({ key: 'mission.summary.noCaptainSetupInfo' });
   if (summary.handout) setup.push({ key: `mission.summary.handout.${summary.handout}` });
-  if (summary.cutTogether)
-    setup.push(
-      summary.cutTogether.set === 'red'
-        ? { key: 'mission.summary.cutTogether', params: { from: summary.cutTogether.from } }
-        : { key: 'mission.summary.cutTogether.number' },
-    );
+  if (summary.speedRounds) setup.push({ key: 'mission.summary.speedRounds' });
+  if (summary.cutTogether) setup.push(cutTogetherPhrase(summary.cutTogether));
   if (summary.numberPick) setup.push({ key: 'mission.summary.numberPick' });
   if (summary.numberHands) setup.push({ key: 'mission.summary.numberHands' });
   if (summary.charactersFlipped) setup.push({ key: 'mission.summary.charactersFlipped' });
@@ -262,13 +290,7 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
     setup.push({ key: 'mission.summary.falseTokens', params: { count: summary.falseTokens } });
   if (summary.faceDownEquipment) setup.push({ key: 'mission.summary.faceDownEquipment' });
   if (summary.snip) setup.push({ key: 'mission.summary.snip' });
-  if (summary.clock) {
-    const { limit, approximate } = summary.clock;
-    setup.push({
-      plural: approximate ? 'mission.summary.timeline' : 'mission.summary.timer',
-      count: Math.round(limit / 60),
-    });
-  }
+  if (summary.clock) setup.push(clockPhrase(summary.clock));
   if (summary.chat !== 'free') setup.push({ key: `mission.summary.chat.${summary.chat}` });
   if (summary.extraEquipment.includes('falseBottom'))
     setup.push({ key: 'mission.summary.falseBottom' });

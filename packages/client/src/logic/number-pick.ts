@@ -52,6 +52,8 @@ export interface PickStep {
 
 /** The pick step when the legal menu asks for it (the seat's turn, no card turned yet). */
 export function pickStep(view: SeatView, legal: LegalMenu): PickStep | null {
+  // Mission 30 skips too, for its three values (ThreeSkip): no card to turn down there.
+  if (!view.numberPick) return null;
   const offered = legal.actions.flatMap((a) => (a.type === 'pickNumber' ? [a.number] : []));
   const skip = legal.actions.find((a) => a.type === 'skip') ?? null;
   if (offered.length === 0 && !skip) return null;

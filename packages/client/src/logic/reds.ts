@@ -2,7 +2,8 @@
  * Red wires as the table reads them: blue wires a mission turns red (mission 11's Number card on
  * the mission card), the seat's own red wires, and the "point at the red wires together" action
  * of mission 13: whether the seat must take it, and why it is not offered. Mission 23 points at
- * the four wires of a Number card together the same way: the set is that value, not red.
+ * the four wires of a Number card together the same way: the set is that value, not red; and
+ * mission 30's yellow sweep, every yellow wire left, once its timeline calls it.
  */
 import {
   colourOf,
@@ -22,10 +23,11 @@ export const actsRed = (printed: Printed, redValues: readonly number[]): boolean
 type Hands = Pick<SeatView, 'viewer' | 'stands' | 'redValues'>;
 
 /**
- * The wires pointed at together: every red wire (mission 13), or the four wires of the Number
- * card turned at setup (mission 23); null when the mission has no such action.
+ * The wires pointed at together: every red wire (mission 13), the four wires of the Number card
+ * turned at setup (mission 23), or every yellow wire left once mission 30's timeline calls the
+ * yellow sweep; null when the mission has no such action (or no sweep is called).
  */
-export type TogetherSet = 'red' | number;
+export type TogetherSet = 'red' | 'yellow' | number;
 
 export function togetherSet(view: Pick<SeatView, 'mission' | 'together'>): TogetherSet | null {
   const def = missionById(view.mission);
@@ -97,7 +99,7 @@ export type Together =
       readonly kind: 'offered';
       readonly mustPoint: boolean;
       readonly own: readonly WireRef[];
-      /** The set pointed at: the red wires, or a Number card's value (mission 23). */
+      /** The set pointed at: the red wires, a Number card's value (23), the yellows (30). */
       readonly set: TogetherSet;
     }
   | { readonly kind: 'notHolding'; readonly from: number };
@@ -119,7 +121,8 @@ export function togetherNow(view: SeatView, legal: LegalMenu): Together | null {
     return null;
   if (view.pending || view.activeSeat !== view.viewer) return null;
   if (legal.cutTogether) {
-    const mustPoint = set === 'red' ? onlyReds(view) : onlyOf(view, set);
+    // The yellow sweep, once called, is the turn's only action (SWEEP_FIRST otherwise).
+    const mustPoint = set === 'red' ? onlyReds(view) : set === 'yellow' || onlyOf(view, set);
     return { kind: 'offered', mustPoint, own: ownOfSet(view), set };
   }
   const holdsNone = ownReds(view).length === 0;

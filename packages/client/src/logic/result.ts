@@ -4,7 +4,8 @@ import type { Phrase } from './words';
 
 /**
  * "Bomb defused! The team wins." or "Boom! The bomb exploded: <cause>"; null while playing. A
- * failed cut together names the Number card's value in mission 23 (`together`).
+ * failed cut together names the Number card's value in mission 23 (`together`), the yellow
+ * sweep in mission 30.
  */
 export function resultPhrase(
   view: Pick<SeatView, 'status' | 'lossCause'> & Partial<Pick<SeatView, 'together'>>,
@@ -14,8 +15,10 @@ export function resultPhrase(
   const cause = view.lossCause ?? 'detonator';
   const number = view.together?.number;
   const part: Phrase =
-    cause === 'cutTogetherFailed' && number !== undefined
-      ? { key: 'replay.cause.cutTogetherFailedNumber', params: { value: number } }
-      : { key: `replay.cause.${cause}`, params: {} };
+    cause !== 'cutTogetherFailed' || number === undefined
+      ? { key: `replay.cause.${cause}`, params: {} }
+      : number === 'yellow'
+        ? { key: 'replay.cause.cutTogetherFailedYellow', params: {} }
+        : { key: 'replay.cause.cutTogetherFailedNumber', params: { value: number } };
   return { key: 'replay.result.lost', params: { cause }, parts: { cause: part } };
 }

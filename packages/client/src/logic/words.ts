@@ -415,6 +415,13 @@ export function describeEvent(
     case 'cutTogether': {
       const number = table.together?.number;
       const params = { name: name(event.seat), wires: wireList(event.wires, names) };
+      if (number === 'yellow')
+        return phrase(
+          event.success
+            ? 'board.event.cutTogether.yellowSuccess'
+            : 'board.event.cutTogether.yellowFailure',
+          params,
+        );
       if (number !== undefined)
         return phrase(
           event.success
@@ -581,12 +588,72 @@ export function describeEvent(
     case 'won':
       return phrase('board.event.won');
     case 'lost':
-      // Mission 23: the wires pointed at together are a Number card's, not the red wires.
+      // Mission 23: the wires pointed at together are a Number card's, not the red wires; 30:
+      // the yellow sweep's.
       if (event.cause === 'cutTogetherFailed' && table.together)
-        return phrase('board.event.lost.cutTogetherFailedNumber', {
-          value: table.together.number,
-        });
+        return table.together.number === 'yellow'
+          ? phrase('board.event.lost.cutTogetherFailedYellow')
+          : phrase('board.event.lost.cutTogetherFailedNumber', { value: table.together.number });
       return phrase(`board.event.lost.${event.cause}`);
+    default:
+      return speedEvent(event, names);
+  }
+}
+
+type SpeedEvent = Extract<
+  GameEvent,
+  {
+    type:
+      | 'windowOpened'
+      | 'windowClosed'
+      | 'equipmentDiscarded'
+      | 'numberHeld'
+      | 'yellowCounts'
+      | 'threeValues'
+      | 'threeValuesCut'
+      | 'yellowSweep';
+  }
+>;
+
+/** Mission 30's timeline at work: its Number-card windows, the three values, the yellow sweep. */
+function speedEvent(event: SpeedEvent, names: readonly string[]): Phrase {
+  switch (event.type) {
+    case 'windowOpened': {
+      const { number, cut } = event;
+      const key = cut >= 2 ? 'made' : cut === 1 ? 'one' : 'none';
+      return phrase(`board.event.windowOpened.${key}`, { number });
+    }
+    case 'windowClosed':
+      return phrase(
+        event.hit ? 'board.event.windowClosed.made' : 'board.event.windowClosed.missed',
+        {
+          number: event.number,
+          cut: event.cut,
+        },
+      );
+    case 'equipmentDiscarded':
+      return phrase(
+        'board.event.equipmentDiscarded',
+        { card: event.card },
+        { card: equipmentName(event.card) },
+      );
+    case 'numberHeld':
+      return phrase(event.holds ? 'board.event.numberHeld.yes' : 'board.event.numberHeld.no', {
+        name: seatName(names, event.seat),
+        number: event.number,
+      });
+    case 'yellowCounts':
+      return phrase('board.event.yellowCounts', {
+        counts: event.counts.map((count, seat) => `${seatName(names, seat)} ${count}`).join(', '),
+      });
+    case 'threeValues':
+      return phrase('board.event.threeValues', { numbers: event.numbers.join(', ') });
+    case 'threeValuesCut':
+      return phrase('board.event.threeValuesCut');
+    case 'yellowSweep':
+      return event.seat === null
+        ? phrase('board.event.yellowSweep.none')
+        : phrase('board.event.yellowSweep', { name: seatName(names, event.seat) });
   }
 }
 

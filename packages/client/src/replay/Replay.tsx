@@ -28,6 +28,7 @@ import { MissionSheet } from '../table/board/MissionSheet';
 import { RedNumberCard } from '../table/board/RedNumberCard';
 import { Reward } from '../table/board/RewardNumberCard';
 import { SequenceCard } from '../table/board/SequenceCard';
+import { SpeedRounds } from '../table/board/SpeedRounds';
 import { Validation } from '../table/board/Validation';
 import { ResultBanner } from './GameOver';
 import { seatNames } from '../logic/names';
@@ -304,6 +305,7 @@ function ReplayPlayer({
           <NumberHandsCard view={view} names={names} />
           <TogetherCard view={view} />
           <HandoutCard view={view} />
+          <SpeedRounds view={view} names={names} clock={null} />
           {view.grid && <MissionSheet grid={view.grid} mission={view.mission} />}
           {view.equipment.length > 0 && (
             <EquipmentCards

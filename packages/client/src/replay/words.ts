@@ -13,14 +13,15 @@ import {
 
 /**
  * The action that led to a step; the deal when there is none. `grid` names sheet cells;
- * `together`, the Number card whose wires are pointed at together (mission 23; else the reds);
+ * `together`, the Number card whose wires are pointed at together (mission 23), the yellow sweep
+ * (30), else the reds;
  * `shown`: the viewer may see a hidden card the action names (mission 29's laid card).
  */
 export function actionPhrase(
   action: Action | undefined,
   names: readonly string[],
   grid?: GridState | null,
-  together: number | null = null,
+  together: number | 'yellow' | null = null,
   shown = true,
 ): Phrase {
   if (!action) return { key: 'replay.action.deal', params: {} };
@@ -97,6 +98,9 @@ export function actionPhrase(
       return { key: 'replay.action.snip', params: { seat } };
     case 'timeUp':
       return { key: 'replay.action.timeUp', params: {} };
+    // Mission 30: the log words what the timeline's cue did.
+    case 'cue':
+      return { key: 'replay.action.cue', params: { n: action.cue + 1 } };
     case 'flipEquipment':
       return { key: 'replay.action.flipEquipment', params: { seat, n: action.slot + 1 } };
     case 'designate':
@@ -108,8 +112,9 @@ export function actionPhrase(
           };
     case 'cutTogether': {
       const wires = wireList(action.wires, names);
-      return together === null
-        ? { key: 'replay.action.cutTogether', params: { seat, wires } }
+      if (together === null) return { key: 'replay.action.cutTogether', params: { seat, wires } };
+      return together === 'yellow'
+        ? { key: 'replay.action.cutTogetherYellow', params: { seat, wires } }
         : { key: 'replay.action.cutTogetherNumber', params: { seat, wires, value: together } };
     }
     case 'pickNumber':

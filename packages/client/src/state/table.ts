@@ -19,6 +19,7 @@ import type {
 } from '@bomb-busters/protocol';
 import type { HeldClock } from '../logic/mission-clock';
 import { lastClaim } from '../logic/snip';
+import { speedNews } from '../logic/speed-rounds';
 import { isFatal } from '../net/reconnect';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -58,6 +59,15 @@ export interface TableState {
   readonly heard: number;
   /** The moment to announce now (a new object for each announcement). */
   readonly news: { readonly moment: number; readonly at: number } | null;
+  /**
+   * Mission 30: the timed events an update brought, to announce now (a new object each time),
+   * with the index of the timeline's cue enacted by then and the local time they arrived.
+   */
+  readonly cueNews: {
+    readonly events: readonly GameEvent[];
+    readonly cue: number;
+    readonly at: number;
+  } | null;
 }
 
 export const initialTable: TableState = {
@@ -75,6 +85,7 @@ export const initialTable: TableState = {
   clock: null,
   heard: -1,
   news: null,
+  cueNews: null,
 };
 
 export type TableEvent =
@@ -116,6 +127,18 @@ function onClock(
   return { clock, heard: sent.moment, news: { moment: sent.moment, at } };
 }
 
+/** Mission 30: an update's timed events, to announce; else the news held before. */
+function onCues(
+  state: TableState,
+  view: SeatView,
+  events: readonly GameEvent[],
+  at: number,
+): TableState['cueNews'] {
+  const news = speedNews(events);
+  if (news.length === 0) return state.cueNews;
+  return { events: news, cue: (view.speed?.next ?? 0) - 1, at };
+}
+
 function onMessage(state: TableState, message: ServerMessage, at: number): TableState {
   switch (message.type) {
     case 'clock':
@@ -140,6 +163,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
       return {
         ...state,
         ...onClock(state, message.clock, at, true),
+        cueNews: onCues(state, message.view, message.events, at),
         view: { ...message.view, log: heldLog(state.view, message.view, message.events) },
         botMoves: heldBotMoves(state, message.view, message.botMoves ?? []),
         legal: message.legal,

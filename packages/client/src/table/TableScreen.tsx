@@ -25,6 +25,7 @@ import { RedNumberCard } from './board/RedNumberCard';
 import { RadarTurn } from './board/RadarTurnCard';
 import { Reward } from './board/RewardNumberCard';
 import { SequenceCard } from './board/SequenceCard';
+import { SpeedRounds } from './board/SpeedRounds';
 import { Validation } from './board/Validation';
 import { ActionPanel } from './play/ActionPanel';
 import { Chat, CHAT_INPUT } from './play/Chat';
@@ -112,6 +113,8 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
           <MissionClock
             clock={table.state.clock}
             news={table.state.news}
+            cueNews={table.state.cueNews}
+            names={names}
             mission={view.mission}
             players={view.players}
             voice={prefs.voiceOff !== true}
@@ -133,6 +136,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
             <Surface
               view={view}
               names={names}
+              clock={table.state.clock}
               recent={fresh}
               probabilities={probabilities}
               tags={seatTags(roomInfo?.seats, view.players)}
@@ -209,6 +213,7 @@ function Seated(props: {
       <Surface
         view={view}
         names={names}
+        clock={table.state.clock}
         tags={seatTags(table.state.roomInfo?.seats, view.players)}
         recent={table.state.fresh}
         probabilities={props.probabilities}
@@ -232,6 +237,8 @@ function Seated(props: {
 function Surface(props: {
   view: NonNullable<Table['state']['view']>;
   names: readonly string[];
+  /** The mission's real-time clock (mission 30's countdowns read it). */
+  clock: Table['state']['clock'];
   /** Who plays each seat when not its person (see logic/seats). */
   tags: ReturnType<typeof seatTags>;
   recent: Table['state']['fresh'];
@@ -261,6 +268,7 @@ function Surface(props: {
         <NumberHandsCard view={view} names={names} />
         <TogetherCard view={view} />
         <HandoutCard view={view} />
+        <SpeedRounds view={view} names={names} clock={props.clock} />
       </div>
       <Board
         view={view}

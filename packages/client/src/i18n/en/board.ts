@@ -477,4 +477,34 @@ export const board = {
     'Last card revealed: {name}’s {number}. A {number} was cut: the detonator moved one notch.',
   'board.numberHands.reveal.still':
     'Last card revealed: {name}’s {number}. No {number} was cut: the detonator stayed.',
+
+  'board.event.windowOpened.none':
+    'Number card {number} is turned face up: cut two wires marked {number} before the window closes',
+  'board.event.windowOpened.one':
+    'Number card {number} is turned face up: one wire marked {number} is already cut, one more before the window closes',
+  'board.event.windowOpened.made':
+    'Number card {number} is turned face up: two wires marked {number} are already cut',
+  'board.event.windowClosed.made': 'Window on Number card {number} made: {cut} wires cut',
+  'board.event.windowClosed.missed':
+    'Window on Number card {number} missed: {cut} of the two wires cut',
+  'board.event.equipmentDiscarded': 'The missed window discards {card} from the board',
+  'board.event.numberHeld.yes':
+    '{name} draws Number card {number} and holds a wire marked {number}; the card goes under the deck',
+  'board.event.numberHeld.no':
+    '{name} draws Number card {number} and holds no wire marked {number}; the card goes under the deck',
+  'board.event.yellowCounts': 'Yellow wires still held: {counts}',
+  'board.event.threeValues':
+    'Three Number cards are turned face up: {numbers}. Only these values may be cut until all their wires are',
+  'board.event.threeValuesCut': 'Every wire of the three values is cut: any value may be cut again',
+  'board.event.yellowSweep':
+    'The yellow sweep is called: {name} must point at every yellow wire left, together',
+  'board.event.yellowSweep.none': 'The yellow sweep is called, but no yellow wire is left',
+  'board.event.lost.threeValuesLeft':
+    'Wires of the three values were still in play when their time ran out: the bomb exploded',
+  'board.event.lost.cutTogetherFailedYellow':
+    'A wire pointed at in the yellow sweep was not yellow: the bomb exploded',
+  'board.event.cutTogether.yellowSuccess':
+    '{name} points at the yellow wires together ({wires}): all yellow',
+  'board.event.cutTogether.yellowFailure':
+    '{name} points at the yellow wires together ({wires}): one of them is not yellow',
 } as const;

@@ -71,4 +71,9 @@ export const briefing = {
   'briefing.numberHands.others': 'Face down in the other hands: {hands}.',
   'briefing.numberHands.hand': '{name}: {count}',
   'briefing.numberHands.pile': 'Deck: {deck}. Discarded: {discards}.',
+
+  'briefing.threeValues_one':
+    'You may not cut {values} now: until every wire of {three} is cut, only those values may be cut.',
+  'briefing.threeValues_other':
+    'You may not cut {values} now: until every wire of {three} is cut, only those values may be cut.',
 } as const;

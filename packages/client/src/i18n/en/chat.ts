@@ -45,4 +45,7 @@ export const chat = {
   'chat.said': '{name}: {text}',
   'chat.said.spectator': '{name} (spectator): {text}',
   'chat.said.numbers': '{name} named a wire number ({numbers}): the detonator moves one notch',
+
+  'chat.silent.mime':
+    'Mime round: a window was missed, so only signals may be sent until the next window closes.',
 };

@@ -35,4 +35,7 @@ export const clock = {
   'snip.turn': 'Nobody holds the turn: the first to say Snip! plays',
   'snip.lost': 'Too late: {name} said Snip! first and plays this turn.',
   'snip.key': 'Say Snip! to take a turn nobody holds',
+
+  'clock.say.limitMixed_one': '{count} minute and {seconds} seconds on the clock',
+  'clock.say.limitMixed_other': '{count} minutes and {seconds} seconds on the clock',
 } as const;

@@ -108,4 +108,11 @@ export const errors = {
   'error.NUMBER_PICKED': 'You already turned a Number card down this turn: cut its value.',
   'error.CUT_TOGETHER_ONLY':
     'The wires of this Number card leave only together: point at all of them at once.',
+
+  'error.NOT_A_THREE_VALUE':
+    'Until every wire of the three values turned face up is cut, only those values may be cut.',
+  'error.SWEEP_FIRST':
+    'The yellow sweep is called: point at every yellow wire left together before anything else.',
+  'error.NO_SWEEP': 'No yellow sweep is called now.',
+  'error.CUE_OUT_OF_ORDER': 'The mission’s timeline has already moved past that moment.',
 } as const;

@@ -11,6 +11,7 @@ import { missions } from './missions';
 import { play } from './play';
 import { replay } from './replay';
 import { seats } from './seats';
+import { speed } from './speed';
 
 /** English, the reference catalog: every other language has exactly its keys and placeholders. */
 export const en = {
@@ -27,6 +28,7 @@ export const en = {
   ...campaign,
   ...clock,
   ...chat,
+  ...speed,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

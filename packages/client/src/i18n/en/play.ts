@@ -180,4 +180,21 @@ export const play = {
   'play.lay.wait': 'Waiting for {name} to lay a Number card face down for {active}’s turn.',
   'play.laid.mine':
     '{name} laid a Number card face down for your turn: if you cut a wire of its value, the detonator moves one notch. You take the card after your turn.',
+
+  'play.action.togetherYellow': 'Point at every yellow wire together',
+  'play.together.promptYellow_one': 'Point at {count} more teammate wire you believe is yellow.',
+  'play.together.promptYellow_other':
+    'Point at {count} more teammate wires you believe are yellow.',
+  'play.together.ownYellow_one':
+    'Your yellow wire {wires} comes along by itself: do not point at it.',
+  'play.together.ownYellow_other':
+    'Your yellow wires {wires} come along by themselves: do not point at them.',
+  'play.together.warningYellow':
+    'If any wire you point at is not yellow, the bomb explodes: no equipment helps.',
+  'play.sweep.must':
+    'The yellow sweep is called: before anything else, point at every yellow wire still in play on your teammates’ stands, all at once.',
+  'play.confirm.togetherYellow': 'Point at {wires} as every yellow wire left?',
+  'play.confirm.togetherYellowOwn': 'Every yellow wire left is yours: cut them together?',
+  'play.skip.three':
+    'You hold no wire of the three values ({values}): skip your turn (the detonator does not move).',
 } as const;

@@ -72,4 +72,10 @@ export const replay = {
 
   'replay.action.layNumber': '{seat} lays Number card {number} face down.',
   'replay.action.layNumber.hidden': '{seat} lays a Number card face down.',
+
+  'replay.cause.threeValuesLeft':
+    'wires of the three values were still in play when their time ran out.',
+  'replay.cause.cutTogetherFailedYellow': 'a wire pointed at in the yellow sweep was not yellow.',
+  'replay.action.cutTogetherYellow': '{seat} points at the yellow wires together: {wires}.',
+  'replay.action.cue': 'The mission’s timeline reaches timed event {n}.',
 } as const;

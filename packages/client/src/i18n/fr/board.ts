@@ -502,4 +502,36 @@ export const board: Record<keyof typeof en, string> = {
     'Dernière carte révélée : le {number} de {name}. Un {number} a été coupé : le détonateur a avancé d’un cran.',
   'board.numberHands.reveal.still':
     'Dernière carte révélée : le {number} de {name}. Aucun {number} n’a été coupé : le détonateur n’a pas bougé.',
+
+  'board.event.windowOpened.none':
+    'La carte numéro {number} est retournée face visible : coupez deux fils {number} avant le contrôle',
+  'board.event.windowOpened.one':
+    'La carte numéro {number} est retournée face visible : un fil {number} est déjà coupé, encore un avant le contrôle',
+  'board.event.windowOpened.made':
+    'La carte numéro {number} est retournée face visible : deux fils {number} sont déjà coupés',
+  'board.event.windowClosed.made':
+    'Fenêtre de la carte numéro {number} réussie : {cut} fils coupés',
+  'board.event.windowClosed.missed':
+    'Fenêtre de la carte numéro {number} manquée : {cut} fil coupé sur les deux demandés',
+  'board.event.equipmentDiscarded': 'La fenêtre manquée défausse {card} du plateau',
+  'board.event.numberHeld.yes':
+    '{name} pioche la carte numéro {number} et a un fil {number} ; la carte va sous la pioche',
+  'board.event.numberHeld.no':
+    '{name} pioche la carte numéro {number} et n’a aucun fil {number} ; la carte va sous la pioche',
+  'board.event.yellowCounts': 'Fils jaunes encore en main : {counts}',
+  'board.event.threeValues':
+    'Trois cartes numéro sont retournées face visible : {numbers}. Seules ces valeurs peuvent être coupées jusqu’à ce que tous leurs fils le soient',
+  'board.event.threeValuesCut':
+    'Tous les fils des trois valeurs sont coupés : toute valeur peut de nouveau être coupée',
+  'board.event.yellowSweep':
+    'Le balayage jaune est lancé : {name} doit désigner ensemble chaque fil jaune restant',
+  'board.event.yellowSweep.none': 'Le balayage jaune est lancé, mais il ne reste aucun fil jaune',
+  'board.event.lost.threeValuesLeft':
+    'Des fils des trois valeurs étaient encore en jeu à leur contrôle : la bombe a explosé',
+  'board.event.lost.cutTogetherFailedYellow':
+    'Un fil désigné lors du balayage jaune n’était pas jaune : la bombe a explosé',
+  'board.event.cutTogether.yellowSuccess':
+    '{name} désigne les fils jaunes ensemble ({wires}) : tous jaunes',
+  'board.event.cutTogether.yellowFailure':
+    '{name} désigne les fils jaunes ensemble ({wires}) : l’un d’eux n’est pas jaune',
 };

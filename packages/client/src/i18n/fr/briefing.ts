@@ -76,4 +76,9 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.numberHands.others': 'Face cachée dans les autres mains : {hands}.',
   'briefing.numberHands.hand': '{name} : {count}',
   'briefing.numberHands.pile': 'Pioche : {deck}. Défaussées : {discards}.',
+
+  'briefing.threeValues_one':
+    'Vous ne pouvez pas couper {values} pour l’instant : tant que tous les fils de {three} ne sont pas coupés, seules ces valeurs peuvent l’être.',
+  'briefing.threeValues_other':
+    'Vous ne pouvez pas couper {values} pour l’instant : tant que tous les fils de {three} ne sont pas coupés, seules ces valeurs peuvent l’être.',
 };

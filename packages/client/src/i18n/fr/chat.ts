@@ -50,4 +50,7 @@ export const chat: Record<keyof typeof en, string> = {
   'chat.said.spectator': '{name} (spectateur) : {text}',
   'chat.said.numbers':
     '{name} a nommé un numéro de fil ({numbers}) : le détonateur avance d’un cran',
+
+  'chat.silent.mime':
+    'Manche de mime : une fenêtre a été manquée, seuls les signaux sont permis jusqu’au contrôle suivant.',
 };

@@ -36,4 +36,7 @@ export const clock: Record<keyof typeof en, string> = {
   'snip.turn': 'Personne n’a le tour : le premier à dire Snip ! joue',
   'snip.lost': 'Trop tard : {name} a dit Snip ! en premier et joue ce tour.',
   'snip.key': 'Dire Snip ! pour prendre un tour que personne n’a',
+
+  'clock.say.limitMixed_one': '{count} minute et {seconds} secondes au chrono',
+  'clock.say.limitMixed_other': '{count} minutes et {seconds} secondes au chrono',
 };

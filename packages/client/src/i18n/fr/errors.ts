@@ -116,4 +116,11 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NUMBER_PICKED': 'Vous avez déjà retourné une carte numéro ce tour-ci : coupez sa valeur.',
   'error.CUT_TOGETHER_ONLY':
     'Les fils de cette carte numéro ne partent qu’ensemble : désignez-les tous d’un coup.',
+
+  'error.NOT_A_THREE_VALUE':
+    'Tant que tous les fils des trois valeurs retournées ne sont pas coupés, seules ces valeurs peuvent être coupées.',
+  'error.SWEEP_FIRST':
+    'Le balayage jaune est lancé : désignez d’abord ensemble chaque fil jaune restant.',
+  'error.NO_SWEEP': 'Aucun balayage jaune n’est lancé pour l’instant.',
+  'error.CUE_OUT_OF_ORDER': 'Le minutage de la mission a déjà dépassé ce moment.',
 };

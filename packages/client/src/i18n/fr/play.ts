@@ -186,4 +186,22 @@ export const play: Record<keyof typeof en, string> = {
     'En attente de {name}, qui pose une carte numéro face cachée pour le tour de {active}.',
   'play.laid.mine':
     '{name} a posé une carte numéro face cachée pour votre tour : si vous coupez un fil de sa valeur, le détonateur avance d’un cran. Vous prenez la carte après votre tour.',
+
+  'play.action.togetherYellow': 'Désigner chaque fil jaune ensemble',
+  'play.together.promptYellow_one':
+    'Désignez encore {count} fil d’un coéquipier que vous pensez jaune.',
+  'play.together.promptYellow_other':
+    'Désignez encore {count} fils de coéquipiers que vous pensez jaunes.',
+  'play.together.ownYellow_one': 'Votre fil jaune {wires} vient de lui-même : ne le désignez pas.',
+  'play.together.ownYellow_other':
+    'Vos fils jaunes {wires} viennent d’eux-mêmes : ne les désignez pas.',
+  'play.together.warningYellow':
+    'Si un fil désigné n’est pas jaune, la bombe explose : aucun équipement n’y change rien.',
+  'play.sweep.must':
+    'Le balayage jaune est lancé : avant toute autre chose, désignez d’un coup chaque fil jaune encore en jeu sur les supports de vos coéquipiers.',
+  'play.confirm.togetherYellow': 'Désigner {wires} comme tous les fils jaunes restants ?',
+  'play.confirm.togetherYellowOwn':
+    'Tous les fils jaunes restants sont à vous : les couper ensemble ?',
+  'play.skip.three':
+    'Vous n’avez aucun fil des trois valeurs ({values}) : passez votre tour (le détonateur ne bouge pas).',
 };

@@ -76,4 +76,11 @@ export const replay: Record<keyof typeof en, string> = {
 
   'replay.action.layNumber': '{seat} pose la carte numéro {number} face cachée.',
   'replay.action.layNumber.hidden': '{seat} pose une carte numéro face cachée.',
+
+  'replay.cause.threeValuesLeft':
+    'des fils des trois valeurs étaient encore en jeu à leur contrôle.',
+  'replay.cause.cutTogetherFailedYellow':
+    'un fil désigné lors du balayage jaune n’était pas jaune.',
+  'replay.action.cutTogetherYellow': '{seat} désigne les fils jaunes ensemble : {wires}.',
+  'replay.action.cue': 'Le minutage de la mission atteint l’événement {n}.',
 };

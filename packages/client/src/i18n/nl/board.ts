@@ -497,4 +497,36 @@ export const board: Record<keyof typeof en, string> = {
     'Laatst opengelegde kaart: de {number} van {name}. Er is een {number} geknipt: de ontsteker ging één stap vooruit.',
   'board.numberHands.reveal.still':
     'Laatst opengelegde kaart: de {number} van {name}. Er is geen {number} geknipt: de ontsteker bleef staan.',
+
+  'board.event.windowOpened.none':
+    'Nummerkaart {number} wordt opengelegd: knip twee draden {number} vóór de controle',
+  'board.event.windowOpened.one':
+    'Nummerkaart {number} wordt opengelegd: één draad {number} is al geknipt, nog één vóór de controle',
+  'board.event.windowOpened.made':
+    'Nummerkaart {number} wordt opengelegd: twee draden {number} zijn al geknipt',
+  'board.event.windowClosed.made': 'Venster van nummerkaart {number} gehaald: {cut} draden geknipt',
+  'board.event.windowClosed.missed':
+    'Venster van nummerkaart {number} gemist: {cut} van de twee draden geknipt',
+  'board.event.equipmentDiscarded': 'Het gemiste venster legt {card} van tafel af',
+  'board.event.numberHeld.yes':
+    '{name} trekt nummerkaart {number} en heeft een draad {number}; de kaart gaat onder de stapel',
+  'board.event.numberHeld.no':
+    '{name} trekt nummerkaart {number} en heeft geen draad {number}; de kaart gaat onder de stapel',
+  'board.event.yellowCounts': 'Gele draden nog in handen: {counts}',
+  'board.event.threeValues':
+    'Drie nummerkaarten worden opengelegd: {numbers}. Alleen deze waarden mogen geknipt worden tot al hun draden het zijn',
+  'board.event.threeValuesCut':
+    'Elke draad van de drie waarden is geknipt: elke waarde mag weer geknipt worden',
+  'board.event.yellowSweep':
+    'De gele veegactie wordt afgeroepen: {name} moet elke overgebleven gele draad tegelijk aanwijzen',
+  'board.event.yellowSweep.none':
+    'De gele veegactie wordt afgeroepen, maar er is geen gele draad meer',
+  'board.event.lost.threeValuesLeft':
+    'Er waren nog draden van de drie waarden in het spel bij hun controle: de bom is ontploft',
+  'board.event.lost.cutTogetherFailedYellow':
+    'Een draad die bij de gele veegactie werd aangewezen, was niet geel: de bom is ontploft',
+  'board.event.cutTogether.yellowSuccess':
+    '{name} wijst de gele draden tegelijk aan ({wires}): allemaal geel',
+  'board.event.cutTogether.yellowFailure':
+    '{name} wijst de gele draden tegelijk aan ({wires}): één ervan is niet geel',
 };

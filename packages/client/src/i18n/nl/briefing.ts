@@ -75,4 +75,9 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.numberHands.others': 'Gedekt in de andere handen: {hands}.',
   'briefing.numberHands.hand': '{name}: {count}',
   'briefing.numberHands.pile': 'Stapel: {deck}. Afgelegd: {discards}.',
+
+  'briefing.threeValues_one':
+    'Je mag {values} nu niet knippen: tot elke draad van {three} geknipt is, mogen alleen die waarden geknipt worden.',
+  'briefing.threeValues_other':
+    'Je mag {values} nu niet knippen: tot elke draad van {three} geknipt is, mogen alleen die waarden geknipt worden.',
 };

@@ -49,4 +49,7 @@ export const chat: Record<keyof typeof en, string> = {
   'chat.said.spectator': '{name} (toeschouwer): {text}',
   'chat.said.numbers':
     '{name} noemde een draadnummer ({numbers}): de ontsteker gaat één stap verder',
+
+  'chat.silent.mime':
+    'Mimeronde: er werd een venster gemist, dus tot de volgende controle mogen alleen signalen gestuurd worden.',
 };

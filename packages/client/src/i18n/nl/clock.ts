@@ -36,4 +36,7 @@ export const clock: Record<keyof typeof en, string> = {
   'snip.turn': 'Niemand heeft de beurt: wie eerst Snip! zegt, speelt',
   'snip.lost': 'Te laat: {name} zei eerst Snip! en speelt deze beurt.',
   'snip.key': 'Zeg Snip! om een beurt te nemen die niemand heeft',
+
+  'clock.say.limitMixed_one': '{count} minuut en {seconds} seconden op de klok',
+  'clock.say.limitMixed_other': '{count} minuten en {seconds} seconden op de klok',
 };

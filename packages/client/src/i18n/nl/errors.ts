@@ -110,4 +110,11 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NUMBER_PICKED': 'Je draaide deze beurt al een nummerkaart om: knip die waarde.',
   'error.CUT_TOGETHER_ONLY':
     'De draden van deze nummerkaart gaan alleen samen weg: wijs ze allemaal in één keer aan.',
+
+  'error.NOT_A_THREE_VALUE':
+    'Tot elke draad van de drie opengelegde waarden geknipt is, mogen alleen die waarden geknipt worden.',
+  'error.SWEEP_FIRST':
+    'De gele veegactie is afgeroepen: wijs eerst elke overgebleven gele draad tegelijk aan.',
+  'error.NO_SWEEP': 'Er is nu geen gele veegactie afgeroepen.',
+  'error.CUE_OUT_OF_ORDER': 'De tijdlijn van de missie is dat moment al voorbij.',
 };

@@ -185,4 +185,20 @@ export const play: Record<keyof typeof en, string> = {
   'play.lay.wait': 'Wachten tot {name} een nummerkaart gedekt neerlegt voor de beurt van {active}.',
   'play.laid.mine':
     '{name} legde een nummerkaart gedekt neer voor jouw beurt: knip je een draad van haar waarde, dan gaat de ontsteker één stap vooruit. Na je beurt neem je de kaart.',
+
+  'play.action.togetherYellow': 'Wijs elke gele draad tegelijk aan',
+  'play.together.promptYellow_one':
+    'Wijs nog {count} draad van een teamgenoot aan die volgens jou geel is.',
+  'play.together.promptYellow_other':
+    'Wijs nog {count} draden van teamgenoten aan die volgens jou geel zijn.',
+  'play.together.ownYellow_one': 'Je gele draad {wires} gaat vanzelf mee: wijs hem niet aan.',
+  'play.together.ownYellow_other': 'Je gele draden {wires} gaan vanzelf mee: wijs ze niet aan.',
+  'play.together.warningYellow':
+    'Is een aangewezen draad niet geel, dan ontploft de bom: geen uitrusting helpt.',
+  'play.sweep.must':
+    'De gele veegactie is afgeroepen: wijs vóór al het andere elke gele draad die nog op de standaarden van je teamgenoten staat in één keer aan.',
+  'play.confirm.togetherYellow': '{wires} aanwijzen als alle overgebleven gele draden?',
+  'play.confirm.togetherYellowOwn': 'Alle overgebleven gele draden zijn van jou: samen knippen?',
+  'play.skip.three':
+    'Je hebt geen draad van de drie waarden ({values}): sla je beurt over (de ontsteker blijft staan).',
 };

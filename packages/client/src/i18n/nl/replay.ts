@@ -78,4 +78,11 @@ export const replay: Record<keyof typeof en, string> = {
 
   'replay.action.layNumber': '{seat} legt nummerkaart {number} gedekt neer.',
   'replay.action.layNumber.hidden': '{seat} legt een nummerkaart gedekt neer.',
+
+  'replay.cause.threeValuesLeft':
+    'er waren nog draden van de drie waarden in het spel bij hun controle.',
+  'replay.cause.cutTogetherFailedYellow':
+    'een draad die bij de gele veegactie werd aangewezen, was niet geel.',
+  'replay.action.cutTogetherYellow': '{seat} wijst de gele draden tegelijk aan: {wires}.',
+  'replay.action.cue': 'De tijdlijn van de missie bereikt getimede gebeurtenis {n}.',
 };

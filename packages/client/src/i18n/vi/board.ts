@@ -472,4 +472,33 @@ export const board: Record<keyof typeof en, string> = {
     'Thẻ vừa lật: thẻ {number} của {name}. Đã có dây {number} bị cắt: kíp nổ đã tiến một nấc.',
   'board.numberHands.reveal.still':
     'Thẻ vừa lật: thẻ {number} của {name}. Không có dây {number} nào bị cắt: kíp nổ đứng yên.',
+
+  'board.event.windowOpened.none':
+    'Thẻ số {number} được lật ngửa: cắt hai dây {number} trước lúc kiểm tra',
+  'board.event.windowOpened.one':
+    'Thẻ số {number} được lật ngửa: đã cắt một dây {number}, cần thêm một dây trước lúc kiểm tra',
+  'board.event.windowOpened.made': 'Thẻ số {number} được lật ngửa: đã cắt sẵn hai dây {number}',
+  'board.event.windowClosed.made': 'Vòng của thẻ số {number} đạt: đã cắt {cut} dây',
+  'board.event.windowClosed.missed':
+    'Vòng của thẻ số {number} bị trượt: mới cắt {cut} trên hai dây',
+  'board.event.equipmentDiscarded': 'Vòng bị trượt khiến {card} bị bỏ khỏi bàn',
+  'board.event.numberHeld.yes':
+    '{name} rút thẻ số {number} và có một dây {number}; thẻ được đặt xuống dưới xấp',
+  'board.event.numberHeld.no':
+    '{name} rút thẻ số {number} và không có dây {number} nào; thẻ được đặt xuống dưới xấp',
+  'board.event.yellowCounts': 'Số dây vàng mỗi người còn giữ: {counts}',
+  'board.event.threeValues':
+    'Ba thẻ số được lật ngửa: {numbers}. Chỉ được cắt các giá trị này cho đến khi mọi dây của chúng đều bị cắt',
+  'board.event.threeValuesCut': 'Mọi dây của ba giá trị đã bị cắt: lại được cắt bất kỳ giá trị nào',
+  'board.event.yellowSweep':
+    'Lệnh quét dây vàng được gọi: {name} phải chỉ cùng lúc vào mọi dây vàng còn lại',
+  'board.event.yellowSweep.none': 'Lệnh quét dây vàng được gọi, nhưng không còn dây vàng nào',
+  'board.event.lost.threeValuesLeft':
+    'Vẫn còn dây của ba giá trị trong ván lúc kiểm tra: bom đã nổ',
+  'board.event.lost.cutTogetherFailedYellow':
+    'Một dây được chỉ khi quét dây vàng lại không phải dây vàng: bom đã nổ',
+  'board.event.cutTogether.yellowSuccess':
+    '{name} chỉ cùng lúc vào các dây vàng ({wires}): đều là vàng',
+  'board.event.cutTogether.yellowFailure':
+    '{name} chỉ cùng lúc vào các dây vàng ({wires}): có một dây không phải vàng',
 };

@@ -69,4 +69,9 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.numberHands.others': 'Úp xuống trên tay người khác: {hands}.',
   'briefing.numberHands.hand': '{name}: {count}',
   'briefing.numberHands.pile': 'Xấp: {deck}. Đã bỏ: {discards}.',
+
+  'briefing.threeValues_one':
+    'Lúc này bạn không được cắt {values}: cho đến khi mọi dây của {three} đều bị cắt, chỉ được cắt các giá trị đó.',
+  'briefing.threeValues_other':
+    'Lúc này bạn không được cắt {values}: cho đến khi mọi dây của {three} đều bị cắt, chỉ được cắt các giá trị đó.',
 };

@@ -46,4 +46,7 @@ export const chat: Record<keyof typeof en, string> = {
   'chat.said': '{name}: {text}',
   'chat.said.spectator': '{name} (người xem): {text}',
   'chat.said.numbers': '{name} đã nêu một số dây ({numbers}): kíp nổ tiến thêm một nấc',
+
+  'chat.silent.mime':
+    'Giai đoạn diễn câm: một vòng đã bị trượt, nên cho đến lần kiểm tra sau chỉ được gửi tín hiệu.',
 };

@@ -36,4 +36,7 @@ export const clock: Record<keyof typeof en, string> = {
   'snip.turn': 'Chưa ai giữ lượt: ai hô Snip! trước thì chơi',
   'snip.lost': 'Chậm mất rồi: {name} đã hô Snip! trước và chơi lượt này.',
   'snip.key': 'Hô Snip! để lấy một lượt chưa ai giữ',
+
+  'clock.say.limitMixed_one': 'Còn {count} phút {seconds} giây trên bộ đếm giờ',
+  'clock.say.limitMixed_other': 'Còn {count} phút {seconds} giây trên bộ đếm giờ',
 };

@@ -107,4 +107,11 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NUMBER_PICKED': 'Lượt này bạn đã lật úp một thẻ số: hãy cắt giá trị của nó.',
   'error.CUT_TOGETHER_ONLY':
     'Các dây của thẻ số này chỉ được cắt cùng nhau: hãy chỉ một lần vào tất cả.',
+
+  'error.NOT_A_THREE_VALUE':
+    'Cho đến khi mọi dây của ba giá trị được lật ngửa đều bị cắt, chỉ được cắt các giá trị đó.',
+  'error.SWEEP_FIRST':
+    'Lệnh quét dây vàng đã được gọi: trước hết hãy chỉ cùng lúc vào mọi dây vàng còn lại.',
+  'error.NO_SWEEP': 'Hiện không có lệnh quét dây vàng nào.',
+  'error.CUE_OUT_OF_ORDER': 'Mốc thời gian của nhiệm vụ đã qua thời điểm đó.',
 };

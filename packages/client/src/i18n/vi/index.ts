@@ -12,6 +12,7 @@ import { missions } from './missions';
 import { play } from './play';
 import { replay } from './replay';
 import { seats } from './seats';
+import { speed } from './speed';
 
 export const vi: Messages = {
   ...common,
@@ -27,4 +28,5 @@ export const vi: Messages = {
   ...campaign,
   ...clock,
   ...chat,
+  ...speed,
 };

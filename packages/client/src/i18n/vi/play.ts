@@ -176,4 +176,18 @@ export const play: Record<keyof typeof en, string> = {
   'play.lay.wait': 'Đang chờ {name} đặt một thẻ số úp xuống cho lượt của {active}.',
   'play.laid.mine':
     '{name} đã đặt một thẻ số úp xuống cho lượt của bạn: nếu bạn cắt một dây mang giá trị của thẻ, kíp nổ tiến một nấc. Bạn lấy thẻ sau lượt của mình.',
+
+  'play.action.togetherYellow': 'Chỉ cùng lúc vào mọi dây vàng',
+  'play.together.promptYellow_one': 'Chỉ thêm {count} dây của đồng đội mà bạn nghĩ là vàng.',
+  'play.together.promptYellow_other': 'Chỉ thêm {count} dây của đồng đội mà bạn nghĩ là vàng.',
+  'play.together.ownYellow_one': 'Dây vàng {wires} của bạn tự được tính: đừng chỉ vào nó.',
+  'play.together.ownYellow_other': 'Các dây vàng {wires} của bạn tự được tính: đừng chỉ vào chúng.',
+  'play.together.warningYellow':
+    'Nếu có dây nào bạn chỉ không phải dây vàng, bom sẽ nổ: không trang bị nào giúp được.',
+  'play.sweep.must':
+    'Lệnh quét dây vàng đã được gọi: trước mọi việc khác, hãy chỉ cùng lúc vào mọi dây vàng còn lại trên giá dây của đồng đội.',
+  'play.confirm.togetherYellow': 'Chỉ vào {wires} như mọi dây vàng còn lại?',
+  'play.confirm.togetherYellowOwn': 'Mọi dây vàng còn lại đều là của bạn: cắt chúng cùng lúc?',
+  'play.skip.three':
+    'Bạn không có dây nào của ba giá trị ({values}): hãy bỏ lượt (kíp nổ đứng yên).',
 };

@@ -75,4 +75,10 @@ export const replay: Record<keyof typeof en, string> = {
 
   'replay.action.layNumber': '{seat} đặt thẻ số {number} úp xuống.',
   'replay.action.layNumber.hidden': '{seat} đặt một thẻ số úp xuống.',
+
+  'replay.cause.threeValuesLeft': 'vẫn còn dây của ba giá trị trong ván lúc kiểm tra.',
+  'replay.cause.cutTogetherFailedYellow':
+    'một dây được chỉ khi quét dây vàng lại không phải dây vàng.',
+  'replay.action.cutTogetherYellow': '{seat} chỉ cùng lúc vào các dây vàng: {wires}.',
+  'replay.action.cue': 'Mốc thời gian của nhiệm vụ đến sự kiện hẹn giờ thứ {n}.',
 };

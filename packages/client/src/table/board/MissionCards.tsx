@@ -82,7 +82,8 @@ export function NumberPickCards({ view, names }: { view: SeatView; names: readon
 export function TogetherCard({ view }: { view: SeatView }) {
   const { t, tn } = useI18n();
   const together = view.together;
-  if (!together) return null;
+  // Mission 30's yellow sweep is told in its speed rounds' panel.
+  if (!together || together.number === 'yellow') return null;
   const value = together.number;
   const deck = view.equipmentDeck;
   const revealed = view.log.some((e) => e.type === 'deckRevealed');

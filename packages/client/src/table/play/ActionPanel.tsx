@@ -24,6 +24,7 @@ import { sequencePhrase } from '../../logic/sequence';
 import { pickStep } from '../../logic/number-pick';
 import { togetherSet } from '../../logic/reds';
 import { openTurn } from '../../logic/snip';
+import { threeValuesNow } from '../../logic/speed-rounds';
 import {
   answering,
   inStandOrder,
@@ -37,7 +38,7 @@ import {
 } from './selection';
 import { DesignatedNote, DesignateHint, DesigneeOptions, useWaitText } from './Designation';
 import { LaidNote, LayHint, LayOptions, useLayWait } from './NumberHands';
-import { PickControls, PickedNote } from './NumberPick';
+import { PickControls, PickedNote, ThreeSkip } from './NumberPick';
 import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
 import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
@@ -425,12 +426,16 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
         {cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
       </>
     );
-  // Mission 26: the turn begins by turning a Number card down (or skipping).
+  // Mission 26: the turn begins by turning a Number card down (or skipping); 30: a seat holding
+  // none of the three values skips.
   const pick = mine ? pickStep(view, legal) : null;
+  const three = threeValuesNow(view);
   return (
     <>
       {pick ? (
         <PickControls step={pick} input={input} />
+      ) : mine && three && plainAction(legal, 'skip') ? (
+        <ThreeSkip three={three} input={input} />
       ) : (
         <p className="play-prompt" {...(waitLay && !mine ? { 'data-testid': 'lay-wait' } : {})}>
           {mine
@@ -500,12 +505,12 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
  * The rules that bar solo cuts too, said before any picker (the sheet's rules leave "I am
  * stuck" to explain; the designated value has its own note).
  */
-const SOLO_BARS = new Set<HeldBack['rule']>(['sequence', 'redNumber', 'together']);
+const SOLO_BARS = new Set<HeldBack['rule']>(['sequence', 'redNumber', 'together', 'threeValues']);
 
-/** The Number card whose wires are pointed at together (mission 23), or null for the reds. */
-const setNumber = (view: SeatView): number | null => {
+/** The Number card whose wires are pointed at together (23), the yellows (30); null: the reds. */
+const setNumber = (view: SeatView): number | 'yellow' | null => {
   const set = togetherSet(view);
-  return typeof set === 'number' ? set : null;
+  return set === 'red' ? null : set;
 };
 
 const BLOCKED_ID = 'play-blocked';
@@ -532,6 +537,8 @@ function Blocked({
     if (h.rule === 'designated')
       return tn('briefing.designated', count, { values, value: h.value });
     if (h.rule === 'picked') return tn('briefing.picked', count, { values, value: h.value });
+    if (h.rule === 'threeValues')
+      return tn('briefing.threeValues', count, { values, three: valueList(t, language, h.three) });
     if (h.rule === 'together')
       return t('briefing.together', {
         value: h.value,

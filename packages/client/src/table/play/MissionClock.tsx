@@ -12,28 +12,16 @@ import {
   type HeldClock,
 } from '../../logic/mission-clock';
 import type { TableState } from '../../state/table';
-import { speechOf, useSpokenClock } from './useSpeech';
+import { cueAnnouncement, speechOf, useSpokenClock } from './useSpeech';
+import { useNow } from './useNow';
 import './clock.css';
-
-/** Local time, ticking while `clock` runs: fast enough for a clock scaled down for tests. */
-function useNow(clock: HeldClock | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  const running = clock?.running === true;
-  const tick = clock ? Math.min(250, Math.max(20, clock.msPerSecond / 4)) : 250;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), tick);
-    return () => clearInterval(timer);
-  }, [running, tick]);
-  return running ? Math.max(now, clock?.receivedAt ?? 0) : now;
-}
 
 /** How long an announcement stays written (the clock itself goes on showing the time left). */
 const NEWS_MS = 12_000;
 
 /** The latest announcement while it is fresh; null once it has been shown for a while. */
-function useFresh(news: TableState['news']): TableState['news'] {
-  const [stale, setStale] = useState<TableState['news']>(null);
+function useFresh<News extends { readonly at: number }>(news: News | null): News | null {
+  const [stale, setStale] = useState<News | null>(null);
   useEffect(() => {
     if (!news) return;
     const timer = setTimeout(() => setStale(news), NEWS_MS);
@@ -45,6 +33,9 @@ function useFresh(news: TableState['news']): TableState['news'] {
 export interface MissionClockProps {
   readonly clock: HeldClock | null;
   readonly news: TableState['news'];
+  /** Mission 30's timed events to announce, and the seats' names they may say. */
+  readonly cueNews: TableState['cueNews'];
+  readonly names: readonly string[];
   readonly mission: MissionId;
   readonly players: number;
   /** Speak the clock aloud (the player's setting). */
@@ -61,10 +52,11 @@ export interface MissionClockProps {
 export function MissionClock(props: MissionClockProps) {
   const i18n = useI18n();
   const { t } = i18n;
-  const { clock, news, mission, players, voice } = props;
+  const { clock, news, cueNews, mission, players, voice } = props;
   const now = useNow(clock);
   const fresh = useFresh(news);
-  useSpokenClock({ news, clock, mission, players, voice });
+  const freshCue = useFresh(cueNews);
+  useSpokenClock({ news, cueNews, names: props.names, clock, mission, players, voice });
   const timeline = missionClock(mission, players);
   if (!clock || !timeline) return null;
   const seconds = secondsOnClock(clock, now);
@@ -72,8 +64,15 @@ export function MissionClock(props: MissionClockProps) {
   const warning = clock.running && isWarning(seconds);
   const up = seconds <= 0 && clock.moment >= 0;
   const state = clock.running ? 'running' : clock.moment < 0 ? 'waiting' : 'stopped';
-  // Written while fresh and while the clock runs (once it stopped, the game's end says the rest).
-  const heard = fresh && clock.running ? momentOf(mission, players, fresh.moment) : undefined;
+  // Written while fresh and while the clock runs (once it stopped, the game's end says the rest):
+  // the latest of the moments and mission 30's timed events.
+  const cueLatest = !!freshCue && (!fresh || freshCue.at >= fresh.at);
+  const heard =
+    fresh && clock.running && !cueLatest ? momentOf(mission, players, fresh.moment) : undefined;
+  const cueText =
+    freshCue && clock.running && cueLatest
+      ? cueAnnouncement(i18n, freshCue, { mission, players }, props.names)
+      : null;
   const speech = speechOf();
   const voiceLabel = t(voice ? 'clock.voice.on' : 'clock.voice.off');
   return (
@@ -117,8 +116,9 @@ export function MissionClock(props: MissionClockProps) {
         aria-live="polite"
         data-testid="clock-announcement"
         data-moment={news?.moment}
+        data-cue={cueNews?.cue}
       >
-        {heard && say(i18n, momentPhrase(heard))}
+        {heard ? say(i18n, momentPhrase(heard)) : cueText}
       </p>
       {timeline.approximate && (
         <p className="mission-clock-note phone-hidden" data-testid="clock-approximate">

@@ -9,6 +9,15 @@ import { ALL_FOUR, rewardNow } from '../../logic/face-down';
 import { handoutNow } from '../../logic/handout';
 import { numberHandsNow } from '../../logic/number-hands';
 import { numberPickNow, type NumberCardState } from '../../logic/number-pick';
+import {
+  goalPhrase,
+  hitPhrase,
+  missPhrase,
+  roundPhrase,
+  speedNow,
+  sweepPhrase,
+  threePhrase,
+} from '../../logic/speed-rounds';
 import { say, seatName } from '../../logic/words';
 import { useModalDialog } from './useModalDialog';
 import './briefing.css';
@@ -73,6 +82,8 @@ type PanelView = Pick<
   | 'pending'
   | 'players'
   | 'log'
+  | 'speed'
+  | 'status'
 >;
 
 /** Mission 26: which Number cards are face up, face down and out of the game, and the rule. */
@@ -129,7 +140,8 @@ function NumberHandsNow({ view, names }: { view: PanelView; names: readonly stri
 function TogetherNow({ view }: { view: PanelView }) {
   const { t, tn } = useI18n();
   const together = view.together;
-  if (!together) return null;
+  // Mission 30's yellow sweep is told with its speed rounds.
+  if (!together || together.number === 'yellow') return null;
   const value = together.number;
   const deck = view.equipmentDeck ?? 0;
   return (
@@ -139,6 +151,34 @@ function TogetherNow({ view }: { view: PanelView }) {
         {together.done ? t('board.together.done', { value }) : t('board.together.text', { value })}{' '}
         {deck > 0 && `${tn('board.deck.left', deck)} ${t('board.deck.rule', { value })}`}
       </p>
+    </>
+  );
+}
+
+/**
+ * Mission 30: the window open now (its wires cut, what a miss costs and a hit earns) or the
+ * rule, the three values, the yellow sweep, the mime round and the windows judged.
+ */
+function SpeedNowText({ view, names }: { view: PanelView; names: readonly string[] }) {
+  const { t, language } = useI18n();
+  const now = speedNow(view);
+  if (!now) return null;
+  const w = now.window;
+  const numbers = now.three?.values.map((v) => v.number) ?? [];
+  const lines = [
+    w ? `${t('speed.window', { number: w.number })}: ${say(goalPhrase(w), t)}` : t('speed.rule'),
+    w?.check && t('speed.window.ifMissed', { cost: say(missPhrase(w.check.miss, w.discard), t) }),
+    w?.check && t('speed.window.ifMade', { gain: say(hitPhrase(w.check.hit), t) }),
+    now.three && say(threePhrase(now.three, valueList(t, language, numbers)), t),
+    now.sweep !== null && say(sweepPhrase(now.sweep, view.viewer, names), t),
+    now.mime && view.status === 'playing' && t('speed.mime'),
+    now.rounds.length > 0 &&
+      `${t('speed.rounds')}: ${now.rounds.map((r) => say(roundPhrase(r), t)).join(', ')}.`,
+  ];
+  return (
+    <>
+      <h3>{t('speed.title')}</h3>
+      <p data-testid="briefing-speed">{lines.filter(Boolean).join(' ')}</p>
     </>
   );
 }
@@ -291,6 +331,7 @@ export function MissionPanel(props: {
       <TogetherNow view={props.view} />
       <HandoutNow view={props.view} />
       <NumberHandsNow view={props.view} names={props.names} />
+      <SpeedNowText view={props.view} names={props.names} />
       <h3>{t('briefing.setup')}</h3>
       <MissionSetup mission={props.mission} players={props.players} dealt />
       <button type="button" data-action="close-briefing" onClick={onClose} autoFocus>

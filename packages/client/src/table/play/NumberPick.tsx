@@ -2,7 +2,8 @@
  * Mission 26's first step of a turn, in the action panel: one button per face-up Number card
  * (those the seat holds none of are shown disabled, with the reason), and the skip, enabled only
  * for a seat holding none of the face-up values (otherwise disabled, saying why). Once a card is
- * turned down, a note says which value must be cut.
+ * turned down, a note says which value must be cut. Mission 30's skip, for a seat holding none of
+ * its three values, is the same button.
  */
 import type { SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
@@ -55,22 +56,43 @@ export function PickControls({ step, input }: { step: PickStep; input: (input: I
           {t('play.skip.must')}
         </p>
       )}
-      <div className="play-row">
-        <button
-          type="button"
-          data-action="skip"
-          onClick={() => input({ type: 'skip' })}
-          {...(step.skip ? {} : { disabled: true, 'aria-describedby': SKIP_BARRED_ID })}
-        >
-          <span aria-hidden="true">⇥ </span>
-          {t('play.action.skip')}
-        </button>
-      </div>
+      <SkipButton input={input} {...(step.skip ? {} : { barredBy: SKIP_BARRED_ID })} />
       {!step.skip && (
         <p className="play-hint" id={SKIP_BARRED_ID} data-testid="skip-barred">
           {t('play.skip.barred')}
         </p>
       )}
+    </div>
+  );
+}
+
+/** "Skip my turn": disabled, described by why, when `barredBy` names that text. */
+export function SkipButton(props: { input: (input: Input) => void; barredBy?: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="play-row">
+      <button
+        type="button"
+        data-action="skip"
+        onClick={() => props.input({ type: 'skip' })}
+        {...(props.barredBy ? { disabled: true, 'aria-describedby': props.barredBy } : {})}
+      >
+        <span aria-hidden="true">⇥ </span>
+        {t('play.action.skip')}
+      </button>
+    </div>
+  );
+}
+
+/** Mission 30's three values: a seat holding none of them skips its turn, told why. */
+export function ThreeSkip(props: { three: readonly number[]; input: (input: Input) => void }) {
+  const { t, language } = useI18n();
+  return (
+    <div className="play-pick" data-testid="three-skip">
+      <p className="play-prompt">
+        {t('play.skip.three', { values: valueList(t, language, props.three) })}
+      </p>
+      <SkipButton input={props.input} />
     </div>
   );
 }

@@ -1,14 +1,18 @@
 /**
- * Pointing at a set of wires together, in the action panel: mission 13's red wires, or mission
- * 23's four wires of a Number card. The button and why it is offered or not, the pointing step,
- * and what the confirmation must say (the seat's own wires of the set come along, a wrong wire
- * explodes the bomb).
+ * Pointing at a set of wires together, in the action panel: mission 13's red wires, mission 23's
+ * four wires of a Number card, or mission 30's yellow sweep. The button and why it is offered or
+ * not, the pointing step, and what the confirmation must say (the seat's own wires of the set
+ * come along, a wrong wire explodes the bomb).
  */
 import type { LegalMenu, SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
-import { ownOfSet, togetherNow, togetherSet } from '../../logic/reds';
+import { ownOfSet, togetherNow, togetherSet, type TogetherSet } from '../../logic/reds';
 import { wireNumber } from '../../logic/words';
 import type { Play } from './usePlay';
+
+/** The key of a set's words: the red wires', a Number card's (with its value), the yellows'. */
+const byKind = <K extends string>(set: TogetherSet | null, red: K, number: K, yellow: K): K =>
+  set === 'yellow' ? yellow : typeof set === 'number' ? number : red;
 
 /** "Your red wire #3 comes along" and the warning: said while pointing and when confirming. */
 export function TogetherNotes({ view }: { view: SeatView }) {
@@ -16,21 +20,29 @@ export function TogetherNotes({ view }: { view: SeatView }) {
   const own = ownOfSet(view);
   const set = togetherSet(view);
   const wires = own.map(wireNumber).join(', ');
-  const number = typeof set === 'number' ? set : null;
+  const value = typeof set === 'number' ? set : '';
   return (
     <>
       {own.length > 0 && (
         <p className="play-hint" data-testid="together-own">
-          {number === null
-            ? tn('play.together.own', own.length, { wires })
-            : tn('play.together.ownNumber', own.length, { wires, value: number })}
+          {tn(
+            byKind(set, 'play.together.own', 'play.together.ownNumber', 'play.together.ownYellow'),
+            own.length,
+            { wires, value },
+          )}
         </p>
       )}
       <p className="play-blocked play-warning" data-testid="together-warning">
         <span aria-hidden="true">⚠ </span>
-        {number === null
-          ? t('play.together.warning')
-          : t('play.together.warningNumber', { value: number })}
+        {t(
+          byKind(
+            set,
+            'play.together.warning',
+            'play.together.warningNumber',
+            'play.together.warningYellow',
+          ),
+          { value },
+        )}
       </p>
     </>
   );
@@ -41,12 +53,16 @@ export function TogetherStep({ play, picked }: { play: Play; picked: number }) {
   const { tn } = useI18n();
   const count = play.ctx.legal.cutTogether?.count ?? 0;
   const set = togetherSet(play.ctx.view);
+  const key = byKind(
+    set,
+    'play.together.prompt',
+    'play.together.promptNumber',
+    'play.together.promptYellow',
+  );
   return (
     <div data-testid="together">
       <p className="play-prompt">
-        {typeof set === 'number'
-          ? tn('play.together.promptNumber', count - picked, { value: set })
-          : tn('play.together.prompt', count - picked)}
+        {tn(key, count - picked, { value: typeof set === 'number' ? set : '' })}
       </p>
       <TogetherNotes view={play.ctx.view} />
     </div>
@@ -75,14 +91,14 @@ export function TogetherIdle({
         {t('play.together.notHolding', { from: now.from })}
       </p>
     );
-  const number = now.set === 'red' ? null : now.set;
+  const value = typeof now.set === 'number' ? now.set : '';
   return (
     <>
       {now.mustPoint && (
         <p className="play-prompt" data-testid="together-must">
-          {number === null
-            ? t('play.together.must')
-            : t('play.together.mustNumber', { value: number })}
+          {t(byKind(now.set, 'play.together.must', 'play.together.mustNumber', 'play.sweep.must'), {
+            value,
+          })}
         </p>
       )}
       <div className="play-row">
@@ -94,9 +110,15 @@ export function TogetherIdle({
           onClick={onPoint}
         >
           <span aria-hidden="true">⚡ </span>
-          {number === null
-            ? t('play.action.together')
-            : t('play.action.togetherNumber', { value: number })}
+          {t(
+            byKind(
+              now.set,
+              'play.action.together',
+              'play.action.togetherNumber',
+              'play.action.togetherYellow',
+            ),
+            { value },
+          )}
         </button>
       </div>
     </>

@@ -80,12 +80,12 @@ function pickedPhrase(view: SeatView, names: readonly string[]): Phrase | null {
 
 /**
  * The question asked before an action is sent; `together`: the Number card whose wires are
- * pointed at together (mission 23), else the red wires are.
+ * pointed at together (mission 23) or the yellow sweep's (30), else the red wires are.
  */
 export function confirmPhrase(
   action: Action,
   names: readonly string[],
-  together: number | null = null,
+  together: number | 'yellow' | null = null,
 ): Phrase {
   switch (action.type) {
     case 'dualCut': {
@@ -126,6 +126,10 @@ export function confirmPhrase(
     case 'cutTogether':
       if (together === null)
         return phrase('play.confirm.together', { wires: wireList(action.wires, names) });
+      if (together === 'yellow')
+        return action.wires.length === 0
+          ? phrase('play.confirm.togetherYellowOwn')
+          : phrase('play.confirm.togetherYellow', { wires: wireList(action.wires, names) });
       return action.wires.length === 0
         ? phrase('play.confirm.togetherOwn', { value: together })
         : phrase('play.confirm.togetherNumber', {

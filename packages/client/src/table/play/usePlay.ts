@@ -1,7 +1,8 @@
 /**
  * The selection at the table as React state: inputs from clicks and keys go through the pure
- * `step`, a finished action goes to the server. A selection belongs to one version of the view:
- * when the table moves on, it is dropped (its menu no longer holds).
+ * `step`, a finished action goes to the server. A selection belongs to the seat's legal menu:
+ * when the table moves on and the menu changes, it is dropped (it no longer holds); an update
+ * that leaves the menu as it was (a chat line, mission 30's window opening) keeps it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LegalMenu, SeatView } from '@bomb-busters/engine';
@@ -37,31 +38,32 @@ export function usePlay(
   confirm: boolean,
   onIntent: (intent: Intent) => boolean,
 ): Play {
-  const [held, setHeld] = useState<{ version: number; selection: Selection }>({
-    version: view.version,
+  const menu = useMemo(() => JSON.stringify(legal), [legal]);
+  const [held, setHeld] = useState<{ menu: string; selection: Selection }>({
+    menu,
     selection: IDLE,
   });
   const [sentCount, setSentCount] = useState(0);
   const ctx = useMemo<Context>(() => ({ view, legal, confirm }), [view, legal, confirm]);
-  const selection = current(ctx, held.version === view.version ? held.selection : IDLE);
+  const selection = current(ctx, held.menu === menu ? held.selection : IDLE);
 
-  const latest = useRef({ ctx, selection });
+  const latest = useRef({ ctx, selection, menu });
   const busy = useRef(table.state.sent !== null);
   useEffect(() => {
     busy.current = table.state.sent !== null;
   });
   useEffect(() => {
-    latest.current = { ctx, selection };
+    latest.current = { ctx, selection, menu };
   });
   const { act } = table;
   const input = useCallback(
     (input: Input) => {
-      const { ctx, selection } = latest.current;
+      const { ctx, selection, menu } = latest.current;
       // One action at a time: while one awaits the server, only undoing is allowed.
       if (busy.current && input.type !== 'cancel' && input.type !== 'back') return;
       const out = step(ctx, selection, input);
-      latest.current = { ctx, selection: out.selection };
-      setHeld({ version: ctx.view.version, selection: out.selection });
+      latest.current = { ctx, selection: out.selection, menu };
+      setHeld({ menu, selection: out.selection });
       if (out.send) {
         act(out.send);
         setSentCount((n) => n + 1);

@@ -1,13 +1,16 @@
 /**
  * A mission's clock spoken aloud with the browser's speech synthesis, in the table's language:
- * each moment as it is announced, and a countdown's numbers one per clock second. Silent where
- * the browser cannot speak, and when the player turned the voice off (which also stops what is
- * being said and the countdown's numbers still to come).
+ * each moment as it is announced, a countdown's numbers one per clock second, and mission 30's
+ * timed events as its timeline enacts them. Silent where the browser cannot speak, and when the
+ * player turned the voice off (which also stops what is being said and the countdown's numbers
+ * still to come).
  */
 import { useEffect, useRef } from 'react';
 import type { MissionId } from '@bomb-busters/engine';
 import { say } from '../../home/MissionText';
-import { useI18n } from '../../i18n/I18n';
+import { useI18n, type I18n } from '../../i18n/I18n';
+import { announcement } from '../../logic/speed-rounds';
+import { say as sayPhrase } from '../../logic/words';
 import {
   countdownCalls,
   momentOf,
@@ -35,8 +38,24 @@ function speak(text: string, lang: string): void {
   }
 }
 
+/** Mission 30's timed events of one update, in words: what is written and spoken. */
+export const cueAnnouncement = (
+  i18n: I18n,
+  news: NonNullable<TableState['cueNews']>,
+  table: { readonly mission: MissionId; readonly players: number },
+  names: readonly string[],
+): string =>
+  announcement(news.events, news.cue, table, names)
+    .map((phrase) => sentence(sayPhrase(phrase, i18n.t)))
+    .join(' ');
+
+/** A log line as a sentence of its own: with its full stop, to be read one after another. */
+const sentence = (text: string): string => (/[.!?…]$/u.test(text) ? text : `${text}.`);
+
 export function useSpokenClock(props: {
   readonly news: TableState['news'];
+  readonly cueNews: TableState['cueNews'];
+  readonly names: readonly string[];
   readonly clock: HeldClock | null;
   readonly mission: MissionId;
   readonly players: number;
@@ -75,4 +94,13 @@ export function useSpokenClock(props: {
     // One announcement per piece of news (a new object each time); the language of that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [news]);
+
+  const { cueNews } = props;
+  useEffect(() => {
+    if (!cueNews || !voiceOn.current) return;
+    const { mission, players, names } = latest.current;
+    speak(cueAnnouncement(i18n, cueNews, { mission, players }, names), i18n.language);
+    // Once per update's timed events (a new object each time), in the language of that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cueNews]);
 }
