@@ -10,6 +10,7 @@ import { home } from './home';
 import { missions } from './missions';
 import { play } from './play';
 import { replay } from './replay';
+import { rules } from './rules';
 import { seats } from './seats';
 
 /** English, the reference catalog: every other language has exactly its keys and placeholders. */
@@ -27,6 +28,7 @@ export const en = {
   ...campaign,
   ...clock,
   ...chat,
+  ...rules,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

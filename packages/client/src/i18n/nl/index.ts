@@ -11,6 +11,7 @@ import { home } from './home';
 import { missions } from './missions';
 import { play } from './play';
 import { replay } from './replay';
+import { rules } from './rules';
 import { seats } from './seats';
 
 export const nl: Messages = {
@@ -27,4 +28,5 @@ export const nl: Messages = {
   ...campaign,
   ...clock,
   ...chat,
+  ...rules,
 };
