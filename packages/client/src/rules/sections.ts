@@ -52,6 +52,7 @@ export const SECTIONS: readonly Section[] = [
       { figure: 'ownStand' },
       { figure: 'otherStand' },
       { text: 'rules.stand.sorted' },
+      { text: 'rules.stand.deduce' },
       { text: 'rules.stand.two' },
     ],
   },

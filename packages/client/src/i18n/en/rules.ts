@@ -16,7 +16,7 @@ export const rules = {
   'rules.goal.team':
     'Bomb Busters is played together: 2 to 5 players form one team of bomb disposal experts facing one bomb. The whole team wins or the whole team loses.',
   'rules.goal.wires':
-    'The bomb’s wires are shared out between the players. The team wins once every wire has been cut, as long as nobody cuts a red wire and the detonator never reaches the skull.',
+    'The bomb’s wires are shared out between the players. The team wins once every wire has been dealt with: the blue and yellow ones cut, the red ones revealed. A single red wire cut, or the detonator reaching the skull, and the bomb explodes.',
   'rules.goal.captain':
     'One player is the Captain and plays first; then the turn passes from seat to seat, in order.',
 
@@ -25,6 +25,8 @@ export const rules = {
     'Each player gets a stand of wire tiles. You see the values of your own wires; your teammates see only their backs, as you see only the backs of theirs.',
   'rules.stand.sorted':
     'A stand is always sorted, smallest on the left. Blue wires carry a number from 1 to 12, four of each. Yellow and red wires sit between the blue ones by the small decimal printed on them (a yellow 3.1 comes just after the 3s): that decimal is for sorting only.',
+  'rules.stand.deduce':
+    'That order is the heart of the game: a hidden wire between a known 3 and a known 5 can only be a 3, a 4 or a 5, or a yellow or red wire sorted in between.',
   'rules.stand.two':
     'With 2 players everyone holds two stands, and with 3 players the Captain does. Two stands are still one hand: one turn, one setup info token, and a solo cut may take wires from both.',
   'rules.figure.ownStand': 'Your stand, as you see it.',
@@ -131,7 +133,7 @@ export const rules = {
   'rules.equipment.how':
     'From the third mission, the board holds as many equipment cards as there are players, drawn at random. Each card stays locked until two wires of its number have been cut, by anyone and in any way.',
   'rules.equipment.use':
-    'Once unlocked, anyone may use it, once, at the moment its text says. Using a card is not your turn’s action: you still play your turn.',
+    'Once unlocked, anyone may use it, once, at the moment its text says. Using a card does not use up your turn, unless its text says so.',
   'rules.equipment.list':
     'The twelve base cards, and the False Bottom that rule sticker A adds, as the table shows them:',
 

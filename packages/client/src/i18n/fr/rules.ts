@@ -16,7 +16,7 @@ export const rules: Record<keyof typeof en, string> = {
   'rules.goal.team':
     'Bomb Busters se joue ensemble : de 2 à 5 joueurs forment une seule équipe de démineurs face à une bombe. Toute l’équipe gagne ou toute l’équipe perd.',
   'rules.goal.wires':
-    'Les fils de la bombe sont répartis entre les joueurs. L’équipe gagne quand tous les fils sont coupés, à condition que personne ne coupe un fil rouge et que le détonateur n’atteigne jamais la tête de mort.',
+    'Les fils de la bombe sont répartis entre les joueurs. L’équipe gagne quand elle est venue à bout de tous les fils : les bleus et les jaunes coupés, les rouges révélés. Un seul fil rouge coupé, ou le détonateur qui atteint la tête de mort, et la bombe explose.',
   'rules.goal.captain':
     'Un joueur est le capitaine et joue en premier ; ensuite le tour passe de place en place, dans l’ordre.',
 
@@ -25,6 +25,8 @@ export const rules: Record<keyof typeof en, string> = {
     'Chaque joueur reçoit un support de tuiles de fils. Vous voyez les valeurs de vos propres fils ; vos coéquipiers n’en voient que le dos, comme vous ne voyez que le dos des leurs.',
   'rules.stand.sorted':
     'Un support est toujours trié, le plus petit à gauche. Les fils bleus portent un nombre de 1 à 12, quatre de chaque. Les fils jaunes et rouges se placent parmi les bleus grâce au petit nombre décimal imprimé dessus (un jaune 3,1 vient juste après les 3) : ce décimal ne sert qu’au tri.',
+  'rules.stand.deduce':
+    'Cet ordre est le cœur du jeu : un fil caché entre un 3 et un 5 connus ne peut être qu’un 3, un 4 ou un 5, ou un fil jaune ou rouge trié entre les deux.',
   'rules.stand.two':
     'À 2 joueurs, chacun tient deux supports ; à 3 joueurs, le capitaine aussi. Deux supports restent une seule main : un seul tour, un seul jeton info de départ, et une coupe solo peut prendre des fils sur les deux.',
   'rules.figure.ownStand': 'Votre support, tel que vous le voyez.',
@@ -134,7 +136,7 @@ export const rules: Record<keyof typeof en, string> = {
   'rules.equipment.how':
     'À partir de la troisième mission, le plateau compte autant de cartes équipement que de joueurs, tirées au hasard. Chaque carte reste bloquée tant que deux fils de son numéro n’ont pas été coupés, par n’importe qui et de n’importe quelle façon.',
   'rules.equipment.use':
-    'Une fois débloquée, n’importe qui peut l’utiliser, une fois, au moment indiqué par son texte. Utiliser une carte n’est pas l’action de votre tour : vous jouez quand même votre tour.',
+    'Une fois débloquée, n’importe qui peut l’utiliser, une fois, au moment indiqué par son texte. Utiliser une carte ne vous coûte pas votre tour, sauf si son texte le dit.',
   'rules.equipment.list':
     'Les douze cartes de base, et le Double fond qu’ajoute l’autocollant de règle A, tels que la table les montre :',
 

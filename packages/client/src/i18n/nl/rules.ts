@@ -16,7 +16,7 @@ export const rules: Record<keyof typeof en, string> = {
   'rules.goal.team':
     'Bomb Busters speel je samen: 2 tot 5 spelers vormen één team van bomexperts tegenover één bom. Het hele team wint of het hele team verliest.',
   'rules.goal.wires':
-    'De draden van de bom worden over de spelers verdeeld. Het team wint zodra alle draden zijn doorgeknipt, zolang niemand een rode draad knipt en de ontsteker nooit de doodskop bereikt.',
+    'De draden van de bom worden over de spelers verdeeld. Het team wint zodra alle draden zijn afgehandeld: de blauwe en gele doorgeknipt, de rode getoond. Eén rode draad doorgeknipt, of de ontsteker bij de doodskop, en de bom ontploft.',
   'rules.goal.captain':
     'Eén speler is de kapitein en begint; daarna gaat de beurt van plaats naar plaats, op volgorde.',
 
@@ -25,6 +25,8 @@ export const rules: Record<keyof typeof en, string> = {
     'Elke speler krijgt een standaard met draadtegels. Jij ziet de waarden van je eigen draden; je teamgenoten zien alleen de achterkant, net zoals jij alleen de achterkant van die van hen ziet.',
   'rules.stand.sorted':
     'Een standaard is altijd gesorteerd, de kleinste links. Blauwe draden dragen een getal van 1 tot 12, vier van elk. Gele en rode draden staan tussen de blauwe volgens het kleine kommagetal dat erop gedrukt staat (een gele 3,1 komt net na de 3’en): dat kommagetal dient alleen om te sorteren.',
+  'rules.stand.deduce':
+    'Die volgorde is de kern van het spel: een verborgen draad tussen een bekende 3 en een bekende 5 kan alleen een 3, een 4 of een 5 zijn, of een gele of rode draad die ertussen gesorteerd is.',
   'rules.stand.two':
     'Met 2 spelers heeft iedereen twee standaarden, met 3 spelers alleen de kapitein. Twee standaarden blijven één hand: één beurt, één infofiche bij de start, en bij solo knippen mag je draden van beide nemen.',
   'rules.figure.ownStand': 'Je standaard, zoals jij hem ziet.',
@@ -134,7 +136,7 @@ export const rules: Record<keyof typeof en, string> = {
   'rules.equipment.how':
     'Vanaf de derde missie liggen er evenveel uitrustingskaarten op het bord als er spelers zijn, willekeurig getrokken. Elke kaart blijft op slot tot er twee draden van haar nummer zijn doorgeknipt, door wie en hoe dan ook.',
   'rules.equipment.use':
-    'Eenmaal vrij mag iedereen haar gebruiken, één keer, op het moment dat haar tekst zegt. Een kaart gebruiken is niet de actie van je beurt: je speelt je beurt gewoon nog.',
+    'Eenmaal vrij mag iedereen haar gebruiken, één keer, op het moment dat haar tekst zegt. Een kaart gebruiken kost je je beurt niet, tenzij haar tekst dat zegt.',
   'rules.equipment.list':
     'De twaalf basiskaarten, en de Dubbele bodem die regelsticker A toevoegt, zoals de tafel ze toont:',
 

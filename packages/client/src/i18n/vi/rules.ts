@@ -16,7 +16,7 @@ export const rules: Record<keyof typeof en, string> = {
   'rules.goal.team':
     'Bomb Busters là trò chơi cùng nhau: từ 2 đến 5 người chơi lập thành một đội chuyên gia gỡ bom đối mặt với một quả bom. Cả đội cùng thắng hoặc cả đội cùng thua.',
   'rules.goal.wires':
-    'Các dây của quả bom được chia cho những người chơi. Đội thắng khi mọi dây đều đã được cắt, miễn là không ai cắt phải dây đỏ và kíp nổ không bao giờ chạm tới đầu lâu.',
+    'Các dây của quả bom được chia cho những người chơi. Đội thắng khi đã xử lý xong mọi dây: dây xanh và dây vàng được cắt, dây đỏ được lật ra. Chỉ cần cắt một dây đỏ, hoặc kíp nổ chạm tới đầu lâu, là bom nổ.',
   'rules.goal.captain':
     'Một người chơi là đội trưởng và đi trước; sau đó lượt chơi chuyển lần lượt theo thứ tự chỗ ngồi.',
 
@@ -25,6 +25,8 @@ export const rules: Record<keyof typeof en, string> = {
     'Mỗi người chơi nhận một giá dây xếp các ô dây. Bạn thấy giá trị các dây của mình; đồng đội chỉ thấy mặt sau của chúng, cũng như bạn chỉ thấy mặt sau các dây của họ.',
   'rules.stand.sorted':
     'Giá dây luôn được xếp theo thứ tự, nhỏ nhất bên trái. Dây xanh mang một số từ 1 đến 12, mỗi số bốn dây. Dây vàng và dây đỏ nằm xen giữa các dây xanh theo số thập phân nhỏ in trên chúng (một dây vàng 3,1 đứng ngay sau các dây 3): số thập phân đó chỉ dùng để sắp xếp.',
+  'rules.stand.deduce':
+    'Thứ tự đó là cốt lõi của trò chơi: một dây bị che nằm giữa một dây 3 và một dây 5 đã biết chỉ có thể là 3, 4 hoặc 5, hoặc một dây vàng hay dây đỏ được xếp vào giữa.',
   'rules.stand.two':
     'Với 2 người chơi, mỗi người giữ hai giá dây; với 3 người chơi, đội trưởng giữ hai. Hai giá dây vẫn là một tay bài: một lượt, một thẻ thông tin lúc chuẩn bị, và khi cắt một mình có thể lấy dây từ cả hai.',
   'rules.figure.ownStand': 'Giá dây của bạn, như bạn nhìn thấy.',
@@ -130,7 +132,7 @@ export const rules: Record<keyof typeof en, string> = {
   'rules.equipment.how':
     'Từ nhiệm vụ thứ ba, trên bàn có số thẻ trang bị bằng số người chơi, rút ngẫu nhiên. Mỗi thẻ bị khóa cho tới khi hai dây mang số của thẻ đã bị cắt, bởi bất kỳ ai và bằng bất kỳ cách nào.',
   'rules.equipment.use':
-    'Khi đã mở, ai cũng có thể dùng thẻ, một lần, vào lúc mà nội dung thẻ cho phép. Dùng thẻ không phải là hành động của lượt: bạn vẫn chơi lượt của mình.',
+    'Khi đã mở, ai cũng có thể dùng thẻ, một lần, vào lúc mà nội dung thẻ cho phép. Dùng thẻ không làm mất lượt của bạn, trừ khi nội dung thẻ nói vậy.',
   'rules.equipment.list':
     'Mười hai thẻ cơ bản, và Đáy giả mà nhãn luật A thêm vào, như bàn chơi hiển thị:',
 
