@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute, replayPath, roomPath } from '../src/app/router';
+import { parseRoute, replayPath, roomPath, rulesPath } from '../src/app/router';
 
 describe('routes', () => {
   it('reads every page from its path and query', () => {
@@ -16,6 +16,10 @@ describe('routes', () => {
     expect(parseRoute('/replay/r1', '?seat=x&step=-1')).toMatchObject({ seat: null, step: null });
     expect(parseRoute('/nothing/here', '')).toEqual({ page: 'notFound' });
     expect(parseRoute('/room/a/b', '')).toEqual({ page: 'notFound' });
+    expect(parseRoute('/rules', '')).toEqual({ page: 'rules' });
+    expect(parseRoute('/rules/', '')).toEqual({ page: 'rules' });
+    expect(parseRoute('/rules/more', '')).toEqual({ page: 'notFound' });
+    expect(parseRoute('/rulesx', '')).toEqual({ page: 'notFound' });
   });
 
   it('writes paths the parser reads back', () => {
@@ -29,5 +33,10 @@ describe('routes', () => {
       step: 4,
     });
     expect(roomPath('r/1')).toBe('/room/r%2F1');
+    // A section of the rules is the URL's hash, which the page reads.
+    const rules = new URL(rulesPath('dual-cut'), 'http://x');
+    expect(parseRoute(rules.pathname, rules.search)).toEqual({ page: 'rules' });
+    expect(rules.hash).toBe('#dual-cut');
+    expect(rulesPath()).toBe('/rules');
   });
 });

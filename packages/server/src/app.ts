@@ -65,7 +65,7 @@ run <code>npm run build -w @bomb-busters/client</code> (npm start does it).</p>
 </body></html>
 `;
 
-const CLIENT_ROUTES = /^\/(room|replay|history|help)(\/|$|\?)/;
+const CLIENT_ROUTES = /^\/(room|replay|history|help|rules)(\/|$|\?)/;
 const isClientRoute = (url: string): boolean => CLIENT_ROUTES.test(url);
 /**
  * A path a person may have typed or followed for a page (no API, socket, asset or other file):
@@ -274,9 +274,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ready ? { ready: true } : reply.code(503).send({ ready: false }),
   );
 
-  // The client's own routes (/room/..., /replay/...) are pages of the single-page app; any other
-  // page path gets the app too, with a 404, and the app shows its "not found" page. JSON 404s
-  // stay for the API, the socket path, assets and other files.
+  // The client's own routes (/room/..., /replay/..., /rules) are pages of the single-page app; any
+  // other page path gets the app too, with a 404, and the app shows its "not found" page. JSON
+  // 404s stay for the API, the socket path, assets and other files.
   app.setNotFoundHandler((req, reply) => {
     if (clientDir && req.method === 'GET' && isClientRoute(req.url))
       return reply.type('text/html; charset=utf-8').sendFile('index.html');

@@ -294,10 +294,11 @@ describe('rooms over HTTP', () => {
       const plain = await asset('identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe('console.log(1)');
-      for (const page of ['/room/abc', '/replay/abc?game=2&seat=1'])
-        expect(await (await fetch(withClient.base + page)).text()).toContain(
-          '<title>client</title>',
-        );
+      for (const page of ['/room/abc', '/replay/abc?game=2&seat=1', '/rules']) {
+        const answer = await fetch(withClient.base + page);
+        expect(answer.status, page).toBe(200);
+        expect(await answer.text(), page).toContain('<title>client</title>');
+      }
       expect(await http(withClient.base, 'GET', '/api/nothing')).toMatchObject({
         status: 404,
         body: { code: 'NOT_FOUND' },

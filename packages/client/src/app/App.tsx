@@ -4,11 +4,13 @@ import { LanguagePicker } from './LanguagePicker';
 import { NotFound } from './NotFound';
 // The room page ships with the app: an invite link opens its socket without another download.
 import { RoomPage } from './RoomPage';
-import { navigate, useRoute } from './router';
+import { PageLink } from './PageLink';
+import { useRoute } from './router';
 
 // One chunk per page: a player opening an invite downloads the table, not the home page.
 const Home = deferred(() => import('../home/Home').then((m) => m.Home));
 const Replay = deferred(() => import('../replay/Replay').then((m) => m.Replay));
+const RulesPage = deferred(() => import('../rules/RulesPage').then((m) => m.RulesPage));
 
 function Page() {
   const route = useRoute();
@@ -27,6 +29,8 @@ function Page() {
           step={route.step}
         />
       );
+    case 'rules':
+      return <RulesPage />;
     case 'notFound':
       return <NotFound />;
   }
@@ -51,16 +55,9 @@ function Frame() {
         {t('app.skipToMain')}
       </a>
       <header className="app-header">
-        <a
-          className="app-title"
-          href="/"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/');
-          }}
-        >
+        <PageLink className="app-title" href="/">
           <BombIcon /> {t('app.title')}
-        </a>
+        </PageLink>
         <LanguagePicker />
       </header>
       <main id="main" tabIndex={-1}>

@@ -1,5 +1,5 @@
 import { useI18n } from '../i18n/I18n';
-import { navigate } from './router';
+import { PageLink } from './PageLink';
 import './not-found.css';
 
 /** The app's own page for an address it does not know (the server answers such pages with 404). */
@@ -10,17 +10,9 @@ export function NotFound() {
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <p>
-        <a
-          className="button"
-          href="/"
-          data-action="home"
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/');
-          }}
-        >
+        <PageLink className="button" href="/" data-action="home">
           {t('notFound.home')}
-        </a>
+        </PageLink>
       </p>
     </section>
   );

@@ -11,6 +11,7 @@ export type Route =
       readonly seat: number | 'spectator' | null;
       readonly step: number | null;
     }
+  | { readonly page: 'rules' }
   | { readonly page: 'notFound' };
 
 const int = (raw: string | null): number | null =>
@@ -21,6 +22,8 @@ export function parseRoute(pathname: string, search: string): Route {
   const query = new URLSearchParams(search);
   const [, first, second, ...rest] = pathname.split('/');
   if (!first && !second) return { page: 'home' };
+  // Pages of one segment ("/rules", "/rules/"); a section is the URL's hash, read by the page.
+  if (first === 'rules' && !second && rest.length === 0) return { page: 'rules' };
   if (!second || (rest.length > 0 && rest.join('') !== '')) return { page: 'notFound' };
   const room = decodeURIComponent(second);
   if (first === 'room') return { page: 'room', room, watch: query.has('watch') };
@@ -54,6 +57,9 @@ export function useRoute(): Route {
   return route;
 }
 
+/** The rules page, at one of its sections when given (e.g. "dual-cut"). */
+export const rulesPath = (section?: string) =>
+  section ? `/rules#${encodeURIComponent(section)}` : '/rules';
 export const roomPath = (room: string) => `/room/${encodeURIComponent(room)}`;
 export function replayPath(
   room: string,

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { PageLink } from '../app/PageLink';
+import { rulesPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import { forgetSeat, readSeats } from '../state/storage';
 import { CreateTable } from './CreateTable';
@@ -18,7 +20,12 @@ export function Home() {
   return (
     <div className="home">
       <h1 className="home-title">{t('home.title')}</h1>
-      <p className="home-intro">{t('app.tagline')}</p>
+      <p className="home-intro">
+        {t('app.tagline')}{' '}
+        <PageLink className="home-rules" href={rulesPath()} data-action="rules">
+          {t('rules.link')}
+        </PageLink>
+      </p>
       <div className="home-columns">
         <CreateTable />
         <div className="home-side">

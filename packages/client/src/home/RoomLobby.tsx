@@ -8,6 +8,7 @@ import { missionTitle } from '../logic/briefing';
 import { DEFAULT_BOT_LEVEL } from '../logic/seats';
 import { api, type ApiFailure, type ApiResult } from '../net/api';
 import { hostTokenOf, readPrefs, saveSeat, writePrefs } from '../state/storage';
+import { RulesLink } from '../rules/RulesLink';
 import type { Table } from '../state/useTable';
 import { ApiError } from './ApiError';
 import { CampaignSheet } from './CampaignSheet';
@@ -128,6 +129,9 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
         {info.name && <p className="mission-name">{missionTitle(t, info.mission)}</p>}
         <MissionSetup mission={info.mission} players={info.players} />
         <MissionRules mission={info.mission} />
+        <p className="lobby-rules">
+          <RulesLink />
+        </p>
         <ul className="lobby-options">
           <li>{t(`home.stars.${info.options?.stars ?? 0}`)}</li>
           {info.options?.trainingAid && <li>{t('home.create.trainingAid')}</li>}

@@ -10,6 +10,7 @@ import { home } from './home';
 import { missions } from './missions';
 import { play } from './play';
 import { replay } from './replay';
+import { rules } from './rules';
 import { seats } from './seats';
 import { speed } from './speed';
 
@@ -29,6 +30,7 @@ export const en = {
   ...clock,
   ...chat,
   ...speed,
+  ...rules,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

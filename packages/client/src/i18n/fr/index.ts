@@ -11,6 +11,7 @@ import { home } from './home';
 import { missions } from './missions';
 import { play } from './play';
 import { replay } from './replay';
+import { rules } from './rules';
 import { seats } from './seats';
 import { speed } from './speed';
 
@@ -29,4 +30,5 @@ export const fr: Messages = {
   ...clock,
   ...chat,
   ...speed,
+  ...rules,
 };

@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/I18n';
 import { keyCap } from '../../logic/keycaps';
 import { SHORTCUTS } from '../../logic/keys';
+import { RulesLink } from '../../rules/RulesLink';
 import { useModalDialog } from './useModalDialog';
 import './help.css';
 
@@ -23,6 +24,9 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
           {t('common.close')}
         </button>
       </header>
+      <p className="play-help-rules">
+        <RulesLink />
+      </p>
       <p>{t('play.help.intro')}</p>
       <p>{t('play.help.board')}</p>
       <p>{t('play.help.cut')}</p>
