@@ -242,13 +242,21 @@ function clockPhrase({ limit, approximate, shortened }: NonNullable<MissionSumma
   return { key: 'mission.summary.timelineOwn', params } as const;
 }
 
+const bluePhrase = ([from, to]: MissionSummary['blue']): Phrase => ({
+  key: 'mission.summary.blue',
+  params: { from, to, count: (to - from + 1) * 4 },
+});
+
+/** The wires of the deal on one line (no candidate ranges): a mission at a glance in a list. */
+export const headlinePhrases = (summary: MissionSummary): Phrase[] => [
+  bluePhrase(summary.blue),
+  ...drawPhrases('red', summary.draws.red).slice(0, 1),
+  ...drawPhrases('yellow', summary.draws.yellow).slice(0, 1),
+];
+
 /** The summary as sentences, in display order. */
 export function summaryPhrases(summary: MissionSummary, players: number): SummaryPhrases {
-  const [from, to] = summary.blue;
-  const setup: Phrase[] = [
-    { key: 'mission.summary.blue', params: { from, to, count: (to - from + 1) * 4 } },
-    ...drawsPhrases(summary.draws),
-  ];
+  const setup: Phrase[] = [bluePhrase(summary.blue), ...drawsPhrases(summary.draws)];
   if (summary.twoPlayer && players === 2) setup.push({ key: 'mission.summary.twoPlayerApplied' });
   // The designated cutter's rule brings its own card, the General Radar, with no deal.
   setup.push(
