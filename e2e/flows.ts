@@ -22,7 +22,10 @@ export async function createOnHome(
 ): Promise<string> {
   await openHome(page);
   const form = page.locator('[data-testid="create-table"]');
-  await form.locator(`[data-testid="mission-${options.mission ?? 1}"] input[type="radio"]`).check();
+  // Found by its number, as a person would: the other boxes' missions stay folded.
+  const mission = options.mission ?? 1;
+  await form.locator('[data-testid="mission-search"]').fill(String(mission));
+  await form.locator(`[data-testid="mission-${mission}"] input[type="radio"]`).check();
   await form.locator('select:not([data-seat])').first().selectOption(String(options.seats.length));
   for (const [seat, choice] of options.seats.entries())
     await form.locator(`select[data-seat="${seat}"]`).selectOption(choice);

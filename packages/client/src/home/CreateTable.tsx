@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MISSION_IDS, missionDrawsCaptain } from '@bomb-busters/engine';
+import { missionDrawsCaptain } from '@bomb-busters/engine';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol/constants';
 import { navigate, roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
@@ -20,7 +20,7 @@ import {
 } from './form';
 import { NameField } from './NameField';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
-import { MissionRules, MissionSetup } from './MissionText';
+import { MissionPicker } from './MissionPicker';
 
 const PLAYER_COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => i + 2);
 const STARS: readonly Stars[] = [0, 1, 2];
@@ -101,36 +101,11 @@ export function CreateTable() {
   return (
     <form className="create-table panel" data-testid="create-table" onSubmit={submit}>
       <h2>{t('home.create.title')}</h2>
-      <fieldset className="mission-picker">
-        <legend>{t('home.create.mission')}</legend>
-        <div className="mission-options">
-          {MISSION_IDS.map((id) => (
-            <label
-              key={id}
-              className={`mission-option${form.mission === id ? ' chosen' : ''}`}
-              data-testid={`mission-${id}`}
-            >
-              <span className="mission-head">
-                <input
-                  type="radio"
-                  name="mission"
-                  value={String(id)}
-                  checked={form.mission === id}
-                  onChange={() => change({ mission: id })}
-                />
-                <span className="mission-name">{missionTitle(t, id)}</span>
-                {form.mission === id && (
-                  <span className="chosen-mark" aria-hidden="true">
-                    ✔
-                  </span>
-                )}
-              </span>
-              <MissionSetup mission={id} players={form.players} compact />
-              <MissionRules mission={id} />
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <MissionPicker
+        mission={form.mission}
+        players={form.players}
+        onChoose={(mission) => change({ mission })}
+      />
 
       <fieldset className="seats-picker">
         <legend>{t('home.create.seats')}</legend>
@@ -251,10 +226,20 @@ export function CreateTable() {
       </fieldset>
 
       <NameField value={form.yourName} onChange={(yourName) => change({ yourName })} />
-      <button type="submit" className="primary" data-action="create" disabled={busy}>
-        {busy ? t('home.create.creating') : t('home.create.submit')}
-      </button>
-      <ApiError error={error} />
+      {/* Stuck to the foot of the screen while the form is in view: never a long list away. */}
+      <div className="create-bar">
+        <p
+          className="create-chosen"
+          data-testid="chosen-mission"
+          data-mission={String(form.mission)}
+        >
+          {t('home.picker.chosen', { mission: missionTitle(t, form.mission) })}
+        </p>
+        <button type="submit" className="primary" data-action="create" disabled={busy}>
+          {busy ? t('home.create.creating') : t('home.create.submit')}
+        </button>
+        <ApiError error={error} />
+      </div>
     </form>
   );
 }

@@ -79,4 +79,19 @@ export const home = {
   'home.create.freeChatHint':
     'On: players and spectators write freely in the table’s chat. Off: they can only send a few fixed signals (yes, no, wait, ready, thanks, I need oxygen).',
   'home.room.freeChatOff': 'Free chat off: signals only',
+  'home.picker.search': 'Find a mission',
+  'home.picker.searchHint':
+    'Type its number or part of its name. Enter chooses the first mission found.',
+  'home.picker.found_one': '{count} mission found',
+  'home.picker.found_other': '{count} missions found',
+  'home.picker.none': 'No mission matches “{query}”.',
+  'home.picker.count_one': '{count} mission',
+  'home.picker.count_other': '{count} missions',
+  'home.picker.coming': 'not playable here yet',
+  'home.picker.more': 'Rules and setup',
+  'home.picker.chosen': 'Chosen: {mission}',
+  'home.picker.state.next': 'offered next',
+  'home.picker.state.won': 'won',
+  'home.picker.state.lost': 'lost',
+  'home.picker.state.locked': 'locked',
 } as const;

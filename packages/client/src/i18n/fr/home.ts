@@ -82,4 +82,19 @@ export const home: Record<keyof typeof en, string> = {
   'home.create.freeChatHint':
     'Activée : joueurs et spectateurs écrivent librement dans la discussion de la table. Coupée : ils ne peuvent envoyer que quelques signaux fixes (oui, non, attendez, prêt, merci, j’ai besoin d’oxygène).',
   'home.room.freeChatOff': 'Discussion libre coupée : signaux seulement',
+  'home.picker.search': 'Trouver une mission',
+  'home.picker.searchHint':
+    'Tapez son numéro ou un morceau de son nom. Entrée choisit la première mission trouvée.',
+  'home.picker.found_one': '{count} mission trouvée',
+  'home.picker.found_other': '{count} missions trouvées',
+  'home.picker.none': 'Aucune mission ne correspond à « {query} ».',
+  'home.picker.count_one': '{count} mission jouable',
+  'home.picker.count_other': '{count} missions jouables',
+  'home.picker.coming': 'pas encore jouable ici',
+  'home.picker.more': 'Règles et mise en place',
+  'home.picker.chosen': 'Choisie : {mission}',
+  'home.picker.state.next': 'proposée ensuite',
+  'home.picker.state.won': 'gagnée',
+  'home.picker.state.lost': 'perdue',
+  'home.picker.state.locked': 'verrouillée',
 };

@@ -80,4 +80,19 @@ export const home: Record<keyof typeof en, string> = {
   'home.create.freeChatHint':
     'Aan: spelers en toeschouwers schrijven vrij in de chat van de tafel. Uit: ze kunnen alleen een paar vaste signalen sturen (ja, nee, wacht, klaar, bedankt, ik heb zuurstof nodig).',
   'home.room.freeChatOff': 'Vrije chat uit: alleen signalen',
+  'home.picker.search': 'Zoek een missie',
+  'home.picker.searchHint':
+    'Typ het nummer of een deel van de naam. Enter kiest de eerste gevonden missie.',
+  'home.picker.found_one': '{count} missie gevonden',
+  'home.picker.found_other': '{count} missies gevonden',
+  'home.picker.none': 'Geen missie past bij “{query}”.',
+  'home.picker.count_one': '{count} missie',
+  'home.picker.count_other': '{count} missies',
+  'home.picker.coming': 'hier nog niet speelbaar',
+  'home.picker.more': 'Regels en opbouw',
+  'home.picker.chosen': 'Gekozen: {mission}',
+  'home.picker.state.next': 'hierna voorgesteld',
+  'home.picker.state.won': 'gewonnen',
+  'home.picker.state.lost': 'verloren',
+  'home.picker.state.locked': 'op slot',
 };

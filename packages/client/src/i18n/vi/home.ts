@@ -80,4 +80,19 @@ export const home: Record<keyof typeof en, string> = {
   'home.create.freeChatHint':
     'Bật: người chơi và người xem viết tự do trong phần trò chuyện của bàn. Tắt: họ chỉ gửi được vài tín hiệu cố định (có, không, chờ đã, sẵn sàng, cảm ơn, tôi cần dưỡng khí).',
   'home.room.freeChatOff': 'Đã tắt trò chuyện tự do: chỉ có tín hiệu',
+  'home.picker.search': 'Tìm nhiệm vụ',
+  'home.picker.searchHint':
+    'Gõ số hoặc một phần tên nhiệm vụ. Nhấn Enter để chọn nhiệm vụ đầu tiên tìm thấy.',
+  'home.picker.found_one': 'Tìm thấy {count} nhiệm vụ',
+  'home.picker.found_other': 'Tìm thấy {count} nhiệm vụ',
+  'home.picker.none': 'Không có nhiệm vụ nào khớp với “{query}”.',
+  'home.picker.count_one': '{count} nhiệm vụ',
+  'home.picker.count_other': '{count} nhiệm vụ',
+  'home.picker.coming': 'chưa chơi được ở đây',
+  'home.picker.more': 'Luật và cách chuẩn bị',
+  'home.picker.chosen': 'Đã chọn: {mission}',
+  'home.picker.state.next': 'đề xuất tiếp theo',
+  'home.picker.state.won': 'đã thắng',
+  'home.picker.state.lost': 'đã thua',
+  'home.picker.state.locked': 'đã khóa',
 };
