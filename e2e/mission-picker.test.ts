@@ -52,6 +52,7 @@ it('on a desktop: "18" and "helping" find mission 18, Enter chooses it, the tabl
   // Only the training box is open at first: a short list, the button in view.
   expect(await shown(page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `mission-${n}`));
   expect(await inView(page, '[data-action="create"]')).toBe(true);
+  await keepShot(page, 'mission-picker-1366-start');
 
   await search(page).fill('18');
   expect(await shown(page)).toEqual(['mission-18']);
@@ -73,6 +74,7 @@ it('on a desktop: "18" and "helping" find mission 18, Enter chooses it, the tabl
   expect(await rules.isVisible()).toBe(false);
   await option(page, 18).locator('.mission-more > summary').click();
   expect(await rules.textContent()).toBe(en['mission.18.rules']);
+  await keepShot(page, 'mission-picker-1366-rules');
 
   await createAndCheck(page, 18);
   expect(player.errors).toEqual([]);
