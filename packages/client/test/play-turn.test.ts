@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { viewFor, type GameEvent } from '@bomb-busters/engine';
 import { en } from '../src/i18n/en';
 import { format } from '../src/i18n/translate';
-import { say } from '../src/logic/words';
+import { pendingChoice, say } from '../src/logic/words';
 import {
   confirmPhrase,
   feedbackOf,
@@ -10,7 +10,7 @@ import {
   sheetChoice,
   turnPhrase,
 } from '../src/table/play/turn';
-import { act, deal, setup, wire } from './play-scenario';
+import { act, deal, setup, start, wire } from './play-scenario';
 
 const t = (key: keyof typeof en, params?: Readonly<Record<string, string | number>>) =>
   format(en[key], params);
@@ -103,5 +103,23 @@ describe('mission sheet options in words', () => {
     expect(say(sheetChoice('cartouche', 0, { ...grid, kind: 'liaisons' }), t)).toBe(
       'Cartouche 1: 1 and yellow',
     );
+  });
+});
+
+describe('the Walkie-Talkies answer', () => {
+  it('names who trades: to the teammate asked, to the one who used them, to the others', () => {
+    // Dee (seat 3) hands her wire #2 to Cy (seat 2), who picks the wire she gets back.
+    const cut = act(start(), { type: 'dualCut', seat: 0, value: 2, target: wire(1, 0, 0) });
+    const state = act(cut, {
+      type: 'equipment',
+      seat: 3,
+      card: 2,
+      wire: wire(3, 0, 1),
+      teammate: 2,
+    });
+    const asked = (seat: number) => say(pendingChoice(viewFor(state, seat), NAMES), t);
+    expect(asked(2)).toBe('which of your wires to hand back to Dee');
+    expect(asked(3)).toBe('which wire to hand back to you');
+    expect(asked(0)).toBe('which wire to hand back to Dee');
   });
 });

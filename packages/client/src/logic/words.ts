@@ -178,6 +178,17 @@ export function pendingChoice(
         ? phrase('board.pending.giveTokenYou')
         : phrase('board.pending.giveToken', { name: seatName(names, to) });
     }
+    // The Walkie-Talkies: the wire goes back to the seat that used them (the view does not
+    // say who; the log does).
+    case 'walkieTalkie': {
+      const used = view.log.findLast((e) => e.type === 'equipmentUsed' && e.card === 2);
+      if (used?.type !== 'equipmentUsed') return pendingPhrase('walkieTalkie', own);
+      const to = used.seat;
+      if (own) return phrase('board.pending.own.walkieTalkieTo', { name: seatName(names, to) });
+      return to === view.viewer
+        ? phrase('board.pending.walkieTalkieToYou')
+        : phrase('board.pending.walkieTalkieTo', { name: seatName(names, to) });
+    }
     case 'placeToken': {
       const value = placeTokenValue(view);
       if (value === null) return pendingPhrase('placeToken', own);

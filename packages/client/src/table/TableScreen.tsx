@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { StandRef, WireRef } from '@bomb-busters/engine';
 import { useI18n } from '../i18n/I18n';
 import type { Intent } from '../logic/keys';
@@ -77,9 +77,14 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
     .filter((s) => s.kind === 'person' && s.taken && !s.connected && !s.botTakeover)
     .map((s) => names[s.seat] ?? '');
   useFeedback(view, myMove, feedback, prefs.muted === true);
+  // The lobby was scrolled down to its Start button: the table opens at its top all the same.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   if (!view) return <p className="loading">{t('common.loading')}</p>;
   const over = view.status === 'won' || view.status === 'lost';
+  const seated = view.viewer !== 'spectator' && !over;
   // Beside the actions on a wide screen; one tap away on a narrow one (Drawers). The chat's
   // lines are entries of the log, and its input sits under it.
   const log = (
@@ -95,7 +100,9 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
     </Drawer>
   );
   return (
-    <div className={`play-table${feedback ? ` play-table--${feedback}` : ''}`}>
+    <div
+      className={`play-table${seated ? ' play-table--seated' : ''}${feedback ? ` play-table--${feedback}` : ''}`}
+    >
       <TopBar
         view={view}
         names={names}
@@ -131,7 +138,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
       {over && <GameOver room={room} table={table} token={token} />}
       <PendingNote view={view} names={names} />
       <DrawerProvider>
-        {view.viewer === 'spectator' || over ? (
+        {!seated ? (
           <div className="play-main">
             <Surface
               view={view}

@@ -152,6 +152,9 @@ export const board = {
   'board.pending.own.setupInfo': 'which of your wires gets the starting info token',
   'board.pending.own.detectorToken': 'which of your pointed wires gets the info token',
   'board.pending.own.walkieTalkie': 'which of your wires to hand back',
+  'board.pending.walkieTalkieTo': 'which wire to hand back to {name}',
+  'board.pending.walkieTalkieToYou': 'which wire to hand back to you',
+  'board.pending.own.walkieTalkieTo': 'which of your wires to hand back to {name}',
   'board.event.infoPlaced.setup': '{owner} puts an info token {value} in front of wire {wire}',
   'board.event.infoPlaced.failure': '{owner} puts an info token {value} in front of wire {wire}',
   'board.event.infoPlaced.postIt':

@@ -122,6 +122,8 @@ export const play = {
   'play.turn.designee.yours': 'Your turn: {name} cuts a wire marked {value}',
   'play.turn.designee.you': "{turn}'s turn: you cut a wire marked {value}",
   'play.turn.designee.other': "{turn}'s turn: {name} cuts a wire marked {value}",
+  'play.certainMiss':
+    "Certain miss: the token in front of {name}'s wire {wire} shows {token}, so that wire cannot be {value}.",
   'play.careless.warning':
     'You are Captain Careless: if your dual cut misses, the bomb explodes. Your character card is put away (no Double Detector) and you use no equipment card.',
   'play.xWire.note':

@@ -140,6 +140,9 @@ export const board: Record<keyof typeof en, string> = {
   'board.pending.own.setupInfo': 'lequel de vos fils reçoit le jeton info de départ',
   'board.pending.own.detectorToken': 'lequel de vos fils désignés reçoit le jeton info',
   'board.pending.own.walkieTalkie': 'lequel de vos fils donner en retour',
+  'board.pending.walkieTalkieTo': 'quel fil donner en retour à {name}',
+  'board.pending.walkieTalkieToYou': 'quel fil vous donner en retour',
+  'board.pending.own.walkieTalkieTo': 'lequel de vos fils donner en retour à {name}',
   'board.event.infoPlaced.setup': '{owner} pose un jeton info {value} devant le fil {wire}',
   'board.event.infoPlaced.failure': '{owner} pose un jeton info {value} devant le fil {wire}',
   'board.event.infoPlaced.postIt':

@@ -125,6 +125,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.turn.designee.yours': 'À vous de jouer : {name} coupe un fil {value}',
   'play.turn.designee.you': 'Au tour de {turn} : vous coupez un fil {value}',
   'play.turn.designee.other': 'Au tour de {turn} : {name} coupe un fil {value}',
+  'play.certainMiss':
+    'Échec certain : le jeton devant le fil {wire} de {name} indique {token}, ce fil ne peut donc pas être {value}.',
   'play.careless.warning':
     'Vous êtes le Capitaine Étourdi : si votre coupe double rate, la bombe explose. Votre carte personnage est rangée (pas de Détecteur double) et vous n’utilisez aucune carte équipement.',
   'play.xWire.note':

@@ -140,6 +140,9 @@ export const board: Record<keyof typeof en, string> = {
   'board.pending.own.setupInfo': 'welke van jouw draden het eerste infofiche krijgt',
   'board.pending.own.detectorToken': 'welke van jouw aangewezen draden het infofiche krijgt',
   'board.pending.own.walkieTalkie': 'welke van jouw draden je teruggeeft',
+  'board.pending.walkieTalkieTo': 'welke draad er terug gaat naar {name}',
+  'board.pending.walkieTalkieToYou': 'welke draad er terug gaat naar jou',
+  'board.pending.own.walkieTalkieTo': 'welke van jouw draden je teruggeeft aan {name}',
   'board.event.infoPlaced.setup': '{owner} legt een infofiche {value} voor draad {wire}',
   'board.event.infoPlaced.failure': '{owner} legt een infofiche {value} voor draad {wire}',
   'board.event.infoPlaced.postIt':

@@ -128,6 +128,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.turn.designee.yours': 'Jij bent aan de beurt: {name} knipt een draad {value}',
   'play.turn.designee.you': '{turn} is aan de beurt: jij knipt een draad {value}',
   'play.turn.designee.other': '{turn} is aan de beurt: {name} knipt een draad {value}',
+  'play.certainMiss':
+    'Zeker mis: de infofiche voor draad {wire} van {name} toont {token}, dus die draad kan geen {value} zijn.',
   'play.careless.warning':
     'Je bent Kapitein Kluns: mislukt je dubbel knippen, dan ontploft de bom. Je personagekaart is opgeborgen (geen dubbele detector) en je gebruikt geen uitrustingskaart.',
   'play.xWire.note':

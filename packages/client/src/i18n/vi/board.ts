@@ -140,6 +140,9 @@ export const board: Record<keyof typeof en, string> = {
   'board.pending.own.setupInfo': 'dây nào của bạn nhận thẻ thông tin đầu ván',
   'board.pending.own.detectorToken': 'dây nào của bạn trong các dây được chỉ nhận thẻ thông tin',
   'board.pending.own.walkieTalkie': 'dây nào của bạn để đưa lại',
+  'board.pending.walkieTalkieTo': 'dây nào để đưa lại cho {name}',
+  'board.pending.walkieTalkieToYou': 'dây nào để đưa lại cho bạn',
+  'board.pending.own.walkieTalkieTo': 'dây nào của bạn để đưa lại cho {name}',
   'board.event.infoPlaced.setup': '{owner} đặt thẻ thông tin {value} trước dây {wire}',
   'board.event.infoPlaced.failure': '{owner} đặt thẻ thông tin {value} trước dây {wire}',
   'board.event.infoPlaced.postIt':

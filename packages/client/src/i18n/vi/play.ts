@@ -122,6 +122,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.turn.designee.yours': 'Đến lượt bạn: {name} cắt một dây {value}',
   'play.turn.designee.you': 'Lượt của {turn}: bạn cắt một dây {value}',
   'play.turn.designee.other': 'Lượt của {turn}: {name} cắt một dây {value}',
+  'play.certainMiss':
+    'Chắc chắn hụt: thẻ trước dây {wire} của {name} ghi {token}, nên dây đó không thể là {value}.',
   'play.careless.warning':
     'Bạn là Đội trưởng Cẩu thả: nếu lần cắt đôi của bạn hụt, bom nổ. Thẻ nhân vật của bạn đã được cất đi (không có Máy dò đôi) và bạn không dùng thẻ trang bị nào.',
   'play.xWire.note':

@@ -1,11 +1,12 @@
 import type { GameEvent, Viewer } from '@bomb-busters/engine';
 import type { BotMove } from '@bomb-busters/protocol';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { BotIcon } from '../../app/BotIcon';
 import { useI18n } from '../../i18n/I18n';
 import { botMovePhrase, logLines } from '../../logic/seats';
 import { describeEvent, say, type EventTable } from '../../logic/words';
 import { ChatLine } from './ChatLine';
+import { usePinnedToEnd } from './usePinnedToEnd';
 import './seats.css';
 
 /** The seat an event is about, if any: the viewer's own entries are marked (not spectators'). */
@@ -22,7 +23,7 @@ const NO_BOT_MOVES: readonly BotMove[] = [];
 
 /**
  * Every event in words, newest last, with a line before each move a bot made for a person; the
- * list follows new entries and speaks them politely.
+ * list follows new entries unless the player scrolled up (usePinnedToEnd).
  */
 export function EventLog({
   log,
@@ -41,16 +42,14 @@ export function EventLog({
   const { t } = useI18n();
   const list = useRef<HTMLOListElement>(null);
   const lines = useMemo(() => logLines(log, botMoves), [log, botMoves]);
-  useEffect(() => {
-    const element = list.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [lines.length]);
+  const onScroll = usePinnedToEnd(list, lines.length);
   return (
     <section className="event-log" aria-label={t('board.log.title')}>
       <h3 className="panel-title">{t('board.log.title')}</h3>
       {log.length === 0 && <p className="muted">{t('board.log.empty')}</p>}
       <ol
         ref={list}
+        onScroll={onScroll}
         className="event-log-list"
         data-testid="event-log"
         // The table's announcer reads new events out once; the log itself stays quiet.

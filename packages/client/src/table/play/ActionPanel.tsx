@@ -44,6 +44,8 @@ import { SnipControl } from './Snip';
 import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
 import { RAY_BARRED_ID, XWireNote } from './XWires';
 import { confirmPhrase, isMyMove, sheetChoice } from './turn';
+import { CERTAIN_MISS_ID, CertainMiss } from './CertainMiss';
+import { certainMiss } from '../../logic/certain-miss';
 import type { Play } from './usePlay';
 import './briefing.css';
 
@@ -167,11 +169,13 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
           )}
           {sel.action.type === 'cutTogether' && <TogetherNotes view={view} />}
           {sel.action.type === 'dualCut' && <CaptainWarning view={view} />}
+          <CertainMiss view={view} action={sel.action} names={names} />
           <div className="play-choices">
             <button
               type="button"
               className="primary"
               data-action="confirm"
+              aria-describedby={certainMiss(view, sel.action) ? CERTAIN_MISS_ID : undefined}
               onClick={() => input({ type: 'confirm' })}
             >
               <span aria-hidden="true">✔ </span>
