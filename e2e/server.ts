@@ -1,7 +1,6 @@
 /** The real server as a child process (the CLI's `serve`), on a free port and a fresh data dir. */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLIENT_DIR, ROOT } from './paths.js';
@@ -11,29 +10,17 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bb-e2e-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  // Port 0: the server takes a free port itself and says which (test files run two at a time,
+  // and a port probed free here could be taken by the other before the server binds it).
   const child = spawn(process.execPath, ['packages/cli/bin/bomb-busters.js', 'serve'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -47,14 +34,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
+  let base = '';
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${stderr}`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    base ||= /listening on (http:\/\/\S+)/.exec(stderr)?.[1] ?? '';
+    const ready =
+      base !== '' &&
+      (await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ready) break;
-    if (i > 300) throw new Error(`server not ready after 30 s: ${stderr}`);
+    // A minute: a start-up takes seconds on a busy machine.
+    if (i > 600) throw new Error(`server not ready after 60 s: ${stderr}`);
     await sleep(100);
   }
   return {

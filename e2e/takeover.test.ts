@@ -9,12 +9,13 @@ import { format } from '../packages/client/src/i18n/translate';
 import { keepEvidence, newPlayer, shoot, until, type Player } from './browser';
 import { useTestBed } from './bed';
 import { mySeat } from './dom';
-import { createOnHome, startInLobby } from './flows';
+import { claimInLobby, createOnHome, startInLobby } from './flows';
 import { byMouse, playAll, SeatDriver } from './play';
 import { api } from './server';
 
-// Bots pause 400 ms before each move, as on a real server, so a game outlasts the absence.
-const bed = useTestBed({ takeoverMs: 500, botDelayMs: 400 });
+// Bots at the tests' pace: nothing here waits for them (in the first test Bea holds the game up
+// while Ann is away).
+const bed = useTestBed({ takeoverMs: 500 });
 
 const awayLine = format(en['seats.move.away'], { name: 'Ann' });
 const awayLines = (p: Player) => p.page.locator('[data-testid="event-log"] [data-bot-move="away"]');
@@ -32,11 +33,21 @@ async function watcherOf(room: string, phone = false): Promise<Player> {
 
 it('a bot plays for a person who is away, says so, and gives the seat back on reconnect', async () => {
   const ann = await newPlayer(bed.browser, bed.server.base, { cuttable: true });
-  const players = [ann];
+  const bea = await newPlayer(bed.browser, bed.server.base);
+  const players = [ann, bea];
   onTestFailed(() => keepEvidence('takeover', players));
-  const room = await createOnHome(ann.page, { name: 'Ann', seats: ['person', 'expert'] });
+  // Bea, next after Ann, waits to act until Ann is back: the bot playing for Ann cannot take
+  // the game to its end while she is away, however long the screenshots take on a busy machine.
+  const room = await createOnHome(ann.page, {
+    name: 'Ann',
+    seats: ['person', 'person', 'expert'],
+  });
+  await bea.page.goto(`/room/${room}`);
+  await claimInLobby(bea.page, 1, 'Bea');
   await startInLobby(ann.page);
+  await bea.page.locator('[data-testid="turn"]').waitFor();
   const me = (await mySeat(ann.page, room))!;
+  expect(me).toBe(0);
   const watcher = await watcherOf(room);
   const phone = await watcherOf(room, true);
   players.push(watcher, phone);
@@ -67,9 +78,9 @@ it('a bot plays for a person who is away, says so, and gives the seat back on re
   expect(told.every((line) => line === awayLine)).toBe(true);
   await shoot(ann.page, 'takeover-back-desktop');
 
-  // She plays on to the end: no bot plays for her any more.
+  // She plays on to the end (Bea too): no bot plays for her any more.
   const driver = new SeatDriver(ann, me, byMouse);
-  const result = await playAll([driver]);
+  const result = await playAll([driver, new SeatDriver(bea, 1, byMouse)]);
   expect(['won', 'lost']).toContain(result);
   expect(driver.log.actions).toBeGreaterThan(0);
   expect(driver.log.rejections).toEqual([]);
@@ -79,8 +90,8 @@ it('a bot plays for a person who is away, says so, and gives the seat back on re
   await ann.page.goto('/');
   await ann.page.locator('[data-testid="history"] li [data-result]').first().waitFor();
   expect(await ann.page.locator('[data-testid="bot-finished"]').count()).toBe(0);
-  expect(ann.errors.concat(watcher.errors, phone.errors)).toEqual([]);
-  await Promise.all([watcher.context.close(), phone.context.close()]);
+  expect(ann.errors.concat(bea.errors, watcher.errors, phone.errors)).toEqual([]);
+  await Promise.all([watcher.context.close(), phone.context.close(), bea.context.close()]);
 });
 
 it('a game bots finished for someone who left is marked in their history', async () => {
