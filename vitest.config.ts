@@ -11,18 +11,24 @@ export default defineConfig({
           // Worker threads start faster than child processes; on the 2-core CI machine
           // this keeps the suite quicker. Switch to 'forks' if a test needs process isolation.
           pool: 'threads',
+          // Two files at a time, one per core (vitest's default leaves one core idle there): the
+          // suite is mostly CPU-bound engine and solver work, and its servers use free ports.
+          maxWorkers: 2,
           testTimeout: 30_000,
         },
       },
       {
-        // Browser tests against the real server: one file at a time, after the unit tests,
-        // so browsers and bots do not fight the unit suite for the two cores.
+        // Browser tests against the real server, after the unit tests so browsers and bots do
+        // not fight the unit suite for the two cores. Two files at a time: each has its own
+        // server (free port, temp data dir) and browser, and waits on bots and sockets much of
+        // the time, so two fit on two cores.
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
