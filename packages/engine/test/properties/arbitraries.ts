@@ -125,6 +125,8 @@ export const printedAt = (state: GameState, ref: WireRef): number | undefined =>
 
 /** Wires an action points at (targets of a cut, the stand of a Super Detector). */
 export function pointedWires(state: GameState, action: Action): WireRef[] {
+  // A cut together points at every wire it names (missions 13, 23, 30's yellow sweep).
+  if (action.type === 'cutTogether') return [...action.wires];
   if (action.type !== 'dualCut') return [];
   if (action.detector === undefined) return [action.target];
   if (action.detector === 'super') {
