@@ -62,6 +62,38 @@ const announced = (page: Page, words: string) =>
     `"${words}" written`,
   );
 
+/**
+ * The countdown is written 10 clock seconds before time is up: 0.3 s here, which a busy machine
+ * may spend without rendering, and once the clock stops nothing is written. So the frames from
+ * the one that stops the clock on wait (5 s at most) until the page has written the countdown, as
+ * it has 10 s to at the real pace.
+ */
+async function holdClockStop(player: Player): Promise<void> {
+  const countdownWritten = () =>
+    player.page
+      .evaluate<boolean>(`window.__written.some((t) => t.includes('Final countdown'))`)
+      .catch(() => false);
+  await player.context.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    let held: (string | Buffer)[] | null = null;
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => {
+      if (held) return void held.push(m);
+      const { clock } = (typeof m === 'string' ? JSON.parse(m) : {}) as {
+        clock?: { running: boolean; moment: number };
+      };
+      if (!clock || clock.running || clock.moment < 0) return ws.send(m);
+      held = [m];
+      void until(countdownWritten, 'the countdown written', 5000)
+        .catch(() => false)
+        .then(() => {
+          for (const frame of held ?? []) ws.send(frame);
+          held = null;
+        });
+    });
+  });
+}
+
 /** Places this seat's setup token by pointing at its own first wire, once asked. */
 async function placeToken(player: Player, seat: number) {
   await player.page.locator('[data-testid="pending"][data-kind="setupInfo"]').waitFor();
@@ -73,6 +105,7 @@ it('mission 19: our spoken timeline, written and spoken, the voice turned off, t
   const bao = await newPlayer(bed.browser, bed.server.base);
   onTestFailed(() => keepEvidence('mission-19', [ann, bao]));
   for (const p of [ann, bao]) await p.context.addInitScript(RECORDER);
+  await holdClockStop(ann);
   await bao.page.setViewportSize(PHONE);
 
   const created = await api<{ room: string; hostToken: string }>(
