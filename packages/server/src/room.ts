@@ -523,6 +523,9 @@ export class Room {
     if (this.takeover.delete(seat)) {
       this.log.info({ room: this.id, seat }, 'takeover ended');
       this.broadcastRoom();
+      // The person is back: their turn clock runs again, and a bot waiting on the takeover goes on.
+      this.armClock();
+      this.scheduleBot();
     }
   }
 
@@ -876,7 +879,12 @@ export class Room {
     const seat = seatToAct(state);
     if (this.info.seats[seat]?.kind !== 'person' || this.takeover.has(seat)) return;
     const action = await this.decide(state, seat, 'expert', 'people');
-    if (!action) return;
+    // Deciding held the bots back (`thinking`): whatever follows, they and the clock go on.
+    const goOn = () => {
+      this.scheduleBot();
+      this.armClock();
+    };
+    if (!action) return goOn();
     await this.enqueue(async () => {
       // A seat moved meanwhile: its own turn clock runs. Only the mission clock's cues since:
       // the move is applied to the game as it is now, if still legal (else decided again).
@@ -899,6 +907,7 @@ export class Room {
         this.broadcastRoom();
       }
     });
+    goOn();
   }
 
   // ------------------------------------------------------------------ mission clock
