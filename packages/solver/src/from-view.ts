@@ -313,6 +313,8 @@ function replay(
   let faceUp = new Set<number>(game.held.filter((v): v is number => typeof v === 'number'));
   // Mission 30's three values, once turned up: a seat skips only when it holds none of them.
   let three: ReadonlySet<number> | null = null;
+  // Mission 26: the card turned down this turn; a skip after it says only that value is gone.
+  let picked: number | null = null;
   for (let i = 0; i < log.length; i++) {
     const e = log[i] as GameEvent;
     switch (e.type) {
@@ -346,6 +348,7 @@ function replay(
         break;
       case 'numberPicked':
         // Only a value the seat holds may be picked (26); its cut of it takes the fact back.
+        picked = e.number;
         faceUp.delete(e.number);
         if (game.held.includes(e.number)) known.mustHave[e.seat]?.add(e.number);
         break;
@@ -355,9 +358,13 @@ function replay(
       case 'threeValues':
         three = new Set(e.numbers);
         break;
+      case 'turn':
+        picked = null;
+        break;
       case 'skipped': {
-        // A seat skips only when it holds none of the face-up values (26), or of the three (30).
-        const none = three ?? faceUp;
+        // A seat skips only when it holds none of the face-up values (26), or of the three (30);
+        // after turning a card down, only when a Walkie-Talkie took that value away (26).
+        const none = three ?? (picked === null ? faceUp : new Set([picked]));
         holdsNone(
           e.seat,
           game.held.filter((v) => typeof v === 'number' && none.has(v)),
