@@ -105,6 +105,10 @@ describe('the table fits a desktop window', () => {
     await keepShot(page, 'table-fit-1366');
     await page.setViewportSize(SMALL);
     await expect.poll(() => page.evaluate('window.innerHeight')).toBe(SMALL.height);
+    // The list follows its new height in the frame after the resize (a ResizeObserver).
+    await expect
+      .poll(async () => ((await logView(page)).newest?.bottom ?? Infinity) <= SMALL.height)
+      .toBe(true);
     expectNewestInView(await logView(page), SMALL, '1280×720');
     await keepShot(page, 'table-fit-1280x720');
 
