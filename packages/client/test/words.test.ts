@@ -217,6 +217,7 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
     { type: 'windowClosed', number: 8, cut: 1, hit: false },
   ],
   equipmentDiscarded: [{ type: 'equipmentDiscarded', card: 3 }],
+  mimeRound: [{ type: 'mimeRound' }],
   numberHeld: [
     { type: 'numberHeld', seat: 2, number: 9, holds: true },
     { type: 'numberHeld', seat: 2, number: 1, holds: false },

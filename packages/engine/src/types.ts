@@ -488,6 +488,8 @@ export type GameEvent =
       readonly cut: number;
       readonly hit: boolean;
     }
+  /** A missed window starts a mime round: signals only in the chat until the next check. */
+  | { readonly type: 'mimeRound' }
   /** A missed window discarded the lowest equipment card on the board. */
   | { readonly type: 'equipmentDiscarded'; readonly card: EquipmentCard }
   /** A made window: the active seat drew a Number card and says whether it holds that value. */

@@ -255,7 +255,12 @@ export function announcement(
       const params = { number: event.number, cost: enacted.miss };
       return [{ key: 'speed.say.missed', params, parts: { cost } }];
     }
-    if (event.type === 'equipmentDiscarded' && enacted?.cue === 'check') return [];
+    // The missed window's line already says what it cost.
+    if (
+      (event.type === 'equipmentDiscarded' || event.type === 'mimeRound') &&
+      enacted?.cue === 'check'
+    )
+      return [];
     return [describeEvent(event, names)];
   });
 }

@@ -618,6 +618,7 @@ type SpeedEvent = Extract<
       | 'windowOpened'
       | 'windowClosed'
       | 'equipmentDiscarded'
+      | 'mimeRound'
       | 'numberHeld'
       | 'yellowCounts'
       | 'threeValues'
@@ -648,6 +649,8 @@ function speedEvent(event: SpeedEvent, names: readonly string[]): Phrase {
         { card: event.card },
         { card: equipmentName(event.card) },
       );
+    case 'mimeRound':
+      return phrase('board.event.mimeRound');
     case 'numberHeld':
       return phrase(event.holds ? 'board.event.numberHeld.yes' : 'board.event.numberHeld.no', {
         name: seatName(names, event.seat),

@@ -490,6 +490,8 @@ export const board = {
   'board.event.windowClosed.made': 'Window on Number card {number} made: {cut} wires cut',
   'board.event.windowClosed.missed':
     'Window on Number card {number} missed: {cut} of the two wires cut',
+  'board.event.mimeRound':
+    'A mime round begins: until the next window closes, the chat takes signals only',
   'board.event.equipmentDiscarded': 'The missed window discards {card} from the board',
   'board.event.numberHeld.yes':
     '{name} draws Number card {number} and holds a wire marked {number}; the card goes under the deck',

@@ -516,6 +516,8 @@ export const board: Record<keyof typeof en, string> = {
     'Fenêtre de la carte numéro {number} réussie : {cut} fils coupés',
   'board.event.windowClosed.missed':
     'Fenêtre de la carte numéro {number} manquée : {cut} fil coupé sur les deux demandés',
+  'board.event.mimeRound':
+    'Une manche de mime commence : jusqu’à la fermeture de la prochaine fenêtre, le chat n’accepte que des signaux',
   'board.event.equipmentDiscarded': 'La fenêtre manquée défausse {card} du plateau',
   'board.event.numberHeld.yes':
     '{name} pioche la carte numéro {number} et a un fil {number} ; la carte va sous la pioche',

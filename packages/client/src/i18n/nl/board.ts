@@ -510,6 +510,8 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.windowClosed.made': 'Venster van nummerkaart {number} gehaald: {cut} draden geknipt',
   'board.event.windowClosed.missed':
     'Venster van nummerkaart {number} gemist: {cut} van de twee draden geknipt',
+  'board.event.mimeRound':
+    'Een mimeronde begint: tot het volgende venster sluit, kan de chat alleen signalen sturen',
   'board.event.equipmentDiscarded': 'Het gemiste venster legt {card} van tafel af',
   'board.event.numberHeld.yes':
     '{name} trekt nummerkaart {number} en heeft een draad {number}; de kaart gaat onder de stapel',

@@ -484,6 +484,8 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.windowClosed.made': 'Vòng của thẻ số {number} đạt: đã cắt {cut} dây',
   'board.event.windowClosed.missed':
     'Vòng của thẻ số {number} bị trượt: mới cắt {cut} trên hai dây',
+  'board.event.mimeRound':
+    'Bắt đầu giai đoạn diễn câm: cho đến khi vòng kế tiếp đóng, chỉ được gửi tín hiệu',
   'board.event.equipmentDiscarded': 'Vòng bị trượt khiến {card} bị bỏ khỏi bàn',
   'board.event.numberHeld.yes':
     '{name} rút thẻ số {number} và có một dây {number}; thẻ được đặt xuống dưới xấp',

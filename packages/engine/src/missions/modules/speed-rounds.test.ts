@@ -131,6 +131,7 @@ describe('mission 30: the Number-card windows', () => {
     const mimeCheck = TIMELINE.cues.findIndex((c) => c.cue === 'check' && c.miss === 'mime');
     const mime = cuesUntil(playing, mimeCheck + 1);
     expect(mime.speed?.mime).toBe(true);
+    expect(eventsSince(cuesUntil(playing, mimeCheck), mime)).toContainEqual({ type: 'mimeRound' });
     expect(chatPolicyOf(mime)).toBe('silent');
     expect(chatPolicyOf(viewFor(mime, 2))).toBe('silent');
     expectRejected(mime, { type: 'say', seat: 1, text: 'go go' }, 'CHAT_SIGNALS_ONLY');

@@ -104,7 +104,9 @@ function missed(state: GameState, cue: Cue & { cue: 'check' }, out: Out): GameSt
       return { ...state, equipment: state.equipment.filter((_, i) => i !== lowest.i) };
     }
     case 'mime':
-      return state.speed ? { ...state, speed: { ...state.speed, mime: true } } : state;
+      if (!state.speed) return state;
+      out.push({ type: 'mimeRound' });
+      return { ...state, speed: { ...state.speed, mime: true } };
     case 'nothing':
       return state;
   }
