@@ -71,10 +71,15 @@ it('keeps the campaign of a table: results, the mission offered, locks and unloc
   expect(info.campaign).toEqual(expected);
   if (result === 'lost') expect(expected.next).toBe(first);
   const offered = expected.next as MissionId;
-  const select = page.locator('[data-action="again-mission"]');
-  expect(await select.inputValue()).toBe(String(offered));
+  // The mission picker of "play again" starts on it, and a mission of a closed box is locked.
+  const again = page.locator('[data-testid="play-again"]');
+  expect(await again.locator('[data-testid="again-mission"]').getAttribute('data-mission')).toBe(
+    String(offered),
+  );
+  await again.locator('[data-testid="again-mission"]').click();
+  expect(await again.locator(`[data-testid="mission-${offered}"] input`).isChecked()).toBe(true);
   const locked = MISSION_IDS.find((id) => boxOf(id)?.opensWith === 8);
-  const lockedOption = select.locator(`option[value="${String(locked)}"]`);
+  const lockedOption = again.locator(`[data-testid="mission-${String(locked)}"] input`);
   if (locked !== undefined) expect(await lockedOption.isDisabled()).toBe(true);
   expect(await page.locator('[data-testid="campaign-next"]').getAttribute('data-mission')).toBe(
     String(offered),
@@ -97,11 +102,18 @@ it('keeps the campaign of a table: results, the mission offered, locks and unloc
   );
   if (locked !== undefined) expect(await lockedOption.isDisabled()).toBe(false);
 
-  // Play again: the offered mission, captained by the seat to the left.
+  // Play again: back to the lobby, then started as the first time; the offered mission,
+  // captained by the seat to the left.
   await page.locator('[data-action="play-again"]').click();
-  await page.locator('[data-testid="game-result"]').waitFor({ state: 'detached' });
+  await page.locator('[data-testid="lobby-next-game"]').waitFor();
+  expect(await api<RoomInfo>(bed.server.base, 'GET', `/api/rooms/${room}`)).toMatchObject({
+    status: 'open',
+    game: 2,
+    mission: offered,
+  });
+  await startInLobby(page);
   const next = await api<RoomInfo>(bed.server.base, 'GET', `/api/rooms/${room}`);
-  expect(next).toMatchObject({ game: 2, mission: offered });
+  expect(next).toMatchObject({ game: 2, mission: offered, status: 'playing' });
   expect(next.games?.[1]).toMatchObject({ mission: offered, captain: 1 });
 
   // The home page: the table in the history with its progress.

@@ -44,7 +44,15 @@ const owesMove = (legal: LegalMenu) =>
 // "Snip!" first: while nobody holds the turn (mission 10) it is the only move, and a race. The
 // skip (mission 26) is enabled only when nothing else is allowed.
 const PRIORITY = ['snip', 'soloCut', 'revealRed', 'skip'];
-const NEVER = new Set(['cancel', 'mute', 'voice', 'help', 'download-record', 'play-again']);
+const NEVER = new Set([
+  'cancel',
+  'mute',
+  'notify',
+  'voice',
+  'help',
+  'download-record',
+  'play-again',
+]);
 
 /** What a simple player does next with what the UI offers, or null when nothing is offered. */
 export function nextMove(snap: Snapshot, me: number): Move | null {

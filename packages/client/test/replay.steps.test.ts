@@ -3,13 +3,21 @@ import { parseRecord, replayRecord, viewFor, type GameRecord } from '@bomb-buste
 import mission1 from '../../../examples/mission-1.json';
 import mission8 from '../../../examples/mission-8.json';
 import mission8Lost from '../../../examples/mission-8-lost.json';
+import mission30 from '../../../examples/mission-30.json';
 import new2 from '../../../examples/new-2.json';
 import { makeI18n } from '../src/i18n/I18n';
 import { en } from '../src/i18n/en';
 import { say } from '../src/logic/words';
 import { seatNames } from '../src/logic/names';
-import { actionAt, clampStep, lastStep, parseViewer, replaySteps } from '../src/replay/steps';
-import { actionPhrase } from '../src/replay/words';
+import {
+  actionAt,
+  clampStep,
+  lastStep,
+  parseViewer,
+  replaySteps,
+  stepLogStart,
+} from '../src/replay/steps';
+import { actionPhrase, stepPhrases } from '../src/replay/words';
 
 const record = (json: unknown): GameRecord => {
   const parsed = parseRecord(json);
@@ -147,5 +155,58 @@ describe('seatNames', () => {
     const seats = [{ name: 'Ann' }, {}, { name: 'Cleo' }];
     expect(seatNames({ seats } as never, 3, t)).toEqual(['Ann', 'Seat 2', 'Cleo']);
     expect(seatNames(null, 2, t)).toEqual(['Seat 1', 'Seat 2']);
+  });
+});
+
+describe('a step in the log’s words', () => {
+  const { t } = makeI18n('en', en, () => undefined);
+  const names = ['Ann', 'Bob', 'Cleo', 'Dan', 'Eve'];
+  const built = replaySteps(record(mission8Lost));
+  if (!built.ok) throw new Error('replay');
+  const steps = built.value;
+  /** Step k's words, as the replay shows them to seat 0. */
+  const told = (k: number): string[] => {
+    const view = viewFor(steps.states[k]!, 0);
+    const from = stepLogStart(steps, k);
+    return stepPhrases(view.log, from, names, view, actionAt(steps, k), true).map((p) => say(p, t));
+  };
+  const failed = steps.actions.findIndex((a, i) =>
+    steps.states[i + 1]!.log.some((e) => e.type === 'dualCut' && !e.success),
+  );
+
+  it('each step starts its lines where the step before ended', () => {
+    expect(stepLogStart(steps, 0)).toBe(0);
+    for (let k = 1; k <= lastStep(steps); k++)
+      expect(stepLogStart(steps, k)).toBe(steps.states[k - 1]!.log.length);
+  });
+
+  it('a missed cut says the miss and the detonator’s move, nothing of the steps before', () => {
+    expect(failed).toBeGreaterThan(0);
+    const lines = told(failed + 1);
+    expect(lines.some((l) => l.endsWith(': miss'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('The detonator moves forward'))).toBe(true);
+    // The step before said something else: its lines are not repeated here.
+    for (const line of told(failed)) expect(lines).not.toContain(line);
+  });
+
+  it('every step says something, with names and no placeholder left', () => {
+    for (let k = 0; k <= lastStep(steps); k++) {
+      const lines = told(k);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line).not.toMatch(/\{\w+\}/);
+    }
+  });
+
+  it('a step that logged nothing says its action (mission 30: a cue of the timeline)', () => {
+    const built30 = replaySteps(record(mission30));
+    if (!built30.ok) throw new Error('replay');
+    const s30 = built30.value;
+    const k = s30.states.findIndex(
+      (state, i) => i > 0 && state.log.length === s30.states[i - 1]!.log.length,
+    );
+    expect(actionAt(s30, k)?.type).toBe('cue');
+    const view = viewFor(s30.states[k]!, 0);
+    const lines = stepPhrases(view.log, stepLogStart(s30, k), names, view, actionAt(s30, k), true);
+    expect(lines.map((p) => say(p, t))).toEqual([say(actionPhrase(actionAt(s30, k), names), t)]);
   });
 });

@@ -332,7 +332,10 @@ export const RoomInfoSchema = z.object({
   version: VersionSchema.optional(),
   /** ISO 8601 date-time. */
   createdAt: z.string().optional(),
-  /** The number of the room's current (or last) game, from 1 (see POST /api/rooms/:room/again). */
+  /**
+   * The number of the room's current (or last) game, from 1. A room open again with game 2 on is
+   * the next game's lobby (POST /api/rooms/:room/again).
+   */
   game: z.int().min(1).optional(),
   /** The room's games so far (GET /api/history/:token includes them). */
   games: z.array(GameListItemSchema).readonly().optional(),

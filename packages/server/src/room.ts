@@ -328,6 +328,12 @@ export class Room {
     this.armMissionClock();
   }
 
+  /** Back to the lobby for the next game: the finished one is no longer shown or driven. */
+  reopen(): void {
+    this.resetGame();
+    this.state = null;
+  }
+
   /** Forget the previous game's intents, takeovers and timers (the next game starts). */
   private resetGame(): void {
     this.intents.clear();

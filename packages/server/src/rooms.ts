@@ -80,7 +80,9 @@ export class Rooms {
     const info = await this.deps.store.getRoom(room.id);
     if (info) room.info = info;
     const stale = room.loadedGame !== null && room.loadedGame !== room.game;
-    if ((!room.state || stale) && room.info.status !== 'open') await room.load(false);
+    // Another node took the table back to its lobby for the next game: the last one is done.
+    if (room.info.status === 'open' && room.state) room.reopen();
+    else if ((!room.state || stale) && room.info.status !== 'open') await room.load(false);
     else await room.catchUp();
     if (announce) room.broadcastRoom();
   }
@@ -315,9 +317,10 @@ export class Rooms {
   }
 
   /**
-   * The host starts the room's next game once the current one is over: same seats and tokens,
-   * the captain passes to the left (next seat), a new random seed; `mission` defaults to the one
-   * the campaign offers, and must be open at this table.
+   * The host takes the table back to its lobby once the current game is over, for the next one:
+   * its setup is drawn now (the captain passes to the left, a new random seed; `mission` defaults
+   * to the one the campaign offers, and must be open at this table). The seats keep their people,
+   * tokens and bots; they may change in the lobby until the host starts the game (`start`).
    */
   async again(id: string, hostToken: string, mission?: MissionId): Promise<RoomSummary> {
     this.open();
@@ -340,6 +343,7 @@ export class Rooms {
         ...(missionDrawsCaptain(next) ? {} : { captain: campaign.nextCaptain ?? 0 }),
         seed: randomBytes(12).toString('hex'),
       };
+      // Dealt now only to know who drew the Captain card: `start` deals it again from `setup`.
       const created = createGame(asked);
       if (!created.ok) throw new ServerError('BAD_SETUP', created.error.message);
       const setup = withDrawnCaptain(asked, created.value);
@@ -349,11 +353,11 @@ export class Rooms {
       }
       if (!(await this.deps.store.nextGame(id, game, setup))) {
         await this.reread(room);
-        throw new ServerError('ROOM_STARTED', 'The next game has started already.');
+        throw new ServerError('ROOM_STARTED', 'The next game is on its way already.');
       }
-      room.info = { ...room.info, status: 'playing', game: game + 1, setup };
-      this.deps.log.info({ room: id, game: game + 1 }, 'next game started');
-      room.begin(created.value);
+      room.info = { ...room.info, status: 'open', game: game + 1, setup };
+      this.deps.log.info({ room: id, game: game + 1 }, 'back to the lobby for the next game');
+      room.reopen();
       room.broadcastRoom();
       return room.summary();
     });
@@ -425,7 +429,8 @@ export class Rooms {
   }
 
   private checkNotExpired(room: Room): void {
-    if (room.info.status === 'open' && room.info.createdAt < this.openSince())
+    // A lobby for a next game (game 2 on) belongs to a table that has played: it does not expire.
+    if (room.info.status === 'open' && room.game === 1 && room.info.createdAt < this.openSince())
       throw new ServerError('ROOM_EXPIRED', 'This table never started and has expired.');
   }
 

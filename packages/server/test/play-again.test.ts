@@ -1,6 +1,7 @@
 /**
- * "Play again": a finished room starts its next game with the same seats and tokens, the captain
- * passed to the left; each game keeps its own log and record, and a restart reloads the game in
+ * "Play again": a finished room goes back to its lobby for the next game, with the same seats and
+ * tokens (which the host may change there), the captain passed to the left; the host starts it as
+ * the first time. Each game keeps its own log and record, and a restart reloads the game in
  * progress.
  */
 import { rm } from 'node:fs/promises';
@@ -80,10 +81,39 @@ describe('play again', () => {
     const again = await http(first.base, 'POST', `/api/rooms/${id}/again`, { hostToken });
     expect(again.status).toBe(200);
     const summary = RoomInfoSchema.parse(again.body);
-    expect(summary).toMatchObject({ status: 'playing', game: 2, mission: offered });
-    // A second call loses: the next game has started already.
+    expect(summary).toMatchObject({ status: 'open', game: 2, mission: offered });
+    expect(summary.version).toBeUndefined();
+    // A second call finds no game over: the next game's lobby is open already.
     const twice = await http(first.base, 'POST', `/api/rooms/${id}/again`, { hostToken });
     expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('NOT_FINISHED');
+
+    // The seat's socket follows the table to the lobby; game 2 is not listed before it starts.
+    const lobby = await a.next((m) => m.type === 'room' && m.roomInfo.status === 'open');
+    if (lobby.type !== 'room') throw new Error('expected the room');
+    expect(lobby.roomInfo).toMatchObject({ game: 2, mission: offered });
+    expect(lobby.roomInfo.games?.map((g) => g.game)).toEqual([1]);
+    // A socket joining the lobby gets no view of the game just over.
+    const late = await Client.join(first.ws, id, token);
+    expect(late.view).toBeNull();
+    await late.close();
+
+    // In the lobby the host changes the bot seat; only then the game starts, with that seat.
+    const swapped = await http(first.base, 'POST', `/api/rooms/${id}/seats/1`, {
+      hostToken,
+      kind: 'bot',
+      level: 'cautious',
+    });
+    expect(swapped.status).toBe(200);
+    expect(RoomInfoSchema.parse(swapped.body).seats[1]).toMatchObject({
+      kind: 'bot',
+      level: 'cautious',
+    });
+    const notYet = await http(first.base, 'POST', `/api/rooms/${id}/again`, { hostToken });
+    expect(notYet.status).toBe(409);
+    const started = await http(first.base, 'POST', `/api/rooms/${id}/start`, { hostToken });
+    expect(started.status).toBe(200);
+    expect(RoomInfoSchema.parse(started.body)).toMatchObject({ status: 'playing', game: 2 });
 
     // The socket receives the new game with its whole log; the captain moved to the left.
     const next = await a.next((m) => m.type === 'update' && m.view.captain === 1);
@@ -186,6 +216,7 @@ describe('a mission that deals the Captain card at random', () => {
 
       const again = await http(base, 'POST', `/api/rooms/${id}/again`, { hostToken, mission: 1 });
       expect(again.status).toBe(200);
+      expect((await http(base, 'POST', `/api/rooms/${id}/start`, { hostToken })).status).toBe(200);
       expect((await firstGameOver(base, id))[1]).toMatchObject({
         game: 2,
         mission: 1,

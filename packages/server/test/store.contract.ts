@@ -442,11 +442,11 @@ export function storeContract(
     it('keeps one log per game of a room: seq restarts at 1, intent ids are unique per game', async () => {
       const s = await store();
       const token = `games-${run}`;
-      const info = await createdRoom(s, { seats: seats(token), status: 'playing' });
+      const info = await createdRoom(s, { seats: seats(token, null), status: 'playing' });
       expect(await s.append(info.id, entry(1))).toEqual({ kind: 'ok' });
       expect(await s.append(info.id, entry(2))).toEqual({ kind: 'ok' });
       await s.saveSnapshot(info.id, { seq: 2, state: { game: 1 } });
-      // Only a finished room starts its next game, and only from the game it is at.
+      // Only a finished room opens its next game's lobby, and only from the game it is at.
       expect(await s.nextGame(info.id, 1, info.setup)).toBe(false);
       const games = [{ game: 1, setup: info.setup, result: 'won' as const }];
       await s.updateRoom(info.id, { status: 'finished', games });
@@ -455,12 +455,18 @@ export function storeContract(
       expect(await s.nextGame(`${run}-missing`, 1, setup2)).toBe(false);
       expect(await s.nextGame(info.id, 1, setup2)).toBe(true);
       expect(await s.nextGame(info.id, 1, setup2)).toBe(false);
+      const next = { ...info, status: 'open' as const, game: 2, games, setup: setup2 };
+      expect(await s.getRoom(info.id)).toEqual(next);
+      // Its seats may change in the lobby; then it starts as the first game did.
+      const bot = { seat: 1, kind: 'bot', level: 'cautious', tokenHash: null } as const;
+      expect(await s.setSeatIfOpen(info.id, bot)).toBe(true);
+      const seated = (await s.getRoom(info.id))?.seats ?? [];
+      expect(await s.startRoom(info.id, seated)).toBe(true);
       expect(await s.getRoom(info.id)).toEqual({
-        ...info,
+        ...next,
         status: 'playing',
-        game: 2,
-        games,
-        setup: setup2,
+        public: false,
+        seats: seated,
       });
       // The second game starts at seq 1 and may reuse the first game's intent ids.
       expect(await s.entries(info.id, 0, 2)).toEqual([]);

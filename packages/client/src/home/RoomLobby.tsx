@@ -121,6 +121,7 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
   const start = () => hostToken && void call(api.start(room, hostToken));
   const free = freePersonSeats(info);
   const canClaim = !token && free > 0;
+  const game = info.game ?? 1;
 
   return (
     <div className="room-lobby">
@@ -143,6 +144,11 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
           </li>
         </ul>
         {info.chosenSeed && <ChosenSeed />}
+        {game > 1 && (
+          <p className="lobby-next-game" data-testid="lobby-next-game" role="status">
+            {t(hostToken ? 'home.room.nextGameHost' : 'home.room.nextGame', { game })}
+          </p>
+        )}
       </section>
 
       <section className="panel lobby-seats" aria-labelledby="lobby-seats-title">
@@ -151,7 +157,8 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
         <ol className="lobby-seat-list">
           {info.seats.map((seat) => {
             const label = t('seat.name', { seat: seat.seat + 1 });
-            const editable = hostToken && !(seat.kind === 'person' && seat.taken);
+            // A person who left (not connected) may be replaced, e.g. by a bot for the next game.
+            const editable = hostToken && !(seat.kind === 'person' && seat.taken && seat.connected);
             return (
               <li
                 key={seat.seat}

@@ -1,8 +1,9 @@
-/** The end of a game: the result, the replay and record, and the host's "play again". */
+/** The end of a game: the result, the replay and record, and the host's "play again" (via the lobby). */
 import { useState } from 'react';
 import type { MissionId, SeatView } from '@bomb-busters/engine';
 import type { Campaign } from '@bomb-busters/protocol';
 import { CampaignSheet } from '../home/CampaignSheet';
+import { MissionPicker } from '../home/MissionPicker';
 import { missionTitle } from '../logic/briefing';
 import { navigate, replayPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
@@ -64,6 +65,7 @@ export function GameOver({ room, table }: GameOverProps) {
           hostToken={hostToken}
           campaign={campaign}
           mission={campaign.next ?? view.mission}
+          players={view.players}
           captain={names[ending.nextCaptain] ?? ''}
         />
       ) : (
@@ -127,11 +129,16 @@ function ShareLink({ path }: { path: string }) {
   );
 }
 
+/**
+ * The host's "Play again": the table goes back to its lobby for the next game (seats may change,
+ * people come and go there), with the mission chosen here; the host starts it from the lobby.
+ */
 function PlayAgain({
   room,
   hostToken,
   campaign,
   mission: offered,
+  players,
   captain,
 }: {
   room: string;
@@ -139,6 +146,7 @@ function PlayAgain({
   campaign: Campaign;
   /** The mission the campaign offers, chosen at first. */
   mission: MissionId;
+  players: number;
   /** The next captain's name. */
   captain: string;
 }) {
@@ -146,60 +154,42 @@ function PlayAgain({
   const [mission, setMission] = useState<MissionId>(offered);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
-  const start = async () => {
+  const reopen = async () => {
     setBusy(true);
     setError(null);
     const result = await api.again(room, hostToken, mission);
-    // On success the room's next game arrives over the socket and this panel goes away.
+    // On success the room comes back open over the socket and the room page shows its lobby.
     if (!result.ok) {
       setError(`error.${result.code}`);
       setBusy(false);
     }
   };
   return (
-    <div className="play-again">
+    <div className="play-again" data-testid="play-again">
       <h3>{t('replay.again.title')}</h3>
-      <label>
-        {t('replay.again.mission')}{' '}
-        <select
-          value={String(mission)}
-          data-action="again-mission"
-          onChange={(e) =>
-            setMission(
-              campaign.missions.find((m) => String(m.mission) === e.target.value)?.mission ??
-                offered,
-            )
-          }
-        >
-          {campaign.missions.map(({ mission: id, open }) => (
-            <option key={id} value={String(id)} disabled={!open}>
-              {optionLabel(t, id, { open, offered: id === offered })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <p>{t('replay.again.lobby')}</p>
+      <details className="again-mission">
+        <summary data-testid="again-mission" data-mission={String(mission)}>
+          {t('replay.again.mission', { mission: missionTitle(t, mission) })}
+        </summary>
+        <MissionPicker
+          mission={mission}
+          players={players}
+          onChoose={setMission}
+          campaign={campaign}
+        />
+      </details>
       <p>{t('replay.again.captain', { name: captain })}</p>
       <button
         type="button"
         className="button primary"
         data-action="play-again"
         disabled={busy}
-        onClick={() => void start()}
+        onClick={() => void reopen()}
       >
         {busy ? t('replay.again.starting') : t('replay.again.button')}
       </button>
       {error && <p role="alert">{t(error)}</p>}
     </div>
   );
-}
-
-/** A mission in the "play again" list: the one offered and the locked ones say so in words. */
-function optionLabel(
-  t: ReturnType<typeof useI18n>['t'],
-  id: MissionId,
-  { open, offered }: { open: boolean; offered: boolean },
-): string {
-  const mission = missionTitle(t, id);
-  if (!open) return t('campaign.option.locked', { mission });
-  return offered ? t('campaign.option.offered', { mission }) : mission;
 }

@@ -32,8 +32,16 @@ import { SpeedRounds } from '../table/board/SpeedRounds';
 import { Validation } from '../table/board/Validation';
 import { ResultBanner } from './GameOver';
 import { seatNames } from '../logic/names';
-import { actionAt, clampStep, lastStep, parseViewer, replaySteps, type ReplaySteps } from './steps';
-import { actionPhrase } from './words';
+import {
+  actionAt,
+  clampStep,
+  lastStep,
+  parseViewer,
+  replaySteps,
+  stepLogStart,
+  type ReplaySteps,
+} from './steps';
+import { stepPhrases } from './words';
 import './replay.css';
 
 export interface ReplayProps {
@@ -190,6 +198,10 @@ function ReplayPlayer({
   if (!view) return null;
   const gameNumber = game ?? roomInfo?.game;
   const action = actionAt(steps, step);
+  const from = stepLogStart(steps, step);
+  // The viewer may see a hidden card the action names: their own, or every card once over.
+  const shown = action?.seat === viewer || view.status !== 'playing';
+  const told = stepPhrases(view.log, from, names, view, action, shown);
   const table = roomInfo?.name ?? room;
   const control = (action: string, label: MessageKey, target: number, icon: string) => (
     <button
@@ -270,18 +282,11 @@ function ReplayPlayer({
         />
         <p className="replay-step" data-testid="replay-step" data-step={step} aria-live="polite">
           <strong>{t('replay.step', { step, last })}</strong>{' '}
-          <span>
-            {say(
-              actionPhrase(
-                action,
-                names,
-                view.grid,
-                view.together?.number ?? null,
-                action?.seat === viewer || view.status !== 'playing',
-              ),
-              t,
-            )}
-          </span>
+          {told.map((line, i) => (
+            <span key={i} className="replay-step-line" data-testid="replay-step-line">
+              {say(line, t)}
+            </span>
+          ))}
         </p>
         <p className="replay-keys">{t('replay.keys')}</p>
       </div>
@@ -289,6 +294,11 @@ function ReplayPlayer({
       <ResultBanner view={view} />
       <div className="replay-table">
         <Board view={view} names={names} />
+        {/* The log's column (room for a seat's own notes too): beside the table on a desktop,
+            under it on a phone, where the step controls stay in view. */}
+        <div className="replay-log">
+          <EventLog log={view.log} names={names} viewer={view.viewer} table={view} from={from} />
+        </div>
         <aside className="replay-side">
           <Dial dial={view.dial} />
           <Markers view={view} />
@@ -321,7 +331,6 @@ function ReplayPlayer({
             captain={view.captain}
             {...handicapProps(view.mission)}
           />
-          <EventLog log={view.log} names={names} viewer={view.viewer} table={view} />
         </aside>
       </div>
     </section>

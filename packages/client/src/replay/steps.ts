@@ -55,3 +55,10 @@ export function parseViewer(seat: number | 'spectator' | null, players: number):
 /** The action that led to `step`; none for the deal. */
 export const actionAt = (steps: ReplaySteps, step: number): Action | undefined =>
   step > 0 ? steps.actions[step - 1] : undefined;
+
+/**
+ * Where the log entries of `step` start in its state's log: after those of the step before; the
+ * deal's own entries (tokens placed at setup) are step 0's.
+ */
+export const stepLogStart = (steps: ReplaySteps, step: number): number =>
+  step > 0 ? (steps.states[step - 1]?.log.length ?? 0) : 0;

@@ -1,15 +1,35 @@
-/** A replay step's action in words, as a phrase (the event log words what followed). */
-import type { Action, GridState } from '@bomb-busters/engine';
+/** A replay step in words: the log's lines of the step, else its action as a phrase. */
+import type { Action, GameEvent, GridState } from '@bomb-busters/engine';
 import { saidPhrase } from '../logic/chat';
 import {
   cellParts,
+  describeEvent,
   equipmentName,
   seatName,
   valuePhrase,
   wireList,
   wireNumber,
+  type EventTable,
   type Phrase,
 } from '../logic/words';
+
+/**
+ * What a step did, in the log's words (the miss, the token placed, the detonator's move...): the
+ * lines `log` gained at this step (from `from` on). A step the log words nothing of (mission
+ * 30's cue of the timeline) says its action.
+ */
+export function stepPhrases(
+  log: readonly GameEvent[],
+  from: number,
+  names: readonly string[],
+  table: EventTable,
+  action: Action | undefined,
+  shown: boolean,
+): Phrase[] {
+  const told = log.slice(from).map((event) => describeEvent(event, names, table));
+  if (told.length > 0) return told;
+  return [actionPhrase(action, names, table.grid, table.together?.number ?? null, shown)];
+}
 
 /**
  * The action that led to a step; the deal when there is none. `grid` names sheet cells;

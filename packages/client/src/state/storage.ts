@@ -19,6 +19,8 @@ export interface Prefs {
   readonly muted?: boolean;
   /** Don't speak a mission's clock aloud (missions 10 and 19; default: speak). */
   readonly voiceOff?: boolean;
+  /** A system notification when my turn begins and the tab is hidden (default off). */
+  readonly notify?: boolean;
   readonly name?: string;
 }
 

@@ -34,6 +34,7 @@ import { useFeedback } from './play/feedback';
 import { HelpDialog } from './play/HelpDialog';
 import { MissionClock } from './play/MissionClock';
 import { MissionPanel } from './play/MissionPanel';
+import { useNotifySwitch } from './play/notify';
 import { Announcer, FeedbackBanner, PendingNote, Rejection } from './play/Notices';
 import { activeCard, question, standMarks, wireMarks } from './play/selection';
 import { SnipCard } from './play/Snip';
@@ -76,7 +77,8 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
   const away = (roomInfo?.seats ?? [])
     .filter((s) => s.kind === 'person' && s.taken && !s.connected && !s.botTakeover)
     .map((s) => names[s.seat] ?? '');
-  useFeedback(view, myMove, feedback, prefs.muted === true);
+  const notify = useNotifySwitch(prefs.notify === true, (on) => setPrefs({ notify: on }));
+  useFeedback(view, myMove, feedback, prefs.muted === true, notify.on);
   // The lobby was scrolled down to its Start button: the table opens at its top all the same.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
@@ -112,6 +114,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         chosenSeed={roomInfo?.chosenSeed === true}
         prefs={prefs}
         setPrefs={setPrefs}
+        notify={notify}
         onHelp={() => setHelp(true)}
         onMission={() => setBriefing(true)}
         away={away}

@@ -311,7 +311,7 @@ export function openPostgresStore(url: string): PostgresStore {
     nextGame: (id, fromGame, setup) =>
       inTransaction(async (client) => {
         const updated = await client.query(
-          `UPDATE rooms SET status = 'playing', game = game + 1, setup = $3::jsonb
+          `UPDATE rooms SET status = 'open', game = game + 1, setup = $3::jsonb
            WHERE id = $1 AND status = 'finished' AND game = $2`,
           [id, fromGame, JSON.stringify(setup)],
         );

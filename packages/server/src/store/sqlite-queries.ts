@@ -300,7 +300,7 @@ export const writes = {
   nextGame: (db: Db, id: string, fromGame: number, setup: RoomInfo['setup']): boolean =>
     sql(
       db,
-      `UPDATE rooms SET status = 'playing', game = game + 1, setup = ?
+      `UPDATE rooms SET status = 'open', game = game + 1, setup = ?
        WHERE id = ? AND status = 'finished' AND game = ?`,
     ).run(JSON.stringify(setup), id, fromGame).changes > 0,
 

@@ -101,8 +101,9 @@ export interface GameStore {
     change: Partial<Pick<RoomInfo, 'seats' | 'status' | 'public' | 'games' | 'unlocked'>>,
   ): Promise<void>;
   /**
-   * Start the room's next game: only if the room is 'finished' and its game number is `fromGame`;
-   * sets status 'playing', game `fromGame + 1` and the new setup. Of two racing callers one wins.
+   * Open the lobby of the room's next game: only if the room is 'finished' and its game number is
+   * `fromGame`; sets status 'open', game `fromGame + 1` and the new setup (`startRoom` starts it).
+   * Of two racing callers one wins.
    */
   nextGame(roomId: string, fromGame: number, setup: RoomInfo['setup']): Promise<boolean>;
   /**

@@ -24,6 +24,4 @@ export const campaign = {
   'campaign.unlockYes': 'Yes, unlock everything',
   'campaign.unlockNo': 'Cancel',
   'campaign.export': 'Download the campaign with every record',
-  'campaign.option.offered': '{mission} (offered)',
-  'campaign.option.locked': '{mission} (locked)',
 } as const;

@@ -67,6 +67,10 @@ export const home = {
     '{count} person seat is still free: someone must take it, or make it a bot.',
   'home.room.startBlocked_other':
     '{count} person seats are still free: take them, or make them bots.',
+  'home.room.nextGameHost':
+    'Game {game} of this table: back in the lobby. The seats can change before you start.',
+  'home.room.nextGame':
+    'Game {game} of this table: back in the lobby. The host may change the seats before starting.',
   'home.room.waiting': 'Waiting for the host to start the game…',
   'home.room.invite': 'Invite friends',
   'home.room.inviteLabel': 'Invite link',

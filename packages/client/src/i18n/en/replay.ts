@@ -17,12 +17,14 @@ export const replay = {
   'replay.shareManual': 'Copy this link to share the replay:',
   'replay.download': 'Download the record',
   'replay.again.title': 'Play again',
-  'replay.again.mission': 'Mission of the next game',
+  'replay.again.mission': 'Mission of the next game: {mission}',
+  'replay.again.lobby':
+    'The table goes back to its lobby: seats can switch between people and bots, people can join or leave, then you start the game.',
   'replay.again.captain':
     'The next captain is {name}, the player to the left of this game’s captain.',
   'replay.again.button': 'Play again',
-  'replay.again.starting': 'Starting the next game…',
-  'replay.again.waiting': 'Waiting for the host to start the next game.',
+  'replay.again.starting': 'Going back to the lobby…',
+  'replay.again.waiting': 'Waiting for the host to open the next game.',
   'replay.title': 'Replay: table {room}, game {game}',
   'replay.titleLatest': 'Replay: table {room}, last game',
   'replay.loading': 'Loading the record…',

@@ -26,6 +26,4 @@ export const campaign: Record<keyof typeof en, string> = {
   'campaign.unlockYes': 'Oui, tout débloquer',
   'campaign.unlockNo': 'Annuler',
   'campaign.export': 'Télécharger la campagne avec tous les enregistrements',
-  'campaign.option.offered': '{mission} (proposée)',
-  'campaign.option.locked': '{mission} (fermée)',
 };

@@ -70,6 +70,10 @@ export const home: Record<keyof typeof en, string> = {
     '{count} place de joueur est encore libre : quelqu’un doit la prendre, ou confiez-la à un robot.',
   'home.room.startBlocked_other':
     '{count} places de joueur sont encore libres : prenez-les, ou confiez-les à des robots.',
+  'home.room.nextGameHost':
+    'Partie {game} de cette table : retour au salon. Les places peuvent changer avant que vous lanciez.',
+  'home.room.nextGame':
+    'Partie {game} de cette table : retour au salon. L’hôte peut changer les places avant de lancer.',
   'home.room.waiting': 'En attente du lancement par l’hôte…',
   'home.room.invite': 'Inviter des amis',
   'home.room.inviteLabel': 'Lien d’invitation',

@@ -16,12 +16,14 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.shareManual': 'Copiez ce lien pour partager le replay :',
   'replay.download': 'Télécharger l’enregistrement',
   'replay.again.title': 'Rejouer',
-  'replay.again.mission': 'Mission de la prochaine partie',
+  'replay.again.mission': 'Mission de la prochaine partie : {mission}',
+  'replay.again.lobby':
+    'La table revient à son salon : les places peuvent passer d’une personne à un robot et inversement, des joueurs peuvent arriver ou partir, puis vous lancez la partie.',
   'replay.again.captain':
     'Le prochain capitaine sera {name}, le joueur à gauche du capitaine de cette partie.',
   'replay.again.button': 'Rejouer',
-  'replay.again.starting': 'Lancement de la prochaine partie…',
-  'replay.again.waiting': 'En attente de l’hôte pour lancer la prochaine partie.',
+  'replay.again.starting': 'Retour au salon…',
+  'replay.again.waiting': 'En attente de l’hôte pour ouvrir la prochaine partie.',
   'replay.title': 'Replay : table {room}, partie {game}',
   'replay.titleLatest': 'Replay : table {room}, dernière partie',
   'replay.loading': 'Chargement de l’enregistrement…',

@@ -26,6 +26,4 @@ export const campaign: Record<keyof typeof en, string> = {
   'campaign.unlockYes': 'Ja, alles vrijgeven',
   'campaign.unlockNo': 'Annuleren',
   'campaign.export': 'De campagne met alle opnames downloaden',
-  'campaign.option.offered': '{mission} (voorgesteld)',
-  'campaign.option.locked': '{mission} (op slot)',
 };

@@ -68,6 +68,10 @@ export const home: Record<keyof typeof en, string> = {
     'Er is nog {count} plaats voor een mens vrij: iemand moet die nemen, of maak er een bot van.',
   'home.room.startBlocked_other':
     'Er zijn nog {count} plaatsen voor mensen vrij: neem ze in, of maak er bots van.',
+  'home.room.nextGameHost':
+    'Spel {game} aan deze tafel: terug in de lobby. De plaatsen kunnen nog veranderen voordat je start.',
+  'home.room.nextGame':
+    'Spel {game} aan deze tafel: terug in de lobby. De gastheer kan de plaatsen nog veranderen voor de start.',
   'home.room.waiting': 'Wachten tot de gastheer het spel start…',
   'home.room.invite': 'Vrienden uitnodigen',
   'home.room.inviteLabel': 'Uitnodigingslink',

@@ -15,12 +15,14 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.shareManual': 'Kopieer deze link om de herhaling te delen:',
   'replay.download': 'Download het verslag',
   'replay.again.title': 'Nog een keer',
-  'replay.again.mission': 'Missie van het volgende spel',
+  'replay.again.mission': 'Missie van het volgende spel: {mission}',
+  'replay.again.lobby':
+    'De tafel gaat terug naar de lobby: plaatsen kunnen wisselen tussen mensen en bots, spelers kunnen erbij komen of weggaan, daarna start jij het spel.',
   'replay.again.captain':
     'De volgende kapitein is {name}, de speler links van de kapitein van dit spel.',
   'replay.again.button': 'Nog een keer spelen',
-  'replay.again.starting': 'Het volgende spel begint…',
-  'replay.again.waiting': 'Wachten tot de gastheer het volgende spel start.',
+  'replay.again.starting': 'Terug naar de lobby…',
+  'replay.again.waiting': 'Wachten tot de gastheer het volgende spel opent.',
   'replay.title': 'Herhaling: tafel {room}, spel {game}',
   'replay.titleLatest': 'Herhaling: tafel {room}, laatste spel',
   'replay.loading': 'Het verslag wordt geladen…',

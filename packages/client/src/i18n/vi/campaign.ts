@@ -25,6 +25,4 @@ export const campaign: Record<keyof typeof en, string> = {
   'campaign.unlockYes': 'Đồng ý, mở khóa tất cả',
   'campaign.unlockNo': 'Hủy',
   'campaign.export': 'Tải chiến dịch cùng mọi bản ghi',
-  'campaign.option.offered': '{mission} (đề xuất)',
-  'campaign.option.locked': '{mission} (đang khóa)',
 };

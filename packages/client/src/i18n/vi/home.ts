@@ -68,6 +68,10 @@ export const home: Record<keyof typeof en, string> = {
     'Còn {count} ghế người chơi trống: cần có người ngồi vào, hoặc giao ghế đó cho máy.',
   'home.room.startBlocked_other':
     'Còn {count} ghế người chơi trống: cần có người ngồi vào, hoặc giao các ghế đó cho máy.',
+  'home.room.nextGameHost':
+    'Ván {game} của bàn này: đã về phòng chờ. Bạn có thể đổi các chỗ trước khi bắt đầu.',
+  'home.room.nextGame':
+    'Ván {game} của bàn này: đã về phòng chờ. Chủ bàn có thể đổi các chỗ trước khi bắt đầu.',
   'home.room.waiting': 'Đang chờ chủ bàn bắt đầu ván…',
   'home.room.invite': 'Mời bạn bè',
   'home.room.inviteLabel': 'Đường dẫn mời',

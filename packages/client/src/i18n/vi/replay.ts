@@ -15,12 +15,14 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.shareManual': 'Sao chép đường dẫn này để chia sẻ bản xem lại:',
   'replay.download': 'Tải biên bản ván chơi',
   'replay.again.title': 'Chơi tiếp',
-  'replay.again.mission': 'Nhiệm vụ của ván sau',
+  'replay.again.mission': 'Nhiệm vụ của ván sau: {mission}',
+  'replay.again.lobby':
+    'Bàn chơi quay lại phòng chờ: mỗi chỗ có thể đổi giữa người và bot, người chơi có thể vào hoặc rời đi, rồi bạn bắt đầu ván.',
   'replay.again.captain':
     'Đội trưởng tiếp theo là {name}, người ngồi bên trái đội trưởng của ván này.',
   'replay.again.button': 'Chơi ván mới',
-  'replay.again.starting': 'Đang bắt đầu ván sau…',
-  'replay.again.waiting': 'Đang chờ chủ bàn bắt đầu ván sau.',
+  'replay.again.starting': 'Đang quay lại phòng chờ…',
+  'replay.again.waiting': 'Đang chờ chủ bàn mở ván sau.',
   'replay.title': 'Xem lại: bàn {room}, ván {game}',
   'replay.titleLatest': 'Xem lại: bàn {room}, ván gần nhất',
   'replay.loading': 'Đang tải biên bản…',

@@ -31,6 +31,7 @@ export function EventLog({
   viewer,
   botMoves = NO_BOT_MOVES,
   table = {},
+  from,
 }: {
   log: readonly GameEvent[];
   names: readonly string[];
@@ -38,6 +39,8 @@ export function EventLog({
   botMoves?: readonly BotMove[];
   /** The mission sheet and sequence card, to name the cells ticked and the cards reached. */
   table?: EventTable;
+  /** A replay step's first entry: it and those after it are the step's own lines, marked. */
+  from?: number;
 }) {
   const { t } = useI18n();
   const list = useRef<HTMLOListElement>(null);
@@ -71,6 +74,7 @@ export function EventLog({
             <li
               key={line.index}
               className={`event event--${line.event.type}${actorOf(line.event) === viewer ? ' is-mine' : ''}`}
+              aria-current={from !== undefined && line.index >= from ? 'step' : undefined}
             >
               {line.event.type === 'said' ? (
                 <ChatLine event={line.event} names={names} />

@@ -7,6 +7,7 @@ import { missionNameKey } from '../../logic/missions';
 import { say } from '../../logic/words';
 import type { ConnectionState } from '../../state/table';
 import type { Prefs } from '../../state/storage';
+import type { useNotifySwitch } from './notify';
 import { turnPhrase } from './turn';
 
 export interface TopBarProps {
@@ -19,6 +20,8 @@ export interface TopBarProps {
   readonly chosenSeed: boolean;
   readonly prefs: Prefs;
   readonly setPrefs: (change: Partial<Prefs>) => void;
+  /** The turn notification's switch (useNotifySwitch). */
+  readonly notify: ReturnType<typeof useNotifySwitch>;
   readonly onHelp: () => void;
   /** Opens the mission panel (number, name, setup, special rules). */
   readonly onMission: () => void;
@@ -89,6 +92,8 @@ export function TopBar(props: TopBarProps) {
           <span aria-hidden="true">{muted ? '∅' : '♪'}</span>
           <span className="phone-hidden">{sound}</span>
         </button>
+        {/* A spectator has no turn to be told of. */}
+        {view.viewer !== 'spectator' && <NotifySwitch notify={props.notify} />}
         <label className="play-toggle" title={t('play.confirmCuts')}>
           <input
             type="checkbox"
@@ -130,6 +135,52 @@ function MissionIcon() {
     >
       <rect x="2.5" y="1.5" width="11" height="13" rx="1.5" fill="none" stroke="currentColor" />
       <path d="M5 5h6M5 8h6M5 11h4" stroke="currentColor" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Beside Sound: on, off, or refused by the browser (then it says so and cannot be pressed). */
+function NotifySwitch({ notify }: { notify: TopBarProps['notify'] }) {
+  const { t } = useI18n();
+  if (notify.permission === 'unsupported') return null;
+  const refused = notify.permission === 'denied';
+  const label = t(
+    refused ? 'play.notify.refused' : notify.on ? 'play.notify.on' : 'play.notify.off',
+  );
+  return (
+    <button
+      type="button"
+      aria-pressed={notify.on}
+      disabled={refused}
+      data-action="notify"
+      data-permission={notify.permission}
+      title={label}
+      onClick={notify.toggle}
+    >
+      <BellIcon off={!notify.on} />
+      <span className="phone-hidden">{label}</span>
+    </button>
+  );
+}
+
+/** A bell, struck through when off (an inline drawing, no emoji font needed). */
+function BellIcon({ off }: { off: boolean }) {
+  return (
+    <svg
+      className="play-icon"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M4 11.5V7a4 4 0 0 1 8 0v4.5l1 1H3zM6.5 13.5a1.5 1.5 0 0 0 3 0"
+        fill="none"
+        stroke="currentColor"
+        strokeLinejoin="round"
+      />
+      {off && <path d="M2 2l12 12" stroke="currentColor" strokeLinecap="round" />}
     </svg>
   );
 }

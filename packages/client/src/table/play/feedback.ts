@@ -1,7 +1,11 @@
-/** The sound and the title badge when it becomes this seat's move; a sound for the game's end. */
+/**
+ * The sound, the title badge and (tab hidden, switched on) a system notification when it becomes
+ * this seat's move; a sound for the game's end.
+ */
 import { useEffect, useRef } from 'react';
 import type { SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
+import { notifyPermission, notifyTurn, shouldNotify } from './notify';
 import type { Feedback } from './turn';
 
 /** A short beep through WebAudio (no sound files); silent where audio is unavailable. */
@@ -35,15 +39,20 @@ export function useFeedback(
   myMove: boolean,
   feedback: Feedback | null,
   muted: boolean,
+  notify: boolean,
 ): void {
   const { t } = useI18n();
   const was = useRef(myMove);
   useEffect(() => {
     const title = t('app.title');
     document.title = myMove ? t('play.titleBadge', { title }) : title;
-    if (myMove && !was.current && !muted) beep(...TONES.turn);
+    const began = myMove && !was.current;
     was.current = myMove;
-  }, [myMove, muted, t]);
+    if (!began) return;
+    if (!muted) beep(...TONES.turn);
+    if (shouldNotify(notify, notifyPermission(), document.visibilityState))
+      notifyTurn(title, t('play.notify.turn'));
+  }, [myMove, muted, notify, t]);
   useEffect(() => () => void (document.title = t('app.title')), [t]);
 
   // One sound per update (keyed by version), not again when the mute toggle changes.
