@@ -15,7 +15,7 @@ import { expect, it, onTestFailed } from 'vitest';
 import { keepEvidence, newPlayer, until } from './browser';
 import { useTestBed } from './bed';
 import { botRoom } from './server';
-import { keepShot, PHONE, WIDE } from './shots';
+import { keepShot, PHONE, WIDE, wideAndPhoneIn } from './shots';
 
 const bed = useTestBed();
 
@@ -109,5 +109,8 @@ it('a replay step says what happened, in the log beside the table, at both sizes
   await keepShot(page, 'replay-story-390');
   await page.click('[data-action="replay-next"]');
   await expect.poll(() => words.getAttribute('data-step')).toBe(String(step + 1));
+
+  // In Vietnamese on the phone, the step's words and the log hold no English.
+  expect(await wideAndPhoneIn(page, 'replay-story', 'vi')).toEqual([]);
   expect(player.errors).toEqual([]);
 });

@@ -90,7 +90,7 @@ export function TopBar(props: TopBarProps) {
           onClick={() => setPrefs({ muted: !muted })}
         >
           <span aria-hidden="true">{muted ? '∅' : '♪'}</span>
-          <span className="phone-hidden">{sound}</span>
+          <span className="phone-hidden switch-words">{sound}</span>
         </button>
         {/* A spectator has no turn to be told of. */}
         {view.viewer !== 'spectator' && <NotifySwitch notify={props.notify} />}
@@ -158,7 +158,8 @@ function NotifySwitch({ notify }: { notify: TopBarProps['notify'] }) {
       onClick={notify.toggle}
     >
       <BellIcon off={!notify.on} />
-      <span className="phone-hidden">{label}</span>
+      {/* Its words show where the bar has room, and always when the browser refused. */}
+      <span className={refused ? 'phone-hidden' : 'switch-words'}>{label}</span>
     </button>
   );
 }
