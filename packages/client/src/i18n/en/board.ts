@@ -510,4 +510,7 @@ export const board = {
     '{name} points at the yellow wires together ({wires}): all yellow',
   'board.event.cutTogether.yellowFailure':
     '{name} points at the yellow wires together ({wires}): one of them is not yellow',
+  // Mission 15: all four wires of the Number card cut, the blind pick open.
+  'board.reward.earned':
+    'All four {value} wires are cut: a face-down card is turned over now, then the next Number card.',
 } as const;

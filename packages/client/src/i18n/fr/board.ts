@@ -537,4 +537,6 @@ export const board: Record<keyof typeof en, string> = {
     '{name} désigne les fils jaunes ensemble ({wires}) : tous jaunes',
   'board.event.cutTogether.yellowFailure':
     '{name} désigne les fils jaunes ensemble ({wires}) : l’un d’eux n’est pas jaune',
+  'board.reward.earned':
+    'Les quatre fils {value} sont coupés : une carte équipement face cachée est retournée maintenant, puis la carte numéro suivante.',
 };

@@ -532,4 +532,6 @@ export const board: Record<keyof typeof en, string> = {
     '{name} wijst de gele draden tegelijk aan ({wires}): allemaal geel',
   'board.event.cutTogether.yellowFailure':
     '{name} wijst de gele draden tegelijk aan ({wires}): één ervan is niet geel',
+  'board.reward.earned':
+    'Alle vier draden {value} zijn doorgeknipt: nu wordt een gedekte uitrustingskaart omgedraaid, daarna de volgende nummerkaart.',
 };

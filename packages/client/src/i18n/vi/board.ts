@@ -504,4 +504,6 @@ export const board: Record<keyof typeof en, string> = {
     '{name} chỉ cùng lúc vào các dây vàng ({wires}): đều là vàng',
   'board.event.cutTogether.yellowFailure':
     '{name} chỉ cùng lúc vào các dây vàng ({wires}): có một dây không phải vàng',
+  'board.reward.earned':
+    'Cả bốn dây {value} đã bị cắt: giờ lật một thẻ trang bị đang úp xuống, rồi đến thẻ số tiếp theo.',
 };

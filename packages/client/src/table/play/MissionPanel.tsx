@@ -5,7 +5,8 @@ import { missionTitle, restricting, sheetValues, valueList } from '../../logic/b
 import { numbersNow, waitingPhrase } from '../../logic/equipment-numbers';
 import { sequenceNow, sequencePhrase } from '../../logic/sequence';
 import { captainRule, handicapOf } from '../../logic/captain';
-import { ALL_FOUR, rewardNow } from '../../logic/face-down';
+import { rewardNow } from '../../logic/face-down';
+import { rewardText } from '../board/RewardNumberCard';
 import { handoutNow } from '../../logic/handout';
 import { numberHandsNow } from '../../logic/number-hands';
 import { numberPickNow, type NumberCardState } from '../../logic/number-pick';
@@ -248,15 +249,12 @@ function FaceDownNow({ view }: { view: PanelView }) {
   const { t, tn } = useI18n();
   const reward = rewardNow(view);
   if (!reward) return null;
-  const { number, cut, faceDown } = reward;
   return (
     <>
       <h3>{t('board.reward.title')}</h3>
       <p data-testid="briefing-reward">
-        {number === null
-          ? t('board.reward.none')
-          : t('board.reward.text', { value: number, cut, needed: ALL_FOUR })}{' '}
-        {tn('board.reward.left', faceDown.length)} {t('briefing.rule.faceDown')}
+        {rewardText(reward, t)} {tn('board.reward.left', reward.faceDown.length)}{' '}
+        {t('briefing.rule.faceDown')}
       </p>
     </>
   );
