@@ -286,7 +286,7 @@ function ReplayPlayer({
         <p className="replay-keys">{t('replay.keys')}</p>
       </div>
 
-      <ResultBanner view={view} />
+      <ResultBanner view={view} names={names} />
       <div className="replay-table">
         <Board view={view} names={names} />
         <aside className="replay-side">
