@@ -20,6 +20,8 @@ import {
   threePhrase,
 } from '../../logic/speed-rounds';
 import { say, seatName } from '../../logic/words';
+import { missionSections } from '../../rules/mission-sections';
+import { RulesLink } from '../../rules/RulesLink';
 import { useModalDialog } from './useModalDialog';
 import './briefing.css';
 
@@ -260,6 +262,28 @@ function FaceDownNow({ view }: { view: PanelView }) {
   );
 }
 
+/** Links to the rules page's sections the mission uses beyond the basics (its stickers too). */
+function RulesUsed({ mission }: { mission: MissionId }) {
+  const { t } = useI18n();
+  const sections = missionSections(mission);
+  if (sections.length === 0) return null;
+  return (
+    <>
+      <h3>{t('briefing.rulesUsed')}</h3>
+      <ul className="briefing-links" data-testid="briefing-rules">
+        {sections.map(({ section, stickers }) => (
+          <li key={section.id}>
+            <RulesLink
+              section={section.id}
+              title={stickers ? `${t(section.title)} (${stickers.join(', ')})` : t(section.title)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * Mission 12: which equipment cards still wait for which Number card, whether the False Bottom
  * will bring more, and the rule that takes a Number card away.
@@ -319,6 +343,7 @@ export function MissionPanel(props: {
       <h2 id="briefing-title">{missionTitle(t, props.mission)}</h2>
       <h3>{t('briefing.rules')}</h3>
       <MissionRules mission={props.mission} />
+      <RulesUsed mission={props.mission} />
       <SheetNow grid={props.view.grid} />
       <SequenceNow view={props.view} />
       <NumbersNow view={props.view} />
