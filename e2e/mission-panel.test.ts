@@ -96,7 +96,8 @@ it('the Mission panel and the reason a value is held back, in Parallel Wires', a
   expect(reason).toMatch(/not accessible on the mission sheet yet/);
   for (const v of blocked) expect(reason).toContain(v === 'yellow' ? 'yellow' : String(v));
   const first = page.locator('.play-choices button[data-value]:disabled').first();
-  expect(await first.getAttribute('aria-describedby')).toBe('play-blocked');
+  expect(await first.getAttribute('aria-describedby')).toBe('play-blocked-rows');
+  expect(await page.locator('#play-blocked-rows').textContent()).toBe(reason);
   await shoot(page, 'mission-blocked-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'mission-blocked-phone');
