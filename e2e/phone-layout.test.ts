@@ -12,6 +12,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
 import { DESKTOP, until } from './browser';
+import { covered } from './covered';
+import { setLanguage } from './language';
+import { keepShot, WIDE } from './shots';
 import { useTestBed } from './bed';
 import { ARTIFACTS } from './paths';
 import { api } from './server';
@@ -362,5 +365,51 @@ describe('the training aid', () => {
       await shoot(page, `${phone ? 'layout-phone-aid' : 'layout-desktop-aid'}-${players}p`);
       await expectFirstScreen(page, own, phone);
     }
+  });
+});
+
+describe('nothing covers a control or a text', () => {
+  it('the detonator’s start mark and the banner of a cut, on a phone and a desktop', async () => {
+    const seated = await seatedRoom(8, 4);
+    const phone = await openSeat(bed.browser, seated, true);
+    const desktop = await openSeat(bed.browser, seated, false, WIDE);
+    // The start mark under its notch, in the languages with longer words too (the mistakes left
+    // then wrap under the notches).
+    for (const [page, language] of [
+      [desktop, 'en'],
+      [phone, 'en'],
+      [phone, 'fr'],
+      [phone, 'vi'],
+    ] as const) {
+      await setLanguage(page, language);
+      await page.locator(`html[lang="${language}"]`).waitFor();
+      expect(await covered(page, '.dial-start'), `the start mark in ${language}`).toEqual([]);
+    }
+    await keepShot(phone, 'covered-dial-vi-390');
+    await setLanguage(phone, 'en');
+
+    // My setup token, then a dual cut on my turn: its banner (cut or miss) shows on both pages,
+    // and again for each bot's cut after it.
+    await phone.tap('button[data-wire^="0-"]:not([disabled])');
+    await expect
+      .poll(() => phone.locator('[data-testid="turn"]').textContent(), { timeout: 30_000 })
+      .toBe(en['play.turn.you']);
+    await phone.tap('[data-wire^="1-"]:enabled');
+    await phone.tap('.play-choices button[data-value]:enabled');
+    await phone.tap('[data-action="confirm"]');
+    // Both pages at once: each banner shows for less than a second.
+    const seen = async (page: Page, name: string) => {
+      const over = await until(() => covered(page, '[data-testid="feedback"]'), 'a banner', 20_000);
+      await keepShot(page, name);
+      return over;
+    };
+    const [onPhone, onDesktop] = await Promise.all([
+      seen(phone, 'covered-feedback-390'),
+      seen(desktop, 'covered-feedback-1366'),
+    ]);
+    expect(onPhone, 'the phone').toEqual([]);
+    expect(onDesktop, 'the desktop').toEqual([]);
+    await desktop.context().close();
+    await phone.context().close();
   });
 });
