@@ -32,13 +32,29 @@ async function onFirstScreen(page: Page, selector: string): Promise<boolean> {
   return !!box && !!size && box.y >= 0 && box.y + box.height <= size.height;
 }
 
-/** At a phone's size in French: the given parts on the first screen, no English left. */
-async function phoneInFrench(page: Page, name: string, parts: readonly string[]) {
+/** The element's box lies in the viewport above the phone's bottom sheet (which covers the rest). */
+async function aboveSheet(page: Page, selector: string): Promise<boolean> {
+  const box = await page.locator(selector).first().boundingBox();
+  const sheet = await page.locator('.play-dock').boundingBox();
+  return !!box && !!sheet && box.y >= 0 && box.y + box.height <= sheet.y;
+}
+
+/**
+ * At a phone's size in French: the given parts on the first screen, those of `uncovered` above
+ * the bottom sheet too, no English left.
+ */
+async function phoneInFrench(
+  page: Page,
+  name: string,
+  parts: readonly string[],
+  uncovered: readonly string[] = [],
+) {
   await page.setViewportSize({ width: 390, height: 844 });
   await setLanguage(page, 'fr');
   await page.locator('html[lang="fr"]').waitFor();
   await shoot(page, `${name}-fr-390`);
   for (const part of parts) expect(await onFirstScreen(page, part), part).toBe(true);
+  for (const part of uncovered) expect(await aboveSheet(page, part), part).toBe(true);
   expect(await englishLeft(page, 'fr')).toEqual([]);
   await setLanguage(page, 'en');
   await page.locator('html[lang="en"]').waitFor();
@@ -105,10 +121,13 @@ it('mission 18: the Number card, the radar, the designation and the designated c
     en['board.equipment.unlimited'],
   );
   await shoot(page, 'mission-18-designate');
-  await phoneInFrench(page, 'mission-18-designate', [
-    '[data-testid="radar-turn"]',
-    '[data-action="designee"]',
-  ]);
+  // Ann sees her own stand while she chooses: not under the sheet.
+  await phoneInFrench(
+    page,
+    'mission-18-designate',
+    ['[data-testid="radar-turn"]', '[data-action="designee"]'],
+    ['[data-stand="0-0"]'],
+  );
 
   // Ann names herself: she must cut that value, and only that one.
   await page.click('[data-action="designee"][data-seat="0"]');

@@ -102,8 +102,10 @@ it('a person and three expert bots play mission 9: the sequence card shows, expl
   const offered = (latest(player.frames).legal.dualCut?.values ?? []).map(Number);
   for (const value of held) expect(offered).not.toContain(value);
   const blocked = page.locator('.play-choices button[data-value]:disabled').first();
-  expect(await blocked.getAttribute('aria-describedby')).toBe('play-blocked');
-  const reason = (await page.locator('#play-blocked').textContent()) ?? '';
+  // Its accessible name says it is held back, its description is the sequence card's reason.
+  expect(await blocked.getAttribute('aria-label')).toMatch(/, held back by the mission$/);
+  expect(await blocked.getAttribute('aria-describedby')).toBe('play-blocked-sequence');
+  const reason = (await page.locator('#play-blocked-sequence').textContent()) ?? '';
   expect(reason).toMatch(/closed: the sequence card has not reached/);
   expect(reason).toContain(`the sequence card moves on to ${numbers[1]}`);
   await shoot(page, 'mission-9-closed');

@@ -96,7 +96,8 @@ it('the Mission panel and the reason a value is held back, in Parallel Wires', a
   expect(reason).toMatch(/not accessible on the mission sheet yet/);
   for (const v of blocked) expect(reason).toContain(v === 'yellow' ? 'yellow' : String(v));
   const first = page.locator('.play-choices button[data-value]:disabled').first();
-  expect(await first.getAttribute('aria-describedby')).toBe('play-blocked');
+  expect(await first.getAttribute('aria-describedby')).toBe('play-blocked-rows');
+  expect(await page.locator('#play-blocked-rows').textContent()).toBe(reason);
   await shoot(page, 'mission-blocked-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(page, 'mission-blocked-phone');
@@ -109,6 +110,8 @@ it('the Mission panel and the reason a value is held back, in Parallel Wires', a
   await help.waitFor();
   expect(await help.textContent()).toContain(en['briefing.help']);
   expect(await help.textContent()).toContain(en['briefing.key']);
+  // The help links the whole rules page, in a new tab.
+  expect(await help.locator('a[data-action="rules"]').getAttribute('href')).toBe('/rules');
   await page.click('[data-action="close-help"]');
   await help.waitFor({ state: 'hidden' });
 
@@ -139,8 +142,26 @@ it('the Mission panel and the reason a value is held back, in Parallel Wires', a
     const sheet = (await panel.locator('[data-testid="briefing-sheet"]').textContent()) ?? '';
     expect(sheet).toContain(catalog['briefing.rule.rows']);
     expect(await panel.locator('.mission-setup li').count()).toBeGreaterThan(3);
+    // The rules page's sections the mission uses, from its data: yellow and red wires, equipment.
+    const links = panel.locator('[data-testid="briefing-rules"] a');
+    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
+      '/rules#yellow-wires',
+      '/rules#red-wires',
+      '/rules#equipment',
+    ]);
+    expect(await links.first().textContent()).toBe(
+      catalog['rules.link.section']!.replace('{title}', catalog['rules.yellow.title']!),
+    );
     if (language === 'en') {
       expect(sheet).toContain('1, 5, 6, 10, and 12');
+      // A link opens the rules page at its section, in a new tab; the table stays.
+      const [rules] = await Promise.all([
+        page.context().waitForEvent('page'),
+        links.nth(1).click(),
+      ]);
+      await rules.locator('#red-wires').waitFor();
+      expect(new URL(rules.url()).hash).toBe('#red-wires');
+      await rules.close();
       await shoot(page, 'mission-panel-desktop');
       await page.setViewportSize({ width: 390, height: 844 });
       await shoot(page, 'mission-panel-phone');

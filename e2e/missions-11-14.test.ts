@@ -52,8 +52,9 @@ it('mission 11: the value of the red Number card is marked, struck out and held 
   await page.locator('[data-wire^="1-"]:enabled').first().click();
   const blocked = page.locator('.play-choices button[data-value="12"]');
   expect(await blocked.isDisabled()).toBe(true);
-  expect(await blocked.getAttribute('aria-describedby')).toBe('play-blocked');
-  expect(await page.locator('#play-blocked').textContent()).toBe(reason);
+  expect(await blocked.getAttribute('aria-label')).toBe('12, held back by the mission');
+  expect(await blocked.getAttribute('aria-describedby')).toBe('play-blocked-redNumber');
+  expect(await page.locator('#play-blocked-redNumber').textContent()).toBe(reason);
   await shoot(page, 'mission-11-picker');
   await phoneIn(page, 'vi', 'mission-11-picker');
   await page.keyboard.press('Escape');

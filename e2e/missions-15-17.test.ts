@@ -73,6 +73,17 @@ it('mission 15: face-down equipment, the Number card, and the cards turned over'
       );
       const down = now.equipment.filter((s) => s.state === 'faceDown').length;
       expect(await pending.locator('[data-action="slot"]').count()).toBe(down);
+      // The card's order: the pick is for the Number card just completed, still face up with
+      // its four wires cut; the next one is turned after it.
+      const done = now.rewardNumber!;
+      const cut = now.stands.flatMap((s) => s.wires).filter((w) => w.cut && w.printed === done);
+      expect(cut).toHaveLength(4);
+      expect(await page.locator('[data-testid="reward-number"]').getAttribute('data-number')).toBe(
+        String(done),
+      );
+      expect(await page.locator('[data-testid="reward-number"]').textContent()).toContain(
+        `All four ${done} wires are cut: a face-down card is turned over now`,
+      );
       await shoot(page, 'mission-15-pick');
       await phoneIn(page, 'fr', 'mission-15-pick');
       picked = true;

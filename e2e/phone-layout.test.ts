@@ -1,7 +1,8 @@
 /**
  * The table on a 390×844 phone shows the bomb on its first screen: the detonator and the
  * mistakes left, the sequence card where the mission has one, whose turn it is, my stand(s) on
- * one row each and the action sheet, without scrolling, with 2, 3, 4 and 5 players; the log and the equipment open with one tap; the
+ * one row each (every stand's wires fit its width, none scrolls sideways: 14 wires with an X wire,
+ * 13 with the training aid's chances) and the action sheet, without scrolling, with 2, 3, 4 and 5 players; the log and the equipment open with one tap; the
  * training aid's chances are at least 12px there and on a desktop, which keeps my stand and the
  * actions in view.
  */
@@ -11,6 +12,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
 import { DESKTOP, until } from './browser';
+import { covered } from './covered';
+import { setLanguage } from './language';
+import { keepShot, WIDE } from './shots';
 import { useTestBed } from './bed';
 import { ARTIFACTS } from './paths';
 import { api } from './server';
@@ -100,6 +104,13 @@ interface Box {
   readonly right: number;
 }
 
+interface StandBoxes {
+  readonly box: Box;
+  readonly wires: readonly Box[];
+  /** How far the row of wires scrolls sideways (0: it fits). */
+  readonly sideways: number;
+}
+
 interface Layout {
   readonly scrollY: number;
   readonly pageWidth: number;
@@ -109,8 +120,8 @@ interface Layout {
   readonly sequence: Box | null;
   readonly sheet: Box | null;
   readonly dock: Box | null;
-  readonly own: readonly { box: Box; wires: readonly Box[] }[];
-  readonly others: readonly { box: Box; wires: readonly Box[] }[];
+  readonly own: readonly StandBoxes[];
+  readonly others: readonly StandBoxes[];
   readonly mission: { cut: boolean; brokenWord: boolean; box: Box } | null;
 }
 
@@ -125,10 +136,14 @@ const layout = (page: Page): Promise<Layout> =>
       const el = document.querySelector(selector);
       return el ? box(el) : null;
     };
-    const stands = (selector) => [...document.querySelectorAll(selector)].map((s) => ({
-      box: box(s),
-      wires: [...s.querySelectorAll('[data-wire]')].map(box),
-    }));
+    const stands = (selector) => [...document.querySelectorAll(selector)].map((s) => {
+      const row = s.querySelector('.stand-wires');
+      return {
+        box: box(s),
+        wires: [...s.querySelectorAll('[data-wire]')].map(box),
+        sideways: row.scrollWidth - row.clientWidth,
+      };
+    });
     const mistakes = document.querySelector('[data-testid="dial"] .dial-text');
     const mission = document.querySelector('.play-mission');
     // A word of the title laid out on two lines (a break inside the word).
@@ -198,6 +213,9 @@ async function expectFirstScreen(page: Page, ownStands: number, phone = true): P
     expect(oneRow(stand, true), `my stand ${i}: ${stand.wires.length} wires on one row`).toBe(true);
   }
   for (const stand of at.others) expect(oneRow(stand, false)).toBe(true);
+  // Every stand's wires fit its width: no row to scroll sideways.
+  for (const [i, stand] of [...at.own, ...at.others].entries())
+    expect(stand.sideways, `stand ${i}: ${stand.wires.length} wires`).toBe(0);
   expect(at.mission?.cut, 'the mission title is never cut').toBe(false);
   expect(at.mission?.brokenWord, 'the mission title wraps between words').toBe(false);
   return at;
@@ -225,6 +243,13 @@ describe('the table on a 390×844 phone and a 1280×800 desktop', () => {
   it('two players: my two stands (14 and 13 wires) on the first screen', async () => {
     const at = await bothScreens(await seatedRoom(8, 2), 2, '2p');
     expect(maxWires(at)).toBe(14);
+  });
+
+  it('two players, mission 20: two stands of 14 wires with their X wire fit the phone', async () => {
+    const phone = await openSeat(bed.browser, await seatedRoom(20, 2), true);
+    await shoot(phone, 'layout-phone-20-2p');
+    expect(maxWires(await expectFirstScreen(phone, 2))).toBe(14);
+    await phone.context().close();
   });
 
   it('three players: the captain’s two stands on the first screen', async () => {
@@ -301,15 +326,25 @@ describe('the table on a 390×844 phone and a 1280×800 desktop', () => {
 const toBox = (b: { x: number; y: number; width: number; height: number } | null): Box | null =>
   b && { top: b.y, bottom: b.y + b.height, left: b.x, right: b.x + b.width };
 
-/** The font size (px) and text of every training-aid chance shown on the page. */
+/** The font size (px) and text of every training-aid chance shown, and whether it fits its wire. */
 const chances = (page: Page) =>
-  page.evaluate<{ size: number; text: string }[]>(`[...document.querySelectorAll('.wire-chances')]
-    .map((el) => ({ size: parseFloat(getComputedStyle(el).fontSize), text: el.textContent }))`);
+  page.evaluate<
+    { size: number; text: string; fits: boolean }[]
+  >(`[...document.querySelectorAll('.wire-chances')]
+    .map((el) => ({
+      size: parseFloat(getComputedStyle(el).fontSize),
+      text: el.textContent,
+      fits: el.getBoundingClientRect().width <= el.closest('.wire').getBoundingClientRect().width,
+    }))`);
 
 describe('the training aid', () => {
-  it('shows chances of 12px or more on a phone and a desktop', async () => {
-    const seated = await seatedRoom(8, 4, true);
-    for (const phone of [true, false]) {
+  it.each([
+    [4, 1, [true, false]],
+    [2, 2, [true]],
+  ])('shows chances of 12px or more (%i players)', async (players, own, phones) => {
+    // Two players: 13-wire teammate stands, each wire with its chance, on a phone's width too.
+    const seated = await seatedRoom(8, players, true);
+    for (const phone of phones) {
       const page = await openSeat(bed.browser, seated, phone);
       const shown = await until(
         async () => {
@@ -322,12 +357,59 @@ describe('the training aid', () => {
       for (const chance of shown) {
         expect(chance.size).toBeGreaterThanOrEqual(12);
         expect(chance.text).toMatch(/^\d{1,3}%$/);
+        expect(chance.fits, `${chance.text} within its wire`).toBe(true);
       }
       // Every value with its chance, in words, on the wire itself.
       const title = await page.locator('.wire--aid').first().getAttribute('title');
       expect(title).toMatch(/^likely .+ \d+%/);
-      await shoot(page, phone ? 'layout-phone-aid' : 'layout-desktop-aid');
-      await expectFirstScreen(page, 1, phone);
+      await shoot(page, `${phone ? 'layout-phone-aid' : 'layout-desktop-aid'}-${players}p`);
+      await expectFirstScreen(page, own, phone);
     }
+  });
+});
+
+describe('nothing covers a control or a text', () => {
+  it('the detonator’s start mark and the banner of a cut, on a phone and a desktop', async () => {
+    const seated = await seatedRoom(8, 4);
+    const phone = await openSeat(bed.browser, seated, true);
+    const desktop = await openSeat(bed.browser, seated, false, WIDE);
+    // The start mark under its notch, in the languages with longer words too (the mistakes left
+    // then wrap under the notches).
+    for (const [page, language] of [
+      [desktop, 'en'],
+      [phone, 'en'],
+      [phone, 'fr'],
+      [phone, 'vi'],
+    ] as const) {
+      await setLanguage(page, language);
+      await page.locator(`html[lang="${language}"]`).waitFor();
+      expect(await covered(page, '.dial-start'), `the start mark in ${language}`).toEqual([]);
+    }
+    await keepShot(phone, 'covered-dial-vi-390');
+    await setLanguage(phone, 'en');
+
+    // My setup token, then a dual cut on my turn: its banner (cut or miss) shows on both pages,
+    // and again for each bot's cut after it.
+    await phone.tap('button[data-wire^="0-"]:not([disabled])');
+    await expect
+      .poll(() => phone.locator('[data-testid="turn"]').textContent(), { timeout: 30_000 })
+      .toBe(en['play.turn.you']);
+    await phone.tap('[data-wire^="1-"]:enabled');
+    await phone.tap('.play-choices button[data-value]:enabled');
+    await phone.tap('[data-action="confirm"]');
+    // Both pages at once: each banner shows for less than a second.
+    const seen = async (page: Page, name: string) => {
+      const over = await until(() => covered(page, '[data-testid="feedback"]'), 'a banner', 20_000);
+      await keepShot(page, name);
+      return over;
+    };
+    const [onPhone, onDesktop] = await Promise.all([
+      seen(phone, 'covered-feedback-390'),
+      seen(desktop, 'covered-feedback-1366'),
+    ]);
+    expect(onPhone, 'the phone').toEqual([]);
+    expect(onDesktop, 'the desktop').toEqual([]);
+    await desktop.context().close();
+    await phone.context().close();
   });
 });

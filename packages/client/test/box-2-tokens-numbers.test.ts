@@ -229,9 +229,10 @@ describe('mission 23: the Number card cut together, and the equipment deck', () 
       seat: 1,
       wires: [wire(0, 0, 4), wire(2, 0, 3)],
       success: false,
+      wrong: [wire(2, 0, 3)],
     };
     expect(said(describeEvent(event, names, table))).toBe(
-      'Bob points at the wires marked 7 together (Ann #5, Cleo #4): one of them is not a 7',
+      'Bob points at the wires marked 7 together (Ann #5, Cleo #4); not a 7: Cleo #4',
     );
     expect(said(describeEvent({ type: 'lost', cause: 'cutTogetherFailed' }, names, table))).toBe(
       'A wire pointed at with the wires marked 7 was not a 7: the bomb exploded',
@@ -249,6 +250,18 @@ describe('mission 23: the Number card cut together, and the equipment deck', () 
     });
     expect(lost && said(lost)).toBe(
       'Boom! The bomb exploded: a wire pointed at with the wires marked 7 was not a 7.',
+    );
+    const named = resultPhrase(
+      {
+        status: 'lost',
+        lossCause: 'cutTogetherFailed',
+        together: { number: 7, done: false },
+        log: [event],
+      },
+      names,
+    );
+    expect(named && said(named)).toBe(
+      'Boom! The bomb exploded: a wire pointed at with the wires marked 7 was not a 7 (Cleo #4).',
     );
     const action: Action = { type: 'cutTogether', seat: 0, wires: [wire(1, 0, 2)] };
     expect(said(actionPhrase(action, names, null, 7))).toBe(

@@ -78,8 +78,8 @@ describe('mission 15: face-down equipment earned by the Number card', () => {
     const cut = act(start, { type: 'soloCut', seat: 0, value: 2 });
     const ctx = contextOf(cut, 0);
     expect(ctx.view.pending?.kind).toBe('flipEquipment');
-    // The next Number card is already face up; the cut 2s no longer count.
-    expect(rewardNow(ctx.view)).toMatchObject({ number: 5, cut: 0 });
+    // The card's order: the pick for the 2s first, with the 2 still face up and all four cut.
+    expect(rewardNow(ctx.view)).toMatchObject({ number: 2, cut: 4 });
     const q = question(ctx, current(ctx, IDLE));
     expect(q).toEqual({ field: 'slot', options: [0, 1, 2, 3] });
     const out = step(ctx, IDLE, { type: 'choice', choice: { field: 'slot', value: 2 } });
@@ -92,7 +92,7 @@ describe('mission 15: face-down equipment earned by the Number card', () => {
     const flipped = act(cut, out.send!);
     const view = viewFor(flipped, 1);
     expect(view.equipment[2]).toEqual({ card: 6, state: 'available' });
-    expect(rewardNow(view)?.faceDown).toEqual([0, 1, 3]);
+    expect(rewardNow(view)).toEqual({ number: 5, cut: 0, faceDown: [0, 1, 3] });
     const event = flipped.log.find((e) => e.type === 'equipmentFlipped');
     expect(say(describeEvent(event!, names), t)).toBe(
       'Ann turns a face-down equipment card over: Rewinder, usable now',

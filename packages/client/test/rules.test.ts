@@ -8,6 +8,8 @@ import { I18nProvider, makeI18n } from '../src/i18n/I18n';
 import { DRAWINGS, drawingText, type DrawnStand } from '../src/rules/drawings';
 import { RulesPage } from '../src/rules/RulesPage';
 import { SECTIONS, sectionOf } from '../src/rules/sections';
+import { missionSections } from '../src/rules/mission-sections';
+import { RulesLink } from '../src/rules/RulesLink';
 import { missionsPlayed, stickerInPlay } from '../src/rules/stickers';
 
 const t = makeI18n('en', en, () => undefined).t;
@@ -127,5 +129,38 @@ describe('rule stickers', () => {
     expect(played.first).toBe(1);
     expect(played.last).toBe(Math.max(...MISSION_IDS.filter((id) => typeof id === 'number')));
     expect(played.newMissions).toBe(MISSION_IDS.filter((id) => typeof id !== 'number').length);
+  });
+});
+
+describe('the rules a mission uses (its Mission panel links them)', () => {
+  const ids = (mission: MissionId) =>
+    missionSections(mission).map(({ section, stickers }) =>
+      stickers ? `${section.id} ${stickers.join('')}` : section.id,
+    );
+
+  it('are read from the mission’s data, in the page’s order', () => {
+    // Mission 1: the basics only; 2: yellow wires; 3: equipment too.
+    expect(ids(1)).toEqual([]);
+    expect(ids(2)).toEqual(['yellow-wires']);
+    expect(ids(3)).toEqual(expect.arrayContaining(['equipment']));
+    // Mission 7: one red wire of two drawn ("x of y"), and equipment.
+    expect(ids(7)).toEqual(['red-wires', 'x-of-y', 'equipment']);
+    // Mission 9: sticker A brings the False Bottom in with the yellow wires.
+    expect(ids(9)).toEqual(['yellow-wires', 'red-wires', 'equipment', 'stickers A']);
+  });
+
+  it('link sections of the rules page, each by its title', () => {
+    const anchors = new Set(SECTIONS.map((s) => s.id));
+    for (const mission of MISSION_IDS)
+      for (const { section } of missionSections(mission)) expect(anchors).toContain(section.id);
+    const link = renderToStaticMarkup(
+      createElement(
+        I18nProvider,
+        null,
+        createElement(RulesLink, { section: 'x-of-y', title: 'X' }),
+      ),
+    );
+    expect(link).toContain('href="/rules#x-of-y"');
+    expect(link).toContain('X (opens in a new tab)');
   });
 });

@@ -5,6 +5,7 @@ import { fr } from '../src/i18n/fr';
 import { nl } from '../src/i18n/nl';
 import { vi } from '../src/i18n/vi';
 import { format, type Params } from '../src/i18n/translate';
+import { resultPhrase } from '../src/logic/result';
 import { cardStatePhrase, describeEvent, say, wireLabel, type Phrase } from '../src/logic/words';
 
 const names = ['Ann', 'Bob', 'Cleo'];
@@ -165,7 +166,7 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
   ],
   cutTogether: [
     { type: 'cutTogether', seat: 0, wires: [w(0, 4), w(1, 2), w(2, 0, 1)], success: true },
-    { type: 'cutTogether', seat: 2, wires: [w(0, 1), w(1, 5)], success: false },
+    { type: 'cutTogether', seat: 2, wires: [w(0, 1), w(1, 5)], success: false, wrong: [w(1, 5)] },
   ],
   equipmentUsed: [{ type: 'equipmentUsed', seat: 0, card: 6 }],
   characterUsed: [{ type: 'characterUsed', seat: 1 }],
@@ -401,7 +402,18 @@ describe('missions 11, 13 and 14 in the log', () => {
       'Ann points at the red wires together (Ann #5, Bob #3, Cleo #B1): all red',
     );
     expect(sayIn(en, EXAMPLES.cutTogether[1]!)).toBe(
-      'Cleo points at the red wires together (Ann #2, Bob #6): one of them is not red',
+      'Cleo points at the red wires together (Ann #2, Bob #6); not red: Bob #6',
+    );
+    // The result names it too, from the log (mission 13).
+    const lost = resultPhrase(
+      { status: 'lost', lossCause: 'cutTogetherFailed', log: [EXAMPLES.cutTogether[1]!] },
+      names,
+    );
+    expect(lost && say(lost, translator(en))).toBe(
+      'Boom! The bomb exploded: a wire pointed at with the red wires was not red (Bob #6).',
+    );
+    expect(lost && say(lost, translator(fr))).toBe(
+      'Boum ! La bombe a explosé : un fil désigné avec les fils rouges n’était pas rouge (Bob #6).',
     );
     expect(sayIn(en, EXAMPLES.infoBeside[0]!)).toBe(
       'Bob drew info token 7 but holds no 7: it lies face up beside their stand',

@@ -13,7 +13,7 @@ import {
   runMissionTask,
 } from './missions/ask.js';
 import { unlockEquipment } from './unlock.js';
-import type { Core } from './missions/rules.js';
+import type { Core, CutCount } from './missions/rules.js';
 import { turnAction } from './guards.js';
 import { hasUncut, seatsAfter, uncutOf } from './hands.js';
 import { lose, setPending, type Out } from './step.js';
@@ -22,9 +22,8 @@ import { allRed, holds, valueIn } from './values.js';
 import { gameValueWith, type GameValue } from './wire.js';
 import { tokenValues } from './supply.js';
 
-/** After wires left play: validation tokens, equipment unlocks, the mission's components, the win. */
-export function afterWiresLeft(state: GameState, out: Out): GameState {
-  // One pass over the wires: cut wires per value, and whether any wire is left.
+/** One pass over the wires: cut wires per value, and how many wires are left. */
+function countWires(state: GameState): { cutCount: CutCount; uncut: number } {
   const cut = new Map<GameValue, number>();
   const redValues = missionRedValues(state);
   let uncut = 0;
@@ -37,7 +36,12 @@ export function afterWiresLeft(state: GameState, out: Out): GameState {
       }
     }
   }
-  const cutCount = (value: GameValue) => cut.get(value) ?? 0;
+  return { cutCount: (value) => cut.get(value) ?? 0, uncut };
+}
+
+/** After wires left play: validation tokens, equipment unlocks, the mission's components, the win. */
+export function afterWiresLeft(state: GameState, out: Out): GameState {
+  const { cutCount, uncut } = countWires(state);
   let next = state;
   for (let value = 1; value <= 12; value++) {
     if (!next.validated.includes(value) && cutCount(value) >= 4) {
@@ -160,7 +164,15 @@ export function startTurn(state: GameState, seat: Seat, out: Out): GameState {
 }
 
 /** The core's rules lent to the mission's modules (missions/rules.ts, `Core`). */
-export const CORE: Core = { valueIn, holds, allRed, turnAction, afterWiresLeft, startTurn };
+export const CORE: Core = {
+  valueIn,
+  holds,
+  allRed,
+  turnAction,
+  afterWiresLeft,
+  startTurn,
+  cutCount: (state) => countWires(state).cutCount,
+};
 
 export const isDeadly = (
   state: GameState,

@@ -556,6 +556,8 @@ export type GameEvent =
       readonly seat: Seat;
       readonly wires: readonly WireRef[];
       readonly success: boolean;
+      /** A failure only: the wires pointed at that are not of the set (the game is over, all shown). */
+      readonly wrong?: readonly WireRef[];
     }
   | { readonly type: 'equipmentUsed'; readonly seat: Seat; readonly card: EquipmentCard }
   | { readonly type: 'characterUsed'; readonly seat: Seat }

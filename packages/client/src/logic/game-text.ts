@@ -45,6 +45,6 @@ export async function gameText(
   return {
     title: title.join(' · '),
     log: events.map((event) => say(describeEvent(event, names, view), t)),
-    outcome: say(resultPhrase(view) ?? turnPhrase(view, names), t),
+    outcome: say(resultPhrase(view, names) ?? turnPhrase(view, names), t),
   };
 }

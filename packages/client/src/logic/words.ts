@@ -425,7 +425,12 @@ export function describeEvent(
     }
     case 'cutTogether': {
       const number = table.together?.number;
-      const params = { name: name(event.seat), wires: wireList(event.wires, names) };
+      // A failure names the wires that were not of the set (mission 13: not red).
+      const params = {
+        name: name(event.seat),
+        wires: wireList(event.wires, names),
+        wrong: wireList(event.wrong ?? [], names),
+      };
       if (number === 'yellow')
         return phrase(
           event.success

@@ -1,6 +1,6 @@
 /** The end of a game: the result, the replay and record, and the host's "play again" (via the lobby). */
 import { useState } from 'react';
-import type { MissionId, SeatView } from '@bomb-busters/engine';
+import type { MissionId } from '@bomb-busters/engine';
 import type { Campaign } from '@bomb-busters/protocol';
 import { CampaignSheet } from '../home/CampaignSheet';
 import { MissionPicker } from '../home/MissionPicker';
@@ -8,7 +8,7 @@ import { missionTitle } from '../logic/briefing';
 import { navigate, replayPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import type { MessageKey } from '../i18n/en';
-import { resultPhrase } from '../logic/result';
+import { resultPhrase, type ResultView } from '../logic/result';
 import { say } from '../logic/words';
 import { api } from '../net/api';
 import { hostTokenOf } from '../state/storage';
@@ -36,7 +36,7 @@ export function GameOver({ room, table }: GameOverProps) {
   return (
     <section className="game-over" aria-labelledby="game-over-title">
       <h2 id="game-over-title">{t('replay.gameOver.title', { game })}</h2>
-      <ResultBanner view={view} />
+      <ResultBanner view={view} names={names} />
       <div className="game-over-links">
         <a
           className="button"
@@ -79,13 +79,9 @@ export function GameOver({ room, table }: GameOverProps) {
 }
 
 /** Won, or lost with its cause; also shown by the replay on its final steps. */
-export function ResultBanner({
-  view,
-}: {
-  view: Pick<SeatView, 'status' | 'lossCause'> & Partial<Pick<SeatView, 'together'>>;
-}) {
+export function ResultBanner({ view, names }: { view: ResultView; names?: readonly string[] }) {
   const { t } = useI18n();
-  const result = resultPhrase(view);
+  const result = resultPhrase(view, names);
   if (!result) return null;
   return (
     <p

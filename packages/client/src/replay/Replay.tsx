@@ -291,7 +291,7 @@ function ReplayPlayer({
         <p className="replay-keys">{t('replay.keys')}</p>
       </div>
 
-      <ResultBanner view={view} />
+      <ResultBanner view={view} names={names} />
       <div className="replay-table">
         <Board view={view} names={names} />
         {/* The log's column (room for a seat's own notes too): beside the table on a desktop,

@@ -91,6 +91,8 @@ export interface Core {
   afterWiresLeft(state: GameState, out: Out): GameState;
   /** `seat`'s turn begins. */
   startTurn(state: GameState, seat: Seat, out: Out): GameState;
+  /** How many wires of each value are cut now. */
+  cutCount(state: GameState): CutCount;
 }
 
 /** Who sees a hidden field of a module's slot: its owner seat, or nobody (only its size). */

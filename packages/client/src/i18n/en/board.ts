@@ -227,7 +227,7 @@ export const board = {
     '{name} drew info token {value} but holds no {value}: it lies face up beside their stand',
   'board.event.cutTogether.success': '{name} points at the red wires together ({wires}): all red',
   'board.event.cutTogether.failure':
-    '{name} points at the red wires together ({wires}): one of them is not red',
+    '{name} points at the red wires together ({wires}); not red: {wrong}',
   'board.marker.notDealt': 'not dealt',
   'board.marker.dealt': '{marker}: it was dealt',
   'board.marker.setAside': '{marker}: it was not dealt',
@@ -361,7 +361,7 @@ export const board = {
   'board.event.cutTogether.numberSuccess':
     '{name} points at the wires marked {value} together ({wires}): all {value}',
   'board.event.cutTogether.numberFailure':
-    '{name} points at the wires marked {value} together ({wires}): one of them is not a {value}',
+    '{name} points at the wires marked {value} together ({wires}); not a {value}: {wrong}',
   'board.event.lost.cutTogetherFailedNumber':
     'A wire pointed at with the wires marked {value} was not a {value}: the bomb exploded',
   'board.event.numberPicked':
@@ -511,5 +511,8 @@ export const board = {
   'board.event.cutTogether.yellowSuccess':
     '{name} points at the yellow wires together ({wires}): all yellow',
   'board.event.cutTogether.yellowFailure':
-    '{name} points at the yellow wires together ({wires}): one of them is not yellow',
+    '{name} points at the yellow wires together ({wires}); not yellow: {wrong}',
+  // Mission 15: all four wires of the Number card cut, the blind pick open.
+  'board.reward.earned':
+    'All four {value} wires are cut: a face-down card is turned over now, then the next Number card.',
 } as const;

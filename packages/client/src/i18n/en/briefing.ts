@@ -76,4 +76,5 @@ export const briefing = {
     'You may not cut {values} now: until every wire of {three} is cut, only those values may be cut.',
   'briefing.threeValues_other':
     'You may not cut {values} now: until every wire of {three} is cut, only those values may be cut.',
+  'briefing.rulesUsed': 'Rules this mission uses',
 } as const;

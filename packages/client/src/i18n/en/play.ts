@@ -203,4 +203,6 @@ export const play = {
   'play.confirm.togetherYellowOwn': 'Every yellow wire left is yours: cut them together?',
   'play.skip.three':
     'You hold no wire of the three values ({values}): skip your turn (the detonator does not move).',
+  // A value picker's button a mission rule holds back (its reason describes it).
+  'play.value.heldBack': '{value}, held back by the mission',
 } as const;

@@ -80,4 +80,11 @@ export const replay = {
   'replay.cause.cutTogetherFailedYellow': 'a wire pointed at in the yellow sweep was not yellow.',
   'replay.action.cutTogetherYellow': '{seat} points at the yellow wires together: {wires}.',
   'replay.action.cue': 'The mission’s timeline reaches timed event {n}.',
+  // A failed cut together names the wires that were not of the set.
+  'replay.cause.cutTogetherFailed.wires':
+    'a wire pointed at with the red wires was not red ({wires}).',
+  'replay.cause.cutTogetherFailedNumber.wires':
+    'a wire pointed at with the wires marked {value} was not a {value} ({wires}).',
+  'replay.cause.cutTogetherFailedYellow.wires':
+    'a wire pointed at in the yellow sweep was not yellow ({wires}).',
 } as const;

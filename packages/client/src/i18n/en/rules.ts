@@ -172,4 +172,5 @@ export const rules = {
     'This table plays missions {first} to {last} and {count} of the New Missions.',
   'rules.stickers.missions_other':
     'This table plays missions {first} to {last} and the {count} New Missions.',
+  'rules.link.section': '{title} (opens in a new tab)',
 } as const;

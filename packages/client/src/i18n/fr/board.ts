@@ -256,7 +256,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.cutTogether.success':
     '{name} désigne les fils rouges ensemble ({wires}) : tous rouges',
   'board.event.cutTogether.failure':
-    '{name} désigne les fils rouges ensemble ({wires}) : l’un d’eux n’est pas rouge',
+    '{name} désigne les fils rouges ensemble ({wires}) ; pas rouge : {wrong}',
   'board.stand.rhett': 'Rhett',
   'board.stand.rhettTitle':
     'Rhett : chaque jeton info sur ses fils signifie que le fil N’EST PAS de cette valeur ; il n’utilise aucune carte équipement ni son Détecteur double',
@@ -376,7 +376,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.cutTogether.numberSuccess':
     '{name} désigne ensemble les fils {value} ({wires}) : tous des {value}',
   'board.event.cutTogether.numberFailure':
-    '{name} désigne ensemble les fils {value} ({wires}) : l’un d’eux n’est pas un {value}',
+    '{name} désigne ensemble les fils {value} ({wires}) ; pas un {value} : {wrong}',
   'board.event.lost.cutTogetherFailedNumber':
     'Un fil désigné avec les fils {value} n’était pas un {value} : la bombe a explosé',
   'board.event.numberPicked':
@@ -538,5 +538,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.cutTogether.yellowSuccess':
     '{name} désigne les fils jaunes ensemble ({wires}) : tous jaunes',
   'board.event.cutTogether.yellowFailure':
-    '{name} désigne les fils jaunes ensemble ({wires}) : l’un d’eux n’est pas jaune',
+    '{name} désigne les fils jaunes ensemble ({wires}) ; pas jaune : {wrong}',
+  'board.reward.earned':
+    'Les quatre fils {value} sont coupés : une carte équipement face cachée est retournée maintenant, puis la carte numéro suivante.',
 };

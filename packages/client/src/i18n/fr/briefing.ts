@@ -81,4 +81,5 @@ export const briefing: Record<keyof typeof en, string> = {
     'Vous ne pouvez pas couper {values} pour l’instant : tant que tous les fils de {three} ne sont pas coupés, seules ces valeurs peuvent l’être.',
   'briefing.threeValues_other':
     'Vous ne pouvez pas couper {values} pour l’instant : tant que tous les fils de {three} ne sont pas coupés, seules ces valeurs peuvent l’être.',
+  'briefing.rulesUsed': 'Les règles de cette mission',
 };

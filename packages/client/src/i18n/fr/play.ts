@@ -210,4 +210,5 @@ export const play: Record<keyof typeof en, string> = {
     'Tous les fils jaunes restants sont à vous : les couper ensemble ?',
   'play.skip.three':
     'Vous n’avez aucun fil des trois valeurs ({values}) : passez votre tour (le détonateur ne bouge pas).',
+  'play.value.heldBack': '{value}, bloqué par la mission',
 };

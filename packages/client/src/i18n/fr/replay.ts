@@ -85,4 +85,10 @@ export const replay: Record<keyof typeof en, string> = {
     'un fil désigné lors du balayage jaune n’était pas jaune.',
   'replay.action.cutTogetherYellow': '{seat} désigne les fils jaunes ensemble : {wires}.',
   'replay.action.cue': 'Le minutage de la mission atteint l’événement {n}.',
+  'replay.cause.cutTogetherFailed.wires':
+    'un fil désigné avec les fils rouges n’était pas rouge ({wires}).',
+  'replay.cause.cutTogetherFailedNumber.wires':
+    'un fil désigné avec les fils {value} n’était pas un {value} ({wires}).',
+  'replay.cause.cutTogetherFailedYellow.wires':
+    'un fil désigné lors du balayage jaune n’était pas jaune ({wires}).',
 };

@@ -175,4 +175,5 @@ export const rules: Record<keyof typeof en, string> = {
     'Cette table joue les missions {first} à {last} et {count} des Nouvelles missions.',
   'rules.stickers.missions_other':
     'Cette table joue les missions {first} à {last} et les {count} Nouvelles missions.',
+  'rules.link.section': '{title} (s’ouvre dans un nouvel onglet)',
 };

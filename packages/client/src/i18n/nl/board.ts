@@ -252,7 +252,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.cutTogether.success':
     '{name} wijst de rode draden tegelijk aan ({wires}): allemaal rood',
   'board.event.cutTogether.failure':
-    '{name} wijst de rode draden tegelijk aan ({wires}): één ervan is niet rood',
+    '{name} wijst de rode draden tegelijk aan ({wires}); niet rood: {wrong}',
   'board.stand.rhett': 'Rhett',
   'board.stand.rhettTitle':
     'Rhett: elk infofiche op zijn draden betekent dat de draad NIET die waarde heeft; hij gebruikt geen uitrustingskaart en niet zijn dubbele detector',
@@ -375,7 +375,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.cutTogether.numberSuccess':
     '{name} wijst de draden {value} tegelijk aan ({wires}): allemaal {value}',
   'board.event.cutTogether.numberFailure':
-    '{name} wijst de draden {value} tegelijk aan ({wires}): één ervan is geen {value}',
+    '{name} wijst de draden {value} tegelijk aan ({wires}); geen {value}: {wrong}',
   'board.event.lost.cutTogetherFailedNumber':
     'Een draad die met de draden {value} werd aangewezen, was geen {value}: de bom is ontploft',
   'board.event.numberPicked':
@@ -533,5 +533,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.cutTogether.yellowSuccess':
     '{name} wijst de gele draden tegelijk aan ({wires}): allemaal geel',
   'board.event.cutTogether.yellowFailure':
-    '{name} wijst de gele draden tegelijk aan ({wires}): één ervan is niet geel',
+    '{name} wijst de gele draden tegelijk aan ({wires}); niet geel: {wrong}',
+  'board.reward.earned':
+    'Alle vier draden {value} zijn doorgeknipt: nu wordt een gedekte uitrustingskaart omgedraaid, daarna de volgende nummerkaart.',
 };

@@ -80,4 +80,5 @@ export const briefing: Record<keyof typeof en, string> = {
     'Je mag {values} nu niet knippen: tot elke draad van {three} geknipt is, mogen alleen die waarden geknipt worden.',
   'briefing.threeValues_other':
     'Je mag {values} nu niet knippen: tot elke draad van {three} geknipt is, mogen alleen die waarden geknipt worden.',
+  'briefing.rulesUsed': 'Regels die deze missie gebruikt',
 };

@@ -207,4 +207,5 @@ export const play: Record<keyof typeof en, string> = {
   'play.confirm.togetherYellowOwn': 'Alle overgebleven gele draden zijn van jou: samen knippen?',
   'play.skip.three':
     'Je hebt geen draad van de drie waarden ({values}): sla je beurt over (de ontsteker blijft staan).',
+  'play.value.heldBack': '{value}, tegengehouden door de missie',
 };

@@ -87,4 +87,10 @@ export const replay: Record<keyof typeof en, string> = {
     'een draad die bij de gele veegactie werd aangewezen, was niet geel.',
   'replay.action.cutTogetherYellow': '{seat} wijst de gele draden tegelijk aan: {wires}.',
   'replay.action.cue': 'De tijdlijn van de missie bereikt getimede gebeurtenis {n}.',
+  'replay.cause.cutTogetherFailed.wires':
+    'een draad die met de rode draden werd aangewezen, was niet rood ({wires}).',
+  'replay.cause.cutTogetherFailedNumber.wires':
+    'een draad die met de draden {value} werd aangewezen, was geen {value} ({wires}).',
+  'replay.cause.cutTogetherFailedYellow.wires':
+    'een draad die bij de gele veegactie werd aangewezen, was niet geel ({wires}).',
 };

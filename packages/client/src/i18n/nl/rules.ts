@@ -176,4 +176,5 @@ export const rules: Record<keyof typeof en, string> = {
     'Deze tafel speelt de missies {first} tot {last} en {count} van de nieuwe missies.',
   'rules.stickers.missions_other':
     'Deze tafel speelt de missies {first} tot {last} en de {count} nieuwe missies.',
+  'rules.link.section': '{title} (opent in een nieuw tabblad)',
 };

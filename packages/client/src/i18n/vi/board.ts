@@ -244,7 +244,7 @@ export const board: Record<keyof typeof en, string> = {
     '{name} rút được thẻ thông tin {value} nhưng không có {value}: thẻ được lật ngửa bên cạnh giá dây',
   'board.event.cutTogether.success': '{name} chỉ cùng lúc vào các dây đỏ ({wires}): đều là đỏ',
   'board.event.cutTogether.failure':
-    '{name} chỉ cùng lúc vào các dây đỏ ({wires}): có một dây không phải đỏ',
+    '{name} chỉ cùng lúc vào các dây đỏ ({wires}); không phải đỏ: {wrong}',
   'board.stand.rhett': 'Rhett',
   'board.stand.rhettTitle':
     'Rhett: mọi thẻ thông tin trên dây của anh ấy đều có nghĩa là dây KHÔNG mang giá trị đó; anh ấy không dùng thẻ trang bị nào và cũng không dùng Máy dò đôi',
@@ -355,7 +355,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.cutTogether.numberSuccess':
     '{name} chỉ cùng lúc vào các dây {value} ({wires}): đều là {value}',
   'board.event.cutTogether.numberFailure':
-    '{name} chỉ cùng lúc vào các dây {value} ({wires}): có một dây không phải {value}',
+    '{name} chỉ cùng lúc vào các dây {value} ({wires}); không phải {value}: {wrong}',
   'board.event.lost.cutTogetherFailedNumber':
     'Một dây được chỉ cùng các dây {value} lại không phải {value}: bom đã nổ',
   'board.event.numberPicked':
@@ -505,5 +505,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.cutTogether.yellowSuccess':
     '{name} chỉ cùng lúc vào các dây vàng ({wires}): đều là vàng',
   'board.event.cutTogether.yellowFailure':
-    '{name} chỉ cùng lúc vào các dây vàng ({wires}): có một dây không phải vàng',
+    '{name} chỉ cùng lúc vào các dây vàng ({wires}); không phải vàng: {wrong}',
+  'board.reward.earned':
+    'Cả bốn dây {value} đã bị cắt: giờ lật một thẻ trang bị đang úp xuống, rồi đến thẻ số tiếp theo.',
 };

@@ -74,4 +74,5 @@ export const briefing: Record<keyof typeof en, string> = {
     'Lúc này bạn không được cắt {values}: cho đến khi mọi dây của {three} đều bị cắt, chỉ được cắt các giá trị đó.',
   'briefing.threeValues_other':
     'Lúc này bạn không được cắt {values}: cho đến khi mọi dây của {three} đều bị cắt, chỉ được cắt các giá trị đó.',
+  'briefing.rulesUsed': 'Các luật nhiệm vụ này dùng',
 };

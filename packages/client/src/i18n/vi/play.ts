@@ -196,4 +196,5 @@ export const play: Record<keyof typeof en, string> = {
   'play.confirm.togetherYellowOwn': 'Mọi dây vàng còn lại đều là của bạn: cắt chúng cùng lúc?',
   'play.skip.three':
     'Bạn không có dây nào của ba giá trị ({values}): hãy bỏ lượt (kíp nổ đứng yên).',
+  'play.value.heldBack': '{value}, bị nhiệm vụ chặn',
 };

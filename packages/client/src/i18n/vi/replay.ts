@@ -83,4 +83,10 @@ export const replay: Record<keyof typeof en, string> = {
     'một dây được chỉ khi quét dây vàng lại không phải dây vàng.',
   'replay.action.cutTogetherYellow': '{seat} chỉ cùng lúc vào các dây vàng: {wires}.',
   'replay.action.cue': 'Mốc thời gian của nhiệm vụ đến sự kiện hẹn giờ thứ {n}.',
+  'replay.cause.cutTogetherFailed.wires':
+    'một dây được chỉ cùng các dây đỏ lại không phải dây đỏ ({wires}).',
+  'replay.cause.cutTogetherFailedNumber.wires':
+    'một dây được chỉ cùng các dây {value} lại không phải {value} ({wires}).',
+  'replay.cause.cutTogetherFailedYellow.wires':
+    'một dây được chỉ khi quét dây vàng lại không phải dây vàng ({wires}).',
 };

@@ -170,4 +170,5 @@ export const rules: Record<keyof typeof en, string> = {
     'Bàn này chơi các nhiệm vụ {first} đến {last} và {count} Nhiệm vụ mới.',
   'rules.stickers.missions_other':
     'Bàn này chơi các nhiệm vụ {first} đến {last} và {count} Nhiệm vụ mới.',
+  'rules.link.section': '{title} (mở trong tab mới)',
 };

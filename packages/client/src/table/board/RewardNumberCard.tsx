@@ -1,5 +1,16 @@
-import { useI18n } from '../../i18n/I18n';
+import { useI18n, type I18n } from '../../i18n/I18n';
 import { ALL_FOUR, rewardNow, type RewardNow, type RewardView } from '../../logic/face-down';
+
+/**
+ * The Number card in words: its wires cut so far, or, all four cut, that a card is turned over
+ * now (the next Number card comes after the pick, in the card's order).
+ */
+export function rewardText({ number, cut }: RewardNow, t: I18n['t']): string {
+  if (number === null) return t('board.reward.none');
+  return cut >= ALL_FOUR
+    ? t('board.reward.earned', { value: number })
+    : t('board.reward.text', { value: number, cut, needed: ALL_FOUR });
+}
 
 /**
  * Mission 15's face-up Number card, beside the detonator: which value earns the next face-down
@@ -7,7 +18,7 @@ import { ALL_FOUR, rewardNow, type RewardNow, type RewardView } from '../../logi
  */
 export function RewardNumberCard({ reward }: { reward: RewardNow }) {
   const { t, tn } = useI18n();
-  const { number, cut, faceDown } = reward;
+  const { number, faceDown } = reward;
   return (
     <section
       className="reward-number"
@@ -23,10 +34,7 @@ export function RewardNumberCard({ reward }: { reward: RewardNow }) {
           </span>
         )}
         <span className="red-number-text">
-          {number === null
-            ? t('board.reward.none')
-            : t('board.reward.text', { value: number, cut, needed: ALL_FOUR })}{' '}
-          {tn('board.reward.left', faceDown.length)}
+          {rewardText(reward, t)} {tn('board.reward.left', faceDown.length)}
         </span>
       </p>
     </section>

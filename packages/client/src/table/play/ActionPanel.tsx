@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import type { Announce, Seat, SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
 import {
@@ -55,7 +55,10 @@ export function ValueButton(props: {
   action?: string;
   onPick: () => void;
   label?: string;
-  /** Held back by a mission rule: shown crossed out, disabled, described by the reason. */
+  /**
+   * Held back by a mission rule: shown crossed out, disabled, named as held back and described by
+   * that rule's reason (the element of this id).
+   */
   blockedBy?: string;
 }) {
   const { t } = useI18n();
@@ -72,7 +75,9 @@ export function ValueButton(props: {
       className={`play-value play-value--${typeof value === 'number' ? 'blue' : value}${props.blockedBy ? ' play-value--blocked' : ''}`}
       data-value={value}
       data-action={props.action}
-      aria-label={props.label ?? spoken}
+      aria-label={
+        props.label ?? (props.blockedBy ? t('play.value.heldBack', { value: spoken }) : spoken)
+      }
       onClick={props.onPick}
       {...(props.blockedBy ? { disabled: true, 'aria-describedby': props.blockedBy } : {})}
     >
@@ -140,6 +145,7 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
   const own = sel.kind === 'confirm' ? ownChoices(view, sel.action) : [];
   const picker = (action?: string, held: readonly HeldBack[] = []) => {
     const blocked = held.flatMap((h) => h.values);
+    const rule = (v: Announce) => held.find((h) => h.values.includes(v))?.rule;
     return (
       <>
         <div className="play-choices" role="group" aria-label={t('play.prompt.value')}>
@@ -149,7 +155,7 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
               value={v}
               action={action}
               onPick={() => input({ type: 'value', value: v })}
-              {...(blocked.includes(v) ? { blockedBy: BLOCKED_ID } : {})}
+              {...(blocked.includes(v) ? { blockedBy: blockedId(rule(v)) } : {})}
             />
           ))}
         </div>
@@ -518,6 +524,8 @@ const setNumber = (view: SeatView): number | 'yellow' | null => {
 };
 
 const BLOCKED_ID = 'play-blocked';
+/** The reason of one rule, which describes the values it holds back. */
+const blockedId = (rule: HeldBack['rule'] | undefined) => `${BLOCKED_ID}-${rule}`;
 
 /**
  * Why the crossed-out values cannot be announced: each mission rule that holds some back, in
@@ -555,7 +563,12 @@ function Blocked({
   };
   return (
     <p className="play-blocked" id={BLOCKED_ID} data-testid="blocked-reason">
-      {held.map(reason).join(' ')}
+      {held.map((h, i) => (
+        <Fragment key={h.rule}>
+          {i > 0 && ' '}
+          <span id={blockedId(h.rule)}>{reason(h)}</span>
+        </Fragment>
+      ))}
     </p>
   );
 }

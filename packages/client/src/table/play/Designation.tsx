@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/I18n';
 import { designatedValue, turnNow } from '../../logic/designation';
 import { seatName } from '../../logic/words';
 import type { Choice } from '../../logic/menu';
+import { useOwnStandsInView } from './useOwnStandsInView';
 
 /**
  * Mission 18's designation, told where the player acts: why only the seats that answered yes
@@ -12,7 +13,10 @@ import type { Choice } from '../../logic/menu';
 export function DesignateHint({ view, names }: { view: SeatView; names: readonly string[] }) {
   const { t, tn, language } = useI18n();
   const now = turnNow(view);
-  if (view.pending?.kind !== 'designate' || !now || now.number === null) return null;
+  const designating = view.pending?.kind === 'designate' && now !== null && now.number !== null;
+  // The player's own wires tell whether to name themself: on a phone, above the sheet.
+  useOwnStandsInView(designating && view.pending?.seat === view.viewer);
+  if (!designating) return null;
   const no = now.answers.filter((a) => !a.yes).map((a) => seatName(names, a.seat));
   const value = now.number;
   return (

@@ -5,7 +5,8 @@ import { missionTitle, restricting, sheetValues, valueList } from '../../logic/b
 import { numbersNow, waitingPhrase } from '../../logic/equipment-numbers';
 import { sequenceNow, sequencePhrase } from '../../logic/sequence';
 import { captainRule, handicapOf } from '../../logic/captain';
-import { ALL_FOUR, rewardNow } from '../../logic/face-down';
+import { rewardNow } from '../../logic/face-down';
+import { rewardText } from '../board/RewardNumberCard';
 import { handoutNow } from '../../logic/handout';
 import { numberHandsNow } from '../../logic/number-hands';
 import { numberPickNow, type NumberCardState } from '../../logic/number-pick';
@@ -19,6 +20,8 @@ import {
   threePhrase,
 } from '../../logic/speed-rounds';
 import { say, seatName } from '../../logic/words';
+import { missionSections } from '../../rules/mission-sections';
+import { RulesLink } from '../../rules/RulesLink';
 import { useModalDialog } from './useModalDialog';
 import './briefing.css';
 
@@ -248,16 +251,35 @@ function FaceDownNow({ view }: { view: PanelView }) {
   const { t, tn } = useI18n();
   const reward = rewardNow(view);
   if (!reward) return null;
-  const { number, cut, faceDown } = reward;
   return (
     <>
       <h3>{t('board.reward.title')}</h3>
       <p data-testid="briefing-reward">
-        {number === null
-          ? t('board.reward.none')
-          : t('board.reward.text', { value: number, cut, needed: ALL_FOUR })}{' '}
-        {tn('board.reward.left', faceDown.length)} {t('briefing.rule.faceDown')}
+        {rewardText(reward, t)} {tn('board.reward.left', reward.faceDown.length)}{' '}
+        {t('briefing.rule.faceDown')}
       </p>
+    </>
+  );
+}
+
+/** Links to the rules page's sections the mission uses beyond the basics (its stickers too). */
+function RulesUsed({ mission }: { mission: MissionId }) {
+  const { t } = useI18n();
+  const sections = missionSections(mission);
+  if (sections.length === 0) return null;
+  return (
+    <>
+      <h3>{t('briefing.rulesUsed')}</h3>
+      <ul className="briefing-links" data-testid="briefing-rules">
+        {sections.map(({ section, stickers }) => (
+          <li key={section.id}>
+            <RulesLink
+              section={section.id}
+              title={stickers ? `${t(section.title)} (${stickers.join(', ')})` : t(section.title)}
+            />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
@@ -321,6 +343,7 @@ export function MissionPanel(props: {
       <h2 id="briefing-title">{missionTitle(t, props.mission)}</h2>
       <h3>{t('briefing.rules')}</h3>
       <MissionRules mission={props.mission} />
+      <RulesUsed mission={props.mission} />
       <SheetNow grid={props.view.grid} />
       <SequenceNow view={props.view} />
       <NumbersNow view={props.view} />

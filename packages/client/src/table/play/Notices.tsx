@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { GameEvent, SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
 import { describeEvent, pendingChoice, say, seatName } from '../../logic/words';
@@ -44,7 +45,11 @@ export function PendingNote({ view, names }: { view: SeatView; names: readonly s
   );
 }
 
-/** A big, short-lived banner for a cut, a failure, the explosion or the win. */
+/**
+ * A short-lived banner for a cut, a failure, the explosion or the win. In the page's flow, so it
+ * covers no control and no text; gone once its animation ends (the log and the announcer keep
+ * what it said).
+ */
 export function FeedbackBanner({
   feedback,
   version,
@@ -53,9 +58,16 @@ export function FeedbackBanner({
   version: number;
 }) {
   const { t } = useI18n();
-  if (!feedback) return null;
+  const [ended, setEnded] = useState<number | null>(null);
+  if (!feedback || ended === version) return null;
   return (
-    <p key={version} className={`play-feedback play-feedback--${feedback}`} aria-hidden="true">
+    <p
+      key={version}
+      className={`play-feedback play-feedback--${feedback}`}
+      data-testid="feedback"
+      aria-hidden="true"
+      onAnimationEnd={() => setEnded(version)}
+    >
       {t(`play.feedback.${feedback}`)}
     </p>
   );

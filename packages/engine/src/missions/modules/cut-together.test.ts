@@ -188,7 +188,14 @@ describe('pointing at the red wires together (4 players)', () => {
     const after = act(state, together(0, [reds[0]!, wire(2, 0, 0)]));
     expect(after.status).toBe('lost');
     expect(after.lossCause).toBe('cutTogetherFailed');
-    expect(eventsSince(state, after)[0]).toMatchObject({ type: 'cutTogether', success: false });
+    // The event names the wire that was not red (seat 2's first), for the log and the result.
+    expect(eventsSince(state, after)[0]).toEqual({
+      type: 'cutTogether',
+      seat: 0,
+      wires: [wire(0, 0, 2), reds[0], wire(2, 0, 0)],
+      success: false,
+      wrong: [wire(2, 0, 0)],
+    });
     const equipped: GameState = { ...state, equipment: [{ card: 9, state: 'available' }] };
     const stable = act(equipped, { type: 'equipment', seat: 0, card: 9 });
     expect(act(stable, together(0, [reds[0]!, wire(2, 0, 0)])).lossCause).toBe('cutTogetherFailed');

@@ -168,10 +168,17 @@ export function cutTogetherModule(def: CutTogetherDef): RuleModule {
             ),
           );
         const pointed = [...own, ...(wires as WireRef[])];
-        const success = pointed.every((ref) =>
-          inSet(core, state, wireAt(state, ref)?.printed ?? -1),
+        const wrong = pointed.filter(
+          (ref) => !inSet(core, state, wireAt(state, ref)?.printed ?? -1),
         );
-        out.push({ type: 'cutTogether', seat, wires: pointed, success });
+        const success = wrong.length === 0;
+        out.push({
+          type: 'cutTogether',
+          seat,
+          wires: pointed,
+          success,
+          ...(success ? {} : { wrong }),
+        });
         let next: GameState = { ...state, turn: { ...state.turn, done: true } };
         if (!success) return ok(lose(next, 'cutTogetherFailed', out));
         for (const ref of pointed) next = cutWire(next, ref, out);
