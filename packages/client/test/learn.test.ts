@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type Action } from '@bomb-busters/engine';
 import { LESSON, YOU, isExpected, lessonStart, playAll } from '../src/learn/lesson';
+import { reduceLesson, startLesson } from '../src/learn/useLesson';
 
 describe('the first game (learn)', () => {
   it('asks at each step for a move the engine lists as legal, and plays to a win of mission 1', () => {
@@ -53,5 +54,34 @@ describe('the first game (learn)', () => {
     expect(isExpected(step, other)).toBe(false);
     const elsewhere = { ...step.expect!, target: { seat: 2, stand: 0, index: 2 } } as Action;
     expect(isExpected(step, elsewhere)).toBe(false);
+  });
+
+  it('plays a wrong move never: the game stays as it was and the step says why, each time', () => {
+    let state = startLesson();
+    for (let step = LESSON[0]!; step.key !== 'dualCut'; step = LESSON[state.at]!)
+      state = reduceLesson(
+        state,
+        step.expect ? { type: 'act', action: step.expect } : { type: 'next' },
+      );
+    // "Next" does nothing at a step that asks for a move.
+    expect(reduceLesson(state, { type: 'next' })).toBe(state);
+    const game = state.game;
+    const wrong: Action = {
+      type: 'dualCut',
+      seat: YOU,
+      target: { seat: 1, stand: 0, index: 0 },
+      value: 1,
+    };
+    const once = reduceLesson(state, { type: 'act', action: wrong });
+    expect(once.game).toBe(game);
+    expect(once.at).toBe(state.at);
+    expect(once.wrong).toEqual({ at: state.at, times: 1 });
+    expect(reduceLesson(once, { type: 'wrong' }).wrong).toEqual({ at: state.at, times: 2 });
+    const right = reduceLesson(once, { type: 'act', action: LESSON[state.at]!.expect! });
+    expect(right.at).toBe(state.at + 1);
+    expect(right.wrong).toBeNull();
+    // The player's cut, then the three teammates' turns: every event is the player's to see.
+    expect(right.fresh.filter((e) => e.type === 'dualCut')).toHaveLength(4);
+    expect(reduceLesson(right, { type: 'restart' }).game).toEqual(lessonStart());
   });
 });

@@ -91,9 +91,13 @@ export function LearnPage() {
   });
   useEffect(() => {
     if (selector) document.querySelector(selector)?.scrollIntoView({ block: 'center' });
-    // A new step: the keyboard starts from the prompt, just before the table.
-    if (state.at > 0) prompt.current?.focus({ preventScroll: true });
   }, [state.at, selector]);
+  // A new step (not the page's first): the keyboard starts from the prompt, just before the table.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) prompt.current?.focus({ preventScroll: true });
+    opened.current = true;
+  }, [state.at]);
 
   /**
    * A click on a teammate's wire other than the one the step points at (any, for a solo cut) or
@@ -116,7 +120,7 @@ export function LearnPage() {
       <h1 className="learn-title">{t('learn.title')}</h1>
       <div
         ref={prompt}
-        className={`learn-prompt${wrong ? ' learn-prompt--wrong' : ''}`}
+        className="learn-prompt"
         data-testid="learn-prompt"
         data-step={step.key}
         data-target={selector ?? ''}
@@ -127,13 +131,19 @@ export function LearnPage() {
         </p>
         <div aria-live="polite" aria-atomic="true">
           <p className="learn-text">{t(`learn.step.${step.key}` as MessageKey)}</p>
-          {wrong && (
-            <p className="learn-wrong" data-testid="learn-wrong" role="alert">
-              <span aria-hidden="true">✋ </span>
-              {t(`learn.wrong.${step.key}` as MessageKey)}
-            </p>
-          )}
         </div>
+        {/* Read out on its own: why that was not the move. */}
+        {wrong && (
+          <p
+            key={state.wrong?.times}
+            className="learn-wrong"
+            data-testid="learn-wrong"
+            role="alert"
+          >
+            <span aria-hidden="true">⚠ </span>
+            {t(`learn.wrong.${step.key}` as MessageKey)}
+          </p>
+        )}
         <div className="learn-controls">
           {!interactive && !last && (
             <button

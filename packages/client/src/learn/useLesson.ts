@@ -23,8 +23,8 @@ export interface LessonState {
   readonly game: GameState;
   /** The events of the latest moves, animated and announced. */
   readonly fresh: readonly GameEvent[];
-  /** The player just tried something other than the step's move (a new object each time). */
-  readonly wrong: { readonly at: number } | null;
+  /** The player tried something other than the step's move at step `at`, for the `times`th time. */
+  readonly wrong: { readonly at: number; readonly times: number } | null;
 }
 
 export type LessonEvent =
@@ -51,19 +51,23 @@ function advance(state: LessonState, step: LessonStep): LessonState {
   };
 }
 
+/** Not the step's move: nothing is played, and the prompt says why (again). */
+const refused = (state: LessonState): LessonState => ({
+  ...state,
+  wrong: { at: state.at, times: (state.wrong?.times ?? 0) + 1 },
+});
+
 export function reduceLesson(state: LessonState, event: LessonEvent): LessonState {
   const step = LESSON[state.at]!;
   switch (event.type) {
     case 'restart':
       return startLesson();
     case 'wrong':
-      return { ...state, wrong: { at: state.at } };
+      return refused(state);
     case 'next':
       return step.expect ? state : advance(state, step);
     case 'act':
-      return isExpected(step, event.action)
-        ? advance(state, step)
-        : { ...state, wrong: { at: state.at } };
+      return isExpected(step, event.action) ? advance(state, step) : refused(state);
   }
 }
 
