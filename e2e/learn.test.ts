@@ -154,6 +154,11 @@ it('on a desktop, by keyboard: the whole lesson to a won mission 1, a wrong clic
   expect(await page.locator('[data-testid="chosen-mission"]').getAttribute('data-mission')).toBe(
     '2',
   );
+  // The rules page leads here too.
+  await page.goto('/rules');
+  await page.click('[data-testid="rules"] [data-action="learn"]');
+  await page.locator(PROMPT).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/learn');
   expect(player.errors).toEqual([]);
 });
 
