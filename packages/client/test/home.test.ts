@@ -6,6 +6,7 @@ import {
   createRequest,
   defaultForm,
   hostSeat,
+  missionOfQuery,
   withPlayers,
   withSeat,
   type TableForm,
@@ -20,6 +21,14 @@ import { vi } from '../src/i18n/vi';
 import { placeholders } from '../src/i18n/translate';
 
 describe('create-table form', () => {
+  it('starts on the mission a link chose (the first game offers mission 2), else mission 1', () => {
+    expect(missionOfQuery('?mission=2')).toBe(2);
+    expect(missionOfQuery('?mission=new-2')).toBe('new-2');
+    expect(missionOfQuery('')).toBe(1);
+    for (const wrong of ['?mission=99', '?mission=2x', '?mission=', '?other=2'])
+      expect(missionOfQuery(wrong), wrong).toBe(1);
+  });
+
   it('by default makes a valid table of you and bots', () => {
     const request = createRequest(defaultForm('Ann'));
     expect(CreateRoomRequestSchema.safeParse(request).success).toBe(true);

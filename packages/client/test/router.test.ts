@@ -20,6 +20,8 @@ describe('routes', () => {
     expect(parseRoute('/rules/', '')).toEqual({ page: 'rules' });
     expect(parseRoute('/rules/more', '')).toEqual({ page: 'notFound' });
     expect(parseRoute('/rulesx', '')).toEqual({ page: 'notFound' });
+    expect(parseRoute('/learn', '')).toEqual({ page: 'learn' });
+    expect(parseRoute('/learn/more', '')).toEqual({ page: 'notFound' });
   });
 
   it('writes paths the parser reads back', () => {

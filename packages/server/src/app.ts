@@ -65,7 +65,7 @@ run <code>npm run build -w @bomb-busters/client</code> (npm start does it).</p>
 </body></html>
 `;
 
-const CLIENT_ROUTES = /^\/(room|replay|history|help|rules)(\/|$|\?)/;
+const CLIENT_ROUTES = /^\/(room|replay|history|help|rules|learn)(\/|$|\?)/;
 const isClientRoute = (url: string): boolean => CLIENT_ROUTES.test(url);
 /**
  * A path a person may have typed or followed for a page (no API, socket, asset or other file):

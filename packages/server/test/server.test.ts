@@ -294,7 +294,7 @@ describe('rooms over HTTP', () => {
       const plain = await asset('identity');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe('console.log(1)');
-      for (const page of ['/room/abc', '/replay/abc?game=2&seat=1', '/rules']) {
+      for (const page of ['/room/abc', '/replay/abc?game=2&seat=1', '/rules', '/learn']) {
         const answer = await fetch(withClient.base + page);
         expect(answer.status, page).toBe(200);
         expect(await answer.text(), page).toContain('<title>client</title>');

@@ -11,6 +11,7 @@ import { useRoute } from './router';
 const Home = deferred(() => import('../home/Home').then((m) => m.Home));
 const Replay = deferred(() => import('../replay/Replay').then((m) => m.Replay));
 const RulesPage = deferred(() => import('../rules/RulesPage').then((m) => m.RulesPage));
+const LearnPage = deferred(() => import('../learn/LearnPage').then((m) => m.LearnPage));
 
 function Page() {
   const route = useRoute();
@@ -31,6 +32,8 @@ function Page() {
       );
     case 'rules':
       return <RulesPage />;
+    case 'learn':
+      return <LearnPage />;
     case 'notFound':
       return <NotFound />;
   }

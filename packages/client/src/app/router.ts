@@ -12,6 +12,7 @@ export type Route =
       readonly step: number | null;
     }
   | { readonly page: 'rules' }
+  | { readonly page: 'learn' }
   | { readonly page: 'notFound' };
 
 const int = (raw: string | null): number | null =>
@@ -24,6 +25,7 @@ export function parseRoute(pathname: string, search: string): Route {
   if (!first && !second) return { page: 'home' };
   // Pages of one segment ("/rules", "/rules/"); a section is the URL's hash, read by the page.
   if (first === 'rules' && !second && rest.length === 0) return { page: 'rules' };
+  if (first === 'learn' && !second && rest.length === 0) return { page: 'learn' };
   if (!second || (rest.length > 0 && rest.join('') !== '')) return { page: 'notFound' };
   const room = decodeURIComponent(second);
   if (first === 'room') return { page: 'room', room, watch: query.has('watch') };
@@ -60,6 +62,8 @@ export function useRoute(): Route {
 /** The rules page, at one of its sections when given (e.g. "dual-cut"). */
 export const rulesPath = (section?: string) =>
   section ? `/rules#${encodeURIComponent(section)}` : '/rules';
+/** The first game: mission 1 played step by step with scripted teammates. */
+export const LEARN_PATH = '/learn';
 export const roomPath = (room: string) => `/room/${encodeURIComponent(room)}`;
 export function replayPath(
   room: string,

@@ -12,6 +12,7 @@ import {
   createRequest,
   defaultForm,
   hostSeat,
+  missionOfQuery,
   TURN_CLOCKS,
   withPlayers,
   withSeat,
@@ -81,7 +82,10 @@ function OptionWithHint(props: {
 
 export function CreateTable() {
   const { t } = useI18n();
-  const [form, setForm] = useState(() => defaultForm(readPrefs().name ?? ''));
+  const [form, setForm] = useState(() => ({
+    ...defaultForm(readPrefs().name ?? ''),
+    mission: missionOfQuery(location.search),
+  }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiFailure | null>(null);
   const change = (patch: Partial<TableForm>) => setForm((f) => ({ ...f, ...patch }));

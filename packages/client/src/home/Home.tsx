@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageLink } from '../app/PageLink';
-import { rulesPath } from '../app/router';
+import { LEARN_PATH, rulesPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import { forgetSeat, readSeats } from '../state/storage';
 import { CreateTable } from './CreateTable';
@@ -24,6 +24,9 @@ export function Home() {
         {t('app.tagline')}{' '}
         <PageLink className="home-rules" href={rulesPath()} data-action="rules">
           {t('rules.link')}
+        </PageLink>{' '}
+        <PageLink className="home-rules" href={LEARN_PATH} data-action="learn">
+          {t('learn.link')}
         </PageLink>
       </p>
       <div className="home-columns">

@@ -1,5 +1,5 @@
 /** The "create a table" form as plain data, and the createRoom request it makes. */
-import { missionDrawsCaptain, type MissionId } from '@bomb-busters/engine';
+import { MISSION_IDS, missionDrawsCaptain, type MissionId } from '@bomb-busters/engine';
 import type { CreateRoomRequest, SeatSpec } from '@bomb-busters/protocol';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol/constants';
 
@@ -40,6 +40,12 @@ export const defaultForm = (yourName = ''): TableForm => ({
   tableName: '',
   yourName,
 });
+
+/** The mission a link chose (`?mission=2`, from the first game's end); else mission 1. */
+export function missionOfQuery(search: string): MissionId {
+  const asked = new URLSearchParams(search).get('mission');
+  return MISSION_IDS.find((id) => String(id) === asked) ?? 1;
+}
 
 const clampPlayers = (n: number) => Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, Math.trunc(n)));
 

@@ -1,5 +1,7 @@
 import { BASE_CARDS, EXTRA_CARDS, MISSION_IDS } from '@bomb-busters/engine';
 import { useEffect } from 'react';
+import { PageLink } from '../app/PageLink';
+import { LEARN_PATH } from '../app/router';
 import { useI18n } from '../i18n/I18n';
 import { EquipmentCards } from '../table/board/EquipmentCards';
 import { Figure } from './Figure';
@@ -106,6 +108,11 @@ export function RulesPage() {
     <article className="rules" data-testid="rules" aria-labelledby="rules-title">
       <h1 id="rules-title">{t('rules.title')}</h1>
       <p className="rules-intro">{t('rules.intro')}</p>
+      <p className="rules-intro">
+        <PageLink href={LEARN_PATH} data-action="learn">
+          {t('learn.link')}
+        </PageLink>
+      </p>
       <nav className="rules-toc" id={TOC_ID} aria-labelledby="rules-toc-title">
         <h2 id="rules-toc-title">{t('rules.toc')}</h2>
         <ol>

@@ -7,6 +7,7 @@ import { common } from './common';
 import { drawer } from './drawer';
 import { errors } from './errors';
 import { home } from './home';
+import { learn } from './learn';
 import { missions } from './missions';
 import { play } from './play';
 import { replay } from './replay';
@@ -31,6 +32,7 @@ export const en = {
   ...chat,
   ...speed,
   ...rules,
+  ...learn,
 };
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

@@ -8,6 +8,7 @@ import { common } from './common';
 import { drawer } from './drawer';
 import { errors } from './errors';
 import { home } from './home';
+import { learn } from './learn';
 import { missions } from './missions';
 import { play } from './play';
 import { replay } from './replay';
@@ -31,4 +32,5 @@ export const fr: Messages = {
   ...chat,
   ...speed,
   ...rules,
+  ...learn,
 };

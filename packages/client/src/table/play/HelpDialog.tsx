@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n/I18n';
 import { keyCap } from '../../logic/keycaps';
 import { SHORTCUTS } from '../../logic/keys';
+import { LearnLink } from '../../learn/LearnLink';
 import { RulesLink } from '../../rules/RulesLink';
 import { useModalDialog } from './useModalDialog';
 import './help.css';
@@ -26,6 +27,9 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
       </header>
       <p className="play-help-rules">
         <RulesLink />
+      </p>
+      <p className="play-help-rules">
+        <LearnLink />
       </p>
       <p>{t('play.help.intro')}</p>
       <p>{t('play.help.board')}</p>
