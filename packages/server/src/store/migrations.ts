@@ -133,6 +133,32 @@ export const sqliteMigrations: readonly Migration[] = [
     version: 6,
     statements: [`ALTER TABLE game_events ADD COLUMN clock_ms INTEGER`],
   },
+  {
+    // Private notes on wires (protocol: note, clearNote): each version of a note, from the game
+    // version it was set at until the one that changed it or cut its wire; one standing per wire.
+    version: 7,
+    statements: [
+      `CREATE TABLE wire_notes (
+        ord INTEGER PRIMARY KEY AUTOINCREMENT,
+        room_id TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        game INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        wire_seat INTEGER NOT NULL,
+        wire_stand INTEGER NOT NULL,
+        wire_index INTEGER NOT NULL,
+        marks TEXT NOT NULL,
+        text TEXT NOT NULL,
+        from_version INTEGER NOT NULL,
+        until_version INTEGER
+      )`,
+      `CREATE INDEX wire_notes_seat ON wire_notes (room_id, game, seat, ord)`,
+      `CREATE UNIQUE INDEX wire_notes_standing
+        ON wire_notes (room_id, game, seat, wire_seat, wire_stand, wire_index)
+        WHERE until_version IS NULL`,
+      `CREATE INDEX wire_notes_wire ON wire_notes (room_id, game, wire_seat, wire_stand, wire_index)
+        WHERE until_version IS NULL`,
+    ],
+  },
 ];
 
 export const postgresMigrations: readonly Migration[] = [
@@ -226,6 +252,32 @@ export const postgresMigrations: readonly Migration[] = [
     // stored earlier.
     version: 6,
     statements: [`ALTER TABLE game_events ADD COLUMN clock_ms INTEGER`],
+  },
+  {
+    // Private notes on wires (protocol: note, clearNote): each version of a note, from the game
+    // version it was set at until the one that changed it or cut its wire; one standing per wire.
+    version: 7,
+    statements: [
+      `CREATE TABLE wire_notes (
+        ord BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        room_id TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+        game INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        wire_seat INTEGER NOT NULL,
+        wire_stand INTEGER NOT NULL,
+        wire_index INTEGER NOT NULL,
+        marks JSONB NOT NULL,
+        text TEXT NOT NULL,
+        from_version INTEGER NOT NULL,
+        until_version INTEGER
+      )`,
+      `CREATE INDEX wire_notes_seat ON wire_notes (room_id, game, seat, ord)`,
+      `CREATE UNIQUE INDEX wire_notes_standing
+        ON wire_notes (room_id, game, seat, wire_seat, wire_stand, wire_index)
+        WHERE until_version IS NULL`,
+      `CREATE INDEX wire_notes_wire ON wire_notes (room_id, game, wire_seat, wire_stand, wire_index)
+        WHERE until_version IS NULL`,
+    ],
   },
 ];
 
