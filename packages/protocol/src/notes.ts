@@ -5,15 +5,15 @@
  * revealed (docs/protocol.md, "Notes").
  */
 import { z } from 'zod';
-import { MAX_SEAT, TOKEN_PATTERN } from './constants.js';
+import {
+  MAX_NOTE_MARKS,
+  MAX_NOTE_TEXT,
+  MAX_SEAT,
+  NOTE_MAX_VALUE,
+  NOTE_MIN_VALUE,
+  TOKEN_PATTERN,
+} from './constants.js';
 
-/** Longest free text of a note, in characters, after trimming. */
-export const MAX_NOTE_TEXT = 140;
-/** Most marks on one note. */
-export const MAX_NOTE_MARKS = 4;
-/** The values a mark names: the blue wires' numbers. */
-export const NOTE_MIN_VALUE = 1;
-export const NOTE_MAX_VALUE = 12;
 
 const NoteValueSchema = z.int().min(NOTE_MIN_VALUE).max(NOTE_MAX_VALUE);
 

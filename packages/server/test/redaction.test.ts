@@ -444,8 +444,8 @@ describe('mission 29: the Number card laid face down', () => {
     const prefixB = [...script.slice(0, at), { ...laid, number: other }];
     const seen = [];
     for (const observer of [0, 1, 2]) {
-      const a = await drive(setup, prefixA, observer);
-      const b = await drive(setup, prefixB, observer);
+      const a = await drive(setup, prefixA, observer, 'a note');
+      const b = await drive(setup, prefixB, observer, 'a note');
       if (observer === laid.seat) {
         // The control: the layer itself is told which card it laid.
         expect(b.messages).not.toEqual(a.messages);

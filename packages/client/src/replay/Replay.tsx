@@ -13,6 +13,8 @@ import { SnipCard } from '../table/play/Snip';
 import { say } from '../logic/words';
 import { api } from '../net/api';
 import { Board } from '../table/board/Board';
+import { useReplayNotes } from '../table/notes/useReplayNotes';
+import { notesAt } from '../logic/notes';
 import { Characters } from '../table/board/Characters';
 import { Dial } from '../table/board/Dial';
 import { EquipmentCards } from '../table/board/EquipmentCards';
@@ -186,6 +188,12 @@ function ReplayPlayer({
 
   const state = steps.states[step];
   const view = useMemo(() => (state ? viewFor(state, viewer) : null), [state, viewer]);
+  // The seat this browser holds sees its own notes as they stood at the step; no one else does.
+  const mine = useReplayNotes(room, game, roomInfo);
+  const notes = useMemo(
+    () => (mine && state && mine.seat === viewer ? notesAt(mine.notes, state.version) : undefined),
+    [mine, state, viewer],
+  );
   const names = seatNames(roomInfo, players, t);
   if (!view) return null;
   const gameNumber = game ?? roomInfo?.game;
@@ -288,7 +296,7 @@ function ReplayPlayer({
 
       <ResultBanner view={view} />
       <div className="replay-table">
-        <Board view={view} names={names} />
+        <Board view={view} names={names} {...(notes ? { notes } : {})} />
         <aside className="replay-side">
           <Dial dial={view.dial} />
           <Markers view={view} />

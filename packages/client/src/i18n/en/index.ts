@@ -8,6 +8,7 @@ import { drawer } from './drawer';
 import { errors } from './errors';
 import { home } from './home';
 import { missions } from './missions';
+import { notes } from './notes';
 import { play } from './play';
 import { replay } from './replay';
 import { rules } from './rules';
@@ -30,6 +31,7 @@ export const en = {
   ...clock,
   ...chat,
   ...speed,
+  ...notes,
   ...rules,
 };
 export type MessageKey = keyof typeof en;

@@ -9,6 +9,7 @@ import { drawer } from './drawer';
 import { errors } from './errors';
 import { home } from './home';
 import { missions } from './missions';
+import { notes } from './notes';
 import { play } from './play';
 import { replay } from './replay';
 import { rules } from './rules';
@@ -30,5 +31,6 @@ export const vi: Messages = {
   ...clock,
   ...chat,
   ...speed,
+  ...notes,
   ...rules,
 };

@@ -16,10 +16,29 @@ import { lonePairToken } from '../../logic/count-tokens';
 import { turnNow } from '../../logic/designation';
 import { besideStand } from '../../logic/handout';
 import { playingSeat } from '../../logic/markers';
-import { say, seatName, valuePhrase } from '../../logic/words';
+import { say, seatName, valuePhrase, type Translate } from '../../logic/words';
+import { notesByWire, type ShownNote } from '../../logic/notes';
 import type { WireProbabilities } from '../../training/types';
+import '../notes/notes.css';
 import { Stand } from './Stand';
 import './board.css';
+
+/** A stand's name from the viewer's seat: "Your stand", "Ann's stand B". */
+export function standLabel(
+  view: SeatView,
+  names: readonly string[],
+  s: StandRef,
+  t: Translate,
+): string {
+  const lettered = view.stands.filter((o) => o.seat === s.seat).length > 1;
+  const letter = String.fromCharCode(65 + s.stand);
+  if (s.seat === view.viewer)
+    return lettered ? t('board.stand.ownLettered', { letter }) : t('board.stand.own');
+  const name = seatName(names, s.seat);
+  return lettered
+    ? t('board.stand.otherLettered', { name, letter })
+    : t('board.stand.other', { name });
+}
 
 export interface WireMarks {
   readonly enabled: boolean;
@@ -41,6 +60,8 @@ export interface BoardProps {
   readonly recent?: readonly GameEvent[];
   /** Per seat: who plays it when not its person (see logic/seats). */
   readonly tags?: readonly (SeatTag | null)[];
+  /** The viewer's private notes on wires (shown on the wires they still fit). */
+  readonly notes?: readonly ShownNote[];
 }
 
 const NO_EVENTS: readonly GameEvent[] = [];
@@ -71,6 +92,10 @@ export function Board(props: BoardProps) {
     [],
   );
   const animations = useMemo(() => wireAnimations(props.recent ?? NO_EVENTS), [props.recent]);
+  const notes = useMemo(
+    () => (props.notes ? notesByWire(view, props.notes) : undefined),
+    [view, props.notes],
+  );
 
   /** The focus grid position of a wire button (null for anything else). */
   const positionOf = (target: EventTarget): FocusPos | null => {
@@ -93,17 +118,6 @@ export function Board(props: BoardProps) {
     buttons.current
       .get(wireKey({ seat: stand.seat, stand: stand.stand, index: next.col }))
       ?.focus();
-  };
-
-  const standLabel = (s: StandView): string => {
-    const lettered = view.stands.filter((o) => o.seat === s.seat).length > 1;
-    const letter = String.fromCharCode(65 + s.stand);
-    if (s.seat === view.viewer)
-      return lettered ? t('board.stand.ownLettered', { letter }) : t('board.stand.own');
-    const name = seatName(names, s.seat);
-    return lettered
-      ? t('board.stand.otherLettered', { name, letter })
-      : t('board.stand.other', { name });
   };
 
   const handicap = handicapOf(view.mission);
@@ -150,7 +164,7 @@ export function Board(props: BoardProps) {
       <Stand
         key={`${s.seat}-${s.stand}`}
         stand={s}
-        label={standLabel(s)}
+        label={standLabel(view, names, s, t)}
         own={s.seat === view.viewer}
         captain={first && s.seat === view.captain}
         handicap={first && s.seat === view.captain ? handicap : null}
@@ -170,6 +184,7 @@ export function Board(props: BoardProps) {
         redValues={view.redValues}
         beside={beside(s.seat, s.stand)}
         lonePair={lone?.seat === s.seat && lone.stand === s.stand ? lone.index : null}
+        notes={notes}
       />
     );
   };

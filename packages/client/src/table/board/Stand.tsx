@@ -8,6 +8,7 @@ import { standKey, wireKey } from '../../logic/refs';
 import type { Handicap } from '../../logic/captain';
 import { say, tokenPhrase } from '../../logic/words';
 import type { WireProbabilities } from '../../training/types';
+import type { ShownNote } from '../../logic/notes';
 import type { WireMarks } from './Board';
 import { detectorKey, HandicapBadge } from './HandicapBadge';
 import { SeatTagBadge } from './SeatTagBadge';
@@ -51,6 +52,8 @@ export interface StandProps {
   }[];
   /** A wire of this stand whose x2 token waits for its partner to be chosen (mission 24). */
   readonly lonePair?: number | null;
+  /** The viewer's private notes, by wire key. */
+  readonly notes?: ReadonlyMap<string, ShownNote> | undefined;
 }
 
 /** One tile stand: a caption (name, captain, turn, character) and its wires left to right. */
@@ -118,6 +121,7 @@ export function Stand(props: StandProps) {
                 redValues={props.redValues}
                 partner={partner === undefined ? undefined : { ...ref, index: partner }}
                 pairSpan={spans.get(index)}
+                note={props.notes?.get(key)}
               />
               {wire.labelRight && (
                 <span className="wire-label-token" aria-hidden="true">
