@@ -14,7 +14,6 @@ import {
   TOKEN_PATTERN,
 } from './constants.js';
 
-
 const NoteValueSchema = z.int().min(NOTE_MIN_VALUE).max(NOTE_MAX_VALUE);
 
 /** "Not v", "v or w" (two different values), or "?" (unsure what it is). */

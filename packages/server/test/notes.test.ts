@@ -4,7 +4,7 @@
  * every refused note (own wire, bad mark, long text, spectator, limits) changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WireRef } from '@bomb-busters/engine';
+import { sameRef, type WireRef } from '@bomb-busters/engine';
 import { NotesResponseSchema, type NotesMessage } from '@bomb-busters/protocol';
 import type { ServerMessage } from '../src/messages.js';
 import {
@@ -171,9 +171,11 @@ describe('notes on wires', () => {
       [a, 1],
       [b, 0],
     ] as const) {
-      const wires = uncut(seat);
-      for (const wire of wires) client.send(note(wire, `w${wire.index}`));
-      await client.next((m) => isNotes(m) && m.notes.length === wires.length);
+      // One at a time, each answer taken: none is left to pass for a later drop.
+      for (const wire of uncut(seat)) {
+        client.send(note(wire, `w${wire.index}`));
+        await nextNotes(client);
+      }
     }
     a.play();
     b.play();
@@ -183,15 +185,15 @@ describe('notes on wires', () => {
     );
     a.autoplay = b.autoplay = null;
     const holder = cutView.stands.some((s) => s.seat === 1 && s.wires.some((w) => w.cut)) ? a : b;
-    const dropped = await holder.next(
-      (m) => isNotes(m) && m.notes.length < uncut(holder === a ? 1 : 0).length,
-    );
+    const noted = uncut(holder === a ? 1 : 0);
+    const dropped = await holder.next((m) => isNotes(m) && m.notes.length < noted.length);
     const standing = (dropped as NotesMessage).notes;
-    const latest = holder.view!;
-    for (const n of standing) {
-      const wire = latest.stands.find((s) => s.seat === n.wire.seat && s.stand === n.wire.stand)
-        ?.wires[n.wire.index];
-      expect(wire?.cut).toBe(false);
+    // The notes that ended are on wires cut by now (a cut wire stays cut).
+    const gone = noted.filter((w) => !standing.some((n) => sameRef(n.wire, w)));
+    expect(gone.length).toBeGreaterThan(0);
+    for (const w of gone) {
+      const stand = holder.view!.stands.find((s) => s.seat === w.seat && s.stand === w.stand);
+      expect(stand?.wires[w.index]?.cut).toBe(true);
     }
     const token = room.tokens.get(holder === a ? 0 : 1) as string;
     const spans = NotesResponseSchema.parse((await notesOf(server.base, room.id, 1, token)).body);

@@ -18,6 +18,22 @@ import './notes.css';
 
 const VALUES = Array.from({ length: 12 }, (_, i) => i + 1);
 
+/** The two rows of value buttons: "not v", and "one of v and w". */
+const ROWS = [
+  {
+    kind: 'not',
+    legend: 'notes.editor.not',
+    label: 'notes.editor.notValue',
+    toggle: toggleNot,
+  },
+  {
+    kind: 'either',
+    legend: 'notes.editor.either',
+    label: 'notes.editor.eitherValue',
+    toggle: toggleEither,
+  },
+] as const;
+
 /**
  * The editor of the seat's note on one wire: quick marks as toggle buttons ("not v", "one of v
  * and w", "?") and a short text. A modal dialog: Escape or Cancel closes it unchanged.
@@ -43,27 +59,6 @@ export function NoteEditor(props: {
     props.onSend({ type: 'note', wire, marks, text: text.trim() });
     props.onClose();
   };
-  const valueButton = (
-    value: number,
-    pressed: boolean,
-    label: string,
-    onClick: () => void,
-    kind: 'not' | 'either',
-  ) => (
-    <button
-      key={value}
-      type="button"
-      className={`note-value note-value--${kind}`}
-      aria-pressed={pressed}
-      aria-label={label}
-      // A mark that does not fit is told, not silently ignored.
-      aria-disabled={!pressed && full && (kind === 'not' || draft.either.length === 0)}
-      data-note={`${kind}-${value}`}
-      onClick={onClick}
-    >
-      {kind === 'not' ? `≠${value}` : value}
-    </button>
-  );
   return (
     <dialog
       ref={dialog}
@@ -83,34 +78,32 @@ export function NoteEditor(props: {
           {t('notes.editor.title', { stand: props.stand, wire: wire.index + 1 })}
         </h2>
         <p className="note-editor-private">{t('notes.editor.private')}</p>
-        <fieldset>
-          <legend>{t('notes.editor.not')}</legend>
-          <div className="note-values">
-            {VALUES.map((v) =>
-              valueButton(
-                v,
-                draft.not.includes(v),
-                t('notes.editor.notValue', { value: v }),
-                () => setDraft((d) => toggleNot(d, v)),
-                'not',
-              ),
-            )}
-          </div>
-        </fieldset>
-        <fieldset>
-          <legend>{t('notes.editor.either')}</legend>
-          <div className="note-values">
-            {VALUES.map((v) =>
-              valueButton(
-                v,
-                draft.either.includes(v),
-                t('notes.editor.eitherValue', { value: v }),
-                () => setDraft((d) => toggleEither(d, v)),
-                'either',
-              ),
-            )}
-          </div>
-        </fieldset>
+        {ROWS.map((row) => (
+          <fieldset key={row.kind}>
+            <legend>{t(row.legend)}</legend>
+            <div className="note-values">
+              {VALUES.map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  className={`note-value note-value--${row.kind}`}
+                  aria-pressed={draft[row.kind].includes(v)}
+                  aria-label={t(row.label, { value: v })}
+                  // A mark that does not fit is told, not silently ignored.
+                  aria-disabled={
+                    !draft[row.kind].includes(v) &&
+                    full &&
+                    (row.kind === 'not' || draft.either.length === 0)
+                  }
+                  data-note={`${row.kind}-${v}`}
+                  onClick={() => setDraft((d) => row.toggle(d, v))}
+                >
+                  {row.kind === 'not' ? `≠${v}` : v}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        ))}
         <button
           type="button"
           className="note-unsure"
