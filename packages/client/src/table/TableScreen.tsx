@@ -43,7 +43,7 @@ import { useCountdown } from './play/useCountdown';
 import { usePlay, type Play } from './play/usePlay';
 import { useNotes, type Notes } from './notes/useNotes';
 import { NoteEditor } from './notes/NoteEditor';
-import { NotesToggle } from './notes/NotesToggle';
+import { NotesHint, NotesSwitch } from './notes/NotesSwitch';
 import './play/play.css';
 
 export interface TableScreenProps {
@@ -80,6 +80,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
     .filter((s) => s.kind === 'person' && s.taken && !s.connected && !s.botTakeover)
     .map((s) => names[s.seat] ?? '');
   useFeedback(view, myMove, feedback, prefs.muted === true);
+  const notes = useNotes(table, view);
   // The lobby was scrolled down to its Start button: the table opens at its top all the same.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
@@ -165,6 +166,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
             onHelp={setHelp}
             onMission={setBriefing}
             log={log}
+            notes={notes}
           />
         )}
       </DrawerProvider>
@@ -203,12 +205,13 @@ function Seated(props: {
   onHelp: (open: boolean) => void;
   onMission: (open: boolean) => void;
   log: ReactNode;
+  notes: Notes;
 }) {
   const { table, names, onHelp, onMission } = props;
   const { t } = useI18n();
   const view = table.state.view!;
   const { show } = useDrawers();
-  const notes = useNotes(table, view);
+  const { notes } = props;
   const { noting, setNoting } = notes;
   const onIntent = useCallback(
     (intent: Intent) => {
@@ -307,14 +310,19 @@ function Surface(props: {
         <HandoutCard view={view} />
         <SpeedRounds view={view} names={names} clock={props.clock} />
       </div>
-      {notes && <NotesToggle on={notes.noting} onChange={notes.setNoting} />}
+      {notes?.noting && <NotesHint />}
       <Board
         view={view}
         names={names}
         tags={props.tags}
         recent={props.recent}
         probabilities={props.probabilities}
-        {...(notes ? { notes: notes.notes } : {})}
+        {...(notes
+          ? {
+              notes: notes.notes,
+              othersAction: <NotesSwitch on={notes.noting} onChange={notes.setNoting} />,
+            }
+          : {})}
         {...board}
       />
       {view.grid && (

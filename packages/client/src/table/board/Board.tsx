@@ -1,5 +1,13 @@
 import type { GameEvent, SeatView, StandRef, StandView, WireRef } from '@bomb-busters/engine';
-import { useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useI18n } from '../../i18n/I18n';
 import {
   isFocusKey,
@@ -62,6 +70,8 @@ export interface BoardProps {
   readonly tags?: readonly (SeatTag | null)[];
   /** The viewer's private notes on wires (shown on the wires they still fit). */
   readonly notes?: readonly ShownNote[];
+  /** Shown in the caption of the first teammate's stand (the note mode's switch). */
+  readonly othersAction?: ReactNode;
 }
 
 const NO_EVENTS: readonly GameEvent[] = [];
@@ -157,6 +167,7 @@ export function Board(props: BoardProps) {
       };
     });
 
+  const others = rows.filter((s) => s.seat !== view.viewer);
   const stand = (s: StandView, row: number) => {
     const ref = { seat: s.seat, stand: s.stand };
     const first = s.stand === 0;
@@ -185,11 +196,11 @@ export function Board(props: BoardProps) {
         beside={beside(s.seat, s.stand)}
         lonePair={lone?.seat === s.seat && lone.stand === s.stand ? lone.index : null}
         notes={notes}
+        action={s === others[0] ? props.othersAction : undefined}
       />
     );
   };
 
-  const others = rows.filter((s) => s.seat !== view.viewer);
   return (
     <section
       className="board"

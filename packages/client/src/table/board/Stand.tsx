@@ -1,5 +1,5 @@
 import type { Character, InfoValue, StandView, WireRef } from '@bomb-busters/engine';
-import { Fragment, type Ref } from 'react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../../i18n/I18n';
 import { countPartners, pairSpans } from '../../logic/count-tokens';
 import type { WireAnimation } from '../../logic/layout';
@@ -54,6 +54,8 @@ export interface StandProps {
   readonly lonePair?: number | null;
   /** The viewer's private notes, by wire key. */
   readonly notes?: ReadonlyMap<string, ShownNote> | undefined;
+  /** A control at the end of the caption (the note mode's switch, on the first teammate's). */
+  readonly action?: ReactNode;
 }
 
 /** One tile stand: a caption (name, captain, turn, character) and its wires left to right. */
@@ -100,6 +102,7 @@ export function Stand(props: StandProps) {
             {t('board.stand.choose', { stand: label })}
           </button>
         )}
+        {props.action}
       </header>
       <div className="stand-wires" role="group" aria-label={label}>
         {stand.wires.map((wire, index) => {

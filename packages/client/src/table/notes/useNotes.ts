@@ -19,12 +19,16 @@ export interface Notes {
   readonly on: (ref: WireRef) => ShownNote | undefined;
 }
 
-export function useNotes(table: Table, view: SeatView): Notes {
+/** `view` null: no game on the table yet (the hook runs before the table shows). */
+export function useNotes(table: Table, view: SeatView | null): Notes {
   const [noting, setNoting] = useState(false);
   const [editing, setEditing] = useState<WireRef | null>(null);
   const notes = table.state.notes;
   const marks = useCallback(
-    (ref: WireRef): WireMarks => ({ enabled: noteable(view, ref), selected: false }),
+    (ref: WireRef): WireMarks => ({
+      enabled: view !== null && noteable(view, ref),
+      selected: false,
+    }),
     [view],
   );
   const on = useCallback((ref: WireRef) => noteOn(notes, ref), [notes]);
