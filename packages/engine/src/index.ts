@@ -67,7 +67,7 @@ export {
   unlockOf,
   type Timing,
 } from './equipment-cards.js';
-export { standsPerSeat } from './hands.js';
+export { sameRef, standsPerSeat } from './hands.js';
 export type { RuleSpec, RuleName } from './missions/modules/index.js';
 export type { RuleModule, CutQuestion } from './missions/rules.js';
 export { missionClock, missionDrawsCaptain } from './missions/ask.js';

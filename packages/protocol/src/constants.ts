@@ -19,3 +19,10 @@ export const MAX_NAME_LENGTH = 40;
 export const MAX_SEED_LENGTH = 128;
 /** Longest turn clock, in seconds. */
 export const MAX_TURN_CLOCK_SECONDS = 3600;
+/** Longest free text of a note on a wire, in characters, after trimming. */
+export const MAX_NOTE_TEXT = 140;
+/** Most marks on one note. */
+export const MAX_NOTE_MARKS = 4;
+/** The values a note's mark names: the blue wires' numbers. */
+export const NOTE_MIN_VALUE = 1;
+export const NOTE_MAX_VALUE = 12;

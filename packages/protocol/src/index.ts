@@ -26,6 +26,8 @@ import {
 
 export * from './constants.js';
 export * from './campaign.js';
+export * from './notes.js';
+import { ClearNoteMessageSchema, NotesMessageSchema, SetNoteMessageSchema } from './notes.js';
 import {
   MAX_INTENT_ID_LENGTH,
   MAX_MESSAGE_BYTES,
@@ -107,12 +109,19 @@ export const PROTOCOL_ERROR_CODES = [
   'INTERNAL',
   /** An action only the server applies (its clock's `timeUp` and cues); nothing was applied. */
   'SERVER_ONLY_ACTION',
+  /**
+   * A note on a wire the seat may not mark: its own, a cut or revealed one, one that does not
+   * exist, or no game in play; nothing changed.
+   */
+  'BAD_NOTE',
+  /** The seat holds as many notes (or made as many changes) in this game as it may. */
+  'TOO_MANY_NOTES',
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 /** A code in a `rejected` message: the engine's rule code or a protocol code. */
 export type RejectCode = RuleErrorCode | ProtocolErrorCode;
 
-export const CLIENT_MESSAGE_TYPES = ['join', 'action', 'ping'] as const;
+export const CLIENT_MESSAGE_TYPES = ['join', 'action', 'ping', 'note', 'clearNote'] as const;
 export const SERVER_MESSAGE_TYPES = [
   'joined',
   'update',
@@ -122,6 +131,7 @@ export const SERVER_MESSAGE_TYPES = [
   'room',
   'clock',
   'pong',
+  'notes',
 ] as const;
 /** Action types only the server applies: a client sending one is rejected (SERVER_ONLY_ACTION). */
 export const SERVER_ONLY_ACTIONS: readonly ActionType[] = ['timeUp', 'cue'];
@@ -371,6 +381,8 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   JoinMessageSchema,
   ActionMessageSchema,
   PingMessageSchema,
+  SetNoteMessageSchema,
+  ClearNoteMessageSchema,
 ]);
 export type JoinMessage = z.infer<typeof JoinMessageSchema>;
 export type ActionMessage = z.infer<typeof ActionMessageSchema>;
@@ -481,6 +493,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   RoomMessageSchema,
   ClockMessageSchema,
   PongMessageSchema,
+  NotesMessageSchema,
 ]);
 export type JoinedMessage = z.infer<typeof JoinedMessageSchema>;
 export type UpdateMessage = z.infer<typeof UpdateMessageSchema>;

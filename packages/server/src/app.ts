@@ -17,6 +17,8 @@ import {
   parseWith,
   type ExportResponse,
 } from './messages.js';
+import { NotesRequestSchema, type NotesResponse } from '@bomb-busters/protocol';
+import { noteSpans } from './notes.js';
 import {
   clientErrorHandler,
   HELMET_OPTIONS,
@@ -371,6 +373,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
     return bundle;
   });
+  // A seat's own notes of one game, every version, for its replay: only with the seat's token.
+  app.post<{ Params: { id: string; game: string } }>(
+    '/api/rooms/:id/games/:game/notes',
+    async (req): Promise<NotesResponse> => {
+      const { token } = body(NotesRequestSchema, req.body);
+      const room = await rooms.info(req.params.id);
+      const game = Number(req.params.game);
+      if (!Number.isInteger(game) || game < 1 || game > room.game)
+        throw new ServerError('NOT_FOUND', 'No such game.');
+      const seat = Rooms.seatForToken(room.info, token);
+      if (seat === null) throw new ServerError('BAD_TOKEN', 'The token holds no seat here.');
+      return { seat, notes: noteSpans(await store.notes(room.info.id, game, seat)) };
+    },
+  );
   app.get<{ Params: { token: string } }>('/api/history/:token', async (req) => ({
     rooms: await rooms.history(req.params.token),
   }));

@@ -67,6 +67,10 @@ export interface ServerConfig {
   readonly socketsPerAddress: number;
   /** Spectator sockets of one room (seats are not counted). */
   readonly spectatorsPerRoom: number;
+  /** Notes on wires one seat may hold at once in one game. */
+  readonly notesPerSeat: number;
+  /** Notes one seat may set or clear in one game (every change is kept for its replay). */
+  readonly noteChangesPerSeat: number;
   /** Bytes waiting to be sent to one socket; past this the socket is closed. */
   readonly sendBufferBytes: number;
   /** The server pings every socket this often; one that has not answered by the next ping is closed. */
@@ -127,6 +131,8 @@ const FLAGS: Readonly<Record<string, string>> = {
   '--max-sockets': 'MAX_SOCKETS',
   '--sockets-per-address': 'SOCKETS_PER_ADDRESS',
   '--spectators-per-room': 'SPECTATORS_PER_ROOM',
+  '--notes-per-seat': 'NOTES_PER_SEAT',
+  '--note-changes-per-seat': 'NOTE_CHANGES_PER_SEAT',
   '--send-buffer-bytes': 'SEND_BUFFER_BYTES',
   '--heartbeat-ms': 'HEARTBEAT_MS',
   '--join-timeout-ms': 'JOIN_TIMEOUT_MS',
@@ -241,6 +247,8 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = [])
     maxSockets: int(all, 'MAX_SOCKETS', 5000, 1),
     socketsPerAddress: int(all, 'SOCKETS_PER_ADDRESS', 32, 1),
     spectatorsPerRoom: int(all, 'SPECTATORS_PER_ROOM', 50, 0),
+    notesPerSeat: int(all, 'NOTES_PER_SEAT', 60, 1),
+    noteChangesPerSeat: int(all, 'NOTE_CHANGES_PER_SEAT', 600, 1),
     sendBufferBytes: int(all, 'SEND_BUFFER_BYTES', 1024 * 1024, 64 * 1024),
     heartbeatMs: int(all, 'HEARTBEAT_MS', 30_000, 100),
     joinTimeoutMs: int(all, 'JOIN_TIMEOUT_MS', 10_000, 100),

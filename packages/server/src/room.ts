@@ -31,6 +31,7 @@ import type { BotPool, BotPriority } from './bots/pool.js';
 import { MissionTimer, playedMs } from './clock.js';
 import type { ServerConfig } from './config.js';
 import { botIntent, clockIntent, cueIntent, Intents, timeUpIntent } from './intents.js';
+import { changeNote, exposedWires, standingNotes, type NoteChange } from './notes.js';
 import type { RejectCode, RoomSummary, ServerMessage, Viewer } from './messages.js';
 import type { GameListItem } from './messages.js';
 import {
@@ -60,7 +61,14 @@ export interface RoomClient {
 
 export type RoomConfig = Pick<
   ServerConfig,
-  'botDelayMs' | 'takeoverMs' | 'snapshotEvery' | 'spectatorsPerRoom' | 'clockScale' | 'snipGraceMs'
+  | 'botDelayMs'
+  | 'takeoverMs'
+  | 'snapshotEvery'
+  | 'spectatorsPerRoom'
+  | 'clockScale'
+  | 'snipGraceMs'
+  | 'notesPerSeat'
+  | 'noteChangesPerSeat'
 >;
 
 export interface RoomDeps {
@@ -320,6 +328,9 @@ export class Room {
     // No setup tokens to place: play starts with the game (its first entry keeps the clock).
     if (state.status === 'playing') this.missionTimer?.run(0);
     this.broadcastState([], true);
+    // A new game starts without notes.
+    for (const c of this.clients)
+      if (c.viewer !== 'spectator') c.send({ type: 'notes', game: this.game, notes: [] });
     for (const s of this.info.seats)
       if (s.kind === 'person' && !this.connected(s.seat) && !this.deps.shared)
         this.armTakeover(s.seat);
@@ -446,6 +457,10 @@ export class Room {
       ...(update?.type === 'update' && update.clock ? { clock: update.clock } : {}),
     });
     if (client.viewer === 'spectator') return;
+    const seat = client.viewer;
+    this.enqueue(() => this.sendNotes(seat, client)).catch((e: unknown) =>
+      this.log.error({ room: this.id, err: String(e) }, 'notes not sent'),
+    );
     this.presenceChanged();
     // A person is back: bots waiting for a slot in a game of bots only may go on at once.
     this.scheduleBot();
@@ -502,6 +517,50 @@ export class Room {
         made.set(c.viewer, m);
       }
       if (m) c.send(m[0], m[1]);
+    }
+  }
+
+  // ------------------------------------------------------------------ notes
+
+  /** A seat's change to its notes on wires (notes.ts); its sockets get its notes after. */
+  note(client: Pick<RoomClient, 'viewer'>, change: NoteChange): Promise<void> {
+    return this.enqueue(async () => {
+      this.touch();
+      const where = { room: this.id, game: this.stateGame, state: this.state };
+      const notes = await changeNote(this.store, this.config, where, client.viewer, change);
+      this.toSeat(client.viewer, { type: 'notes', game: this.stateGame, notes });
+    });
+  }
+
+  /** The seat's standing notes, to `client` or else to every socket of the seat. */
+  private async sendNotes(seat: number, client?: RoomClient): Promise<void> {
+    const state = this.state;
+    if (!state) return;
+    const stored = await this.store.notes(this.id, this.stateGame, seat);
+    const message: ServerMessage = {
+      type: 'notes',
+      game: this.stateGame,
+      notes: standingNotes(stored, state, seat),
+    };
+    if (client) client.send(message);
+    else this.toSeat(seat, message);
+  }
+
+  /** Only the seat's own sockets: notes never go anywhere else. */
+  private toSeat(seat: Viewer, message: ServerMessage): void {
+    for (const c of this.clients) if (c.viewer === seat) c.send(message);
+  }
+
+  /** The notes on wires an action cut or revealed end with it, for every seat. */
+  private async dropNotes(before: GameState, after: GameState): Promise<void> {
+    const wires = exposedWires(before, after);
+    if (wires.length === 0) return;
+    try {
+      const seats = await this.store.dropNotes(this.id, this.stateGame, wires, after.version);
+      for (const seat of seats) if (this.connected(seat)) await this.sendNotes(seat);
+    } catch (e) {
+      // The move is stored: a note left standing on a cut wire is never shown (standingNotes).
+      this.log.error({ room: this.id, err: String(e) }, 'notes not dropped');
     }
   }
 
@@ -642,6 +701,7 @@ export class Room {
       this.touch();
       this.log.info({ room: this.id, seq, seat, action: action.type }, 'applied');
       await this.afterChange(applied.value.events, botMove ? [botMove] : []);
+      await this.dropNotes(state, applied.value.state);
       return { kind: 'ack', seq };
     }
   }

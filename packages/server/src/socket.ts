@@ -15,6 +15,7 @@ import {
   type ProtocolErrorCode,
   type ServerMessage,
 } from './messages.js';
+import type { NoteChange } from './notes.js';
 import type { Room, RoomClient } from './room.js';
 import type { Rooms } from './rooms.js';
 
@@ -258,6 +259,10 @@ export class Sockets {
         return this.send(c, { type: 'pong' });
       case 'join':
         return this.join(c, msg.room, msg.token, msg.name);
+      case 'note':
+        return this.note(c, { wire: msg.wire, note: { marks: msg.marks, text: msg.text } });
+      case 'clearNote':
+        return this.note(c, { wire: msg.wire, note: null });
       case 'action': {
         const { room, client } = c;
         if (!room || !client) return this.error(c, 'NOT_JOINED', 'Join a room first.');
@@ -304,6 +309,17 @@ export class Sockets {
         return;
       }
     }
+  }
+
+  /** A seat's change to its notes: answered by `notes` on its sockets, or an `error`. */
+  private note(c: Connection, change: NoteChange): void {
+    const { room, client } = c;
+    if (!room || !client) return this.error(c, 'NOT_JOINED', 'Join a room first.');
+    room.note(client, change).catch((e: unknown) => {
+      if (e instanceof ServerError) return this.error(c, e.code, e.message);
+      this.log.error({ room: room.id, err: e instanceof Error ? e.name : 'error' }, 'note failed');
+      this.error(c, 'INTERNAL', 'Internal error.');
+    });
   }
 
   private join(c: Connection, roomId: string, token?: string, name?: string): void {

@@ -254,8 +254,17 @@ async function probe(s: Client, seat: number, other: number, step: number): Prom
   await s.next((m) => m.type === 'pong');
 }
 
-/** Drive one room: s joins first, the others after; then the prefix, s probing between steps. */
-async function drive(setup: GameSetup, prefix: readonly Action[], observer: number) {
+/**
+ * Drive one room: s joins first, the others after; then the prefix, s probing between steps.
+ * Every seat writes a private note first: s the same in both rooms, the others `noteText` (which
+ * differs between the rooms) on one of s's wires and on a third seat's.
+ */
+async function drive(
+  setup: GameSetup,
+  prefix: readonly Action[],
+  observer: number,
+  noteText: string,
+) {
   const { id, tokens } = await insertRoom(server.store, setup);
   const s = await Client.join(server.ws, id, tokens[observer]);
   const clients = new Map<number, Client>([[observer, s]]);
@@ -267,6 +276,17 @@ async function drive(setup: GameSetup, prefix: readonly Action[], observer: numb
   const spectator = await Client.join(server.ws, id, undefined, 'Eve');
   await s.next((m) => m.type === 'room' && m.roomInfo.seats.length > 0);
   const other = (observer + 1) % setup.players;
+  for (const [seat, c] of clients) {
+    const notes = c.next((m) => m.type === 'notes' && m.notes.length > 0);
+    const mark = { kind: 'not', value: seat === observer ? 1 : noteText.length };
+    const on = (at: number) => ({ type: 'note', wire: { seat: at, stand: 0, index: 0 } });
+    if (seat === observer) c.send({ ...on(other), marks: [mark], text: 'mine' });
+    else {
+      c.send({ ...on(observer), marks: [mark], text: noteText });
+      c.send({ ...on((seat + 1) % setup.players), marks: [], text: noteText });
+    }
+    await notes;
+  }
   for (const [step, action] of prefix.entries()) {
     // Probes while another seat moves (a message may come in s's own turn).
     if (action.type !== 'say' && action.seat !== observer) await probe(s, observer, other, step);
@@ -367,13 +387,17 @@ describe('what a seat receives never depends on hidden wires of other seats', ()
       if (hands) expect(numbers).not.toBeNull();
 
       const logsBefore = server.logs.length;
-      const a = await drive(setupA, prefix, observer);
-      const b = await drive(setupB, prefix, observer);
+      const a = await drive(setupA, prefix, observer, 'note of room A');
+      const b = await drive(setupB, prefix, observer, 'the other room’s note');
       const types = new Set(a.raw.map((m) => m.type));
-      for (const t of ['joined', 'update', 'ack', 'rejected', 'room', 'error', 'pong'])
+      for (const t of ['joined', 'update', 'ack', 'rejected', 'room', 'error', 'pong', 'notes'])
         expect(types).toContain(t);
       expect(b.messages).toEqual(a.messages);
       expect(b.spectated).toEqual(a.spectated);
+      // Others' notes never reach s nor a spectator; s's own reached s.
+      for (const m of [...a.messages, ...a.spectated]) expect(m).not.toMatch(/note of room A/);
+      expect(a.spectated.some((m) => m.includes('"type":"notes"'))).toBe(false);
+      expect(a.messages.some((m) => m.includes('"text":"mine"'))).toBe(true);
       hidesOthers(a.raw, observer);
       // The talk crossed the boundary: the observer read the spectator's line under its name.
       expect(a.raw.some((m) => JSON.stringify(m).includes('"name":"Eve","text":"go team!"'))).toBe(
@@ -420,8 +444,8 @@ describe('mission 29: the Number card laid face down', () => {
     const prefixB = [...script.slice(0, at), { ...laid, number: other }];
     const seen = [];
     for (const observer of [0, 1, 2]) {
-      const a = await drive(setup, prefixA, observer);
-      const b = await drive(setup, prefixB, observer);
+      const a = await drive(setup, prefixA, observer, 'a note');
+      const b = await drive(setup, prefixB, observer, 'a note');
       if (observer === laid.seat) {
         // The control: the layer itself is told which card it laid.
         expect(b.messages).not.toEqual(a.messages);

@@ -494,6 +494,42 @@ export function storeContract(
       expect((await s.historyForToken(token, 5)).map((r) => r.id)).toEqual([info.id]);
     });
 
+    it("keeps a seat's notes per game, each version with its span, one standing per wire", async () => {
+      const s = await store();
+      const info = await createdRoom(s);
+      const w = (index: number) => ({ seat: 1, stand: 0, index });
+      const not5 = [{ kind: 'not' as const, value: 5 }];
+      await s.setNote(info.id, 1, 0, w(0), { marks: not5, text: 'a' }, 3);
+      // Set again at the same version: the first version is gone (nobody saw it stand).
+      await s.setNote(info.id, 1, 0, w(0), { marks: [], text: 'b' }, 3);
+      await s.setNote(info.id, 1, 0, w(0), { marks: [{ kind: 'unsure' }], text: 'c' }, 5);
+      await s.setNote(info.id, 1, 0, w(1), { marks: not5, text: 'd' }, 5);
+      await s.setNote(info.id, 1, 2, w(1), { marks: [], text: 'seat 2' }, 6);
+      await s.setNote(info.id, 2, 0, w(1), { marks: [], text: 'game 2' }, 1);
+      expect(await s.notes(info.id, 1, 0)).toEqual([
+        { wire: w(0), marks: [], text: 'b', from: 3, until: 5 },
+        { wire: w(0), marks: [{ kind: 'unsure' }], text: 'c', from: 5, until: null },
+        { wire: w(1), marks: not5, text: 'd', from: 5, until: null },
+      ]);
+      // Wire 1 is cut at version 7: both seats' notes on it end; no note on wire 2.
+      expect((await s.dropNotes(info.id, 1, [w(1), w(2)], 7)).sort()).toEqual([0, 2]);
+      expect(await s.dropNotes(info.id, 1, [w(1)], 8)).toEqual([]);
+      expect(await s.notes(info.id, 1, 2)).toEqual([
+        { wire: w(1), marks: [], text: 'seat 2', from: 6, until: 7 },
+      ]);
+      // Cleared: the standing one ends; clearing nothing changes nothing.
+      await s.setNote(info.id, 1, 0, w(0), null, 9);
+      await s.setNote(info.id, 1, 0, w(3), null, 9);
+      expect((await s.notes(info.id, 1, 0)).map((n) => [n.text, n.until])).toEqual([
+        ['b', 5],
+        ['c', 9],
+        ['d', 7],
+      ]);
+      expect(await s.notes(info.id, 2, 0)).toEqual([
+        { wire: w(1), marks: [], text: 'game 2', from: 1, until: null },
+      ]);
+    });
+
     it('keeps everything across close and reopen', async () => {
       const first = await store();
       const info = await createdRoom(first, { seats: seats(`persist-${run}`), status: 'playing' });

@@ -18,7 +18,9 @@ export type Intent =
   /** Write in the table chat. */
   | { readonly type: 'chat' }
   /** Say "Snip!": take a turn nobody holds (mission 10). */
-  | { readonly type: 'snip' };
+  | { readonly type: 'snip' }
+  /** Note mode on or off: choose a teammate's wire to write a private note on it. */
+  | { readonly type: 'note' };
 
 export interface KeyPress {
   readonly key: string;
@@ -48,6 +50,7 @@ export const SHORTCUTS = [
   { keys: ['M'], help: 'briefing.key' },
   { keys: ['N'], help: 'snip.key' },
   { keys: ['C'], help: 'chat.key' },
+  { keys: ['T'], help: 'notes.key' },
 ] as const;
 
 const LETTERS: Readonly<Record<string, Intent>> = {
@@ -63,6 +66,7 @@ const LETTERS: Readonly<Record<string, Intent>> = {
   m: { type: 'mission' },
   n: { type: 'snip' },
   c: { type: 'chat' },
+  t: { type: 'note' },
 };
 
 const none = (buffer = ''): KeyResult => ({ intent: null, buffer });

@@ -39,7 +39,7 @@ export interface Phrase {
   readonly parts?: Readonly<Record<string, Phrase>>;
 }
 
-type Translate = (key: MessageKey, params?: Params) => string;
+export type Translate = (key: MessageKey, params?: Params) => string;
 
 /** The phrase in words: its parts first, then the phrase itself. */
 export function say(phrase: Phrase, t: Translate): string {

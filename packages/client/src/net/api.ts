@@ -6,6 +6,7 @@ import type {
   CreatedRoom,
   GamesResponse,
   LobbyResponse,
+  NotesResponse,
   ProtocolErrorCode,
   RoomInfo,
   SetSeatRequest,
@@ -83,6 +84,9 @@ export const api = {
   record: (id: string, game?: number) =>
     call<GameRecord>('GET', `${room(id)}/record${game === undefined ? '' : `?game=${game}`}`),
   history: (token: string) => call<{ rooms: RoomInfo[] }>('GET', `/api/history/${token}`),
+  /** The seat's own notes of a game (its token in the body), for its replay. */
+  notes: (id: string, game: number, token: string) =>
+    call<NotesResponse>('POST', `${room(id)}/games/${game}/notes`, { token }),
   /** Where the campaign and every finished game's record can be downloaded. */
   exportUrl: (id: string) => `${room(id)}/export`,
   /** Where a finished game's record can be downloaded. */

@@ -4,7 +4,12 @@
  * action with the same intent id after a reconnect (the server applies it at most once).
  */
 import type { Action } from '@bomb-busters/engine';
-import type { ClientMessage, ServerMessage } from '@bomb-busters/protocol';
+import type {
+  ClearNoteMessage,
+  ClientMessage,
+  ServerMessage,
+  SetNoteMessage,
+} from '@bomb-busters/protocol';
 import type { TableEvent } from '../state/table';
 import { errorEffect, reconnectDelay } from './reconnect';
 
@@ -14,8 +19,12 @@ export interface TableSocket {
    * returned intent id.
    */
   readonly sendAction: (action: Action, version: number) => string;
+  /** Sets (or with null marks and text, clears) the seat's note on a wire; answered by `notes`. */
+  readonly sendNote: (message: NoteMessage) => void;
   readonly close: () => void;
 }
+
+export type NoteMessage = SetNoteMessage | ClearNoteMessage;
 
 export interface SocketOptions {
   readonly room: string;
@@ -133,6 +142,7 @@ export function openTable({
       send({ type: 'action', id, version, action });
       return id;
     },
+    sendNote: send,
     close() {
       closed = true;
       clearTimeout(retry);

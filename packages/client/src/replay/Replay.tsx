@@ -13,6 +13,8 @@ import { SnipCard } from '../table/play/Snip';
 import { say } from '../logic/words';
 import { api } from '../net/api';
 import { Board } from '../table/board/Board';
+import { useReplayNotes } from '../table/notes/useReplayNotes';
+import { notesAt } from '../logic/notes';
 import { Characters } from '../table/board/Characters';
 import { Dial } from '../table/board/Dial';
 import { EquipmentCards } from '../table/board/EquipmentCards';
@@ -194,6 +196,12 @@ function ReplayPlayer({
 
   const state = steps.states[step];
   const view = useMemo(() => (state ? viewFor(state, viewer) : null), [state, viewer]);
+  // The seat this browser holds sees its own notes as they stood at the step; no one else does.
+  const mine = useReplayNotes(room, game, roomInfo);
+  const notes = useMemo(
+    () => (mine && state && mine.seat === viewer ? notesAt(mine.notes, state.version) : undefined),
+    [mine, state, viewer],
+  );
   const names = seatNames(roomInfo, players, t);
   if (!view) return null;
   const gameNumber = game ?? roomInfo?.game;
@@ -293,7 +301,7 @@ function ReplayPlayer({
 
       <ResultBanner view={view} names={names} />
       <div className="replay-table">
-        <Board view={view} names={names} />
+        <Board view={view} names={names} {...(notes ? { notes } : {})} />
         {/* The log's column (room for a seat's own notes too): beside the table on a desktop,
             under it on a phone, where the step controls stay in view. */}
         <div className="replay-log">

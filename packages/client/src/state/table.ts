@@ -16,6 +16,7 @@ import type {
   RoomClock,
   RoomInfo,
   ServerMessage,
+  WireNote,
 } from '@bomb-busters/protocol';
 import type { HeldClock } from '../logic/mission-clock';
 import { lastClaim } from '../logic/snip';
@@ -68,6 +69,8 @@ export interface TableState {
     readonly cue: number;
     readonly at: number;
   } | null;
+  /** The seat's private notes on wires, as the server last sent them (none for a spectator). */
+  readonly notes: readonly WireNote[];
 }
 
 export const initialTable: TableState = {
@@ -86,6 +89,7 @@ export const initialTable: TableState = {
   heard: -1,
   news: null,
   cueNews: null,
+  notes: [],
 };
 
 export type TableEvent =
@@ -185,6 +189,8 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
       return isFatal(message.code) && !state.joined
         ? { ...state, fatal: message.code, connection: 'closed' }
         : { ...state, rejection: { code: message.code, id: null }, sent: null };
+    case 'notes':
+      return { ...state, notes: message.notes };
     case 'pong':
       return state;
   }

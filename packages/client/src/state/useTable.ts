@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Action } from '@bomb-busters/engine';
-import { openTable, type TableSocket } from '../net/socket';
+import { openTable, type NoteMessage, type TableSocket } from '../net/socket';
 import { initialTable, reduceTable, type TableState } from './table';
 
 export interface Table {
@@ -11,6 +11,8 @@ export interface Table {
    */
   readonly act: (action: Action) => string | null;
   readonly dismiss: () => void;
+  /** Sets or clears the seat's private note on a wire (not game state: no version, no ack). */
+  readonly note: (message: NoteMessage) => void;
 }
 
 /**
@@ -35,5 +37,6 @@ export function useTable(room: string, token: string | undefined, name?: string)
     return socket.current?.sendAction(action, view.version) ?? null;
   }, []);
   const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
-  return { state, act, dismiss };
+  const note = useCallback((message: NoteMessage) => socket.current?.sendNote(message), []);
+  return { state, act, dismiss, note };
 }

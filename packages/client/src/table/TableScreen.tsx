@@ -13,7 +13,7 @@ import { seatTags } from '../logic/seats';
 import { readPrefs, writePrefs, type Prefs } from '../state/storage';
 import type { Table } from '../state/useTable';
 import { useProbabilities } from '../training/useProbabilities';
-import { Board } from './board/Board';
+import { Board, standLabel } from './board/Board';
 import { Characters } from './board/Characters';
 import { Dial } from './board/Dial';
 import { EquipmentCards } from './board/EquipmentCards';
@@ -42,6 +42,9 @@ import { TopBar } from './play/TopBar';
 import { feedbackOf, isMyMove } from './play/turn';
 import { useCountdown } from './play/useCountdown';
 import { usePlay, type Play } from './play/usePlay';
+import { useNotes, type Notes } from './notes/useNotes';
+import { NoteEditor } from './notes/NoteEditor';
+import { NotesHint, NotesSwitch } from './notes/NotesSwitch';
 import './play/play.css';
 
 export interface TableScreenProps {
@@ -79,6 +82,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
     .map((s) => names[s.seat] ?? '');
   const notify = useNotifySwitch(prefs.notify === true, (on) => setPrefs({ notify: on }));
   useFeedback(view, myMove, feedback, prefs.muted === true, notify.on);
+  const notes = useNotes(table, view);
   // The lobby was scrolled down to its Start button: the table opens at its top all the same.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
@@ -165,6 +169,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
             onHelp={setHelp}
             onMission={setBriefing}
             log={log}
+            notes={notes}
           />
         )}
       </DrawerProvider>
@@ -203,19 +208,25 @@ function Seated(props: {
   onHelp: (open: boolean) => void;
   onMission: (open: boolean) => void;
   log: ReactNode;
+  notes: Notes;
 }) {
   const { table, names, onHelp, onMission } = props;
+  const { t } = useI18n();
   const view = table.state.view!;
   const { show } = useDrawers();
+  const { notes } = props;
+  const { noting, setNoting } = notes;
   const onIntent = useCallback(
     (intent: Intent) => {
       if (intent.type === 'mission') onMission(true);
       else if (intent.type === 'help') onHelp(true);
       else if (intent.type === 'chat') show('log', CHAT_INPUT);
+      else if (intent.type === 'note') setNoting(!noting);
+      else if (intent.type === 'cancel' && noting) setNoting(false);
       else return false;
       return true;
     },
-    [onHelp, onMission, show],
+    [onHelp, onMission, show, noting, setNoting],
   );
   const play = usePlay(table, view, table.state.legal, props.prefs.confirmCuts !== false, onIntent);
   return (
@@ -228,7 +239,17 @@ function Seated(props: {
         recent={table.state.fresh}
         probabilities={props.probabilities}
         play={play}
+        notes={notes}
       />
+      {notes.editing && (
+        <NoteEditor
+          wire={notes.editing}
+          stand={standLabel(view, names, notes.editing, t)}
+          note={notes.on(notes.editing)}
+          onSend={table.note}
+          onClose={notes.close}
+        />
+      )}
       <div className="play-dock">
         <DrawerTabs
           log={view.log}
@@ -254,8 +275,10 @@ function Surface(props: {
   recent: Table['state']['fresh'];
   probabilities: Probabilities;
   play?: Play;
+  /** A seat's private notes: shown on the wires, and in note mode the wires choose a note. */
+  notes?: Notes;
 }) {
-  const { view, names, play } = props;
+  const { view, names, play, notes } = props;
   const { t } = useI18n();
   const ctx = play?.ctx;
   const sel = play?.selection;
@@ -263,6 +286,16 @@ function Surface(props: {
   const cards = ctx ? usableCards(ctx.legal) : [];
   const active = sel ? activeCard(sel) : null;
   const interactive = play && ctx && sel;
+  const board = notes?.noting
+    ? { marks: notes.marks, onWire: notes.open }
+    : interactive
+      ? {
+          marks: (ref: WireRef) => wireMarks(ctx, sel, ref),
+          onWire: (ref: WireRef) => play.input({ type: 'wire', ref }),
+          standEnabled: (ref: StandRef) => standMarks(ctx, sel, ref),
+          onStand: (ref: StandRef) => play.input({ type: 'stand', ref }),
+        }
+      : {};
   return (
     <section className="play-surface" aria-label={t('play.region.table')} tabIndex={-1}>
       <div className="play-status">
@@ -280,20 +313,20 @@ function Surface(props: {
         <HandoutCard view={view} />
         <SpeedRounds view={view} names={names} clock={props.clock} />
       </div>
+      {notes?.noting && <NotesHint />}
       <Board
         view={view}
         names={names}
         tags={props.tags}
         recent={props.recent}
         probabilities={props.probabilities}
-        {...(interactive
+        {...(notes
           ? {
-              marks: (ref: WireRef) => wireMarks(ctx, sel, ref),
-              onWire: (ref: WireRef) => play.input({ type: 'wire', ref }),
-              standEnabled: (ref: StandRef) => standMarks(ctx, sel, ref),
-              onStand: (ref: StandRef) => play.input({ type: 'stand', ref }),
+              notes: notes.notes,
+              othersAction: <NotesSwitch on={notes.noting} onChange={notes.setNoting} />,
             }
           : {})}
+        {...board}
       />
       {view.grid && (
         <MissionSheet

@@ -12,6 +12,36 @@ export interface Migration {
   readonly statements: readonly string[];
 }
 
+/**
+ * Migration 7, private notes on wires (protocol: note, clearNote): each version of a note, from the
+ * game version it was set at until the one that changed it or cut its wire; one standing per wire.
+ * The dialects differ only in the key column and the JSON type.
+ */
+const wireNotes = (ord: string, json: string): Migration => ({
+  version: 7,
+  statements: [
+    `CREATE TABLE wire_notes (
+      ord ${ord},
+      room_id TEXT NOT NULL REFERENCES rooms (id) ON DELETE CASCADE,
+      game INTEGER NOT NULL,
+      seat INTEGER NOT NULL,
+      wire_seat INTEGER NOT NULL,
+      wire_stand INTEGER NOT NULL,
+      wire_index INTEGER NOT NULL,
+      marks ${json} NOT NULL,
+      text TEXT NOT NULL,
+      from_version INTEGER NOT NULL,
+      until_version INTEGER
+    )`,
+    `CREATE INDEX wire_notes_seat ON wire_notes (room_id, game, seat, ord)`,
+    `CREATE UNIQUE INDEX wire_notes_standing
+      ON wire_notes (room_id, game, seat, wire_seat, wire_stand, wire_index)
+      WHERE until_version IS NULL`,
+    `CREATE INDEX wire_notes_wire ON wire_notes (room_id, game, wire_seat, wire_stand, wire_index)
+      WHERE until_version IS NULL`,
+  ],
+});
+
 export const sqliteMigrations: readonly Migration[] = [
   {
     version: 1,
@@ -133,6 +163,7 @@ export const sqliteMigrations: readonly Migration[] = [
     version: 6,
     statements: [`ALTER TABLE game_events ADD COLUMN clock_ms INTEGER`],
   },
+  wireNotes('INTEGER PRIMARY KEY AUTOINCREMENT', 'TEXT'),
 ];
 
 export const postgresMigrations: readonly Migration[] = [
@@ -227,6 +258,7 @@ export const postgresMigrations: readonly Migration[] = [
     version: 6,
     statements: [`ALTER TABLE game_events ADD COLUMN clock_ms INTEGER`],
   },
+  wireNotes('BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY', 'JSONB'),
 ];
 
 /** Key of the PostgreSQL advisory lock held while migrating ("bomb_busters" as a number). */

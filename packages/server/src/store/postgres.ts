@@ -17,6 +17,7 @@ import type {
   RoomInfo,
   SeatInfo,
   Snapshot,
+  StoredNote,
 } from './types.js';
 
 export const MOVES_CHANNEL = 'bomb_busters_moves';
@@ -61,6 +62,20 @@ interface EventRow {
   at: string;
   clock_ms: number | null;
 }
+
+interface NoteRow {
+  wire_seat: number;
+  wire_stand: number;
+  wire_index: number;
+  marks: StoredNote['marks'];
+  text: string;
+  from_version: number;
+  until_version: number | null;
+}
+
+/** The standing notes of one wire: $1 room, $2 game, $3-$5 the wire. */
+const ON_WIRE = `room_id = $1 AND game = $2 AND wire_seat = $3 AND wire_stand = $4
+  AND wire_index = $5 AND until_version IS NULL`;
 
 const ROOM_COLUMNS =
   'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid, creator, unlocked';
@@ -430,6 +445,53 @@ export function openPostgresStore(url: string): PostgresStore {
       const row = result.rows[0];
       return row ? { seq: row.seq, state: row.state } : null;
     },
+
+    notes: async (roomId, game, seat) => {
+      const result = await pool.query<NoteRow>(
+        `SELECT wire_seat, wire_stand, wire_index, marks, text, from_version, until_version
+         FROM wire_notes WHERE room_id = $1 AND game = $2 AND seat = $3 ORDER BY ord`,
+        [roomId, game, seat],
+      );
+      return result.rows.map((row) => ({
+        wire: { seat: row.wire_seat, stand: row.wire_stand, index: row.wire_index },
+        marks: row.marks,
+        text: row.text,
+        from: row.from_version,
+        until: row.until_version,
+      }));
+    },
+
+    setNote: (roomId, game, seat, wire, note, version) =>
+      inTransaction(async (client) => {
+        const at = [roomId, game, wire.seat, wire.stand, wire.index, seat, version];
+        await client.query(
+          `DELETE FROM wire_notes WHERE ${ON_WIRE} AND seat = $6 AND from_version = $7`,
+          at,
+        );
+        await client.query(
+          `UPDATE wire_notes SET until_version = $7 WHERE ${ON_WIRE} AND seat = $6`,
+          at,
+        );
+        if (note)
+          await client.query(
+            `INSERT INTO wire_notes (room_id, game, wire_seat, wire_stand, wire_index, seat,
+               from_version, marks, text) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)`,
+            [...at, JSON.stringify(note.marks), note.text],
+          );
+      }),
+
+    dropNotes: (roomId, game, wires, version) =>
+      inTransaction(async (client) => {
+        const seats = new Set<number>();
+        for (const w of wires) {
+          const dropped = await client.query<{ seat: number }>(
+            `UPDATE wire_notes SET until_version = $6 WHERE ${ON_WIRE} RETURNING seat`,
+            [roomId, game, w.seat, w.stand, w.index, version],
+          );
+          for (const row of dropped.rows) seats.add(row.seat);
+        }
+        return [...seats];
+      }),
 
     listen: (onGameMoved, onReconnect) => listenForMoves(url, onGameMoved, onReconnect),
 

@@ -16,7 +16,9 @@ import type {
   RoomInfo,
   SeatInfo,
   Snapshot,
+  StoredNote,
 } from './types.js';
+import type { WireRef } from '@bomb-busters/engine';
 
 export type Db = Database.Database;
 
@@ -44,6 +46,28 @@ interface EventRow {
   at: string;
   clock_ms: number | null;
 }
+
+interface NoteRow {
+  wire_seat: number;
+  wire_stand: number;
+  wire_index: number;
+  marks: string;
+  text: string;
+  from_version: number;
+  until_version: number | null;
+}
+
+const toNote = (row: NoteRow): StoredNote => ({
+  wire: { seat: row.wire_seat, stand: row.wire_stand, index: row.wire_index },
+  marks: JSON.parse(row.marks) as StoredNote['marks'],
+  text: row.text,
+  from: row.from_version,
+  until: row.until_version,
+});
+
+/** The standing notes of one wire (by every seat, or one when `seat` is given). */
+const ON_WIRE = `room_id = ? AND game = ? AND wire_seat = ? AND wire_stand = ? AND wire_index = ?
+  AND until_version IS NULL`;
 
 const ROOM_COLUMNS =
   'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid, creator, unlocked';
@@ -179,6 +203,15 @@ export const reads = {
          WHERE room_id = ? AND game = ? AND seq > ? ORDER BY seq`,
       ).all(roomId, game, afterSeq) as EventRow[]
     ).map(toEntry),
+
+  notes: (db: Db, roomId: string, game: number, seat: number): StoredNote[] =>
+    (
+      sql(
+        db,
+        `SELECT wire_seat, wire_stand, wire_index, marks, text, from_version, until_version
+         FROM wire_notes WHERE room_id = ? AND game = ? AND seat = ? ORDER BY ord`,
+      ).all(roomId, game, seat) as NoteRow[]
+    ).map(toNote),
 
   latestSnapshot: (db: Db, roomId: string, game: number): Snapshot | null => {
     const row = sql(
@@ -332,6 +365,49 @@ export const writes = {
       entry.clockMs ?? null,
     );
     return { kind: 'ok' };
+  },
+
+  setNote: (
+    db: Db,
+    roomId: string,
+    game: number,
+    seat: number,
+    wire: WireRef,
+    note: Pick<StoredNote, 'marks' | 'text'> | null,
+    version: number,
+  ): void => {
+    const at = [roomId, game, wire.seat, wire.stand, wire.index, seat] as const;
+    sql(db, `DELETE FROM wire_notes WHERE ${ON_WIRE} AND seat = ? AND from_version = ?`).run(
+      ...at,
+      version,
+    );
+    sql(db, `UPDATE wire_notes SET until_version = ? WHERE ${ON_WIRE} AND seat = ?`).run(
+      version,
+      ...at,
+    );
+    if (note)
+      sql(
+        db,
+        `INSERT INTO wire_notes (room_id, game, wire_seat, wire_stand, wire_index, seat, marks, text,
+           from_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(...at, JSON.stringify(note.marks), note.text, version);
+  },
+
+  dropNotes: (
+    db: Db,
+    roomId: string,
+    game: number,
+    wires: readonly WireRef[],
+    version: number,
+  ): number[] => {
+    const seats = new Set<number>();
+    const drop = sql(db, `UPDATE wire_notes SET until_version = ? WHERE ${ON_WIRE} RETURNING seat`);
+    for (const w of wires)
+      for (const row of drop.all(version, roomId, game, w.seat, w.stand, w.index) as {
+        seat: number;
+      }[])
+        seats.add(row.seat);
+    return [...seats];
   },
 
   saveSnapshot: (db: Db, roomId: string, snapshot: Snapshot, game: number): void => {

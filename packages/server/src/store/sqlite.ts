@@ -131,6 +131,10 @@ export function openSqliteStore(file: string): GameStore {
     append: (roomId, entry, game = 1) => writer.write('append', roomId, entry, game),
     saveSnapshot: (roomId, snapshot, game = 1) =>
       writer.write('saveSnapshot', roomId, snapshot, game),
+    setNote: (roomId, game, seat, wire, note, version) =>
+      writer.write('setNote', roomId, game, seat, wire, note, version),
+    dropNotes: (roomId, game, wires, version) =>
+      writer.write('dropNotes', roomId, game, wires, version),
 
     getRoom: (id) => settle(() => reads.getRoom(db, id)),
     listOpenRooms: (limit, since) => settle(() => reads.listOpenRooms(db, limit, since)),
@@ -142,6 +146,7 @@ export function openSqliteStore(file: string): GameStore {
     entries: (roomId, afterSeq = 0, game = 1) =>
       settle(() => reads.entries(db, roomId, afterSeq, game)),
     latestSnapshot: (roomId, game = 1) => settle(() => reads.latestSnapshot(db, roomId, game)),
+    notes: (roomId, game, seat) => settle(() => reads.notes(db, roomId, game, seat)),
 
     close: async () => {
       await writer.close();

@@ -9,7 +9,8 @@
  * idempotent). Intent ids are scoped by seat; the server's own (bots, the clocks) start with
  * `#`, which a client's id cannot (see `isServerIntent`).
  */
-import type { GameRecord } from '@bomb-busters/engine';
+import type { GameRecord, WireRef } from '@bomb-busters/engine';
+import type { NoteMark } from '@bomb-busters/protocol';
 
 export type SeatKind = 'person' | 'bot';
 export type BotLevel = 'cautious' | 'expert';
@@ -90,6 +91,18 @@ export interface Snapshot {
   readonly state: unknown;
 }
 
+/**
+ * A seat's note on a wire, one version of it: it stood from game version `from` until `until`
+ * (exclusive; null: it stands now). Setting a note again ends the one before.
+ */
+export interface StoredNote {
+  readonly wire: WireRef;
+  readonly marks: readonly NoteMark[];
+  readonly text: string;
+  readonly from: number;
+  readonly until: number | null;
+}
+
 export interface GameStore {
   /** Create or upgrade the schema (idempotent). */
   migrate(): Promise<void>;
@@ -136,6 +149,30 @@ export interface GameStore {
   /** Log entries of game `game` (default 1) after `afterSeq`, in order. */
   entries(roomId: string, afterSeq?: number, game?: number): Promise<LogEntry[]>;
   saveSnapshot(roomId: string, snapshot: Snapshot, game?: number): Promise<void>;
+  /** One seat's notes of one game, every version kept, in the order they were set. */
+  notes(roomId: string, game: number, seat: number): Promise<StoredNote[]>;
+  /**
+   * End the seat's standing note on `wire` at `version` (one set at that same version is deleted:
+   * nobody saw it stand) and, unless `note` is null, set the new one from `version`.
+   */
+  setNote(
+    roomId: string,
+    game: number,
+    seat: number,
+    wire: WireRef,
+    note: Pick<StoredNote, 'marks' | 'text'> | null,
+    version: number,
+  ): Promise<void>;
+  /**
+   * End every seat's standing notes on `wires` at `version` (those wires were cut or revealed);
+   * the seats whose notes ended, each once.
+   */
+  dropNotes(
+    roomId: string,
+    game: number,
+    wires: readonly WireRef[],
+    version: number,
+  ): Promise<number[]>;
   latestSnapshot(roomId: string, game?: number): Promise<Snapshot | null>;
   close(): Promise<void>;
 }

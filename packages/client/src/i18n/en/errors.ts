@@ -101,6 +101,8 @@ export const errors = {
   'error.FIXED_DRAW_IMPOSSIBLE':
     'This game’s record fixed a draw (a reshuffle of the Number deck, or info tokens drawn) that cannot happen here.',
   'error.SERVER_ONLY_ACTION': 'Only the server’s clock can do that.',
+  'error.BAD_NOTE': 'Notes go on a teammate’s hidden wire while the game is played.',
+  'error.TOO_MANY_NOTES': 'You hold as many notes as a game allows: delete one first.',
   'error.X_WIRE_NO_EQUIPMENT': 'No equipment acts on an X wire: point at it with a plain dual cut.',
 
   'error.NUMBER_NOT_PICKED': 'Turn a face-up Number card down first, then cut its value.',

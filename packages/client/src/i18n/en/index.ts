@@ -9,6 +9,7 @@ import { errors } from './errors';
 import { home } from './home';
 import { learn } from './learn';
 import { missions } from './missions';
+import { notes } from './notes';
 import { play } from './play';
 import { replay } from './replay';
 import { rules } from './rules';
@@ -31,6 +32,7 @@ export const en = {
   ...clock,
   ...chat,
   ...speed,
+  ...notes,
   ...rules,
   ...learn,
 };

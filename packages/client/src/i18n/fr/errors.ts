@@ -106,6 +106,9 @@ export const errors: Record<keyof typeof en, string> = {
   'error.FIXED_DRAW_IMPOSSIBLE':
     'L’enregistrement de cette partie impose un tirage (un nouveau mélange des cartes numéro, ou des jetons info tirés) qui ne peut pas avoir lieu ici.',
   'error.SERVER_ONLY_ACTION': 'Seul le chrono du serveur peut faire cela.',
+  'error.BAD_NOTE': 'Les notes vont sur un fil caché d’un coéquipier, pendant la partie.',
+  'error.TOO_MANY_NOTES':
+    'Vous avez autant de notes qu’une partie le permet : effacez-en une d’abord.',
   'error.X_WIRE_NO_EQUIPMENT':
     'Aucun équipement n’agit sur un fil X : désignez-le par une simple coupe double.',
 

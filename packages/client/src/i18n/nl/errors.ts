@@ -102,6 +102,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.FIXED_DRAW_IMPOSSIBLE':
     'Het verslag van dit spel legt een trekking vast (een nieuwe schudronde van de nummerkaarten, of getrokken infofiches) die hier niet kan.',
   'error.SERVER_ONLY_ACTION': 'Alleen de klok van de server kan dat doen.',
+  'error.BAD_NOTE': 'Notities horen op een verborgen draad van een teamgenoot, tijdens het spel.',
+  'error.TOO_MANY_NOTES': 'Je hebt zoveel notities als een spel toelaat: wis er eerst een.',
   'error.X_WIRE_NO_EQUIPMENT':
     'Geen enkele uitrusting werkt op een X-draad: wijs hem aan met gewoon dubbel knippen.',
 

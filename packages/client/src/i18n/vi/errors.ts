@@ -99,6 +99,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.FIXED_DRAW_IMPOSSIBLE':
     'Bản ghi ván này ấn định một lần rút (xáo lại bộ thẻ số, hoặc rút thẻ thông tin) không thể xảy ra ở đây.',
   'error.SERVER_ONLY_ACTION': 'Chỉ bộ đếm giờ của máy chủ mới làm được việc đó.',
+  'error.BAD_NOTE': 'Ghi chú chỉ đặt trên dây úp của đồng đội, khi ván đang chơi.',
+  'error.TOO_MANY_NOTES': 'Bạn đã có số ghi chú tối đa của một ván: hãy xóa bớt một cái trước.',
   'error.X_WIRE_NO_EQUIPMENT':
     'Không thiết bị nào tác động lên dây X: hãy chỉ vào nó bằng một lần cắt đôi thông thường.',
 

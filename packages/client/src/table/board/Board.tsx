@@ -1,5 +1,13 @@
 import type { GameEvent, SeatView, StandRef, StandView, WireRef } from '@bomb-busters/engine';
-import { useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useI18n } from '../../i18n/I18n';
 import {
   isFocusKey,
@@ -16,10 +24,29 @@ import { lonePairToken } from '../../logic/count-tokens';
 import { turnNow } from '../../logic/designation';
 import { besideStand } from '../../logic/handout';
 import { playingSeat } from '../../logic/markers';
-import { say, seatName, valuePhrase } from '../../logic/words';
+import { say, seatName, valuePhrase, type Translate } from '../../logic/words';
+import { notesByWire, type ShownNote } from '../../logic/notes';
 import type { WireProbabilities } from '../../training/types';
+import '../notes/notes.css';
 import { Stand } from './Stand';
 import './board.css';
+
+/** A stand's name from the viewer's seat: "Your stand", "Ann's stand B". */
+export function standLabel(
+  view: SeatView,
+  names: readonly string[],
+  s: StandRef,
+  t: Translate,
+): string {
+  const lettered = view.stands.filter((o) => o.seat === s.seat).length > 1;
+  const letter = String.fromCharCode(65 + s.stand);
+  if (s.seat === view.viewer)
+    return lettered ? t('board.stand.ownLettered', { letter }) : t('board.stand.own');
+  const name = seatName(names, s.seat);
+  return lettered
+    ? t('board.stand.otherLettered', { name, letter })
+    : t('board.stand.other', { name });
+}
 
 export interface WireMarks {
   readonly enabled: boolean;
@@ -41,6 +68,10 @@ export interface BoardProps {
   readonly recent?: readonly GameEvent[];
   /** Per seat: who plays it when not its person (see logic/seats). */
   readonly tags?: readonly (SeatTag | null)[];
+  /** The viewer's private notes on wires (shown on the wires they still fit). */
+  readonly notes?: readonly ShownNote[];
+  /** Shown in the caption of the first teammate's stand (the note mode's switch). */
+  readonly othersAction?: ReactNode;
 }
 
 const NO_EVENTS: readonly GameEvent[] = [];
@@ -71,6 +102,10 @@ export function Board(props: BoardProps) {
     [],
   );
   const animations = useMemo(() => wireAnimations(props.recent ?? NO_EVENTS), [props.recent]);
+  const notes = useMemo(
+    () => (props.notes ? notesByWire(view, props.notes) : undefined),
+    [view, props.notes],
+  );
 
   /** The focus grid position of a wire button (null for anything else). */
   const positionOf = (target: EventTarget): FocusPos | null => {
@@ -93,17 +128,6 @@ export function Board(props: BoardProps) {
     buttons.current
       .get(wireKey({ seat: stand.seat, stand: stand.stand, index: next.col }))
       ?.focus();
-  };
-
-  const standLabel = (s: StandView): string => {
-    const lettered = view.stands.filter((o) => o.seat === s.seat).length > 1;
-    const letter = String.fromCharCode(65 + s.stand);
-    if (s.seat === view.viewer)
-      return lettered ? t('board.stand.ownLettered', { letter }) : t('board.stand.own');
-    const name = seatName(names, s.seat);
-    return lettered
-      ? t('board.stand.otherLettered', { name, letter })
-      : t('board.stand.other', { name });
   };
 
   const handicap = handicapOf(view.mission);
@@ -143,6 +167,7 @@ export function Board(props: BoardProps) {
       };
     });
 
+  const others = rows.filter((s) => s.seat !== view.viewer);
   const stand = (s: StandView, row: number) => {
     const ref = { seat: s.seat, stand: s.stand };
     const first = s.stand === 0;
@@ -150,7 +175,7 @@ export function Board(props: BoardProps) {
       <Stand
         key={`${s.seat}-${s.stand}`}
         stand={s}
-        label={standLabel(s)}
+        label={standLabel(view, names, s, t)}
         own={s.seat === view.viewer}
         captain={first && s.seat === view.captain}
         handicap={first && s.seat === view.captain ? handicap : null}
@@ -170,11 +195,12 @@ export function Board(props: BoardProps) {
         redValues={view.redValues}
         beside={beside(s.seat, s.stand)}
         lonePair={lone?.seat === s.seat && lone.stand === s.stand ? lone.index : null}
+        notes={notes}
+        action={s === others[0] ? props.othersAction : undefined}
       />
     );
   };
 
-  const others = rows.filter((s) => s.seat !== view.viewer);
   return (
     <section
       className="board"

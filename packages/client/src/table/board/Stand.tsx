@@ -1,5 +1,5 @@
 import type { Character, InfoValue, StandView, WireRef } from '@bomb-busters/engine';
-import { Fragment, type Ref } from 'react';
+import { Fragment, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../../i18n/I18n';
 import { countPartners, pairSpans } from '../../logic/count-tokens';
 import type { WireAnimation } from '../../logic/layout';
@@ -8,6 +8,7 @@ import { standKey, wireKey } from '../../logic/refs';
 import type { Handicap } from '../../logic/captain';
 import { say, tokenPhrase } from '../../logic/words';
 import type { WireProbabilities } from '../../training/types';
+import type { ShownNote } from '../../logic/notes';
 import type { WireMarks } from './Board';
 import { detectorKey, HandicapBadge } from './HandicapBadge';
 import { SeatTagBadge } from './SeatTagBadge';
@@ -51,6 +52,10 @@ export interface StandProps {
   }[];
   /** A wire of this stand whose x2 token waits for its partner to be chosen (mission 24). */
   readonly lonePair?: number | null;
+  /** The viewer's private notes, by wire key. */
+  readonly notes?: ReadonlyMap<string, ShownNote> | undefined;
+  /** A control at the end of the caption (the note mode's switch, on the first teammate's). */
+  readonly action?: ReactNode;
 }
 
 /** One tile stand: a caption (name, captain, turn, character) and its wires left to right. */
@@ -97,6 +102,7 @@ export function Stand(props: StandProps) {
             {t('board.stand.choose', { stand: label })}
           </button>
         )}
+        {props.action}
       </header>
       <div className="stand-wires" role="group" aria-label={label}>
         {stand.wires.map((wire, index) => {
@@ -118,6 +124,7 @@ export function Stand(props: StandProps) {
                 redValues={props.redValues}
                 partner={partner === undefined ? undefined : { ...ref, index: partner }}
                 pairSpan={spans.get(index)}
+                note={props.notes?.get(key)}
               />
               {wire.labelRight && (
                 <span className="wire-label-token" aria-hidden="true">

@@ -15,6 +15,7 @@ import {
   wireLabel,
 } from '../../logic/words';
 import type { WireChance } from '../../training/types';
+import { noteBadge, noteWords, type ShownNote } from '../../logic/notes';
 import type { WireMarks } from './Board';
 
 export interface WireProps {
@@ -34,6 +35,8 @@ export interface WireProps {
   readonly partner?: WireRef | undefined;
   /** Where this wire sits along the line drawn between a pair of x2 tokens. */
   readonly pairSpan?: PairSpan | undefined;
+  /** The viewer's private note on this wire. */
+  readonly note?: ShownNote | undefined;
 }
 
 /** Any red wire: its short letter marks a blue wire that acts as red. */
@@ -58,6 +61,7 @@ export function Wire(props: WireProps) {
     red && t('board.wire.actsRed', { value: wire.printed ?? '' }),
     falseToken && t('board.wire.infoNotTitle', { value: say(tokenPhrase(falseToken.value), t) }),
     wire.x && t('board.wire.xTitle'),
+    props.note && noteWords(props.note, t),
   ].filter(Boolean);
   const classes = [
     'wire',
@@ -82,7 +86,10 @@ export function Wire(props: WireProps) {
       }
       data-cut={wire.cut ? 'true' : undefined}
       data-x={wire.x ? 'true' : undefined}
-      aria-label={wireLabel(wire, wireRef, props.stand, chances, t, props.redValues, props.partner)}
+      aria-label={[
+        wireLabel(wire, wireRef, props.stand, chances, t, props.redValues, props.partner),
+        ...(props.note ? [noteWords(props.note, t)] : []),
+      ].join('. ')}
       aria-pressed={marks ? marks.selected : undefined}
       title={titles.length > 0 ? titles.join(' ') : undefined}
       disabled={!marks?.enabled}
@@ -104,6 +111,11 @@ export function Wire(props: WireProps) {
             <span className="wire-guess">{say(shortPhrase(guess.printed), t)}</span>
             <span className="wire-chances">{Math.round(guess.p * 100)}%</span>
           </>
+        )}
+        {props.note && (
+          <span className="wire-note" data-testid="wire-note">
+            {noteBadge(props.note)}
+          </span>
         )}
         {wire.cut && <span className="wire-cutmark">✂</span>}
         {marks?.selected && <span className="wire-check">✓</span>}
