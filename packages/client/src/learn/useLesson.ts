@@ -107,6 +107,8 @@ export function useLesson(): Lesson {
       },
       act,
       dismiss: () => undefined,
+      // The lesson has no server to keep notes: it offers none.
+      note: () => undefined,
     }),
     [view, legal, state.fresh, act],
   );
