@@ -86,7 +86,8 @@ Limit flags, each with its variable (the README's "Limits" table gives defaults 
   --rooms-per-minute --claims-per-minute --api-requests-per-second --open-rooms-per-address
   --open-room-ttl-ms --room-idle-ms --max-sockets --sockets-per-address
   --socket-messages-per-second --address-messages-per-second --spectators-per-room
-  --chat-messages-per-minute --address-chat-messages-per-minute
+  --chat-messages-per-minute --address-chat-messages-per-minute --notes-per-seat
+  --note-changes-per-seat
   --send-buffer-bytes --heartbeat-ms --join-timeout-ms --idle-timeout-ms --frame-timeout-ms
   --http-timeout-ms --bot-threads --bot-games --bot-games-per-address
 Runs until SIGTERM or SIGINT, then finishes in-flight actions and closes the store.

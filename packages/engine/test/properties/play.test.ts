@@ -311,7 +311,8 @@ function checkState(state: GameState, where: () => string): void {
         );
       }
   // Face-down equipment: a card is face up only once flipped, and the face-up Number card still
-  // has wires to cut.
+  // has wires to cut, but while its blind pick is open (the next card is turned after it) or once
+  // the game is over.
   const flipped = state.log.filter((e) => e.type === 'equipmentFlipped').length;
   const mission = missionById(state.mission);
   if (mission && ruleOf(mission, 'faceDownEquipment')) {
@@ -320,7 +321,10 @@ function checkState(state: GameState, where: () => string): void {
       () => `${flipped} cards flipped but others face up ${where()}`,
     );
     check(
-      state.rewardNumber === null || cutOf(state.rewardNumber) < 4,
+      state.rewardNumber === null ||
+        cutOf(state.rewardNumber) < 4 ||
+        state.pending?.kind === 'flipEquipment' ||
+        isOver(state),
       () => `the face-up Number card ${state.rewardNumber} has all four wires cut ${where()}`,
     );
   }
