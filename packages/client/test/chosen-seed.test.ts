@@ -26,6 +26,7 @@ const table = (state: Partial<TableState>): Table => ({
   state: { ...initialTable, connection: 'open', joined: true, ...state },
   act: () => null,
   dismiss: () => undefined,
+  request: () => undefined,
 });
 
 function view(viewer: 0 | 'spectator') {

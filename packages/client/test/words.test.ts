@@ -229,6 +229,9 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
     { type: 'yellowSweep', seat: null },
   ],
   won: [{ type: 'won' }],
+  paused: [{ type: 'paused', seat: 0 }],
+  resumed: [{ type: 'resumed', seat: 1 }],
+  surrendered: [{ type: 'surrendered', seat: 2 }],
   lost: (
     [
       'redWire',
@@ -240,6 +243,7 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
       'captainFailedCut',
       'timeUp',
       'threeValuesLeft',
+      'surrendered',
     ] as const
   ).map((cause) => ({ type: 'lost' as const, cause })),
 };

@@ -13,6 +13,8 @@ export function resultPhrase(
   if (view.status === 'won') return { key: 'replay.result.won', params: {} };
   if (view.status !== 'lost') return null;
   const cause = view.lossCause ?? 'detonator';
+  // No explosion: the team gave up.
+  if (cause === 'surrendered') return { key: 'replay.result.surrendered', params: {} };
   const number = view.together?.number;
   const part: Phrase =
     cause !== 'cutTogetherFailed' || number === undefined

@@ -4,7 +4,12 @@
  * action with the same intent id after a reconnect (the server applies it at most once).
  */
 import type { Action } from '@bomb-busters/engine';
-import type { ClientMessage, ServerMessage } from '@bomb-busters/protocol';
+import type {
+  ClientMessage,
+  HostMessage,
+  ServerMessage,
+  VoteMessage,
+} from '@bomb-busters/protocol';
 import type { TableEvent } from '../state/table';
 import { errorEffect, reconnectDelay } from './reconnect';
 
@@ -14,8 +19,13 @@ export interface TableSocket {
    * returned intent id.
    */
   readonly sendAction: (action: Action, version: number) => string;
+  /** A host control or a vote (not re-sent after a reconnect: the table shows its outcome). */
+  readonly sendRequest: (request: TableRequest) => string;
   readonly close: () => void;
 }
+
+/** A host control or a surrender vote, as the table asks for it (the socket adds its id). */
+export type TableRequest = Omit<HostMessage, 'id'> | Omit<VoteMessage, 'id'>;
 
 export interface SocketOptions {
   readonly room: string;
@@ -131,6 +141,11 @@ export function openTable({
       unanswered = { id, action, version };
       dispatch({ type: 'send', sent: { id, action } });
       send({ type: 'action', id, version, action });
+      return id;
+    },
+    sendRequest(request) {
+      const id = nextId();
+      send({ ...request, id });
       return id;
     },
     close() {

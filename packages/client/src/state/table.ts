@@ -35,6 +35,8 @@ export interface TableState {
   readonly seat: Seat | null;
   readonly joined: boolean;
   readonly roomInfo: RoomInfo | null;
+  /** The local time (ms) `roomInfo` arrived: its countdowns (takeovers, a vote) run from there. */
+  readonly roomAt: number;
   /** The seat's view; its `log` is the whole log held so far. null before the game starts. */
   readonly view: SeatView | null;
   /** The moves of the log that a bot made for a person seat (away, or out of turn-clock time). */
@@ -75,6 +77,7 @@ export const initialTable: TableState = {
   seat: null,
   joined: false,
   roomInfo: null,
+  roomAt: 0,
   view: null,
   botMoves: [],
   legal: EMPTY_MENU,
@@ -151,6 +154,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
         joined: true,
         seat: message.seat,
         roomInfo: message.roomInfo,
+        roomAt: at,
         view: message.view,
         botMoves: message.botMoves ?? [],
         legal: message.legal,
@@ -170,7 +174,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
         fresh: message.events,
       };
     case 'room':
-      return { ...state, roomInfo: message.roomInfo };
+      return { ...state, roomInfo: message.roomInfo, roomAt: at };
     case 'ack':
       return state.sent?.id === message.id ? { ...state, sent: null } : state;
     case 'rejected': {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Action } from '@bomb-busters/engine';
-import { openTable, type TableSocket } from '../net/socket';
+import { openTable, type TableRequest, type TableSocket } from '../net/socket';
 import { initialTable, reduceTable, type TableState } from './table';
 
 export interface Table {
@@ -11,6 +11,8 @@ export interface Table {
    */
   readonly act: (action: Action) => string | null;
   readonly dismiss: () => void;
+  /** Sends a host control or a vote; its refusal shows like an action's. */
+  readonly request: (request: TableRequest) => void;
 }
 
 /**
@@ -35,5 +37,8 @@ export function useTable(room: string, token: string | undefined, name?: string)
     return socket.current?.sendAction(action, view.version) ?? null;
   }, []);
   const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
-  return { state, act, dismiss };
+  const request = useCallback((r: TableRequest) => {
+    socket.current?.sendRequest(r);
+  }, []);
+  return { state, act, dismiss, request };
 }

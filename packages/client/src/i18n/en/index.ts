@@ -7,6 +7,7 @@ import { common } from './common';
 import { drawer } from './drawer';
 import { errors } from './errors';
 import { home } from './home';
+import { host } from './host';
 import { missions } from './missions';
 import { play } from './play';
 import { replay } from './replay';
@@ -30,6 +31,7 @@ export const en = {
   ...clock,
   ...chat,
   ...speed,
+  ...host,
   ...rules,
 };
 export type MessageKey = keyof typeof en;

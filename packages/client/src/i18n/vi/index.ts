@@ -8,6 +8,7 @@ import { common } from './common';
 import { drawer } from './drawer';
 import { errors } from './errors';
 import { home } from './home';
+import { host } from './host';
 import { missions } from './missions';
 import { play } from './play';
 import { replay } from './replay';
@@ -30,5 +31,6 @@ export const vi: Messages = {
   ...clock,
   ...chat,
   ...speed,
+  ...host,
   ...rules,
 };
