@@ -92,9 +92,9 @@ export class MissionTimer {
   }
 
   /** The game is over or paused: the time left stays as it is now (`run` starts it again). */
-  freeze(): void {
+  freeze(t = this.now()): void {
     this.stop();
-    if (this.origin !== null && this.frozenMs === null) this.frozenMs = this.elapsedMs();
+    if (this.origin !== null && this.frozenMs === null) this.frozenMs = t - this.origin;
   }
 
   stop(): void {

@@ -14,6 +14,7 @@ import {
   turnClaimants,
   viewFor,
   type Action,
+  type Applied,
   type GameEvent,
   type GameSetup,
   type GameState,
@@ -254,7 +255,7 @@ export class Room {
     this.log = deps.log;
     this.now = deps.now ?? Date.now;
     this.lastActivity = this.now();
-    this.vote = new SurrenderVote(this.config.voteMs, this.now, () => this.recountVote(true));
+    this.vote = new SurrenderVote(this.config.voteMs, this.now, () => this.recountVote());
   }
 
   get id(): string {
@@ -323,9 +324,12 @@ export class Room {
     if (played != null) {
       const last = entries.at(-1);
       const follow = !drive && last && !isOver(this.state);
-      this.missionTimer?.resume(played, follow ? Date.parse(last.at) : this.now());
+      const t = follow ? Date.parse(last.at) : this.now();
+      this.missionTimer?.resume(played, t);
+      // Paused: the clock stays where the last entry left it.
+      if (this.state.paused) this.missionTimer?.freeze(t);
     }
-    if (isOver(this.state) || this.state.paused) this.missionTimer?.freeze();
+    if (isOver(this.state)) this.missionTimer?.freeze();
     this.driving = drive;
     this.armTakeovers();
     this.broadcastState([], true);
@@ -684,10 +688,11 @@ export class Room {
   }
 
   /** Decide the vote again: someone left, or its time ran out. */
-  private recountVote(lapsed = false): void {
-    this.enqueue(() =>
-      this.voteStep(this.vote.recount(this.present(), lapsed), this.vote.proposer),
-    ).catch((e: unknown) => this.log.error({ room: this.id, err: String(e) }, 'vote failed'));
+  private recountVote(): void {
+    this.enqueue(() => {
+      const proposer = this.vote.proposer;
+      return this.voteStep(this.vote.recount(this.present()), proposer);
+    }).catch((e: unknown) => this.log.error({ room: this.id, err: String(e) }, 'vote failed'));
   }
 
   /** After a vote changed: everyone agreed, the table gives up; else the table is told. */
@@ -804,7 +809,7 @@ export class Room {
       }
       this.intents.remember(seat, intentId, seq, action);
       const botMove = this.botMoves.record(this.info.seats, entry, state.log.length);
-      this.followClock(entry, applied.value.events);
+      this.followClock(entry, applied.value);
       this.state = applied.value.state;
       if (isMove(action)) this.lastMove = seq;
       if (isSeatMove(action)) this.lastSeatMove = seq;
@@ -839,7 +844,7 @@ export class Room {
       if (isMove(e.action)) this.lastMove = e.seq;
       if (isSeatMove(e.action)) this.lastSeatMove = e.seq;
       events.push(...applied.value.events);
-      this.followClock(e, applied.value.events);
+      this.followClock(e, applied.value);
       // A person acted through another node: that seat is not gone.
       if (this.deps.shared && !isServerIntent(e.intentId)) this.returned(e.seat);
     }
@@ -1113,9 +1118,11 @@ export class Room {
    * `clockMs` (so every node takes the writer's clock); an entry stored before the clock was kept
    * only starts it, when its action started play.
    */
-  private followClock(entry: LogEntry, events: readonly GameEvent[]): void {
+  private followClock(entry: LogEntry, { events, state }: Applied): void {
     const elapsed = entry.clockMs ?? (events.some((e) => e.type === 'playStarted') ? 0 : null);
     if (elapsed !== null) this.missionTimer?.run(elapsed, Date.parse(entry.at));
+    // Paused (or still paused after a chat message): the clock holds at the entry's time.
+    if (state.paused) this.missionTimer?.freeze(Date.parse(entry.at));
   }
 
   /**

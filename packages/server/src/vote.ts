@@ -12,6 +12,8 @@ interface Open {
   readonly agreed: Set<number>;
   readonly endsAt: number;
   readonly timer: NodeJS.Timeout;
+  /** Its time ran out (its timer is cleared with it: a timer that fires is this vote's). */
+  lapsed: boolean;
 }
 
 /** What an answer did: nothing decided yet, everyone agreed, or the vote ended without it. */
@@ -25,7 +27,7 @@ export class SurrenderVote {
   constructor(
     private readonly ms: number,
     private readonly now: () => number,
-    /** Time ran out (called outside any queue: the room enqueues what follows). */
+    /** Time ran out (called from a timer: the room enqueues a `recount`). */
     private readonly lapse: () => void,
   ) {}
 
@@ -46,7 +48,10 @@ export class SurrenderVote {
   /** `seat` proposes; `present`: the people connected now (the proposer among them). */
   propose(seat: number, present: readonly number[]): ProtocolErrorCode | VoteStep {
     if (this.open) return 'VOTE_UNDER_WAY';
-    const timer = setTimeout(this.lapse, this.ms);
+    const timer = setTimeout(() => {
+      if (this.open) this.open.lapsed = true;
+      this.lapse();
+    }, this.ms);
     timer.unref();
     this.open = {
       proposer: seat,
@@ -54,6 +59,7 @@ export class SurrenderVote {
       agreed: new Set([seat]),
       endsAt: this.now() + this.ms,
       timer,
+      lapsed: false,
     };
     this.ended = null;
     return this.decide(present);
@@ -68,10 +74,10 @@ export class SurrenderVote {
     return this.decide(present);
   }
 
-  /** Someone left, or time ran out (`lapsed`): decide again. */
-  recount(present: readonly number[], lapsed = false): VoteStep | null {
+  /** Someone left, or time ran out: decide again. */
+  recount(present: readonly number[]): VoteStep | null {
     if (!this.open) return null;
-    if (lapsed && this.now() >= this.open.endsAt) return this.end({ end: 'lapsed' });
+    if (this.open.lapsed) return this.end({ end: 'lapsed' });
     return this.decide(present);
   }
 
