@@ -36,6 +36,13 @@ describe('pause and resume', () => {
     expectRejected(resumed, resume, 'NOT_PAUSED');
   });
 
+  it('let the table talk, at the mission’s price (mission 25: a wire number moves the dial)', () => {
+    const quiet = act(finishSetup(start({ mission: 25, players: 4, seed: 'hear-25' })), pause);
+    const said = act(quiet, { type: 'say', seat: 2, text: 'the 5 is safe' });
+    expect(eventsSince(quiet, said).map((e) => e.type)).toEqual(['said', 'dialMoved']);
+    expect(said.paused).toBe(true);
+  });
+
   it('are allowed during the setup round, never after the end', () => {
     const setup = start({ mission: 2, players: 3, captain: 0, seed: 'pause' });
     expect(setup.status).toBe('setup');
