@@ -10,7 +10,7 @@ import { coffees, usableCards } from '../logic/menu';
 import { GameOver } from '../replay/GameOver';
 import { seatNames } from '../logic/names';
 import { seatTags } from '../logic/seats';
-import { readPrefs, writePrefs, type Prefs } from '../state/storage';
+import { hostTokenOf, readPrefs, writePrefs, type Prefs } from '../state/storage';
 import type { Table } from '../state/useTable';
 import { useProbabilities } from '../training/useProbabilities';
 import { Board } from './board/Board';
@@ -32,6 +32,7 @@ import { Chat, CHAT_INPUT } from './play/Chat';
 import { Drawer, DrawerProvider, DrawerTabs, useDrawers } from './play/Drawers';
 import { useFeedback } from './play/feedback';
 import { HelpDialog } from './play/HelpDialog';
+import { PausedBanner, TableMenu, VoteBox } from './play/HostControls';
 import { MissionClock } from './play/MissionClock';
 import { MissionPanel } from './play/MissionPanel';
 import { Announcer, FeedbackBanner, PendingNote, Rejection } from './play/Notices';
@@ -69,13 +70,15 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
   const feedback = feedbackOf(fresh);
   const myMove = view ? isMyMove(view) : false;
   const playing = view?.status === 'playing' || view?.status === 'setup';
+  // Paused: the turn clock waits, and runs again in full when the game goes on.
   const clock = useCountdown(
-    myMove && playing ? (roomInfo?.turnClock ?? null) : null,
+    myMove && playing && !view?.paused ? (roomInfo?.turnClock ?? null) : null,
     view?.version,
   );
   const away = (roomInfo?.seats ?? [])
     .filter((s) => s.kind === 'person' && s.taken && !s.connected && !s.botTakeover)
-    .map((s) => names[s.seat] ?? '');
+    .map((s) => ({ name: names[s.seat] ?? '', takeoverInMs: s.takeoverInMs }));
+  const hostToken = hostTokenOf(room);
   useFeedback(view, myMove, feedback, prefs.muted === true);
   // The lobby was scrolled down to its Start button: the table opens at its top all the same.
   useLayoutEffect(() => {
@@ -115,6 +118,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         onHelp={() => setHelp(true)}
         onMission={() => setBriefing(true)}
         away={away}
+        awayAt={table.state.roomAt}
         clock={clock}
         missionClock={
           <MissionClock
@@ -129,6 +133,15 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
           />
         }
       />
+      <TableMenu table={table} names={names} hostToken={hostToken} />
+      <PausedBanner
+        view={view}
+        names={names}
+        onResume={
+          hostToken && !over ? () => table.request({ type: 'host', hostToken, op: 'resume' }) : null
+        }
+      />
+      <VoteBox table={table} names={names} />
       <Rejection
         rejection={table.state.rejection}
         onDismiss={table.dismiss}

@@ -8,6 +8,7 @@ export const host = {
   'host.giveBack': 'Give {name} their seat back',
   'host.propose': 'Propose to give up',
   'host.paused': 'Paused by {name}',
+  'host.turn.paused': 'The game is paused',
   'host.paused.detail': 'Clocks and bots wait until the host resumes the game.',
   'host.away': '{name} is away: a bot plays for them in {time}',
   'host.vote.title': 'Give up this game?',

@@ -9,6 +9,7 @@ export const host: Record<keyof typeof en, string> = {
   'host.giveBack': 'Rendre sa place à {name}',
   'host.propose': 'Proposer d’abandonner',
   'host.paused': 'Pause demandée par {name}',
+  'host.turn.paused': 'La partie est en pause',
   'host.paused.detail': 'Les chronos et les robots attendent que l’hôte reprenne la partie.',
   'host.away': '{name} est absent·e : un robot jouera à sa place dans {time}',
   'host.vote.title': 'Abandonner cette partie ?',

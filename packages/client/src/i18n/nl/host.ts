@@ -9,6 +9,7 @@ export const host: Record<keyof typeof en, string> = {
   'host.giveBack': 'Geef {name} de plaats terug',
   'host.propose': 'Voorstellen om op te geven',
   'host.paused': 'Gepauzeerd door {name}',
+  'host.turn.paused': 'Het spel is gepauzeerd',
   'host.paused.detail': 'Klokken en bots wachten tot de gastheer het spel hervat.',
   'host.away': '{name} is weg: over {time} speelt een bot in die plaats',
   'host.vote.title': 'Dit spel opgeven?',

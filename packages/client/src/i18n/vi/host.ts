@@ -9,6 +9,7 @@ export const host: Record<keyof typeof en, string> = {
   'host.giveBack': 'Trả lại chỗ cho {name}',
   'host.propose': 'Đề nghị bỏ cuộc',
   'host.paused': '{name} đã tạm dừng ván',
+  'host.turn.paused': 'Ván đang tạm dừng',
   'host.paused.detail': 'Bộ đếm giờ và bot đều chờ đến khi chủ phòng cho ván tiếp tục.',
   'host.away': '{name} đang vắng mặt: bot sẽ chơi thay sau {time}',
   'host.vote.title': 'Bỏ cuộc ván này?',

@@ -7,6 +7,7 @@ import { missionNameKey } from '../../logic/missions';
 import { say } from '../../logic/words';
 import type { ConnectionState } from '../../state/table';
 import type { Prefs } from '../../state/storage';
+import { Countdown } from './HostControls';
 import { turnPhrase } from './turn';
 
 export interface TopBarProps {
@@ -22,8 +23,12 @@ export interface TopBarProps {
   readonly onHelp: () => void;
   /** Opens the mission panel (number, name, setup, special rules). */
   readonly onMission: () => void;
-  /** Names of the people who are not connected (and not played by a bot). */
-  readonly away: readonly string[];
+  /**
+   * The people who are not connected (and not played by a bot): their names, and the ms until a
+   * bot takes their seat, as the server said at local time `awayAt`.
+   */
+  readonly away: readonly { readonly name: string; readonly takeoverInMs?: number | undefined }[];
+  readonly awayAt: number;
   /** Seconds before the turn clock makes this seat's move; null when no clock runs for me. */
   readonly clock: number | null;
   /** The mission's real-time limit (missions 10 and 19), beside whose turn it is. */
@@ -66,10 +71,18 @@ export function TopBar(props: TopBarProps) {
           {t('play.clock', { seconds: props.clock })}
         </p>
       )}
-      {props.away.map((name) => (
+      {props.away.map(({ name, takeoverInMs }) => (
         <p key={name} className="play-badge play-badge--away" data-testid="away">
           <span aria-hidden="true">○ </span>
-          {t('play.away', { name })}
+          {takeoverInMs === undefined ? (
+            t('play.away', { name })
+          ) : (
+            <Countdown
+              leftMs={takeoverInMs}
+              at={props.awayAt}
+              say={(time) => t('host.away', { name, time })}
+            />
+          )}
         </p>
       ))}
       {props.pending && (
