@@ -3,7 +3,8 @@
  * host, on a wide desktop, pauses the game: both pages say who paused it and the clock stands
  * still; she resumes it from the banner and the clock runs on. Then Bea, on a phone, proposes to
  * give up: Ann refuses once (Bea is told), Bea proposes again, Ann agrees from the keyboard, and
- * both pages name the end: the team gave up.
+ * both pages name the end: the team gave up. Then a player who left: the table counts down to
+ * the bot taking her seat; the host lets the bot play at once, and gives the seat back.
  */
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
@@ -13,9 +14,10 @@ import { keepEvidence, newPlayer, until, type Player } from './browser';
 import { useTestBed } from './bed';
 import { claimInLobby, createOnHome, startInLobby } from './flows';
 import { byMouse, latest, SeatDriver } from './play';
-import { keepShot, PHONE, WIDE } from './shots';
+import { keepShot, PHONE, WIDE, wideAndPhoneIn } from './shots';
 
-const bed = useTestBed({ clockScale: 0.1 });
+// A person away for two minutes before a bot takes their seat: the host need not wait.
+const bed = useTestBed({ clockScale: 0.1, takeoverMs: 120_000 });
 
 const clockText = (page: Page) =>
   page.locator('[data-testid="clock-time"]').first().textContent({ timeout: 5000 });
@@ -106,4 +108,44 @@ it('the host pauses and resumes the clock; the table gives up by a vote', async 
   await keepShot(bea.page, 'host-gave-up-390');
   expect(ann.errors.concat(bea.errors)).toEqual([]);
   await bea.context.close();
+});
+
+it('the table counts down to a bot for an away player; the host lets it play now, then gives the seat back', async () => {
+  const ann = await newPlayer(bed.browser, bed.server.base);
+  const bea = await newPlayer(bed.browser, bed.server.base);
+  onTestFailed(() => keepEvidence('host-away', [ann, bea]));
+  await ann.page.setViewportSize(WIDE);
+  const room = await createOnHome(ann.page, { name: 'Ann', seats: ['person', 'person'] });
+  await bea.page.goto(`/room/${room}`);
+  await claimInLobby(bea.page, 1, 'Bea');
+  await startInLobby(ann.page);
+  await bea.page.locator('[data-testid="turn"]').waitFor();
+  // Bea closes her page: the server's countdown shows on Ann's table.
+  await bea.context.close();
+  const away = ann.page.locator('[data-testid="away"]');
+  const counting = new RegExp(
+    format(en['host.away'], { name: 'Bea', time: '§' }).replace('§', '\\d\\d:\\d\\d'),
+  );
+  await expect.poll(() => away.textContent()).toMatch(counting);
+  const first = (await away.textContent()) ?? '';
+  await until(async () => (await away.textContent()) !== first, 'the countdown to tick');
+  await keepShot(ann.page, 'host-away-1366');
+  await ann.page.setViewportSize(PHONE);
+  await keepShot(ann.page, 'host-away-390');
+  await ann.page.setViewportSize(WIDE);
+
+  // The host lets a bot play Bea's seat now: no countdown, the seat says a bot plays.
+  await ann.page.locator('[data-testid="table-menu"] summary').click();
+  await ann.page.locator('[data-action="bot-seat"]').click();
+  await away.waitFor({ state: 'detached' });
+  await ann.page.locator('[data-seat-tag="away"]').first().waitFor();
+  const giveBack = ann.page.locator('[data-action="give-back"]');
+  expect(await giveBack.textContent()).toBe(format(en['host.giveBack'], { name: 'Bea' }));
+  expect(await wideAndPhoneIn(ann.page, 'host-bot-seat', 'nl')).toEqual([]);
+
+  // The seat given back: the countdown starts again.
+  await giveBack.click();
+  await expect.poll(() => away.textContent()).toMatch(counting);
+  expect(await ann.page.locator('[data-seat-tag="away"]').count()).toBe(0);
+  expect(ann.errors).toEqual([]);
 });

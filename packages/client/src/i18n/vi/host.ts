@@ -1,7 +1,7 @@
 import type { host as en } from '../en/host';
 
 export const host: Record<keyof typeof en, string> = {
-  'host.menu.host': 'Điều khiển của chủ phòng',
+  'host.menu.host': 'Điều khiển của chủ bàn',
   'host.menu.player': 'Bàn chơi',
   'host.pause': 'Tạm dừng ván',
   'host.resume': 'Tiếp tục ván',
@@ -10,7 +10,7 @@ export const host: Record<keyof typeof en, string> = {
   'host.propose': 'Đề nghị bỏ cuộc',
   'host.paused': '{name} đã tạm dừng ván',
   'host.turn.paused': 'Ván đang tạm dừng',
-  'host.paused.detail': 'Bộ đếm giờ và bot đều chờ đến khi chủ phòng cho ván tiếp tục.',
+  'host.paused.detail': 'Bộ đếm giờ và bot đều chờ đến khi chủ bàn cho ván tiếp tục.',
   'host.away': '{name} đang vắng mặt: bot sẽ chơi thay sau {time}',
   'host.vote.title': 'Bỏ cuộc ván này?',
   'host.vote.proposed': '{name} đề nghị bỏ cuộc: ván sẽ kết thúc với kết quả thua.',
@@ -29,8 +29,8 @@ export const host: Record<keyof typeof en, string> = {
   'board.event.lost.surrendered': 'Cả đội bỏ cuộc: nhiệm vụ thất bại',
   'replay.cause.surrendered': 'cả đội đã bỏ cuộc.',
   'replay.result.surrendered': 'Cả đội đã bỏ cuộc: nhiệm vụ thất bại.',
-  'replay.action.pause': '{seat} tạm dừng ván (chủ phòng)',
-  'replay.action.resume': '{seat} cho ván tiếp tục (chủ phòng)',
+  'replay.action.pause': '{seat} tạm dừng ván (chủ bàn)',
+  'replay.action.resume': '{seat} cho ván tiếp tục (chủ bàn)',
   'replay.action.surrender': 'Cả đội bỏ cuộc ({seat} đề nghị)',
   'home.result.surrendered': 'bỏ cuộc',
 };

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { SeatView } from '@bomb-busters/engine';
-import type { RoomInfo, VoteEnd } from '@bomb-busters/protocol';
+import type { HostOp, RoomInfo, VoteEnd } from '@bomb-busters/protocol';
 import { useI18n } from '../../i18n/I18n';
 import { formatClock, secondsOnClock, type HeldClock } from '../../logic/mission-clock';
 import { seatName } from '../../logic/words';
@@ -77,7 +77,7 @@ export function TableMenu(props: {
   if (!view || !roomInfo || view.status === 'won' || view.status === 'lost') return null;
   const seated = view.viewer !== 'spectator';
   if (!hostToken && !seated) return null;
-  const host = (op: 'pause' | 'resume' | 'botSeat' | 'giveBack', seat?: number) =>
+  const host = (op: HostOp, seat?: number) =>
     hostToken &&
     table.request({ type: 'host', hostToken, op, ...(seat === undefined ? {} : { seat }) });
   const away = roomInfo.seats.filter((s) => s.kind === 'person' && s.taken && !s.connected);
@@ -96,24 +96,16 @@ export function TableMenu(props: {
         )}
         {hostToken &&
           away.map((s) => {
-            const name = seatName(names, s.seat);
-            return s.botTakeover ? (
+            // A bot plays already: give the seat back; else let one play now.
+            const op = s.botTakeover ? 'giveBack' : 'botSeat';
+            return (
               <button
                 key={s.seat}
                 type="button"
-                data-action="give-back"
-                onClick={() => host('giveBack', s.seat)}
+                data-action={s.botTakeover ? 'give-back' : 'bot-seat'}
+                onClick={() => host(op, s.seat)}
               >
-                {t('host.giveBack', { name })}
-              </button>
-            ) : (
-              <button
-                key={s.seat}
-                type="button"
-                data-action="bot-seat"
-                onClick={() => host('botSeat', s.seat)}
-              >
-                {t('host.botSeat', { name })}
+                {t(`host.${op}`, { name: seatName(names, s.seat) })}
               </button>
             );
           })}
