@@ -558,7 +558,10 @@ export class Room {
     this.takeoverTimers.delete(seat);
     this.takeoverAt.delete(seat);
     // The host let a bot play for them: the seat is theirs again, stored so.
-    if (this.info.seats[seat]?.hostBot) void this.enqueue(() => this.setHostBot(seat, false));
+    if (this.info.seats[seat]?.hostBot)
+      this.enqueue(() => this.setHostBot(seat, false)).catch((e: unknown) =>
+        this.log.error({ room: this.id, seat, err: String(e) }, 'seat not stored'),
+      );
     if (this.takeover.delete(seat)) {
       this.log.info({ room: this.id, seat }, 'takeover ended');
       this.broadcastRoom();
