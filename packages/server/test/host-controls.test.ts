@@ -158,6 +158,29 @@ describe('pause', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the turn clock', { timeout: 60_000 }, () => {
+  it('waits while paused, and runs in full again when the game goes on', async () => {
+    await withServer({}, async ({ base, ws }) => {
+      const { id, hostToken, tokens } = await startedRoom(base, ['person', 'person'], 1, true, {
+        turnClock: 1,
+      });
+      const [a, b] = await Promise.all([0, 1].map((s) => join(ws, id, tokens.get(s))));
+      expect(codeOf(await ask(a!, { type: 'host', hostToken, op: 'pause' }))).toBe('ack');
+      const paused = await b!.until((v) => v.paused);
+      // Longer than the turn clock: nobody's move was made for them.
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(b!.view?.version).toBe(paused.version);
+      expect(codeOf(await ask(a!, { type: 'host', hostToken, op: 'resume' }))).toBe('ack');
+      // The captain lets the clock run out: a bot places the setup token for them.
+      const moved = await b!.until((v) => v.version > paused.version + 1);
+      expect(
+        b!.messages.some((m) => m.type === 'update' && m.botMoves?.[0]?.reason === 'clock'),
+      ).toBe(true);
+      expect(moved.paused).toBe(false);
+    });
+  });
+});
+
 describe('a bot for an away seat', { timeout: 60_000 }, () => {
   it('counts down, plays at once when the host says so (stored), and gives the seat back', async () => {
     const dir = await tempDir();
