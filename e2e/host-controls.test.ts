@@ -53,7 +53,7 @@ it('the host pauses and resumes the clock; the table gives up by a vote', async 
 
   // The host's menu: only Ann's page has it; Bea's has the table's (give up).
   await ann.page.locator('[data-testid="table-menu"] summary').click();
-  expect(await ann.page.locator('[data-testid="table-menu"] summary').textContent()).toBe(
+  expect(await ann.page.locator('[data-testid="table-menu"] summary').textContent()).toContain(
     en['host.menu.host'],
   );
   await ann.page.locator('[data-testid="table-menu"] [data-action="pause"]').click();

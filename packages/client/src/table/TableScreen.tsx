@@ -119,6 +119,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         onMission={() => setBriefing(true)}
         away={away}
         awayAt={table.state.roomAt}
+        menu={<TableMenu table={table} names={names} hostToken={hostToken} />}
         clock={clock}
         missionClock={
           <MissionClock
@@ -133,7 +134,6 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
           />
         }
       />
-      <TableMenu table={table} names={names} hostToken={hostToken} />
       <PausedBanner
         view={view}
         names={names}

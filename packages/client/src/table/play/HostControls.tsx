@@ -81,9 +81,15 @@ export function TableMenu(props: {
     hostToken &&
     table.request({ type: 'host', hostToken, op, ...(seat === undefined ? {} : { seat }) });
   const away = roomInfo.seats.filter((s) => s.kind === 'person' && s.taken && !s.connected);
+  const label = t(hostToken ? 'host.menu.host' : 'host.menu.player');
   return (
     <details className="host-menu" data-testid="table-menu">
-      <summary>{t(hostToken ? 'host.menu.host' : 'host.menu.player')}</summary>
+      {/* Closed, it takes a switch's place (its icon, its name for screen readers and as a
+          tooltip); open, its items drop over the table. */}
+      <summary title={label}>
+        <span aria-hidden="true">☰</span>
+        <span className="visually-hidden">{label}</span>
+      </summary>
       <div className="host-menu-items">
         {hostToken && (
           <button

@@ -33,6 +33,8 @@ export interface TopBarProps {
   readonly clock: number | null;
   /** The mission's real-time limit (missions 10 and 19), beside whose turn it is. */
   readonly missionClock?: ReactNode;
+  /** The table's menu (host controls, giving up), beside whose turn it is. */
+  readonly menu?: ReactNode;
 }
 
 /** Mission, whose move it is, the connection, notices about the table, and its switches. */
@@ -48,6 +50,7 @@ export function TopBar(props: TopBarProps) {
         <p className="play-turn" data-testid="turn">
           {say(turnPhrase(view, names), t)}
         </p>
+        {props.menu}
       </div>
       {props.missionClock}
       {props.chosenSeed && <ChosenSeed className="play-badge" />}
