@@ -94,6 +94,7 @@ it('the host pauses and resumes the clock; the table gives up by a vote', async 
   expect(statusOf(bea)).toBe('playing');
 
   // Again; this time Ann agrees with the key that the vote put at hand.
+  await bea.page.locator('[data-testid="table-menu"] summary').click();
   await bea.page.locator('[data-action="propose-give-up"]').click();
   const agree = ann.page.locator('[data-testid="vote"] [data-action="agree"]');
   await agree.waitFor();
@@ -144,6 +145,7 @@ it('the table counts down to a bot for an away player; the host lets it play now
   expect(await wideAndPhoneIn(ann.page, 'host-bot-seat', 'nl')).toEqual([]);
 
   // The seat given back: the countdown starts again.
+  await ann.page.locator('[data-testid="table-menu"] summary').click();
   await giveBack.click();
   await expect.poll(() => away.textContent()).toMatch(counting);
   expect(await ann.page.locator('[data-seat-tag="away"]').count()).toBe(0);

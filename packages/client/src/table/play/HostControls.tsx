@@ -9,6 +9,7 @@ import type { HostOp, RoomInfo, VoteEnd } from '@bomb-busters/protocol';
 import { useI18n } from '../../i18n/I18n';
 import { formatClock, secondsOnClock, type HeldClock } from '../../logic/mission-clock';
 import { seatName } from '../../logic/words';
+import type { TableRequest } from '../../net/socket';
 import type { Table } from '../../state/useTable';
 import { useNow } from './useNow';
 
@@ -73,17 +74,22 @@ export function TableMenu(props: {
 }) {
   const { table, names, hostToken } = props;
   const { t } = useI18n();
+  const menu = useRef<HTMLDetailsElement>(null);
   const { view, roomInfo } = table.state;
   if (!view || !roomInfo || view.status === 'won' || view.status === 'lost') return null;
   const seated = view.viewer !== 'spectator';
   if (!hostToken && !seated) return null;
+  // A choice closes the menu: it covers the table while open.
+  const send = (request: TableRequest) => {
+    if (menu.current) menu.current.open = false;
+    table.request(request);
+  };
   const host = (op: HostOp, seat?: number) =>
-    hostToken &&
-    table.request({ type: 'host', hostToken, op, ...(seat === undefined ? {} : { seat }) });
+    hostToken && send({ type: 'host', hostToken, op, ...(seat === undefined ? {} : { seat }) });
   const away = roomInfo.seats.filter((s) => s.kind === 'person' && s.taken && !s.connected);
   const label = t(hostToken ? 'host.menu.host' : 'host.menu.player');
   return (
-    <details className="host-menu" data-testid="table-menu">
+    <details ref={menu} className="host-menu" data-testid="table-menu">
       {/* Closed, it takes a switch's place (its icon, its name for screen readers and as a
           tooltip); open, its items drop over the table. */}
       <summary title={label}>
@@ -120,7 +126,7 @@ export function TableMenu(props: {
             type="button"
             data-action="propose-give-up"
             disabled={roomInfo.vote !== undefined}
-            onClick={() => table.request({ type: 'vote', op: 'propose' })}
+            onClick={() => send({ type: 'vote', op: 'propose' })}
           >
             {t('host.propose')}
           </button>
