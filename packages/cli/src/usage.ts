@@ -67,8 +67,8 @@ Exit codes: 0 done; 1 bad arguments; 2 a bot took an illegal action or a game di
 
 export const SERVE_USAGE = `Usage: bomb-busters serve [--port N] [--host H] [--data-dir DIR] [--database-url URL]
        [--log-level L] [--bot-delay-ms MS] [--takeover-ms MS] [--snapshot-every N]
-       [--clock-scale X] [--snip-grace-ms MS] [--public-origin URL] [--allowed-origins A,B]
-       [--trust-proxy true|ADDRESSES] [--client-dir DIR] [limit flags]
+       [--clock-scale X] [--snip-grace-ms MS] [--vote-ms MS] [--public-origin URL]
+       [--allowed-origins A,B] [--trust-proxy true|ADDRESSES] [--client-dir DIR] [limit flags]
 
 Start the game server: HTTP API under /api, WebSockets at /ws, /healthz and /readyz. Each flag
 overrides its environment variable: PORT (default 8080), HOST (127.0.0.1), DATA_DIR (./data;
@@ -77,7 +77,8 @@ PostgreSQL instead of SQLite), LOG_LEVEL (info), BOT_DELAY_MS (400), TAKEOVER_MS
 disconnected person's seat is played by a bot after this long), SNAPSHOT_EVERY (50),
 CLOCK_SCALE (1: multiplies every time of the real-time limit of missions 10 and 19; above 0, at
 most 1), SNIP_GRACE_MS (3000: in mission 10 the bots wait this long before claiming a turn nobody
-holds, so a person may say "Snip!" first), PUBLIC_ORIGIN (the address players use; set it on a
+holds, so a person may say "Snip!" first), VOTE_MS (60000: a vote to give up lapses after this
+long), PUBLIC_ORIGIN (the address players use; set it on a
 public server), ALLOWED_ORIGINS (comma-separated origins allowed besides the players' own),
 TRUST_PROXY (read the client's address from X-Forwarded-For: true, or the proxies' addresses),
 CLIENT_DIR (the built web client).

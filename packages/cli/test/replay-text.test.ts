@@ -103,6 +103,31 @@ describe('replay --text', () => {
     expect(stdout).not.toMatch(/\{\w+\}|undefined/);
   });
 
+  it('tells the host’s pause, the resume and a table that gave up, without an explosion', async () => {
+    const record = {
+      format: 1,
+      mission: 1,
+      players: 2,
+      seed: 'host',
+      actions: [
+        { type: 'pause', seat: 0 },
+        { type: 'say', seat: 1, text: 'brb' },
+        { type: 'resume', seat: 0 },
+        { type: 'surrender', seat: 1 },
+      ],
+    };
+    const { code, stdout } = await run('replay', await temp('gave-up.json', record), '--text');
+    expect(code).toBe(0);
+    const { log, outcome } = parts(stdout);
+    expect(log).toContain(format(en['board.event.paused'], { name: 'Seat 1' }));
+    expect(log).toContain(format(en['board.event.resumed'], { name: 'Seat 1' }));
+    expect(log.slice(-2)).toEqual([
+      format(en['board.event.surrendered'], { name: 'Seat 2' }),
+      en['board.event.lost.surrendered'],
+    ]);
+    expect(outcome).toBe(en['replay.result.surrendered']);
+  });
+
   it('words the tokens of missions 21 and 24: even or odd, a count, the two x2 of a pair', async () => {
     const log = async (name: string) =>
       parts((await run('replay', example(name), '--text')).stdout).log;

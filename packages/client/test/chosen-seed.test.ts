@@ -27,6 +27,7 @@ const table = (state: Partial<TableState>): Table => ({
   act: () => null,
   dismiss: () => undefined,
   note: () => undefined,
+  request: () => undefined,
 });
 
 function view(viewer: 0 | 'spectator') {

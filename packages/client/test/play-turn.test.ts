@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { viewFor, type GameEvent } from '@bomb-busters/engine';
 import { en } from '../src/i18n/en';
 import { format } from '../src/i18n/translate';
+import { resultPhrase } from '../src/logic/result';
 import { pendingChoice, say } from '../src/logic/words';
 import {
   confirmPhrase,
@@ -81,6 +82,25 @@ describe('feedback of an update', () => {
     const end: GameEvent[] = [{ type: 'lost', cause: 'detonator' }];
     expect(feedbackOf(end)).toBe('lost');
     expect(feedbackOf([])).toBeNull();
+  });
+});
+
+describe('a paused game and a table that gave up', () => {
+  it('paused: nobody’s move, the turn line says so; resumed: the turn is back', () => {
+    const state = setup(deal(STANDS), TOKENS);
+    expect(isMyMove(viewFor(state, 0))).toBe(true);
+    const paused = act(state, { type: 'pause', seat: 1 });
+    expect(isMyMove(viewFor(paused, 0))).toBe(false);
+    expect(say(turnPhrase(viewFor(paused, 2), NAMES), t)).toBe(en['host.turn.paused']);
+    const resumed = act(paused, { type: 'resume', seat: 1 });
+    expect(isMyMove(viewFor(resumed, 0))).toBe(true);
+  });
+
+  it('giving up is no explosion: no "Boom", the result names it', () => {
+    const state = setup(deal(STANDS), TOKENS);
+    const gaveUp = act(state, { type: 'surrender', seat: 2 });
+    expect(feedbackOf(gaveUp.log.slice(state.log.length))).toBeNull();
+    expect(say(resultPhrase(viewFor(gaveUp, 0))!, t)).toBe(en['replay.result.surrendered']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { EventType, GameEvent, WireView } from '@bomb-busters/engine';
+import { LOSS_CAUSES, type EventType, type GameEvent, type WireView } from '@bomb-busters/engine';
 import { describe, expect, it } from 'vitest';
 import { en, type MessageKey } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
@@ -231,19 +231,10 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
     { type: 'yellowSweep', seat: null },
   ],
   won: [{ type: 'won' }],
-  lost: (
-    [
-      'redWire',
-      'detonator',
-      'starWire',
-      'dialPastStart',
-      'blockedValues',
-      'cutTogetherFailed',
-      'captainFailedCut',
-      'timeUp',
-      'threeValuesLeft',
-    ] as const
-  ).map((cause) => ({ type: 'lost' as const, cause })),
+  paused: [{ type: 'paused', seat: 0 }],
+  resumed: [{ type: 'resumed', seat: 1 }],
+  surrendered: [{ type: 'surrendered', seat: 2 }],
+  lost: LOSS_CAUSES.map((cause) => ({ type: 'lost' as const, cause })),
 };
 const ALL = Object.values(EXAMPLES).flat();
 

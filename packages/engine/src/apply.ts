@@ -5,6 +5,7 @@ import { useEquipment } from './equipment.js';
 import { applyMissionAction } from './missions/ask.js';
 import { ruleError, type RuleError } from './errors.js';
 import { CORE, proceed } from './flow.js';
+import { hostAction, pausedError } from './pause.js';
 import { say } from './say.js';
 import type { Out } from './step.js';
 import { err, ok, type Result } from './result.js';
@@ -37,6 +38,9 @@ export const ACTION_TYPES = [
   'layNumber',
   'timeUp',
   'cue',
+  'pause',
+  'resume',
+  'surrender',
   'say',
 ] as const satisfies readonly ActionType[];
 // Compile-time: the list names every action type, no more, no less.
@@ -82,6 +86,8 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     return err(ruleError('MALFORMED_ACTION', 'Unknown action type.'));
   }
   const action = raw as Action;
+  const paused = pausedError(state, action);
+  if (paused) return err(paused);
   // A spectator may say something too; nothing follows a message (no queue, no turn).
   if (action.type === 'say') return say(state, raw as Record<string, unknown>, out);
   const seat = candidate.seat;
@@ -120,5 +126,9 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'timeUp':
     case 'cue':
       return after(applyMissionAction(state, action, out, CORE));
+    case 'pause':
+    case 'resume':
+    case 'surrender':
+      return hostAction(state, action, out);
   }
 }

@@ -70,6 +70,12 @@ export const RULE_ERROR_CODES = [
   'SWEEP_FIRST',
   'NO_SWEEP',
   'CUE_OUT_OF_ORDER',
+  /** The host paused the game: only `resume`, `surrender` and chat until it resumes. */
+  'PAUSED',
+  /** `resume` while the game is not paused. */
+  'NOT_PAUSED',
+  /** `pause` while the game is paused already. */
+  'ALREADY_PAUSED',
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

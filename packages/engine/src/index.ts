@@ -5,6 +5,7 @@ export * from './wire.js';
 export { seedRng, nextUint32, randomInt, shuffle, type RngState } from './rng.js';
 export { createGame, type GameSetup, type SetupError, type SetupErrorCode } from './setup.js';
 export { applyAction, ACTION_TYPES, type Applied } from './apply.js';
+export { LOSS_CAUSES } from './pause.js';
 export {
   legalActions,
   legalMenu,

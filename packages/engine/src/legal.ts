@@ -71,7 +71,7 @@ export function legalActions(state: GameState, seat: Seat): MoveAction[] {
 }
 
 export function legalMenu(state: GameState, seat: Seat): LegalMenu {
-  if (state.status === 'won' || state.status === 'lost') return EMPTY_MENU;
+  if (state.status === 'won' || state.status === 'lost' || state.paused) return EMPTY_MENU;
   // The answers to a pending choice are its options, legal as listed (answerPending accepts
   // exactly those); every other candidate is checked by the code that would apply it.
   const actions = state.pending

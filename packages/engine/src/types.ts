@@ -26,7 +26,9 @@ export type LossCause =
   | 'captainFailedCut'
   | 'timeUp'
   /** Mission 30: wires of the three values were still in play when their time ran out. */
-  | 'threeValuesLeft';
+  | 'threeValuesLeft'
+  /** The table agreed to give up (the server applies `surrender` after everyone's vote). */
+  | 'surrendered';
 
 /** A wire's place: stand 0 or 1 of a seat, index from the left of that stand. */
 export interface WireRef {
@@ -320,6 +322,8 @@ export interface GameState {
   readonly speed?: SpeedState;
   /** What a record fixed of the draws made during play; absent when it fixed none. */
   readonly fixed?: FixedDraws;
+  /** The host paused the game: nothing but `resume`, `surrender` and chat until it resumes. */
+  readonly paused?: boolean;
   /** Every event so far (full form; views filter it). */
   readonly log: readonly GameEvent[];
   /** Number of actions applied. */
@@ -399,6 +403,11 @@ export type Action =
   | { readonly type: 'timeUp'; readonly seat: Seat }
   // Only the server's clock applies it: the timeline's cue number `cue` is reached (mission 30).
   | { readonly type: 'cue'; readonly seat: Seat; readonly cue: number }
+  // Only the server applies them, for the host (`seat`: the host's seat, else the Captain's).
+  | { readonly type: 'pause'; readonly seat: Seat }
+  | { readonly type: 'resume'; readonly seat: Seat }
+  // Only the server applies it, once every connected person agreed (`seat`: who proposed it).
+  | { readonly type: 'surrender'; readonly seat: Seat }
   /**
    * A chat message: a text or a signal, exactly one. Any seat, any time, after the game too; a
    * spectator's carries the name it joined with (the server sets it). It never passes the turn.
@@ -603,5 +612,8 @@ export type GameEvent =
       readonly numbers?: readonly number[];
     }
   | { readonly type: 'won' }
+  | { readonly type: 'paused'; readonly seat: Seat }
+  | { readonly type: 'resumed'; readonly seat: Seat }
+  | { readonly type: 'surrendered'; readonly seat: Seat }
   | { readonly type: 'lost'; readonly cause: LossCause };
 export type EventType = GameEvent['type'];

@@ -77,6 +77,8 @@ export interface SeatView {
   readonly options: GameOptions;
   readonly status: Status;
   readonly lossCause: LossCause | null;
+  /** The host paused the game (no move is legal until it resumes). */
+  readonly paused: boolean;
   readonly activeSeat: Seat;
   readonly turn: TurnState;
   readonly dial: Dial;
@@ -145,6 +147,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     options: state.options,
     status: state.status,
     lossCause: state.lossCause,
+    paused: state.paused ?? false,
     activeSeat: state.activeSeat,
     turn: state.turn,
     dial: state.dial,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   ACTION_TYPES,
   CHAT_SIGNALS,
+  LOSS_CAUSES,
   MISSION_IDS,
   RULE_ERROR_CODES,
   type Action,
@@ -107,7 +108,7 @@ export const PROTOCOL_ERROR_CODES = [
   'SHUTTING_DOWN',
   /** A bug or a store failure; nothing was applied. */
   'INTERNAL',
-  /** An action only the server applies (its clock's `timeUp` and cues); nothing was applied. */
+  /** An action only the server applies (its clocks, the host's pause, a surrender); nothing was applied. */
   'SERVER_ONLY_ACTION',
   /**
    * A note on a wire the seat may not mark: its own, a cut or revealed one, one that does not
@@ -116,12 +117,28 @@ export const PROTOCOL_ERROR_CODES = [
   'BAD_NOTE',
   /** The seat holds as many notes (or made as many changes) in this game as it may. */
   'TOO_MANY_NOTES',
+  /** A host control for a seat that is not a person's who is away, or not played by a bot. */
+  'NOT_AWAY',
+  /** A vote answer with no surrender vote under way. */
+  'NO_VOTE',
+  /** A surrender proposed while a vote is under way. */
+  'VOTE_UNDER_WAY',
+  /** A vote from a socket that is not asked: a spectator, or a seat not connected when it began. */
+  'NOT_ASKED',
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 /** A code in a `rejected` message: the engine's rule code or a protocol code. */
 export type RejectCode = RuleErrorCode | ProtocolErrorCode;
 
-export const CLIENT_MESSAGE_TYPES = ['join', 'action', 'ping', 'note', 'clearNote'] as const;
+export const CLIENT_MESSAGE_TYPES = [
+  'join',
+  'action',
+  'host',
+  'vote',
+  'ping',
+  'note',
+  'clearNote',
+] as const;
 export const SERVER_MESSAGE_TYPES = [
   'joined',
   'update',
@@ -134,7 +151,19 @@ export const SERVER_MESSAGE_TYPES = [
   'notes',
 ] as const;
 /** Action types only the server applies: a client sending one is rejected (SERVER_ONLY_ACTION). */
-export const SERVER_ONLY_ACTIONS: readonly ActionType[] = ['timeUp', 'cue'];
+export const SERVER_ONLY_ACTIONS: readonly ActionType[] = [
+  'timeUp',
+  'cue',
+  'pause',
+  'resume',
+  'surrender',
+];
+/** What the host may do during a game (the `host` message). */
+export const HOST_OPS = ['pause', 'resume', 'botSeat', 'giveBack'] as const;
+/** A person's part in a surrender vote (the `vote` message). */
+export const VOTE_OPS = ['propose', 'agree', 'refuse'] as const;
+/** How a surrender vote ended without giving up. */
+export const VOTE_ENDS = ['refused', 'lapsed'] as const;
 export const BOT_LEVELS = ['cautious', 'expert'] as const;
 export const SEAT_KINDS = ['person', 'bot'] as const;
 export const ROOM_STATUSES = ['open', 'playing', 'finished'] as const;
@@ -268,6 +297,11 @@ export const RoomSeatSchema = z.object({
   botTakeover: z.boolean(),
   /** Person seats: someone has claimed it (holds its token). */
   taken: z.boolean(),
+  /**
+   * A person away during a game: ms (when the message was sent) until a bot takes the seat over.
+   * Absent when no takeover is counting down (the person is here, a bot plays already, paused).
+   */
+  takeoverInMs: z.int().min(0).optional(),
 });
 export type RoomSeat = z.infer<typeof RoomSeatSchema>;
 
@@ -283,6 +317,21 @@ export const RoomOptionsSchema = z.object({
 });
 export type RoomOptions = z.infer<typeof RoomOptionsSchema>;
 
+/**
+ * A surrender vote under way: every person connected when it began (`asked`) must agree within
+ * `leftMs` (counted from the message's receipt), or it lapses; one refusal ends it.
+ */
+export const VoteSchema = z.object({
+  proposer: SeatSchema,
+  asked: z.array(SeatSchema).max(MAX_PLAYERS).readonly(),
+  agreed: z.array(SeatSchema).max(MAX_PLAYERS).readonly(),
+  leftMs: z.int().min(0),
+});
+export type Vote = z.infer<typeof VoteSchema>;
+/** The last surrender vote that ended without giving up: refused (by `seat`) or lapsed. */
+export const VoteEndSchema = z.object({ end: z.enum(VOTE_ENDS), seat: SeatSchema.optional() });
+export type VoteEnd = z.infer<typeof VoteEndSchema>;
+
 /** One game of a room. */
 export const GameListItemSchema = z.object({
   game: z.int().min(1),
@@ -290,6 +339,8 @@ export const GameListItemSchema = z.object({
   captain: SeatSchema,
   /** null while the game is in progress. */
   result: z.enum(['won', 'lost']).nullable(),
+  /** A lost game: why (`surrendered`: the table gave up). Absent for games stored before it was kept. */
+  cause: z.enum(LOSS_CAUSES).optional(),
   /**
    * Finished games: the person seats whose last move a bot made (the person was away or let the
    * turn clock run out), so a bot finished the game in their name. Absent when there is none.
@@ -353,6 +404,10 @@ export const RoomInfoSchema = z.object({
   chosenSeed: z.literal(true).optional(),
   /** The table's campaign: missions won and lost, open boxes, the mission offered next. */
   campaign: CampaignSchema.optional(),
+  /** A surrender vote under way (absent: none). */
+  vote: VoteSchema.optional(),
+  /** How the game's last surrender vote ended, when it ended without giving up. */
+  voteEnd: VoteEndSchema.optional(),
 });
 export type RoomInfo = z.infer<typeof RoomInfoSchema>;
 
@@ -375,11 +430,32 @@ export const ActionMessageSchema = z.object({
   version: VersionSchema,
   action: ActionSchema,
 });
+/**
+ * The host's controls during a game (the host's token proves it): pause or resume the game, let a
+ * bot play an away person's seat now (`botSeat`) or give that seat back (`giveBack`). Answered by
+ * `ack` (the game's version) or `rejected`, with `id`.
+ */
+export const HostMessageSchema = z.object({
+  type: z.literal('host'),
+  id: IntentIdSchema,
+  hostToken: TokenSchema,
+  op: z.enum(HOST_OPS),
+  /** botSeat, giveBack: the seat. */
+  seat: SeatSchema.optional(),
+});
+/** A seated person proposes to give up, agrees or refuses. Answered like `host`. */
+export const VoteMessageSchema = z.object({
+  type: z.literal('vote'),
+  id: IntentIdSchema,
+  op: z.enum(VOTE_OPS),
+});
 export const PingMessageSchema = z.object({ type: z.literal('ping') });
 
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   JoinMessageSchema,
   ActionMessageSchema,
+  HostMessageSchema,
+  VoteMessageSchema,
   PingMessageSchema,
   SetNoteMessageSchema,
   ClearNoteMessageSchema,
@@ -387,6 +463,10 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
 export type JoinMessage = z.infer<typeof JoinMessageSchema>;
 export type ActionMessage = z.infer<typeof ActionMessageSchema>;
 export type PingMessage = z.infer<typeof PingMessageSchema>;
+export type HostMessage = z.infer<typeof HostMessageSchema>;
+export type VoteMessage = z.infer<typeof VoteMessageSchema>;
+export type HostOp = (typeof HOST_OPS)[number];
+export type VoteOp = (typeof VOTE_OPS)[number];
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
 // ---------------------------------------------------------------------------------------------

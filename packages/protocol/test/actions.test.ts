@@ -68,6 +68,9 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
   layNumber: [{ type: 'layNumber', seat: 3, number: 9 }],
   timeUp: [{ type: 'timeUp', seat: 0 }],
   cue: [{ type: 'cue', seat: 0, cue: 3 }],
+  pause: [{ type: 'pause', seat: 0 }],
+  resume: [{ type: 'resume', seat: 1 }],
+  surrender: [{ type: 'surrender', seat: 2 }],
   say: [
     { type: 'say', seat: 1, text: 'good luck' },
     { type: 'say', seat: 'spectator', signal: 'yes' },
@@ -107,9 +110,9 @@ describe('outer action schema', () => {
   });
 
   it('names the actions only the server applies, which a client frame may still carry', () => {
-    expect(SERVER_ONLY_ACTIONS).toEqual(['timeUp', 'cue']);
+    expect(SERVER_ONLY_ACTIONS).toEqual(['timeUp', 'cue', 'pause', 'resume', 'surrender']);
     // The server answers such an action with `rejected` (SERVER_ONLY_ACTION), not BAD_MESSAGE.
-    for (const action of [EXAMPLES.timeUp[0]!, EXAMPLES.cue[0]!]) {
+    for (const action of SERVER_ONLY_ACTIONS.map((type) => EXAMPLES[type][0]!)) {
       const frame = encode({ type: 'action', id: 'i1', version: 3, action });
       expect(parseClientMessage(frame).ok).toBe(true);
     }

@@ -10,8 +10,13 @@ import { SERVER_INTENT_PREFIX, type LogEntry, type RoomInfo } from './store/type
 
 const CLOCK_PREFIX = `${SERVER_INTENT_PREFIX}clock-`;
 const BOT_PREFIX = `${SERVER_INTENT_PREFIX}bot-`;
-/** The mission clock's `timeUp` and cues are on the Captain's seat but are nobody's move. */
-const CLOCK_ACTION_PREFIXES = ['timeUp-', 'cue-'].map((p) => SERVER_INTENT_PREFIX + p);
+/**
+ * The mission clock's `timeUp` and cues (on the Captain's seat), the host's pause and resume and
+ * the table's surrender are nobody's move.
+ */
+const CLOCK_ACTION_PREFIXES = ['timeUp-', 'cue-', 'pause-', 'resume-', 'surrender-'].map(
+  (p) => SERVER_INTENT_PREFIX + p,
+);
 
 /** Why a bot made this entry's move for a person seat, or null (a person's move, a bot seat's). */
 export function botMoveReason(

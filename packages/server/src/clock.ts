@@ -82,15 +82,19 @@ export class MissionTimer {
     this.announced = this.momentAt(this.elapsedMs());
   }
 
-  /** Ms of play at `t`, for an entry stored then (stores keep integers); null before play. */
+  /**
+   * Ms of play at `t`, for an entry stored then (stores keep integers); null before play. A
+   * stopped clock (paused, or the game over) keeps its time: the entry that resumes goes on there.
+   */
   playedAt(t: number): number | null {
-    return this.origin === null ? null : Math.round(t - this.origin);
+    if (this.origin === null) return null;
+    return Math.round(this.frozenMs ?? t - this.origin);
   }
 
-  /** The game is over: the time left stays as it is now. */
-  freeze(): void {
+  /** The game is over or paused: the time left stays as it is now (`run` starts it again). */
+  freeze(t = this.now()): void {
     this.stop();
-    if (this.origin !== null && this.frozenMs === null) this.frozenMs = this.elapsedMs();
+    if (this.origin !== null && this.frozenMs === null) this.frozenMs = t - this.origin;
   }
 
   stop(): void {

@@ -30,6 +30,8 @@ export interface ServerConfig {
   readonly clockScale: number;
   /** A bot first in line for a turn nobody holds ("Snip!") waits this long while a person may claim it. */
   readonly snipGraceMs: number;
+  /** A vote to give up lapses after this long unless everyone agreed. */
+  readonly voteMs: number;
   /** Origins allowed besides the server's own (PUBLIC_ORIGIN, else the request's Host). */
   readonly allowedOrigins: readonly string[];
   /** The origins players use (e.g. https://bombs.example.org); when set, the Host header is not trusted. */
@@ -114,6 +116,7 @@ const FLAGS: Readonly<Record<string, string>> = {
   '--snapshot-every': 'SNAPSHOT_EVERY',
   '--clock-scale': 'CLOCK_SCALE',
   '--snip-grace-ms': 'SNIP_GRACE_MS',
+  '--vote-ms': 'VOTE_MS',
   '--allowed-origins': 'ALLOWED_ORIGINS',
   '--public-origin': 'PUBLIC_ORIGIN',
   '--client-dir': 'CLIENT_DIR',
@@ -229,6 +232,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = [])
     snapshotEvery: int(all, 'SNAPSHOT_EVERY', 50, 1),
     clockScale: fraction(all, 'CLOCK_SCALE', 1),
     snipGraceMs: int(all, 'SNIP_GRACE_MS', 3000),
+    voteMs: int(all, 'VOTE_MS', 60_000, 1),
     allowedOrigins: origins(all, 'ALLOWED_ORIGINS'),
     publicOrigins: origins(all, 'PUBLIC_ORIGIN'),
     clientDir: clientDirOf(all.CLIENT_DIR),

@@ -2,7 +2,7 @@
  * The intents a game has applied, by seat: a client's retry of the same action is acknowledged
  * with the version it produced, the same id with another action is DUPLICATE_INTENT. Ids are
  * scoped by seat, and the server's own ids (`#bot-<seq>`, `#clock-<seq>`, `#timeUp-<game>`,
- * `#cue-<game>-<index>`) cannot be sent by a client (the protocol's INTENT_ID_PATTERN has no
+ * `#cue-<game>-<index>`, `#pause-<seq>`, `#resume-<seq>`, `#surrender-<game>`) cannot be sent by a client (the protocol's INTENT_ID_PATTERN has no
  * `#`), so no one can spend another's id.
  */
 import { SERVER_INTENT_PREFIX } from './store/types.js';
@@ -30,6 +30,12 @@ export const timeUpIntent = (game: number): string => `${SERVER_INTENT_PREFIX}ti
 /** The mission clock's cue `index` of the timeline: once per game, on the Captain's seat too. */
 export const cueIntent = (game: number, index: number): string =>
   `${SERVER_INTENT_PREFIX}cue-${game}-${index}`;
+
+/** The host's pause or resume, applied as version `seq`. */
+export const hostIntent = (op: 'pause' | 'resume', seq: number): string =>
+  `${SERVER_INTENT_PREFIX}${op}-${seq}`;
+/** The table gave up: once per game, on the proposer's seat. */
+export const surrenderIntent = (game: number): string => `${SERVER_INTENT_PREFIX}surrender-${game}`;
 
 export class Intents {
   private readonly bySeat = new Map<string, { seq: number; action: string }>();

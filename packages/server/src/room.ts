@@ -14,6 +14,7 @@ import {
   turnClaimants,
   viewFor,
   type Action,
+  type Applied,
   type GameEvent,
   type GameSetup,
   type GameState,
@@ -24,13 +25,25 @@ import {
   SERVER_ONLY_ACTIONS,
   type BotMove,
   type Campaign,
+  type HostOp,
+  type VoteOp,
 } from '@bomb-busters/protocol';
 import { botMoveReason, BotMoves } from './bot-moves.js';
 import type { BotGameGate } from './bots/gate.js';
 import type { BotPool, BotPriority } from './bots/pool.js';
 import { MissionTimer, playedMs } from './clock.js';
 import type { ServerConfig } from './config.js';
-import { botIntent, clockIntent, cueIntent, Intents, timeUpIntent } from './intents.js';
+import {
+  botIntent,
+  clockIntent,
+  cueIntent,
+  hostIntent,
+  Intents,
+  surrenderIntent,
+  timeUpIntent,
+} from './intents.js';
+import { hashToken } from './tokens.js';
+import { SurrenderVote, type VoteStep } from './vote.js';
 import { changeNote, exposedWires, standingNotes, type NoteChange } from './notes.js';
 import type { RejectCode, RoomSummary, ServerMessage, Viewer } from './messages.js';
 import type { GameListItem } from './messages.js';
@@ -69,6 +82,7 @@ export type RoomConfig = Pick<
   | 'snipGraceMs'
   | 'notesPerSeat'
   | 'noteChangesPerSeat'
+  | 'voteMs'
 >;
 
 export interface RoomDeps {
@@ -103,9 +117,9 @@ export const isOver = (state: GameState): boolean =>
 
 /** A chat message is no move: bots and the turn clock look past it. */
 const isMove = (action: unknown): boolean => (action as Action).type !== 'say';
-/** A seat's move: neither a message nor the mission clock's (its cues come every few seconds). */
+/** A seat's move: neither a message nor the server's (the clocks' cues, the host's pause). */
 const isSeatMove = (action: unknown): boolean =>
-  !['say', 'cue', 'timeUp'].includes((action as Action).type);
+  !['say', ...SERVER_ONLY_ACTIONS].includes((action as Action).type);
 
 /** How many cues of its timeline the game has applied (the engine's next one: mission 30). */
 const cuesDone = (state: GameState | null): number => state?.speed?.next ?? 0;
@@ -149,14 +163,18 @@ export function gameList(info: RoomInfo): GameListItem[] {
     setup: RoomInfo['setup'],
     result: GameListItem['result'],
     botFinished?: readonly number[],
+    cause?: GameListItem['cause'],
   ): GameListItem => ({
     game,
     mission: setup.mission,
     captain: setup.captain ?? 0,
     result,
+    ...(cause && result === 'lost' ? { cause } : {}),
     ...(botFinished?.length ? { botFinished } : {}),
   });
-  const list = (info.games ?? []).map((g) => item(g.game, g.setup, g.result, g.botFinished));
+  const list = (info.games ?? []).map((g) =>
+    item(g.game, g.setup, g.result, g.botFinished, g.cause),
+  );
   const current = info.game ?? 1;
   if (info.status === 'playing' && !list.some((g) => g.game === current))
     list.push(item(current, info.setup, null));
@@ -190,6 +208,10 @@ export class Room {
   private readonly botMoves = new BotMoves();
   private readonly takeover = new Set<number>();
   private readonly takeoverTimers = new Map<number, NodeJS.Timeout>();
+  /** When each armed takeover happens (epoch ms), for the table's countdown. */
+  private readonly takeoverAt = new Map<number, number>();
+  /** The table's vote to give up, if one is under way. */
+  private readonly vote: SurrenderVote;
   private botTimer: NodeJS.Timeout | null = null;
   /** The version `botTimer` was set for: a change meanwhile sets it again (a new grace). */
   private botTimerVersion = -1;
@@ -236,6 +258,7 @@ export class Room {
     this.log = deps.log;
     this.now = deps.now ?? Date.now;
     this.lastActivity = this.now();
+    this.vote = new SurrenderVote(this.config.voteMs, this.now, () => this.recountVote());
   }
 
   get id(): string {
@@ -304,13 +327,14 @@ export class Room {
     if (played != null) {
       const last = entries.at(-1);
       const follow = !drive && last && !isOver(this.state);
-      this.missionTimer?.resume(played, follow ? Date.parse(last.at) : this.now());
+      const t = follow ? Date.parse(last.at) : this.now();
+      this.missionTimer?.resume(played, t);
+      // Paused: the clock stays where the last entry left it.
+      if (this.state.paused) this.missionTimer?.freeze(t);
     }
     if (isOver(this.state)) this.missionTimer?.freeze();
     this.driving = drive;
-    if (!this.deps.shared)
-      for (const s of this.info.seats)
-        if (s.kind === 'person' && !this.connected(s.seat)) this.armTakeover(s.seat);
+    this.armTakeovers();
     this.broadcastState([], true);
     this.scheduleBot();
     this.armClock();
@@ -331,9 +355,7 @@ export class Room {
     // A new game starts without notes.
     for (const c of this.clients)
       if (c.viewer !== 'spectator') c.send({ type: 'notes', game: this.game, notes: [] });
-    for (const s of this.info.seats)
-      if (s.kind === 'person' && !this.connected(s.seat) && !this.deps.shared)
-        this.armTakeover(s.seat);
+    this.armTakeovers();
     this.scheduleBot();
     this.armClock();
     this.armMissionClock();
@@ -350,8 +372,8 @@ export class Room {
     this.intents.clear();
     this.botMoves.clear();
     this.takeover.clear();
-    for (const t of this.takeoverTimers.values()) clearTimeout(t);
-    this.takeoverTimers.clear();
+    this.clearTakeoverTimers();
+    this.vote.clear();
     if (this.botTimer) clearTimeout(this.botTimer);
     this.botTimer = null;
     if (this.clockTimer) clearTimeout(this.clockTimer);
@@ -407,7 +429,9 @@ export class Room {
         taken: s.kind === 'person' && s.tokenHash !== null,
         connected: s.kind === 'bot' || this.connected(s.seat),
         botTakeover: this.takeover.has(s.seat) || this.clocked === s.seat,
+        ...this.takeoverCountdown(s.seat),
       })),
+      ...this.vote.message(),
     };
   }
 
@@ -471,7 +495,11 @@ export class Room {
     this.touch();
     const seat = client.viewer;
     if (seat === 'spectator') return;
-    if (!this.connected(seat)) this.armTakeover(seat);
+    if (!this.connected(seat)) {
+      this.armTakeover(seat);
+      // Nobody waits for a person gone to answer the vote.
+      if (this.vote.proposer !== null) this.recountVote();
+    }
     this.presenceChanged();
   }
 
@@ -568,9 +596,12 @@ export class Room {
 
   private armTakeover(seat: number): void {
     if (this.closed || !this.state || isOver(this.state) || this.takeoverTimers.has(seat)) return;
-    if (this.takeover.has(seat)) return;
+    // Paused: the countdown starts again when the game goes on.
+    if (this.takeover.has(seat) || this.state.paused) return;
+    this.takeoverAt.set(seat, this.now() + this.config.takeoverMs);
     const timer = setTimeout(() => {
       this.takeoverTimers.delete(seat);
+      this.takeoverAt.delete(seat);
       if (this.connected(seat) || this.closed) return;
       this.takeover.add(seat);
       this.log.info({ room: this.id, seat }, 'bot takeover');
@@ -585,6 +616,12 @@ export class Room {
     const timer = this.takeoverTimers.get(seat);
     if (timer) clearTimeout(timer);
     this.takeoverTimers.delete(seat);
+    this.takeoverAt.delete(seat);
+    // The host let a bot play for them: the seat is theirs again, stored so.
+    if (this.info.seats[seat]?.hostBot)
+      this.enqueue(() => this.setHostBot(seat, false)).catch((e: unknown) =>
+        this.log.error({ room: this.id, seat, err: String(e) }, 'seat not stored'),
+      );
     if (this.takeover.delete(seat)) {
       this.log.info({ room: this.id, seat }, 'takeover ended');
       this.broadcastRoom();
@@ -592,6 +629,147 @@ export class Room {
       this.armClock();
       this.scheduleBot();
     }
+  }
+
+  // ------------------------------------------------------------------ host controls
+
+  /**
+   * Every away person's seat: a bot plays at once where the host chose so, else its takeover is
+   * counted down (by the node where the socket left, on a shared store). Paused: no countdown.
+   */
+  private armTakeovers(): void {
+    if (this.state?.paused) return this.clearTakeoverTimers();
+    for (const s of this.info.seats) {
+      if (s.kind !== 'person' || this.connected(s.seat)) continue;
+      if (s.hostBot) this.takeover.add(s.seat);
+      else if (!this.deps.shared) this.armTakeover(s.seat);
+    }
+  }
+
+  private clearTakeoverTimers(): void {
+    for (const t of this.takeoverTimers.values()) clearTimeout(t);
+    this.takeoverTimers.clear();
+    this.takeoverAt.clear();
+  }
+
+  /** The ms until a bot takes `seat` over, as the table is told it (none armed: nothing). */
+  private takeoverCountdown(seat: number): { takeoverInMs?: number } {
+    const at = this.takeoverAt.get(seat);
+    return at === undefined ? {} : { takeoverInMs: Math.max(0, Math.round(at - this.now())) };
+  }
+
+  /** The people connected now (those a surrender vote asks). */
+  private present(): number[] {
+    return this.info.seats
+      .filter((s) => s.kind === 'person' && this.connected(s.seat))
+      .map((s) => s.seat);
+  }
+
+  /**
+   * The host's controls (the host token proves it): pause and resume are the engine's actions,
+   * stored in the log (`seat`: the host's, the Captain's for a host watching); `botSeat` lets a
+   * bot play an away person's seat now and `giveBack` gives it back (the countdown starts again),
+   * both stored with the room's seats.
+   */
+  host(
+    client: Pick<RoomClient, 'viewer'>,
+    hostToken: string,
+    op: HostOp,
+    seat?: number,
+  ): Promise<Outcome> {
+    return this.enqueue(async () => {
+      if (hashToken(hostToken) !== this.info.hostTokenHash)
+        return rejected('BAD_TOKEN', 'Only the host may do this.');
+      if (this.deps.shared) await this.catchUp();
+      const state = this.state;
+      if (!state) return rejected('NOT_STARTED', 'The game has not started.');
+      if (isOver(state)) return rejected('GAME_FINISHED', 'The game is over.');
+      if (op === 'pause' || op === 'resume') {
+        const by = client.viewer === 'spectator' ? state.captain : client.viewer;
+        return this.apply(by, hostIntent(op, state.version + 1), { type: op, seat: by });
+      }
+      const info = seat === undefined ? undefined : this.info.seats[seat];
+      if (!info) return rejected('NO_SUCH_SEAT', 'Name a seat of this table.');
+      if (info.kind !== 'person') return rejected('NOT_A_PERSON_SEAT', 'A bot plays this seat.');
+      const bot = this.takeover.has(info.seat);
+      if (op === 'botSeat' ? bot || this.connected(info.seat) : !bot)
+        return rejected(
+          'NOT_AWAY',
+          op === 'botSeat'
+            ? 'Only the seat of a person who is away, before a bot plays it.'
+            : 'No bot plays this seat.',
+        );
+      await this.setHostBot(info.seat, op === 'botSeat');
+      const timer = this.takeoverTimers.get(info.seat);
+      if (timer) clearTimeout(timer);
+      this.takeoverTimers.delete(info.seat);
+      this.takeoverAt.delete(info.seat);
+      if (op === 'botSeat') this.takeover.add(info.seat);
+      else {
+        this.takeover.delete(info.seat);
+        this.armTakeover(info.seat);
+      }
+      this.log.info({ room: this.id, seat: info.seat, op }, 'host control');
+      this.broadcastRoom();
+      this.armClock();
+      this.scheduleBot();
+      return { kind: 'ack', seq: state.version };
+    });
+  }
+
+  /** Store whether the host let a bot play `seat` (a person back takes it again). */
+  private async setHostBot(seat: number, on: boolean): Promise<void> {
+    if ((this.info.seats[seat]?.hostBot ?? false) === on) return;
+    const seats = this.info.seats.map((s) => {
+      if (s.seat !== seat) return s;
+      const { hostBot: _, ...rest } = s;
+      return on ? { ...rest, hostBot: true as const } : rest;
+    });
+    await this.store.updateRoom(this.id, { seats });
+    this.info = { ...this.info, seats };
+  }
+
+  /** A seated person proposes to give up, agrees or refuses (see vote.ts). */
+  voteOn(client: Pick<RoomClient, 'viewer'>, op: VoteOp): Promise<Outcome> {
+    return this.enqueue(async () => {
+      const seat = client.viewer;
+      if (seat === 'spectator' || this.info.seats[seat]?.kind !== 'person')
+        return rejected('NOT_ASKED', 'Only the people at the table vote.');
+      if (this.deps.shared) await this.catchUp();
+      const state = this.state;
+      if (!state) return rejected('NOT_STARTED', 'The game has not started.');
+      if (isOver(state)) return rejected('GAME_FINISHED', 'The game is over.');
+      const proposer = op === 'propose' ? seat : this.vote.proposer;
+      const step =
+        op === 'propose'
+          ? this.vote.propose(seat, this.present())
+          : this.vote.answer(seat, op === 'agree', this.present());
+      if (step === 'waiting' || step === 'agreed' || step === 'ended')
+        return this.voteStep(step, proposer);
+      return rejected(step, VOTE_REFUSALS[step] ?? 'Not now.');
+    });
+  }
+
+  /** Decide the vote again: someone left, or its time ran out. */
+  private recountVote(): void {
+    this.enqueue(() => {
+      const proposer = this.vote.proposer;
+      return this.voteStep(this.vote.recount(this.present()), proposer);
+    }).catch((e: unknown) => this.log.error({ room: this.id, err: String(e) }, 'vote failed'));
+  }
+
+  /** After a vote changed: everyone agreed, the table gives up; else the table is told. */
+  private async voteStep(step: VoteStep | null, proposer: number | null): Promise<Outcome> {
+    const state = this.state;
+    if (step === 'agreed' && proposer !== null && state && !isOver(state)) {
+      this.log.info({ room: this.id, proposer }, 'surrender agreed');
+      const action: Action = { type: 'surrender', seat: proposer };
+      const outcome = await this.apply(proposer, surrenderIntent(this.stateGame), action);
+      if (outcome.kind === 'rejected') this.broadcastRoom();
+      return outcome;
+    }
+    if (step !== null) this.broadcastRoom();
+    return { kind: 'ack', seq: state?.version ?? 0 };
   }
 
   // ------------------------------------------------------------------ actions
@@ -617,7 +795,8 @@ export class Room {
       return Promise.resolve({
         kind: 'rejected',
         code: 'SERVER_ONLY_ACTION',
-        message: "Only the server's clock applies this action (time up, the timeline's cues).",
+        message:
+          "Only the server applies this action (its clocks, the host's pause, the table's surrender).",
       });
     return this.enqueue(async () => {
       this.touch();
@@ -693,7 +872,7 @@ export class Room {
       }
       this.intents.remember(seat, intentId, seq, action);
       const botMove = this.botMoves.record(this.info.seats, entry, state.log.length);
-      this.followClock(entry, applied.value.events);
+      this.followClock(entry, applied.value);
       this.state = applied.value.state;
       if (isMove(action)) this.lastMove = seq;
       if (isSeatMove(action)) this.lastSeatMove = seq;
@@ -729,7 +908,7 @@ export class Room {
       if (isMove(e.action)) this.lastMove = e.seq;
       if (isSeatMove(e.action)) this.lastSeatMove = e.seq;
       events.push(...applied.value.events);
-      this.followClock(e, applied.value.events);
+      this.followClock(e, applied.value);
       // A person acted through another node: that seat is not gone.
       if (this.deps.shared && !isServerIntent(e.intentId)) this.returned(e.seat);
     }
@@ -757,19 +936,24 @@ export class Room {
           game: this.game,
           setup: this.info.setup,
           result: state.status === 'won' ? 'won' : 'lost',
+          ...(state.lossCause ? { cause: state.lossCause } : {}),
           ...(botFinished.length > 0 ? { botFinished } : {}),
         },
       ];
       await this.store.updateRoom(this.id, { status: 'finished', games });
       this.info = { ...this.info, status: 'finished', games };
-      for (const t of this.takeoverTimers.values()) clearTimeout(t);
-      this.takeoverTimers.clear();
+      this.clearTakeoverTimers();
+      this.vote.clear();
       this.deps.botGames.release(this.id);
       this.log.info({ room: this.id, status: state.status }, 'game over');
     }
-    // The last update shows the time left as it stopped.
-    if (isOver(state)) this.missionTimer?.freeze();
+    // The last update shows the time left as it stopped; a pause holds it (and the takeovers).
+    if (isOver(state) || state.paused) this.missionTimer?.freeze();
+    const pauseChanged = events.some((e) => e.type === 'paused' || e.type === 'resumed');
+    if (pauseChanged) this.armTakeovers();
     this.broadcastState(events, false, botMoves);
+    // The takeover countdowns stopped or start again.
+    if (pauseChanged) this.broadcastRoom();
     if (isOver(state)) this.broadcastRoom();
     this.scheduleBot();
     this.armClock();
@@ -803,6 +987,11 @@ export class Room {
   scheduleBot(): void {
     const state = this.state;
     if (this.closed || !state || isOver(state)) return;
+    if (state.paused) {
+      if (this.botTimer) clearTimeout(this.botTimer);
+      this.botTimer = null;
+      return;
+    }
     // Games of bots only take turns for a limited number of slots; a person back frees it.
     const people = this.peoplePlay();
     if (people) this.deps.botGames.release(this.id);
@@ -884,7 +1073,7 @@ export class Room {
 
   private async botStep(): Promise<void> {
     const state = this.state;
-    if (this.closed || !state || isOver(state)) return;
+    if (this.closed || !state || isOver(state) || state.paused) return;
     if (!this.driving) return this.scheduleBot();
     const seat = this.botSeat(state);
     const level = this.botLevel(seat);
@@ -921,7 +1110,8 @@ export class Room {
   private armClock(): void {
     const state = this.state;
     const seconds = this.info.turnClock;
-    const live = seconds && !this.closed && state && !isOver(state) && this.driving;
+    const live =
+      seconds && !this.closed && state && !isOver(state) && !state.paused && this.driving;
     // Only chat or the mission clock since it was armed: the turn clock runs on.
     if (live && this.clockTimer && this.clockVersion === this.lastSeatMove) return;
     if (this.clockTimer) clearTimeout(this.clockTimer);
@@ -941,7 +1131,8 @@ export class Room {
 
   private async clockStep(armed: number): Promise<void> {
     const state = this.state;
-    if (this.closed || !state || isOver(state) || this.lastSeatMove !== armed) return;
+    if (this.closed || !state || isOver(state) || state.paused || this.lastSeatMove !== armed)
+      return;
     const seat = seatToAct(state);
     if (this.info.seats[seat]?.kind !== 'person' || this.takeover.has(seat)) return;
     const action = await this.decide(state, seat, 'expert', 'people');
@@ -954,7 +1145,8 @@ export class Room {
     await this.enqueue(async () => {
       // A seat moved meanwhile: its own turn clock runs. Only the mission clock's cues since:
       // the move is applied to the game as it is now, if still legal (else decided again).
-      if (this.lastSeatMove !== armed) return;
+      // Paused meanwhile: the clock runs again, from the start, when the game goes on.
+      if (this.lastSeatMove !== armed || this.state?.paused) return;
       const version = this.lastMove;
       this.log.info({ room: this.id, seat }, 'turn clock ran out');
       this.clocked = seat;
@@ -990,9 +1182,11 @@ export class Room {
    * `clockMs` (so every node takes the writer's clock); an entry stored before the clock was kept
    * only starts it, when its action started play.
    */
-  private followClock(entry: LogEntry, events: readonly GameEvent[]): void {
+  private followClock(entry: LogEntry, { events, state }: Applied): void {
     const elapsed = entry.clockMs ?? (events.some((e) => e.type === 'playStarted') ? 0 : null);
     if (elapsed !== null) this.missionTimer?.run(elapsed, Date.parse(entry.at));
+    // Paused (or still paused after a chat message): the clock holds at the entry's time.
+    if (state.paused) this.missionTimer?.freeze(Date.parse(entry.at));
   }
 
   /**
@@ -1065,12 +1259,24 @@ export class Room {
     for (const timer of [this.clockTimer, this.botTimer, this.failoverTimer, this.presenceTimer])
       if (timer) clearTimeout(timer);
     this.clockTimer = this.botTimer = this.failoverTimer = this.presenceTimer = null;
-    for (const t of this.takeoverTimers.values()) clearTimeout(t);
-    this.takeoverTimers.clear();
+    this.clearTakeoverTimers();
+    this.vote.clear();
     this.missionTimer?.stop();
     this.deps.botGames.release(this.id);
   }
 }
+
+const rejected = (code: RejectCode, message: string): Outcome => ({
+  kind: 'rejected',
+  code,
+  message,
+});
+
+const VOTE_REFUSALS: Partial<Record<RejectCode, string>> = {
+  VOTE_UNDER_WAY: 'A vote to give up is under way.',
+  NO_VOTE: 'No vote to give up is under way.',
+  NOT_ASKED: 'This seat was not at the table when the vote began.',
+};
 
 function duplicateIntent(seq: number): Outcome {
   return {

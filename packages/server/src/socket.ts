@@ -16,7 +16,7 @@ import {
   type ServerMessage,
 } from './messages.js';
 import type { NoteChange } from './notes.js';
-import type { Room, RoomClient } from './room.js';
+import type { Outcome, Room, RoomClient } from './room.js';
 import type { Rooms } from './rooms.js';
 
 /** WebSocket close code for a limit or a protocol violation; the reason is the protocol code. */
@@ -267,7 +267,7 @@ export class Sockets {
         const { room, client } = c;
         if (!room || !client) return this.error(c, 'NOT_JOINED', 'Join a room first.');
         const reject = (
-          code: 'NOT_YOUR_SEAT' | 'RATE_LIMITED' | 'INTERNAL',
+          code: 'NOT_YOUR_SEAT' | 'RATE_LIMITED',
           message: string,
           retryAfterMs?: number,
         ) =>
@@ -289,23 +289,18 @@ export class Sockets {
         // Chat has a rate of its own, below the frames': a table is not flooded with messages.
         const wait = say ? c.chat() || this.addressChat.take(c.address) : 0;
         if (wait > 0) return reject('RATE_LIMITED', 'Too many chat messages; wait a little.', wait);
-        room
-          .submit(client, msg.id, msg.action, msg.version)
-          .then((outcome) =>
-            this.send(
-              c,
-              outcome.kind === 'ack'
-                ? { type: 'ack', id: msg.id, version: outcome.seq }
-                : { type: 'rejected', id: msg.id, code: outcome.code, message: outcome.message },
-            ),
-          )
-          .catch((e: unknown) => {
-            this.log.error(
-              { room: room.id, err: e instanceof Error ? e.name : 'error' },
-              'action failed',
-            );
-            reject('INTERNAL', 'Internal error.');
-          });
+        this.answer(c, room, msg.id, room.submit(client, msg.id, msg.action, msg.version));
+        return;
+      }
+      case 'host':
+      case 'vote': {
+        const { room, client } = c;
+        if (!room || !client) return this.error(c, 'NOT_JOINED', 'Join a room first.');
+        const done =
+          msg.type === 'host'
+            ? room.host(client, msg.hostToken, msg.op, msg.seat)
+            : room.voteOn(client, msg.op);
+        this.answer(c, room, msg.id, done);
         return;
       }
     }
@@ -320,6 +315,26 @@ export class Sockets {
       this.log.error({ room: room.id, err: e instanceof Error ? e.name : 'error' }, 'note failed');
       this.error(c, 'INTERNAL', 'Internal error.');
     });
+  }
+
+  /** Acknowledge or refuse the request `id` once the room has decided. */
+  private answer(c: Connection, room: Room, id: string, outcome: Promise<Outcome>): void {
+    outcome
+      .then((o) =>
+        this.send(
+          c,
+          o.kind === 'ack'
+            ? { type: 'ack', id, version: o.seq }
+            : { type: 'rejected', id, code: o.code, message: o.message },
+        ),
+      )
+      .catch((e: unknown) => {
+        this.log.error(
+          { room: room.id, err: e instanceof Error ? e.name : 'error' },
+          'request failed',
+        );
+        this.send(c, { type: 'rejected', id, code: 'INTERNAL', message: 'Internal error.' });
+      });
   }
 
   private join(c: Connection, roomId: string, token?: string, name?: string): void {

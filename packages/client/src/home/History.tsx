@@ -73,7 +73,11 @@ function HistoryGameItem({ table, game }: { table: HistoryRoom; game: GameListIt
         {name && `${mission} · `}
         <span className={`result ${game.result}`} data-result={game.result}>
           {game.result === 'won' ? '✔ ' : '✖ '}
-          {t(`home.result.${game.result ?? 'lost'}`)}
+          {t(
+            game.cause === 'surrendered'
+              ? 'home.result.surrendered'
+              : `home.result.${game.result ?? 'lost'}`,
+          )}
         </span>
         {' · '}
         {t('home.history.captain', { seat: game.captain + 1 })}

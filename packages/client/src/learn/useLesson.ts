@@ -107,8 +107,9 @@ export function useLesson(): Lesson {
       },
       act,
       dismiss: () => undefined,
-      // The lesson has no server to keep notes: it offers none.
+      // The lesson has no server: it keeps no notes and has no host.
       note: () => undefined,
+      request: () => undefined,
     }),
     [view, legal, state.fresh, act],
   );

@@ -21,6 +21,8 @@ export function resultPhrase(view: ResultView, names?: readonly string[]): Phras
   if (view.status === 'won') return { key: 'replay.result.won', params: {} };
   if (view.status !== 'lost') return null;
   const cause = view.lossCause ?? 'detonator';
+  // No explosion: the team gave up.
+  if (cause === 'surrendered') return { key: 'replay.result.surrendered', params: {} };
   if (cause !== 'cutTogetherFailed')
     return lost(cause, { key: `replay.cause.${cause}`, params: {} });
   const number = view.together?.number;

@@ -603,6 +603,10 @@ export function describeEvent(
       return saidPhrase(event, names);
     case 'won':
       return phrase('board.event.won');
+    case 'paused':
+    case 'resumed':
+    case 'surrendered':
+      return phrase(`board.event.${event.type}`, { name: name(event.seat) });
     case 'lost':
       // Mission 23: the wires pointed at together are a Number card's, not the red wires; 30:
       // the yellow sweep's.

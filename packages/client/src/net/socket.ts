@@ -7,8 +7,10 @@ import type { Action } from '@bomb-busters/engine';
 import type {
   ClearNoteMessage,
   ClientMessage,
+  HostMessage,
   ServerMessage,
   SetNoteMessage,
+  VoteMessage,
 } from '@bomb-busters/protocol';
 import type { TableEvent } from '../state/table';
 import { errorEffect, reconnectDelay } from './reconnect';
@@ -21,10 +23,15 @@ export interface TableSocket {
   readonly sendAction: (action: Action, version: number) => string;
   /** Sets (or with null marks and text, clears) the seat's note on a wire; answered by `notes`. */
   readonly sendNote: (message: NoteMessage) => void;
+  /** A host control or a vote (not re-sent after a reconnect: the table shows its outcome). */
+  readonly sendRequest: (request: TableRequest) => string;
   readonly close: () => void;
 }
 
 export type NoteMessage = SetNoteMessage | ClearNoteMessage;
+
+/** A host control or a surrender vote, as the table asks for it (the socket adds its id). */
+export type TableRequest = Omit<HostMessage, 'id'> | Omit<VoteMessage, 'id'>;
 
 export interface SocketOptions {
   readonly room: string;
@@ -143,6 +150,11 @@ export function openTable({
       return id;
     },
     sendNote: send,
+    sendRequest(request) {
+      const id = nextId();
+      send({ ...request, id });
+      return id;
+    },
     close() {
       closed = true;
       clearTimeout(retry);

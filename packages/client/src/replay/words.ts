@@ -118,6 +118,10 @@ export function actionPhrase(
       return { key: 'replay.action.snip', params: { seat } };
     case 'timeUp':
       return { key: 'replay.action.timeUp', params: {} };
+    case 'pause':
+    case 'resume':
+    case 'surrender':
+      return { key: `replay.action.${action.type}`, params: { seat } };
     // Mission 30: the log words what the timeline's cue did.
     case 'cue':
       return { key: 'replay.action.cue', params: { n: action.cue + 1 } };

@@ -36,6 +36,8 @@ export interface TableState {
   readonly seat: Seat | null;
   readonly joined: boolean;
   readonly roomInfo: RoomInfo | null;
+  /** The local time (ms) `roomInfo` arrived: its countdowns (takeovers, a vote) run from there. */
+  readonly roomAt: number;
   /** The seat's view; its `log` is the whole log held so far. null before the game starts. */
   readonly view: SeatView | null;
   /** The moves of the log that a bot made for a person seat (away, or out of turn-clock time). */
@@ -78,6 +80,7 @@ export const initialTable: TableState = {
   seat: null,
   joined: false,
   roomInfo: null,
+  roomAt: 0,
   view: null,
   botMoves: [],
   legal: EMPTY_MENU,
@@ -155,6 +158,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
         joined: true,
         seat: message.seat,
         roomInfo: message.roomInfo,
+        roomAt: at,
         view: message.view,
         botMoves: message.botMoves ?? [],
         legal: message.legal,
@@ -174,7 +178,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
         fresh: message.events,
       };
     case 'room':
-      return { ...state, roomInfo: message.roomInfo };
+      return { ...state, roomInfo: message.roomInfo, roomAt: at };
     case 'ack':
       return state.sent?.id === message.id ? { ...state, sent: null } : state;
     case 'rejected': {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Action } from '@bomb-busters/engine';
-import { openTable, type NoteMessage, type TableSocket } from '../net/socket';
+import { openTable, type NoteMessage, type TableRequest, type TableSocket } from '../net/socket';
 import { initialTable, reduceTable, type TableState } from './table';
 
 export interface Table {
@@ -13,6 +13,8 @@ export interface Table {
   readonly dismiss: () => void;
   /** Sets or clears the seat's private note on a wire (not game state: no version, no ack). */
   readonly note: (message: NoteMessage) => void;
+  /** Sends a host control or a vote; its refusal shows like an action's. */
+  readonly request: (request: TableRequest) => void;
 }
 
 /**
@@ -38,5 +40,8 @@ export function useTable(room: string, token: string | undefined, name?: string)
   }, []);
   const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
   const note = useCallback((message: NoteMessage) => socket.current?.sendNote(message), []);
-  return { state, act, dismiss, note };
+  const request = useCallback((r: TableRequest) => {
+    socket.current?.sendRequest(r);
+  }, []);
+  return { state, act, dismiss, note, request };
 }

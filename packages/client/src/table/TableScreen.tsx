@@ -10,7 +10,7 @@ import { coffees, usableCards } from '../logic/menu';
 import { GameOver } from '../replay/GameOver';
 import { seatNames } from '../logic/names';
 import { seatTags } from '../logic/seats';
-import { readPrefs, writePrefs, type Prefs } from '../state/storage';
+import { hostTokenOf, readPrefs, writePrefs, type Prefs } from '../state/storage';
 import type { Table } from '../state/useTable';
 import { useProbabilities } from '../training/useProbabilities';
 import { Board, standLabel } from './board/Board';
@@ -32,6 +32,7 @@ import { Chat, CHAT_INPUT } from './play/Chat';
 import { Drawer, DrawerProvider, DrawerTabs, useDrawers } from './play/Drawers';
 import { useFeedback } from './play/feedback';
 import { HelpDialog } from './play/HelpDialog';
+import { PausedBanner, TableMenu, VoteBox } from './play/HostControls';
 import { MissionClock } from './play/MissionClock';
 import { MissionPanel } from './play/MissionPanel';
 import { useNotifySwitch } from './play/notify';
@@ -73,13 +74,15 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
   const feedback = feedbackOf(fresh);
   const myMove = view ? isMyMove(view) : false;
   const playing = view?.status === 'playing' || view?.status === 'setup';
+  // Paused: the turn clock waits, and runs again in full when the game goes on.
   const clock = useCountdown(
-    myMove && playing ? (roomInfo?.turnClock ?? null) : null,
+    myMove && playing && !view?.paused ? (roomInfo?.turnClock ?? null) : null,
     view?.version,
   );
   const away = (roomInfo?.seats ?? [])
     .filter((s) => s.kind === 'person' && s.taken && !s.connected && !s.botTakeover)
-    .map((s) => names[s.seat] ?? '');
+    .map((s) => ({ name: names[s.seat] ?? '', takeoverInMs: s.takeoverInMs }));
+  const hostToken = hostTokenOf(room);
   const notify = useNotifySwitch(prefs.notify === true, (on) => setPrefs({ notify: on }));
   useFeedback(view, myMove, feedback, prefs.muted === true, notify.on);
   const notes = useNotes(table, view);
@@ -122,6 +125,8 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         onHelp={() => setHelp(true)}
         onMission={() => setBriefing(true)}
         away={away}
+        awayAt={table.state.roomAt}
+        menu={<TableMenu table={table} names={names} hostToken={hostToken} />}
         clock={clock}
         missionClock={
           <MissionClock
@@ -136,6 +141,14 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
           />
         }
       />
+      <PausedBanner
+        view={view}
+        names={names}
+        onResume={
+          hostToken && !over ? () => table.request({ type: 'host', hostToken, op: 'resume' }) : null
+        }
+      />
+      <VoteBox table={table} names={names} />
       <Rejection
         rejection={table.state.rejection}
         onDismiss={table.dismiss}

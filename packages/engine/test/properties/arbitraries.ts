@@ -166,6 +166,8 @@ export interface PlayOptions {
   readonly say?: number;
   /** Chance (0-1) that the server's clock reaches the timeline's next cue (mission 30) first. */
   readonly cues?: number;
+  /** Chance (0-1) that the host pauses the game first (resumed at the next step). */
+  readonly pauses?: number;
   readonly maxSteps: number;
   readonly onState?: (state: GameState) => void;
   readonly onStep?: (step: Step) => void;
@@ -186,8 +188,13 @@ export function playRandom(start: GameState, options: PlayOptions): Played {
   const states: GameState[] = [state];
   options.onState?.(state);
   const chance = (p: number) => rand(1000) < p * 1000;
-  while (!isOver(state) && actions.length < options.maxSteps) {
+  const next = (): Action => {
     const legal = allLegal(state);
+    // Paused: no seat may move until the host resumes the game.
+    if (state.paused) {
+      if (legal.length > 0) throw new Error(`a legal action while paused: ${summary(state)}`);
+      return { type: 'resume', seat: state.captain };
+    }
     if (legal.length === 0) throw new Error(`no legal action in a running game: ${summary(state)}`);
     const good = legal.filter((a) => oracleGood(state, a));
     const equipment = legal.filter((a) => a.type === 'equipment');
@@ -197,16 +204,21 @@ export function playRandom(start: GameState, options: PlayOptions): Played {
         : good.length > 0 && chance(options.smart)
           ? good
           : legal;
-    // Without chat or cues the policy draws exactly as it always did (seeded games stay the same).
+    // Without chat, cues or pauses the policy draws exactly as it always did (seeded games stay
+    // the same).
     const cue = state.speed?.next;
     const cues =
       cue !== undefined && cue < (missionClock(state.mission, state.players)?.cues.length ?? 0);
-    const action: Action =
-      options.say && chance(options.say)
-        ? randomSay(state, rand)
-        : cues && state.status === 'playing' && options.cues && chance(options.cues)
-          ? { type: 'cue', seat: state.captain, cue }
+    return options.say && chance(options.say)
+      ? randomSay(state, rand)
+      : cues && state.status === 'playing' && options.cues && chance(options.cues)
+        ? { type: 'cue', seat: state.captain, cue }
+        : options.pauses && chance(options.pauses)
+          ? { type: 'pause', seat: state.captain }
           : (pool[rand(pool.length)] as Action);
+  };
+  while (!isOver(state) && actions.length < options.maxSteps) {
+    const action = next();
     const applied = applyAction(state, action);
     if (!applied.ok) {
       throw new Error(

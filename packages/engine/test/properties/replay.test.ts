@@ -1,4 +1,4 @@
-/** Replaying the record of a random game, chat messages included, reproduces every state of it. */
+/** Replaying a random game's record (chat and pauses too) reproduces every state of it. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord, type GameRecord } from '../../src/index.js';
@@ -8,7 +8,12 @@ describe('replay', { timeout: PROPERTY_TIMEOUT }, () => {
   it('a record of a random game replays to the same states', () => {
     fc.assert(
       fc.property(setupArb, policyArb, fc.nat(), (setup, policy, at) => {
-        const played = playRandom(create(setup), { ...policy, say: 0.05, maxSteps: 2000 });
+        const played = playRandom(create(setup), {
+          ...policy,
+          say: 0.05,
+          pauses: 0.02,
+          maxSteps: 2000,
+        });
         const record: GameRecord = { format: 1, ...setup, actions: played.actions };
         // Through JSON text, as a record file would be.
         const parsed = parseRecord(JSON.parse(JSON.stringify(record)));

@@ -9,7 +9,7 @@
  * idempotent). Intent ids are scoped by seat; the server's own (bots, the clocks) start with
  * `#`, which a client's id cannot (see `isServerIntent`).
  */
-import type { GameRecord, WireRef } from '@bomb-busters/engine';
+import type { GameRecord, LossCause, WireRef } from '@bomb-busters/engine';
 import type { NoteMark } from '@bomb-busters/protocol';
 
 export type SeatKind = 'person' | 'bot';
@@ -23,6 +23,8 @@ export interface SeatInfo {
   readonly name?: string;
   /** SHA-256 of the seat token, hex; null while the seat is free. */
   readonly tokenHash: string | null;
+  /** Person seats: the host let a bot play it while its person is away (until they are back). */
+  readonly hostBot?: true;
 }
 
 export interface RoomInfo {
@@ -57,6 +59,8 @@ export interface FinishedGame {
   readonly game: number;
   readonly setup: RoomInfo['setup'];
   readonly result: 'won' | 'lost';
+  /** Why a lost game was lost (absent in games stored before it was kept). */
+  readonly cause?: LossCause;
   /** The person seats whose last move a bot made (away, or turn clock): a bot finished for them. */
   readonly botFinished?: readonly number[];
 }

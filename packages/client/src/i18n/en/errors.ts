@@ -117,4 +117,11 @@ export const errors = {
     'The yellow sweep is called: point at every yellow wire left together before anything else.',
   'error.NO_SWEEP': 'No yellow sweep is called now.',
   'error.CUE_OUT_OF_ORDER': 'The mission’s timeline has already moved past that moment.',
+  'error.PAUSED': 'The game is paused: wait until the host resumes it.',
+  'error.NOT_PAUSED': 'The game is not paused.',
+  'error.ALREADY_PAUSED': 'The game is already paused.',
+  'error.NOT_AWAY': 'That seat’s player is here, or a bot already plays for them.',
+  'error.NO_VOTE': 'There is no vote to answer.',
+  'error.VOTE_UNDER_WAY': 'A vote to give up is already under way.',
+  'error.NOT_ASKED': 'You are not asked in this vote.',
 } as const;

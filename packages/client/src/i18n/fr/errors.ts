@@ -126,4 +126,11 @@ export const errors: Record<keyof typeof en, string> = {
     'Le balayage jaune est lancé : désignez d’abord ensemble chaque fil jaune restant.',
   'error.NO_SWEEP': 'Aucun balayage jaune n’est lancé pour l’instant.',
   'error.CUE_OUT_OF_ORDER': 'Le minutage de la mission a déjà dépassé ce moment.',
+  'error.PAUSED': 'La partie est en pause : attendez que l’hôte la reprenne.',
+  'error.NOT_PAUSED': 'La partie n’est pas en pause.',
+  'error.ALREADY_PAUSED': 'La partie est déjà en pause.',
+  'error.NOT_AWAY': 'Cette personne est là, ou un robot joue déjà pour elle.',
+  'error.NO_VOTE': 'Il n’y a pas de vote en cours.',
+  'error.VOTE_UNDER_WAY': 'Un vote pour abandonner est déjà en cours.',
+  'error.NOT_ASKED': 'Ce vote ne vous concerne pas.',
 };

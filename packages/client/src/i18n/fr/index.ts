@@ -9,6 +9,7 @@ import { drawer } from './drawer';
 import { errors } from './errors';
 import { home } from './home';
 import { learn } from './learn';
+import { host } from './host';
 import { missions } from './missions';
 import { notes } from './notes';
 import { play } from './play';
@@ -33,6 +34,7 @@ export const fr: Messages = {
   ...chat,
   ...speed,
   ...notes,
+  ...host,
   ...rules,
   ...learn,
 };

@@ -119,4 +119,11 @@ export const errors: Record<keyof typeof en, string> = {
     'De gele veegactie is afgeroepen: wijs eerst elke overgebleven gele draad tegelijk aan.',
   'error.NO_SWEEP': 'Er is nu geen gele veegactie afgeroepen.',
   'error.CUE_OUT_OF_ORDER': 'De tijdlijn van de missie is dat moment al voorbij.',
+  'error.PAUSED': 'Het spel is gepauzeerd: wacht tot de gastheer het hervat.',
+  'error.NOT_PAUSED': 'Het spel is niet gepauzeerd.',
+  'error.ALREADY_PAUSED': 'Het spel is al gepauzeerd.',
+  'error.NOT_AWAY': 'Die speler is er, of er speelt al een bot in die plaats.',
+  'error.NO_VOTE': 'Er loopt geen stemming.',
+  'error.VOTE_UNDER_WAY': 'Er loopt al een stemming om op te geven.',
+  'error.NOT_ASKED': 'Jij stemt niet mee in deze stemming.',
 };

@@ -116,4 +116,11 @@ export const errors: Record<keyof typeof en, string> = {
     'Lệnh quét dây vàng đã được gọi: trước hết hãy chỉ cùng lúc vào mọi dây vàng còn lại.',
   'error.NO_SWEEP': 'Hiện không có lệnh quét dây vàng nào.',
   'error.CUE_OUT_OF_ORDER': 'Mốc thời gian của nhiệm vụ đã qua thời điểm đó.',
+  'error.PAUSED': 'Ván đang tạm dừng: hãy chờ chủ bàn cho tiếp tục.',
+  'error.NOT_PAUSED': 'Ván không bị tạm dừng.',
+  'error.ALREADY_PAUSED': 'Ván đã được tạm dừng rồi.',
+  'error.NOT_AWAY': 'Người chơi ở chỗ đó đang có mặt, hoặc bot đã chơi thay rồi.',
+  'error.NO_VOTE': 'Không có cuộc biểu quyết nào để trả lời.',
+  'error.VOTE_UNDER_WAY': 'Đang có một cuộc biểu quyết bỏ cuộc.',
+  'error.NOT_ASKED': 'Bạn không thuộc cuộc biểu quyết này.',
 };

@@ -450,11 +450,13 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
         <p className="play-prompt" {...(waitLay && !mine ? { 'data-testid': 'lay-wait' } : {})}>
           {mine
             ? t('play.prompt.cut')
-            : (waitCut ??
-              waitLay ??
-              t('play.prompt.wait', {
-                name: seatName(names, view.pending?.seat ?? view.activeSeat),
-              }))}
+            : view.paused
+              ? t('host.turn.paused')
+              : (waitCut ??
+                waitLay ??
+                t('play.prompt.wait', {
+                  name: seatName(names, view.pending?.seat ?? view.activeSeat),
+                }))}
         </p>
       )}
       {mine && <DesignatedNote view={view} names={names} />}

@@ -8,6 +8,7 @@ import { say } from '../../logic/words';
 import type { ConnectionState } from '../../state/table';
 import type { Prefs } from '../../state/storage';
 import type { useNotifySwitch } from './notify';
+import { Countdown } from './HostControls';
 import { turnPhrase } from './turn';
 
 export interface TopBarProps {
@@ -25,12 +26,18 @@ export interface TopBarProps {
   readonly onHelp: () => void;
   /** Opens the mission panel (number, name, setup, special rules). */
   readonly onMission: () => void;
-  /** Names of the people who are not connected (and not played by a bot). */
-  readonly away: readonly string[];
+  /**
+   * The people who are not connected (and not played by a bot): their names, and the ms until a
+   * bot takes their seat, as the server said at local time `awayAt`.
+   */
+  readonly away: readonly { readonly name: string; readonly takeoverInMs?: number | undefined }[];
+  readonly awayAt: number;
   /** Seconds before the turn clock makes this seat's move; null when no clock runs for me. */
   readonly clock: number | null;
   /** The mission's real-time limit (missions 10 and 19), beside whose turn it is. */
   readonly missionClock?: ReactNode;
+  /** The table's menu (host controls, giving up), beside whose turn it is. */
+  readonly menu?: ReactNode;
 }
 
 /** Mission, whose move it is, the connection, notices about the table, and its switches. */
@@ -46,6 +53,7 @@ export function TopBar(props: TopBarProps) {
         <p className="play-turn" data-testid="turn">
           {say(turnPhrase(view, names), t)}
         </p>
+        {props.menu}
       </div>
       {props.missionClock}
       {props.chosenSeed && <ChosenSeed className="play-badge" />}
@@ -69,10 +77,18 @@ export function TopBar(props: TopBarProps) {
           {t('play.clock', { seconds: props.clock })}
         </p>
       )}
-      {props.away.map((name) => (
+      {props.away.map(({ name, takeoverInMs }) => (
         <p key={name} className="play-badge play-badge--away" data-testid="away">
           <span aria-hidden="true">○ </span>
-          {t('play.away', { name })}
+          {takeoverInMs === undefined ? (
+            t('play.away', { name })
+          ) : (
+            <Countdown
+              leftMs={takeoverInMs}
+              at={props.awayAt}
+              say={(time) => t('host.away', { name, time })}
+            />
+          )}
         </p>
       ))}
       {props.pending && (

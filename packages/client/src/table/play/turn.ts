@@ -18,7 +18,8 @@ import { mayClaim, turnIsOpen } from '../../logic/snip';
  * (a spectator never moves).
  */
 export function isMyMove(view: SeatView): boolean {
-  if (view.viewer === 'spectator') return false;
+  // Paused: nobody moves until the host resumes the game.
+  if (view.viewer === 'spectator' || view.paused) return false;
   if (view.pending) return view.pending.seat === view.viewer;
   if (turnIsOpen(view)) return mayClaim(view);
   return view.status === 'playing' && actingSeat(view) === view.viewer;
@@ -33,6 +34,7 @@ const phrase = (key: MessageKey, params = {}, parts?: Record<string, Phrase>): P
  */
 export function turnPhrase(view: SeatView, names: readonly string[]): Phrase {
   if (view.status === 'won' || view.status === 'lost') return phrase('play.turn.over');
+  if (view.paused) return phrase('host.turn.paused');
   const { pending } = view;
   if (pending) {
     const choice = pendingChoice(view, names);
@@ -175,9 +177,13 @@ export function sheetChoice(
 
 export type Feedback = 'won' | 'lost' | 'failure' | 'cut';
 
-/** The feedback an update deserves: the end of the game first, then a failure, then a cut. */
+/**
+ * The feedback an update deserves: the end of the game first, then a failure, then a cut. A
+ * table that gave up hears no explosion: the result says why the game ended.
+ */
 export function feedbackOf(events: readonly GameEvent[]): Feedback | null {
   if (events.some((e) => e.type === 'won')) return 'won';
+  if (events.some((e) => e.type === 'surrendered')) return null;
   if (events.some((e) => e.type === 'lost')) return 'lost';
   if (events.some((e) => e.type === 'dualCut' && !e.success)) return 'failure';
   if (events.some((e) => e.type === 'wireCut')) return 'cut';
