@@ -113,6 +113,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
       className={`play-table${seated ? ' play-table--seated' : ''}${feedback ? ` play-table--${feedback}` : ''}`}
     >
       <TopBar
+        banner={<FeedbackBanner feedback={feedback} version={view.version} />}
         view={view}
         names={names}
         connection={table.state.connection}
@@ -154,7 +155,6 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         onDismiss={table.dismiss}
         detail={raceLost(table.state.rejection, names, t)}
       />
-      <FeedbackBanner feedback={feedback} version={view.version} />
       {over && <GameOver room={room} table={table} token={token} />}
       <PendingNote view={view} names={names} />
       <DrawerProvider>

@@ -46,9 +46,10 @@ export function PendingNote({ view, names }: { view: SeatView; names: readonly s
 }
 
 /**
- * A short-lived banner for a cut, a failure, the explosion or the win. In the page's flow, so it
- * covers no control and no text; gone once its animation ends (the log and the announcer keep
- * what it said).
+ * A short-lived banner for a cut, a failure, the explosion or the win. In the top bar's line, no
+ * taller than it, so it covers nothing and moves nothing (a control that moved under a finger or
+ * a pointer mid-click would take a wrong move); gone once its animation ends (the log and the
+ * announcer keep what it said).
  */
 export function FeedbackBanner({
   feedback,

@@ -38,6 +38,8 @@ export interface TopBarProps {
   readonly missionClock?: ReactNode;
   /** The table's menu (host controls, giving up), beside whose turn it is. */
   readonly menu?: ReactNode;
+  /** The short-lived banner of a cut, a miss, the win or the explosion, beside whose turn it is. */
+  readonly banner?: ReactNode;
 }
 
 /** Mission, whose move it is, the connection, notices about the table, and its switches. */
@@ -54,6 +56,7 @@ export function TopBar(props: TopBarProps) {
           {say(turnPhrase(view, names), t)}
         </p>
         {props.menu}
+        {props.banner}
       </div>
       {props.missionClock}
       {props.chosenSeed && <ChosenSeed className="play-badge" />}
