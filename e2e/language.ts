@@ -63,6 +63,8 @@ export async function englishLeft(page: Page, language: Other): Promise<string[]
   return [...found];
 }
 
+/** Chooses the language and waits until the page shows it (its catalog loads on demand). */
 export async function setLanguage(page: Page, language: string): Promise<void> {
   await page.locator('[data-testid="language"]').selectOption(language);
+  await page.locator(`html[lang="${language}"]`).waitFor();
 }
