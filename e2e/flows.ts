@@ -59,7 +59,7 @@ export async function startInLobby(page: Page): Promise<void> {
 export async function tableWithBots(
   base: string,
   page: Page,
-  setup: { mission: MissionId; players: number; seed: string },
+  setup: { mission: MissionId; players: number; seed?: string },
 ): Promise<string> {
   const created = await api<{ room: string; hostToken: string }>(base, 'POST', '/api/rooms', {
     ...setup,
