@@ -147,7 +147,10 @@ function PlayAgain({
   captain: string;
 }) {
   const { t } = useI18n();
-  const [mission, setMission] = useState<MissionId>(offered);
+  // The host's choice, else what the campaign offers: the room's news of the game just ended can
+  // come after this panel shows, and the offer (the next mission after a win) must follow it.
+  const [chosen, setMission] = useState<MissionId | null>(null);
+  const mission = chosen ?? offered;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
   const reopen = async () => {
