@@ -13,10 +13,8 @@ import type { MessageKey } from '../i18n/en';
 import { sameWire, standKey, wireKey } from '../logic/refs';
 import { readPrefs } from '../state/storage';
 import { Board } from '../table/board/Board';
-import { Dial } from '../table/board/Dial';
+import { BombState } from '../table/board/BombState';
 import { EventLog } from '../table/board/EventLog';
-import { Markers } from '../table/board/Markers';
-import { Validation } from '../table/board/Validation';
 import { ActionPanel } from '../table/play/ActionPanel';
 import { Announcer } from '../table/play/Notices';
 import { standMarks, wireMarks } from '../table/play/selection';
@@ -185,13 +183,7 @@ export function LearnPage() {
         <div className="play-main play-main--seated">
           <section className="play-surface" aria-label={t('play.region.table')}>
             <div className="play-status">
-              <Dial dial={view.dial} />
-              <Markers view={view} />
-              <Validation
-                validated={view.validated}
-                mission={view.mission}
-                redValues={view.redValues}
-              />
+              <BombState view={view} />
             </div>
             <Board
               view={view}

@@ -16,7 +16,7 @@ import { Board } from '../table/board/Board';
 import { useReplayNotes } from '../table/notes/useReplayNotes';
 import { notesAt } from '../logic/notes';
 import { Characters } from '../table/board/Characters';
-import { Dial } from '../table/board/Dial';
+import { BombState } from '../table/board/BombState';
 import { EquipmentCards } from '../table/board/EquipmentCards';
 import { EventLog } from '../table/board/EventLog';
 import {
@@ -25,13 +25,11 @@ import {
   NumberPickCards,
   TogetherCard,
 } from '../table/board/MissionCards';
-import { Markers } from '../table/board/Markers';
 import { MissionSheet } from '../table/board/MissionSheet';
 import { RedNumberCard } from '../table/board/RedNumberCard';
 import { Reward } from '../table/board/RewardNumberCard';
 import { SequenceCard } from '../table/board/SequenceCard';
 import { SpeedRounds } from '../table/board/SpeedRounds';
-import { Validation } from '../table/board/Validation';
 import { ResultBanner } from './GameOver';
 import { seatNames } from '../logic/names';
 import {
@@ -308,13 +306,7 @@ function ReplayPlayer({
           <EventLog log={view.log} names={names} viewer={view.viewer} table={view} from={from} />
         </div>
         <aside className="replay-side">
-          <Dial dial={view.dial} />
-          <Markers view={view} />
-          <Validation
-            validated={view.validated}
-            mission={view.mission}
-            redValues={view.redValues}
-          />
+          <BombState view={view} />
           {view.redValues.length > 0 && <RedNumberCard values={view.redValues} />}
           <Reward view={view} />
           <SnipCard view={view} names={names} />

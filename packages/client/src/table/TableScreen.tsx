@@ -15,10 +15,9 @@ import type { Table } from '../state/useTable';
 import { useProbabilities } from '../training/useProbabilities';
 import { Board, standLabel } from './board/Board';
 import { Characters } from './board/Characters';
-import { Dial } from './board/Dial';
+import { BombState } from './board/BombState';
 import { EquipmentCards } from './board/EquipmentCards';
 import { EventLog } from './board/EventLog';
-import { Markers } from './board/Markers';
 import { HandoutCard, NumberHandsCard, NumberPickCards, TogetherCard } from './board/MissionCards';
 import { MissionSheet } from './board/MissionSheet';
 import { RedNumberCard } from './board/RedNumberCard';
@@ -26,7 +25,6 @@ import { RadarTurn } from './board/RadarTurnCard';
 import { Reward } from './board/RewardNumberCard';
 import { SequenceCard } from './board/SequenceCard';
 import { SpeedRounds } from './board/SpeedRounds';
-import { Validation } from './board/Validation';
 import { ActionPanel } from './play/ActionPanel';
 import { Chat, CHAT_INPUT } from './play/Chat';
 import { Drawer, DrawerProvider, DrawerTabs, useDrawers } from './play/Drawers';
@@ -312,9 +310,7 @@ function Surface(props: {
   return (
     <section className="play-surface" aria-label={t('play.region.table')} tabIndex={-1}>
       <div className="play-status">
-        <Dial dial={view.dial} />
-        <Markers view={view} />
-        <Validation validated={view.validated} mission={view.mission} redValues={view.redValues} />
+        <BombState view={view} />
         {view.redValues.length > 0 && <RedNumberCard values={view.redValues} />}
         <Reward view={view} />
         <RadarTurn view={view} names={names} />

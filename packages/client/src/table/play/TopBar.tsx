@@ -141,8 +141,8 @@ export function TopBar(props: TopBarProps) {
   );
 }
 
-/** A sheet with lines: the mission card (an inline drawing, no emoji font needed). */
-function MissionIcon() {
+/** A 16-pixel drawing in the bar's buttons, read by no screen reader (the button names it). */
+function PlayIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       className="play-icon"
@@ -152,9 +152,18 @@ function MissionIcon() {
       aria-hidden="true"
       focusable="false"
     >
+      {children}
+    </svg>
+  );
+}
+
+/** A sheet with lines: the mission card (an inline drawing, no emoji font needed). */
+function MissionIcon() {
+  return (
+    <PlayIcon>
       <rect x="2.5" y="1.5" width="11" height="13" rx="1.5" fill="none" stroke="currentColor" />
       <path d="M5 5h6M5 8h6M5 11h4" stroke="currentColor" strokeLinecap="round" />
-    </svg>
+    </PlayIcon>
   );
 }
 
@@ -186,14 +195,7 @@ function NotifySwitch({ notify }: { notify: TopBarProps['notify'] }) {
 /** A bell, struck through when off (an inline drawing, no emoji font needed). */
 function BellIcon({ off }: { off: boolean }) {
   return (
-    <svg
-      className="play-icon"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <PlayIcon>
       <path
         d="M4 11.5V7a4 4 0 0 1 8 0v4.5l1 1H3zM6.5 13.5a1.5 1.5 0 0 0 3 0"
         fill="none"
@@ -201,6 +203,6 @@ function BellIcon({ off }: { off: boolean }) {
         strokeLinejoin="round"
       />
       {off && <path d="M2 2l12 12" stroke="currentColor" strokeLinecap="round" />}
-    </svg>
+    </PlayIcon>
   );
 }
