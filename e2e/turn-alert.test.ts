@@ -8,9 +8,8 @@ import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
 import { keepEvidence, newPlayer, until } from './browser';
 import { useTestBed } from './bed';
-import { claimInLobby } from './flows';
+import { tableWithBots } from './flows';
 import { byMouse, hasLegal, latest, SeatDriver } from './play';
-import { api } from './server';
 import { keepShot, PHONE, WIDE } from './shots';
 
 // The bot waits 3 s before each move: time to hide the page before the turn comes back.
@@ -51,25 +50,7 @@ it('notifies a turn only while the tab is hidden, once switched on', async () =>
   await context.grantPermissions(['notifications'], { origin: bed.server.base });
   await page.addInitScript(SPY);
   await page.setViewportSize(WIDE);
-  const created = await api<{ room: string; hostToken: string }>(
-    bed.server.base,
-    'POST',
-    '/api/rooms',
-    {
-      mission: 1,
-      players: 2,
-      seed: 'turn-alert',
-      captain: 0,
-      seats: [{ kind: 'person' }, { kind: 'bot', level: 'expert' }],
-      public: false,
-    },
-  );
-  await page.goto(`/room/${created.room}`);
-  await claimInLobby(page, 0, 'Ann');
-  await api(bed.server.base, 'POST', `/api/rooms/${created.room}/start`, {
-    hostToken: created.hostToken,
-  });
-  await page.locator('[data-testid="turn"]').waitFor();
+  await tableWithBots(bed.server.base, page, { mission: 1, players: 2, seed: 'turn-alert' });
   const mine = () => hasLegal(latest(frames).legal);
   await until(mine, 'the captain’s first move');
 
@@ -119,22 +100,7 @@ it('a browser that refuses the permission leaves the switch off, and it says so'
     Object.defineProperty(Notification, 'permission', { configurable: true, get: () => window.__answer ?? 'default' });
     Notification.requestPermission = () => { window.__asked = (window.__asked ?? 0) + 1; window.__answer = 'denied'; return Promise.resolve('denied'); };
   `);
-  const created = await api<{ room: string; hostToken: string }>(
-    bed.server.base,
-    'POST',
-    '/api/rooms',
-    {
-      mission: 1,
-      players: 2,
-      seats: [{ kind: 'person' }, { kind: 'bot', level: 'expert' }],
-      public: false,
-    },
-  );
-  await page.goto(`/room/${created.room}`);
-  await claimInLobby(page, 0, 'Ann');
-  await api(bed.server.base, 'POST', `/api/rooms/${created.room}/start`, {
-    hostToken: created.hostToken,
-  });
+  await tableWithBots(bed.server.base, page, { mission: 1, players: 2 });
   const toggle = page.locator('[data-action="notify"]');
   await toggle.click();
   await expect.poll(() => toggle.getAttribute('data-permission')).toBe('denied');
