@@ -119,6 +119,11 @@ export interface EquipmentSlot {
 }
 
 export type CharacterCard = 'captain' | 'expert-1' | 'expert-2' | 'expert-3' | 'expert-4';
+/**
+ * The four character cards of rule sticker B (E1-E4, RULES.md §5.2), named by their personal
+ * equipment: one copy each, taken instead of a Double Detector by a seat other than the Captain.
+ */
+export type NewCharacter = 'generalRadar' | 'walkieTalkies' | 'tripleDetector' | 'xOrYRay';
 export interface Character {
   readonly card: CharacterCard;
   /** Its personal equipment (the Double Detector) has been used and the card flipped. */

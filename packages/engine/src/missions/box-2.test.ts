@@ -5,43 +5,18 @@
  * §6.2). The special rules have their scenarios beside their modules.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../setup.js';
 import type { GameState, MissionId } from '../types.js';
 import { colourOf } from '../wire.js';
 import { MISSION_DEFS } from './defs.js';
+import { setupGame, tableAtSetup, wiresOf } from './setup-table.js';
 import { chatPolicyOf } from './modules/chat-policy.js';
 
 const BOX_2 = MISSION_DEFS.filter((m) => typeof m.id === 'number' && m.id >= 20 && m.id <= 30);
 
-function setup(mission: MissionId, players: number, seed = `box-2-${players}`): GameState {
-  const created = createGame({ mission, players, seed });
-  if (!created.ok) throw new Error(`${created.error.code} ${created.error.message}`);
-  return created.value;
-}
-
-const count = (state: GameState, colour: string) =>
-  state.hands.flat(2).filter((w) => colourOf(w.printed) === colour).length;
-
-/** What every player sees once the wires are dealt. */
-const table = (state: GameState) => ({
-  captain: state.captain,
-  stands: state.hands.map((stands) => stands.map((s) => s.length)),
-  xWires: state.hands.map((stands) => stands.map((s) => s.flatMap((w, i) => (w.x ? [i] : [])))),
-  red: count(state, 'red'),
-  yellow: count(state, 'yellow'),
-  markers: state.markers.map((m) => `${m.printed}${m.uncertain ? '?' : ''}`),
-  equipment: state.equipment.map((s) => String(s.card)),
-  characters: state.characters.map(
-    (c) => `${c.card}${c.removed ? ' (boxed)' : c.used ? ' (used)' : ''}`,
-  ),
-  dial: state.dial.stepsToSkull,
-  together: state.together ?? null,
-  equipmentDeck: state.equipmentDeck?.length ?? null,
-  numberHands: state.numberHands
-    ? { hands: state.numberHands.hands.map((h) => h.length), deck: state.numberHands.deck.length }
-    : null,
-  pending: state.pending && { seat: state.pending.seat, kind: state.pending.kind },
-});
+const setup = (mission: MissionId, players: number, seed = `box-2-${players}`): GameState =>
+  setupGame(mission, players, seed);
+const count = wiresOf;
+const table = tableAtSetup;
 
 describe.each(BOX_2.map((m) => m.id))('mission %s', (mission) => {
   it.each([2, 3, 4, 5])('sets up at %i players', (players) => {

@@ -1,4 +1,4 @@
-import type { BaseEquipmentCard, ExtraEquipmentCard, MissionId } from '../types.js';
+import type { BaseEquipmentCard, ExtraEquipmentCard, MissionId, NewCharacter } from '../types.js';
 import type { RuleSpec } from './modules/index.js';
 import type { ChatPolicy } from './modules/chat-policy.js';
 import AUDIO_19 from './audio/19.json' with { type: 'json' };
@@ -48,6 +48,11 @@ export interface MissionDef {
   readonly rules: readonly RuleSpec[];
   /** What the table chat allows while the game runs (modules/chat-policy.ts); absent: free. */
   readonly chat?: ChatPolicy;
+  /**
+   * Rule sticker B (from mission 31): the new character cards a seat other than the Captain may
+   * take instead of a Double Detector, the mission's bans left out (RULES.md §5.2); absent: none.
+   */
+  readonly newCharacters?: readonly NewCharacter[];
 }
 
 const base = {
@@ -438,9 +443,21 @@ const BOX_2 = [
   },
 ] as const satisfies readonly MissionDef[];
 
+/** Rule sticker B: every new character card (RULES.md §5.2); a mission's bans leave some out. */
+export const STICKER_B = [
+  'generalRadar',
+  'walkieTalkies',
+  'tripleDetector',
+  'xOrYRay',
+] as const satisfies readonly NewCharacter[];
+
+/** Surprise box 3: missions 31-42 (RULES.md §6.2), added as they are built. */
+const BOX_3 = [] as const satisfies readonly MissionDef[];
+
 export const MISSION_DEFS: readonly MissionDef[] = [
   ...BASE_MISSIONS,
   ...BOX_1,
   ...BOX_2,
+  ...BOX_3,
   ...NEW_MISSIONS,
 ];

@@ -19,6 +19,8 @@ export function validateMission(def: MissionDef): string[] {
   // False Bottom unlocks on yellow wires: only missions with yellow take it (sticker A).
   if (def.extraEquipment.includes('falseBottom') && !def.yellow && !def.twoPlayer?.yellow)
     problems.push('False Bottom without yellow wires');
+  if (def.newCharacters && new Set(def.newCharacters).size !== def.newCharacters.length)
+    problems.push('a new character listed twice');
   for (const spec of def.rules) problems.push(...validateRule(spec, def));
   const names = def.rules.map((spec) => spec.rule);
   if (new Set(names).size !== names.length) problems.push('a rule module named twice');
