@@ -17,7 +17,7 @@ import { tableWithBots } from './flows';
 import { latest, playOn, SeatDriver, byMouse } from './play';
 import { englishLeft, setLanguage } from './language';
 import { covered } from './covered';
-import { bothWidths, DESKTOP, keepShot, PHONE, WIDE } from './shots';
+import { bothWidths, DESKTOP, keepShot, PHONE } from './shots';
 
 const SETUP = { mission: 10, players: 4, seed: 'mission-10-1' } as const;
 
@@ -176,7 +176,7 @@ describe('mission 10 with its clock fifty times faster', () => {
   // the bot that won it is still on its turn.
   const bed = useTestBed({ clockScale: 0.02, snipGraceMs: 2000, botDelayMs: 1000 });
 
-  it('a Snip! that loses the race to a bot, then the time runs out', async () => {
+  it('a Snip! that loses the race to a bot, then the time runs out: the banner covers nothing, and with reduced motion the table stays', async () => {
     const player = await newPlayer(bed.browser, bed.server.base);
     onTestFailed(() => keepEvidence('mission-10-clock', [player]));
     const { page } = player;
@@ -204,7 +204,7 @@ describe('mission 10 with its clock fifty times faster', () => {
         }
       });
     });
-    await tableWithBots(bed.server.base, page, SETUP);
+    const room = await tableWithBots(bed.server.base, page, SETUP);
     // The setup token, by pointing at the person's own first wire.
     await page.locator('[data-testid="pending"][data-kind="setupInfo"]').waitFor();
     await page.locator('[data-wire^="0-"]:enabled').first().click();
@@ -229,7 +229,43 @@ describe('mission 10 with its clock fifty times faster', () => {
     );
     await keepShot(page, 'mission-10-race-lost-1280');
 
-    // The clock runs out (9 s of play): the game is lost, and says why.
+    // The same seat on a phone, and on a phone that asks for reduced motion.
+    const seat = async (reduced: boolean) => {
+      const other = await player.context.newPage();
+      await other.setViewportSize(PHONE);
+      if (reduced) await other.emulateMedia({ reducedMotion: 'reduce' });
+      await other.goto(`/room/${room}`);
+      await other.locator('[data-testid="turn"]').waitFor();
+      return other;
+    };
+    const phone = await seat(false);
+    const calm = await seat(true);
+
+    // The clock runs out (9 s of play): the banner shows above the game's end, over none of its
+    // links or texts.
+    const banner = '[data-testid="feedback"].play-feedback--lost';
+    for (const [at, name] of [
+      [page, 'mission-10-banner-1280'],
+      [phone, 'mission-10-banner-390'],
+    ] as const) {
+      const over = await until(() => covered(at, banner), 'the explosion’s banner', 30_000);
+      await keepShot(at, name);
+      expect(over, name).toEqual([]);
+      expect(await at.locator('[data-action="download-record"]').isVisible()).toBe(true);
+    }
+    // Reduced motion: no shake and no banner, and the table is not hidden either.
+    await calm.locator('[data-testid="game-result"]').waitFor();
+    await calm.locator('.play-table--lost').waitFor();
+    expect(await calm.locator(banner).isVisible()).toBe(false);
+    const table = await calm.evaluate(`(() => {
+      const style = getComputedStyle(document.querySelector('.play-table'));
+      return { opacity: style.opacity, visibility: style.visibility, animation: style.animationName };
+    })()`);
+    expect(table).toEqual({ opacity: '1', visibility: 'visible', animation: 'none' });
+    expect(await calm.locator('[data-testid="dial"]').isVisible()).toBe(true);
+    await keepShot(calm, 'mission-10-reduced-motion-390');
+
+    // The game is lost, and says why.
     const result = page.locator('[data-testid="game-result"]');
     await result.waitFor({ timeout: 20_000 });
     expect(await result.getAttribute('data-result')).toBe('lost');
@@ -244,52 +280,6 @@ describe('mission 10 with its clock fifty times faster', () => {
     // The banner of the explosion fades out in 3 s.
     await page.waitForTimeout(3200);
     await bothWidths(page, 'mission-10-time-up');
-    expect(player.errors).toEqual([]);
-  });
-
-  it('the explosion’s banner covers nothing, and with reduced motion the table stays', async () => {
-    const player = await newPlayer(bed.browser, bed.server.base);
-    onTestFailed(() => keepEvidence('mission-10-banner', [player]));
-    const { page } = player;
-    await page.setViewportSize(WIDE);
-    const room = await tableWithBots(bed.server.base, page, SETUP);
-    await page.locator('[data-testid="pending"][data-kind="setupInfo"]').waitFor();
-    await page.locator('[data-wire^="0-"]:enabled').first().click();
-    // The same seat on a phone, and on a phone that asks for reduced motion.
-    const seat = async (reduced: boolean) => {
-      const other = await player.context.newPage();
-      await other.setViewportSize(PHONE);
-      if (reduced) await other.emulateMedia({ reducedMotion: 'reduce' });
-      await other.goto(`/room/${room}`);
-      await other.locator('[data-testid="turn"]').waitFor();
-      return other;
-    };
-    const phone = await seat(false);
-    const calm = await seat(true);
-
-    // Time runs out: the banner shows above the game's end, over none of its links or texts.
-    const banner = '[data-testid="feedback"].play-feedback--lost';
-    for (const [at, name] of [
-      [page, 'mission-10-banner-1366'],
-      [phone, 'mission-10-banner-390'],
-    ] as const) {
-      const over = await until(() => covered(at, banner), 'the explosion’s banner', 30_000);
-      await keepShot(at, name);
-      expect(over, name).toEqual([]);
-      expect(await at.locator('[data-action="download-record"]').isVisible()).toBe(true);
-    }
-
-    // Reduced motion: no shake and no banner, and the table is not hidden either.
-    await calm.locator('[data-testid="game-result"]').waitFor();
-    await calm.locator('.play-table--lost').waitFor();
-    expect(await calm.locator(banner).isVisible()).toBe(false);
-    const table = await calm.evaluate(`(() => {
-      const style = getComputedStyle(document.querySelector('.play-table'));
-      return { opacity: style.opacity, visibility: style.visibility, animation: style.animationName };
-    })()`);
-    expect(table).toEqual({ opacity: '1', visibility: 'visible', animation: 'none' });
-    expect(await calm.locator('[data-testid="dial"]').isVisible()).toBe(true);
-    await keepShot(calm, 'mission-10-reduced-motion-390');
     expect(player.errors).toEqual([]);
   });
 });

@@ -15,17 +15,27 @@ export interface Move {
   readonly action?: string | null;
 }
 
+interface Latest {
+  readonly view: SeatView | null;
+  readonly legal: LegalMenu;
+}
+
+/** What `latest` made of the first `read` frames of a page (tests poll it every 50 ms). */
+const readSoFar = new WeakMap<readonly Frame[], Latest & { readonly read: number }>();
+
 /** The latest view and legal menu this page received. */
-export function latest(frames: readonly Frame[]): { view: SeatView | null; legal: LegalMenu } {
-  let view: SeatView | null = null;
-  let legal: LegalMenu = { actions: [], dualCut: null, cutTogether: null };
-  for (const f of frames) {
+export function latest(frames: readonly Frame[]): Latest {
+  const known = readSoFar.get(frames);
+  let view: SeatView | null = known?.view ?? null;
+  let legal: LegalMenu = known?.legal ?? { actions: [], dualCut: null, cutTogether: null };
+  for (const f of frames.slice(known?.read ?? 0)) {
     if (f.type !== 'joined' && f.type !== 'update') continue;
     const v = f.view as SeatView | null;
     if (f.type === 'joined' || (v && v.log.length > 0) || !view) view = v;
     else if (v) view = { ...v, log: [...view.log, ...((f.events as SeatView['log']) ?? [])] };
     legal = f.legal as LegalMenu;
   }
+  readSoFar.set(frames, { view, legal, read: frames.length });
   return { view, legal };
 }
 

@@ -31,6 +31,7 @@ import {
   setupArb,
   PROPERTY_TIMEOUT,
 } from './arbitraries.js';
+import { sampled } from './runs.js';
 
 interface Twin {
   readonly state: GameState;
@@ -337,7 +338,7 @@ describe('hidden information', { timeout: PROPERTY_TIMEOUT }, () => {
           if (checkViewer(state, chosen, rand) > 0) changes++;
         }
       }),
-      { numRuns: 160 },
+      sampled(160),
     );
     expect(changes).toBeGreaterThan(50);
   });

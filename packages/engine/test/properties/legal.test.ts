@@ -34,6 +34,7 @@ import {
   WRONG_VALUES,
 } from './arbitraries.js';
 import { expectRejected, finishSetup, start } from '../scenario.js';
+import { sampled } from './runs.js';
 
 /** How far to play before sampling states: most games are over within 60 actions. */
 const stepsArb = fc.integer({ min: 0, max: 60 });
@@ -185,7 +186,7 @@ describe('legalActions agrees with applyAction', { timeout: PROPERTY_TIMEOUT }, 
           }
         },
       ),
-      { numRuns: 50 },
+      sampled(50),
     );
   });
 
@@ -216,7 +217,7 @@ describe('legalActions agrees with applyAction', { timeout: PROPERTY_TIMEOUT }, 
           }
         }
       }),
-      { numRuns: 30 },
+      sampled(30),
     );
   });
 
@@ -242,7 +243,7 @@ describe('legalActions agrees with applyAction', { timeout: PROPERTY_TIMEOUT }, 
           );
         }
       }),
-      { numRuns: 60 },
+      sampled(60),
     );
   });
 });
@@ -279,7 +280,7 @@ describe('malformed actions', { timeout: PROPERTY_TIMEOUT }, () => {
           }
         },
       ),
-      { numRuns: 80 },
+      sampled(80),
     );
   });
 });

@@ -21,6 +21,7 @@ import {
   setupArb,
   PROPERTY_TIMEOUT,
 } from './arbitraries.js';
+import { sampled } from './runs.js';
 
 /** The state and a twin whose equipment cards are all available (X or Y Ray, Detectors...). */
 function withEquipment(state: GameState): GameState[] {
@@ -58,7 +59,7 @@ describe('legalMenu across threads', { timeout: PROPERTY_TIMEOUT }, () => {
           }
         }
       }),
-      { numRuns: 30 },
+      sampled(30),
     );
     // The menus checked include every compact part: Detectors, X or Y Ray, pending answers.
     for (const kind of ['double', 'triple', 'super', 'xyRay', 'pending'] as const)

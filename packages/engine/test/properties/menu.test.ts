@@ -25,6 +25,7 @@ import {
   setupArb,
   PROPERTY_TIMEOUT,
 } from './arbitraries.js';
+import { sampled } from './runs.js';
 
 // One canonical key per action: the lists run to tens of thousands, and the keys are the cost.
 const counts = (actions: readonly Action[]): Map<string, number> => {
@@ -94,7 +95,7 @@ describe('legalMenu', { timeout: PROPERTY_TIMEOUT }, () => {
           }
         }
       }),
-      { numRuns: 60 },
+      sampled(60),
     );
   });
 
@@ -114,7 +115,7 @@ describe('legalMenu', { timeout: PROPERTY_TIMEOUT }, () => {
           }
         }
       }),
-      { numRuns: 60 },
+      sampled(60),
     );
   });
 

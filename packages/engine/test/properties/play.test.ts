@@ -33,6 +33,7 @@ import {
   type Step,
   PROPERTY_TIMEOUT,
 } from './arbitraries.js';
+import { sampled } from './runs.js';
 
 function check(condition: boolean, message: () => string): void {
   if (!condition) throw new Error(message());
@@ -396,7 +397,7 @@ describe('random legal play', { timeout: PROPERTY_TIMEOUT }, () => {
         said += final.log.filter((e) => e.type === 'said').length;
         checkFinished(final);
       }),
-      { numRuns: 300 },
+      sampled(300),
     );
     // The generators reach both ends of a game.
     expect(endings.get('won') ?? 0).toBeGreaterThan(0);
@@ -467,7 +468,7 @@ describe('serialisation', { timeout: PROPERTY_TIMEOUT }, () => {
           },
         });
       }),
-      { numRuns: 80 },
+      sampled(80),
     );
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRecord, replayRecord, type GameRecord } from '../../src/index.js';
 import { create, playRandom, policyArb, PROPERTY_TIMEOUT, setupArb } from './arbitraries.js';
+import { sampled } from './runs.js';
 
 describe('replay', { timeout: PROPERTY_TIMEOUT }, () => {
   it('a record of a random game replays to the same states', () => {
@@ -25,7 +26,7 @@ describe('replay', { timeout: PROPERTY_TIMEOUT }, () => {
           value: played.states[upTo],
         });
       }),
-      { numRuns: 120 },
+      sampled(120),
     );
   });
 });
