@@ -211,4 +211,6 @@ export const play: Record<keyof typeof en, string> = {
   'play.skip.three':
     'Vous n’avez aucun fil des trois valeurs ({values}) : passez votre tour (le détonateur ne bouge pas).',
   'play.value.heldBack': '{value}, bloqué par la mission',
+  'play.xWire.closed':
+    'Les fils X sont fermés tant que tous les fils jaunes ne sont pas coupés : aucune coupe ne peut encore en emporter un, pas même le vôtre.',
 };

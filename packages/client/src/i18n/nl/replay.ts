@@ -7,7 +7,8 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.detonator': 'de ontsteker heeft de doodskop bereikt.',
   'replay.cause.starWire': 'er is een sterdraad doorgeknipt.',
   'replay.cause.dialPastStart': 'de ontsteker is voorbij zijn startpositie teruggedraaid.',
-  'replay.cause.blockedValues': 'een beurt begon met alleen gesloten waarden en rode draden.',
+  'replay.cause.blockedValues':
+    'een beurt begon met alleen gesloten waarden of gesloten X-draden en rode draden.',
   'replay.gameOver.title': 'Spel {game} is afgelopen',
   'replay.watch': 'Bekijk de herhaling',
   'replay.share': 'Kopieer de link naar de herhaling',

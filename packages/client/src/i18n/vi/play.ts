@@ -197,4 +197,6 @@ export const play: Record<keyof typeof en, string> = {
   'play.skip.three':
     'Bạn không có dây nào của ba giá trị ({values}): hãy bỏ lượt (kíp nổ đứng yên).',
   'play.value.heldBack': '{value}, bị nhiệm vụ chặn',
+  'play.xWire.closed':
+    'Dây X đang đóng cho đến khi mọi dây vàng đã được cắt: chưa lần cắt nào được lấy dây X, kể cả dây của bạn.',
 };

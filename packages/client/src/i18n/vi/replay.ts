@@ -7,7 +7,8 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.detonator': 'kim kíp nổ đã chạm đầu lâu.',
   'replay.cause.starWire': 'một dây ngôi sao đã bị cắt.',
   'replay.cause.dialPastStart': 'kim kíp nổ bị vặn lùi quá nấc xuất phát.',
-  'replay.cause.blockedValues': 'một lượt bắt đầu khi chỉ còn giá trị bị đóng và dây đỏ.',
+  'replay.cause.blockedValues':
+    'một lượt bắt đầu khi chỉ còn giá trị bị đóng hoặc dây X đang đóng và dây đỏ.',
   'replay.gameOver.title': 'Ván {game} đã kết thúc',
   'replay.watch': 'Xem lại ván chơi',
   'replay.share': 'Sao chép đường dẫn xem lại',
