@@ -112,6 +112,8 @@ function answers(state: GameState, seat: Seat): MoveAction[] {
     return pending.options.map((value): MoveAction => ({ type: 'takeToken', seat, value }));
   if (pending.kind === 'layNumber')
     return pending.options.map((number): MoveAction => ({ type: 'layNumber', seat, number }));
+  if (pending.kind === 'placeSequence')
+    return pending.options.map((end): MoveAction => ({ type: 'placeSequence', seat, end }));
   const type = ANSWER_TYPE[pending.kind];
   return pending.options.map((option): MoveAction => {
     if (typeof option === 'number') {

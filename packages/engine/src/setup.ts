@@ -225,6 +225,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     );
   const board = leaveOut(mission_.state, leftOut);
   const queue: Task[] = [
+    ...mission_.before,
     ...order.flatMap((seat, i) => {
       const value = tokens.value.values[i];
       const usual: Task =

@@ -135,7 +135,13 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     extraEquipment: draws.yellow ? def.extraEquipment : [],
     dialBack: def.dialBack,
     grid: ruleOf(def, 'sheet')?.sheet.kind ?? null,
-    sequence: sequence ? { side: sequence.side, cards: sequence.cards } : null,
+    sequence: sequence
+      ? {
+          side: sequence.side,
+          cards: sequence.cards,
+          ...(sequence.ends ? { ends: sequence.ends } : {}),
+        }
+      : null,
     equipmentNumbers: ruleOf(def, 'equipmentNumbers') !== undefined,
     redNumber: ruleOf(def, 'redNumber') !== undefined,
     deal: def.deal,
@@ -316,9 +322,9 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   );
   if (summary.grid) setup.push({ key: `mission.summary.grid.${summary.grid}` });
   if (summary.sequence) {
-    const { side, cards } = summary.sequence;
+    const { side, cards, ends } = summary.sequence;
     setup.push({
-      key: 'mission.summary.sequence',
+      key: ends === 'either' ? 'mission.summary.sequenceEither' : 'mission.summary.sequence',
       params: { side, cards, wires: WIRES_TO_MOVE[side] },
     });
   }

@@ -1,8 +1,8 @@
 /**
- * Surprise box 3, missions 33, 35 and 40: the setup at 2 to 5 players as the snapshot of what the
+ * Surprise box 3, missions 33, 35, 36 and 40: the setup at 2 to 5 players as the snapshot of what the
  * table shows, each card's setup facts checked outright (RULES.md §6.2), and mission 35's X wires,
  * closed until every yellow wire is cut. The token kinds of 33 and 40 have their scenarios in
- * modules/token-kinds.test.ts.
+ * modules/token-kinds.test.ts, 36's sequence card in modules/sequence-ends.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { act, expectRejected, finishSetup, start, wire } from '../../test/scenario.js';
@@ -16,9 +16,11 @@ import { setupGame, tableAtSetup, wiresOf } from './setup-table.js';
 const setup = (mission: MissionId, players: number, seed = `box-3-${players}`): GameState =>
   setupGame(mission, players, seed);
 
-describe.each([33, 35, 40])('mission %s', (mission) => {
+describe.each([33, 35, 36, 40])('mission %s', (mission) => {
   it.each([2, 3, 4, 5])('sets up at %i players', (players) => {
-    expect(tableAtSetup(setup(mission, players))).toMatchSnapshot();
+    const state = setup(mission, players);
+    // 36's row of Number cards, the sequence card still to place.
+    expect({ ...tableAtSetup(state), sequence: state.sequence }).toMatchSnapshot();
   });
 });
 
@@ -33,6 +35,17 @@ describe('the cards', () => {
         .flatMap((w) => (w.info ? [w.info] : []));
       expect(placed.length).toBeGreaterThan(0);
       expect(placed.every((info) => info.kind === 'parity')).toBe(true);
+    }
+  });
+
+  it('36: 1 of 3 red and 2 yellow (2 of 3 red, 4 yellow with two players), five Number cards', () => {
+    for (const players of [2, 3, 4, 5]) {
+      const state = setup(36, players);
+      expect([wiresOf(state, 'red'), wiresOf(state, 'yellow')]).toEqual(
+        players === 2 ? [2, 4] : [1, 2],
+      );
+      expect(state.sequence?.numbers).toHaveLength(5);
+      expect(state.pending).toMatchObject({ kind: 'placeSequence', seat: state.captain });
     }
   });
 

@@ -479,6 +479,16 @@ const BOX_3 = [
   },
   {
     ...base,
+    id: 36,
+    red: { count: 1, of: 3 },
+    yellow: { count: 2 },
+    twoPlayer: { red: { count: 2, of: 3 }, yellow: { count: 4 } },
+    extraEquipment: STICKER_A,
+    newCharacters: STICKER_B,
+    rules: [{ rule: 'sequence', side: 'A', cards: 5, ends: 'either' }],
+  },
+  {
+    ...base,
     id: 40,
     red: { count: 3 },
     twoPlayer: { noCaptainSetupInfo: true },

@@ -518,4 +518,9 @@ export const board = {
   'board.wire.xClosed': 'closed until the yellow wires are all cut',
   'board.wire.xClosedTitle':
     'This X wire is closed: nobody may cut it until every yellow wire is cut.',
+  'board.pending.placeSequence': 'at which end of the row the sequence card goes',
+  'board.sequence.placing':
+    'The sequence card is being put at an end of the row: every value of the row is closed meanwhile.',
+  'board.sequence.movesEither':
+    'Once {needed} wires marked {value} are cut, its card is removed and whoever cut them puts the sequence card at either end of the row.',
 } as const;

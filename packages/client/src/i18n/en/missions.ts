@@ -203,4 +203,9 @@ export const missions = {
   'mission.summary.xWires.blueFirst':
     'Before the red and yellow wires join, each stand is dealt one blue wire, kept unsorted at its far right and marked X: no equipment acts on it',
   'mission.summary.xWires.closed': 'X wires may be cut only once all the yellow wires are cut',
+  'mission.36.name': 'Panic under the Palm Trees',
+  'mission.36.rules':
+    'Five Number cards lie face up in a row, in the order drawn. Before the setup tokens the Captain puts the sequence card at either end of the row, its arrow pointing inward. Among the row’s values only the one next to the sequence card may be cut (announced, with or without equipment, or solo cut); the others are closed, and values off the row are free. Once 2 wires of that value are cut, its card is removed and the player who cut them puts the sequence card at either end of what is left. A player whose turn begins with nothing but closed values and red wires cannot play: the bomb explodes. False Bottom is in the equipment pile.',
+  'mission.summary.sequenceEither':
+    'Sequence card, side {side}, at either end of a row of {cards} Number cards drawn at random: once {wires} wires of its value are cut, that card is removed and the sequence card goes to either end again',
 } as const;

@@ -207,4 +207,7 @@ export const play = {
   'play.value.heldBack': '{value}, held back by the mission',
   'play.xWire.closed':
     'X wires are closed until every yellow wire is cut: no cut may take one yet, yours included.',
+  'play.ask.end': 'At which end of the row does the sequence card go?',
+  'play.sequence.left': 'Left end, next to {value}',
+  'play.sequence.right': 'Right end, next to {value}',
 } as const;

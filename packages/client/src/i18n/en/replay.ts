@@ -88,4 +88,5 @@ export const replay = {
     'a wire pointed at with the wires marked {value} was not a {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'a wire pointed at in the yellow sweep was not yellow ({wires}).',
+  'replay.action.placeSequence': '{seat} puts the sequence card next to Number card {card}.',
 } as const;

@@ -544,4 +544,9 @@ export const board: Record<keyof typeof en, string> = {
   'board.wire.xClosed': 'fermé jusqu’à ce que tous les fils jaunes soient coupés',
   'board.wire.xClosedTitle':
     'Ce fil X est fermé : personne ne peut le couper avant que tous les fils jaunes soient coupés.',
+  'board.pending.placeSequence': 'à quel bout de la rangée va la carte séquence',
+  'board.sequence.placing':
+    'La carte séquence est en train d’être posée à un bout de la rangée : d’ici là, toutes les valeurs de la rangée sont fermées.',
+  'board.sequence.movesEither':
+    'Dès que {needed} fils de valeur {value} sont coupés, sa carte est retirée et celui qui les a coupés pose la carte séquence à l’un ou l’autre bout de la rangée.',
 };

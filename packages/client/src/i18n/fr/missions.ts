@@ -213,4 +213,9 @@ export const missions: Record<keyof typeof en, string> = {
     'Avant l’arrivée des fils rouges et jaunes, chaque support reçoit un fil bleu, laissé non trié tout à droite et marqué X : aucun équipement n’agit sur lui',
   'mission.summary.xWires.closed':
     'Les fils X ne se coupent qu’une fois tous les fils jaunes coupés',
+  'mission.36.name': 'Panique sous les palmiers',
+  'mission.36.rules':
+    'Cinq cartes numéro sont posées face visible en rangée, dans l’ordre du tirage. Avant les jetons de départ, le capitaine pose la carte séquence à l’un ou l’autre bout de la rangée, flèche vers l’intérieur. Parmi les valeurs de la rangée, seule celle à côté de la carte séquence peut être coupée (annoncée, avec ou sans équipement, ou en coupe solo) ; les autres sont fermées, et les valeurs hors de la rangée sont libres. Dès que 2 fils de cette valeur sont coupés, sa carte est retirée et le joueur qui les a coupés pose la carte séquence à l’un ou l’autre bout de ce qui reste. Un joueur dont le tour commence avec seulement des valeurs fermées et des fils rouges ne peut pas jouer : la bombe explose. Le Double fond est dans la pioche d’équipement.',
+  'mission.summary.sequenceEither':
+    'Carte séquence, face {side}, à l’un ou l’autre bout d’une rangée de {cards} cartes numéro tirées au hasard : dès que {wires} fils de sa valeur sont coupés, cette carte est retirée et la carte séquence repart à l’un ou l’autre bout',
 };

@@ -539,4 +539,9 @@ export const board: Record<keyof typeof en, string> = {
   'board.wire.xClosed': 'gesloten tot alle gele draden zijn doorgeknipt',
   'board.wire.xClosedTitle':
     'Deze X-draad is gesloten: niemand mag hem knippen voordat alle gele draden zijn doorgeknipt.',
+  'board.pending.placeSequence': 'aan welk uiteinde van de rij de volgordekaart komt',
+  'board.sequence.placing':
+    'De volgordekaart wordt aan een uiteinde van de rij gelegd: intussen zijn alle waarden van de rij gesloten.',
+  'board.sequence.movesEither':
+    'Zodra {needed} draden met waarde {value} zijn doorgeknipt, gaat haar kaart weg en legt wie ze knipte de volgordekaart aan een van beide uiteinden van de rij.',
 };

@@ -211,4 +211,9 @@ export const missions: Record<keyof typeof en, string> = {
     'Voordat de rode en gele draden erbij komen, krijgt elke standaard één blauwe draad, ongesorteerd helemaal rechts en gemarkeerd met X: geen enkele uitrusting werkt op hem',
   'mission.summary.xWires.closed':
     'X-draden mogen pas geknipt worden als alle gele draden zijn doorgeknipt',
+  'mission.36.name': 'Paniek onder de palmbomen',
+  'mission.36.rules':
+    'Vijf nummerkaarten liggen open in een rij, in de volgorde waarin ze getrokken zijn. Vóór de infofiches van de opzet legt de kapitein de volgordekaart aan een van beide uiteinden van de rij, met de pijl naar binnen. Van de waarden in de rij mag alleen die naast de volgordekaart geknipt worden (aangekondigd, met of zonder uitrusting, of solo knippen); de andere zijn gesloten, en waarden buiten de rij zijn vrij. Zodra 2 draden van die waarde zijn doorgeknipt, gaat haar kaart weg en legt de speler die ze knipte de volgordekaart aan een van beide uiteinden van wat overblijft. Een speler wiens beurt begint met alleen gesloten waarden en rode draden kan niet spelen: de bom ontploft. De Dubbele bodem zit in de uitrustingsstapel.',
+  'mission.summary.sequenceEither':
+    'Volgordekaart, kant {side}, aan een van beide uiteinden van een rij van {cards} willekeurig getrokken nummerkaarten: zodra {wires} draden van haar waarde zijn doorgeknipt, gaat die kaart weg en komt de volgordekaart opnieuw aan een van beide uiteinden',
 };

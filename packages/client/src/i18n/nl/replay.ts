@@ -94,4 +94,5 @@ export const replay: Record<keyof typeof en, string> = {
     'een draad die met de draden {value} werd aangewezen, was geen {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'een draad die bij de gele veegactie werd aangewezen, was niet geel ({wires}).',
+  'replay.action.placeSequence': '{seat} legt de volgordekaart naast nummerkaart {card}.',
 };

@@ -511,4 +511,9 @@ export const board: Record<keyof typeof en, string> = {
   'board.wire.xClosed': 'đóng cho đến khi mọi dây vàng đã được cắt',
   'board.wire.xClosedTitle':
     'Đây là dây X đang đóng: không ai được cắt nó trước khi mọi dây vàng đã được cắt.',
+  'board.pending.placeSequence': 'đặt thẻ trình tự ở đầu nào của hàng',
+  'board.sequence.placing':
+    'Thẻ trình tự đang được đặt ở một đầu của hàng: trong lúc đó mọi giá trị của hàng đều bị đóng.',
+  'board.sequence.movesEither':
+    'Khi đã cắt {needed} dây mang giá trị {value}, thẻ số đó bị bỏ đi và người vừa cắt đặt thẻ trình tự ở một trong hai đầu của hàng.',
 };

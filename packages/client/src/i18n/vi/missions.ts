@@ -203,4 +203,9 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.xWires.blueFirst':
     'Trước khi thêm dây đỏ và dây vàng, mỗi giá dây được chia một dây xanh, để ngoài thứ tự ở tận cùng bên phải với dấu X: không thiết bị nào tác động lên nó',
   'mission.summary.xWires.closed': 'Chỉ được cắt dây X khi mọi dây vàng đã được cắt',
+  'mission.36.name': 'Hoảng loạn dưới rặng dừa',
+  'mission.36.rules':
+    'Năm thẻ số được lật ngửa thành một hàng, theo thứ tự rút. Trước khi đặt thẻ đầu ván, Đội trưởng đặt thẻ trình tự ở một trong hai đầu của hàng, mũi tên hướng vào trong. Trong các giá trị của hàng, chỉ giá trị cạnh thẻ trình tự được cắt (nêu ra, có hoặc không có trang bị, hoặc cắt một mình); các giá trị khác bị đóng, còn giá trị ngoài hàng thì tự do. Khi đã cắt 2 dây mang giá trị đó, thẻ số của nó bị bỏ đi và người vừa cắt đặt thẻ trình tự ở một trong hai đầu của phần còn lại. Người chơi bắt đầu lượt khi chỉ còn giá trị bị đóng và dây đỏ thì không thể chơi: bom nổ. Đáy giả nằm trong chồng trang bị.',
+  'mission.summary.sequenceEither':
+    'Thẻ trình tự mặt {side}, ở một trong hai đầu của hàng {cards} thẻ số rút ngẫu nhiên: khi đã cắt {wires} dây mang giá trị của nó, thẻ số đó bị bỏ đi và thẻ trình tự lại được đặt ở một trong hai đầu',
 };

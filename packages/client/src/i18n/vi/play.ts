@@ -199,4 +199,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.value.heldBack': '{value}, bị nhiệm vụ chặn',
   'play.xWire.closed':
     'Dây X đang đóng cho đến khi mọi dây vàng đã được cắt: chưa lần cắt nào được lấy dây X, kể cả dây của bạn.',
+  'play.ask.end': 'Thẻ trình tự được đặt ở đầu nào của hàng?',
+  'play.sequence.left': 'Đầu bên trái, cạnh {value}',
+  'play.sequence.right': 'Đầu bên phải, cạnh {value}',
 };
