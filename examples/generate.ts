@@ -321,6 +321,37 @@ const EXAMPLES: readonly Example[] = [
     note: "Speed Mission!: the server's clock applies each cue of our timeline (`cue`, seat the Captain; here one every few actions). A window opens on the top Number card and is made if two wires of its value are cut by its check, earlier cuts included; a miss costs what the timeline says. Then three values that alone may be cut until all their wires are, a seat holding none skipping, and the yellow sweep: one seat points at every yellow wire left.",
   },
   {
+    file: 'mission-33.json',
+    setup: { mission: 33, players: 4, seed: 'mission-33' },
+    expect: 'won',
+    misses: 1,
+    shows: ['even/odd token on a failed cut'],
+    note: 'What Happens in Vegas…: as in mission 21, every info token says only whether its wire is even or odd.',
+  },
+  {
+    file: 'mission-35.json',
+    setup: { mission: 35, players: 3, stands: explicitStands(35, 3, 0, 'mission-35') },
+    expect: 'won',
+    misses: 1,
+    shows: ['dual cut on an X wire'],
+    note: "No Link, Single Wire, dealt explicitly: each stand's last listed wire is its X wire, a blue one dealt before the reds and yellows; nobody may cut an X wire until all four yellow wires are cut, and no equipment ever points at one.",
+  },
+  {
+    file: 'mission-36.json',
+    setup: { mission: 36, players: 4, seed: 'mission-36' },
+    expect: 'won',
+    shows: ['placeSequence', 'sequenceMoved'],
+    note: 'Panic under the Palm Trees: five Number cards in a row; the Captain puts the sequence card at either end before the setup tokens. Only the value next to it may be cut among the row; once 2 of its wires are cut the card is removed and the seat that cut them puts the sequence card at either end again.',
+  },
+  {
+    file: 'mission-40.json',
+    setup: { mission: 40, players: 2, seed: 'mission-40' },
+    expect: 'won',
+    misses: 1,
+    shows: ['count token on a failed cut'],
+    note: 'Hard to Die (A Christmas Tale), the English card: as in mission 24, every info token counts the wires of its value on its stand (x1, x2, x3); with two players the Captain places no setup token.',
+  },
+  {
     file: 'new-1.json',
     setup: { mission: 'new-1', players: 3, seed: 'new-1' },
     expect: 'won',
@@ -480,6 +511,9 @@ function answer(state: GameState, ctx: Context): Action {
     // Mission 29: any of the layer's Number cards, face down for the active seat's turn.
     case 'layNumber':
       return { type: 'layNumber', seat, number: ctx.dice.pick(pending.options) };
+    // Mission 36: either end of the row for the sequence card.
+    case 'placeSequence':
+      return { type: 'placeSequence', seat, end: ctx.dice.pick(pending.options) };
     case 'drawLine':
       return { type: 'drawLine', seat, cartouche: ctx.dice.pick(pending.options) };
     case 'checkCell': {
@@ -946,6 +980,7 @@ function features(record: GameRecord, final: GameState): string {
     'numbersTurnedUp',
     'skip',
     'layNumber',
+    'placeSequence',
     'notch of a laid card',
     'laid card taken unrevealed',
     'numberDrawn',
@@ -973,6 +1008,7 @@ function features(record: GameRecord, final: GameState): string {
     'besideToken choice',
     'takeToken choice',
     'placeToken choice',
+    'placeSequence choice',
     'checkCell choice',
     'drawLine choice',
     'coffee',

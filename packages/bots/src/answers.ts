@@ -7,7 +7,8 @@
  * the first: both ends of the run marked, teammates know all four wires between (both levels).
  * Mission 17's Rhett places each false token (both levels) where "not this value" tells teammates
  * most: the wire and the value the public would most readily take it for. Mission 15's face-down
- * card is picked blind: any, by the seeded tie-break. Missions 22 and 27's tokens taken, given or
+ * card is picked blind: any, by the seeded tie-break. Mission 36's sequence card goes next to the
+ * end card whose value the seat holds most of. Missions 22 and 27's tokens taken, given or
  * put beside a stand: handout.ts; a token received or drafted goes on the own wire of its value
  * ranked as a setup token's.
  */
@@ -21,7 +22,16 @@ import type { Analysis } from './analysis.js';
 
 type Answer = Extract<
   Action,
-  { type: 'info' | 'choose' | 'checkCell' | 'drawLine' | 'flipEquipment' | 'takeToken' }
+  {
+    type:
+      | 'info'
+      | 'choose'
+      | 'checkCell'
+      | 'drawLine'
+      | 'flipEquipment'
+      | 'takeToken'
+      | 'placeSequence';
+  }
 >;
 type FalseToken = Extract<Action, { type: 'info' }> & { readonly value: InfoValue };
 
@@ -32,6 +42,7 @@ const ANSWER_TYPES: readonly Action['type'][] = [
   'drawLine',
   'flipEquipment',
   'takeToken',
+  'placeSequence',
 ];
 const isAnswer = (a: Action): a is Answer => ANSWER_TYPES.includes(a.type);
 const isFalseToken = (a: Answer): a is FalseToken => a.type === 'info' && a.value !== undefined;
@@ -135,6 +146,16 @@ export function answerPending(
     }
     case 'flipEquipment':
       return best(answers, () => 0, view, salt);
+    // Mission 36: open the end card whose value we hold most wires of (we may cut it ourselves).
+    case 'placeSequence': {
+      const counts = ownCounts(view);
+      return best(
+        answers,
+        (a) => (a.type === 'placeSequence' ? (counts.get(a.end) ?? 0) : 0),
+        view,
+        salt,
+      );
+    }
     case 'besideToken':
       return besideChoice(view, answers.filter(isTake));
     case 'takeToken':

@@ -575,7 +575,10 @@ const printedAt = (view: SeatView, ref: WireRef): number | null =>
 function withOwn(view: SeatView, action: DualCutAction): DualCutAction {
   if (Array.isArray(action.value)) return action;
   const value = action.value as Announce;
-  const copies = ownUncut(view).filter((w) => gameValueIn(view, w.printed) === value);
+  // A closed X wire (mission 35) cannot go with the cut.
+  const copies = ownUncut(view).filter(
+    (w) => gameValueIn(view, w.printed) === value && !wireAt(view, w.ref)?.closed,
+  );
   if (copies.length < 2) return action;
   const gains = revealGains(
     view,

@@ -95,7 +95,7 @@ describe('mission 20: X wires', () => {
     const html = renderToStaticMarkup(createElement(Board, { view: viewFor(state, 0), names }));
     expect(html.match(/data-x="true"/g)).toHaveLength(4);
     expect(button(html, '1-0-5')).toContain('class="wire-x x-token" aria-hidden="true">X<');
-    expect(button(html, '1-0-5')).toContain('title="X wire: the last wire dealt');
+    expect(button(html, '1-0-5')).toContain('title="X wire: kept out of order');
     expect(button(html, '1-0-4')).not.toContain('x-token');
   });
 

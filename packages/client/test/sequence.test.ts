@@ -129,7 +129,7 @@ describe('a value closed by the sequence card', () => {
     expect(view.lossCause).toBe('blockedValues');
     const phrase = resultPhrase(view);
     expect(phrase && say(phrase, t(en))).toBe(
-      'Boom! The bomb exploded: a turn began with only closed values and red wires left.',
+      'Boom! The bomb exploded: a turn began with only closed values or closed X wires and red wires left.',
     );
   });
 });

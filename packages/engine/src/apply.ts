@@ -36,6 +36,7 @@ export const ACTION_TYPES = [
   'skip',
   'takeToken',
   'layNumber',
+  'placeSequence',
   'timeUp',
   'cue',
   'pause',
@@ -106,6 +107,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'designate':
     case 'takeToken':
     case 'layNumber':
+    case 'placeSequence':
       return after(answerPending(state, action, out));
     case 'dualCut': {
       const plan = planDualCut(state, action);

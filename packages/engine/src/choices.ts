@@ -27,6 +27,7 @@ export const ANSWER_TYPE = {
   flipEquipment: 'flipEquipment',
   designate: 'designate',
   layNumber: 'layNumber',
+  placeSequence: 'placeSequence',
 } as const satisfies Record<PendingKind, Action['type']>;
 
 /** Choices among wires are the core's; the others (cells, cartouches, slots, seats, tokens) a module's. */
@@ -50,6 +51,8 @@ function pickOf(action: AnswerAction): InfoValue | undefined {
       return action.value;
     case 'layNumber':
       return action.number;
+    case 'placeSequence':
+      return action.end;
     default:
       return undefined;
   }

@@ -1,5 +1,5 @@
 /** The three turn actions: dual cut (with detectors and X or Y Ray), solo cut, reveal red. */
-import { ruleError, X_WIRE_REFUSAL, type RuleError } from './errors.js';
+import { ruleError, X_WIRE_CLOSED, X_WIRE_REFUSAL, type RuleError } from './errors.js';
 import { afterWiresLeft, isDeadly } from './flow.js';
 import { cutWire, lose, moveDial, setPending, type Out } from './step.js';
 import {
@@ -13,9 +13,11 @@ import {
 } from './missions/ask.js';
 import {
   hands,
+  isClosedX,
   isStandRef,
   isWireRef,
   isXWire,
+  openOf,
   sameRef,
   uncutOf,
   updateWire,
@@ -25,7 +27,15 @@ import { allRed, holds, valueIn } from './values.js';
 import { turnAction } from './guards.js';
 import { placeInfo } from './info.js';
 import { err, ok, type Result } from './result.js';
-import type { DualCutAction, EquipmentCard, GameState, InfoValue, Seat, WireRef } from './types.js';
+import type {
+  DualCutAction,
+  EquipmentCard,
+  GameState,
+  InfoValue,
+  Seat,
+  Wire,
+  WireRef,
+} from './types.js';
 import { colourOf, isAnnounce, isBlueValue, type Announce, type GameValue } from './wire.js';
 
 export interface DualCutPlan {
@@ -91,9 +101,14 @@ export function planDualCut(
     const x = targets.value.find((ref) => isXWire(state, ref));
     if (x) return err(X_WIRE_REFUSAL);
   }
+  if (targets.value.some((ref) => isClosedX(state, wireAt(state, ref) as Wire)))
+    return err(X_WIRE_CLOSED);
   for (const value of announced) {
     if (!holds(state, action.seat, value))
       return err(ruleError('VALUE_NOT_HELD', `You hold no uncut ${String(value)} wire.`));
+    // The seat's own wire of the value would be cut too: a closed X wire cannot be.
+    if (!openOf(state, action.seat).some((w) => valueIn(state, w.wire.printed) === value))
+      return err(X_WIRE_CLOSED);
     const denied = cutDenied(state, { seat: action.seat, value, pairs: 1 });
     if (denied) return err(denied);
   }
@@ -109,6 +124,7 @@ export function planDualCut(
         ruleError('NOT_AN_OPTION', '"own" must be one of your uncut wires of the announced value.'),
       );
     }
+    if (isClosedX(state, wire)) return err(X_WIRE_CLOSED);
   }
   return ok({
     seat: action.seat,
@@ -290,7 +306,7 @@ export function cutPair(
   out: Out,
 ): GameState {
   const value = valueIn(state, wireAt(state, target)?.printed ?? -1) as Announce;
-  const mine = uncutOf(state, actor).filter((w) => valueIn(state, w.wire.printed) === value);
+  const mine = openOf(state, actor).filter((w) => valueIn(state, w.wire.printed) === value);
   const chosen = own.find((ref) => mine.some((w) => sameRef(w.ref, ref))) ?? mine[0]?.ref;
   let next = cutWire(state, target, out);
   if (chosen) next = cutWire(next, chosen, out);
@@ -318,6 +334,7 @@ export function soloCut(
     return err(
       ruleError('SOLO_CUT_NOT_ALL_REMAINING', `Other ${String(value)} wires are still in play.`),
     );
+  if (mine.some((w) => isClosedX(state, w.wire))) return err(X_WIRE_CLOSED);
   if (mine.length !== 2 && mine.length !== 4)
     return err(ruleError('SOLO_CUT_BAD_COUNT', 'Wires leave in twos or fours.'));
   const pairs = (mine.length / 2) as 1 | 2;

@@ -50,6 +50,8 @@ export const RULE_ERROR_CODES = [
   'SNIP_TWICE',
   'NO_WIRES_LEFT',
   'X_WIRE_NO_EQUIPMENT',
+  /** An X wire while the mission keeps them closed (35: until every yellow wire is cut). */
+  'X_WIRE_CLOSED',
   'NUMBER_NOT_PICKED',
   'NOT_PICKED_VALUE',
   'NUMBER_PICKED',
@@ -90,4 +92,10 @@ export const ruleError = (code: RuleErrorCode, message: string): RuleError => ({
 export const X_WIRE_REFUSAL = ruleError(
   'X_WIRE_NO_EQUIPMENT',
   'No equipment acts on an X wire: point at it with a plain dual cut.',
+);
+
+/** A cut of an X wire while the mission keeps them closed (mission 35). */
+export const X_WIRE_CLOSED = ruleError(
+  'X_WIRE_CLOSED',
+  'X wires may be cut only once every yellow wire is cut.',
 );

@@ -15,7 +15,7 @@ import {
 import { unlockEquipment } from './unlock.js';
 import type { Core, CutCount } from './missions/rules.js';
 import { turnAction } from './guards.js';
-import { hasUncut, seatsAfter, uncutOf } from './hands.js';
+import { hasUncut, isClosedX, seatsAfter, uncutOf } from './hands.js';
 import { lose, setPending, type Out } from './step.js';
 import type { GameState, Seat, Task } from './types.js';
 import { allRed, holds, valueIn } from './values.js';
@@ -77,8 +77,21 @@ export function proceed(state: GameState, out: Out): GameState {
 /** A seat holding the turn that can take no turn action may explode the bomb (the sequence card). */
 function blockedTurn(state: GameState, out: Out): GameState {
   if (state.status !== 'playing' || state.pending !== null || state.turn.done) return state;
-  const cause = missionBlocked(state);
+  const cause =
+    missionBlocked(state) ?? (onlyClosedX(state, state.activeSeat) ? 'blockedValues' : null);
   return cause ? lose(state, cause, out) : state;
+}
+
+/**
+ * A hand of red wires and X wires still closed (at least one) cannot play, like a hand of closed
+ * values (FAQ 9, §9 B1: a player left with wires they may not cut explodes the bomb).
+ */
+function onlyClosedX(state: GameState, seat: Seat): boolean {
+  const uncut = uncutOf(state, seat);
+  return (
+    uncut.some((w) => isClosedX(state, w.wire)) &&
+    uncut.every((w) => isClosedX(state, w.wire) || valueIn(state, w.wire.printed) === 'red')
+  );
 }
 
 function runTask(state: GameState, task: Task, out: Out): GameState {

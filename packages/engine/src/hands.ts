@@ -1,5 +1,7 @@
 /** Where wires lie: reading and replacing the wires of the stands, whatever the mission. */
+import { missionById } from './missions/catalog.js';
 import type { GameState, Seat, StandRef, Wire, WireRef } from './types.js';
+import { colourOf } from './wire.js';
 
 /** Stands per seat (RULES.md §2.1 step 4): two each with 2 players, two for a 3-player captain, else one. */
 export function standsPerSeat(players: number, captain: Seat): number[] {
@@ -13,6 +15,18 @@ export const wireAt = (state: GameState, ref: WireRef): Wire | undefined =>
 
 /** An X wire (missions 20, 35): no equipment card or personal equipment acts on it. */
 export const isXWire = (state: GameState, ref: WireRef): boolean => wireAt(state, ref)?.x === true;
+
+/**
+ * An uncut X wire nobody may cut yet (mission 35: until every yellow wire is cut). Public: the X
+ * tokens and the cut yellow wires are on the table.
+ */
+export const isClosedX = (state: GameState, wire: Wire): boolean =>
+  wire.x === true &&
+  !wire.cut &&
+  missionById(state.mission)?.xWiresClosed === 'untilYellowsCut' &&
+  state.hands.some((stands) =>
+    stands.some((stand) => stand.some((w) => !w.cut && colourOf(w.printed) === 'yellow')),
+  );
 
 export const sameRef = (a: WireRef, b: WireRef): boolean =>
   a.seat === b.seat && a.stand === b.stand && a.index === b.index;
@@ -40,6 +54,10 @@ export function wiresOf(state: GameState, seat: Seat): { ref: WireRef; wire: Wir
 
 export const uncutOf = (state: GameState, seat: Seat): { ref: WireRef; wire: Wire }[] =>
   wiresOf(state, seat).filter((w) => !w.wire.cut);
+
+/** A seat's uncut wires it may cut now: all but closed X wires (`isClosedX`). */
+export const openOf = (state: GameState, seat: Seat): { ref: WireRef; wire: Wire }[] =>
+  uncutOf(state, seat).filter((w) => !isClosedX(state, w.wire));
 
 /** Also the check of a seat named in an action (teammate, next): anything but an integer seat has none. */
 export const hasUncut = (state: GameState, seat: Seat): boolean =>

@@ -47,6 +47,7 @@ export {
 export * from './missions/grid.js';
 export {
   closedValues,
+  isPassed,
   WIRES_TO_MOVE,
   type SequenceDef,
   type SequenceSide,

@@ -4,7 +4,7 @@ import { ANSWER_TYPE } from './choices.js';
 import { turnAction, turnActor } from './guards.js';
 import { cardUsable } from './cut.js';
 import { CORE } from './flow.js';
-import { hasUncut, isXWire, sameRef, uncutOf, wireAt, wiresOf } from './hands.js';
+import { hasUncut, isClosedX, isXWire, openOf, sameRef, wireAt, wiresOf } from './hands.js';
 import { valueIn } from './values.js';
 import {
   cutDenied,
@@ -112,6 +112,8 @@ function answers(state: GameState, seat: Seat): MoveAction[] {
     return pending.options.map((value): MoveAction => ({ type: 'takeToken', seat, value }));
   if (pending.kind === 'layNumber')
     return pending.options.map((number): MoveAction => ({ type: 'layNumber', seat, number }));
+  if (pending.kind === 'placeSequence')
+    return pending.options.map((end): MoveAction => ({ type: 'placeSequence', seat, end }));
   const type = ANSWER_TYPE[pending.kind];
   return pending.options.map((option): MoveAction => {
     if (typeof option === 'number') {
@@ -215,9 +217,10 @@ function holdsAllLeft(state: GameState, seat: Seat, value: Announce): boolean {
   return mine === 2 || mine === 4;
 }
 
+/** The values a seat may cut with its own wires now (a closed X wire's is not one). */
 const heldValues = (state: GameState, seat: Seat): Announce[] => [
   ...new Set(
-    uncutOf(state, seat)
+    openOf(state, seat)
       .map((w) => valueIn(state, w.wire.printed))
       .filter((v): v is Announce => v !== 'red'),
   ),
@@ -265,9 +268,10 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
   };
 }
 
+/** The wires of a stand a dual cut may point at now: uncut, and no closed X wire. */
 const uncutOn = (state: GameState, ref: StandRef): WireRef[] =>
   (state.hands[ref.seat]?.[ref.stand] ?? []).flatMap((w, index) =>
-    w.cut ? [] : [{ seat: ref.seat, stand: ref.stand, index }],
+    w.cut || isClosedX(state, w) ? [] : [{ seat: ref.seat, stand: ref.stand, index }],
   );
 
 function expandDualCuts(menu: DualCutMenu): DualCutAction[] {

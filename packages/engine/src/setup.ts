@@ -133,14 +133,19 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   } else {
     const redsFirst = mission.deal === 'redsFirst';
     const first = redsFirst ? drawn.inPlay.filter((p) => colourOf(p) === 'red') : [];
-    const pool = [
-      ...blueValues(...mission.blue).flatMap((v) => [v, v, v, v]),
-      ...drawn.inPlay.filter((p) => !first.includes(p)),
-    ];
+    let blues: Printed[] = blueValues(...mission.blue).flatMap((v) => [v, v, v, v]);
+    // Mission 35: every stand's X wire is a blue one, dealt before the reds and yellows join.
+    let xs: Printed[] = [];
+    if (mission.xWires === 'blueFirst') {
+      const [shuffledBlues, afterBlues] = shuffle(rng, blues);
+      const stands = standCounts.reduce((a, b) => a + b, 0);
+      [xs, blues, rng] = [shuffledBlues.slice(0, stands), shuffledBlues.slice(stands), afterBlues];
+    }
+    const pool = [...blues, ...drawn.inPlay.filter((p) => !first.includes(p))];
     if (stars > 0) pool.push(...STAR_PRINTED);
     const [shuffled, after] = shuffle(rng, pool);
     rng = after;
-    hands = deal(first, shuffled, standCounts, captain, mission.xWires);
+    hands = deal(first, xs, shuffled, standCounts, captain, mission.xWires);
   }
 
   const cards = chooseEquipment(rng, mission, players, setup.equipment, setup.equipmentPile);
@@ -220,6 +225,7 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
     );
   const board = leaveOut(mission_.state, leftOut);
   const queue: Task[] = [
+    ...mission_.before,
     ...order.flatMap((seat, i) => {
       const value = tokens.value.values[i];
       const usual: Task =
@@ -295,6 +301,7 @@ function firstWireStands(
  */
 function deal(
   first: readonly Printed[],
+  xs: readonly Printed[],
   pool: readonly Printed[],
   standCounts: readonly number[],
   captain: number,
@@ -303,23 +310,27 @@ function deal(
   const hands: Printed[][][] = standCounts.map((n) => Array.from({ length: n }, () => []));
   const order = dealingOrder(standCounts, captain);
   const standOf = ({ seat, stand }: StandRef) => hands[seat]?.[stand] as Printed[];
+  // X wires dealt first (mission 35): one to each stand in dealing order, before the rest.
+  xs.forEach((printed, i) => standOf(order[i] as StandRef).push(printed));
   let next = 0;
   firstWireStands(standCounts, captain, first.length).forEach((ref, i) => {
     standOf(ref).push(first[i] as Printed);
     next = order.findIndex((s) => s.seat === ref.seat && s.stand === ref.stand) + 1;
   });
   pool.forEach((printed, i) => standOf(order[(next + i) % order.length] as StandRef).push(printed));
-  return hands.map((stands) => stands.map((dealt) => toStand(dealt, xWires)));
+  const xAt = xWires === 'blueFirst' ? 'first' : xWires === 'lastDealt' ? 'last' : null;
+  return hands.map((stands) => stands.map((dealt) => toStand(dealt, xAt)));
 }
 
 /**
- * A stand as its player sorts it, ascending; in a mission with X wires the last wire dealt to it
- * (the last of the list) stays unsorted at its far right, marked X.
+ * A stand as its player sorts it, ascending; in a mission with X wires its X wire (the first or
+ * the last of the list, as dealt) stays unsorted at its far right, marked X.
  */
-function toStand(dealt: readonly Printed[], xWires: MissionDef['xWires']): Wire[] {
+function toStand(dealt: readonly Printed[], xAt: 'first' | 'last' | null): Wire[] {
   const wire = (printed: Printed): Wire => ({ printed, cut: false, info: null, labelRight: null });
-  const x = xWires === 'lastDealt' ? dealt.at(-1) : undefined;
-  const sorted = (x === undefined ? dealt : dealt.slice(0, -1)).toSorted((a, b) => a - b);
+  const x = xAt === 'first' ? dealt[0] : xAt === 'last' ? dealt.at(-1) : undefined;
+  const rest = xAt === 'first' ? dealt.slice(1) : xAt === 'last' ? dealt.slice(0, -1) : dealt;
+  const sorted = rest.toSorted((a, b) => a - b);
   return [...sorted.map(wire), ...(x === undefined ? [] : [{ ...wire(x), x: true as const }])];
 }
 
@@ -373,10 +384,21 @@ function explicitDeal(
         `In this mission the red wires are dealt first, one per seat from the captain: red wires per stand ${JSON.stringify(expectedReds.flat())}.`,
       );
   }
+  if (
+    mission.xWires === 'blueFirst' &&
+    stands.some((s) => colourOf(s.at(-1) as Printed) !== 'blue')
+  )
+    return setupError(
+      'BAD_STANDS',
+      "In this mission every stand's X wire, listed last, is a blue wire dealt before the others.",
+    );
   const hands: Wire[][][] = [];
   let next = 0;
   standCounts.forEach((n, seat) => {
-    hands[seat] = stands.slice(next, next + n).map((dealt) => toStand(dealt, mission.xWires));
+    // A record lists each stand's X wire last, whichever wire was dealt first.
+    hands[seat] = stands
+      .slice(next, next + n)
+      .map((dealt) => toStand(dealt, mission.xWires ? 'last' : null));
     next += n;
   });
   const draws = drawsFor(mission, players);

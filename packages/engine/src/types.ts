@@ -204,6 +204,8 @@ export type Pending =
     }
   /** Which of the seat's Number cards to lay face down for the active seat's turn (mission 29). */
   | { readonly kind: 'layNumber'; readonly seat: Seat; readonly options: readonly number[] }
+  /** Which end card of the row the sequence card goes next to (mission 36): their values. */
+  | { readonly kind: 'placeSequence'; readonly seat: Seat; readonly options: readonly number[] }
   /** Which of the seat's wires of `value` a token received or drafted goes in front of. */
   | {
       readonly kind: 'placeToken';
@@ -241,6 +243,8 @@ export type Task =
   | { readonly kind: 'placeToken'; readonly seat: Seat; readonly value: InfoValue }
   /** The active seat cut a wire of `value` this turn (mission 29's reveal reads it). */
   | { readonly kind: 'noteCut'; readonly value: number }
+  /** The seat places the sequence card at an end of the row (mission 36). */
+  | { readonly kind: 'placeSequence'; readonly seat: Seat }
   | { readonly kind: 'startPlay' };
 
 export interface TurnState {
@@ -402,6 +406,8 @@ export type Action =
   | { readonly type: 'skip'; readonly seat: Seat }
   /** Which Number card to lay face down (the pending `layNumber`, mission 29). */
   | { readonly type: 'layNumber'; readonly seat: Seat; readonly number: number }
+  /** Which end of the row the sequence card goes to (the pending `placeSequence`): its card's value. */
+  | { readonly type: 'placeSequence'; readonly seat: Seat; readonly end: number }
   /** Which info token to take (the pending `takeToken`): a value of its options. */
   | { readonly type: 'takeToken'; readonly seat: Seat; readonly value: InfoValue }
   // Only the server's clock applies it (a mission's real-time limit ran out); `seat` is the Captain.

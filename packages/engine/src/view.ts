@@ -6,6 +6,7 @@
  */
 import { EQUIPMENT_TIMING } from './equipment-cards.js';
 import { turnActor } from './guards.js';
+import { isClosedX } from './hands.js';
 import { missionOpenTurn, missionRedValues, missionZones } from './missions/ask.js';
 import type { GridState } from './missions/grid.js';
 import type { EquipmentNumber } from './missions/modules/equipment-numbers.js';
@@ -50,6 +51,8 @@ export interface WireView {
   readonly labelRight: LabelKind | null;
   /** An X wire (missions 20, 35): its X token is public. */
   readonly x?: true;
+  /** An X wire nobody may cut yet (mission 35: until every yellow wire is cut). */
+  readonly closed?: true;
 }
 
 export interface StandView {
@@ -135,6 +138,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
         info: w.info,
         labelRight: w.labelRight,
         ...(w.x ? { x: true as const } : {}),
+        ...(isClosedX(state, w) ? { closed: true as const } : {}),
       })),
     })),
   );

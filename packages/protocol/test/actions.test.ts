@@ -66,6 +66,7 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
     { type: 'takeToken', seat: 1, value: 'yellow' },
   ],
   layNumber: [{ type: 'layNumber', seat: 3, number: 9 }],
+  placeSequence: [{ type: 'placeSequence', seat: 0, end: 11 }],
   timeUp: [{ type: 'timeUp', seat: 0 }],
   cue: [{ type: 'cue', seat: 0, cue: 3 }],
   pause: [{ type: 'pause', seat: 0 }],

@@ -188,6 +188,7 @@ const ANSWERS = new Set<Action['type']>([
   'designate',
   'takeToken',
   'layNumber',
+  'placeSequence',
 ]);
 
 /** The box's order of the cards: 1 to 12, then the surprise boxes' cards. */
@@ -225,6 +226,7 @@ export const FIELDS = [
   'slot',
   'designee',
   'number',
+  'end',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
@@ -244,6 +246,8 @@ export interface FieldValues {
   readonly designee: Seat;
   /** Which of the seat's Number cards to lay face down (mission 29). */
   readonly number: number;
+  /** The end card of the row the sequence card goes next to (mission 36). */
+  readonly end: number;
 }
 export type Choice = { [F in Field]: { readonly field: F; readonly value: FieldValues[F] } }[Field];
 export type Question = {

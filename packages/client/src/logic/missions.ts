@@ -83,8 +83,12 @@ export interface MissionSummary {
   readonly charactersFlipped: boolean;
   /** The Captain card dealt at random, and the Captain's handicap (missions 14, 17 and 28). */
   readonly captain: CaptainDef | null;
-  /** Each stand's last wire stays unsorted at its far right, out of equipment's reach (20). */
-  readonly xWires: boolean;
+  /**
+   * Each stand's X wire stays unsorted at its far right, out of equipment's reach: the last dealt
+   * (20) or a blue one dealt first (35), maybe closed until the yellow wires are cut (35).
+   */
+  readonly xWires: MissionDef['xWires'];
+  readonly xWiresClosed: boolean;
   /** Info tokens of another kind all mission: even/odd (21) or x1-x3 counts (24). */
   readonly infoTokens: Extract<InfoKind, 'parity' | 'count'> | null;
   /** The Captain's false setup tokens, whose every token means "not" (mission 17). */
@@ -131,7 +135,13 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     extraEquipment: draws.yellow ? def.extraEquipment : [],
     dialBack: def.dialBack,
     grid: ruleOf(def, 'sheet')?.sheet.kind ?? null,
-    sequence: sequence ? { side: sequence.side, cards: sequence.cards } : null,
+    sequence: sequence
+      ? {
+          side: sequence.side,
+          cards: sequence.cards,
+          ...(sequence.ends ? { ends: sequence.ends } : {}),
+        }
+      : null,
     equipmentNumbers: ruleOf(def, 'equipmentNumbers') !== undefined,
     redNumber: ruleOf(def, 'redNumber') !== undefined,
     deal: def.deal,
@@ -145,7 +155,8 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     numberHands: ruleOf(def, 'numberHands') !== undefined,
     charactersFlipped: def.characters === 'flipped',
     captain: ruleOf(def, 'captain') ?? null,
-    xWires: def.xWires !== null,
+    xWires: def.xWires,
+    xWiresClosed: def.xWiresClosed !== undefined,
     infoTokens: ruleOf(def, 'tokens')?.kind ?? null,
     falseTokens: ruleOf(def, 'falseTokens')?.setupTokens ?? null,
     faceDownEquipment: ruleOf(def, 'faceDownEquipment') !== undefined,
@@ -277,7 +288,9 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.equipmentNumbers) setup.push({ key: 'mission.summary.equipmentNumbers' });
   if (summary.redNumber) setup.push({ key: 'mission.summary.redNumber' });
   if (summary.deal === 'redsFirst') setup.push({ key: 'mission.summary.redsFirst' });
-  if (summary.xWires) setup.push({ key: 'mission.summary.xWires' });
+  if (summary.xWires === 'lastDealt') setup.push({ key: 'mission.summary.xWires' });
+  if (summary.xWires === 'blueFirst') setup.push({ key: 'mission.summary.xWires.blueFirst' });
+  if (summary.xWiresClosed) setup.push({ key: 'mission.summary.xWires.closed' });
   if (summary.infoTokens) setup.push({ key: `mission.summary.tokens.${summary.infoTokens}` });
   if (summary.setupInfo !== 'chosen')
     setup.push({ key: `mission.summary.setupInfo.${summary.setupInfo}` });
@@ -309,9 +322,9 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   );
   if (summary.grid) setup.push({ key: `mission.summary.grid.${summary.grid}` });
   if (summary.sequence) {
-    const { side, cards } = summary.sequence;
+    const { side, cards, ends } = summary.sequence;
     setup.push({
-      key: 'mission.summary.sequence',
+      key: ends === 'either' ? 'mission.summary.sequenceEither' : 'mission.summary.sequence',
       params: { side, cards, wires: WIRES_TO_MOVE[side] },
     });
   }

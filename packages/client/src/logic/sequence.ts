@@ -1,10 +1,11 @@
 /**
- * The sequence card over its row of Number cards (missions 9 and 16), as the table shows it:
- * which card it sits on, which cards it has passed, which values it still closes, and how many
- * wires of its card are cut out of the 2 (side A) or 4 (side B) that move it on.
+ * The sequence card over its row of Number cards (missions 9, 16 and 36), as the table shows it:
+ * which card it sits on, which cards it has passed (36: removed), which values it still closes,
+ * and how many wires of its card are cut out of the 2 (side A) or 4 (side B) that move it on.
  */
 import {
   closedValues,
+  isPassed,
   gameValueOf,
   WIRES_TO_MOVE,
   type GameValue,
@@ -36,6 +37,13 @@ export interface SequenceNow {
   readonly current: (CurrentCard & { readonly next: number | null }) | null;
   /** Values that may not be announced nor solo cut now. */
   readonly closed: readonly number[];
+  /**
+   * Mission 36: the sequence card goes to either end of the row (`current.next` is then null),
+   * `placing` while a seat chooses which, `lastCard` once one card is left.
+   */
+  readonly either: boolean;
+  readonly placing: boolean;
+  readonly lastCard: boolean;
 }
 
 /** Cut wires of a value on every stand (cut wires are face up for every seat). */
@@ -56,12 +64,19 @@ export function sequenceNow(sequence: SequenceState, stands: SeatView['stands'])
           cut: cutWires(stands, value),
           needed: WIRES_TO_MOVE[sequence.side],
         };
+  const { row } = sequence;
+  const either = row !== undefined;
   return {
     cards: numbers.map((n, i) =>
-      i === at && current ? current : { value: n, state: i < at ? 'passed' : 'closed' },
+      i === at && current
+        ? current
+        : { value: n, state: isPassed(sequence, i) ? 'passed' : 'closed' },
     ),
-    current: current && { ...current, next: numbers[at + 1] ?? null },
+    current: current && { ...current, next: either ? null : (numbers[at + 1] ?? null) },
     closed: closedValues(sequence),
+    either,
+    placing: at === -1,
+    lastCard: row ? row.to - row.from === 1 : at === numbers.length - 1,
   };
 }
 
@@ -71,8 +86,11 @@ export function sequenceNow(sequence: SequenceState, stands: SeatView['stands'])
  */
 export function sequencePhrase(now: SequenceNow): Phrase {
   const { current } = now;
+  if (now.placing) return { key: 'board.sequence.placing', params: {} };
   if (!current) return { key: 'board.sequence.done', params: {} };
-  if (current.next === null) return { key: 'board.sequence.last', params: {} };
+  if (now.lastCard) return { key: 'board.sequence.last', params: {} };
   const { value, needed, next } = current;
+  if (now.either || next === null)
+    return { key: 'board.sequence.movesEither', params: { value, needed } };
   return { key: 'board.sequence.moves', params: { value, needed, next } };
 }

@@ -736,6 +736,7 @@ export function wireFacts(
   ];
   if (wire.cut) facts.push(phrase('board.wire.cut'));
   if (wire.x) facts.push(phrase('board.wire.x'));
+  if (wire.closed) facts.push(phrase('board.wire.xClosed'));
   const info = wire.info;
   if (info?.kind === 'parity')
     facts.push(phrase('board.wire.parity', { parity: info.parity }, { parity: infoPhrase(info) }));

@@ -150,6 +150,8 @@ export function actionPhrase(
       return shown
         ? { key: 'replay.action.layNumber', params: { seat, number: action.number } }
         : { key: 'replay.action.layNumber.hidden', params: { seat } };
+    case 'placeSequence':
+      return { key: 'replay.action.placeSequence', params: { seat, card: action.end } };
     case 'takeToken':
       return {
         key: 'replay.action.takeToken',

@@ -155,17 +155,23 @@ export function allRedAction(state: GameState): { action: ActionType; refusal: R
 }
 
 /** The modules' state slots and the tasks they queue before play starts, module after module. */
-export function missionSetup(state: GameState): { state: GameState; tasks: Task[] } {
+export function missionSetup(state: GameState): {
+  state: GameState;
+  tasks: Task[];
+  before: Task[];
+} {
   let next = state;
   const tasks: Task[] = [];
+  const before: Task[] = [];
   for (const m of modulesOf(state)) {
     const part = m.setup?.(next);
     if (!part) continue;
     const slots: ModuleSlots = part.slots;
     next = { ...next, ...slots };
     tasks.push(...part.tasks);
+    before.push(...(part.before ?? []));
   }
-  return { state: next, tasks };
+  return { state: next, tasks, before };
 }
 
 /** Equipment cards the mission leaves out of this game, set up as it is. */

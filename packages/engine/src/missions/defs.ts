@@ -28,10 +28,13 @@ export interface MissionDef {
   /** Red wires shuffled in with the others, or dealt first, one per seat from the Captain (§9 B6). */
   readonly deal: 'shuffled' | 'redsFirst';
   /**
-   * X wires (RULES.md §6.2 row 20): the last wire dealt to each stand stays unsorted at its far
-   * right with an X token, and no equipment acts on it.
+   * X wires (RULES.md §6.2 rows 20, 35): one wire of each stand stays unsorted at its far right
+   * with an X token, and no equipment acts on it. `lastDealt`: the last wire dealt to the stand;
+   * `blueFirst`: a blue wire dealt to every stand before the red and yellow wires are shuffled in.
    */
-  readonly xWires: 'lastDealt' | null;
+  readonly xWires: 'lastDealt' | 'blueFirst' | null;
+  /** X wires nobody may cut until every yellow wire is cut (mission 35); absent: open all along. */
+  readonly xWiresClosed?: 'untilYellowsCut';
   /** The character cards: ready, or all flipped from the start (no Double Detector, mission 27). */
   readonly characters: 'ready' | 'flipped';
   /** Setup info tokens: each seat picks a wire, draws its token at random, or places none (§2.1 step 7). */
@@ -452,7 +455,48 @@ export const STICKER_B = [
 ] as const satisfies readonly NewCharacter[];
 
 /** Surprise box 3: missions 31-42 (RULES.md §6.2), added as they are built. */
-const BOX_3 = [] as const satisfies readonly MissionDef[];
+const BOX_3 = [
+  {
+    ...base,
+    id: 33,
+    red: { count: 2, of: 3 },
+    twoPlayer: { red: { count: 3 } },
+    newCharacters: STICKER_B,
+    rules: [{ rule: 'tokens', kind: 'parity' }],
+  },
+  {
+    ...base,
+    id: 35,
+    red: { count: 2, of: 3 },
+    yellow: { count: 4 },
+    twoPlayer: { red: { count: 3 }, yellow: { count: 4 } },
+    xWires: 'blueFirst',
+    xWiresClosed: 'untilYellowsCut',
+    extraEquipment: STICKER_A,
+    // Walkie-Talkies would move an X wire out of its place: the card and the character (errata).
+    bannedEquipment: [2],
+    newCharacters: STICKER_B.filter((c) => c !== 'walkieTalkies'),
+  },
+  {
+    ...base,
+    id: 36,
+    red: { count: 1, of: 3 },
+    yellow: { count: 2 },
+    twoPlayer: { red: { count: 2, of: 3 }, yellow: { count: 4 } },
+    extraEquipment: STICKER_A,
+    newCharacters: STICKER_B,
+    rules: [{ rule: 'sequence', side: 'A', cards: 5, ends: 'either' }],
+  },
+  {
+    ...base,
+    id: 40,
+    red: { count: 3 },
+    twoPlayer: { noCaptainSetupInfo: true },
+    newCharacters: STICKER_B,
+    // The English card; the German card's alternating kinds are not built (docs/rules-decisions.md).
+    rules: [{ rule: 'tokens', kind: 'count' }],
+  },
+] as const satisfies readonly MissionDef[];
 
 export const MISSION_DEFS: readonly MissionDef[] = [
   ...BASE_MISSIONS,

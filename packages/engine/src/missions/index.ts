@@ -19,6 +19,9 @@ export function validateMission(def: MissionDef): string[] {
   // False Bottom unlocks on yellow wires: only missions with yellow take it (sticker A).
   if (def.extraEquipment.includes('falseBottom') && !def.yellow && !def.twoPlayer?.yellow)
     problems.push('False Bottom without yellow wires');
+  // X wires closed until the yellows are cut need both, at every player count.
+  if (def.xWiresClosed && (!def.xWires || !def.yellow || def.twoPlayer?.yellow === null))
+    problems.push('closed X wires without X wires or yellow wires');
   if (def.newCharacters && new Set(def.newCharacters).size !== def.newCharacters.length)
     problems.push('a new character listed twice');
   for (const spec of def.rules) problems.push(...validateRule(spec, def));

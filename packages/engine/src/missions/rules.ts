@@ -120,8 +120,15 @@ export interface RuleModule {
   readonly drawsTokens?: true;
   /** The character cards are dealt at random: the Captain card's holder is the Captain (§9 B7). */
   readonly drawsCaptain?: true;
-  /** Setup: the module's state slots, and tasks to run after the setup info tokens. */
-  readonly setup?: (state: GameState) => { slots: ModuleSlots; tasks: readonly Task[] };
+  /**
+   * Setup: the module's state slots, tasks to run after the setup info tokens, and `before`
+   * them (36: the Captain places the sequence card before the setup tokens).
+   */
+  readonly setup?: (state: GameState) => {
+    slots: ModuleSlots;
+    tasks: readonly Task[];
+    before?: readonly Task[];
+  };
   /**
    * Equipment cards left out of this game once it is set up, like banned cards (discarded from
    * the board and replaced, and refused in a record).

@@ -218,7 +218,7 @@ export const board = {
   'board.event.lost.starWire': 'Wrong value on a star wire: the bomb exploded',
   'board.event.lost.dialPastStart': 'The detonator went back past its start: the bomb exploded',
   'board.event.lost.blockedValues':
-    'A turn began with only closed values and red wires: the bomb exploded',
+    'A turn began with only closed values or closed X wires and red wires: the bomb exploded',
   'board.event.lost.cutTogetherFailed':
     'A wire pointed at with the red wires was not red: the bomb exploded',
   'board.event.lost.captainFailedCut': 'The captain missed a dual cut: the bomb exploded',
@@ -334,7 +334,7 @@ export const board = {
   'board.token.x': 'X',
   'board.wire.x': 'X wire: out of order, no equipment acts on it',
   'board.wire.xTitle':
-    'X wire: the last wire dealt to this stand, kept out of order at its far right. No equipment acts on it: cut it only with a plain dual cut naming one value.',
+    'X wire: kept out of order at this stand’s far right. No equipment acts on it: cut it only with a plain dual cut naming one value.',
   'board.wire.countPartner': 'placed together with wire {wire}',
   'board.pending.own.countPair':
     'which other wire of yours with that value gets the second x2 token',
@@ -515,4 +515,12 @@ export const board = {
   // Mission 15: all four wires of the Number card cut, the blind pick open.
   'board.reward.earned':
     'All four {value} wires are cut: a face-down card is turned over now, then the next Number card.',
+  'board.wire.xClosed': 'closed until the yellow wires are all cut',
+  'board.wire.xClosedTitle':
+    'This X wire is closed: nobody may cut it until every yellow wire is cut.',
+  'board.pending.placeSequence': 'at which end of the row the sequence card goes',
+  'board.sequence.placing':
+    'The sequence card is being put at an end of the row: every value of the row is closed meanwhile.',
+  'board.sequence.movesEither':
+    'Once {needed} wires marked {value} are cut, its card is removed and whoever cut them puts the sequence card at either end of the row.',
 } as const;

@@ -124,4 +124,6 @@ export const errors = {
   'error.NO_VOTE': 'There is no vote to answer.',
   'error.VOTE_UNDER_WAY': 'A vote to give up is already under way.',
   'error.NOT_ASKED': 'You are not asked in this vote.',
+  'error.X_WIRE_CLOSED':
+    'X wires stay closed until every yellow wire is cut: nobody may cut one yet.',
 } as const;

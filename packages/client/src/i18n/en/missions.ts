@@ -191,4 +191,21 @@ export const missions = {
     'The yellow sweep: when the timeline calls it, the player whose turn it is points at every yellow wire left at once',
   'mission.summary.timelineOwn':
     'A spoken clock on our own approximate timeline: {minutes} min {seconds} s, then the bomb explodes',
+  'mission.33.name': 'What Happens in Vegas…',
+  'mission.33.rules':
+    'As in mission 21, every info token in this mission is an even/odd token: the setup tokens, the token a missed dual cut leaves and the Post-it’s token tell only whether the wire’s number is even or odd. A red wire never gets one.',
+  'mission.35.name': 'No Link, Single Wire',
+  'mission.35.rules':
+    'Before the red and yellow wires are shuffled in, every stand is dealt one blue wire: it stays unsorted at the stand’s far right under an X token, and its owner sees it as usual. Nobody may cut an X wire until all four yellow wires are cut: until then no dual cut points at one, you may not announce a value you hold only on your own X wire, and no solo cut takes one. After that an X wire is cut like any other, but no equipment ever acts on it (no detector, X or Y Ray, Post-it, label, General Radar or Stabilizer), and it takes no setup info token. A player whose turn begins with nothing but closed X wires and red wires cannot play: the bomb explodes. The Walkie-Talkies are left out, the equipment card and the new character alike. False Bottom is in the equipment pile.',
+  'mission.40.name': 'Hard to Die (A Christmas Tale)',
+  'mission.40.rules':
+    'As in mission 24, every info token in this mission is a count token: x1, x2 or x3 tells how many wires of the marked wire’s value its stand holds, cut wires included. The setup tokens, the token a missed dual cut leaves and the Post-it’s token are all count tokens, and the Post-it may also mark one of your cut wires. When a stand holds all four wires of a value, two x2 tokens go together on two of them. When the Walkie-Talkies move a wire, its count token is discarded. A red wire never gets one. With two players the Captain places no setup token.',
+  'mission.summary.xWires.blueFirst':
+    'Before the red and yellow wires join, each stand is dealt one blue wire, kept unsorted at its far right and marked X: no equipment acts on it',
+  'mission.summary.xWires.closed': 'X wires may be cut only once all the yellow wires are cut',
+  'mission.36.name': 'Panic under the Palm Trees',
+  'mission.36.rules':
+    'Five Number cards lie face up in a row, in the order drawn. Before the setup tokens the Captain puts the sequence card at either end of the row, its arrow pointing inward. Among the row’s values only the one next to the sequence card may be cut (announced, with or without equipment, or solo cut); the others are closed, and values off the row are free. Once 2 wires of that value are cut, its card is removed and the player who cut them puts the sequence card at either end of what is left. A player whose turn begins with nothing but closed values and red wires cannot play: the bomb explodes. False Bottom is in the equipment pile.',
+  'mission.summary.sequenceEither':
+    'Sequence card, side {side}, at either end of a row of {cards} Number cards drawn at random: once {wires} wires of its value are cut, that card is removed and the sequence card goes to either end again',
 } as const;

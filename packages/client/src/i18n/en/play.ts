@@ -205,4 +205,9 @@ export const play = {
     'You hold no wire of the three values ({values}): skip your turn (the detonator does not move).',
   // A value picker's button a mission rule holds back (its reason describes it).
   'play.value.heldBack': '{value}, held back by the mission',
+  'play.xWire.closed':
+    'X wires are closed until every yellow wire is cut: no cut may take one yet, yours included.',
+  'play.ask.end': 'At which end of the row does the sequence card go?',
+  'play.sequence.left': 'Left end, next to {value}',
+  'play.sequence.right': 'Right end, next to {value}',
 } as const;

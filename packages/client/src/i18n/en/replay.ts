@@ -6,7 +6,8 @@ export const replay = {
   'replay.cause.detonator': 'the detonator reached the skull.',
   'replay.cause.starWire': 'a star wire was cut.',
   'replay.cause.dialPastStart': 'the detonator was turned back past its starting notch.',
-  'replay.cause.blockedValues': 'a turn began with only closed values and red wires left.',
+  'replay.cause.blockedValues':
+    'a turn began with only closed values or closed X wires and red wires left.',
   'replay.cause.cutTogetherFailed': 'a wire pointed at with the red wires was not red.',
   'replay.cause.captainFailedCut': 'the captain missed a dual cut.',
   'replay.cause.timeUp': 'time ran out.',
@@ -87,4 +88,5 @@ export const replay = {
     'a wire pointed at with the wires marked {value} was not a {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'a wire pointed at in the yellow sweep was not yellow ({wires}).',
+  'replay.action.placeSequence': '{seat} puts the sequence card next to Number card {card}.',
 } as const;

@@ -212,7 +212,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.lost.dialPastStart':
     'Le détonateur a reculé au-delà de son départ : la bombe a explosé',
   'board.event.lost.blockedValues':
-    'Un tour a commencé avec seulement des valeurs fermées et des fils rouges : la bombe a explosé',
+    'Un tour a commencé avec seulement des valeurs ou des fils X fermés et des fils rouges : la bombe a explosé',
   'board.marker.notDealt': 'pas distribué',
   'board.marker.dealt': '{marker} : il a été distribué',
   'board.marker.setAside': '{marker} : il n’a pas été distribué',
@@ -350,7 +350,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.token.x': 'X',
   'board.wire.x': 'fil X : hors de l’ordre, aucun équipement n’agit sur lui',
   'board.wire.xTitle':
-    'Ce fil X est le dernier fil distribué à ce support, laissé hors de l’ordre tout à droite. Aucun équipement n’agit sur lui : coupez-le seulement par une simple coupe double annonçant une seule valeur.',
+    'Ce fil X est laissé hors de l’ordre tout à droite du support. Aucun équipement n’agit sur lui : coupez-le seulement par une simple coupe double annonçant une seule valeur.',
   'board.wire.countPartner': 'posé avec le fil {wire}',
   'board.pending.own.countPair':
     'lequel de vos autres fils de cette valeur reçoit le second jeton x2',
@@ -541,4 +541,12 @@ export const board: Record<keyof typeof en, string> = {
     '{name} désigne les fils jaunes ensemble ({wires}) ; pas jaune : {wrong}',
   'board.reward.earned':
     'Les quatre fils {value} sont coupés : une carte équipement face cachée est retournée maintenant, puis la carte numéro suivante.',
+  'board.wire.xClosed': 'fermé jusqu’à ce que tous les fils jaunes soient coupés',
+  'board.wire.xClosedTitle':
+    'Ce fil X est fermé : personne ne peut le couper avant que tous les fils jaunes soient coupés.',
+  'board.pending.placeSequence': 'à quel bout de la rangée va la carte séquence',
+  'board.sequence.placing':
+    'La carte séquence est en train d’être posée à un bout de la rangée : d’ici là, toutes les valeurs de la rangée sont fermées.',
+  'board.sequence.movesEither':
+    'Dès que {needed} fils de valeur {value} sont coupés, sa carte est retirée et celui qui les a coupés pose la carte séquence à l’un ou l’autre bout de la rangée.',
 };

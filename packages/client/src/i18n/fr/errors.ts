@@ -133,4 +133,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_VOTE': 'Il n’y a pas de vote en cours.',
   'error.VOTE_UNDER_WAY': 'Un vote pour abandonner est déjà en cours.',
   'error.NOT_ASKED': 'Ce vote ne vous concerne pas.',
+  'error.X_WIRE_CLOSED':
+    'Les fils X restent fermés tant que tous les fils jaunes ne sont pas coupés : personne ne peut encore en couper un.',
 };

@@ -200,4 +200,22 @@ export const missions: Record<keyof typeof en, string> = {
     'Le balayage jaune : quand le minutage le lance, le joueur dont c’est le tour désigne d’un coup chaque fil jaune restant',
   'mission.summary.timelineOwn':
     'Un chrono parlé selon notre propre minutage approximatif : {minutes} min {seconds} s, puis la bombe explose',
+  'mission.33.name': 'Ce qui se passe à Vegas…',
+  'mission.33.rules':
+    'Comme dans la mission 21, chaque jeton info de cette mission est un jeton pair/impair : les jetons de départ, celui que laisse une coupe double ratée et celui du Post-it disent seulement si le numéro du fil est pair ou impair. Un fil rouge n’en reçoit jamais.',
+  'mission.35.name': 'Pas de lien, un seul fil',
+  'mission.35.rules':
+    'Avant que les fils rouges et jaunes soient mélangés aux autres, chaque support reçoit un fil bleu : il reste non trié tout à droite du support sous un jeton X, et son propriétaire le voit comme d’habitude. Personne ne peut couper un fil X avant que les quatre fils jaunes soient coupés : jusque-là aucune coupe double ne le vise, vous ne pouvez pas annoncer une valeur que vous n’avez que sur votre propre fil X, et aucune coupe solo ne l’emporte. Ensuite un fil X se coupe comme les autres, mais aucun équipement n’agit jamais sur lui (ni détecteur, ni Rayon X ou Y, ni Post-it, ni étiquette, ni Radar général, ni Stabilisateur), et il ne reçoit pas de jeton info de départ. Un joueur dont le tour commence avec seulement des fils X encore fermés et des fils rouges ne peut pas jouer : la bombe explose. Les Talkies-walkies sont écartés, la carte équipement comme le nouveau personnage. Le Double fond est dans la pioche d’équipement.',
+  'mission.40.name': 'Dur à tuer (un conte de Noël)',
+  'mission.40.rules':
+    'Comme dans la mission 24, chaque jeton info de cette mission est un jeton de compte : x1, x2 ou x3 dit combien de fils de la valeur du fil marqué se trouvent sur son support, fils coupés compris. Les jetons de départ, celui que laisse une coupe double ratée et celui du Post-it sont tous des jetons de compte, et le Post-it peut aussi marquer l’un de vos fils coupés. Quand un support porte les quatre fils d’une valeur, deux jetons x2 vont ensemble sur deux d’entre eux. Quand les Talkies-walkies déplacent un fil, son jeton de compte est défaussé. Un fil rouge n’en reçoit jamais. À deux joueurs, le capitaine ne pose pas de jeton de départ.',
+  'mission.summary.xWires.blueFirst':
+    'Avant l’arrivée des fils rouges et jaunes, chaque support reçoit un fil bleu, laissé non trié tout à droite et marqué X : aucun équipement n’agit sur lui',
+  'mission.summary.xWires.closed':
+    'Les fils X ne se coupent qu’une fois tous les fils jaunes coupés',
+  'mission.36.name': 'Panique sous les palmiers',
+  'mission.36.rules':
+    'Cinq cartes numéro sont posées face visible en rangée, dans l’ordre du tirage. Avant les jetons de départ, le capitaine pose la carte séquence à l’un ou l’autre bout de la rangée, flèche vers l’intérieur. Parmi les valeurs de la rangée, seule celle à côté de la carte séquence peut être coupée (annoncée, avec ou sans équipement, ou en coupe solo) ; les autres sont fermées, et les valeurs hors de la rangée sont libres. Dès que 2 fils de cette valeur sont coupés, sa carte est retirée et le joueur qui les a coupés pose la carte séquence à l’un ou l’autre bout de ce qui reste. Un joueur dont le tour commence avec seulement des valeurs fermées et des fils rouges ne peut pas jouer : la bombe explose. Le Double fond est dans la pioche d’équipement.',
+  'mission.summary.sequenceEither':
+    'Carte séquence, face {side}, à l’un ou l’autre bout d’une rangée de {cards} cartes numéro tirées au hasard : dès que {wires} fils de sa valeur sont coupés, cette carte est retirée et la carte séquence repart à l’un ou l’autre bout',
 };

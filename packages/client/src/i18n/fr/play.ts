@@ -211,4 +211,9 @@ export const play: Record<keyof typeof en, string> = {
   'play.skip.three':
     'Vous n’avez aucun fil des trois valeurs ({values}) : passez votre tour (le détonateur ne bouge pas).',
   'play.value.heldBack': '{value}, bloqué par la mission',
+  'play.xWire.closed':
+    'Les fils X sont fermés tant que tous les fils jaunes ne sont pas coupés : aucune coupe ne peut encore en emporter un, pas même le vôtre.',
+  'play.ask.end': 'À quel bout de la rangée va la carte séquence ?',
+  'play.sequence.left': 'Bout gauche, à côté de {value}',
+  'play.sequence.right': 'Bout droit, à côté de {value}',
 };

@@ -8,7 +8,7 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.starWire': 'un fil étoile a été coupé.',
   'replay.cause.dialPastStart': 'le détonateur a reculé au-delà de son cran de départ.',
   'replay.cause.blockedValues':
-    'un tour a commencé avec seulement des valeurs fermées et des fils rouges.',
+    'un tour a commencé avec seulement des valeurs ou des fils X fermés et des fils rouges.',
   'replay.gameOver.title': 'La partie {game} est terminée',
   'replay.watch': 'Revoir la partie',
   'replay.share': 'Copier le lien du replay',
@@ -91,4 +91,5 @@ export const replay: Record<keyof typeof en, string> = {
     'un fil désigné avec les fils {value} n’était pas un {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'un fil désigné lors du balayage jaune n’était pas jaune ({wires}).',
+  'replay.action.placeSequence': '{seat} pose la carte séquence à côté de la carte numéro {card}.',
 };

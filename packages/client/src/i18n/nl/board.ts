@@ -209,7 +209,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.lost.dialPastStart':
     'De ontsteker is voorbij zijn startpositie teruggedraaid: de bom is ontploft',
   'board.event.lost.blockedValues':
-    'Een beurt begon met alleen gesloten waarden en rode draden: de bom is ontploft',
+    'Een beurt begon met alleen gesloten waarden of gesloten X-draden en rode draden: de bom is ontploft',
   'board.marker.notDealt': 'niet uitgedeeld',
   'board.marker.dealt': '{marker}: werd uitgedeeld',
   'board.marker.setAside': '{marker}: werd niet uitgedeeld',
@@ -349,7 +349,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.token.x': 'X',
   'board.wire.x': 'X-draad: buiten de volgorde, geen enkele uitrusting werkt op hem',
   'board.wire.xTitle':
-    'X-draad: de laatste draad die deze standaard kreeg, buiten de volgorde helemaal rechts gelaten. Geen enkele uitrusting werkt op hem: knip hem alleen met gewoon dubbel knippen op één waarde.',
+    'X-draad: buiten de volgorde helemaal rechts op deze standaard gelaten. Geen enkele uitrusting werkt op hem: knip hem alleen met gewoon dubbel knippen op één waarde.',
   'board.wire.countPartner': 'samen gelegd met draad {wire}',
   'board.pending.own.countPair':
     'welke andere draad van jou met die waarde het tweede x2-infofiche krijgt',
@@ -536,4 +536,12 @@ export const board: Record<keyof typeof en, string> = {
     '{name} wijst de gele draden tegelijk aan ({wires}); niet geel: {wrong}',
   'board.reward.earned':
     'Alle vier draden {value} zijn doorgeknipt: nu wordt een gedekte uitrustingskaart omgedraaid, daarna de volgende nummerkaart.',
+  'board.wire.xClosed': 'gesloten tot alle gele draden zijn doorgeknipt',
+  'board.wire.xClosedTitle':
+    'Deze X-draad is gesloten: niemand mag hem knippen voordat alle gele draden zijn doorgeknipt.',
+  'board.pending.placeSequence': 'aan welk uiteinde van de rij de volgordekaart komt',
+  'board.sequence.placing':
+    'De volgordekaart wordt aan een uiteinde van de rij gelegd: intussen zijn alle waarden van de rij gesloten.',
+  'board.sequence.movesEither':
+    'Zodra {needed} draden met waarde {value} zijn doorgeknipt, gaat haar kaart weg en legt wie ze knipte de volgordekaart aan een van beide uiteinden van de rij.',
 };

@@ -126,4 +126,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_VOTE': 'Er loopt geen stemming.',
   'error.VOTE_UNDER_WAY': 'Er loopt al een stemming om op te geven.',
   'error.NOT_ASKED': 'Jij stemt niet mee in deze stemming.',
+  'error.X_WIRE_CLOSED':
+    'X-draden blijven gesloten tot alle gele draden zijn doorgeknipt: niemand mag er nu al een knippen.',
 };

@@ -198,4 +198,22 @@ export const missions: Record<keyof typeof en, string> = {
     'De gele veegactie: als de tijdlijn haar afroept, wijst wie aan de beurt is elke overgebleven gele draad in één keer aan',
   'mission.summary.timelineOwn':
     'Een gesproken klok op onze eigen tijdlijn bij benadering: {minutes} min {seconds} s, dan ontploft de bom',
+  'mission.33.name': 'Wat in Vegas gebeurt…',
+  'mission.33.rules':
+    'Zoals in missie 21 is elk infofiche in deze missie een even/oneven-infofiche: de infofiches van de opzet, het infofiche na mislukt dubbel knippen en dat van de Post-it zeggen alleen of het nummer van de draad even of oneven is. Een rode draad krijgt er nooit een.',
+  'mission.35.name': 'Geen schakel, één draad',
+  'mission.35.rules':
+    'Voordat de rode en gele draden erbij worden geschud, krijgt elke standaard eerst één blauwe draad: die blijft ongesorteerd helemaal rechts op de standaard onder een X-teken, en de eigenaar ziet hem zoals gewoonlijk. Niemand mag een X-draad knippen voordat alle vier de gele draden zijn doorgeknipt: tot dan wijst niemand hem aan met dubbel knippen, mag je geen waarde aankondigen die je alleen op je eigen X-draad hebt, en neemt solo knippen er geen mee. Daarna knip je een X-draad zoals elke andere, maar geen enkele uitrusting werkt ooit op hem (geen detector, X- of Y-straal, Post-it, label, Algemene radar of Stabilisator), en hij krijgt bij de opzet geen infofiche. Een speler wiens beurt begint met alleen nog gesloten X-draden en rode draden kan niet spelen: de bom ontploft. De Walkietalkies doen niet mee, de uitrustingskaart noch het nieuwe personage. De Dubbele bodem zit in de uitrustingsstapel.',
+  'mission.40.name': 'Hard to Die (een kerstverhaal)',
+  'mission.40.rules':
+    'Zoals in missie 24 is elk infofiche in deze missie een tel-infofiche: x1, x2 of x3 zegt hoeveel draden met de waarde van de gemarkeerde draad op zijn standaard staan, doorgeknipte draden meegeteld. De infofiches van de opzet, het infofiche na mislukt dubbel knippen en dat van de Post-it zijn allemaal tel-infofiches, en de Post-it mag ook een van je doorgeknipte draden markeren. Staan alle vier de draden van een waarde op één standaard, dan gaan er samen twee x2-fiches op twee ervan. Verplaatsen de Walkietalkies een draad, dan wordt zijn tel-infofiche afgelegd. Een rode draad krijgt er nooit een. Met twee spelers legt de kapitein bij de opzet geen infofiche.',
+  'mission.summary.xWires.blueFirst':
+    'Voordat de rode en gele draden erbij komen, krijgt elke standaard één blauwe draad, ongesorteerd helemaal rechts en gemarkeerd met X: geen enkele uitrusting werkt op hem',
+  'mission.summary.xWires.closed':
+    'X-draden mogen pas geknipt worden als alle gele draden zijn doorgeknipt',
+  'mission.36.name': 'Paniek onder de palmbomen',
+  'mission.36.rules':
+    'Vijf nummerkaarten liggen open in een rij, in de volgorde waarin ze getrokken zijn. Vóór de infofiches van de opzet legt de kapitein de volgordekaart aan een van beide uiteinden van de rij, met de pijl naar binnen. Van de waarden in de rij mag alleen die naast de volgordekaart geknipt worden (aangekondigd, met of zonder uitrusting, of solo knippen); de andere zijn gesloten, en waarden buiten de rij zijn vrij. Zodra 2 draden van die waarde zijn doorgeknipt, gaat haar kaart weg en legt de speler die ze knipte de volgordekaart aan een van beide uiteinden van wat overblijft. Een speler wiens beurt begint met alleen gesloten waarden en rode draden kan niet spelen: de bom ontploft. De Dubbele bodem zit in de uitrustingsstapel.',
+  'mission.summary.sequenceEither':
+    'Volgordekaart, kant {side}, aan een van beide uiteinden van een rij van {cards} willekeurig getrokken nummerkaarten: zodra {wires} draden van haar waarde zijn doorgeknipt, gaat die kaart weg en komt de volgordekaart opnieuw aan een van beide uiteinden',
 };

@@ -208,4 +208,9 @@ export const play: Record<keyof typeof en, string> = {
   'play.skip.three':
     'Je hebt geen draad van de drie waarden ({values}): sla je beurt over (de ontsteker blijft staan).',
   'play.value.heldBack': '{value}, tegengehouden door de missie',
+  'play.xWire.closed':
+    'X-draden zijn gesloten tot alle gele draden zijn doorgeknipt: geen enkele knip mag er nu al een nemen, ook de jouwe niet.',
+  'play.ask.end': 'Aan welk uiteinde van de rij komt de volgordekaart?',
+  'play.sequence.left': 'Linkeruiteinde, naast {value}',
+  'play.sequence.right': 'Rechteruiteinde, naast {value}',
 };

@@ -7,7 +7,8 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.detonator': 'de ontsteker heeft de doodskop bereikt.',
   'replay.cause.starWire': 'er is een sterdraad doorgeknipt.',
   'replay.cause.dialPastStart': 'de ontsteker is voorbij zijn startpositie teruggedraaid.',
-  'replay.cause.blockedValues': 'een beurt begon met alleen gesloten waarden en rode draden.',
+  'replay.cause.blockedValues':
+    'een beurt begon met alleen gesloten waarden of gesloten X-draden en rode draden.',
   'replay.gameOver.title': 'Spel {game} is afgelopen',
   'replay.watch': 'Bekijk de herhaling',
   'replay.share': 'Kopieer de link naar de herhaling',
@@ -93,4 +94,5 @@ export const replay: Record<keyof typeof en, string> = {
     'een draad die met de draden {value} werd aangewezen, was geen {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'een draad die bij de gele veegactie werd aangewezen, was niet geel ({wires}).',
+  'replay.action.placeSequence': '{seat} legt de volgordekaart naast nummerkaart {card}.',
 };

@@ -204,7 +204,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.lost.starWire': 'Nói sai giá trị của dây ngôi sao: bom đã nổ',
   'board.event.lost.dialPastStart': 'Kíp nổ bị lùi quá vị trí bắt đầu: bom đã nổ',
   'board.event.lost.blockedValues':
-    'Một lượt bắt đầu khi chỉ còn giá trị bị đóng và dây đỏ: bom đã nổ',
+    'Một lượt bắt đầu khi chỉ còn giá trị bị đóng hoặc dây X đang đóng và dây đỏ: bom đã nổ',
   'board.marker.notDealt': 'không được chia',
   'board.marker.dealt': '{marker}: đã được chia',
   'board.marker.setAside': '{marker}: không được chia',
@@ -330,7 +330,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.token.x': 'X',
   'board.wire.x': 'dây X: nằm ngoài thứ tự, không thiết bị nào tác động lên nó',
   'board.wire.xTitle':
-    'Đây là dây X, dây cuối cùng được chia cho giá dây này, để ngoài thứ tự ở tận cùng bên phải. Không thiết bị nào tác động lên nó: chỉ cắt nó bằng một lần cắt đôi thông thường nêu một giá trị.',
+    'Đây là dây X, để ngoài thứ tự ở tận cùng bên phải giá dây này. Không thiết bị nào tác động lên nó: chỉ cắt nó bằng một lần cắt đôi thông thường nêu một giá trị.',
   'board.wire.countPartner': 'đặt cùng với dây {wire}',
   'board.pending.own.countPair': 'dây nào khác của bạn cùng giá trị nhận thẻ x2 thứ hai',
 
@@ -508,4 +508,12 @@ export const board: Record<keyof typeof en, string> = {
     '{name} chỉ cùng lúc vào các dây vàng ({wires}); không phải vàng: {wrong}',
   'board.reward.earned':
     'Cả bốn dây {value} đã bị cắt: giờ lật một thẻ trang bị đang úp xuống, rồi đến thẻ số tiếp theo.',
+  'board.wire.xClosed': 'đóng cho đến khi mọi dây vàng đã được cắt',
+  'board.wire.xClosedTitle':
+    'Đây là dây X đang đóng: không ai được cắt nó trước khi mọi dây vàng đã được cắt.',
+  'board.pending.placeSequence': 'đặt thẻ trình tự ở đầu nào của hàng',
+  'board.sequence.placing':
+    'Thẻ trình tự đang được đặt ở một đầu của hàng: trong lúc đó mọi giá trị của hàng đều bị đóng.',
+  'board.sequence.movesEither':
+    'Khi đã cắt {needed} dây mang giá trị {value}, thẻ số đó bị bỏ đi và người vừa cắt đặt thẻ trình tự ở một trong hai đầu của hàng.',
 };

@@ -123,4 +123,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_VOTE': 'Không có cuộc biểu quyết nào để trả lời.',
   'error.VOTE_UNDER_WAY': 'Đang có một cuộc biểu quyết bỏ cuộc.',
   'error.NOT_ASKED': 'Bạn không thuộc cuộc biểu quyết này.',
+  'error.X_WIRE_CLOSED':
+    'Dây X vẫn đóng cho đến khi mọi dây vàng đã được cắt: chưa ai được cắt dây X.',
 };

@@ -191,4 +191,21 @@ export const missions: Record<keyof typeof en, string> = {
     'Quét dây vàng: khi mốc thời gian gọi lệnh này, người đang đến lượt chỉ cùng lúc vào mọi dây vàng còn lại',
   'mission.summary.timelineOwn':
     'Một bộ đếm giờ đọc to theo mốc thời gian gần đúng của riêng chúng tôi: {minutes} phút {seconds} giây, rồi bom nổ',
+  'mission.33.name': 'Chuyện ở Vegas…',
+  'mission.33.rules':
+    'Như nhiệm vụ 21, mọi thẻ thông tin trong nhiệm vụ này là thẻ chẵn/lẻ: thẻ đầu ván, thẻ để lại sau một lần cắt đôi hụt và thẻ của Giấy ghi chú chỉ cho biết số của dây là chẵn hay lẻ. Dây đỏ không bao giờ nhận thẻ.',
+  'mission.35.name': 'Không liên kết, một dây',
+  'mission.35.rules':
+    'Trước khi trộn dây đỏ và dây vàng vào, mỗi giá dây được chia trước một dây xanh: dây này không được xếp, nằm tận cùng bên phải giá dây dưới một thẻ X, và chủ của nó vẫn nhìn thấy nó như thường. Không ai được cắt dây X cho đến khi cả bốn dây vàng đã được cắt: trước đó không lần cắt đôi nào được chỉ vào nó, bạn không được nêu một giá trị mà bạn chỉ có trên dây X của mình, và không lần cắt một mình nào được lấy nó. Sau đó dây X được cắt như mọi dây khác, nhưng không thiết bị nào tác động lên nó (máy dò, Tia X hoặc Y, Giấy ghi chú, nhãn, Radar tổng hay Bộ ổn định), và nó không nhận thẻ thông tin đầu ván. Người chơi bắt đầu lượt khi chỉ còn dây X đang đóng và dây đỏ thì không thể chơi: bom nổ. Bộ đàm bị loại, cả thẻ trang bị lẫn nhân vật mới. Đáy giả nằm trong chồng trang bị.',
+  'mission.40.name': 'Khó chết (Truyện Noel)',
+  'mission.40.rules':
+    'Như nhiệm vụ 24, mọi thẻ thông tin trong nhiệm vụ này là thẻ đếm: x1, x2 hoặc x3 cho biết giá dây của dây được đánh dấu có bao nhiêu dây mang giá trị đó, tính cả dây đã cắt. Thẻ đầu ván, thẻ để lại sau một lần cắt đôi hụt và thẻ của Giấy ghi chú đều là thẻ đếm, và Giấy ghi chú còn có thể đánh dấu một dây đã cắt của bạn. Khi một giá dây có đủ bốn dây của một giá trị, hai thẻ x2 cùng được đặt lên hai dây trong số đó. Khi Bộ đàm di chuyển một dây, thẻ đếm của nó bị bỏ đi. Dây đỏ không bao giờ nhận thẻ. Với hai người chơi, Đội trưởng không đặt thẻ đầu ván.',
+  'mission.summary.xWires.blueFirst':
+    'Trước khi thêm dây đỏ và dây vàng, mỗi giá dây được chia một dây xanh, để ngoài thứ tự ở tận cùng bên phải với dấu X: không thiết bị nào tác động lên nó',
+  'mission.summary.xWires.closed': 'Chỉ được cắt dây X khi mọi dây vàng đã được cắt',
+  'mission.36.name': 'Hoảng loạn dưới rặng dừa',
+  'mission.36.rules':
+    'Năm thẻ số được lật ngửa thành một hàng, theo thứ tự rút. Trước khi đặt thẻ đầu ván, Đội trưởng đặt thẻ trình tự ở một trong hai đầu của hàng, mũi tên hướng vào trong. Trong các giá trị của hàng, chỉ giá trị cạnh thẻ trình tự được cắt (nêu ra, có hoặc không có trang bị, hoặc cắt một mình); các giá trị khác bị đóng, còn giá trị ngoài hàng thì tự do. Khi đã cắt 2 dây mang giá trị đó, thẻ số của nó bị bỏ đi và người vừa cắt đặt thẻ trình tự ở một trong hai đầu của phần còn lại. Người chơi bắt đầu lượt khi chỉ còn giá trị bị đóng và dây đỏ thì không thể chơi: bom nổ. Đáy giả nằm trong chồng trang bị.',
+  'mission.summary.sequenceEither':
+    'Thẻ trình tự mặt {side}, ở một trong hai đầu của hàng {cards} thẻ số rút ngẫu nhiên: khi đã cắt {wires} dây mang giá trị của nó, thẻ số đó bị bỏ đi và thẻ trình tự lại được đặt ở một trong hai đầu',
 };

@@ -197,4 +197,9 @@ export const play: Record<keyof typeof en, string> = {
   'play.skip.three':
     'Bạn không có dây nào của ba giá trị ({values}): hãy bỏ lượt (kíp nổ đứng yên).',
   'play.value.heldBack': '{value}, bị nhiệm vụ chặn',
+  'play.xWire.closed':
+    'Dây X đang đóng cho đến khi mọi dây vàng đã được cắt: chưa lần cắt nào được lấy dây X, kể cả dây của bạn.',
+  'play.ask.end': 'Thẻ trình tự được đặt ở đầu nào của hàng?',
+  'play.sequence.left': 'Đầu bên trái, cạnh {value}',
+  'play.sequence.right': 'Đầu bên phải, cạnh {value}',
 };

@@ -7,7 +7,8 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.detonator': 'kim kíp nổ đã chạm đầu lâu.',
   'replay.cause.starWire': 'một dây ngôi sao đã bị cắt.',
   'replay.cause.dialPastStart': 'kim kíp nổ bị vặn lùi quá nấc xuất phát.',
-  'replay.cause.blockedValues': 'một lượt bắt đầu khi chỉ còn giá trị bị đóng và dây đỏ.',
+  'replay.cause.blockedValues':
+    'một lượt bắt đầu khi chỉ còn giá trị bị đóng hoặc dây X đang đóng và dây đỏ.',
   'replay.gameOver.title': 'Ván {game} đã kết thúc',
   'replay.watch': 'Xem lại ván chơi',
   'replay.share': 'Sao chép đường dẫn xem lại',
@@ -89,4 +90,5 @@ export const replay: Record<keyof typeof en, string> = {
     'một dây được chỉ cùng các dây {value} lại không phải {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'một dây được chỉ khi quét dây vàng lại không phải dây vàng ({wires}).',
+  'replay.action.placeSequence': '{seat} đặt thẻ trình tự cạnh thẻ số {card}.',
 };

@@ -6,8 +6,8 @@ import { say } from '../../logic/words';
 import './sequence.css';
 
 /**
- * The sequence card on its row of Number cards (missions 9 and 16). Each card says in a word and
- * a mark, not by colour alone, whether it is passed (✓), under the sequence card (▼, with its
+ * The sequence card on its row of Number cards (missions 9, 16 and 36). Each card says in a word and
+ * a mark, not by colour alone, whether it is passed or removed (✓), next to the sequence card (▼, or ▶ ◀ at an end, with its
  * cut wires out of those needed) or closed (a padlock, its value struck out); a sentence says
  * what moves the sequence card on.
  */
@@ -20,6 +20,8 @@ export function SequenceCard({
 }) {
   const { t } = useI18n();
   const now = sequenceNow(sequence, stands);
+  // Mission 36: the sequence card lies at an end of the row, its arrow pointing inward.
+  const arrow = !sequence.row ? '▼' : sequence.at === sequence.row.from ? '▶' : '◀';
   const label = (card: NumberCardNow): string =>
     card.state === 'current'
       ? t('board.sequence.current', { value: card.value, cut: card.cut, needed: card.needed })
@@ -46,7 +48,7 @@ export function SequenceCard({
             aria-label={label(card)}
           >
             <span className="sequence-mark" aria-hidden="true">
-              {card.state === 'current' ? '▼' : card.state === 'passed' ? '✓' : <LockIcon />}
+              {card.state === 'current' ? arrow : card.state === 'passed' ? '✓' : <LockIcon />}
             </span>
             <span className="sequence-value" aria-hidden="true">
               {card.value}

@@ -61,6 +61,7 @@ export function Wire(props: WireProps) {
     red && t('board.wire.actsRed', { value: wire.printed ?? '' }),
     falseToken && t('board.wire.infoNotTitle', { value: say(tokenPhrase(falseToken.value), t) }),
     wire.x && t('board.wire.xTitle'),
+    wire.closed && t('board.wire.xClosedTitle'),
     props.note && noteWords(props.note, t),
   ].filter(Boolean);
   const classes = [
@@ -70,6 +71,7 @@ export function Wire(props: WireProps) {
     red && 'wire--acts-red',
     wire.cut && 'wire--cut',
     wire.x && 'wire--x',
+    wire.closed && 'wire--closed',
     props.pairSpan && `wire--pair-${props.pairSpan}`,
     marks?.enabled && 'is-enabled',
     marks?.selected && 'is-selected',

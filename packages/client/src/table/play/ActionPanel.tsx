@@ -38,6 +38,7 @@ import {
 } from './selection';
 import { DesignatedNote, DesignateHint, DesigneeOptions, useWaitText } from './Designation';
 import { LaidNote, LayHint, LayOptions, useLayWait } from './NumberHands';
+import { SequenceEnds } from './SequenceEnds';
 import { PickControls, PickedNote, ThreeSkip } from './NumberPick';
 import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
@@ -377,6 +378,8 @@ function Options({
       return <DesigneeOptions options={q.options} viewer={view.viewer} names={names} pick={pick} />;
     case 'number':
       return <LayOptions options={q.options} pick={pick} />;
+    case 'end':
+      return <SequenceEnds options={q.options} view={view} pick={pick} />;
     case 'slot':
       // A blind pick: the backs are told apart by their place only.
       return (

@@ -126,8 +126,9 @@ export function valuesOnOffer(ctx: Context, selection: Selection): readonly Anno
   // Mission 26: the turn begins with a Number card to turn down, typed like a value.
   if (sel.kind === 'idle') return pickStep(ctx.view, ctx.legal)?.offered ?? [];
   const q = question(ctx, sel);
-  // Mission 29: the Number card to lay face down, typed like a value.
-  return q?.field === 'value' || q?.field === 'number' ? q.options : [];
+  // Mission 29: the Number card to lay face down; 36: the end card for the sequence card. Typed
+  // like a value.
+  return q?.field === 'value' || q?.field === 'number' || q?.field === 'end' ? q.options : [];
 }
 
 /**
@@ -438,9 +439,9 @@ function onUse(ctx: Context, sel: Extract<Selection, { kind: 'use' }>, input: In
     case 'wire':
       return pick({ field: 'wire', value: input.ref });
     case 'value':
-      if (q?.field === 'number')
+      if (q?.field === 'number' || q?.field === 'end')
         return typeof input.value === 'number'
-          ? pick({ field: 'number', value: input.value })
+          ? pick({ field: q.field, value: input.value })
           : stay(sel);
       return input.value !== 'star' ? pick({ field: 'value', value: input.value }) : stay(sel);
     case 'choice':
