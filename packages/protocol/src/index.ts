@@ -259,6 +259,7 @@ export const LegalMenuSchema = z
         double: DetectorMenuSchema,
         triple: DetectorMenuSchema,
         super: DetectorMenuSchema,
+        personal: z.union([z.literal(3), z.literal(10)]).optional(),
       })
       .nullable(),
     cutTogether: z

@@ -190,6 +190,7 @@ export const board = {
     'Number card {number} leaves {card}: two wires marked {number} are cut',
   'board.event.equipmentUsed': '{name} uses {card}',
   'board.event.characterUsed': '{name} uses their Double Detector',
+  'board.event.personalUsed': '{name} uses their own {card} (character card)',
   'board.event.charactersRefreshed':
     'Emergency Batteries: {names} may use their Double Detector again',
   'board.event.labelPlaced': "A {label} label goes between {owner}'s wires {wire} and {next}",

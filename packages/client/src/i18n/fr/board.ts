@@ -180,6 +180,7 @@ export const board: Record<keyof typeof en, string> = {
     'La carte numéro {number} quitte {card} : deux fils de valeur {number} sont coupés',
   'board.event.equipmentUsed': '{name} utilise {card}',
   'board.event.characterUsed': '{name} utilise son Détecteur double',
+  'board.event.personalUsed': '{name} utilise son propre {card} (carte personnage)',
   'board.event.charactersRefreshed':
     'Batteries de secours : {names} peuvent de nouveau utiliser leur Détecteur double',
   'board.event.labelPlaced':

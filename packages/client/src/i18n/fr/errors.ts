@@ -27,6 +27,7 @@ export const errors: Record<keyof typeof en, string> = {
     'Le détecteur doit désigner le bon nombre de fils sur un même support.',
   'error.DETECTOR_NO_YELLOW': 'Les détecteurs ne peuvent pas annoncer le jaune.',
   'error.CHARACTER_USED': 'Votre carte personnage a déjà servi.',
+  'error.NO_PERSONAL_EQUIPMENT': 'Votre carte personnage ne porte pas cet équipement.',
   'error.EQUIPMENT_NOT_IN_PLAY': 'Cette carte équipement ne fait pas partie de la partie.',
   'error.EQUIPMENT_LOCKED': 'Cette carte équipement est encore verrouillée.',
   'error.EQUIPMENT_USED': 'Cette carte équipement a déjà servi.',

@@ -179,6 +179,7 @@ export const board: Record<keyof typeof en, string> = {
     'Nummerkaart {number} gaat van {card} af: twee draden met waarde {number} zijn doorgeknipt',
   'board.event.equipmentUsed': '{name} gebruikt {card}',
   'board.event.characterUsed': '{name} gebruikt zijn dubbele detector',
+  'board.event.personalUsed': '{name} gebruikt de eigen {card} (personagekaart)',
   'board.event.charactersRefreshed':
     'Noodbatterijen: {names} mogen hun dubbele detector opnieuw gebruiken',
   'board.event.labelPlaced': 'Een label {label} komt tussen draad {wire} en {next} van {owner}',

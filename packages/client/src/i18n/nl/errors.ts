@@ -26,6 +26,7 @@ export const errors: Record<keyof typeof en, string> = {
     'De detector moet het juiste aantal draden op één standaard aanwijzen.',
   'error.DETECTOR_NO_YELLOW': 'Detectoren kunnen geen geel noemen.',
   'error.CHARACTER_USED': 'Je personagekaart is al gebruikt.',
+  'error.NO_PERSONAL_EQUIPMENT': 'Je personagekaart heeft dat uitrustingsstuk niet.',
   'error.EQUIPMENT_NOT_IN_PLAY': 'Die uitrustingskaart doet niet mee in dit spel.',
   'error.EQUIPMENT_LOCKED': 'Die uitrustingskaart is nog vergrendeld.',
   'error.EQUIPMENT_USED': 'Die uitrustingskaart is al gebruikt.',

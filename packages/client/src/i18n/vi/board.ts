@@ -176,6 +176,7 @@ export const board: Record<keyof typeof en, string> = {
     'Thẻ số {number} rời khỏi {card}: đã cắt hai dây mang giá trị {number}',
   'board.event.equipmentUsed': '{name} dùng {card}',
   'board.event.characterUsed': '{name} dùng Máy dò đôi của mình',
+  'board.event.personalUsed': '{name} dùng {card} riêng của mình (thẻ nhân vật)',
   'board.event.charactersRefreshed': 'Pin dự phòng: {names} lại được dùng Máy dò đôi',
   'board.event.labelPlaced': 'Nhãn {label} được đặt giữa dây {wire} và {next} của {owner}',
   'board.event.radar.yes': 'Radar tổng với số {value}: {yes} trả lời có',
