@@ -125,4 +125,7 @@ export const errors = {
   'error.NO_VOTE': 'There is no vote to answer.',
   'error.VOTE_UNDER_WAY': 'A vote to give up is already under way.',
   'error.NOT_ASKED': 'You are not asked in this vote.',
+  'error.CHARACTER_TAKEN': 'Another player has already taken that character.',
+  'error.CHARACTER_NOT_ALLOWED':
+    'That character is not allowed here: this mission bans it, or you are the Captain.',
 } as const;

@@ -134,4 +134,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_VOTE': 'Il n’y a pas de vote en cours.',
   'error.VOTE_UNDER_WAY': 'Un vote pour abandonner est déjà en cours.',
   'error.NOT_ASKED': 'Ce vote ne vous concerne pas.',
+  'error.CHARACTER_TAKEN': 'Un autre joueur a déjà pris ce personnage.',
+  'error.CHARACTER_NOT_ALLOWED':
+    'Ce personnage n’est pas permis ici : la mission l’interdit, ou vous êtes le Capitaine.',
 };

@@ -127,4 +127,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_VOTE': 'Er loopt geen stemming.',
   'error.VOTE_UNDER_WAY': 'Er loopt al een stemming om op te geven.',
   'error.NOT_ASKED': 'Jij stemt niet mee in deze stemming.',
+  'error.CHARACTER_TAKEN': 'Een andere speler heeft dat personage al gekozen.',
+  'error.CHARACTER_NOT_ALLOWED':
+    'Dat personage mag hier niet: de missie verbiedt het, of jij bent de kapitein.',
 };

@@ -124,4 +124,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_VOTE': 'Không có cuộc biểu quyết nào để trả lời.',
   'error.VOTE_UNDER_WAY': 'Đang có một cuộc biểu quyết bỏ cuộc.',
   'error.NOT_ASKED': 'Bạn không thuộc cuộc biểu quyết này.',
+  'error.CHARACTER_TAKEN': 'Người chơi khác đã chọn nhân vật đó rồi.',
+  'error.CHARACTER_NOT_ALLOWED':
+    'Không được chọn nhân vật đó: nhiệm vụ này cấm, hoặc bạn là Đội trưởng.',
 };
