@@ -421,6 +421,8 @@ export const RoomInfoSchema = z.object({
   campaign: CampaignSchema.optional(),
   /** A surrender vote under way (absent: none). */
   vote: VoteSchema.optional(),
+  /** Rule sticker B missions: the game's Captain, who keeps a Double Detector. */
+  captain: SeatSchema.optional(),
   /** How the game's last surrender vote ended, when it ended without giving up. */
   voteEnd: VoteEndSchema.optional(),
 });

@@ -424,6 +424,7 @@ export class Room {
       games: gameList(info),
       campaign: roomCampaign(info),
       ...(info.setup.chosenSeed ? { chosenSeed: true as const } : {}),
+      ...(characters ? { captain: info.setup.captain ?? 0 } : {}),
       ...(this.state ? { version: this.state.version } : {}),
       seats: info.seats.map((s: SeatInfo) => ({
         seat: s.seat,

@@ -107,9 +107,14 @@ export function dualCutAction(
   const [a, b] = ordered as [Announce, Announce?];
   const value = b === undefined ? a : ([a, b] as const);
   const { seat } = dual;
+  // Rule sticker B: the menu says when the cut uses the seat's own copy of the card.
+  const own =
+    (dual.personal === 3 && mode === 'triple') || (dual.personal === 10 && b !== undefined)
+      ? { personal: true as const }
+      : {};
   if ('stand' in targets)
     return standEnabled(dual, mode, targets.stand)
-      ? { type: 'dualCut', seat, value, detector: 'super', stand: targets.stand }
+      ? { type: 'dualCut', seat, value, detector: 'super', stand: targets.stand, ...own }
       : null;
   const { wires } = targets;
   if (mode === 'super' || wires.length !== wiresFor(mode)) return null;
@@ -119,8 +124,8 @@ export function dualCutAction(
   if (!valid) return null;
   const [target] = wires as [WireRef];
   return mode === 'single'
-    ? { type: 'dualCut', seat, value, target }
-    : { type: 'dualCut', seat, value, detector: mode, targets: wires };
+    ? { type: 'dualCut', seat, value, target, ...own }
+    : { type: 'dualCut', seat, value, detector: mode, targets: wires, ...own };
 }
 
 const ofType = <T extends MoveAction['type']>(legal: LegalMenu, type: T) =>
@@ -170,8 +175,12 @@ export type Group =
 
 export function candidates(legal: LegalMenu, group: Group): Action[] {
   switch (group.kind) {
-    case 'equipment':
-      return legal.actions.filter((a) => a.type === 'equipment' && a.card === group.card);
+    case 'equipment': {
+      // A card's shared copy first; a seat's own copy (rule sticker B) when the shared one is not usable.
+      const uses = legal.actions.filter((a) => a.type === 'equipment' && a.card === group.card);
+      const shared = uses.filter((a) => !('personal' in a && a.personal));
+      return shared.length > 0 ? shared : uses;
+    }
     case 'coffee':
       return ofType(legal, 'coffee');
     case 'answer':

@@ -122,6 +122,8 @@ export const board = {
   'board.character.of': '{name}: {card}',
   'board.character.detectorReady': 'Double Detector ready',
   'board.character.detectorUsed': 'Double Detector used',
+  'board.character.personalReady': 'Own {card} ready',
+  'board.character.personalUsed': 'Own {card} used',
   'board.character.active': 'playing now',
   'board.sheet.title': 'Mission sheet',
   'board.sheet.line': 'Line {n}',

@@ -110,6 +110,8 @@ export const board: Record<keyof typeof en, string> = {
   'board.character.of': '{name} : {card}',
   'board.character.detectorReady': 'Détecteur double disponible',
   'board.character.detectorUsed': 'Détecteur double utilisé',
+  'board.character.personalReady': '{card} personnel disponible',
+  'board.character.personalUsed': '{card} personnel utilisé',
   'board.character.active': 'joue maintenant',
   'board.sheet.title': 'Feuille de mission',
   'board.sheet.line': 'Ligne {n}',

@@ -110,6 +110,8 @@ export const board: Record<keyof typeof en, string> = {
   'board.character.of': '{name}: {card}',
   'board.character.detectorReady': 'Máy dò đôi sẵn sàng',
   'board.character.detectorUsed': 'Máy dò đôi đã dùng',
+  'board.character.personalReady': '{card} riêng sẵn sàng',
+  'board.character.personalUsed': '{card} riêng đã dùng',
   'board.character.active': 'đang đến lượt',
   'board.sheet.title': 'Tờ nhiệm vụ',
   'board.sheet.line': 'Dòng {n}',

@@ -1,4 +1,4 @@
-import type { Character, Seat } from '@bomb-busters/engine';
+import { PERSONAL_CARD, type Character, type Seat } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
 import type { Handicap } from '../../logic/captain';
 import { seatName } from '../../logic/words';
@@ -19,7 +19,8 @@ export interface CharactersProps {
 }
 
 /**
- * Each seat's character card and whether its Double Detector is still face up; a card put away
+ * Each seat's character card and whether its Double Detector (or, with rule sticker B, its own
+ * copy of an equipment card) is still face up; a card put away
  * for the mission (Captain Careless) leaves only its seat's name and says so; cards flipped for
  * the whole mission (27) say there is no Double Detector, not that it was used.
  */
@@ -63,6 +64,16 @@ export function Characters(props: CharactersProps) {
 function CharacterDetector(props: { character: Character; barred: boolean; flipped: boolean }) {
   const { character, barred, flipped } = props;
   const { t } = useI18n();
+  // Rule sticker B: a new character carries its own copy of an equipment card instead.
+  if (character.personal && !flipped)
+    return (
+      <span className="character-detector" data-testid="character-personal">
+        <span aria-hidden="true">{character.used ? '✖ ' : '✔ '}</span>
+        {t(character.used ? 'board.character.personalUsed' : 'board.character.personalReady', {
+          card: t(`board.equipment.${PERSONAL_CARD[character.personal]}.name`),
+        })}
+      </span>
+    );
   return (
     <span className="character-detector" data-testid={flipped ? 'character-flipped' : undefined}>
       <span aria-hidden="true">
