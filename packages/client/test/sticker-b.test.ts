@@ -18,9 +18,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CharacterSelect } from '../src/home/CharacterSelect';
-import { candidates, dualCutAction } from '../src/logic/menu';
+import { candidates, dualCutAction, ownCardUsable } from '../src/logic/menu';
+import { IDLE, step } from '../src/table/play/selection';
 import { Characters } from '../src/table/board/Characters';
-import { setup, wire } from './play-scenario';
+import { contextOf, setup, wire } from './play-scenario';
 
 const seatOf = (seat: number, character: RoomInfo['seats'][number]['character']) => ({
   seat,
@@ -141,5 +142,41 @@ describe('cuts and equipment with the seat’s own copy', () => {
     const both = { ...playing, equipment: [{ card: 8 as const, state: 'available' as const }] };
     const shared = candidates(legalMenu(both, 2), { kind: 'equipment', card: 8 });
     expect(shared.some((a: Action) => 'personal' in a && a.personal)).toBe(false);
+  });
+
+  it('the own card’s button on the character card sends the personal copy, even beside the shared one', () => {
+    const playing = setup(created.value, [wire(0, 0, 0), wire(1, 0, 0), wire(2, 0, 0)]);
+    const both = { ...playing, equipment: [{ card: 8 as const, state: 'available' as const }] };
+    const ctx = contextOf(both, 2, false);
+    expect(ownCardUsable(ctx.legal, 8)).toBe(true);
+    let out = step(ctx, IDLE, { type: 'card', card: 8, personal: true });
+    out = step(ctx, out.selection, { type: 'value', value: 5 });
+    expect(out.send).toEqual({ type: 'equipment', seat: 2, card: 8, value: 5, personal: true });
+    // Once used, the button goes.
+    const used = { ...both, characters: both.characters.map((c) => ({ ...c, used: true })) };
+    expect(ownCardUsable(contextOf(used, 2).legal, 8)).toBe(false);
+  });
+
+  it('shows the use button on the viewer’s own character card only', () => {
+    const html = renderToStaticMarkup(
+      createElement(Characters, {
+        characters: [
+          { card: 'captain', used: false },
+          { card: 'expert-1', personal: 'xOrYRay', used: false },
+          { card: 'expert-2', personal: 'generalRadar', used: false },
+        ],
+        names: ['Ann', 'Bob', 'Cleo'],
+        activeSeat: 0,
+        captain: 0,
+        handicap: null,
+        detectorBarred: false,
+        mine: 2,
+        usable: () => true,
+        onUse: () => undefined,
+      }),
+    );
+    expect([...html.matchAll(/data-action="personal"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual([
+      'Use your own General Radar',
+    ]);
   });
 });

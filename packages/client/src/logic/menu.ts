@@ -169,17 +169,19 @@ export function togetherAction(legal: LegalMenu, wires: readonly WireRef[]): Act
 
 /** A set of candidate actions the player narrows down by pointing. */
 export type Group =
-  | { readonly kind: 'equipment'; readonly card: EquipmentCard }
+  /** `personal`: the seat's own copy of the card (rule sticker B), not the shared one. */
+  | { readonly kind: 'equipment'; readonly card: EquipmentCard; readonly personal?: true }
   | { readonly kind: 'coffee' }
   | { readonly kind: 'answer' };
 
 export function candidates(legal: LegalMenu, group: Group): Action[] {
   switch (group.kind) {
     case 'equipment': {
-      // A card's shared copy first; a seat's own copy (rule sticker B) when the shared one is not usable.
+      // The seat's own copy (rule sticker B) when asked for, else the shared card while usable.
       const uses = legal.actions.filter((a) => a.type === 'equipment' && a.card === group.card);
-      const shared = uses.filter((a) => !('personal' in a && a.personal));
-      return shared.length > 0 ? shared : uses;
+      const own = uses.filter((a) => 'personal' in a && a.personal);
+      const shared = uses.filter((a) => !own.includes(a));
+      return group.personal ? own : shared.length > 0 ? shared : own;
     }
     case 'coffee':
       return ofType(legal, 'coffee');
@@ -215,6 +217,14 @@ export function usableCards(legal: LegalMenu): EquipmentCard[] {
   ];
   return [...new Set([...own, ...inCut])].sort(byCard);
 }
+
+/**
+ * Whether the seat's own copy of `card` (rule sticker B) is what the menu offers: an action of its
+ * own, or the cuts that use it (the shared Triple Detector or X or Y Ray goes first).
+ */
+export const ownCardUsable = (legal: LegalMenu, card: EquipmentCard): boolean =>
+  legal.actions.some((a) => a.type === 'equipment' && a.card === card && a.personal) ||
+  legal.dualCut?.personal === card;
 
 /** The mission sheet's coffees that may be taken now (New Missions). */
 export const coffees = (legal: LegalMenu): number[] => [

@@ -122,6 +122,7 @@ export const board = {
   'board.character.of': '{name}: {card}',
   'board.character.detectorReady': 'Double Detector ready',
   'board.character.detectorUsed': 'Double Detector used',
+  'board.character.useOwn': 'Use your own {card}',
   'board.character.personalReady': 'Own {card} ready',
   'board.character.personalUsed': 'Own {card} used',
   'board.character.active': 'playing now',

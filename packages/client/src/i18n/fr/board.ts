@@ -110,6 +110,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.character.of': '{name} : {card}',
   'board.character.detectorReady': 'Détecteur double disponible',
   'board.character.detectorUsed': 'Détecteur double utilisé',
+  'board.character.useOwn': 'Utiliser votre propre {card}',
   'board.character.personalReady': '{card} personnel disponible',
   'board.character.personalUsed': '{card} personnel utilisé',
   'board.character.active': 'joue maintenant',

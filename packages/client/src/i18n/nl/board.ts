@@ -110,6 +110,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.character.of': '{name}: {card}',
   'board.character.detectorReady': 'Dubbele detector beschikbaar',
   'board.character.detectorUsed': 'Dubbele detector gebruikt',
+  'board.character.useOwn': 'Je eigen {card} gebruiken',
   'board.character.personalReady': 'Eigen {card} beschikbaar',
   'board.character.personalUsed': 'Eigen {card} gebruikt',
   'board.character.active': 'is aan zet',

@@ -110,6 +110,7 @@ export const board: Record<keyof typeof en, string> = {
   'board.character.of': '{name}: {card}',
   'board.character.detectorReady': 'Máy dò đôi sẵn sàng',
   'board.character.detectorUsed': 'Máy dò đôi đã dùng',
+  'board.character.useOwn': 'Dùng {card} riêng của bạn',
   'board.character.personalReady': '{card} riêng sẵn sàng',
   'board.character.personalUsed': '{card} riêng đã dùng',
   'board.character.active': 'đang đến lượt',

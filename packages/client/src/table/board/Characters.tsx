@@ -1,4 +1,4 @@
-import { PERSONAL_CARD, type Character, type Seat } from '@bomb-busters/engine';
+import { PERSONAL_CARD, type Character, type EquipmentCard, type Seat } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
 import type { Handicap } from '../../logic/captain';
 import { seatName } from '../../logic/words';
@@ -16,6 +16,10 @@ export interface CharactersProps {
   readonly detectorBarred: boolean;
   /** Every character card is flipped for the whole mission (27): no Double Detector at all. */
   readonly flipped?: boolean;
+  /** Rule sticker B: the viewer's seat, whose own equipment card it may use now (`usable`). */
+  readonly mine?: Seat;
+  readonly usable?: (card: EquipmentCard) => boolean;
+  readonly onUse?: (card: EquipmentCard) => void;
 }
 
 /**
@@ -50,6 +54,9 @@ export function Characters(props: CharactersProps) {
               barred={seat === captain && props.detectorBarred}
               flipped={props.flipped === true}
             />
+            {seat === props.mine && character.personal && (
+              <UseOwn card={PERSONAL_CARD[character.personal]} {...props} />
+            )}
             {seat === captain && handicap && <HandicapBadge handicap={handicap} />}
             {seat === activeSeat && (
               <span className="badge badge--turn">{t('board.character.active')}</span>
@@ -58,6 +65,22 @@ export function Characters(props: CharactersProps) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The button that uses the viewer's own copy of its card, when the legal menu allows it. */
+function UseOwn({ card, usable, onUse }: { card: EquipmentCard } & CharactersProps) {
+  const { t } = useI18n();
+  if (!onUse || !usable?.(card)) return null;
+  return (
+    <button
+      type="button"
+      className="character-use"
+      data-action="personal"
+      onClick={() => onUse(card)}
+    >
+      {t('board.character.useOwn', { card: t(`board.equipment.${card}.name`) })}
+    </button>
   );
 }
 
