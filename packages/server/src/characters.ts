@@ -13,8 +13,10 @@ export const allowedCharacters = (info: RoomInfo): readonly NewCharacter[] =>
  * once on two nodes goes to the first), else the Double Detector; each bot seat's by the bots'
  * policy, around the people's.
  */
-export function tableCharacters(info: RoomInfo): (NewCharacter | null)[] | null {
-  const allowed = allowedCharacters(info);
+export function tableCharacters(
+  info: RoomInfo,
+  allowed: readonly NewCharacter[] = allowedCharacters(info),
+): (NewCharacter | null)[] | null {
   if (allowed.length === 0) return null;
   const captain = info.setup.captain ?? 0;
   const people: (NewCharacter | null | undefined)[] = [];

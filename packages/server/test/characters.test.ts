@@ -9,6 +9,8 @@ import { rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { MISSION_DEFS, type NewCharacter } from '@bomb-busters/engine';
 import type { RoomInfo } from '@bomb-busters/protocol';
+import { tableCharacters } from '../src/characters.js';
+import type { RoomInfo as StoredRoom, SeatInfo } from '../src/store/types.js';
 import { Client, http, startedRoom, serveDir, tempDir, withServer } from './helpers.js';
 
 const choose = (
@@ -24,6 +26,51 @@ const choose = (
     `/api/rooms/${room}/seats/${seat}/character`,
     { token, character },
   );
+
+describe('the characters at the start (docs/rules-decisions.md)', () => {
+  const person = (seat: number, character?: NewCharacter | null): SeatInfo => ({
+    seat,
+    kind: 'person',
+    tokenHash: `t${seat}`,
+    ...(character !== undefined ? { character } : {}),
+  });
+  const bot: Omit<SeatInfo, 'seat'> = { kind: 'bot', level: 'expert', tokenHash: null };
+  const room = (seats: SeatInfo[]): StoredRoom => ({
+    id: 'r',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    public: false,
+    hostTokenHash: 'h',
+    setup: { mission: 1, players: seats.length, seed: 's', captain: 1 },
+    seats,
+    status: 'open',
+    turnClock: null,
+    trainingAid: false,
+  });
+
+  it('keeps a standing choice, drops one the mission bans or on the Captain’s seat, bots around', () => {
+    const seats = [
+      person(0, 'walkieTalkies'),
+      person(1, 'xOrYRay'),
+      person(2, 'tripleDetector'),
+      { seat: 3, ...bot },
+      person(4),
+    ];
+    const allowed: NewCharacter[] = ['generalRadar', 'tripleDetector', 'xOrYRay'];
+    expect(tableCharacters(room(seats), allowed)).toEqual([
+      null,
+      null,
+      'tripleDetector',
+      'xOrYRay',
+      null,
+    ]);
+  });
+
+  it('gives a card two seats hold to the first (two nodes at once), and none without sticker B', () => {
+    const seats = [person(0), person(1), person(2, 'xOrYRay'), person(3, 'xOrYRay')];
+    expect(tableCharacters(room(seats), ['xOrYRay'])).toEqual([null, null, 'xOrYRay', null]);
+    expect(tableCharacters(room(seats))).toBeNull();
+  });
+});
 
 describe('choosing a character in the lobby', () => {
   it('is refused in a mission without sticker B, and with a token of another seat', async () => {
