@@ -80,8 +80,9 @@ export function planDualCut(
   if (detector === 'triple' || detector === 'super') used.push(DETECTOR_CARD[detector]);
   // `personal` names the card the character carries; the Double Detector is always the character's.
   const carried = personalOf(state, action.seat);
-  const mine = action.personal && used.includes(carried) ? carried : undefined;
-  if (action.personal && mine === undefined)
+  const personal = action.personal === true;
+  const mine = personal && used.includes(carried) ? carried : undefined;
+  if (personal && mine === undefined)
     return err(ruleError('NO_PERSONAL_EQUIPMENT', 'Your character carries none of these cards.'));
   const cards: EquipmentCard[] = [];
   for (const card of used) {
