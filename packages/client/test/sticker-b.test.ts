@@ -37,7 +37,12 @@ const info = {
   mission: 8,
   players: 3,
   captain: 0,
-  seats: [seatOf(0, null), seatOf(1, 'tripleDetector'), seatOf(2, null)],
+  seats: [
+    seatOf(0, null),
+    seatOf(1, 'tripleDetector'),
+    seatOf(2, null),
+    { ...seatOf(3, 'xOrYRay'), kind: 'bot' as const },
+  ],
 } as RoomInfo;
 
 describe('the lobby’s character choice', () => {
@@ -62,6 +67,8 @@ describe('the lobby’s character choice', () => {
     expect(html(2)).toMatch(/<option value="tripleDetector" disabled="">Triple Detector \(taken\)/);
     // Its holder sees it as its own choice.
     expect(html(1)).toMatch(/<option value="tripleDetector" selected="">Triple Detector</);
+    // A bot seat's card is the bots' choice for now: a person may still take it.
+    expect(html(2)).toMatch(/<option value="xOrYRay">X or Y Ray</);
   });
 });
 

@@ -6,7 +6,7 @@ const DOUBLE = 'double';
 
 /**
  * Rule sticker B: the character a seat's person takes, the Double Detector or a new character the
- * mission allows; a card another seat holds is listed as taken and cannot be chosen.
+ * mission allows; a card another person holds is listed as taken and cannot be chosen.
  */
 export function CharacterSelect({
   info,
@@ -24,8 +24,9 @@ export function CharacterSelect({
 }) {
   const { t } = useI18n();
   const mine = info.seats[seat]?.character ?? null;
+  // A bot seat's card is only the bots' choice as things stand: they yield it to a person.
   const takenBy = (card: NewCharacter) =>
-    info.seats.some((s) => s.seat !== seat && s.character === card);
+    info.seats.some((s) => s.seat !== seat && s.kind === 'person' && s.character === card);
   const name = (card: NewCharacter) => t(`board.equipment.${PERSONAL_CARD[card]}.name`);
   return (
     <label className="field compact">
