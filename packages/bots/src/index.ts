@@ -4,4 +4,5 @@ export { expertBot, EXPERT_PARAMS, type ExpertOptions, type ExpertParams } from 
 export { Analysis } from './analysis.js';
 export { playGame, BotError, type GameResult, type PlayOptions } from './play.js';
 export { makeBot, makeBots } from './make.js';
+export { botCharacters, BOT_CHARACTER_ORDER } from './characters.js';
 export { wilson, summarize, type GameOutcome, type Summary } from './stats.js';

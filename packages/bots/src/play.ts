@@ -4,6 +4,7 @@ import {
   createGame,
   deadlineAt,
   legalActions,
+  missionById,
   missionClock,
   seatToAct,
   viewFor,
@@ -13,8 +14,10 @@ import {
   type GameSetup,
   type GameState,
   type LossCause,
+  type MissionDef,
 } from '@bomb-busters/engine';
 import type { Bot } from './bot.js';
+import { botCharacters } from './characters.js';
 
 export interface PlayOptions {
   /** Actions after which the game counts as hung (a bug). */
@@ -25,6 +28,8 @@ export interface PlayOptions {
    * there is no clock.
    */
   readonly pace?: number;
+  /** The mission's data, when a test plays a variant of it (createGame's second argument). */
+  readonly mission?: MissionDef;
 }
 
 /** What the server's clock applies before the next seat action, after `elapsed` seconds of play. */
@@ -72,12 +77,13 @@ export function playGame(
   options: PlayOptions = {},
 ): GameResult {
   const maxSteps = options.maxSteps ?? 2000;
-  const created = createGame(setup);
+  const created = withCharacters(setup, options.mission);
   if (!created.ok)
     throw new Error(`playGame: bad setup (${created.error.code}): ${created.error.message}`);
   if (bots.length !== setup.players)
     throw new Error(`playGame: ${bots.length} bots for ${setup.players} players.`);
   let state = created.value;
+  const chosen = state.characters.map((c) => c.personal ?? null);
   const actions: Action[] = [];
   const record = (): GameRecord => ({
     format: 1,
@@ -88,6 +94,7 @@ export function playGame(
     ...(setup.stands !== undefined ? { stands: setup.stands } : {}),
     ...(setup.equipment !== undefined ? { equipment: setup.equipment } : {}),
     ...(setup.numberCards !== undefined ? { numberCards: setup.numberCards } : {}),
+    ...(chosen.some((c) => c !== null) ? { characters: chosen } : {}),
     ...(setup.options !== undefined ? { options: setup.options } : {}),
     actions: [...actions],
   });
@@ -139,6 +146,15 @@ export function playGame(
     turns: state.log.filter(isTurnAction).length,
     illegal: 0,
   };
+}
+
+/** The game, each seat taking a new character of rule sticker B as bots do unless `setup` says. */
+function withCharacters(setup: GameSetup, mission?: MissionDef) {
+  const created = createGame(setup, mission);
+  const allowed = (mission ?? missionById(setup.mission))?.newCharacters ?? [];
+  if (!created.ok || setup.characters !== undefined || allowed.length === 0) return created;
+  const { players, captain } = created.value;
+  return createGame({ ...setup, characters: botCharacters(allowed, players, captain) }, mission);
 }
 
 const isMistake = (e: GameEvent): boolean =>

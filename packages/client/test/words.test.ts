@@ -169,7 +169,10 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
     { type: 'cutTogether', seat: 2, wires: [w(0, 1), w(1, 5)], success: false, wrong: [w(1, 5)] },
   ],
   equipmentUsed: [{ type: 'equipmentUsed', seat: 0, card: 6 }],
-  characterUsed: [{ type: 'characterUsed', seat: 1 }],
+  characterUsed: [
+    { type: 'characterUsed', seat: 1 },
+    { type: 'characterUsed', seat: 2, card: 'xOrYRay' },
+  ],
   charactersRefreshed: [{ type: 'charactersRefreshed', seats: [0, 2] }],
   labelPlaced: [{ type: 'labelPlaced', wire: w(0, 3), label: '≠' }],
   radar: [

@@ -36,6 +36,8 @@ import type {
   Wire,
   WireRef,
 } from './types.js';
+import type { Usable } from './missions/rules.js';
+import { PERSONAL_CARD } from './equipment-cards.js';
 import { colourOf, isAnnounce, isBlueValue, type Announce, type GameValue } from './wire.js';
 
 export interface DualCutPlan {
@@ -44,7 +46,10 @@ export interface DualCutPlan {
   readonly targets: readonly WireRef[];
   readonly detector: 'double' | 'triple' | 'super' | null;
   readonly own: readonly WireRef[];
+  /** The shared cards the cut uses up. */
   readonly cards: readonly EquipmentCard[];
+  /** The seat's character card is flipped: its Double Detector, or its personal copy of a card. */
+  readonly character: boolean;
 }
 
 const DETECTORS: readonly unknown[] = ['double', 'triple', 'super'];
@@ -79,25 +84,31 @@ export function planDualCut(
   const detector = action.detector ?? null;
   if (detector !== null && !DETECTORS.includes(detector))
     return err(ruleError('MALFORMED_ACTION', 'A detector is "double", "triple" or "super".'));
+  const used: Usable[] = [];
+  if (announced.length === 2) used.push(10);
+  if (detector === 'double') used.push('doubleDetector');
+  if (detector === 'triple' || detector === 'super') used.push(DETECTOR_CARD[detector]);
+  // `personal` names the card the character carries; the Double Detector is always the character's.
+  const carried = personalOf(state, action.seat);
+  const personal = action.personal === true;
+  const mine = personal && used.includes(carried) ? carried : undefined;
+  if (personal && mine === undefined)
+    return err(ruleError('NO_PERSONAL_EQUIPMENT', 'Your character carries none of these cards.'));
   const cards: EquipmentCard[] = [];
-  if (announced.length === 2) cards.push(10);
-  if (detector === 'triple' || detector === 'super') cards.push(DETECTOR_CARD[detector]);
-  for (const card of cards) {
-    const problem = cardUsable(state, card) ?? equipmentDenied(state, action.seat, card);
+  for (const card of used) {
+    const character = card === 'doubleDetector' || card === mine;
+    if (!character) cards.push(card);
+    const problem =
+      (character ? characterUsable(state, action.seat, card) : cardUsable(state, card)) ??
+      equipmentDenied(state, action.seat, card);
     if (problem) return err(problem);
   }
   if (detector !== null && !announced.every(isBlueValue)) {
     return err(ruleError('DETECTOR_NO_YELLOW', 'A detector names a number from 1 to 12.'));
   }
-  if (detector === 'double') {
-    if (state.characters[action.seat]?.used !== false)
-      return err(ruleError('CHARACTER_USED', 'Your Double Detector is already used.'));
-    const denied = equipmentDenied(state, action.seat, 'doubleDetector');
-    if (denied) return err(denied);
-  }
   const targets = targetsOf(state, action);
   if (!targets.ok) return targets;
-  if (cards.length > 0 || detector !== null) {
+  if (used.length > 0) {
     const x = targets.value.find((ref) => isXWire(state, ref));
     if (x) return err(X_WIRE_REFUSAL);
   }
@@ -133,6 +144,7 @@ export function planDualCut(
     detector,
     own: own as WireRef[],
     cards,
+    character: cards.length < used.length,
   });
 }
 
@@ -199,6 +211,34 @@ export function cardUsable(state: GameState, card: EquipmentCard): RuleError | n
   return null;
 }
 
+/** The card the seat's character carries a copy of: its Double Detector unless sticker B gave it another. */
+export const personalOf = (state: GameState, seat: Seat): Usable => {
+  const personal = state.characters[seat]?.personal;
+  return personal === undefined ? 'doubleDetector' : PERSONAL_CARD[personal];
+};
+
+/** Why the seat may not use its character's copy of `card` now, or null. */
+export function characterUsable(state: GameState, seat: Seat, card: Usable): RuleError | null {
+  const character = state.characters[seat];
+  const name = card === 'doubleDetector' ? 'Double Detector' : `personal equipment ${card}`;
+  // A removed character (mission 28) is flipped too: "used" also answers for it.
+  if (character?.used !== false)
+    return ruleError('CHARACTER_USED', `Your ${name} is already used.`);
+  if (personalOf(state, seat) !== card)
+    return ruleError('NO_PERSONAL_EQUIPMENT', `Your character card carries no ${name}.`);
+  return null;
+}
+
+/** The seat's character card flips: its personal equipment is used (Emergency Batteries turn it back). */
+export function flipCharacter(state: GameState, seat: Seat, out: Out): GameState {
+  const personal = state.characters[seat]?.personal;
+  out.push({ type: 'characterUsed', seat, ...(personal ? { card: personal } : {}) });
+  return {
+    ...state,
+    characters: state.characters.map((c, s) => (s === seat ? { ...c, used: true } : c)),
+  };
+}
+
 export function spendCard(state: GameState, seat: Seat, card: EquipmentCard, out: Out): GameState {
   out.push({ type: 'equipmentUsed', seat, card });
   return {
@@ -212,13 +252,7 @@ export function spendCard(state: GameState, seat: Seat, card: EquipmentCard, out
 export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): GameState {
   let next = state;
   for (const card of plan.cards) next = spendCard(next, plan.seat, card, out);
-  if (plan.detector === 'double') {
-    next = {
-      ...next,
-      characters: next.characters.map((c, s) => (s === plan.seat ? { ...c, used: true } : c)),
-    };
-    out.push({ type: 'characterUsed', seat: plan.seat });
-  }
+  if (plan.character) next = flipCharacter(next, plan.seat, out);
   const announced: GameValue[] = [...plan.values];
   const matching = plan.targets.filter((ref) =>
     announced.includes(valueIn(next, wireAt(next, ref)?.printed ?? -1)),

@@ -1,5 +1,10 @@
 /** What each equipment card is: when it may be used, and which cut wires unlock it (RULES.md §4). */
-import type { BaseEquipmentCard, EquipmentCard, ExtraEquipmentCard } from './types.js';
+import type {
+  BaseEquipmentCard,
+  EquipmentCard,
+  ExtraEquipmentCard,
+  NewCharacter,
+} from './types.js';
 import type { GameValue } from './wire.js';
 
 /** "instant": the card acts by itself once unlocked (§9 A14) and is never an action. */
@@ -32,3 +37,11 @@ export const isEquipmentCard = (card: unknown): card is EquipmentCard =>
 /** A card unlocks once this many wires of this value are cut: 2 of its number, or 2 yellow. */
 export const unlockOf = (card: EquipmentCard): { value: GameValue; wires: number } =>
   card === 'falseBottom' ? { value: 'yellow', wires: 2 } : { value: card, wires: 2 };
+
+/** The equipment card each new character of rule sticker B carries a personal copy of (§5.2). */
+export const PERSONAL_CARD = {
+  generalRadar: 8,
+  walkieTalkies: 2,
+  tripleDetector: 3,
+  xOrYRay: 10,
+} as const satisfies Readonly<Record<NewCharacter, BaseEquipmentCard>>;

@@ -2,7 +2,7 @@
  * The 12 equipment cards of the base box. The detectors (3, 5) and X or Y Ray (10) act inside a
  * dual cut (cut.ts); the others are actions of their own, here.
  */
-import { cardUsable, spendCard } from './cut.js';
+import { cardUsable, characterUsable, flipCharacter, spendCard } from './cut.js';
 import { placeInfo } from './info.js';
 import { ruleError, X_WIRE_REFUSAL, type RuleError } from './errors.js';
 import { moveDial, openWindow, setPending, type Out } from './step.js';
@@ -39,13 +39,19 @@ export function useEquipment(
   if (closed) return err(closed);
   if (timing === 'startOfTurn' && state.turn.stabilized)
     return err(ruleError('EQUIPMENT_USED', 'Already stabilized.'));
-  const unusable = cardUsable(state, card) ?? equipmentDenied(state, action.seat, card);
+  // A personal copy (sticker B) is the seat's character card, refreshed like a Double Detector.
+  const personal = action.personal === true;
+  const unusable =
+    (personal ? characterUsable(state, action.seat, card) : cardUsable(state, card)) ??
+    equipmentDenied(state, action.seat, card);
   if (unusable) return err(unusable);
   // The log says who uses the card before what it does ("Ann uses Rewinder", then the dial).
   const effects: Out = [];
   const effect = applyEffect(state, action, effects);
   if (!effect.ok) return effect;
-  const spent = spendCard(effect.value, action.seat, card, out);
+  const spent = personal
+    ? flipCharacter(effect.value, action.seat, out)
+    : spendCard(effect.value, action.seat, card, out);
   out.push(...effects);
   return ok(spent);
 }

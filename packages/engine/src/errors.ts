@@ -23,6 +23,8 @@ export const RULE_ERROR_CODES = [
   'DETECTOR_BAD_TARGETS',
   'DETECTOR_NO_YELLOW',
   'CHARACTER_USED',
+  /** A personal copy of a card the seat's character card does not carry (rule sticker B). */
+  'NO_PERSONAL_EQUIPMENT',
   'EQUIPMENT_NOT_IN_PLAY',
   'EQUIPMENT_LOCKED',
   'EQUIPMENT_USED',

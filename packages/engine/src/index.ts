@@ -34,7 +34,7 @@ export {
   type GameRecord,
   type ReplayError,
 } from './record.js';
-export { MISSION_DEFS } from './missions/defs.js';
+export { MISSION_DEFS, STICKER_B } from './missions/defs.js';
 export {
   MISSION_IDS,
   missionById,
@@ -66,6 +66,7 @@ export {
   BASE_CARDS,
   EXTRA_CARDS,
   isEquipmentCard,
+  PERSONAL_CARD,
   unlockOf,
   type Timing,
 } from './equipment-cards.js';

@@ -2,7 +2,7 @@
 import { resolve } from './apply.js';
 import { ANSWER_TYPE } from './choices.js';
 import { turnAction, turnActor } from './guards.js';
-import { cardUsable } from './cut.js';
+import { cardUsable, characterUsable, personalOf } from './cut.js';
 import { CORE } from './flow.js';
 import { hasUncut, isClosedX, isXWire, openOf, sameRef, wireAt, wiresOf } from './hands.js';
 import { valueIn } from './values.js';
@@ -18,6 +18,7 @@ import type { CutTogetherMenu } from './missions/modules/cut-together.js';
 import type {
   DualCutAction,
   EquipmentAction,
+  EquipmentCard,
   GameState,
   MoveAction,
   Seat,
@@ -52,6 +53,11 @@ export interface DualCutMenu {
   readonly double: DetectorMenu | null;
   readonly triple: DetectorMenu | null;
   readonly super: DetectorMenu | null;
+  /**
+   * The seat's character copy (sticker B) of the Triple Detector or X or Y Ray, when the listed
+   * cuts that need that card use it (`personal: true`): its shared card is not usable.
+   */
+  readonly personal?: 3 | 10;
 }
 
 /**
@@ -148,7 +154,15 @@ function equipmentActions(state: GameState, seat: Seat): EquipmentAction[] {
   const available = state.equipment
     .filter((slot) => slot.state === 'available')
     .map((slot) => slot.card);
-  return available.flatMap((card): EquipmentAction[] => {
+  // The character's personal copy (sticker B) is offered beside the shared card.
+  const carried = personalOf(state, seat);
+  const personal =
+    (carried === 2 || carried === 8) && characterUsable(state, seat, carried) === null
+      ? actionsOf(carried).map((action) => ({ ...action, personal: true as const }))
+      : [];
+  return [...available.flatMap(actionsOf), ...personal];
+
+  function actionsOf(card: EquipmentCard): EquipmentAction[] {
     switch (card) {
       case 1:
       case 12:
@@ -188,7 +202,7 @@ function equipmentActions(state: GameState, seat: Seat): EquipmentAction[] {
       default:
         return [];
     }
-  });
+  }
 }
 
 function turnActions(state: GameState, seat: Seat): MoveAction[] {
@@ -246,8 +260,13 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
   // Detectors count only the wires they may point at.
   const pointable = uncut.map((wires) => wires.filter((ref) => !isXWire(state, ref)));
   const numbers = values.filter(isBlueValue);
-  const available = (card: 3 | 5 | 10) =>
-    cardUsable(state, card) === null && equipmentDenied(state, seat, card) === null;
+  const allowed = (card: 3 | 5 | 10 | 'doubleDetector') =>
+    equipmentDenied(state, seat, card) === null;
+  const shared = (card: 3 | 5 | 10) => cardUsable(state, card) === null && allowed(card);
+  const carried = personalOf(state, seat);
+  const own = (card: 3 | 10 | 'doubleDetector') =>
+    carried === card && characterUsable(state, seat, card) === null && allowed(card);
+  const available = (card: 3 | 10) => shared(card) || own(card);
   const detector = (usable: boolean, wires: number): DetectorMenu | null => {
     const at = stands.filter((_, i) => (pointable[i]?.length ?? 0) >= wires);
     return usable && numbers.length > 0 && at.length > 0 ? { values: numbers, stands: at } : null;
@@ -258,13 +277,12 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
     xyRay: available(10),
     targets,
     plainOnly,
-    double: detector(
-      state.characters[seat]?.used === false &&
-        equipmentDenied(state, seat, 'doubleDetector') === null,
-      2,
-    ),
+    double: detector(own('doubleDetector'), 2),
     triple: detector(available(3), 3),
-    super: detector(available(5), 1),
+    super: detector(shared(5), 1),
+    ...((carried === 3 || carried === 10) && own(carried) && !shared(carried)
+      ? { personal: carried }
+      : {}),
   };
 }
 
@@ -282,7 +300,11 @@ function expandDualCuts(menu: DualCutMenu): DualCutAction[] {
   ];
   const singles = valueSets(menu.values);
   const out: DualCutAction[] = [];
-  const push = (action: DualCutAction) => out.push(action);
+  const personal = menu.personal;
+  const push = (action: DualCutAction) =>
+    out.push(
+      personal !== undefined && usesCard(action, personal) ? { ...action, personal: true } : action,
+    );
   const plain = (ref: WireRef) => menu.plainOnly.some((p) => sameRef(p, ref));
   for (const all of byStand(menu.targets)) {
     const { seat: owner, stand: n } = all[0] as WireRef;
@@ -307,6 +329,9 @@ function expandDualCuts(menu: DualCutMenu): DualCutAction[] {
   }
   return out;
 }
+
+const usesCard = (action: DualCutAction, card: 3 | 10): boolean =>
+  card === 10 ? Array.isArray(action.value) : action.detector === 'triple';
 
 const pairs = (list: readonly Announce[]): [Announce, Announce][] =>
   list.flatMap((a, i) => list.slice(i + 1).map((b): [Announce, Announce] => [a, b]));

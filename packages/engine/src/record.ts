@@ -1,7 +1,8 @@
 /**
  * Game records: `{ format: 1, mission, players, captain, seed | stands, options?, actions }` and
  * the random components a record may fix (`equipment`, `equipmentPile`, `numberCards`,
- * `numberReshuffles`, `setupTokens`, `setAside`, `handoutTokens`; docs/record-format.md). Replaying a record
+ * `numberReshuffles`, `setupTokens`, `setAside`, `handoutTokens`; docs/record-format.md), and the
+ * new characters the seats chose (`characters`, rule sticker B). Replaying a record
  * reproduces the game exactly.
  */
 import { applyAction } from './apply.js';
@@ -36,6 +37,7 @@ export const RECORD_FIELDS = [
   'setupTokens',
   'setAside',
   'handoutTokens',
+  'characters',
   'options',
   'actions',
   'chosenSeed',
@@ -103,6 +105,11 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
     !isListOf(r.handoutTokens, (v) => isNumber(v) || v === 'yellow')
   )
     return fail('"handoutTokens" must be an array of token values (numbers or "yellow").');
+  if (
+    r.characters !== undefined &&
+    !isListOf(r.characters, (c) => c === null || typeof c === 'string')
+  )
+    return fail('"characters" must be an array of new character names or null, one per seat.');
   if (r.options !== undefined) {
     const o = r.options;
     if (

@@ -28,6 +28,7 @@ import type {
   InfoValue,
   Marker,
   MissionId,
+  NewCharacter,
   StandRef,
   Task,
   Wire,
@@ -63,6 +64,11 @@ export interface GameSetup {
   readonly numberReshuffles?: readonly (readonly number[])[];
   /** The info tokens drawn into a line during play, in its order (mission 27's handout). */
   readonly handoutTokens?: readonly InfoValue[];
+  /**
+   * Rule sticker B: by seat, the new character each seat took instead of its Double Detector, or
+   * null (the Captain's is always null). Absent: everyone keeps a Double Detector.
+   */
+  readonly characters?: readonly (NewCharacter | null)[];
   readonly options?: Partial<GameOptions>;
 }
 
@@ -76,6 +82,7 @@ export type SetupErrorCode =
   | 'BAD_SETUP_TOKENS'
   | 'BAD_SET_ASIDE'
   | 'BAD_HANDOUT_TOKENS'
+  | 'BAD_CHARACTERS'
   | 'BAD_OPTIONS'
   | 'BAD_SEED';
 export interface SetupError {
@@ -84,11 +91,44 @@ export interface SetupError {
 }
 const setupError = (code: SetupErrorCode, message: string) => err<SetupError>({ code, message });
 
+/**
+ * The sticker B choice: one card per seat at most, one copy of each, among the mission's
+ * `newCharacters`; the Captain keeps a Double Detector (RULES.md §5.2).
+ */
+function newCharacters(
+  chosen: unknown,
+  mission: MissionDef,
+  players: number,
+  captain: number,
+): Result<readonly (NewCharacter | null)[], SetupError> {
+  if (chosen === undefined) return ok([]);
+  const allowed: readonly unknown[] = mission.newCharacters ?? [];
+  if (!Array.isArray(chosen) || chosen.length !== players)
+    return setupError('BAD_CHARACTERS', '"characters" lists one entry per seat.');
+  const cards: unknown[] = chosen.filter((c) => c !== null);
+  if (!cards.every((c) => allowed.includes(c)))
+    return setupError(
+      'BAD_CHARACTERS',
+      allowed.length === 0
+        ? 'This mission has no new characters.'
+        : `This mission's new characters are ${allowed.join(', ')}.`,
+    );
+  if (new Set(cards).size !== cards.length)
+    return setupError('BAD_CHARACTERS', 'There is one copy of each new character.');
+  if (chosen[captain] !== null)
+    return setupError('BAD_CHARACTERS', 'The Captain keeps a Double Detector.');
+  return ok(chosen as (NewCharacter | null)[]);
+}
+
 const EXPERTS: readonly CharacterCard[] = ['expert-1', 'expert-2', 'expert-3', 'expert-4'];
 
-export function createGame(setup: GameSetup): Result<GameState, SetupError> {
-  const mission = missionById(setup.mission);
-  if (!mission) return setupError('BAD_MISSION', 'No such mission.');
+/** `mission` is the mission's data; a test may pass a variant of it (say, with sticker B). */
+export function createGame(
+  setup: GameSetup,
+  mission: MissionDef | undefined = missionById(setup.mission),
+): Result<GameState, SetupError> {
+  if (!mission || mission.id !== setup.mission)
+    return setupError('BAD_MISSION', 'No such mission.');
   const { players } = setup;
   if (!Number.isInteger(players) || players < 2 || players > 5)
     return setupError('BAD_PLAYERS', 'Players must be 2 to 5.');
@@ -155,10 +195,14 @@ export function createGame(setup: GameSetup): Result<GameState, SetupError> {
   if (!numbers.ok) return numbers;
   rng = numbers.value.rng;
 
+  const chosen = newCharacters(setup.characters, mission, players, captain);
+  if (!chosen.ok) return chosen;
   const characters: Character[] = [];
   seatsAfter(players, captain - 1).forEach((seat, i) => {
+    const personal = chosen.value[seat];
     characters[seat] = {
       card: i === 0 ? 'captain' : (EXPERTS[i - 1] as CharacterCard),
+      ...(personal ? { personal } : {}),
       used: mission.characters === 'flipped',
     };
   });

@@ -126,7 +126,9 @@ export type CharacterCard = 'captain' | 'expert-1' | 'expert-2' | 'expert-3' | '
 export type NewCharacter = 'generalRadar' | 'walkieTalkies' | 'tripleDetector' | 'xOrYRay';
 export interface Character {
   readonly card: CharacterCard;
-  /** Its personal equipment (the Double Detector) has been used and the card flipped. */
+  /** The new character taken instead of the Double Detector (rule sticker B); absent: a Double Detector. */
+  readonly personal?: NewCharacter;
+  /** Its personal equipment (the Double Detector, or `personal`) has been used and the card flipped. */
   readonly used: boolean;
   /**
    * Returned to the box for the mission (mission 28's careless Captain): no personal equipment,
@@ -348,13 +350,19 @@ export type DualCutAction = {
   readonly value: Announce | readonly [Announce, Announce];
   /** Which of the actor's own matching wires to reveal (default: leftmost); one per value with X or Y Ray. */
   readonly own?: WireRef | readonly WireRef[];
+  /** The seat's own character copy of the Triple Detector or X or Y Ray is used, not the shared card. */
+  readonly personal?: true;
 } & (
   | { readonly target: WireRef; readonly detector?: undefined }
   | { readonly detector: 'double' | 'triple'; readonly targets: readonly WireRef[] }
   | { readonly detector: 'super'; readonly stand: StandRef }
 );
 
-export type EquipmentAction =
+/**
+ * `personal`: the seat uses its character's copy of the card (rule sticker B's General Radar or
+ * Walkie-Talkies), not the shared one.
+ */
+export type EquipmentAction = { readonly personal?: true } & (
   | {
       readonly type: 'equipment';
       readonly seat: Seat;
@@ -376,7 +384,8 @@ export type EquipmentAction =
       readonly seats: readonly Seat[];
     }
   | { readonly type: 'equipment'; readonly seat: Seat; readonly card: 8; readonly value: number }
-  | { readonly type: 'equipment'; readonly seat: Seat; readonly card: 11; readonly next: Seat };
+  | { readonly type: 'equipment'; readonly seat: Seat; readonly card: 11; readonly next: Seat }
+);
 
 export type Action =
   /** `value` only for a false token (its value must differ from the wire's). */
@@ -580,7 +589,8 @@ export type GameEvent =
       readonly wrong?: readonly WireRef[];
     }
   | { readonly type: 'equipmentUsed'; readonly seat: Seat; readonly card: EquipmentCard }
-  | { readonly type: 'characterUsed'; readonly seat: Seat }
+  /** `seat` used its character's equipment: `card` (sticker B), else its Double Detector. */
+  | { readonly type: 'characterUsed'; readonly seat: Seat; readonly card?: NewCharacter }
   | { readonly type: 'charactersRefreshed'; readonly seats: readonly Seat[] }
   | { readonly type: 'labelPlaced'; readonly wire: WireRef; readonly label: LabelKind }
   | {

@@ -57,6 +57,18 @@ describe('docs/record.schema.json', () => {
     ['a star solo cut', { type: 'soloCut', seat: 0, value: 'star' }],
     ['Emergency Batteries', { type: 'equipment', seat: 1, card: 7, seats: [0, 2] }],
     ['Walkie-Talkies', { type: 'equipment', seat: 1, card: 2, wire: wire(1, 0, 0), teammate: 2 }],
+    [
+      'a personal General Radar (sticker B)',
+      { type: 'equipment', seat: 1, card: 8, value: 4, personal: true },
+    ],
+    [
+      'personal Walkie-Talkies',
+      { type: 'equipment', seat: 1, card: 2, wire: wire(1, 0, 0), teammate: 2, personal: true },
+    ],
+    [
+      'a personal X or Y Ray',
+      { type: 'dualCut', seat: 0, value: [3, 9], target: wire(1, 0, 2), personal: true },
+    ],
     ['a coffee', { type: 'coffee', seat: 1, coffee: 5, next: 3 }],
     ['stuck', { type: 'stuck', seat: 1 }],
     ['a "Snip!" (mission 10)', { type: 'snip', seat: 2 }],
@@ -80,6 +92,12 @@ describe('docs/record.schema.json', () => {
   it('accepts the info tokens of a handout (mission 27), numbers and yellow', () => {
     const record = { ...base, mission: 27, players: 4, handoutTokens: [5, 'yellow', 10, 'yellow'] };
     expect(validate(record), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('accepts the new characters of sticker B, by seat', () => {
+    const record = { ...base, characters: [null, 'tripleDetector', 'generalRadar'] };
+    expect(validate(record), JSON.stringify(validate.errors)).toBe(true);
+    expect(parseRecord(record).ok).toBe(true);
   });
 
   it.each([
@@ -160,6 +178,8 @@ describe('docs/record.schema.json', () => {
         stand: { seat: 1, stand: 0 },
       }),
     ],
+    ['an unknown new character', { ...base, characters: [null, 'superRadar', null] }],
+    ['a personal Rewinder', withAction({ type: 'equipment', seat: 0, card: 6, personal: true })],
     ['equipment 3 used on its own', withAction({ type: 'equipment', seat: 0, card: 3 })],
     ['a Post-it without a wire', withAction({ type: 'equipment', seat: 0, card: 4 })],
     [

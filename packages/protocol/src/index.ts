@@ -11,6 +11,7 @@ import {
   LOSS_CAUSES,
   MISSION_IDS,
   RULE_ERROR_CODES,
+  STICKER_B,
   type Action,
   type ActionType,
   type GameEvent,
@@ -125,6 +126,10 @@ export const PROTOCOL_ERROR_CODES = [
   'VOTE_UNDER_WAY',
   /** A vote from a socket that is not asked: a spectator, or a seat not connected when it began. */
   'NOT_ASKED',
+  /** Rule sticker B: another seat of the table chose that new character (one copy of each). */
+  'CHARACTER_TAKEN',
+  /** Rule sticker B: the mission does not allow that new character, or the seat is the Captain's. */
+  'CHARACTER_NOT_ALLOWED',
 ] as const;
 export type ProtocolErrorCode = (typeof PROTOCOL_ERROR_CODES)[number];
 /** A code in a `rejected` message: the engine's rule code or a protocol code. */
@@ -259,6 +264,7 @@ export const LegalMenuSchema = z
         double: DetectorMenuSchema,
         triple: DetectorMenuSchema,
         super: DetectorMenuSchema,
+        personal: z.union([z.literal(3), z.literal(10)]).optional(),
       })
       .nullable(),
     cutTogether: z
@@ -285,6 +291,9 @@ export const GameEventSchema = z.custom<GameEvent>(
 // ---------------------------------------------------------------------------------------------
 // Rooms
 
+/** A new character of rule sticker B (E1-E4), named by its personal equipment. */
+export const NewCharacterSchema = z.enum(STICKER_B);
+
 export const RoomSeatSchema = z.object({
   seat: SeatSchema,
   kind: SeatKindSchema,
@@ -297,6 +306,12 @@ export const RoomSeatSchema = z.object({
   botTakeover: z.boolean(),
   /** Person seats: someone has claimed it (holds its token). */
   taken: z.boolean(),
+  /**
+   * Rule sticker B, in a mission that has it: the new character the seat takes instead of its
+   * Double Detector (null: the Double Detector). In the lobby a bot seat shows the bots' choice
+   * as things stand; a person seat its person's choice.
+   */
+  character: NewCharacterSchema.nullable().optional(),
   /**
    * A person away during a game: ms (when the message was sent) until a bot takes the seat over.
    * Absent when no takeover is counting down (the person is here, a bot plays already, paused).
@@ -406,6 +421,8 @@ export const RoomInfoSchema = z.object({
   campaign: CampaignSchema.optional(),
   /** A surrender vote under way (absent: none). */
   vote: VoteSchema.optional(),
+  /** Rule sticker B missions: the game's Captain, who keeps a Double Detector. */
+  captain: SeatSchema.optional(),
   /** How the game's last surrender vote ended, when it ended without giving up. */
   voteEnd: VoteEndSchema.optional(),
 });
@@ -644,6 +661,17 @@ export const SetSeatRequestSchema = z.object({
   level: BotLevelSchema.optional(),
 });
 export type SetSeatRequest = z.infer<typeof SetSeatRequestSchema>;
+
+/**
+ * POST /api/rooms/:room/seats/:seat/character: before the start, the seat's person (its token
+ * proves it) takes a new character of rule sticker B, or the Double Detector back (null).
+ */
+export const ChooseCharacterRequestSchema = z.object({
+  token: TokenSchema,
+  seat: SeatSchema,
+  character: NewCharacterSchema.nullable(),
+});
+export type ChooseCharacterRequest = z.infer<typeof ChooseCharacterRequestSchema>;
 
 export const StartRoomRequestSchema = z.object({ hostToken: TokenSchema });
 export type StartRoomRequest = z.infer<typeof StartRoomRequestSchema>;

@@ -11,6 +11,7 @@ import {
   ClaimSeatRequestSchema,
   CreateRoomRequestSchema,
   SetSeatRequestSchema,
+  ChooseCharacterRequestSchema,
   StartRoomRequestSchema,
   AgainRequestSchema,
   UnlockRequestSchema,
@@ -317,6 +318,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const spec = parsed.level ? { kind: parsed.kind, level: parsed.level } : { kind: parsed.kind };
     return rooms.swap(req.params.id, seat, parsed.hostToken, spec);
   });
+  app.post<{ Params: { id: string; seat: string } }>(
+    '/api/rooms/:id/seats/:seat/character',
+    async (req) => {
+      const seat = seatParam(req.params.seat);
+      const parsed = body(ChooseCharacterRequestSchema, { seat, ...(req.body ?? {}) });
+      if (parsed.seat !== seat)
+        throw new ServerError('BAD_MESSAGE', 'The seat differs from the URL.');
+      return rooms.chooseCharacter(req.params.id, seat, parsed.token, parsed.character);
+    },
+  );
   app.post<{ Params: { id: string } }>('/api/rooms/:id/start', async (req) =>
     rooms.start(req.params.id, body(StartRoomRequestSchema, req.body).hostToken),
   );

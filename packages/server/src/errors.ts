@@ -8,6 +8,7 @@ const STATUS: Partial<Record<ServerErrorCode, number>> = {
   NO_SUCH_SEAT: 404,
   NOT_FOUND: 404,
   SEAT_TAKEN: 409,
+  CHARACTER_TAKEN: 409,
   NOT_A_PERSON_SEAT: 409,
   ROOM_STARTED: 409,
   SEATS_FREE: 409,

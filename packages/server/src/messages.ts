@@ -5,6 +5,7 @@ export {
   CreateRoomRequestSchema,
   ClaimSeatRequestSchema,
   SetSeatRequestSchema,
+  ChooseCharacterRequestSchema,
   StartRoomRequestSchema,
   AgainRequestSchema,
   UnlockRequestSchema,

@@ -20,6 +20,7 @@ import {
   type GameState,
 } from '@bomb-busters/engine';
 import type { BotLevel } from '@bomb-busters/bots';
+import { tableCharacters } from './characters.js';
 import {
   campaignOf,
   SERVER_ONLY_ACTIONS,
@@ -403,6 +404,9 @@ export class Room {
 
   summary(): RoomSummary {
     const info = this.info;
+    // In the lobby the choices as they stand; once started, the game's.
+    const characters =
+      info.status === 'open' ? tableCharacters(info) : (info.setup.characters ?? null);
     return {
       room: info.id,
       status: info.status,
@@ -420,6 +424,7 @@ export class Room {
       games: gameList(info),
       campaign: roomCampaign(info),
       ...(info.setup.chosenSeed ? { chosenSeed: true as const } : {}),
+      ...(characters ? { captain: info.setup.captain ?? 0 } : {}),
       ...(this.state ? { version: this.state.version } : {}),
       seats: info.seats.map((s: SeatInfo) => ({
         seat: s.seat,
@@ -427,6 +432,7 @@ export class Room {
         ...(s.level ? { level: s.level } : {}),
         ...(s.name !== undefined ? { name: s.name } : {}),
         taken: s.kind === 'person' && s.tokenHash !== null,
+        ...(characters ? { character: characters[s.seat] ?? null } : {}),
         connected: s.kind === 'bot' || this.connected(s.seat),
         botTakeover: this.takeover.has(s.seat) || this.clocked === s.seat,
         ...this.takeoverCountdown(s.seat),

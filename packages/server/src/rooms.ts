@@ -11,9 +11,11 @@ import {
   type GameSetup,
   type GameState,
   type MissionId,
+  type NewCharacter,
 } from '@bomb-busters/engine';
 import type { ServerConfig } from './config.js';
 import { ServerError } from './errors.js';
+import { allowedCharacters, tableCharacters } from './characters.js';
 import type { CreateRoomRequest, LobbyItem, RoomSummary } from './messages.js';
 import { missionOpen, type SeatSpec } from '@bomb-busters/protocol';
 import { Room, roomCampaign, type RoomClient, type RoomDeps } from './room.js';
@@ -289,6 +291,47 @@ export class Rooms {
     });
   }
 
+  /**
+   * Rule sticker B: before the start, a seat's person takes a new character instead of the
+   * Double Detector (null: the Double Detector back). One copy of each; never the Captain's seat.
+   */
+  async chooseCharacter(
+    id: string,
+    seat: number,
+    token: string,
+    character: NewCharacter | null,
+  ): Promise<RoomSummary> {
+    this.open();
+    return this.run(id, async (room) => {
+      this.checkOpen(room);
+      const current = seatOf(room, seat);
+      if (Rooms.seatForToken(room.info, token) !== seat)
+        throw new ServerError('BAD_TOKEN', 'This token does not hold this seat.');
+      if (character !== null) {
+        if (!allowedCharacters(room.info).includes(character))
+          throw new ServerError(
+            'CHARACTER_NOT_ALLOWED',
+            'This mission does not allow that character.',
+          );
+        if (seat === (room.info.setup.captain ?? 0))
+          throw new ServerError('CHARACTER_NOT_ALLOWED', 'The Captain keeps a Double Detector.');
+        if (
+          room.info.seats.some(
+            (s) => s.seat !== seat && s.kind === 'person' && s.character === character,
+          )
+        )
+          throw new ServerError('CHARACTER_TAKEN', 'Another player took that character.');
+      }
+      const info: SeatInfo = { ...current, character };
+      if (!(await this.deps.store.setSeatIfOpen(id, info))) {
+        await this.reread(room);
+        throw new ServerError('ROOM_STARTED', 'The game has started.');
+      }
+      this.setSeat(room, info);
+      return room.summary();
+    });
+  }
+
   async start(id: string, hostToken: string): Promise<RoomSummary> {
     this.open();
     return this.run(id, async (room) => {
@@ -300,15 +343,19 @@ export class Rooms {
           'SEATS_FREE',
           `Seat(s) ${free.map((s) => s.seat).join(', ')} have no player: claim them or give them to bots.`,
         );
-      const created = createGame(room.info.setup);
+      // Rule sticker B: the characters chosen in the lobby join the game's setup, kept with it.
+      const characters = tableCharacters(room.info);
+      const setup = characters ? { ...room.info.setup, characters } : room.info.setup;
+      const created = createGame(setup);
       if (!created.ok) throw new ServerError('BAD_SETUP', created.error.message);
       // Conditional: only from 'open' and with the seats checked above (no claim or swap since).
-      if (!(await this.deps.store.startRoom(id, room.info.seats))) {
+      const stored = characters ? setup : undefined;
+      if (!(await this.deps.store.startRoom(id, room.info.seats, stored))) {
         await this.reread(room);
         this.checkOpen(room);
         throw new ServerError('SEATS_FREE', 'The seats changed meanwhile: check them and retry.');
       }
-      room.info = { ...room.info, status: 'playing', public: false };
+      room.info = { ...room.info, status: 'playing', public: false, setup };
       this.deps.log.info({ room: id }, 'game started');
       room.begin(created.value);
       room.broadcastRoom();
@@ -335,7 +382,8 @@ export class Rooms {
       const next = mission ?? campaign.next ?? previous.mission;
       if (!missionOpen(campaign, next))
         throw new ServerError('MISSION_LOCKED', 'This mission is in a box not open at this table.');
-      const { chosenSeed: _chosen, captain: _captain, ...kept } = previous;
+      // The characters are chosen again in the lobby (the seats keep their people's choices).
+      const { chosenSeed: _chosen, captain: _captain, characters: _characters, ...kept } = previous;
       // The Captain passes to the left, unless the mission deals the Captain card at random.
       const asked: GameSetup = {
         ...kept,

@@ -171,6 +171,11 @@ export function storeContract(
         status: 'playing',
         public: false,
       });
+      // The setup given at the start (sticker B's characters) replaces the stored one.
+      const other = await createdRoom(s);
+      const setup = { ...other.setup, characters: [null, 'generalRadar', null] as const };
+      expect(await s.startRoom(other.id, other.seats, setup)).toBe(true);
+      expect((await s.getRoom(other.id))?.setup).toEqual(setup);
       // After the start nothing about the seats changes.
       expect(await s.setSeatIfOpen(info.id, { ...bot, level: 'expert' })).toBe(false);
       expect(await s.claimSeat(info.id, 0, `${run}-late`)).toBe(false);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { missionById, PERSONAL_CARD, type NewCharacter } from '@bomb-busters/engine';
 import type { RoomInfo, RoomSeat } from '@bomb-busters/protocol';
 import { BotIcon } from '../app/BotIcon';
 import { ChosenSeed } from '../app/ChosenSeed';
@@ -15,6 +16,7 @@ import { CampaignSheet } from './CampaignSheet';
 import { cleanName, type SeatChoice } from './form';
 import { NameField } from './NameField';
 import { SeatChoiceSelect } from './SeatChoiceSelect';
+import { CharacterSelect } from './CharacterSelect';
 import { MissionRules, MissionSetup } from './MissionText';
 import './home.css';
 
@@ -119,6 +121,9 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
       }),
     );
   const start = () => hostToken && void call(api.start(room, hostToken));
+  const chooseCharacter = (seat: number, character: NewCharacter | null) =>
+    token && void call(api.chooseCharacter(room, { token, seat, character }));
+  const stickerB = info.seats.some((s) => s.character !== undefined);
   const free = freePersonSeats(info);
   const canClaim = !token && free > 0;
   const game = info.game ?? 1;
@@ -183,6 +188,22 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
                     />
                   </label>
                 )}
+                {seat.character !== undefined &&
+                  (seat.seat === mySeat && seat.seat !== info.captain ? (
+                    <CharacterSelect
+                      info={info}
+                      allowed={missionById(info.mission)?.newCharacters ?? []}
+                      seat={seat.seat}
+                      disabled={busy}
+                      onChange={(character) => chooseCharacter(seat.seat, character)}
+                    />
+                  ) : (
+                    <span className="seat-character" data-testid={`character-${seat.seat}`}>
+                      {seat.character
+                        ? t(`board.equipment.${PERSONAL_CARD[seat.character]}.name`)
+                        : t('home.room.characterDouble')}
+                    </span>
+                  ))}
                 {canClaim && seat.kind === 'person' && !seat.taken && (
                   <button
                     type="button"
@@ -199,6 +220,7 @@ export function RoomLobby({ room, table, token, onClaimed }: RoomLobbyProps) {
             );
           })}
         </ol>
+        {stickerB && <p className="hint">{t('home.room.characterHint')}</p>}
         {hostToken ? (
           <div className="lobby-start">
             <button

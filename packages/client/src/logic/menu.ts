@@ -107,9 +107,14 @@ export function dualCutAction(
   const [a, b] = ordered as [Announce, Announce?];
   const value = b === undefined ? a : ([a, b] as const);
   const { seat } = dual;
+  // Rule sticker B: the menu says when the cut uses the seat's own copy of the card.
+  const own =
+    (dual.personal === 3 && mode === 'triple') || (dual.personal === 10 && b !== undefined)
+      ? { personal: true as const }
+      : {};
   if ('stand' in targets)
     return standEnabled(dual, mode, targets.stand)
-      ? { type: 'dualCut', seat, value, detector: 'super', stand: targets.stand }
+      ? { type: 'dualCut', seat, value, detector: 'super', stand: targets.stand, ...own }
       : null;
   const { wires } = targets;
   if (mode === 'super' || wires.length !== wiresFor(mode)) return null;
@@ -119,8 +124,8 @@ export function dualCutAction(
   if (!valid) return null;
   const [target] = wires as [WireRef];
   return mode === 'single'
-    ? { type: 'dualCut', seat, value, target }
-    : { type: 'dualCut', seat, value, detector: mode, targets: wires };
+    ? { type: 'dualCut', seat, value, target, ...own }
+    : { type: 'dualCut', seat, value, detector: mode, targets: wires, ...own };
 }
 
 const ofType = <T extends MoveAction['type']>(legal: LegalMenu, type: T) =>
@@ -164,14 +169,20 @@ export function togetherAction(legal: LegalMenu, wires: readonly WireRef[]): Act
 
 /** A set of candidate actions the player narrows down by pointing. */
 export type Group =
-  | { readonly kind: 'equipment'; readonly card: EquipmentCard }
+  /** `personal`: the seat's own copy of the card (rule sticker B), not the shared one. */
+  | { readonly kind: 'equipment'; readonly card: EquipmentCard; readonly personal?: true }
   | { readonly kind: 'coffee' }
   | { readonly kind: 'answer' };
 
 export function candidates(legal: LegalMenu, group: Group): Action[] {
   switch (group.kind) {
-    case 'equipment':
-      return legal.actions.filter((a) => a.type === 'equipment' && a.card === group.card);
+    case 'equipment': {
+      // The seat's own copy (rule sticker B) when asked for, else the shared card while usable.
+      const uses = legal.actions.filter((a) => a.type === 'equipment' && a.card === group.card);
+      const own = uses.filter((a) => 'personal' in a && a.personal);
+      const shared = uses.filter((a) => !own.includes(a));
+      return group.personal ? own : shared.length > 0 ? shared : own;
+    }
     case 'coffee':
       return ofType(legal, 'coffee');
     case 'answer':
@@ -207,6 +218,14 @@ export function usableCards(legal: LegalMenu): EquipmentCard[] {
   ];
   return [...new Set([...own, ...inCut])].sort(byCard);
 }
+
+/**
+ * Whether the seat's own copy of `card` (rule sticker B) is what the menu offers: an action of its
+ * own, or the cuts that use it (the shared Triple Detector or X or Y Ray goes first).
+ */
+export const ownCardUsable = (legal: LegalMenu, card: EquipmentCard): boolean =>
+  legal.actions.some((a) => a.type === 'equipment' && a.card === card && a.personal) ||
+  legal.dualCut?.personal === card;
 
 /** The mission sheet's coffees that may be taken now (New Missions). */
 export const coffees = (legal: LegalMenu): number[] => [

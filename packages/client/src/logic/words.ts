@@ -6,6 +6,7 @@
 import {
   colourOf,
   EQUIPMENT_TIMING,
+  PERSONAL_CARD,
   unlockOf,
   type Announce,
   type CellValue,
@@ -524,7 +525,13 @@ export function describeEvent(
         { card: equipmentName(event.card) },
       );
     case 'characterUsed':
-      return phrase('board.event.characterUsed', { name: name(event.seat) });
+      return event.card
+        ? phrase(
+            'board.event.personalUsed',
+            { name: name(event.seat), card: PERSONAL_CARD[event.card] },
+            { card: equipmentName(PERSONAL_CARD[event.card]) },
+          )
+        : phrase('board.event.characterUsed', { name: name(event.seat) });
     case 'charactersRefreshed':
       return phrase('board.event.charactersRefreshed', {
         names: event.seats.map(name).join(', '),

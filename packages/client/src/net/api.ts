@@ -10,6 +10,7 @@ import type {
   ProtocolErrorCode,
   RoomInfo,
   SetSeatRequest,
+  ChooseCharacterRequest,
 } from '@bomb-busters/protocol';
 
 /** A server error code, or NETWORK when the server could not be reached. */
@@ -70,6 +71,8 @@ export const api = {
     ),
   setSeat: (id: string, request: SetSeatRequest) =>
     call<RoomInfo>('POST', `${room(id)}/seats/${request.seat}`, request),
+  chooseCharacter: (id: string, request: ChooseCharacterRequest) =>
+    call<RoomInfo>('POST', `${room(id)}/seats/${request.seat}/character`, request),
   start: (id: string, hostToken: string) =>
     call<RoomInfo>('POST', `${room(id)}/start`, { hostToken }),
   again: (id: string, hostToken: string, mission?: RoomInfo['mission']) =>

@@ -1,12 +1,12 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import type { StandRef, WireRef } from '@bomb-busters/engine';
+import type { EquipmentCard, StandRef, WireRef } from '@bomb-busters/engine';
 import { useI18n } from '../i18n/I18n';
 import type { Intent } from '../logic/keys';
 import { barredPhrase, handicapProps } from '../logic/captain';
 import { coveredCards } from '../logic/equipment-numbers';
 import { playingSeat } from '../logic/markers';
 import { seatName } from '../logic/words';
-import { coffees, usableCards } from '../logic/menu';
+import { coffees, ownCardUsable, usableCards } from '../logic/menu';
 import { GameOver } from '../replay/GameOver';
 import { seatNames } from '../logic/names';
 import { seatTags } from '../logic/seats';
@@ -376,6 +376,13 @@ function Surface(props: {
         names={names}
         activeSeat={playingSeat(view)}
         captain={view.captain}
+        {...(interactive && typeof view.viewer === 'number'
+          ? {
+              mine: view.viewer,
+              usable: (card: EquipmentCard) => ownCardUsable(ctx.legal, card),
+              onUse: (card: EquipmentCard) => play.input({ type: 'card', card, personal: true }),
+            }
+          : {})}
         {...handicapProps(view.mission)}
       />
     </section>

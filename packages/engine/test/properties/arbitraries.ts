@@ -15,6 +15,7 @@ import {
   legalMenu,
   MISSION_IDS,
   missionById,
+  STICKER_B,
   type Action,
   type GameEvent,
   type GameSetup,
@@ -30,7 +31,7 @@ import {
 
 /**
  * A random deal: any mission, 2-5 players, random captain and seed, sometimes star wires,
- * sometimes fixed equipment, sometimes free chat off.
+ * sometimes fixed equipment, sometimes free chat off; with rule sticker B, some new characters.
  */
 export const setupArb: fc.Arbitrary<GameSetup> = fc
   .record({
@@ -40,6 +41,7 @@ export const setupArb: fc.Arbitrary<GameSetup> = fc
     seed: fc.string({ maxLength: 10 }),
     stars: fc.constantFrom(0, 0, 0, 1, 2),
     signals: fc.constantFrom(false, false, false, true),
+    newCharacters: fc.shuffledSubarray([...STICKER_B]),
     equipment: fc.option(
       fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], { maxLength: 6 }),
       {
@@ -47,8 +49,14 @@ export const setupArb: fc.Arbitrary<GameSetup> = fc
       },
     ),
   })
-  .map(({ mission, players, captain, seed, stars, signals, equipment }) => {
+  .map(({ mission, players, captain, seed, stars, signals, newCharacters, equipment }) => {
     const def = missionById(mission);
+    // The chosen cards the mission allows go to the seats after the Captain, in seat order.
+    const cards = newCharacters.filter((c) => def?.newCharacters?.includes(c));
+    const chosen = Array.from({ length: players }, (_, seat) => {
+      const after = (seat - (captain % players) + players) % players;
+      return after === 0 ? null : (cards[after - 1] ?? null);
+    });
     const options = {
       ...(stars > 0 ? { stars: stars as 1 | 2 } : {}),
       ...(signals ? { chat: 'signals' as const } : {}),
@@ -59,6 +67,7 @@ export const setupArb: fc.Arbitrary<GameSetup> = fc
       // A mission that deals the Captain card at random draws the captain from the seed.
       ...(missionDrawsCaptain(mission) ? {} : { captain: captain % players }),
       seed,
+      ...(cards.length > 0 && !missionDrawsCaptain(mission) ? { characters: chosen } : {}),
       ...(Object.keys(options).length > 0 ? { options } : {}),
     };
     if (equipment === null || !def?.equipment) return setup;

@@ -311,12 +311,12 @@ export function openPostgresStore(url: string): PostgresStore {
         return true;
       }),
 
-    startRoom: (id, seats) =>
+    startRoom: (id, seats, setup) =>
       inTransaction(async (client) => {
         const updated = await client.query(
-          `UPDATE rooms SET status = 'playing', public = false
+          `UPDATE rooms SET status = 'playing', public = false, setup = COALESCE($3::jsonb, setup)
            WHERE id = $1 AND status = 'open' AND seats = $2::jsonb`,
-          [id, JSON.stringify(seats)],
+          [id, JSON.stringify(seats), setup ? JSON.stringify(setup) : null],
         );
         if ((updated.rowCount ?? 0) === 0) return false;
         await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, ROOM_CHANGED + id]);

@@ -322,11 +322,17 @@ export const writes = {
     return true;
   },
 
-  startRoom: (db: Db, id: string, expected: readonly SeatInfo[]): boolean => {
+  startRoom: (
+    db: Db,
+    id: string,
+    expected: readonly SeatInfo[],
+    setup?: RoomInfo['setup'],
+  ): boolean => {
     const seats = openRoomSeats(db, id);
     // Seat objects round-trip through JSON: compare them as values, not as text.
     if (!seats || !isDeepStrictEqual(seats, JSON.parse(JSON.stringify(expected)))) return false;
     sql(db, `UPDATE rooms SET status = 'playing', public = 0 WHERE id = ?`).run(id);
+    if (setup) sql(db, 'UPDATE rooms SET setup = ? WHERE id = ?').run(JSON.stringify(setup), id);
     return true;
   },
 

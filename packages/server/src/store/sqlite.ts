@@ -126,7 +126,7 @@ export function openSqliteStore(file: string): GameStore {
     updateRoom: (id, change) => writer.write('updateRoom', id, change),
     claimSeat: (id, seat, tokenHash, name) => writer.write('claimSeat', id, seat, tokenHash, name),
     setSeatIfOpen: (id, seat) => writer.write('setSeatIfOpen', id, seat),
-    startRoom: (id, seats) => writer.write('startRoom', id, seats),
+    startRoom: (id, seats, setup) => writer.write('startRoom', id, seats, setup),
     nextGame: (id, fromGame, setup) => writer.write('nextGame', id, fromGame, setup),
     append: (roomId, entry, game = 1) => writer.write('append', roomId, entry, game),
     saveSnapshot: (roomId, snapshot, game = 1) =>

@@ -9,7 +9,7 @@
  * idempotent). Intent ids are scoped by seat; the server's own (bots, the clocks) start with
  * `#`, which a client's id cannot (see `isServerIntent`).
  */
-import type { GameRecord, LossCause, WireRef } from '@bomb-busters/engine';
+import type { GameRecord, LossCause, NewCharacter, WireRef } from '@bomb-busters/engine';
 import type { NoteMark } from '@bomb-busters/protocol';
 
 export type SeatKind = 'person' | 'bot';
@@ -25,6 +25,11 @@ export interface SeatInfo {
   readonly tokenHash: string | null;
   /** Person seats: the host let a bot play it while its person is away (until they are back). */
   readonly hostBot?: true;
+  /**
+   * Person seats, rule sticker B: the new character its person chose in the lobby, null for the
+   * Double Detector; absent: not chosen (a bot seat's is chosen by the bots' policy at the start).
+   */
+  readonly character?: NewCharacter | null;
 }
 
 export interface RoomInfo {
@@ -133,9 +138,14 @@ export interface GameStore {
   setSeatIfOpen(roomId: string, seat: SeatInfo): Promise<boolean>;
   /**
    * Start the game: status 'open' to 'playing' (and not public), only if the room is still open
-   * and its seats are still `seats` (nothing was claimed or swapped since they were checked).
+   * and its seats are still `seats` (nothing was claimed or swapped since they were checked);
+   * `setup`, when given, replaces the stored setup (the new characters chosen in the lobby added).
    */
-  startRoom(roomId: string, seats: readonly SeatInfo[]): Promise<boolean>;
+  startRoom(
+    roomId: string,
+    seats: readonly SeatInfo[],
+    setup?: RoomInfo['setup'],
+  ): Promise<boolean>;
   /** Open public rooms created at or after `since` (ISO time; older ones expired), newest first. */
   listOpenRooms(limit: number, since: string): Promise<RoomInfo[]>;
   /** How many open rooms (public or not) `creator` created at or after `since`. */

@@ -122,6 +122,9 @@ export const board = {
   'board.character.of': '{name}: {card}',
   'board.character.detectorReady': 'Double Detector ready',
   'board.character.detectorUsed': 'Double Detector used',
+  'board.character.useOwn': 'Use your own {card}',
+  'board.character.personalReady': 'Own {card} ready',
+  'board.character.personalUsed': 'Own {card} used',
   'board.character.active': 'playing now',
   'board.sheet.title': 'Mission sheet',
   'board.sheet.line': 'Line {n}',
@@ -190,6 +193,7 @@ export const board = {
     'Number card {number} leaves {card}: two wires marked {number} are cut',
   'board.event.equipmentUsed': '{name} uses {card}',
   'board.event.characterUsed': '{name} uses their Double Detector',
+  'board.event.personalUsed': '{name} uses their own {card} (character card)',
   'board.event.charactersRefreshed':
     'Emergency Batteries: {names} may use their Double Detector again',
   'board.event.labelPlaced': "A {label} label goes between {owner}'s wires {wire} and {next}",

@@ -26,6 +26,7 @@ export const errors = {
     'The detector must point at the right number of wires on one stand.',
   'error.DETECTOR_NO_YELLOW': 'Detectors cannot announce yellow.',
   'error.CHARACTER_USED': 'Your character card has already been used.',
+  'error.NO_PERSONAL_EQUIPMENT': 'Your character card does not carry that equipment.',
   'error.EQUIPMENT_NOT_IN_PLAY': 'That equipment card is not in this game.',
   'error.EQUIPMENT_LOCKED': 'That equipment card is still locked.',
   'error.EQUIPMENT_USED': 'That equipment card has already been used.',
@@ -126,4 +127,7 @@ export const errors = {
   'error.NOT_ASKED': 'You are not asked in this vote.',
   'error.X_WIRE_CLOSED':
     'X wires stay closed until every yellow wire is cut: nobody may cut one yet.',
+  'error.CHARACTER_TAKEN': 'Another player has already taken that character.',
+  'error.CHARACTER_NOT_ALLOWED':
+    'That character is not allowed here: this mission bans it, or you are the Captain.',
 } as const;

@@ -59,6 +59,11 @@ export const home = {
   'home.room.free': 'Free seat',
   'home.room.online': 'Connected',
   'home.room.offline': 'Away',
+  'home.room.character': 'Character of {seat}',
+  'home.room.characterDouble': 'Double Detector (usual)',
+  'home.room.characterTaken': '{card} (taken)',
+  'home.room.characterHint':
+    'Rule sticker B: instead of the Double Detector you may take one of the new characters, each with its own copy of an equipment card, once per mission.',
   'home.room.seatKind': 'Who plays {seat}',
   'home.room.claim': 'Sit here',
   'home.room.claimLabel': 'Take {seat}',

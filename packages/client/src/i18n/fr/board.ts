@@ -110,6 +110,9 @@ export const board: Record<keyof typeof en, string> = {
   'board.character.of': '{name} : {card}',
   'board.character.detectorReady': 'Détecteur double disponible',
   'board.character.detectorUsed': 'Détecteur double utilisé',
+  'board.character.useOwn': 'Utiliser votre propre {card}',
+  'board.character.personalReady': '{card} personnel disponible',
+  'board.character.personalUsed': '{card} personnel utilisé',
   'board.character.active': 'joue maintenant',
   'board.sheet.title': 'Feuille de mission',
   'board.sheet.line': 'Ligne {n}',
@@ -180,6 +183,7 @@ export const board: Record<keyof typeof en, string> = {
     'La carte numéro {number} quitte {card} : deux fils de valeur {number} sont coupés',
   'board.event.equipmentUsed': '{name} utilise {card}',
   'board.event.characterUsed': '{name} utilise son Détecteur double',
+  'board.event.personalUsed': '{name} utilise son propre {card} (carte personnage)',
   'board.event.charactersRefreshed':
     'Batteries de secours : {names} peuvent de nouveau utiliser leur Détecteur double',
   'board.event.labelPlaced':

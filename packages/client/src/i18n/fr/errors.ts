@@ -27,6 +27,7 @@ export const errors: Record<keyof typeof en, string> = {
     'Le détecteur doit désigner le bon nombre de fils sur un même support.',
   'error.DETECTOR_NO_YELLOW': 'Les détecteurs ne peuvent pas annoncer le jaune.',
   'error.CHARACTER_USED': 'Votre carte personnage a déjà servi.',
+  'error.NO_PERSONAL_EQUIPMENT': 'Votre carte personnage ne porte pas cet équipement.',
   'error.EQUIPMENT_NOT_IN_PLAY': 'Cette carte équipement ne fait pas partie de la partie.',
   'error.EQUIPMENT_LOCKED': 'Cette carte équipement est encore verrouillée.',
   'error.EQUIPMENT_USED': 'Cette carte équipement a déjà servi.',
@@ -135,4 +136,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NOT_ASKED': 'Ce vote ne vous concerne pas.',
   'error.X_WIRE_CLOSED':
     'Les fils X restent fermés tant que tous les fils jaunes ne sont pas coupés : personne ne peut encore en couper un.',
+  'error.CHARACTER_TAKEN': 'Un autre joueur a déjà pris ce personnage.',
+  'error.CHARACTER_NOT_ALLOWED':
+    'Ce personnage n’est pas permis ici : la mission l’interdit, ou vous êtes le Capitaine.',
 };

@@ -62,6 +62,11 @@ export const home: Record<keyof typeof en, string> = {
   'home.room.free': 'Place libre',
   'home.room.online': 'Connecté',
   'home.room.offline': 'Absent',
+  'home.room.character': 'Personnage de la {seat}',
+  'home.room.characterDouble': 'Détecteur double (habituel)',
+  'home.room.characterTaken': '{card} (déjà pris)',
+  'home.room.characterHint':
+    'Autocollant de règle B : au lieu du Détecteur double, vous pouvez prendre un des nouveaux personnages, chacun avec son propre exemplaire d’une carte équipement, une fois par mission.',
   'home.room.seatKind': 'Qui joue à la {seat}',
   'home.room.claim': 'S’asseoir ici',
   'home.room.claimLabel': 'Prendre la {seat}',

@@ -110,6 +110,9 @@ export const board: Record<keyof typeof en, string> = {
   'board.character.of': '{name}: {card}',
   'board.character.detectorReady': 'Dubbele detector beschikbaar',
   'board.character.detectorUsed': 'Dubbele detector gebruikt',
+  'board.character.useOwn': 'Je eigen {card} gebruiken',
+  'board.character.personalReady': 'Eigen {card} beschikbaar',
+  'board.character.personalUsed': 'Eigen {card} gebruikt',
   'board.character.active': 'is aan zet',
   'board.sheet.title': 'Missieblad',
   'board.sheet.line': 'Lijn {n}',
@@ -179,6 +182,7 @@ export const board: Record<keyof typeof en, string> = {
     'Nummerkaart {number} gaat van {card} af: twee draden met waarde {number} zijn doorgeknipt',
   'board.event.equipmentUsed': '{name} gebruikt {card}',
   'board.event.characterUsed': '{name} gebruikt zijn dubbele detector',
+  'board.event.personalUsed': '{name} gebruikt de eigen {card} (personagekaart)',
   'board.event.charactersRefreshed':
     'Noodbatterijen: {names} mogen hun dubbele detector opnieuw gebruiken',
   'board.event.labelPlaced': 'Een label {label} komt tussen draad {wire} en {next} van {owner}',

@@ -26,6 +26,7 @@ export const errors: Record<keyof typeof en, string> = {
     'De detector moet het juiste aantal draden op één standaard aanwijzen.',
   'error.DETECTOR_NO_YELLOW': 'Detectoren kunnen geen geel noemen.',
   'error.CHARACTER_USED': 'Je personagekaart is al gebruikt.',
+  'error.NO_PERSONAL_EQUIPMENT': 'Je personagekaart heeft dat uitrustingsstuk niet.',
   'error.EQUIPMENT_NOT_IN_PLAY': 'Die uitrustingskaart doet niet mee in dit spel.',
   'error.EQUIPMENT_LOCKED': 'Die uitrustingskaart is nog vergrendeld.',
   'error.EQUIPMENT_USED': 'Die uitrustingskaart is al gebruikt.',
@@ -128,4 +129,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NOT_ASKED': 'Jij stemt niet mee in deze stemming.',
   'error.X_WIRE_CLOSED':
     'X-draden blijven gesloten tot alle gele draden zijn doorgeknipt: niemand mag er nu al een knippen.',
+  'error.CHARACTER_TAKEN': 'Een andere speler heeft dat personage al gekozen.',
+  'error.CHARACTER_NOT_ALLOWED':
+    'Dat personage mag hier niet: de missie verbiedt het, of jij bent de kapitein.',
 };

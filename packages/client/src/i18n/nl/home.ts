@@ -60,6 +60,11 @@ export const home: Record<keyof typeof en, string> = {
   'home.room.free': 'Vrije plaats',
   'home.room.online': 'Verbonden',
   'home.room.offline': 'Afwezig',
+  'home.room.character': 'Personage van {seat}',
+  'home.room.characterDouble': 'Dubbele detector (gewoon)',
+  'home.room.characterTaken': '{card} (al gekozen)',
+  'home.room.characterHint':
+    'Regelsticker B: in plaats van de dubbele detector mag je een van de nieuwe personages nemen, elk met een eigen exemplaar van een uitrustingskaart, één keer per missie.',
   'home.room.seatKind': 'Wie speelt op {seat}',
   'home.room.claim': 'Hier gaan zitten',
   'home.room.claimLabel': '{seat} nemen',

@@ -25,6 +25,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.DETECTOR_BAD_TARGETS': 'Máy dò phải chỉ vào đúng số dây trên cùng một giá dây.',
   'error.DETECTOR_NO_YELLOW': 'Máy dò không thể nói màu vàng.',
   'error.CHARACTER_USED': 'Thẻ nhân vật của bạn đã được dùng rồi.',
+  'error.NO_PERSONAL_EQUIPMENT': 'Thẻ nhân vật của bạn không có trang bị đó.',
   'error.EQUIPMENT_NOT_IN_PLAY': 'Thẻ trang bị đó không có trong ván này.',
   'error.EQUIPMENT_LOCKED': 'Thẻ trang bị đó vẫn còn bị khóa.',
   'error.EQUIPMENT_USED': 'Thẻ trang bị đó đã được dùng rồi.',
@@ -125,4 +126,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NOT_ASKED': 'Bạn không thuộc cuộc biểu quyết này.',
   'error.X_WIRE_CLOSED':
     'Dây X vẫn đóng cho đến khi mọi dây vàng đã được cắt: chưa ai được cắt dây X.',
+  'error.CHARACTER_TAKEN': 'Người chơi khác đã chọn nhân vật đó rồi.',
+  'error.CHARACTER_NOT_ALLOWED':
+    'Không được chọn nhân vật đó: nhiệm vụ này cấm, hoặc bạn là Đội trưởng.',
 };

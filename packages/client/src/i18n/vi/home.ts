@@ -60,6 +60,11 @@ export const home: Record<keyof typeof en, string> = {
   'home.room.free': 'Ghế trống',
   'home.room.online': 'Đã kết nối',
   'home.room.offline': 'Vắng mặt',
+  'home.room.character': 'Nhân vật của {seat}',
+  'home.room.characterDouble': 'Máy dò đôi (thông thường)',
+  'home.room.characterTaken': '{card} (đã có người chọn)',
+  'home.room.characterHint':
+    'Nhãn luật B: thay cho Máy dò đôi, bạn có thể chọn một trong các nhân vật mới, mỗi nhân vật có thẻ trang bị riêng, dùng một lần mỗi nhiệm vụ.',
   'home.room.seatKind': 'Ai chơi ở {seat}',
   'home.room.claim': 'Ngồi vào đây',
   'home.room.claimLabel': 'Nhận {seat}',

@@ -1,4 +1,4 @@
-import type { Character, Seat } from '@bomb-busters/engine';
+import { PERSONAL_CARD, type Character, type EquipmentCard, type Seat } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
 import type { Handicap } from '../../logic/captain';
 import { seatName } from '../../logic/words';
@@ -16,10 +16,15 @@ export interface CharactersProps {
   readonly detectorBarred: boolean;
   /** Every character card is flipped for the whole mission (27): no Double Detector at all. */
   readonly flipped?: boolean;
+  /** Rule sticker B: the viewer's seat, whose own equipment card it may use now (`usable`). */
+  readonly mine?: Seat;
+  readonly usable?: (card: EquipmentCard) => boolean;
+  readonly onUse?: (card: EquipmentCard) => void;
 }
 
 /**
- * Each seat's character card and whether its Double Detector is still face up; a card put away
+ * Each seat's character card and whether its Double Detector (or, with rule sticker B, its own
+ * copy of an equipment card) is still face up; a card put away
  * for the mission (Captain Careless) leaves only its seat's name and says so; cards flipped for
  * the whole mission (27) say there is no Double Detector, not that it was used.
  */
@@ -49,6 +54,9 @@ export function Characters(props: CharactersProps) {
               barred={seat === captain && props.detectorBarred}
               flipped={props.flipped === true}
             />
+            {seat === props.mine && character.personal && (
+              <UseOwn card={PERSONAL_CARD[character.personal]} {...props} />
+            )}
             {seat === captain && handicap && <HandicapBadge handicap={handicap} />}
             {seat === activeSeat && (
               <span className="badge badge--turn">{t('board.character.active')}</span>
@@ -60,9 +68,35 @@ export function Characters(props: CharactersProps) {
   );
 }
 
+/** The button that uses the viewer's own copy of its card, when the legal menu allows it. */
+function UseOwn({ card, usable, onUse }: { card: EquipmentCard } & CharactersProps) {
+  const { t } = useI18n();
+  if (!onUse || !usable?.(card)) return null;
+  return (
+    <button
+      type="button"
+      className="character-use"
+      data-action="personal"
+      onClick={() => onUse(card)}
+    >
+      {t('board.character.useOwn', { card: t(`board.equipment.${card}.name`) })}
+    </button>
+  );
+}
+
 function CharacterDetector(props: { character: Character; barred: boolean; flipped: boolean }) {
   const { character, barred, flipped } = props;
   const { t } = useI18n();
+  // Rule sticker B: a new character carries its own copy of an equipment card instead.
+  if (character.personal && !flipped)
+    return (
+      <span className="character-detector" data-testid="character-personal">
+        <span aria-hidden="true">{character.used ? '✖ ' : '✔ '}</span>
+        {t(character.used ? 'board.character.personalUsed' : 'board.character.personalReady', {
+          card: t(`board.equipment.${PERSONAL_CARD[character.personal]}.name`),
+        })}
+      </span>
+    );
   return (
     <span className="character-detector" data-testid={flipped ? 'character-flipped' : undefined}>
       <span aria-hidden="true">

@@ -74,7 +74,8 @@ export type Input =
   | { readonly type: 'wire'; readonly ref: WireRef }
   | { readonly type: 'stand'; readonly ref: StandRef }
   | { readonly type: 'mode'; readonly mode: CutMode }
-  | { readonly type: 'card'; readonly card: EquipmentCard }
+  /** `personal`: the seat's own copy of the card (rule sticker B). */
+  | { readonly type: 'card'; readonly card: EquipmentCard; readonly personal?: true }
   | { readonly type: 'coffee'; readonly coffee: number }
   | { readonly type: 'choice'; readonly choice: Choice }
   | { readonly type: 'soloValue'; readonly value: Announce }
@@ -294,7 +295,7 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
     case 'mode':
       return startMode(ctx, sel, input.mode);
     case 'card':
-      return onCard(ctx, sel, input.card);
+      return onCard(ctx, sel, input.card, input.personal);
     case 'coffee':
       return choose(ctx, { kind: 'coffee' }, [{ field: 'coffee', value: input.coffee }]);
     case 'pair':
@@ -341,7 +342,7 @@ function startMode(ctx: Context, sel: Selection, mode: CutMode): Outcome {
   return stay({ kind: 'cut', mode, wires: [], stand: null, values: [], pair });
 }
 
-function onCard(ctx: Context, sel: Selection, card: EquipmentCard): Outcome {
+function onCard(ctx: Context, sel: Selection, card: EquipmentCard, personal?: true): Outcome {
   if (card === DETECTOR_CARD.triple) return startMode(ctx, sel, 'triple');
   if (card === DETECTOR_CARD.super) return startMode(ctx, sel, 'super');
   if (card === XY_RAY_CARD) {
@@ -352,7 +353,7 @@ function onCard(ctx: Context, sel: Selection, card: EquipmentCard): Outcome {
         : { kind: 'cut', mode: 'single', wires: [], stand: null, values: [], pair: true },
     );
   }
-  return choose(ctx, { kind: 'equipment', card }, []);
+  return choose(ctx, { kind: 'equipment', card, ...(personal ? { personal } : {}) }, []);
 }
 
 function onCut(ctx: Context, sel: Selection, input: Input): Outcome {
@@ -449,9 +450,11 @@ function onUse(ctx: Context, sel: Extract<Selection, { kind: 'use' }>, input: In
     case 'card':
       // The same card again puts it back; another card replaces it (a pending choice stays).
       if (answering(ctx.view)) return stay(sel);
-      return sel.group.kind === 'equipment' && sel.group.card === input.card
+      return sel.group.kind === 'equipment' &&
+        sel.group.card === input.card &&
+        !sel.group.personal === !input.personal
         ? stay(IDLE)
-        : onCard(ctx, IDLE, input.card);
+        : onCard(ctx, IDLE, input.card, input.personal);
     default:
       return stay(sel);
   }
