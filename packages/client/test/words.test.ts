@@ -370,7 +370,7 @@ describe('the Number cards and False Bottom in the log', () => {
 
   it('says why a blocked hand explodes the bomb', () => {
     expect(sayIn(en, { type: 'lost', cause: 'blockedValues' })).toBe(
-      'A turn began with only closed values and red wires: the bomb exploded',
+      'A turn began with only closed values or closed X wires and red wires: the bomb exploded',
     );
   });
 });
