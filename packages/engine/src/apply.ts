@@ -36,6 +36,9 @@ export const ACTION_TYPES = [
   'skip',
   'takeToken',
   'layNumber',
+  'pickConstraint',
+  'replaceConstraint',
+  'cannotObey',
   'timeUp',
   'cue',
   'pause',
@@ -106,6 +109,8 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'designate':
     case 'takeToken':
     case 'layNumber':
+    case 'pickConstraint':
+    case 'replaceConstraint':
       return after(answerPending(state, action, out));
     case 'dualCut': {
       const plan = planDualCut(state, action);
@@ -123,6 +128,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'snip':
     case 'pickNumber':
     case 'skip':
+    case 'cannotObey':
     case 'timeUp':
     case 'cue':
       return after(applyMissionAction(state, action, out, CORE));

@@ -13,9 +13,12 @@ import {
   missionCutTogether,
   missionOpenTurn,
   missionRedValues,
+  targetDenied,
+  CONSTRAINT_CARDS,
 } from './missions/ask.js';
 import type { CutTogetherMenu } from './missions/modules/cut-together.js';
 import type {
+  ConstraintCard,
   DualCutAction,
   EquipmentAction,
   GameState,
@@ -112,6 +115,18 @@ function answers(state: GameState, seat: Seat): MoveAction[] {
     return pending.options.map((value): MoveAction => ({ type: 'takeToken', seat, value }));
   if (pending.kind === 'layNumber')
     return pending.options.map((number): MoveAction => ({ type: 'layNumber', seat, number }));
+  if (pending.kind === 'pickConstraint')
+    return pending.options.map((i): MoveAction => ({
+      type: 'pickConstraint',
+      seat,
+      card: CONSTRAINT_CARDS[i] as ConstraintCard,
+    }));
+  if (pending.kind === 'replaceConstraint')
+    return pending.options.map((option): MoveAction => ({
+      type: 'replaceConstraint',
+      seat,
+      replace: option === 1,
+    }));
   const type = ANSWER_TYPE[pending.kind];
   return pending.options.map((option): MoveAction => {
     if (typeof option === 'number') {
@@ -237,16 +252,22 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
     s === seat || !hasUncut(state, s) ? [] : stands.map((_, stand) => ({ seat: s, stand })),
   );
   const uncut = stands.map((ref) => uncutOn(state, ref));
-  const targets = uncut.flat();
+  // A wire the mission forbids this seat to cut is no target, with or without a detector.
+  const allowed = (ref: WireRef) => targetDenied(state, seat, ref) === null;
+  const targets = uncut.flat().filter(allowed);
   if (values.length === 0 || targets.length === 0) return null;
   const plainOnly = targets.filter((ref) => isXWire(state, ref));
-  // Detectors count only the wires they may point at.
+  // Detectors count only the wires they may point at; the Super Detector points at them all.
   const pointable = uncut.map((wires) => wires.filter((ref) => !isXWire(state, ref)));
   const numbers = values.filter(isBlueValue);
   const available = (card: 3 | 5 | 10) =>
     cardUsable(state, card) === null && equipmentDenied(state, seat, card) === null;
-  const detector = (usable: boolean, wires: number): DetectorMenu | null => {
-    const at = stands.filter((_, i) => (pointable[i]?.length ?? 0) >= wires);
+  const detector = (usable: boolean, wires: number, whole = false): DetectorMenu | null => {
+    const at = stands.filter((_, i) => {
+      const wiresHere = pointable[i] ?? [];
+      const free = wiresHere.filter(allowed);
+      return free.length >= wires && (!whole || free.length === wiresHere.length);
+    });
     return usable && numbers.length > 0 && at.length > 0 ? { values: numbers, stands: at } : null;
   };
   return {
@@ -261,7 +282,7 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
       2,
     ),
     triple: detector(available(3), 3),
-    super: detector(available(5), 1),
+    super: detector(available(5), 1, true),
   };
 }
 

@@ -36,6 +36,7 @@ export const RECORD_FIELDS = [
   'setupTokens',
   'setAside',
   'handoutTokens',
+  'constraintDeck',
   'options',
   'actions',
   'chosenSeed',
@@ -103,6 +104,8 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
     !isListOf(r.handoutTokens, (v) => isNumber(v) || v === 'yellow')
   )
     return fail('"handoutTokens" must be an array of token values (numbers or "yellow").');
+  if (r.constraintDeck !== undefined && !isListOf(r.constraintDeck, (c) => typeof c === 'string'))
+    return fail('"constraintDeck" must be an array of constraint cards ("A" to "L").');
   if (r.options !== undefined) {
     const o = r.options;
     if (
