@@ -321,6 +321,27 @@ const EXAMPLES: readonly Example[] = [
     note: "Speed Mission!: the server's clock applies each cue of our timeline (`cue`, seat the Captain; here one every few actions). A window opens on the top Number card and is made if two wires of its value are cut by its check, earlier cuts included; a miss costs what the timeline says. Then three values that alone may be cut until all their wires are, a seat holding none skipping, and the yellow sweep: one seat points at every yellow wire left.",
   },
   {
+    file: 'mission-31.json',
+    setup: { mission: 31, players: 4, seed: 'mission-31' },
+    expect: 'won',
+    shows: ['pickConstraint', 'constraintFlipped'],
+    note: 'With One Hand Tied Behind My Back: before the setup tokens each seat, from the Captain clockwise, takes one of the face-up constraint cards A-E and obeys it; a seat that can make no cut its card allows turns it face down for good and plays freely.',
+  },
+  {
+    file: 'mission-32.json',
+    setup: { mission: 32, players: 3, seed: 'mission-32' },
+    expect: 'won',
+    shows: ['replaceConstraint', 'constraintReplaced'],
+    note: 'Pranks-A-Plenty: the top card of the shuffled constraint deck binds everyone; at the start of each turn the Captain keeps it or turns the next one up (`replaceConstraint`), and a seat no cut of which obeys it says so and skips (`cannotObey`), the dial unmoved.',
+  },
+  {
+    file: 'mission-37.json',
+    setup: { mission: 37, players: 4, seed: 'mission-37' },
+    expect: 'won',
+    shows: ['constraintReplaced'],
+    note: "Joker's Gone Wild: the shared constraint card is replaced each time the four wires of a value are cut; a seat that cannot obey skips, and a whole round of skips moves the dial a notch and replaces the card.",
+  },
+  {
     file: 'new-1.json',
     setup: { mission: 'new-1', players: 3, seed: 'new-1' },
     expect: 'won',
@@ -480,6 +501,10 @@ function answer(state: GameState, ctx: Context): Action {
     // Mission 29: any of the layer's Number cards, face down for the active seat's turn.
     case 'layNumber':
       return { type: 'layNumber', seat, number: ctx.dice.pick(pending.options) };
+    // Missions 31 and 32: any face-up constraint card; the Captain replaces the shared one now and then.
+    case 'pickConstraint':
+    case 'replaceConstraint':
+      return ctx.dice.pick(legalActions(state, seat));
     case 'drawLine':
       return { type: 'drawLine', seat, cartouche: ctx.dice.pick(pending.options) };
     case 'checkCell': {
@@ -554,8 +579,16 @@ function turnMove(state: GameState, ctx: Context): Action {
       ? [{ type: 'coffee' as const, seat, coffee, next: ctx.dice.pick(others) }]
       : [],
   );
-  // Mission 30's three values: a seat holding none of them skips.
-  return firstLegal(state, [...coffees, { type: 'skip', seat }]) ?? { type: 'stuck', seat };
+  // Mission 30's three values, or a constraint card no cut obeys (31 flips it, 32 and 37 skip).
+  const pass = firstLegal(state, [
+    ...coffees,
+    { type: 'skip', seat },
+    { type: 'cannotObey', seat },
+  ]);
+  if (pass) return pass;
+  // A constraint card may forbid every right cut (the wire's far end, its token): a guess, then.
+  const guesses = legalActions(state, seat).filter((a) => a.type === 'dualCut' && !a.detector);
+  return guesses.length > 0 ? ctx.dice.pick(guesses) : { type: 'stuck', seat };
 }
 
 /**
@@ -865,7 +898,7 @@ const TOKEN_CAUSES = {
   given: 'handed-out token',
 } as const;
 
-/** Events of missions 23, 26, 27, 29 and 30 shown by their own names. */
+/** Events of missions 23, 26, 27, 29, 30, 31, 32 and 37 shown by their own names. */
 const SHOWN_EVENTS: ReadonlySet<string> = new Set([
   'numbersTurnedUp',
   'deckDiscarded',
@@ -880,6 +913,8 @@ const SHOWN_EVENTS: ReadonlySet<string> = new Set([
   'yellowCounts',
   'threeValues',
   'threeValuesCut',
+  'constraintFlipped',
+  'constraintReplaced',
 ]);
 
 /** What a game shows, for the README table, in a fixed order. */
@@ -945,6 +980,11 @@ function features(record: GameRecord, final: GameState): string {
     'pickNumber',
     'numbersTurnedUp',
     'skip',
+    'pickConstraint',
+    'replaceConstraint',
+    'cannotObey',
+    'constraintFlipped',
+    'constraintReplaced',
     'layNumber',
     'notch of a laid card',
     'laid card taken unrevealed',
