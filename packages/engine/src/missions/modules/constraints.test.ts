@@ -76,7 +76,13 @@ describe('G: no equipment, no personal equipment', () => {
     expect(legalMenu(under('A'), 0).dualCut?.double).not.toBeNull();
     expectRejected(
       state,
-      { type: 'dualCut', seat: 0, value: 4, detector: 'double', targets: [wire(1, 0, 1), wire(1, 0, 2)] },
+      {
+        type: 'dualCut',
+        seat: 0,
+        value: 4,
+        detector: 'double',
+        targets: [wire(1, 0, 1), wire(1, 0, 2)],
+      },
       'CONSTRAINT_EQUIPMENT',
     );
   });
@@ -131,7 +137,13 @@ describe('I and J: the far ends of a teammate stand', () => {
     );
     expectRejected(
       state,
-      { type: 'dualCut', seat: 0, value: 4, detector: 'double', targets: [wire(1, 0, 4), wire(1, 0, 5)] },
+      {
+        type: 'dualCut',
+        seat: 0,
+        value: 4,
+        detector: 'double',
+        targets: [wire(1, 0, 4), wire(1, 0, 5)],
+      },
       'CONSTRAINT_FAR_RIGHT',
     );
     const targets = legalMenu(state, 0).dualCut?.targets ?? [];
@@ -245,7 +257,9 @@ describe('mission 32: the shared deck, replaced by the Captain', () => {
       });
     expect(bad(['A', 'A']).ok).toBe(false);
     expect(bad(['M']).ok).toBe(false);
-    expect(createGame({ mission: 31, players: 4, seed: 's', constraintDeck: ['A'] }).ok).toBe(false);
+    expect(createGame({ mission: 31, players: 4, seed: 's', constraintDeck: ['A'] }).ok).toBe(
+      false,
+    );
     // The same seed, unfixed, draws its own order.
     expect(createGame({ mission: 32, players: 4, seed: 's' }).ok).toBe(true);
   });
@@ -254,7 +268,14 @@ describe('mission 32: the shared deck, replaced by the Captain', () => {
 describe('mission 37: replaced when a value is complete; a whole round of skips', () => {
   const table37 = (deck: readonly ConstraintCard[], captain = 0) =>
     finishSetup(
-      start({ mission: 37, players: 4, captain, seed: 'c37', stands: STANDS, constraintDeck: deck }),
+      start({
+        mission: 37,
+        players: 4,
+        captain,
+        seed: 'c37',
+        stands: STANDS,
+        constraintDeck: deck,
+      }),
     );
 
   it('turns the next card up once the four wires of a value are cut', () => {
@@ -308,7 +329,11 @@ describe('mission 37: replaced when a value is complete; a whole round of skips'
     const primed = { ...state, constraints: { ...c, skips: 3 } };
     const after = act(primed, { type: 'cannotObey', seat: 3 });
     const events = eventsSince(primed, after);
-    expect(events).toContainEqual({ type: 'dialMoved', delta: 1, stepsToSkull: primed.dial.stepsToSkull - 1 });
+    expect(events).toContainEqual({
+      type: 'dialMoved',
+      delta: 1,
+      stepsToSkull: primed.dial.stepsToSkull - 1,
+    });
     expect(events).toContainEqual({ type: 'constraintReplaced', card: 'D', left: 10 });
     expect(after.constraints?.skips).toBe(0);
   });
@@ -322,7 +347,14 @@ describe('mission 31: a card each, picked at setup, flipped when it cannot be ob
     [9, 10, 11, 12],
   ];
   const setup31 = () =>
-    start({ mission: 31, players: 4, captain: 0, seed: 'c31', stands: stands31, equipment: [2, 8, 3, 5] });
+    start({
+      mission: 31,
+      players: 4,
+      captain: 0,
+      seed: 'c31',
+      stands: stands31,
+      equipment: [2, 8, 3, 5],
+    });
 
   it('each seat picks from the Captain clockwise before the setup tokens', () => {
     const state = setup31();
@@ -377,9 +409,7 @@ describe('mission 31: a card each, picked at setup, flipped when it cannot be ob
     // The 2s are cut: the Walkie-Talkies are unlocked.
     expect(cut.equipment.find((s) => s.card === 2)?.state).toBe('available');
     const flipped = act(cut, { type: 'cannotObey', seat: 1 });
-    expect(eventsSince(cut, flipped)).toEqual([
-      { type: 'constraintFlipped', seat: 1, card: 'D' },
-    ]);
+    expect(eventsSince(cut, flipped)).toEqual([{ type: 'constraintFlipped', seat: 1, card: 'D' }]);
     expect(flipped.activeSeat).toBe(1);
     expect(flipped.constraints?.seats[1]).toEqual({ card: 'D', flipped: true });
     // Seat 0 hands seat 1 its 8 for seat 1's 1: now seat 1 holds a D value, the card stays down.
