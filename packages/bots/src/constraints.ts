@@ -41,7 +41,8 @@ function lastTurnSkipped(view: SeatView): boolean {
 /** The bot's constraint move: a card to take, keep or replace, or "I cannot obey"; else undefined. */
 export function constraintMove(view: SeatView, legal: readonly Action[]): Action | undefined {
   const picks = legal.filter((a): a is Pick => a.type === 'pickConstraint');
-  if (picks.length > 0) return best(picks, (a) => allowedWires(view, a.card), view, 'constraint');
+  if (picks.length > 0)
+    return best(picks, (a) => allowedWires(view, a.constraint), view, 'constraint');
   const replaces = legal.filter((a): a is Replace => a.type === 'replaceConstraint');
   const shared = view.constraints?.shared;
   if (replaces.length > 0 && shared) {

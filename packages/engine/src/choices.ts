@@ -53,7 +53,7 @@ function pickOf(action: AnswerAction): InfoValue | undefined {
     case 'layNumber':
       return action.number;
     case 'pickConstraint':
-      return CONSTRAINT_CARDS.indexOf(action.card);
+      return CONSTRAINT_CARDS.indexOf(action.constraint);
     case 'replaceConstraint':
       return action.replace ? 1 : 0;
     default:

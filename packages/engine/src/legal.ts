@@ -119,7 +119,7 @@ function answers(state: GameState, seat: Seat): MoveAction[] {
     return pending.options.map((i): MoveAction => ({
       type: 'pickConstraint',
       seat,
-      card: CONSTRAINT_CARDS[i] as ConstraintCard,
+      constraint: CONSTRAINT_CARDS[i] as ConstraintCard,
     }));
   if (pending.kind === 'replaceConstraint')
     return pending.options.map((option): MoveAction => ({

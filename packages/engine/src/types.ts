@@ -414,7 +414,7 @@ export type Action =
   /** Pass the turn without a cut, when the rules allow nothing else (mission 26). */
   | { readonly type: 'skip'; readonly seat: Seat }
   /** The constraint card a seat takes (the pending `pickConstraint`, mission 31). */
-  | { readonly type: 'pickConstraint'; readonly seat: Seat; readonly card: ConstraintCard }
+  | { readonly type: 'pickConstraint'; readonly seat: Seat; readonly constraint: ConstraintCard }
   /** The Captain keeps or replaces the shared constraint card (the pending `replaceConstraint`). */
   | { readonly type: 'replaceConstraint'; readonly seat: Seat; readonly replace: boolean }
   /** No cut obeys the seat's constraint card: the mission says what follows (flip it, or skip). */

@@ -215,6 +215,7 @@ describe('docs/record-format.md', () => {
   it('shows every action type and every equipment card used on its own', () => {
     const types = new Set(actions.map((a) => a.type));
     expect([...types].sort()).toEqual([
+      'cannotObey',
       'checkCell',
       'choose',
       'coffee',
@@ -228,7 +229,9 @@ describe('docs/record-format.md', () => {
       'info',
       'layNumber',
       'pause',
+      'pickConstraint',
       'pickNumber',
+      'replaceConstraint',
       'resume',
       'revealRed',
       'say',

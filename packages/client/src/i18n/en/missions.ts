@@ -191,4 +191,13 @@ export const missions = {
     'The yellow sweep: when the timeline calls it, the player whose turn it is points at every yellow wire left at once',
   'mission.summary.timelineOwn':
     'A spoken clock on our own approximate timeline: {minutes} min {seconds} s, then the bomb explodes',
+  'mission.31.name': 'With One Hand Tied Behind My Back',
+  'mission.31.rules':
+    'Constraint cards A to E lie face up. Before the setup info tokens, from the Captain clockwise, each player takes one and must obey it all mission; the cards left over are discarded. If at your turn no cut obeys your card, say so: you turn it face down for good and play normally from then on, even if you later get a wire it would have allowed. With two players, avoid taking A and B, or C and D, together.',
+  'mission.32.name': 'Pranks-A-Plenty',
+  'mission.32.rules':
+    'The twelve constraint cards are shuffled into a deck; the top card lies face up and everyone obeys it. At the start of every turn the Captain, after talking it over, may replace it with the next card. A player no cut of whom obeys the card says so and skips the turn; the detonator does not move. Revealing your red wires is always allowed. Once the deck runs out, no constraint applies.',
+  'mission.37.name': 'Joker’s Gone Wild',
+  'mission.37.rules':
+    'The twelve constraint cards are shuffled into a deck; the top card lies face up and everyone obeys it. Each time the four wires of a value have all been cut, the next card replaces it. A player no cut of whom obeys the card skips the turn, the detonator unmoved; if nobody could play for a whole round, the detonator moves one notch and the next card is turned up. Revealing your red wires is always allowed. Once the deck runs out, no constraint applies.',
 } as const;

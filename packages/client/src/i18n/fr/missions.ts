@@ -200,4 +200,13 @@ export const missions: Record<keyof typeof en, string> = {
     'Le balayage jaune : quand le minutage le lance, le joueur dont c’est le tour désigne d’un coup chaque fil jaune restant',
   'mission.summary.timelineOwn':
     'Un chrono parlé selon notre propre minutage approximatif : {minutes} min {seconds} s, puis la bombe explose',
+  'mission.31.name': 'Une main attachée dans le dos',
+  'mission.31.rules':
+    'Les cartes contrainte A à E sont posées face visible. Avant les jetons info de mise en place, en partant du Capitaine et dans le sens horaire, chaque joueur en prend une et doit la respecter toute la mission ; les cartes restantes sont défaussées. Si, à votre tour, aucune coupe ne respecte votre carte, dites-le : vous la retournez face cachée définitivement et jouez normalement ensuite, même si vous recevez plus tard un fil qu’elle aurait permis. À deux joueurs, évitez de prendre ensemble A et B, ou C et D.',
+  'mission.32.name': 'Farces et attrapes',
+  'mission.32.rules':
+    'Les douze cartes contrainte sont mélangées en une pioche ; la carte du dessus est face visible et tout le monde la respecte. Au début de chaque tour, le Capitaine peut, après concertation, la remplacer par la carte suivante. Un joueur dont aucune coupe ne respecte la carte le dit et passe son tour ; le détonateur ne bouge pas. Révéler ses fils rouges reste toujours permis. Une fois la pioche épuisée, plus aucune contrainte ne s’applique.',
+  'mission.37.name': 'Le Joker se déchaîne',
+  'mission.37.rules':
+    'Les douze cartes contrainte sont mélangées en une pioche ; la carte du dessus est face visible et tout le monde la respecte. Chaque fois que les quatre fils d’une valeur sont tous coupés, la carte suivante la remplace. Un joueur dont aucune coupe ne respecte la carte passe son tour, sans avancer le détonateur ; si personne n’a pu jouer pendant un tour de table complet, le détonateur avance d’un cran et la carte suivante est révélée. Révéler ses fils rouges reste toujours permis. Une fois la pioche épuisée, plus aucune contrainte ne s’applique.',
 };

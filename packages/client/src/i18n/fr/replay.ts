@@ -91,4 +91,9 @@ export const replay: Record<keyof typeof en, string> = {
     'un fil désigné avec les fils {value} n’était pas un {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'un fil désigné lors du balayage jaune n’était pas jaune ({wires}).',
+  'replay.action.pickConstraint': '{seat} prend la carte contrainte {card}.',
+  'replay.action.replaceConstraint': '{seat}, le Capitaine, révèle la carte contrainte suivante.',
+  'replay.action.keepConstraint': '{seat}, le Capitaine, garde la carte contrainte.',
+  'replay.action.cannotObey':
+    '{seat} ne peut faire aucune coupe permise par la carte contrainte et le dit.',
 };

@@ -198,4 +198,13 @@ export const missions: Record<keyof typeof en, string> = {
     'De gele veegactie: als de tijdlijn haar afroept, wijst wie aan de beurt is elke overgebleven gele draad in één keer aan',
   'mission.summary.timelineOwn':
     'Een gesproken klok op onze eigen tijdlijn bij benadering: {minutes} min {seconds} s, dan ontploft de bom',
+  'mission.31.name': 'Met één hand op de rug',
+  'mission.31.rules':
+    'De beperkingskaarten A tot E liggen open. Vóór de infofiches van de voorbereiding neemt elke speler, vanaf de kapitein met de klok mee, er één en volgt die de hele missie; de overige kaarten gaan af. Kun je bij jouw beurt geen enkele knip doen die je kaart toelaat, zeg het dan: je draait je kaart voorgoed gedekt om en speelt voortaan normaal, ook als je later een draad krijgt die ze had toegelaten. Met twee spelers kun je beter niet samen A en B, of C en D nemen.',
+  'mission.32.name': 'Grappen en grollen',
+  'mission.32.rules':
+    'De twaalf beperkingskaarten worden geschud tot een stapel; de bovenste ligt open en iedereen volgt die. Aan het begin van elke beurt mag de kapitein, na overleg, haar vervangen door de volgende kaart. Een speler die geen enkele knip kan doen die de kaart toelaat, zegt het en slaat zijn beurt over; de ontsteker blijft staan. Je rode draden tonen mag altijd. Is de stapel op, dan geldt geen beperking meer.',
+  'mission.37.name': 'De joker slaat op hol',
+  'mission.37.rules':
+    'De twaalf beperkingskaarten worden geschud tot een stapel; de bovenste ligt open en iedereen volgt die. Telkens als de vier draden van een waarde allemaal geknipt zijn, vervangt de volgende kaart haar. Een speler die geen enkele knip kan doen die de kaart toelaat, slaat zijn beurt over zonder dat de ontsteker opschuift; kon niemand een hele ronde lang spelen, dan schuift de ontsteker één veld op en wordt de volgende kaart omgedraaid. Je rode draden tonen mag altijd. Is de stapel op, dan geldt geen beperking meer.',
 };

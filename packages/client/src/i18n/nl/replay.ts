@@ -93,4 +93,9 @@ export const replay: Record<keyof typeof en, string> = {
     'een draad die met de draden {value} werd aangewezen, was geen {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'een draad die bij de gele veegactie werd aangewezen, was niet geel ({wires}).',
+  'replay.action.pickConstraint': '{seat} neemt beperkingskaart {card}.',
+  'replay.action.replaceConstraint': '{seat}, de kapitein, draait de volgende beperkingskaart om.',
+  'replay.action.keepConstraint': '{seat}, de kapitein, houdt de beperkingskaart.',
+  'replay.action.cannotObey':
+    '{seat} kan geen knip doen die de beperkingskaart toelaat en zegt het.',
 };

@@ -123,4 +123,13 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_VOTE': 'Không có cuộc biểu quyết nào để trả lời.',
   'error.VOTE_UNDER_WAY': 'Đang có một cuộc biểu quyết bỏ cuộc.',
   'error.NOT_ASKED': 'Bạn không thuộc cuộc biểu quyết này.',
+  'error.CONSTRAINT_VALUE': 'Thẻ ràng buộc của bạn không cho cắt giá trị đó.',
+  'error.CONSTRAINT_EQUIPMENT': 'Thẻ ràng buộc của bạn cấm dùng trang bị này.',
+  'error.CONSTRAINT_INFO_TOKEN': 'Thẻ ràng buộc của bạn cấm cắt dây đang có thẻ thông tin.',
+  'error.CONSTRAINT_FAR_RIGHT':
+    'Thẻ ràng buộc của bạn cấm cắt dây ngoài cùng bên phải trên giá dây của đồng đội.',
+  'error.CONSTRAINT_FAR_LEFT':
+    'Thẻ ràng buộc của bạn cấm cắt dây ngoài cùng bên trái trên giá dây của đồng đội.',
+  'error.CONSTRAINT_NO_SOLO': 'Thẻ ràng buộc của bạn cấm cắt một mình.',
+  'error.CAN_OBEY': 'Vẫn còn một lần cắt tuân theo thẻ ràng buộc của bạn: hãy cắt.',
 };

@@ -191,4 +191,13 @@ export const missions: Record<keyof typeof en, string> = {
     'Quét dây vàng: khi mốc thời gian gọi lệnh này, người đang đến lượt chỉ cùng lúc vào mọi dây vàng còn lại',
   'mission.summary.timelineOwn':
     'Một bộ đếm giờ đọc to theo mốc thời gian gần đúng của riêng chúng tôi: {minutes} phút {seconds} giây, rồi bom nổ',
+  'mission.31.name': 'Một tay bị trói sau lưng',
+  'mission.31.rules':
+    'Các thẻ ràng buộc A đến E được lật ngửa. Trước khi đặt thẻ thông tin khởi đầu, lần lượt từ Đội trưởng, mỗi người lấy một thẻ và phải tuân theo suốt nhiệm vụ; các thẻ còn lại bị bỏ. Nếu đến lượt bạn mà không có lần cắt nào tuân theo thẻ, hãy nói ra: bạn úp xuống thẻ vĩnh viễn và từ đó chơi bình thường, kể cả khi sau này nhận được một dây mà thẻ cho phép. Khi chơi hai người, tránh lấy cùng lúc A và B, hoặc C và D.',
+  'mission.32.name': 'Trò đùa tinh nghịch',
+  'mission.32.rules':
+    'Mười hai thẻ ràng buộc được xáo thành một chồng; thẻ trên cùng được lật ngửa và mọi người đều tuân theo. Đầu mỗi lượt, Đội trưởng, sau khi bàn bạc, có thể thay nó bằng thẻ kế tiếp. Người chơi không có lần cắt nào tuân theo thẻ thì nói ra và bỏ lượt; kíp nổ không di chuyển. Luôn được phép lộ dây đỏ. Khi chồng thẻ hết, không còn ràng buộc nào.',
+  'mission.37.name': 'Joker nổi loạn',
+  'mission.37.rules':
+    'Mười hai thẻ ràng buộc được xáo thành một chồng; thẻ trên cùng được lật ngửa và mọi người đều tuân theo. Mỗi khi cả bốn dây của một giá trị đã bị cắt, thẻ kế tiếp thay thế nó. Người chơi không có lần cắt nào tuân theo thẻ thì bỏ lượt, kíp nổ đứng yên; nếu suốt một vòng không ai chơi được, kíp nổ tiến một nấc và thẻ kế tiếp được lật. Luôn được phép lộ dây đỏ. Khi chồng thẻ hết, không còn ràng buộc nào.',
 };

@@ -89,4 +89,8 @@ export const replay: Record<keyof typeof en, string> = {
     'một dây được chỉ cùng các dây {value} lại không phải {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'một dây được chỉ khi quét dây vàng lại không phải dây vàng ({wires}).',
+  'replay.action.pickConstraint': '{seat} lấy thẻ ràng buộc {card}.',
+  'replay.action.replaceConstraint': '{seat}, Đội trưởng, lật thẻ ràng buộc kế tiếp.',
+  'replay.action.keepConstraint': '{seat}, Đội trưởng, giữ thẻ ràng buộc.',
+  'replay.action.cannotObey': '{seat} không thể cắt theo thẻ ràng buộc và nói ra.',
 };

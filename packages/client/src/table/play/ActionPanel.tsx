@@ -38,6 +38,7 @@ import {
 } from './selection';
 import { DesignatedNote, DesignateHint, DesigneeOptions, useWaitText } from './Designation';
 import { LaidNote, LayHint, LayOptions, useLayWait } from './NumberHands';
+import { CannotObey, ConstraintOptions, ReplaceOptions } from './ConstraintChoices';
 import { PickControls, PickedNote, ThreeSkip } from './NumberPick';
 import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
@@ -377,6 +378,10 @@ function Options({
       return <DesigneeOptions options={q.options} viewer={view.viewer} names={names} pick={pick} />;
     case 'number':
       return <LayOptions options={q.options} pick={pick} />;
+    case 'constraint':
+      return <ConstraintOptions options={q.options} pick={pick} />;
+    case 'replace':
+      return <ReplaceOptions view={view} pick={pick} />;
     case 'slot':
       // A blind pick: the backs are told apart by their place only.
       return (
@@ -461,6 +466,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
       )}
       {mine && <DesignatedNote view={view} names={names} />}
       {mine && <PickedNote view={view} />}
+      {mine && <CannotObey legal={legal} input={input} />}
       <LaidNote view={view} names={names} />
       {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
       {mine && <CaptainWarning view={view} />}

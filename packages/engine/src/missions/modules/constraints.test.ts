@@ -360,12 +360,12 @@ describe('mission 31: a card each, picked at setup, flipped when it cannot be ob
     const state = setup31();
     expect(state.pending).toEqual({ kind: 'pickConstraint', seat: 0, options: [0, 1, 2, 3, 4] });
     const picks: Action[] = [
-      { type: 'pickConstraint', seat: 0, card: 'A' },
-      { type: 'pickConstraint', seat: 1, card: 'D' },
-      { type: 'pickConstraint', seat: 2, card: 'C' },
-      { type: 'pickConstraint', seat: 3, card: 'E' },
+      { type: 'pickConstraint', seat: 0, constraint: 'A' },
+      { type: 'pickConstraint', seat: 1, constraint: 'D' },
+      { type: 'pickConstraint', seat: 2, constraint: 'C' },
+      { type: 'pickConstraint', seat: 3, constraint: 'E' },
     ];
-    expectRejected(state, { type: 'pickConstraint', seat: 0, card: 'F' }, 'NOT_AN_OPTION');
+    expectRejected(state, { type: 'pickConstraint', seat: 0, constraint: 'F' }, 'NOT_AN_OPTION');
     const one = act(state, picks[0]!);
     expect(one.pending).toEqual({ kind: 'pickConstraint', seat: 1, options: [1, 2, 3, 4] });
     const all = picks.slice(1).reduce(act, one);
@@ -384,10 +384,10 @@ describe('mission 31: a card each, picked at setup, flipped when it cannot be ob
   const picked = () =>
     finishSetup(
       [
-        { type: 'pickConstraint', seat: 0, card: 'A' },
-        { type: 'pickConstraint', seat: 1, card: 'D' },
-        { type: 'pickConstraint', seat: 2, card: 'C' },
-        { type: 'pickConstraint', seat: 3, card: 'E' },
+        { type: 'pickConstraint', seat: 0, constraint: 'A' },
+        { type: 'pickConstraint', seat: 1, constraint: 'D' },
+        { type: 'pickConstraint', seat: 2, constraint: 'C' },
+        { type: 'pickConstraint', seat: 3, constraint: 'E' },
       ].reduce((s, a) => act(s, a as Action), setup31()),
     );
 

@@ -20,7 +20,7 @@ import { err, ok } from '../../result.js';
 import { shuffle } from '../../rng.js';
 import { withTop } from '../../draws.js';
 import { moveDial, setPending, type Out } from '../../step.js';
-import type { EquipmentCard, GameState, MoveAction, Seat, WireRef } from '../../types.js';
+import type { EquipmentCard, GameState, Seat, WireRef } from '../../types.js';
 import { blueValues, type Announce } from '../../wire.js';
 import type { Core, CutQuestion, RuleModule, Usable } from '../rules.js';
 
