@@ -253,7 +253,9 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
   const captainLoss = stabilized ? null : failedDualCutLoss(next, plan.seat);
   if (captainLoss) return lose(next, captainLoss, out);
   const failed = failedCutOf(next, plan.seat, owner);
-  if (!stabilized) next = moveDial(next, failed.notches, out);
+  // Notch by notch (constraint L moves two): the dial's events stay one notch each.
+  for (let n = 0; !stabilized && n < failed.notches && next.status !== 'lost'; n++)
+    next = moveDial(next, 1, out);
   if (next.status === 'lost' || !failed.token) return next;
   // Like a red, a star takes no token: the owner marks another pointed wire if there is one.
   const markable = safe.filter((ref) => colourOf(wireAt(next, ref)?.printed ?? -1) !== 'star');

@@ -188,6 +188,8 @@ describe('K and L', () => {
     const state = under('L');
     const failed = act(state, { type: 'dualCut', seat: 0, value: 2, target: wire(1, 0, 1) });
     expect(failed.dial.stepsToSkull).toBe(state.dial.stepsToSkull - 2);
+    // Notch by notch, as every move of the dial.
+    expect(eventsSince(state, failed).filter((e) => e.type === 'dialMoved')).toHaveLength(2);
     expect(eventsSince(state, failed)).toContainEqual({
       type: 'infoPlaced',
       wire: wire(1, 0, 1),
