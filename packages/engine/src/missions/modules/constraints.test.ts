@@ -87,19 +87,30 @@ describe('G: no equipment, no personal equipment', () => {
     );
   });
 
-  it('refuses an equipment card once it is unlocked', () => {
-    // Seat 0 cuts the 4s (equipment 4, the Post-it, unlocks); the Captain turns G up for seat 1.
+  /** Seat 0 cuts the 4s (the Post-it, equipment 4, unlocks); the Captain turns `card` up for seat 1. */
+  const postItUnder = (card: ConstraintCard): GameState => {
     const cut = act(under('A'), { type: 'dualCut', seat: 0, value: 4, target: wire(1, 0, 2) });
     expect(cut.equipment.find((s) => s.card === 4)?.state).toBe('available');
-    const g = { ...cut, constraints: { ...cut.constraints!, deck: ['G' as const] } };
-    const seat1 = replace(g);
-    expect(seat1.constraints?.shared).toBe('G');
+    const next = replace({ ...cut, constraints: { ...cut.constraints!, deck: [card] } });
+    expect(next.constraints?.shared).toBe(card);
+    return next;
+  };
+
+  it('refuses an equipment card once it is unlocked', () => {
+    const seat1 = postItUnder('G');
     expectRejected(
       seat1,
       { type: 'equipment', seat: 1, card: 4, wire: wire(1, 0, 1) },
       'CONSTRAINT_EQUIPMENT',
     );
     expect(legalActions(seat1, 1).some((a) => a.type === 'equipment')).toBe(false);
+    // H forbids the Post-it too; another card leaves it usable.
+    expectRejected(
+      postItUnder('H'),
+      { type: 'equipment', seat: 1, card: 4, wire: wire(1, 0, 1) },
+      'CONSTRAINT_EQUIPMENT',
+    );
+    act(postItUnder('K'), { type: 'equipment', seat: 1, card: 4, wire: wire(1, 0, 1) });
   });
 });
 
