@@ -165,6 +165,9 @@ export const missions = {
     'A Number card turned face up at setup: its four wires are cut only together, by a player pointing at all of them at once',
   'mission.summary.equipmentDeck':
     'No equipment card on the board: {count} cards wait face down in a deck, one discarded at the end of each round until the Number card’s wires are cut together; then the rest turn face up',
+  'mission.summary.constraints.pick':
+    'Constraint cards A to E: each player takes one before the setup tokens',
+  'mission.summary.constraints.deck': 'A shared constraint card from a shuffled deck of twelve',
   'mission.summary.numberPick':
     'The twelve Number cards face up: each turn begins by turning one face down, and its value must be cut',
   'mission.summary.charactersFlipped':

@@ -173,6 +173,10 @@ export const missions: Record<keyof typeof en, string> = {
     'Une carte numéro retournée face visible à la mise en place : ses quatre fils ne sont coupés qu’ensemble, par un joueur qui les désigne tous d’un coup',
   'mission.summary.equipmentDeck':
     'Aucune carte équipement sur la table : {count} cartes attendent face cachée dans une pile, une défaussée à chaque fin de tour de table jusqu’à ce que les fils de la carte numéro soient coupés ensemble ; ensuite les autres sont retournées face visible',
+  'mission.summary.constraints.pick':
+    'Cartes contrainte A à E : chaque joueur en prend une avant les jetons de mise en place',
+  'mission.summary.constraints.deck':
+    'Une carte contrainte commune, tirée d’une pioche mélangée de douze',
   'mission.summary.numberPick':
     'Les douze cartes numéro face visible : chaque tour commence en en retournant une face cachée, et sa valeur doit être coupée',
   'mission.summary.charactersFlipped':

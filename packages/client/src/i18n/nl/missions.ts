@@ -172,6 +172,10 @@ export const missions: Record<keyof typeof en, string> = {
     'Een nummerkaart die bij de opzet opengaat: haar vier draden worden alleen samen geknipt, door een speler die ze allemaal in één keer aanwijst',
   'mission.summary.equipmentDeck':
     'Geen uitrustingskaart op tafel: {count} kaarten wachten gedekt in een deck, elke ronde wordt er een afgelegd tot de draden van de nummerkaart samen doorgeknipt zijn; daarna gaan de rest open',
+  'mission.summary.constraints.pick':
+    'Beperkingskaarten A tot E: elke speler neemt er één vóór de fiches van de voorbereiding',
+  'mission.summary.constraints.deck':
+    'Eén gedeelde beperkingskaart uit een geschudde stapel van twaalf',
   'mission.summary.numberPick':
     'De twaalf nummerkaarten open: elke beurt begint met er een gedekt te draaien, en die waarde moet geknipt worden',
   'mission.summary.charactersFlipped':

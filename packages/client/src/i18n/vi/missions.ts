@@ -166,6 +166,9 @@ export const missions: Record<keyof typeof en, string> = {
     'Một thẻ số lật ngửa lúc chuẩn bị: bốn dây của nó chỉ được cắt cùng nhau, khi một người chỉ một lần vào tất cả',
   'mission.summary.equipmentDeck':
     'Không có thẻ trang bị trên bàn: {count} thẻ nằm úp xuống thành một xấp, cuối mỗi vòng bỏ đi một thẻ cho tới khi các dây của thẻ số được cắt cùng lúc; sau đó các thẻ còn lại được lật ngửa',
+  'mission.summary.constraints.pick':
+    'Thẻ ràng buộc A đến E: mỗi người lấy một thẻ trước khi đặt thẻ thông tin khởi đầu',
+  'mission.summary.constraints.deck': 'Một thẻ ràng buộc chung, từ chồng mười hai thẻ đã xáo',
   'mission.summary.numberPick':
     'Mười hai thẻ số lật ngửa: mỗi lượt bắt đầu bằng việc lật úp xuống một thẻ, và phải cắt giá trị của nó',
   'mission.summary.charactersFlipped': 'Mọi thẻ nhân vật đều bị lật từ đầu: không có Máy dò đôi',
