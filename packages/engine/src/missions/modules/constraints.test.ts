@@ -115,7 +115,7 @@ describe('G: no equipment, no personal equipment', () => {
 });
 
 describe('H: info tokens', () => {
-  it('forbids pointing at a wire carrying a token, and the Post-it', () => {
+  it('forbids pointing at a wire carrying a token', () => {
     const state = under('H');
     // Seat 1's 1 carries its setup token.
     expect(state.hands[1]?.[0]?.[0]?.info).not.toBeNull();
