@@ -352,6 +352,27 @@ const EXAMPLES: readonly Example[] = [
     note: 'Hard to Die (A Christmas Tale), the English card: as in mission 24, every info token counts the wires of its value on its stand (x1, x2, x3); with two players the Captain places no setup token.',
   },
   {
+    file: 'mission-31.json',
+    setup: { mission: 31, players: 4, seed: 'mission-31' },
+    expect: 'won',
+    shows: ['pickConstraint', 'constraintFlipped'],
+    note: 'With One Hand Tied Behind My Back: before the setup tokens each seat, from the Captain clockwise, takes one of the face-up constraint cards A-E and obeys it; a seat that can make no cut its card allows turns it face down for good and plays freely.',
+  },
+  {
+    file: 'mission-32.json',
+    setup: { mission: 32, players: 3, seed: 'mission-32' },
+    expect: 'won',
+    shows: ['replaceConstraint', 'constraintReplaced'],
+    note: 'Pranks-A-Plenty: the top card of the shuffled constraint deck binds everyone; at the start of each turn the Captain keeps it or turns the next one up (`replaceConstraint`), and a seat no cut of which obeys it says so and skips (`cannotObey`), the dial unmoved.',
+  },
+  {
+    file: 'mission-37.json',
+    setup: { mission: 37, players: 4, seed: 'mission-37' },
+    expect: 'won',
+    shows: ['constraintReplaced'],
+    note: "Joker's Gone Wild: the shared constraint card is replaced each time the four wires of a value are cut; a seat that cannot obey skips, and a whole round of skips moves the dial a notch and replaces the card.",
+  },
+  {
     file: 'new-1.json',
     setup: { mission: 'new-1', players: 3, seed: 'new-1' },
     expect: 'won',
@@ -514,6 +535,10 @@ function answer(state: GameState, ctx: Context): Action {
     // Mission 36: either end of the row for the sequence card.
     case 'placeSequence':
       return { type: 'placeSequence', seat, end: ctx.dice.pick(pending.options) };
+    // Missions 31 and 32: any face-up constraint card; the Captain replaces the shared one now and then.
+    case 'pickConstraint':
+    case 'replaceConstraint':
+      return ctx.dice.pick(legalActions(state, seat));
     case 'drawLine':
       return { type: 'drawLine', seat, cartouche: ctx.dice.pick(pending.options) };
     case 'checkCell': {
@@ -588,8 +613,16 @@ function turnMove(state: GameState, ctx: Context): Action {
       ? [{ type: 'coffee' as const, seat, coffee, next: ctx.dice.pick(others) }]
       : [],
   );
-  // Mission 30's three values: a seat holding none of them skips.
-  return firstLegal(state, [...coffees, { type: 'skip', seat }]) ?? { type: 'stuck', seat };
+  // Mission 30's three values, or a constraint card no cut obeys (31 flips it, 32 and 37 skip).
+  const pass = firstLegal(state, [
+    ...coffees,
+    { type: 'skip', seat },
+    { type: 'cannotObey', seat },
+  ]);
+  if (pass) return pass;
+  // A constraint card may forbid every right cut (the wire's far end, its token): a guess, then.
+  const guesses = legalActions(state, seat).filter((a) => a.type === 'dualCut' && !a.detector);
+  return guesses.length > 0 ? ctx.dice.pick(guesses) : { type: 'stuck', seat };
 }
 
 /**
@@ -899,7 +932,7 @@ const TOKEN_CAUSES = {
   given: 'handed-out token',
 } as const;
 
-/** Events of missions 23, 26, 27, 29 and 30 shown by their own names. */
+/** Events of missions 23, 26, 27, 29, 30, 31, 32 and 37 shown by their own names. */
 const SHOWN_EVENTS: ReadonlySet<string> = new Set([
   'numbersTurnedUp',
   'deckDiscarded',
@@ -914,6 +947,8 @@ const SHOWN_EVENTS: ReadonlySet<string> = new Set([
   'yellowCounts',
   'threeValues',
   'threeValuesCut',
+  'constraintFlipped',
+  'constraintReplaced',
 ]);
 
 /** What a game shows, for the README table, in a fixed order. */
@@ -979,6 +1014,11 @@ function features(record: GameRecord, final: GameState): string {
     'pickNumber',
     'numbersTurnedUp',
     'skip',
+    'pickConstraint',
+    'replaceConstraint',
+    'cannotObey',
+    'constraintFlipped',
+    'constraintReplaced',
     'layNumber',
     'placeSequence',
     'notch of a laid card',

@@ -43,6 +43,7 @@ import {
   type SimpleCut,
 } from './moves.js';
 import { chooseNumber } from './pick.js';
+import { constraintMove } from './constraints.js';
 import { layChoice, laidRisk } from './guess.js';
 
 export function cautiousBot(): Bot {
@@ -54,7 +55,8 @@ export function cautiousBot(): Bot {
       const answer =
         designation(view, legal, () => cache.get(view), safestFirst) ??
         layChoice(view, legal, () => cache.get(view)) ??
-        answerPending(view, legal, false);
+        answerPending(view, legal, false) ??
+        constraintMove(view, legal);
       if (answer) return answer;
       const claim = claimTurn(legal);
       if (claim) return claim;

@@ -109,6 +109,7 @@ import { windowWorth } from './speed.js';
 import { pTeammateBlocked, sequenceValue } from './sequence.js';
 import { bestTogether, type Together } from './together.js';
 import { chooseNumber } from './pick.js';
+import { constraintMove } from './constraints.js';
 import { layChoice, laidRisk } from './guess.js';
 
 /** The expert's weights, in "games" (an explosion costs 1). */
@@ -182,6 +183,7 @@ export function expertBot(params: ExpertOptions = {}): Bot {
       ) ??
       layChoice(view, legal, () => cache.get(view)) ??
       answerPending(view, legal, true, () => cache.get(view)) ??
+      constraintMove(view, legal) ??
       claimTurn(legal) ??
       expertTurn(view, legal, cache, p),
   };

@@ -158,6 +158,10 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
       return spec.kind === 'parity' ? 'even/odd tokens' : 'x1/x2/x3 count tokens';
     case 'timer':
       return timerPhrase(spec);
+    case 'constraints':
+      return spec.deal === 'pick'
+        ? `constraint cards ${spec.cards.join('')} picked, one each (${spec.cannotObey} when not obeyed)`
+        : `a shared constraint deck of ${spec.cards.length}, replaced ${spec.replace === 'captainEachTurn' ? "at each turn's start if the Captain wants" : 'once the 4 wires of a value are cut'} (${spec.cannotObey} when not obeyed${spec.roundOfSkips ? '; a round of skips: dial +1, next card' : ''})`;
     case 'speedRounds': {
       const windows = spec.timeline.cues.filter((c) => c.cue === 'draw').length;
       return `${windows} timed Number-card windows (2 wires of the value), then three values, then the yellow sweep`;
@@ -253,6 +257,11 @@ function table(rows: readonly MissionSummary[]): string {
     'Number cards picked: the 12 Number cards lie face up; a turn begins by turning one down, a\n' +
     'value the seat holds, and its cut must be of that value; a seat holding none skips its\n' +
     'turn; with none face up, all turn up again.\n' +
+    'Constraint cards (A-L): what the seat obeying one may cut (A even, B odd, C 1-6, D 7-12,\n' +
+    'E 4-9, F not 4-9), G no equipment, H no token placed after a failed cut and no wire with a\n' +
+    'token cut, I and J not the far-right or far-left wire of a teammate stand, K no solo cut,\n' +
+    'L a failed cut moves the dial 2 notches. A seat no cut of which obeys says so: its card\n' +
+    'flips for good (flip), or it skips its turn, the dial unmoved (skip).\n' +
     "Number cards in hand: two face down to each seat (three to the Captain's right-hand\n" +
     "neighbour), the rest a deck. As each turn begins the active seat's right-hand neighbour\n" +
     '(or, holding none, the next seat further right) lays one face down; after the turn it is\n' +

@@ -40,6 +40,12 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
   numberPicked: [{ type: 'numberPicked', seat: 1, number: 7 }],
   numbersTurnedUp: [{ type: 'numbersTurnedUp', numbers: [2, 5, 9] }],
   skipped: [{ type: 'skipped', seat: 2 }],
+  constraintPicked: [{ type: 'constraintPicked', seat: 1, card: 'C' }],
+  constraintFlipped: [{ type: 'constraintFlipped', seat: 1, card: 'D' }],
+  constraintReplaced: [
+    { type: 'constraintReplaced', card: 'K', left: 10 },
+    { type: 'constraintReplaced', card: null, left: 0 },
+  ],
   numberLaid: [
     { type: 'numberLaid', seat: 2, number: 7 },
     { type: 'numberLaid', seat: 2, number: null },

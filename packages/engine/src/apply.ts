@@ -37,6 +37,9 @@ export const ACTION_TYPES = [
   'takeToken',
   'layNumber',
   'placeSequence',
+  'pickConstraint',
+  'replaceConstraint',
+  'cannotObey',
   'timeUp',
   'cue',
   'pause',
@@ -108,6 +111,8 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'takeToken':
     case 'layNumber':
     case 'placeSequence':
+    case 'pickConstraint':
+    case 'replaceConstraint':
       return after(answerPending(state, action, out));
     case 'dualCut': {
       const plan = planDualCut(state, action);
@@ -125,6 +130,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'snip':
     case 'pickNumber':
     case 'skip':
+    case 'cannotObey':
     case 'timeUp':
     case 'cue':
       return after(applyMissionAction(state, action, out, CORE));

@@ -7,7 +7,7 @@ import { CORE } from './flow.js';
 import { isWireRef, sameRef, wireAt } from './hands.js';
 import type { Out } from './step.js';
 import { valueIn } from './values.js';
-import { answerMissionChoice } from './missions/ask.js';
+import { answerMissionChoice, CONSTRAINT_CARDS } from './missions/ask.js';
 import { err, ok, type Result } from './result.js';
 import type { Action, GameState, InfoValue, Pending, PendingKind, WireRef } from './types.js';
 
@@ -28,6 +28,8 @@ export const ANSWER_TYPE = {
   designate: 'designate',
   layNumber: 'layNumber',
   placeSequence: 'placeSequence',
+  pickConstraint: 'pickConstraint',
+  replaceConstraint: 'replaceConstraint',
 } as const satisfies Record<PendingKind, Action['type']>;
 
 /** Choices among wires are the core's; the others (cells, cartouches, slots, seats, tokens) a module's. */
@@ -53,6 +55,10 @@ function pickOf(action: AnswerAction): InfoValue | undefined {
       return action.number;
     case 'placeSequence':
       return action.end;
+    case 'pickConstraint':
+      return CONSTRAINT_CARDS.indexOf(action.constraint);
+    case 'replaceConstraint':
+      return action.replace ? 1 : 0;
     default:
       return undefined;
   }

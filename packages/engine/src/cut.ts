@@ -6,9 +6,11 @@ import {
   allRedAction,
   cutDenied,
   equipmentDenied,
+  failedCutOf,
   failedDualCutLoss,
   missionRedValues,
   queueAfterCut,
+  targetDenied,
   tokensSayNot,
 } from './missions/ask.js';
 import {
@@ -178,6 +180,9 @@ function targetsOf(state: GameState, action: DualCutAction): Result<WireRef[], R
     if (ref.seat === action.seat)
       return err(ruleError('OWN_WIRE_TARGETED', "Point at a teammate's wire."));
     if (wire.cut) return err(ruleError('WIRE_ALREADY_CUT', 'That wire is already cut.'));
+    // Every wire a detector points at must be one the seat may cut (§9 A36).
+    const denied = targetDenied(state, action.seat, ref);
+    if (denied) return err(denied);
     if (
       ref.seat !== first.seat ||
       ref.stand !== first.stand ||
@@ -297,8 +302,11 @@ export function resolveDualCut(state: GameState, plan: DualCutPlan, out: Out): G
   }
   const captainLoss = stabilized ? null : failedDualCutLoss(next, plan.seat);
   if (captainLoss) return lose(next, captainLoss, out);
-  if (!stabilized) next = moveDial(next, 1, out);
-  if (next.status === 'lost') return next;
+  const failed = failedCutOf(next, plan.seat, owner);
+  // Notch by notch (constraint L moves two): the dial's events stay one notch each.
+  for (let n = 0; !stabilized && n < failed.notches && next.status !== 'lost'; n++)
+    next = moveDial(next, 1, out);
+  if (next.status === 'lost' || !failed.token) return next;
   // Like a red, a star takes no token: the owner marks another pointed wire if there is one.
   const markable = safe.filter((ref) => colourOf(wireAt(next, ref)?.printed ?? -1) !== 'star');
   // Whether the owner is asked depends only on public facts (a detector was used, the values
@@ -372,13 +380,13 @@ export function soloCut(
   if (mine.length !== 2 && mine.length !== 4)
     return err(ruleError('SOLO_CUT_BAD_COUNT', 'Wires leave in twos or fours.'));
   const pairs = (mine.length / 2) as 1 | 2;
-  const denied = cutDenied(state, { seat, value, pairs });
+  const denied = cutDenied(state, { seat, value, pairs, solo: true });
   if (denied) return err(denied);
   out.push({ type: 'soloCut', seat, value });
   let next: GameState = { ...state, turn: { ...state.turn, done: true } };
   for (const { ref } of mine) next = cutWire(next, ref, out);
   next = afterWiresLeft(next, out);
-  return ok(queueAfterCut(next, { seat, value, pairs }));
+  return ok(queueAfterCut(next, { seat, value, pairs, solo: true }));
 }
 
 export function revealRed(state: GameState, seat: Seat, out: Out): Result<GameState, RuleError> {

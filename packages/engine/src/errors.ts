@@ -58,6 +58,20 @@ export const RULE_ERROR_CODES = [
   'NOT_PICKED_VALUE',
   'NUMBER_PICKED',
   'CUT_TOGETHER_ONLY',
+  /** The seat's constraint card forbids cutting this value (cards A-F). */
+  'CONSTRAINT_VALUE',
+  /** The seat's constraint card forbids this equipment (G: all of it; H: the Post-it). */
+  'CONSTRAINT_EQUIPMENT',
+  /** Card H: no wire carrying an info token may be cut. */
+  'CONSTRAINT_INFO_TOKEN',
+  /** Card I: not the far-right uncut wire of a teammate's stand. */
+  'CONSTRAINT_FAR_RIGHT',
+  /** Card J: not the far-left uncut wire of a teammate's stand. */
+  'CONSTRAINT_FAR_LEFT',
+  /** Card K: no solo cut. */
+  'CONSTRAINT_NO_SOLO',
+  /** "I cannot obey" while some cut still obeys the constraint card. */
+  'CAN_OBEY',
   /** A chat message with nothing but spaces. */
   'CHAT_EMPTY',
   /** A chat message over CHAT_MAX_LENGTH characters. */

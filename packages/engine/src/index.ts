@@ -80,6 +80,15 @@ export type { HandoutState, TokenHandoutDef } from './missions/modules/token-han
 export type { NegativeTokensDef } from './missions/modules/negative-tokens.js';
 export type { TokenKindDef } from './missions/modules/token-kinds.js';
 export type { NumberPickState } from './missions/modules/number-pick.js';
+export {
+  CARD_RULES,
+  CONSTRAINT_CARDS,
+  type ConstraintCard,
+  type ConstraintRule,
+  type ConstraintsDef,
+  type ConstraintsState,
+  type ConstraintsView,
+} from './missions/modules/constraints.js';
 export type {
   LaidNumber,
   NumberHandsState,

@@ -13,9 +13,12 @@ import {
   missionCutTogether,
   missionOpenTurn,
   missionRedValues,
+  targetDenied,
+  CONSTRAINT_CARDS,
 } from './missions/ask.js';
 import type { CutTogetherMenu } from './missions/modules/cut-together.js';
 import type {
+  ConstraintCard,
   DualCutAction,
   EquipmentAction,
   EquipmentCard,
@@ -120,6 +123,18 @@ function answers(state: GameState, seat: Seat): MoveAction[] {
     return pending.options.map((number): MoveAction => ({ type: 'layNumber', seat, number }));
   if (pending.kind === 'placeSequence')
     return pending.options.map((end): MoveAction => ({ type: 'placeSequence', seat, end }));
+  if (pending.kind === 'pickConstraint')
+    return pending.options.map((i): MoveAction => ({
+      type: 'pickConstraint',
+      seat,
+      constraint: CONSTRAINT_CARDS[i] as ConstraintCard,
+    }));
+  if (pending.kind === 'replaceConstraint')
+    return pending.options.map((option): MoveAction => ({
+      type: 'replaceConstraint',
+      seat,
+      replace: option === 1,
+    }));
   const type = ANSWER_TYPE[pending.kind];
   return pending.options.map((option): MoveAction => {
     if (typeof option === 'number') {
@@ -254,21 +269,27 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
     s === seat || !hasUncut(state, s) ? [] : stands.map((_, stand) => ({ seat: s, stand })),
   );
   const uncut = stands.map((ref) => uncutOn(state, ref));
-  const targets = uncut.flat();
+  // A wire the mission forbids this seat to cut is no target, with or without a detector.
+  const allowed = (ref: WireRef) => targetDenied(state, seat, ref) === null;
+  const targets = uncut.flat().filter(allowed);
   if (values.length === 0 || targets.length === 0) return null;
   const plainOnly = targets.filter((ref) => isXWire(state, ref));
-  // Detectors count only the wires they may point at.
+  // Detectors count only the wires they may point at; the Super Detector points at them all.
   const pointable = uncut.map((wires) => wires.filter((ref) => !isXWire(state, ref)));
   const numbers = values.filter(isBlueValue);
-  const allowed = (card: 3 | 5 | 10 | 'doubleDetector') =>
+  const permitted = (card: 3 | 5 | 10 | 'doubleDetector') =>
     equipmentDenied(state, seat, card) === null;
-  const shared = (card: 3 | 5 | 10) => cardUsable(state, card) === null && allowed(card);
+  const shared = (card: 3 | 5 | 10) => cardUsable(state, card) === null && permitted(card);
   const carried = personalOf(state, seat);
   const own = (card: 3 | 10 | 'doubleDetector') =>
-    carried === card && characterUsable(state, seat, card) === null && allowed(card);
+    carried === card && characterUsable(state, seat, card) === null && permitted(card);
   const available = (card: 3 | 10) => shared(card) || own(card);
-  const detector = (usable: boolean, wires: number): DetectorMenu | null => {
-    const at = stands.filter((_, i) => (pointable[i]?.length ?? 0) >= wires);
+  const detector = (usable: boolean, wires: number, whole = false): DetectorMenu | null => {
+    const at = stands.filter((_, i) => {
+      const wiresHere = pointable[i] ?? [];
+      const free = wiresHere.filter(allowed);
+      return free.length >= wires && (!whole || free.length === wiresHere.length);
+    });
     return usable && numbers.length > 0 && at.length > 0 ? { values: numbers, stands: at } : null;
   };
   return {
@@ -279,7 +300,7 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
     plainOnly,
     double: detector(own('doubleDetector'), 2),
     triple: detector(available(3), 3),
-    super: detector(shared(5), 1),
+    super: detector(shared(5), 1, true),
     ...((carried === 3 || carried === 10) && own(carried) && !shared(carried)
       ? { personal: carried }
       : {}),

@@ -38,6 +38,7 @@ export const RECORD_FIELDS = [
   'setAside',
   'handoutTokens',
   'characters',
+  'constraintDeck',
   'options',
   'actions',
   'chosenSeed',
@@ -110,6 +111,8 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
     !isListOf(r.characters, (c) => c === null || typeof c === 'string')
   )
     return fail('"characters" must be an array of new character names or null, one per seat.');
+  if (r.constraintDeck !== undefined && !isListOf(r.constraintDeck, (c) => typeof c === 'string'))
+    return fail('"constraintDeck" must be an array of constraint cards ("A" to "L").');
   if (r.options !== undefined) {
     const o = r.options;
     if (

@@ -5,7 +5,9 @@ import { BASE_CARDS, isEquipmentCard } from './equipment-cards.js';
 import { areNumberCards, withTop } from './draws.js';
 import {
   missionDrawsCaptain,
+  isConstraintCard,
   missionDrawsTokens,
+  missionShufflesConstraints,
   missionLeftOut,
   missionReshufflesNumbers,
   missionSetup,
@@ -18,6 +20,7 @@ import { err, ok, type Result } from './result.js';
 import { randomInt, seedRng, shuffle, type RngState } from './rng.js';
 import type {
   Character,
+  ConstraintCard,
   CharacterCard,
   EquipmentCard,
   EquipmentSlot,
@@ -69,6 +72,8 @@ export interface GameSetup {
    * null (the Captain's is always null). Absent: everyone keeps a Double Detector.
    */
   readonly characters?: readonly (NewCharacter | null)[];
+  /** The top of the constraint deck, in order (missions 32, 37): distinct cards A-L. */
+  readonly constraintDeck?: readonly string[];
   readonly options?: Partial<GameOptions>;
 }
 
@@ -83,6 +88,7 @@ export type SetupErrorCode =
   | 'BAD_SET_ASIDE'
   | 'BAD_HANDOUT_TOKENS'
   | 'BAD_CHARACTERS'
+  | 'BAD_CONSTRAINT_CARDS'
   | 'BAD_OPTIONS'
   | 'BAD_SEED';
 export interface SetupError {
@@ -214,7 +220,13 @@ export function createGame(
   const tokens = setupTokens(rng, mission, order.length, setup.setupTokens);
   if (!tokens.ok) return tokens;
   rng = tokens.value.rng;
-  const fixed = fixedDraws(mission, players, setup.numberReshuffles, setup.handoutTokens);
+  const fixed = fixedDraws(
+    mission,
+    players,
+    setup.numberReshuffles,
+    setup.handoutTokens,
+    setup.constraintDeck,
+  );
   if (!fixed.ok) return fixed;
   const dealt: GameState = {
     format: 1,
@@ -269,7 +281,7 @@ export function createGame(
     );
   const board = leaveOut(mission_.state, leftOut);
   const queue: Task[] = [
-    ...mission_.before,
+    ...mission_.first,
     ...order.flatMap((seat, i) => {
       const value = tokens.value.values[i];
       const usual: Task =
@@ -588,8 +600,26 @@ function fixedDraws(
   players: number,
   reshuffles: readonly unknown[] | undefined,
   handout: readonly unknown[] | undefined,
+  constraintDeck: readonly unknown[] | undefined,
 ): Result<FixedDraws | null, SetupError> {
-  if (reshuffles === undefined && handout === undefined) return ok(null);
+  if (reshuffles === undefined && handout === undefined && constraintDeck === undefined)
+    return ok(null);
+  const deck: unknown = constraintDeck;
+  if (
+    constraintDeck !== undefined &&
+    !(
+      missionShufflesConstraints(mission.id) &&
+      Array.isArray(deck) &&
+      new Set(constraintDeck).size === constraintDeck.length &&
+      constraintDeck.every(isConstraintCard)
+    )
+  )
+    return setupError(
+      'BAD_CONSTRAINT_CARDS',
+      missionShufflesConstraints(mission.id)
+        ? '"constraintDeck" lists distinct constraint cards "A" to "L", top first.'
+        : 'In this mission no constraint deck is shuffled.',
+    );
   const given: unknown = reshuffles;
   if (reshuffles !== undefined && !missionReshufflesNumbers(mission.id))
     return setupError('BAD_NUMBER_CARDS', 'In this mission the Number deck is never reshuffled.');
@@ -619,6 +649,7 @@ function fixedDraws(
   return ok({
     numberReshuffles: (reshuffles ?? []) as number[][],
     ...(handout !== undefined ? { handoutTokens: handout as InfoValue[] } : {}),
+    ...(constraintDeck !== undefined ? { constraintDeck: constraintDeck as ConstraintCard[] } : {}),
   });
 }
 

@@ -10,6 +10,9 @@ import type { NumberPickState } from './missions/modules/number-pick.js';
 import type { NumberHandsState } from './missions/modules/number-hands.js';
 import type { TogetherState } from './missions/modules/cut-together.js';
 import type { SpeedState } from './missions/modules/speed-rounds.js';
+import type { ConstraintCard, ConstraintsState } from './missions/modules/constraints.js';
+
+export type { ConstraintCard };
 
 export type MissionId = number | `new-${1 | 2 | 3}`;
 export type Seat = number;
@@ -208,6 +211,10 @@ export type Pending =
   | { readonly kind: 'layNumber'; readonly seat: Seat; readonly options: readonly number[] }
   /** Which end card of the row the sequence card goes next to (mission 36): their values. */
   | { readonly kind: 'placeSequence'; readonly seat: Seat; readonly options: readonly number[] }
+  /** A constraint card to take from the face-up ones (`options`: indexes in CONSTRAINT_CARDS). */
+  | { readonly kind: 'pickConstraint'; readonly seat: Seat; readonly options: readonly number[] }
+  /** The Captain keeps the shared constraint card (0) or replaces it with the next one (1). */
+  | { readonly kind: 'replaceConstraint'; readonly seat: Seat; readonly options: readonly number[] }
   /** Which of the seat's wires of `value` a token received or drafted goes in front of. */
   | {
       readonly kind: 'placeToken';
@@ -247,6 +254,8 @@ export type Task =
   | { readonly kind: 'noteCut'; readonly value: number }
   /** The seat places the sequence card at an end of the row (mission 36). */
   | { readonly kind: 'placeSequence'; readonly seat: Seat }
+  /** The next seat, from the Captain clockwise, takes a face-up constraint card (mission 31). */
+  | { readonly kind: 'pickConstraint' }
   | { readonly kind: 'startPlay' };
 
 export interface TurnState {
@@ -264,6 +273,8 @@ export interface FixedDraws {
   readonly numberReshuffles: readonly (readonly number[])[];
   /** The info tokens drawn from the supply for mission 27's handout, in the line's order. */
   readonly handoutTokens?: readonly InfoValue[];
+  /** The constraint deck's order, top first (missions 32, 37); used up at setup. */
+  readonly constraintDeck?: readonly ConstraintCard[];
   /** A fixed draw the rules could not produce was reached: the action that reached it is refused. */
   readonly impossible?: 'numberReshuffles' | 'handoutTokens';
 }
@@ -323,6 +334,8 @@ export interface GameState {
   readonly together?: TogetherState;
   /** Equipment cards waiting face down in a deck, top first (mission 23). */
   readonly equipmentDeck?: readonly EquipmentCard[];
+  /** The constraint cards: each seat's, the shared one and its deck (missions 31, 32, 37). */
+  readonly constraints?: ConstraintsState;
   /** The face-up and face-down Number cards, and the one this turn turned down (mission 26). */
   readonly numberPick?: NumberPickState;
   /** The info tokens handed out once the first yellow pair is cut (missions 22, 27). */
@@ -413,6 +426,12 @@ export type Action =
   | { readonly type: 'pickNumber'; readonly seat: Seat; readonly number: number }
   /** Pass the turn without a cut, when the rules allow nothing else (mission 26). */
   | { readonly type: 'skip'; readonly seat: Seat }
+  /** The constraint card a seat takes (the pending `pickConstraint`, mission 31). */
+  | { readonly type: 'pickConstraint'; readonly seat: Seat; readonly constraint: ConstraintCard }
+  /** The Captain keeps or replaces the shared constraint card (the pending `replaceConstraint`). */
+  | { readonly type: 'replaceConstraint'; readonly seat: Seat; readonly replace: boolean }
+  /** No cut obeys the seat's constraint card: the mission says what follows (flip it, or skip). */
+  | { readonly type: 'cannotObey'; readonly seat: Seat }
   /** Which Number card to lay face down (the pending `layNumber`, mission 29). */
   | { readonly type: 'layNumber'; readonly seat: Seat; readonly number: number }
   /** Which end of the row the sequence card goes to (the pending `placeSequence`): its card's value. */
@@ -566,6 +585,16 @@ export type GameEvent =
   | { readonly type: 'numberCardsDiscarded'; readonly numbers: readonly number[] }
   /** `seat` has no wires left: its `count` cards go face down under the deck (29's FAQ). */
   | { readonly type: 'numbersReturned'; readonly seat: Seat; readonly count: number }
+  /** `seat` took the constraint card `card` (mission 31). */
+  | { readonly type: 'constraintPicked'; readonly seat: Seat; readonly card: ConstraintCard }
+  /** `seat` could obey its constraint card no more and turned it face down for good (31). */
+  | { readonly type: 'constraintFlipped'; readonly seat: Seat; readonly card: ConstraintCard }
+  /** The shared constraint card is now `card`, or none once the deck ran out (32, 37). */
+  | {
+      readonly type: 'constraintReplaced';
+      readonly card: ConstraintCard | null;
+      readonly left: number;
+    }
   /** `seat` had nothing it could cut: its turn passes, the dial stays (mission 26). */
   | { readonly type: 'skipped'; readonly seat: Seat }
   /** Tokens drawn at random from the supply, face up in a line (mission 27). */

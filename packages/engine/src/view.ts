@@ -16,6 +16,7 @@ import type { SnipState } from './missions/modules/snip.js';
 import type { HandoutState } from './missions/modules/token-handout.js';
 import type { NumberPickState } from './missions/modules/number-pick.js';
 import type { NumberHandsView } from './missions/modules/number-hands.js';
+import type { ConstraintsView } from './missions/modules/constraints.js';
 import type { Zones } from './missions/rules.js';
 import type { TogetherState } from './missions/modules/cut-together.js';
 import type { SpeedState } from './missions/modules/speed-rounds.js';
@@ -118,6 +119,8 @@ export interface SeatView {
   readonly handout: HandoutState | null;
   /** Mission 29: the viewer's own Number cards, the others' and the deck's sizes, the laid card. */
   readonly numberHands: NumberHandsView | null;
+  /** Missions 31, 32, 37: each seat's constraint card, the shared one, the deck's size (never its order). */
+  readonly constraints: ConstraintsView | null;
   /** Mission 30: the timeline's next cue, the open window, the windows judged, the three values. */
   readonly speed: SpeedState | null;
   readonly log: readonly GameEvent[];
@@ -181,6 +184,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     numberHands: zoned(state, 'numberHands', viewer, reveal) as NumberHandsView | null,
     together: state.together ?? null,
     speed: state.speed ?? null,
+    constraints: zoned(state, 'constraints', viewer, reveal) as ConstraintsView | null,
     equipmentDeck: state.equipmentDeck?.length ?? null,
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,

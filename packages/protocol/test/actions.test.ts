@@ -61,6 +61,9 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
   snip: [{ type: 'snip', seat: 3 }],
   pickNumber: [{ type: 'pickNumber', seat: 1, number: 7 }],
   skip: [{ type: 'skip', seat: 2 }],
+  pickConstraint: [{ type: 'pickConstraint', seat: 0, constraint: 'C' }],
+  replaceConstraint: [{ type: 'replaceConstraint', seat: 0, replace: true }],
+  cannotObey: [{ type: 'cannotObey', seat: 1 }],
   takeToken: [
     { type: 'takeToken', seat: 0, value: 4 },
     { type: 'takeToken', seat: 1, value: 'yellow' },

@@ -362,6 +362,9 @@ const CASES: readonly Case[] = [
   // The Number cards in hand (29): the hands, the deck and the laid card are swapped too.
   { mission: 29, players: 4, observer: 1, seed: 'redact-p' },
   { mission: 29, players: 2, observer: 0, seed: 'redact-t' },
+  // The constraint cards (31: picked; 32: a shared deck), "I cannot obey" in a seat's menu only.
+  { mission: 31, players: 4, observer: 2, seed: 'redact-u' },
+  { mission: 32, players: 3, observer: 1, seed: 'redact-v' },
 ];
 
 describe('what a seat receives never depends on hidden wires of other seats', () => {

@@ -20,6 +20,7 @@
  * real game: a missing fact only loses information, a false one would break exactness.
  */
 import {
+  CARD_RULES,
   colourOf,
   drawsFor,
   gameValueWith,
@@ -81,6 +82,8 @@ interface Game {
   hasX(stand: number): boolean;
   /** The setup round puts tokens beside the stands instead of on a wire (mission 22). */
   readonly besideSetup: boolean;
+  /** A constraint card of the mission may withhold a failed cut's token (card H). */
+  readonly tokensWithheld: boolean;
 }
 
 type MovedEvent = Extract<GameEvent, { type: 'wireMoved' }>;
@@ -184,6 +187,8 @@ function gameOf(view: SeatView): Game {
     tokens: ruleOf(mission, 'tokens')?.kind ?? 'value',
     hasX: (stand) => view.stands[stand]?.wires.some((w) => w.x) ?? false,
     besideSetup: ruleOf(mission, 'negativeTokens') !== undefined,
+    tokensWithheld:
+      ruleOf(mission, 'constraints')?.cards.some((card) => CARD_RULES[card].noInfoTokens) ?? false,
     valueOf: (printed) => gameValueWith(printed, view.redValues),
   };
 }
@@ -362,6 +367,9 @@ function replay(
         picked = null;
         break;
       case 'skipped': {
+        // A seat unable to obey a constraint card (32, 37) may hold its values yet have no wire
+        // it may point at: that skip is left unread.
+        if (ruleOf(game.mission, 'constraints')) break;
         // A seat skips only when it holds none of the face-up values (26), or of the three (30);
         // after turning a card down, only when a Walkie-Talkie took that value away (26).
         const none = three ?? (picked === null ? faceUp : new Set([picked]));
@@ -378,7 +386,8 @@ function replay(
         else holdsNone(e.seat, [e.number]);
         break;
       case 'dualCut':
-        onDualCut(known, e, tokenless(log, i), game, at, indexOf);
+        // Without a token after it, a failed cut says nothing where a card may withhold it.
+        onDualCut(known, e, !game.tokensWithheld && tokenless(log, i), game, at, indexOf);
         break;
       case 'wireCut': {
         const w = at(e.wire);

@@ -8,6 +8,7 @@ import {
   EXTRA_CARDS,
   type Action,
   type Announce,
+  type ConstraintCard,
   type DetectorMenu,
   type DualCutAction,
   type DualCutMenu,
@@ -141,7 +142,7 @@ export const soloAction = (legal: LegalMenu, value: Announce): Action | null =>
 /** The legal "reveal red", "stuck", "Snip!" or "skip" (mission 26) action, if any. */
 export const plainAction = (
   legal: LegalMenu,
-  type: 'revealRed' | 'stuck' | 'snip' | 'skip',
+  type: 'revealRed' | 'stuck' | 'snip' | 'skip' | 'cannotObey',
 ): Action | null => ofType(legal, type)[0] ?? null;
 
 /** Whether pointing at `ref` adds it to the wires pointed at together so far. */
@@ -200,6 +201,8 @@ const ANSWERS = new Set<Action['type']>([
   'takeToken',
   'layNumber',
   'placeSequence',
+  'pickConstraint',
+  'replaceConstraint',
 ]);
 
 /** The box's order of the cards: 1 to 12, then the surprise boxes' cards. */
@@ -246,6 +249,8 @@ export const FIELDS = [
   'designee',
   'number',
   'end',
+  'constraint',
+  'replace',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
@@ -267,6 +272,10 @@ export interface FieldValues {
   readonly number: number;
   /** The end card of the row the sequence card goes next to (mission 36). */
   readonly end: number;
+  /** Which face-up constraint card to take (mission 31). */
+  readonly constraint: ConstraintCard;
+  /** The Captain replaces the shared constraint card (true) or keeps it (mission 32). */
+  readonly replace: boolean;
 }
 export type Choice = { [F in Field]: { readonly field: F; readonly value: FieldValues[F] } }[Field];
 export type Question = {

@@ -110,6 +110,8 @@ export interface MissionSummary {
   } | null;
   /** Number cards turned up in timed windows, two wires of each to cut by its check (30). */
   readonly speedRounds: boolean;
+  /** Missions 31, 32, 37: how the constraint cards are dealt (picked each, or a shared deck). */
+  readonly constraints: 'pick' | 'deck' | null;
   /** What the table chat allows: free, no wire numbers (25), or signals only. */
   readonly chat: ChatPolicy;
 }
@@ -164,6 +166,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     snip: ruleOf(def, 'snip') !== undefined,
     clock: clockSummary(def.id, players),
     speedRounds: ruleOf(def, 'speedRounds') !== undefined,
+    constraints: ruleOf(def, 'constraints')?.deal ?? null,
     chat: def.chat ?? 'free',
   };
 }
@@ -304,6 +307,8 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.speedRounds) setup.push({ key: 'mission.summary.speedRounds' });
   if (summary.cutTogether) setup.push(cutTogetherPhrase(summary.cutTogether));
   if (summary.numberPick) setup.push({ key: 'mission.summary.numberPick' });
+  if (summary.constraints)
+    setup.push({ key: `mission.summary.constraints.${summary.constraints}` });
   if (summary.numberHands) setup.push({ key: 'mission.summary.numberHands' });
   if (summary.charactersFlipped) setup.push({ key: 'mission.summary.charactersFlipped' });
   setup.push(...captainPhrases(summary.captain));

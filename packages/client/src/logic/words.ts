@@ -242,6 +242,8 @@ export interface EventTable {
   readonly handout?: HandoutState | null;
   /** The stands, to name a seat's stand by its letter when it has two. */
   readonly stands?: readonly Pick<StandView, 'seat' | 'stand'>[];
+  /** Missions 31, 32, 37: the constraint cards (a skip is then a card not obeyed). */
+  readonly constraints?: SeatView['constraints'];
 }
 
 /** A list of phrases as one, "3, 7 and yellow"; `fallback` is its language-neutral form. */
@@ -456,7 +458,16 @@ export function describeEvent(
     case 'numbersTurnedUp':
       return phrase('board.event.numbersTurnedUp', { numbers: event.numbers.join(', ') });
     case 'skipped':
-      return phrase('board.event.skipped', { name: name(event.seat) });
+      return phrase(table.constraints ? 'board.event.skipped.constraint' : 'board.event.skipped', {
+        name: name(event.seat),
+      });
+    case 'constraintPicked':
+    case 'constraintFlipped':
+      return phrase(`board.event.${event.type}`, { name: name(event.seat), card: event.card });
+    case 'constraintReplaced':
+      return event.card === null
+        ? phrase('board.event.constraintReplaced.none')
+        : phrase('board.event.constraintReplaced', { card: event.card, left: event.left });
     // Mission 29: a number hidden from the viewer comes as null.
     case 'numberLaid':
     case 'numberDrawn':

@@ -19,6 +19,7 @@ import { Characters } from '../table/board/Characters';
 import { BombState } from '../table/board/BombState';
 import { EquipmentCards } from '../table/board/EquipmentCards';
 import { EventLog } from '../table/board/EventLog';
+import { ConstraintCards } from '../table/board/ConstraintCards';
 import {
   HandoutCard,
   NumberHandsCard,
@@ -312,6 +313,7 @@ function ReplayPlayer({
           <SnipCard view={view} names={names} />
           {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
           <NumberPickCards view={view} names={names} />
+          <ConstraintCards view={view} names={names} />
           <NumberHandsCard view={view} names={names} />
           <TogetherCard view={view} />
           <HandoutCard view={view} />

@@ -145,6 +145,15 @@ export function actionPhrase(
       return { key: 'replay.action.pickNumber', params: { seat, number: action.number } };
     case 'skip':
       return { key: 'replay.action.skip', params: { seat } };
+    case 'pickConstraint':
+      return { key: 'replay.action.pickConstraint', params: { seat, card: action.constraint } };
+    case 'replaceConstraint':
+      return {
+        key: action.replace ? 'replay.action.replaceConstraint' : 'replay.action.keepConstraint',
+        params: { seat },
+      };
+    case 'cannotObey':
+      return { key: 'replay.action.cannotObey', params: { seat } };
     // Mission 29: the card's number only to its layer, or once every card is shown.
     case 'layNumber':
       return shown

@@ -17,6 +17,7 @@ import { Board, standLabel } from './board/Board';
 import { Characters } from './board/Characters';
 import { BombState } from './board/BombState';
 import { EquipmentCards } from './board/EquipmentCards';
+import { ConstraintCards } from './board/ConstraintCards';
 import { EventLog } from './board/EventLog';
 import { HandoutCard, NumberHandsCard, NumberPickCards, TogetherCard } from './board/MissionCards';
 import { MissionSheet } from './board/MissionSheet';
@@ -317,6 +318,7 @@ function Surface(props: {
         <SnipCard view={view} names={names} button />
         {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
         <NumberPickCards view={view} names={names} />
+        <ConstraintCards view={view} names={names} />
         <NumberHandsCard view={view} names={names} />
         <TogetherCard view={view} />
         <HandoutCard view={view} />

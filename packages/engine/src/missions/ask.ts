@@ -17,6 +17,7 @@ import type {
   Pending,
   Seat,
   Task,
+  WireRef,
 } from '../types.js';
 import { MISSION_DEFS } from './defs.js';
 import { buildModule, MODULE_ACTIONS } from './modules/index.js';
@@ -25,6 +26,7 @@ import type {
   Core,
   CutCount,
   CutQuestion,
+  FailedCut,
   MissionTokenKind,
   ModuleSlots,
   OpenTurn,
@@ -35,6 +37,7 @@ import type {
 import { clockOf, type Clock } from './clock.js';
 
 export { chatCost, chatPolicyOf } from './modules/chat-policy.js';
+export { CONSTRAINT_CARDS, isConstraintCard } from './modules/constraints.js';
 
 const MODULES = new Map<MissionId, readonly RuleModule[]>(
   MISSION_DEFS.map((def) => [def.id, def.rules.map(buildModule)]),
@@ -59,6 +62,10 @@ export const missionReshufflesNumbers = (mission: MissionId): boolean =>
 /** Whether the mission draws info tokens at random during play (a record may fix them). */
 export const missionDrawsTokens = (mission: MissionId): boolean =>
   (MODULES.get(mission) ?? []).some((m) => m.drawsTokens);
+
+/** Whether the mission shuffles a constraint deck at setup (a record may fix its order). */
+export const missionShufflesConstraints = (mission: MissionId): boolean =>
+  (MODULES.get(mission) ?? []).some((m) => m.shufflesConstraints);
 
 /** Whether the mission deals the character cards at random, the Captain card naming the Captain. */
 export const missionDrawsCaptain = (mission: MissionId): boolean =>
@@ -154,24 +161,23 @@ export function allRedAction(state: GameState): { action: ActionType; refusal: R
   return rule ?? { action: 'revealRed', refusal: null };
 }
 
-/** The modules' state slots and the tasks they queue before play starts, module after module. */
-export function missionSetup(state: GameState): {
-  state: GameState;
-  tasks: Task[];
-  before: Task[];
-} {
+/**
+ * The modules' state slots and the tasks they queue before play starts, module after module:
+ * `first` before the setup info tokens, `tasks` after them.
+ */
+export function missionSetup(state: GameState): { state: GameState; first: Task[]; tasks: Task[] } {
   let next = state;
+  const first: Task[] = [];
   const tasks: Task[] = [];
-  const before: Task[] = [];
   for (const m of modulesOf(state)) {
     const part = m.setup?.(next);
     if (!part) continue;
     const slots: ModuleSlots = part.slots;
     next = { ...next, ...slots };
+    first.push(...(part.first ?? []));
     tasks.push(...part.tasks);
-    before.push(...(part.before ?? []));
   }
-  return { state: next, tasks, before };
+  return { state: next, first, tasks };
 }
 
 /** Equipment cards the mission leaves out of this game, set up as it is. */
@@ -242,6 +248,27 @@ export function cutDenied(state: GameState, cut: CutQuestion): RuleError | null 
     if (denial) return denial;
   }
   return null;
+}
+
+/** Why the mission forbids `seat` to point at this wire (the first module to object), or null. */
+export function targetDenied(state: GameState, seat: Seat, ref: WireRef): RuleError | null {
+  for (const m of modulesOf(state)) {
+    const denial = m.mayTarget?.(state, seat, ref);
+    if (denial) return denial;
+  }
+  return null;
+}
+
+/**
+ * What `actor`'s failed dual cut on `owner`'s wires costs: one notch and a token, unless a module
+ * says otherwise (the most notches any module names; no token if any module withholds it).
+ */
+export function failedCutOf(state: GameState, actor: Seat, owner: Seat): FailedCut {
+  const answers = modulesOf(state).map((m) => m.failedCut?.(state, actor, owner) ?? {});
+  return {
+    notches: Math.max(1, ...answers.map((a) => a.notches ?? 1)),
+    token: answers.every((a) => a.token !== false),
+  };
 }
 
 /** After a successful cut: the modules' tasks go first in the queue. */

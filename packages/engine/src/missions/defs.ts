@@ -454,8 +454,37 @@ export const STICKER_B = [
   'xOrYRay',
 ] as const satisfies readonly NewCharacter[];
 
+/** The twelve constraint cards, A to L (RULES.md §6.3). */
+const ALL_CONSTRAINTS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'] as const;
+
 /** Surprise box 3: missions 31-42 (RULES.md §6.2), added as they are built. */
 const BOX_3 = [
+  {
+    ...base,
+    id: 31,
+    // The card's two-player advice (avoid A with B, C with D) is advice only.
+    red: { count: 2, of: 3 },
+    newCharacters: STICKER_B,
+    rules: [
+      { rule: 'constraints', deal: 'pick', cards: ['A', 'B', 'C', 'D', 'E'], cannotObey: 'flip' },
+    ],
+  },
+  {
+    ...base,
+    id: 32,
+    red: { count: 2 },
+    twoPlayer: { red: { count: 3 } },
+    newCharacters: STICKER_B,
+    rules: [
+      {
+        rule: 'constraints',
+        deal: 'deck',
+        cards: ALL_CONSTRAINTS,
+        replace: 'captainEachTurn',
+        cannotObey: 'skip',
+      },
+    ],
+  },
   {
     ...base,
     id: 33,
@@ -486,6 +515,23 @@ const BOX_3 = [
     extraEquipment: STICKER_A,
     newCharacters: STICKER_B,
     rules: [{ rule: 'sequence', side: 'A', cards: 5, ends: 'either' }],
+  },
+  {
+    ...base,
+    id: 37,
+    red: { count: 2 },
+    twoPlayer: { red: { count: 3 } },
+    newCharacters: STICKER_B,
+    rules: [
+      {
+        rule: 'constraints',
+        deal: 'deck',
+        cards: ALL_CONSTRAINTS,
+        replace: 'fourOfAValueCut',
+        cannotObey: 'skip',
+        roundOfSkips: 'dialAndReplace',
+      },
+    ],
   },
   {
     ...base,

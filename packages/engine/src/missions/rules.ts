@@ -23,6 +23,7 @@ import type {
   PendingKind,
   Seat,
   Task,
+  WireRef,
 } from '../types.js';
 import type { Announce, GameValue, Printed } from '../wire.js';
 import type { CutTogetherMenu } from './modules/cut-together.js';
@@ -33,6 +34,14 @@ export interface CutQuestion {
   readonly value: Announce;
   /** 1 for a dual cut; 1 or 2 for a solo cut of two or four wires. */
   readonly pairs: 1 | 2;
+  /** A solo cut (else a dual cut). */
+  readonly solo?: true;
+}
+
+/** What a failed dual cut costs: the dial's notches, and whether an info token is placed. */
+export interface FailedCut {
+  readonly notches: number;
+  readonly token: boolean;
 }
 
 /**
@@ -55,11 +64,13 @@ export type ModuleSlots = Partial<
     | 'numberPick'
     | 'numberHands'
     | 'speed'
+    | 'constraints'
     | 'numberDeck'
     | 'equipment'
     | 'equipmentPile'
     | 'characters'
     | 'rng'
+    | 'fixed'
   >
 >;
 
@@ -104,7 +115,7 @@ export type Audience = 'owner' | 'nobody';
  * fields to that seat only. `nobody`: a list shows only its size. All is shown once the game is over.
  */
 export interface Zones {
-  readonly slot: 'numberHands';
+  readonly slot: 'numberHands' | 'constraints';
   readonly fields: Readonly<Record<string, Audience>>;
 }
 
@@ -118,16 +129,18 @@ export interface RuleModule {
   readonly reshufflesNumbers?: true;
   /** The module draws info tokens from the supply during play (a record may fix them). */
   readonly drawsTokens?: true;
+  /** The module shuffles a constraint deck at setup (a record may fix its order). */
+  readonly shufflesConstraints?: true;
   /** The character cards are dealt at random: the Captain card's holder is the Captain (§9 B7). */
   readonly drawsCaptain?: true;
   /**
-   * Setup: the module's state slots, tasks to run after the setup info tokens, and `before`
-   * them (36: the Captain places the sequence card before the setup tokens).
+   * Setup: the module's state slots, tasks to run before the setup info tokens (`first`), and
+   * tasks to run after them.
    */
   readonly setup?: (state: GameState) => {
     slots: ModuleSlots;
+    first?: readonly Task[];
     tasks: readonly Task[];
-    before?: readonly Task[];
   };
   /**
    * Equipment cards left out of this game once it is set up, like banned cards (discarded from
@@ -139,6 +152,13 @@ export interface RuleModule {
    * an action, so they cannot drift apart; a denial says why with a rule code.
    */
   readonly mayCut?: (state: GameState, cut: CutQuestion) => RuleError | null;
+  /**
+   * May `seat` point at this teammate's wire in a dual cut (every wire a detector points at)?
+   * Narrows only, for the legal menu and the check of an action alike.
+   */
+  readonly mayTarget?: (state: GameState, seat: Seat, ref: WireRef) => RuleError | null;
+  /** A dual cut by `actor` on `owner`'s wires failed: the dial's notches and whether a token goes down. */
+  readonly failedCut?: (state: GameState, actor: Seat, owner: Seat) => Partial<FailedCut>;
   /** Blue values whose wires act as red now, in every respect (§9 B4). */
   readonly redValues?: (state: GameState) => readonly number[];
   /**

@@ -505,6 +505,10 @@ function fieldsOf(a: Record<string, unknown>): string[] {
     case 'pickNumber':
     case 'layNumber':
       return ['number'];
+    case 'pickConstraint':
+      return ['constraint'];
+    case 'replaceConstraint':
+      return ['replace'];
     case 'dualCut':
       return a.detector === undefined
         ? ['value', 'target']

@@ -527,4 +527,37 @@ export const board = {
     'The sequence card is being put at an end of the row: every value of the row is closed meanwhile.',
   'board.sequence.movesEither':
     'Once {needed} wires marked {value} are cut, its card is removed and whoever cut them puts the sequence card at either end of the row.',
+  'board.event.constraintPicked': '{name} takes constraint card {card}',
+  'board.event.constraintFlipped':
+    '{name} can no longer obey constraint card {card} and turns it face down for good',
+  'board.event.constraintReplaced':
+    'Constraint card {card} is turned face up ({left} left in the deck)',
+  'board.event.constraintReplaced.none':
+    'The constraint deck is used up: no constraint applies any more',
+  'board.event.skipped.constraint':
+    '{name} can make no cut the constraint card allows and skips the turn: the detonator stays',
+  'board.pending.pickConstraint': 'which constraint card to take',
+  'board.pending.replaceConstraint': 'whether to replace the constraint card with the next one',
+  'board.constraints.title': 'Constraint cards',
+  'board.constraints.shared': 'Everyone obeys',
+  'board.constraints.none': 'No constraint card applies',
+  'board.constraints.deck': 'Cards left in the deck: {count}',
+  'board.constraints.offered': 'Still to take:',
+  'board.constraints.flipped': '{card}, face down: no longer obeyed',
+  'board.constraints.card': '{card}: {text}',
+  'board.constraints.advice':
+    'Advice with two players: avoid taking A and B, or C and D, together.',
+  'board.constraint.A': 'cut only even values',
+  'board.constraint.B': 'cut only odd values',
+  'board.constraint.C': 'cut only values 1 to 6',
+  'board.constraint.D': 'cut only values 7 to 12',
+  'board.constraint.E': 'cut only values 4 to 9',
+  'board.constraint.F': 'never cut values 4 to 9',
+  'board.constraint.G': 'no equipment card, no personal equipment',
+  'board.constraint.H':
+    'a failed cut by you or on your wires places no info token; never cut a wire carrying a token; no Post-it',
+  'board.constraint.I': 'never cut the far-right wire of a teammate’s stand',
+  'board.constraint.J': 'never cut the far-left wire of a teammate’s stand',
+  'board.constraint.K': 'no solo cut',
+  'board.constraint.L': 'your failed cut moves the detonator two notches',
 } as const;

@@ -130,4 +130,14 @@ export const errors = {
   'error.CHARACTER_TAKEN': 'Another player has already taken that character.',
   'error.CHARACTER_NOT_ALLOWED':
     'That character is not allowed here: this mission bans it, or you are the Captain.',
+  'error.CONSTRAINT_VALUE': 'Your constraint card does not let you cut that value.',
+  'error.CONSTRAINT_EQUIPMENT': 'Your constraint card forbids this equipment.',
+  'error.CONSTRAINT_INFO_TOKEN':
+    'Your constraint card forbids cutting a wire that carries an info token.',
+  'error.CONSTRAINT_FAR_RIGHT':
+    'Your constraint card forbids cutting the far-right wire of a teammate’s stand.',
+  'error.CONSTRAINT_FAR_LEFT':
+    'Your constraint card forbids cutting the far-left wire of a teammate’s stand.',
+  'error.CONSTRAINT_NO_SOLO': 'Your constraint card forbids solo cuts.',
+  'error.CAN_OBEY': 'A cut still obeys your constraint card: make it.',
 } as const;

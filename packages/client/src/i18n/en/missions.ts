@@ -165,6 +165,9 @@ export const missions = {
     'A Number card turned face up at setup: its four wires are cut only together, by a player pointing at all of them at once',
   'mission.summary.equipmentDeck':
     'No equipment card on the board: {count} cards wait face down in a deck, one discarded at the end of each round until the Number card’s wires are cut together; then the rest turn face up',
+  'mission.summary.constraints.pick':
+    'Constraint cards A to E: each player takes one before the setup tokens',
+  'mission.summary.constraints.deck': 'A shared constraint card from a shuffled deck of twelve',
   'mission.summary.numberPick':
     'The twelve Number cards face up: each turn begins by turning one face down, and its value must be cut',
   'mission.summary.charactersFlipped':
@@ -208,4 +211,13 @@ export const missions = {
     'Five Number cards lie face up in a row, in the order drawn. Before the setup tokens the Captain puts the sequence card at either end of the row, its arrow pointing inward. Among the row’s values only the one next to the sequence card may be cut (announced, with or without equipment, or solo cut); the others are closed, and values off the row are free. Once 2 wires of that value are cut, its card is removed and the player who cut them puts the sequence card at either end of what is left. A player whose turn begins with nothing but closed values and red wires cannot play: the bomb explodes. False Bottom is in the equipment pile.',
   'mission.summary.sequenceEither':
     'Sequence card, side {side}, at either end of a row of {cards} Number cards drawn at random: once {wires} wires of its value are cut, that card is removed and the sequence card goes to either end again',
+  'mission.31.name': 'With One Hand Tied Behind My Back',
+  'mission.31.rules':
+    'Constraint cards A to E lie face up. Before the setup info tokens, from the Captain clockwise, each player takes one and must obey it all mission; the cards left over are discarded. If at your turn no cut obeys your card, say so: you turn it face down for good and play normally from then on, even if you later get a wire it would have allowed. With two players, avoid taking A and B, or C and D, together.',
+  'mission.32.name': 'Pranks-A-Plenty',
+  'mission.32.rules':
+    'The twelve constraint cards are shuffled into a deck; the top card lies face up and everyone obeys it. At the start of every turn the Captain, after talking it over, may replace it with the next card. A player no cut of whom obeys the card says so and skips the turn; the detonator does not move. Revealing your red wires is always allowed. Once the deck runs out, no constraint applies.',
+  'mission.37.name': 'Joker’s Gone Wild',
+  'mission.37.rules':
+    'The twelve constraint cards are shuffled into a deck; the top card lies face up and everyone obeys it. Each time the four wires of a value have all been cut, the next card replaces it. A player no cut of whom obeys the card skips the turn, the detonator unmoved; if nobody could play for a whole round, the detonator moves one notch and the next card is turned up. Revealing your red wires is always allowed. Once the deck runs out, no constraint applies.',
 } as const;

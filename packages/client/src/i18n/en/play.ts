@@ -178,6 +178,8 @@ export const play = {
     'Point at one of your wires marked {value} for the info token {value} you took.',
 
   'play.ask.number': 'Which card do you lay face down?',
+  'play.ask.constraint': 'Which constraint card do you take?',
+  'play.ask.replace': 'Keep the constraint card, or replace it?',
   'play.lay.card': 'Lay Number card {number} face down',
   'play.lay.hint':
     'Lay one of your Number cards face down for {name}’s turn; they do not see it. If they cut a wire of its value this turn, the detonator moves one notch, and after the turn they take the card. Lay a value you think they will not cut.',
@@ -210,4 +212,11 @@ export const play = {
   'play.ask.end': 'At which end of the row does the sequence card go?',
   'play.sequence.left': 'Left end, next to {value}',
   'play.sequence.right': 'Right end, next to {value}',
+  'play.constraint.pick': 'Take a constraint card: you will obey it all mission.',
+  'play.constraint.replace': 'Turn up the next card',
+  'play.constraint.keep': 'Keep this card',
+  'play.constraint.replacePrompt':
+    'A new turn begins: keep constraint card {card}, or replace it with the next card of the deck?',
+  'play.constraint.cannotObey': 'I cannot obey my card',
+  'play.constraint.cannotObeyHint': 'No cut obeys the constraint card: say so.',
 } as const;

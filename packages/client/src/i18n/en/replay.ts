@@ -89,4 +89,8 @@ export const replay = {
   'replay.cause.cutTogetherFailedYellow.wires':
     'a wire pointed at in the yellow sweep was not yellow ({wires}).',
   'replay.action.placeSequence': '{seat} puts the sequence card next to Number card {card}.',
+  'replay.action.pickConstraint': '{seat} takes constraint card {card}.',
+  'replay.action.replaceConstraint': '{seat}, the Captain, turns up the next constraint card.',
+  'replay.action.keepConstraint': '{seat}, the Captain, keeps the constraint card.',
+  'replay.action.cannotObey': '{seat} can make no cut the constraint card allows and says so.',
 } as const;

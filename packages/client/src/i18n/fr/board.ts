@@ -553,4 +553,37 @@ export const board: Record<keyof typeof en, string> = {
     'La carte séquence est en train d’être posée à un bout de la rangée : d’ici là, toutes les valeurs de la rangée sont fermées.',
   'board.sequence.movesEither':
     'Dès que {needed} fils de valeur {value} sont coupés, sa carte est retirée et celui qui les a coupés pose la carte séquence à l’un ou l’autre bout de la rangée.',
+  'board.event.constraintPicked': '{name} prend la carte contrainte {card}',
+  'board.event.constraintFlipped':
+    '{name} ne peut plus respecter la carte contrainte {card} et la retourne face cachée définitivement',
+  'board.event.constraintReplaced':
+    'La carte contrainte {card} est révélée ({left} dans la pioche)',
+  'board.event.constraintReplaced.none':
+    'La pioche de contraintes est épuisée : plus aucune contrainte ne s’applique',
+  'board.event.skipped.constraint':
+    '{name} ne peut faire aucune coupe permise par la carte contrainte et passe son tour : le détonateur ne bouge pas',
+  'board.pending.pickConstraint': 'quelle carte contrainte prendre',
+  'board.pending.replaceConstraint': 's’il faut remplacer la carte contrainte par la suivante',
+  'board.constraints.title': 'Cartes contrainte',
+  'board.constraints.shared': 'Tout le monde respecte',
+  'board.constraints.none': 'Aucune carte contrainte ne s’applique',
+  'board.constraints.deck': 'Cartes restant dans la pioche : {count}',
+  'board.constraints.offered': 'Encore à prendre :',
+  'board.constraints.flipped': '{card}, face cachée : plus respectée',
+  'board.constraints.card': '{card} : {text}',
+  'board.constraints.advice':
+    'Conseil à deux joueurs : évitez de prendre ensemble A et B, ou C et D.',
+  'board.constraint.A': 'ne couper que des valeurs paires',
+  'board.constraint.B': 'ne couper que des valeurs impaires',
+  'board.constraint.C': 'ne couper que les valeurs 1 à 6',
+  'board.constraint.D': 'ne couper que les valeurs 7 à 12',
+  'board.constraint.E': 'ne couper que les valeurs 4 à 9',
+  'board.constraint.F': 'ne jamais couper les valeurs 4 à 9',
+  'board.constraint.G': 'aucune carte équipement, aucun équipement personnel',
+  'board.constraint.H':
+    'une coupe ratée par vous ou sur vos fils ne pose aucun jeton info ; ne jamais couper un fil qui porte un jeton ; pas de Post-it',
+  'board.constraint.I': 'ne jamais couper le fil tout à droite du support d’un coéquipier',
+  'board.constraint.J': 'ne jamais couper le fil tout à gauche du support d’un coéquipier',
+  'board.constraint.K': 'pas de coupe solo',
+  'board.constraint.L': 'votre coupe ratée avance le détonateur de deux crans',
 };

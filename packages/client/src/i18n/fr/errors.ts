@@ -139,4 +139,14 @@ export const errors: Record<keyof typeof en, string> = {
   'error.CHARACTER_TAKEN': 'Un autre joueur a déjà pris ce personnage.',
   'error.CHARACTER_NOT_ALLOWED':
     'Ce personnage n’est pas permis ici : la mission l’interdit, ou vous êtes le Capitaine.',
+  'error.CONSTRAINT_VALUE': 'Votre carte contrainte ne vous permet pas de couper cette valeur.',
+  'error.CONSTRAINT_EQUIPMENT': 'Votre carte contrainte vous interdit cet équipement.',
+  'error.CONSTRAINT_INFO_TOKEN':
+    'Votre carte contrainte vous interdit de couper un fil qui porte un jeton info.',
+  'error.CONSTRAINT_FAR_RIGHT':
+    'Votre carte contrainte vous interdit de couper le fil tout à droite du support d’un coéquipier.',
+  'error.CONSTRAINT_FAR_LEFT':
+    'Votre carte contrainte vous interdit de couper le fil tout à gauche du support d’un coéquipier.',
+  'error.CONSTRAINT_NO_SOLO': 'Votre carte contrainte vous interdit la coupe solo.',
+  'error.CAN_OBEY': 'Une coupe respecte encore votre carte contrainte : jouez-la.',
 };

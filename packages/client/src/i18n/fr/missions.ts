@@ -173,6 +173,10 @@ export const missions: Record<keyof typeof en, string> = {
     'Une carte numéro retournée face visible à la mise en place : ses quatre fils ne sont coupés qu’ensemble, par un joueur qui les désigne tous d’un coup',
   'mission.summary.equipmentDeck':
     'Aucune carte équipement sur la table : {count} cartes attendent face cachée dans une pile, une défaussée à chaque fin de tour de table jusqu’à ce que les fils de la carte numéro soient coupés ensemble ; ensuite les autres sont retournées face visible',
+  'mission.summary.constraints.pick':
+    'Cartes contrainte A à E : chaque joueur en prend une avant les jetons de mise en place',
+  'mission.summary.constraints.deck':
+    'Une carte contrainte commune, tirée d’une pioche mélangée de douze',
   'mission.summary.numberPick':
     'Les douze cartes numéro face visible : chaque tour commence en en retournant une face cachée, et sa valeur doit être coupée',
   'mission.summary.charactersFlipped':
@@ -218,4 +222,13 @@ export const missions: Record<keyof typeof en, string> = {
     'Cinq cartes numéro sont posées face visible en rangée, dans l’ordre du tirage. Avant les jetons de départ, le capitaine pose la carte séquence à l’un ou l’autre bout de la rangée, flèche vers l’intérieur. Parmi les valeurs de la rangée, seule celle à côté de la carte séquence peut être coupée (annoncée, avec ou sans équipement, ou en coupe solo) ; les autres sont fermées, et les valeurs hors de la rangée sont libres. Dès que 2 fils de cette valeur sont coupés, sa carte est retirée et le joueur qui les a coupés pose la carte séquence à l’un ou l’autre bout de ce qui reste. Un joueur dont le tour commence avec seulement des valeurs fermées et des fils rouges ne peut pas jouer : la bombe explose. Le Double fond est dans la pioche d’équipement.',
   'mission.summary.sequenceEither':
     'Carte séquence, face {side}, à l’un ou l’autre bout d’une rangée de {cards} cartes numéro tirées au hasard : dès que {wires} fils de sa valeur sont coupés, cette carte est retirée et la carte séquence repart à l’un ou l’autre bout',
+  'mission.31.name': 'Une main attachée dans le dos',
+  'mission.31.rules':
+    'Les cartes contrainte A à E sont posées face visible. Avant les jetons info de mise en place, en partant du Capitaine et dans le sens horaire, chaque joueur en prend une et doit la respecter toute la mission ; les cartes restantes sont défaussées. Si, à votre tour, aucune coupe ne respecte votre carte, dites-le : vous la retournez face cachée définitivement et jouez normalement ensuite, même si vous recevez plus tard un fil qu’elle aurait permis. À deux joueurs, évitez de prendre ensemble A et B, ou C et D.',
+  'mission.32.name': 'Farces et attrapes',
+  'mission.32.rules':
+    'Les douze cartes contrainte sont mélangées en une pioche ; la carte du dessus est face visible et tout le monde la respecte. Au début de chaque tour, le Capitaine peut, après concertation, la remplacer par la carte suivante. Un joueur dont aucune coupe ne respecte la carte le dit et passe son tour ; le détonateur ne bouge pas. Révéler ses fils rouges reste toujours permis. Une fois la pioche épuisée, plus aucune contrainte ne s’applique.',
+  'mission.37.name': 'Le Joker se déchaîne',
+  'mission.37.rules':
+    'Les douze cartes contrainte sont mélangées en une pioche ; la carte du dessus est face visible et tout le monde la respecte. Chaque fois que les quatre fils d’une valeur sont tous coupés, la carte suivante la remplace. Un joueur dont aucune coupe ne respecte la carte passe son tour, sans avancer le détonateur ; si personne n’a pu jouer pendant un tour de table complet, le détonateur avance d’un cran et la carte suivante est révélée. Révéler ses fils rouges reste toujours permis. Une fois la pioche épuisée, plus aucune contrainte ne s’applique.',
 };

@@ -183,6 +183,8 @@ export const play: Record<keyof typeof en, string> = {
     'Désignez un de vos fils {value} pour le jeton info {value} que vous avez pris.',
 
   'play.ask.number': 'Quelle carte posez-vous face cachée ?',
+  'play.ask.constraint': 'Quelle carte contrainte prenez-vous ?',
+  'play.ask.replace': 'Garder la carte contrainte, ou la remplacer ?',
   'play.lay.card': 'Poser la carte numéro {number} face cachée',
   'play.lay.hint':
     'Posez une de vos cartes numéro face cachée pour le tour de {name} ; ce joueur ne la voit pas. S’il coupe un fil de sa valeur ce tour-ci, le détonateur avance d’un cran, et après le tour il prend la carte. Posez une valeur qu’il ne coupera pas, à votre avis.',
@@ -216,4 +218,11 @@ export const play: Record<keyof typeof en, string> = {
   'play.ask.end': 'À quel bout de la rangée va la carte séquence ?',
   'play.sequence.left': 'Bout gauche, à côté de {value}',
   'play.sequence.right': 'Bout droit, à côté de {value}',
+  'play.constraint.pick': 'Prenez une carte contrainte : vous la respecterez toute la mission.',
+  'play.constraint.replace': 'Révéler la carte suivante',
+  'play.constraint.keep': 'Garder cette carte',
+  'play.constraint.replacePrompt':
+    'Un nouveau tour commence : garder la carte contrainte {card}, ou la remplacer par la suivante de la pioche ?',
+  'play.constraint.cannotObey': 'Je ne peux pas respecter ma carte',
+  'play.constraint.cannotObeyHint': 'Aucune coupe ne respecte la carte contrainte : dites-le.',
 };

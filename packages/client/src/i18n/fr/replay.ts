@@ -92,4 +92,9 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.cutTogetherFailedYellow.wires':
     'un fil désigné lors du balayage jaune n’était pas jaune ({wires}).',
   'replay.action.placeSequence': '{seat} pose la carte séquence à côté de la carte numéro {card}.',
+  'replay.action.pickConstraint': '{seat} prend la carte contrainte {card}.',
+  'replay.action.replaceConstraint': '{seat}, le Capitaine, révèle la carte contrainte suivante.',
+  'replay.action.keepConstraint': '{seat}, le Capitaine, garde la carte contrainte.',
+  'replay.action.cannotObey':
+    '{seat} ne peut faire aucune coupe permise par la carte contrainte et le dit.',
 };

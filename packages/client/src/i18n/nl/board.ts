@@ -548,4 +548,36 @@ export const board: Record<keyof typeof en, string> = {
     'De volgordekaart wordt aan een uiteinde van de rij gelegd: intussen zijn alle waarden van de rij gesloten.',
   'board.sequence.movesEither':
     'Zodra {needed} draden met waarde {value} zijn doorgeknipt, gaat haar kaart weg en legt wie ze knipte de volgordekaart aan een van beide uiteinden van de rij.',
+  'board.event.constraintPicked': '{name} neemt beperkingskaart {card}',
+  'board.event.constraintFlipped':
+    '{name} kan beperkingskaart {card} niet meer volgen en draait haar voorgoed gedekt om',
+  'board.event.constraintReplaced':
+    'Beperkingskaart {card} wordt omgedraaid ({left} over in de stapel)',
+  'board.event.constraintReplaced.none':
+    'De stapel beperkingskaarten is op: er geldt geen beperking meer',
+  'board.event.skipped.constraint':
+    '{name} kan geen knip doen die de beperkingskaart toelaat en slaat de beurt over: de ontsteker blijft staan',
+  'board.pending.pickConstraint': 'welke beperkingskaart te nemen',
+  'board.pending.replaceConstraint': 'of de beperkingskaart vervangen wordt door de volgende',
+  'board.constraints.title': 'Beperkingskaarten',
+  'board.constraints.shared': 'Iedereen volgt',
+  'board.constraints.none': 'Er geldt geen beperkingskaart',
+  'board.constraints.deck': 'Kaarten over in de stapel: {count}',
+  'board.constraints.offered': 'Nog te nemen:',
+  'board.constraints.flipped': '{card}, gedekt: geldt niet meer',
+  'board.constraints.card': '{card}: {text}',
+  'board.constraints.advice': 'Tip met twee spelers: neem niet samen A en B, of C en D.',
+  'board.constraint.A': 'knip alleen even waarden',
+  'board.constraint.B': 'knip alleen oneven waarden',
+  'board.constraint.C': 'knip alleen de waarden 1 tot 6',
+  'board.constraint.D': 'knip alleen de waarden 7 tot 12',
+  'board.constraint.E': 'knip alleen de waarden 4 tot 9',
+  'board.constraint.F': 'knip nooit de waarden 4 tot 9',
+  'board.constraint.G': 'geen uitrustingskaart, geen persoonlijke uitrusting',
+  'board.constraint.H':
+    'een mislukte knip door jou of op jouw draden legt geen infofiche; knip nooit een draad met een infofiche; geen Post-it',
+  'board.constraint.I': 'knip nooit de draad helemaal rechts op de standaard van een teamgenoot',
+  'board.constraint.J': 'knip nooit de draad helemaal links op de standaard van een teamgenoot',
+  'board.constraint.K': 'niet solo knippen',
+  'board.constraint.L': 'jouw mislukte knip schuift de ontsteker twee velden op',
 };

@@ -132,4 +132,14 @@ export const errors: Record<keyof typeof en, string> = {
   'error.CHARACTER_TAKEN': 'Een andere speler heeft dat personage al gekozen.',
   'error.CHARACTER_NOT_ALLOWED':
     'Dat personage mag hier niet: de missie verbiedt het, of jij bent de kapitein.',
+  'error.CONSTRAINT_VALUE': 'Je beperkingskaart laat je die waarde niet knippen.',
+  'error.CONSTRAINT_EQUIPMENT': 'Je beperkingskaart verbiedt deze uitrusting.',
+  'error.CONSTRAINT_INFO_TOKEN':
+    'Je beperkingskaart verbiedt een draad met een infofiche te knippen.',
+  'error.CONSTRAINT_FAR_RIGHT':
+    'Je beperkingskaart verbiedt de draad helemaal rechts op de standaard van een teamgenoot te knippen.',
+  'error.CONSTRAINT_FAR_LEFT':
+    'Je beperkingskaart verbiedt de draad helemaal links op de standaard van een teamgenoot te knippen.',
+  'error.CONSTRAINT_NO_SOLO': 'Je beperkingskaart verbiedt solo knippen.',
+  'error.CAN_OBEY': 'Er is nog een knip die je beperkingskaart volgt: doe die.',
 };

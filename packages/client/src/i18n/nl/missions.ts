@@ -172,6 +172,10 @@ export const missions: Record<keyof typeof en, string> = {
     'Een nummerkaart die bij de opzet opengaat: haar vier draden worden alleen samen geknipt, door een speler die ze allemaal in één keer aanwijst',
   'mission.summary.equipmentDeck':
     'Geen uitrustingskaart op tafel: {count} kaarten wachten gedekt in een deck, elke ronde wordt er een afgelegd tot de draden van de nummerkaart samen doorgeknipt zijn; daarna gaan de rest open',
+  'mission.summary.constraints.pick':
+    'Beperkingskaarten A tot E: elke speler neemt er één vóór de fiches van de voorbereiding',
+  'mission.summary.constraints.deck':
+    'Eén gedeelde beperkingskaart uit een geschudde stapel van twaalf',
   'mission.summary.numberPick':
     'De twaalf nummerkaarten open: elke beurt begint met er een gedekt te draaien, en die waarde moet geknipt worden',
   'mission.summary.charactersFlipped':
@@ -216,4 +220,13 @@ export const missions: Record<keyof typeof en, string> = {
     'Vijf nummerkaarten liggen open in een rij, in de volgorde waarin ze getrokken zijn. Vóór de infofiches van de opzet legt de kapitein de volgordekaart aan een van beide uiteinden van de rij, met de pijl naar binnen. Van de waarden in de rij mag alleen die naast de volgordekaart geknipt worden (aangekondigd, met of zonder uitrusting, of solo knippen); de andere zijn gesloten, en waarden buiten de rij zijn vrij. Zodra 2 draden van die waarde zijn doorgeknipt, gaat haar kaart weg en legt de speler die ze knipte de volgordekaart aan een van beide uiteinden van wat overblijft. Een speler wiens beurt begint met alleen gesloten waarden en rode draden kan niet spelen: de bom ontploft. De Dubbele bodem zit in de uitrustingsstapel.',
   'mission.summary.sequenceEither':
     'Volgordekaart, kant {side}, aan een van beide uiteinden van een rij van {cards} willekeurig getrokken nummerkaarten: zodra {wires} draden van haar waarde zijn doorgeknipt, gaat die kaart weg en komt de volgordekaart opnieuw aan een van beide uiteinden',
+  'mission.31.name': 'Met één hand op de rug',
+  'mission.31.rules':
+    'De beperkingskaarten A tot E liggen open. Vóór de infofiches van de voorbereiding neemt elke speler, vanaf de kapitein met de klok mee, er één en volgt die de hele missie; de overige kaarten gaan af. Kun je bij jouw beurt geen enkele knip doen die je kaart toelaat, zeg het dan: je draait je kaart voorgoed gedekt om en speelt voortaan normaal, ook als je later een draad krijgt die ze had toegelaten. Met twee spelers kun je beter niet samen A en B, of C en D nemen.',
+  'mission.32.name': 'Grappen en grollen',
+  'mission.32.rules':
+    'De twaalf beperkingskaarten worden geschud tot een stapel; de bovenste ligt open en iedereen volgt die. Aan het begin van elke beurt mag de kapitein, na overleg, haar vervangen door de volgende kaart. Een speler die geen enkele knip kan doen die de kaart toelaat, zegt het en slaat zijn beurt over; de ontsteker blijft staan. Je rode draden tonen mag altijd. Is de stapel op, dan geldt geen beperking meer.',
+  'mission.37.name': 'De joker slaat op hol',
+  'mission.37.rules':
+    'De twaalf beperkingskaarten worden geschud tot een stapel; de bovenste ligt open en iedereen volgt die. Telkens als de vier draden van een waarde allemaal geknipt zijn, vervangt de volgende kaart haar. Een speler die geen enkele knip kan doen die de kaart toelaat, slaat zijn beurt over zonder dat de ontsteker opschuift; kon niemand een hele ronde lang spelen, dan schuift de ontsteker één veld op en wordt de volgende kaart omgedraaid. Je rode draden tonen mag altijd. Is de stapel op, dan geldt geen beperking meer.',
 };

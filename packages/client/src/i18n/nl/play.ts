@@ -183,6 +183,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.place.taken': 'Wijs een van je draden {value} aan voor het infofiche {value} dat je nam.',
 
   'play.ask.number': 'Welke kaart leg je gedekt neer?',
+  'play.ask.constraint': 'Welke beperkingskaart neem je?',
+  'play.ask.replace': 'De beperkingskaart houden, of vervangen?',
   'play.lay.card': 'Nummerkaart {number} gedekt neerleggen',
   'play.lay.hint':
     'Leg een van je nummerkaarten gedekt neer voor de beurt van {name}; die speler ziet haar niet. Knipt die deze beurt een draad van haar waarde, dan gaat de ontsteker één stap vooruit, en na de beurt neemt die de kaart. Leg een waarde die volgens jou niet geknipt wordt.',
@@ -213,4 +215,11 @@ export const play: Record<keyof typeof en, string> = {
   'play.ask.end': 'Aan welk uiteinde van de rij komt de volgordekaart?',
   'play.sequence.left': 'Linkeruiteinde, naast {value}',
   'play.sequence.right': 'Rechteruiteinde, naast {value}',
+  'play.constraint.pick': 'Neem een beperkingskaart: je volgt haar de hele missie.',
+  'play.constraint.replace': 'Volgende kaart omdraaien',
+  'play.constraint.keep': 'Deze kaart houden',
+  'play.constraint.replacePrompt':
+    'Een nieuwe beurt begint: beperkingskaart {card} houden, of vervangen door de volgende van de stapel?',
+  'play.constraint.cannotObey': 'Ik kan mijn kaart niet volgen',
+  'play.constraint.cannotObeyHint': 'Geen enkele knip volgt de beperkingskaart: zeg het.',
 };

@@ -95,4 +95,9 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.cutTogetherFailedYellow.wires':
     'een draad die bij de gele veegactie werd aangewezen, was niet geel ({wires}).',
   'replay.action.placeSequence': '{seat} legt de volgordekaart naast nummerkaart {card}.',
+  'replay.action.pickConstraint': '{seat} neemt beperkingskaart {card}.',
+  'replay.action.replaceConstraint': '{seat}, de kapitein, draait de volgende beperkingskaart om.',
+  'replay.action.keepConstraint': '{seat}, de kapitein, houdt de beperkingskaart.',
+  'replay.action.cannotObey':
+    '{seat} kan geen knip doen die de beperkingskaart toelaat en zegt het.',
 };

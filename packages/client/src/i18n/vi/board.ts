@@ -520,4 +520,36 @@ export const board: Record<keyof typeof en, string> = {
     'Thẻ trình tự đang được đặt ở một đầu của hàng: trong lúc đó mọi giá trị của hàng đều bị đóng.',
   'board.sequence.movesEither':
     'Khi đã cắt {needed} dây mang giá trị {value}, thẻ số đó bị bỏ đi và người vừa cắt đặt thẻ trình tự ở một trong hai đầu của hàng.',
+  'board.event.constraintPicked': '{name} lấy thẻ ràng buộc {card}',
+  'board.event.constraintFlipped':
+    '{name} không thể tuân theo thẻ ràng buộc {card} nữa và úp xuống nó vĩnh viễn',
+  'board.event.constraintReplaced':
+    'Thẻ ràng buộc {card} được lật ngửa (còn {left} thẻ trong chồng)',
+  'board.event.constraintReplaced.none': 'Chồng thẻ ràng buộc đã hết: không còn ràng buộc nào',
+  'board.event.skipped.constraint':
+    '{name} không thể cắt theo thẻ ràng buộc và bỏ lượt: kíp nổ đứng yên',
+  'board.pending.pickConstraint': 'lấy thẻ ràng buộc nào',
+  'board.pending.replaceConstraint': 'có thay thẻ ràng buộc bằng thẻ kế tiếp không',
+  'board.constraints.title': 'Thẻ ràng buộc',
+  'board.constraints.shared': 'Mọi người tuân theo',
+  'board.constraints.none': 'Không có thẻ ràng buộc nào',
+  'board.constraints.deck': 'Số thẻ còn trong chồng: {count}',
+  'board.constraints.offered': 'Còn để lấy:',
+  'board.constraints.flipped': '{card}, đã úp xuống: không còn hiệu lực',
+  'board.constraints.card': '{card}: {text}',
+  'board.constraints.advice':
+    'Lời khuyên khi chơi hai người: tránh lấy cùng lúc A và B, hoặc C và D.',
+  'board.constraint.A': 'chỉ cắt giá trị chẵn',
+  'board.constraint.B': 'chỉ cắt giá trị lẻ',
+  'board.constraint.C': 'chỉ cắt giá trị 1 đến 6',
+  'board.constraint.D': 'chỉ cắt giá trị 7 đến 12',
+  'board.constraint.E': 'chỉ cắt giá trị 4 đến 9',
+  'board.constraint.F': 'không bao giờ cắt giá trị 4 đến 9',
+  'board.constraint.G': 'không thẻ trang bị, không trang bị cá nhân',
+  'board.constraint.H':
+    'lần cắt hỏng của bạn hoặc trên dây của bạn không đặt thẻ thông tin; không bao giờ cắt dây có thẻ; không dùng Giấy ghi chú',
+  'board.constraint.I': 'không bao giờ cắt dây ngoài cùng bên phải trên giá dây của đồng đội',
+  'board.constraint.J': 'không bao giờ cắt dây ngoài cùng bên trái trên giá dây của đồng đội',
+  'board.constraint.K': 'không cắt một mình',
+  'board.constraint.L': 'lần cắt hỏng của bạn đẩy kíp nổ hai nấc',
 };

@@ -129,4 +129,13 @@ export const errors: Record<keyof typeof en, string> = {
   'error.CHARACTER_TAKEN': 'Người chơi khác đã chọn nhân vật đó rồi.',
   'error.CHARACTER_NOT_ALLOWED':
     'Không được chọn nhân vật đó: nhiệm vụ này cấm, hoặc bạn là Đội trưởng.',
+  'error.CONSTRAINT_VALUE': 'Thẻ ràng buộc của bạn không cho cắt giá trị đó.',
+  'error.CONSTRAINT_EQUIPMENT': 'Thẻ ràng buộc của bạn cấm dùng trang bị này.',
+  'error.CONSTRAINT_INFO_TOKEN': 'Thẻ ràng buộc của bạn cấm cắt dây đang có thẻ thông tin.',
+  'error.CONSTRAINT_FAR_RIGHT':
+    'Thẻ ràng buộc của bạn cấm cắt dây ngoài cùng bên phải trên giá dây của đồng đội.',
+  'error.CONSTRAINT_FAR_LEFT':
+    'Thẻ ràng buộc của bạn cấm cắt dây ngoài cùng bên trái trên giá dây của đồng đội.',
+  'error.CONSTRAINT_NO_SOLO': 'Thẻ ràng buộc của bạn cấm cắt một mình.',
+  'error.CAN_OBEY': 'Vẫn còn một lần cắt tuân theo thẻ ràng buộc của bạn: hãy cắt.',
 };

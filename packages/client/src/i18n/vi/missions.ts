@@ -166,6 +166,9 @@ export const missions: Record<keyof typeof en, string> = {
     'Một thẻ số lật ngửa lúc chuẩn bị: bốn dây của nó chỉ được cắt cùng nhau, khi một người chỉ một lần vào tất cả',
   'mission.summary.equipmentDeck':
     'Không có thẻ trang bị trên bàn: {count} thẻ nằm úp xuống thành một xấp, cuối mỗi vòng bỏ đi một thẻ cho tới khi các dây của thẻ số được cắt cùng lúc; sau đó các thẻ còn lại được lật ngửa',
+  'mission.summary.constraints.pick':
+    'Thẻ ràng buộc A đến E: mỗi người lấy một thẻ trước khi đặt thẻ thông tin khởi đầu',
+  'mission.summary.constraints.deck': 'Một thẻ ràng buộc chung, từ chồng mười hai thẻ đã xáo',
   'mission.summary.numberPick':
     'Mười hai thẻ số lật ngửa: mỗi lượt bắt đầu bằng việc lật úp xuống một thẻ, và phải cắt giá trị của nó',
   'mission.summary.charactersFlipped': 'Mọi thẻ nhân vật đều bị lật từ đầu: không có Máy dò đôi',
@@ -208,4 +211,13 @@ export const missions: Record<keyof typeof en, string> = {
     'Năm thẻ số được lật ngửa thành một hàng, theo thứ tự rút. Trước khi đặt thẻ đầu ván, Đội trưởng đặt thẻ trình tự ở một trong hai đầu của hàng, mũi tên hướng vào trong. Trong các giá trị của hàng, chỉ giá trị cạnh thẻ trình tự được cắt (nêu ra, có hoặc không có trang bị, hoặc cắt một mình); các giá trị khác bị đóng, còn giá trị ngoài hàng thì tự do. Khi đã cắt 2 dây mang giá trị đó, thẻ số của nó bị bỏ đi và người vừa cắt đặt thẻ trình tự ở một trong hai đầu của phần còn lại. Người chơi bắt đầu lượt khi chỉ còn giá trị bị đóng và dây đỏ thì không thể chơi: bom nổ. Đáy giả nằm trong chồng trang bị.',
   'mission.summary.sequenceEither':
     'Thẻ trình tự mặt {side}, ở một trong hai đầu của hàng {cards} thẻ số rút ngẫu nhiên: khi đã cắt {wires} dây mang giá trị của nó, thẻ số đó bị bỏ đi và thẻ trình tự lại được đặt ở một trong hai đầu',
+  'mission.31.name': 'Một tay bị trói sau lưng',
+  'mission.31.rules':
+    'Các thẻ ràng buộc A đến E được lật ngửa. Trước khi đặt thẻ thông tin khởi đầu, lần lượt từ Đội trưởng, mỗi người lấy một thẻ và phải tuân theo suốt nhiệm vụ; các thẻ còn lại bị bỏ. Nếu đến lượt bạn mà không có lần cắt nào tuân theo thẻ, hãy nói ra: bạn úp xuống thẻ vĩnh viễn và từ đó chơi bình thường, kể cả khi sau này nhận được một dây mà thẻ cho phép. Khi chơi hai người, tránh lấy cùng lúc A và B, hoặc C và D.',
+  'mission.32.name': 'Trò đùa tinh nghịch',
+  'mission.32.rules':
+    'Mười hai thẻ ràng buộc được xáo thành một chồng; thẻ trên cùng được lật ngửa và mọi người đều tuân theo. Đầu mỗi lượt, Đội trưởng, sau khi bàn bạc, có thể thay nó bằng thẻ kế tiếp. Người chơi không có lần cắt nào tuân theo thẻ thì nói ra và bỏ lượt; kíp nổ không di chuyển. Luôn được phép lộ dây đỏ. Khi chồng thẻ hết, không còn ràng buộc nào.',
+  'mission.37.name': 'Joker nổi loạn',
+  'mission.37.rules':
+    'Mười hai thẻ ràng buộc được xáo thành một chồng; thẻ trên cùng được lật ngửa và mọi người đều tuân theo. Mỗi khi cả bốn dây của một giá trị đã bị cắt, thẻ kế tiếp thay thế nó. Người chơi không có lần cắt nào tuân theo thẻ thì bỏ lượt, kíp nổ đứng yên; nếu suốt một vòng không ai chơi được, kíp nổ tiến một nấc và thẻ kế tiếp được lật. Luôn được phép lộ dây đỏ. Khi chồng thẻ hết, không còn ràng buộc nào.',
 };

@@ -174,6 +174,8 @@ export const play: Record<keyof typeof en, string> = {
     'Hãy chỉ vào một dây {value} của bạn để đặt thẻ thông tin {value} bạn đã lấy.',
 
   'play.ask.number': 'Bạn đặt thẻ nào úp xuống?',
+  'play.ask.constraint': 'Bạn lấy thẻ ràng buộc nào?',
+  'play.ask.replace': 'Giữ thẻ ràng buộc, hay thay nó?',
   'play.lay.card': 'Đặt thẻ số {number} úp xuống',
   'play.lay.hint':
     'Đặt một thẻ số của bạn úp xuống cho lượt của {name}; người đó không thấy thẻ. Nếu trong lượt này người đó cắt một dây mang giá trị của thẻ, kíp nổ tiến một nấc, và sau lượt người đó lấy thẻ. Hãy đặt một giá trị mà bạn nghĩ người đó sẽ không cắt.',
@@ -202,4 +204,11 @@ export const play: Record<keyof typeof en, string> = {
   'play.ask.end': 'Thẻ trình tự được đặt ở đầu nào của hàng?',
   'play.sequence.left': 'Đầu bên trái, cạnh {value}',
   'play.sequence.right': 'Đầu bên phải, cạnh {value}',
+  'play.constraint.pick': 'Lấy một thẻ ràng buộc: bạn sẽ tuân theo nó suốt nhiệm vụ.',
+  'play.constraint.replace': 'Lật thẻ kế tiếp',
+  'play.constraint.keep': 'Giữ thẻ này',
+  'play.constraint.replacePrompt':
+    'Một lượt mới bắt đầu: giữ thẻ ràng buộc {card}, hay thay bằng thẻ kế tiếp trong chồng?',
+  'play.constraint.cannotObey': 'Tôi không thể tuân theo thẻ',
+  'play.constraint.cannotObeyHint': 'Không có lần cắt nào tuân theo thẻ ràng buộc: hãy nói ra.',
 };

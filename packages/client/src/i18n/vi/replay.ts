@@ -91,4 +91,8 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.cause.cutTogetherFailedYellow.wires':
     'một dây được chỉ khi quét dây vàng lại không phải dây vàng ({wires}).',
   'replay.action.placeSequence': '{seat} đặt thẻ trình tự cạnh thẻ số {card}.',
+  'replay.action.pickConstraint': '{seat} lấy thẻ ràng buộc {card}.',
+  'replay.action.replaceConstraint': '{seat}, Đội trưởng, lật thẻ ràng buộc kế tiếp.',
+  'replay.action.keepConstraint': '{seat}, Đội trưởng, giữ thẻ ràng buộc.',
+  'replay.action.cannotObey': '{seat} không thể cắt theo thẻ ràng buộc và nói ra.',
 };

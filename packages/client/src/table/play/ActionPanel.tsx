@@ -39,6 +39,7 @@ import {
 import { DesignatedNote, DesignateHint, DesigneeOptions, useWaitText } from './Designation';
 import { LaidNote, LayHint, LayOptions, useLayWait } from './NumberHands';
 import { SequenceEnds } from './SequenceEnds';
+import { CannotObey, ConstraintOptions, ReplaceOptions } from './ConstraintChoices';
 import { PickControls, PickedNote, ThreeSkip } from './NumberPick';
 import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
@@ -380,6 +381,10 @@ function Options({
       return <LayOptions options={q.options} pick={pick} />;
     case 'end':
       return <SequenceEnds options={q.options} view={view} pick={pick} />;
+    case 'constraint':
+      return <ConstraintOptions options={q.options} pick={pick} />;
+    case 'replace':
+      return <ReplaceOptions view={view} pick={pick} />;
     case 'slot':
       // A blind pick: the backs are told apart by their place only.
       return (
@@ -464,6 +469,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
       )}
       {mine && <DesignatedNote view={view} names={names} />}
       {mine && <PickedNote view={view} />}
+      {mine && <CannotObey legal={legal} input={input} />}
       <LaidNote view={view} names={names} />
       {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
       {mine && <CaptainWarning view={view} />}

@@ -84,7 +84,9 @@ export type Input =
   /** Turn a face-up Number card down, the turn's first step (mission 26). */
   | { readonly type: 'pick'; readonly number: number }
   /** Pass the turn holding none of the face-up values (mission 26). */
-  | { readonly type: 'skip' };
+  | { readonly type: 'skip' }
+  /** No cut obeys the seat's constraint card: say so (missions 31, 32, 37). */
+  | { readonly type: 'cannotObey' };
 
 export interface Outcome {
   readonly selection: Selection;
@@ -274,6 +276,7 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
     case 'revealRed':
     case 'stuck':
     case 'skip':
+    case 'cannotObey':
       return finishPlain(plainAction(ctx.legal, input.type), sel);
     case 'pick':
       return finishPlain(pickAction(ctx.legal, input.number), sel);

@@ -11,6 +11,12 @@ import type { MissionDef } from '../defs.js';
 import type { RuleModule } from '../rules.js';
 import { captainModule, type CaptainDef } from './captain.js';
 import {
+  constraintsModule,
+  NO_CONSTRAINTS,
+  validateConstraints,
+  type ConstraintsDef,
+} from './constraints.js';
+import {
   cutTogetherModule,
   NO_CUT_TOGETHER,
   validateCutTogether,
@@ -58,7 +64,8 @@ export type RuleSpec =
   | { readonly rule: 'numberHands' }
   | ({ readonly rule: 'equipmentDeck' } & EquipmentDeckDef)
   | ({ readonly rule: 'timer' } & TimerDef)
-  | ({ readonly rule: 'speedRounds' } & SpeedRoundsDef);
+  | ({ readonly rule: 'speedRounds' } & SpeedRoundsDef)
+  | ({ readonly rule: 'constraints' } & ConstraintsDef);
 export type RuleName = RuleSpec['rule'];
 
 export function buildModule(spec: RuleSpec): RuleModule {
@@ -99,6 +106,8 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return timerModule();
     case 'speedRounds':
       return speedRoundsModule(spec);
+    case 'constraints':
+      return constraintsModule(spec);
   }
 }
 
@@ -156,6 +165,8 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
         : ['a token handout needs yellow wires'];
     case 'timer':
       return validateTimer(spec);
+    case 'constraints':
+      return validateConstraints(spec);
     case 'speedRounds': {
       const timer = def.rules.find((r) => r.rule === 'timer');
       return validateSpeedRounds(spec, timer && 'timeline' in timer ? timer.timeline : null).concat(
@@ -178,4 +189,5 @@ export const MODULE_ACTIONS: Readonly<Partial<Record<ActionType, RuleError>>> = 
   pickNumber: NO_NUMBER_PICK,
   skip: ruleError('NOT_IN_MISSION', 'This mission has no turn to skip.'),
   cue: NO_CUES,
+  cannotObey: NO_CONSTRAINTS,
 };

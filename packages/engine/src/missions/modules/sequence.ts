@@ -127,7 +127,7 @@ export function sequenceModule(def: SequenceDef): RuleModule {
         },
         tasks: [],
         // The Captain places the sequence card before the setup tokens (the errata ZD lists).
-        before: either ? [{ kind: 'placeSequence', seat: state.captain }] : [],
+        first: either ? [{ kind: 'placeSequence', seat: state.captain }] : [],
       };
     },
     mayCut: (state, cut) =>
