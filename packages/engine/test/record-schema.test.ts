@@ -251,6 +251,7 @@ describe('docs/record-format.md', () => {
       'pause',
       'pickConstraint',
       'pickNumber',
+      'placeSequence',
       'replaceConstraint',
       'resume',
       'revealRed',

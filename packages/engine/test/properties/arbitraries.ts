@@ -509,6 +509,8 @@ function fieldsOf(a: Record<string, unknown>): string[] {
       return ['constraint'];
     case 'replaceConstraint':
       return ['replace'];
+    case 'placeSequence':
+      return ['end'];
     case 'dualCut':
       return a.detector === undefined
         ? ['value', 'target']

@@ -333,15 +333,25 @@ function checkState(state: GameState, where: () => string): void {
     state.equipmentNumbers.every((n) => cutOf(n.number) < 2),
     () => `a Number card stays on equipment after its pair was cut ${where()}`,
   );
-  // The sequence card: no closed value ever has a cut wire, and it never waits on a passed card.
+  // The sequence card: no closed value ever has a cut wire, and it never waits on a passed card
+  // (36: a removed card's pair is cut; while a seat chooses its end, every card left is closed).
   const { sequence } = state;
   if (sequence) {
-    const { numbers, at } = sequence;
+    const { numbers, at, row } = sequence;
     const need = sequence.side === 'A' ? 2 : 4;
     check(
-      numbers.slice(at + 1).every((v) => cutOf(v) === 0) &&
-        numbers.slice(0, at).every((v) => cutOf(v) >= need) &&
-        (at === numbers.length || cutOf(numbers[at] as number) < need),
+      row
+        ? (at === -1 || at === numbers.length || (at >= row.from && at < row.to)) &&
+            numbers.every((v, i) =>
+              i < row.from || i >= row.to
+                ? cutOf(v) >= need
+                : i === at
+                  ? cutOf(v) < need
+                  : cutOf(v) === 0,
+            )
+        : numbers.slice(at + 1).every((v) => cutOf(v) === 0) &&
+            numbers.slice(0, at).every((v) => cutOf(v) >= need) &&
+            (at === numbers.length || cutOf(numbers[at] as number) < need),
       () => `sequence ${JSON.stringify(sequence)} out of step with the cut wires ${where()}`,
     );
   }
