@@ -50,6 +50,10 @@ export const RULE_ERROR_CODES = [
   'SNIP_TWICE',
   'NO_WIRES_LEFT',
   'X_WIRE_NO_EQUIPMENT',
+  /** A teammate pointed at a turned wire: only its owner may cut it (mission 38). */
+  'TURNED_WIRE_OWNER_ONLY',
+  /** Equipment or a detector on a turned wire: its owner cuts it with a plain cut only. */
+  'TURNED_WIRE_NO_EQUIPMENT',
   'NUMBER_NOT_PICKED',
   'NOT_PICKED_VALUE',
   'NUMBER_PICKED',
@@ -90,4 +94,10 @@ export const ruleError = (code: RuleErrorCode, message: string): RuleError => ({
 export const X_WIRE_REFUSAL = ruleError(
   'X_WIRE_NO_EQUIPMENT',
   'No equipment acts on an X wire: point at it with a plain dual cut.',
+);
+
+/** Equipment or a detector meant for a turned wire (mission 38): only a plain cut takes it. */
+export const TURNED_WIRE_REFUSAL = ruleError(
+  'TURNED_WIRE_NO_EQUIPMENT',
+  'No equipment acts on a turned wire: its owner cuts it with a plain dual or solo cut.',
 );

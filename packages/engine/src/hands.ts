@@ -1,4 +1,5 @@
 /** Where wires lie: reading and replacing the wires of the stands, whatever the mission. */
+import { TURNED_WIRE_REFUSAL, X_WIRE_REFUSAL, type RuleError } from './errors.js';
 import type { GameState, Seat, StandRef, Wire, WireRef } from './types.js';
 
 /** Stands per seat (RULES.md §2.1 step 4): two each with 2 players, two for a 3-player captain, else one. */
@@ -13,6 +14,17 @@ export const wireAt = (state: GameState, ref: WireRef): Wire | undefined =>
 
 /** An X wire (missions 20, 35): no equipment card or personal equipment acts on it. */
 export const isXWire = (state: GameState, ref: WireRef): boolean => wireAt(state, ref)?.x === true;
+
+/**
+ * Why no equipment may act on this wire: an X wire (missions 20, 35) or a turned wire (38),
+ * whose owner cannot see it; null for any other wire.
+ */
+export const equipmentRefusal = (wire: Wire | undefined): RuleError | null =>
+  wire?.x ? X_WIRE_REFUSAL : wire?.turned ? TURNED_WIRE_REFUSAL : null;
+
+/** The seat's turned wires still in play (mission 38): on its stand, unseen by it. */
+export const turnedOf = (state: GameState, seat: Seat): WireRef[] =>
+  uncutOf(state, seat).flatMap((w) => (w.wire.turned ? [w.ref] : []));
 
 export const sameRef = (a: WireRef, b: WireRef): boolean =>
   a.seat === b.seat && a.stand === b.stand && a.index === b.index;

@@ -1,7 +1,7 @@
 /**
  * Game records: `{ format: 1, mission, players, captain, seed | stands, options?, actions }` and
  * the random components a record may fix (`equipment`, `equipmentPile`, `numberCards`,
- * `numberReshuffles`, `setupTokens`, `setAside`, `handoutTokens`; docs/record-format.md). Replaying a record
+ * `numberReshuffles`, `setupTokens`, `setAside`, `handoutTokens`, `turned`; docs/record-format.md). Replaying a record
  * reproduces the game exactly.
  */
 import { applyAction } from './apply.js';
@@ -36,6 +36,7 @@ export const RECORD_FIELDS = [
   'setupTokens',
   'setAside',
   'handoutTokens',
+  'turned',
   'options',
   'actions',
   'chosenSeed',
@@ -90,7 +91,7 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
       !isListOf(r[field], (c) => typeof c === 'number' || typeof c === 'string')
     )
       return fail(`"${field}" must be an array of card numbers (or "falseBottom").`);
-  for (const field of ['numberCards', 'setupTokens', 'setAside'] as const)
+  for (const field of ['numberCards', 'setupTokens', 'setAside', 'turned'] as const)
     if (r[field] !== undefined && !isListOf(r[field], isNumber))
       return fail(`"${field}" must be an array of numbers.`);
   if (
@@ -170,6 +171,7 @@ export function revealedSummary(state: GameState) {
           info: w.info,
           ...(w.labelRight ? { labelRight: w.labelRight } : {}),
           ...(w.x ? { x: true } : {}),
+          ...(w.turned ? { turned: true } : {}),
         })),
       })),
     ),

@@ -50,6 +50,8 @@ export interface WireView {
   readonly labelRight: LabelKind | null;
   /** An X wire (missions 20, 35): its X token is public. */
   readonly x?: true;
+  /** A turned wire (mission 38): public; its value is shown to everyone but its owner. */
+  readonly turned?: true;
 }
 
 export interface StandView {
@@ -130,11 +132,13 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
       seat,
       stand,
       wires: wires.map((w) => ({
-        printed: w.cut || reveal || seat === viewer ? w.printed : null,
+        // A turned wire faces away from its owner, towards everyone else.
+        printed: w.cut || reveal || (seat === viewer) !== (w.turned === true) ? w.printed : null,
         cut: w.cut,
         info: w.info,
         labelRight: w.labelRight,
         ...(w.x ? { x: true as const } : {}),
+        ...(w.turned ? { turned: true as const } : {}),
       })),
     })),
   );

@@ -60,6 +60,10 @@ export const missionReshufflesNumbers = (mission: MissionId): boolean =>
 export const missionDrawsTokens = (mission: MissionId): boolean =>
   (MODULES.get(mission) ?? []).some((m) => m.drawsTokens);
 
+/** The seats that turn a wire around unseen at setup (`Wire.turned`, mission 38), in seat order. */
+export const turningSeats = (mission: MissionId, captain: Seat): Seat[] =>
+  (MODULES.get(mission) ?? []).some((m) => m.turns === 'captain') ? [captain] : [];
+
 /** Whether the mission deals the character cards at random, the Captain card naming the Captain. */
 export const missionDrawsCaptain = (mission: MissionId): boolean =>
   (MODULES.get(mission) ?? []).some((m) => m.drawsCaptain);

@@ -452,7 +452,16 @@ export const STICKER_B = [
 ] as const satisfies readonly NewCharacter[];
 
 /** Surprise box 3: missions 31-42 (RULES.md §6.2), added as they are built. */
-const BOX_3 = [] as const satisfies readonly MissionDef[];
+const BOX_3 = [
+  {
+    ...base,
+    id: 38,
+    red: { count: 2 },
+    twoPlayer: { red: { count: 3 } },
+    newCharacters: STICKER_B,
+    rules: [{ rule: 'turnedWires', who: 'captain' }],
+  },
+] as const satisfies readonly MissionDef[];
 
 export const MISSION_DEFS: readonly MissionDef[] = [
   ...BASE_MISSIONS,

@@ -120,6 +120,11 @@ export interface RuleModule {
   readonly drawsTokens?: true;
   /** The character cards are dealt at random: the Captain card's holder is the Captain (§9 B7). */
   readonly drawsCaptain?: true;
+  /**
+   * Who turns one of their wires around unseen when the wires are dealt (`Wire.turned`): setup
+   * picks it at random (a record may fix it) and puts it at the far right of the seat's last stand.
+   */
+  readonly turns?: 'captain';
   /** Setup: the module's state slots, and tasks to run after the setup info tokens. */
   readonly setup?: (state: GameState) => { slots: ModuleSlots; tasks: readonly Task[] };
   /**

@@ -29,6 +29,7 @@ import { equipmentDeckModule, type EquipmentDeckDef } from './equipment-deck.js'
 import { negativeTokensModule, type NegativeTokensDef } from './negative-tokens.js';
 import { tokenHandoutModule, type TokenHandoutDef } from './token-handout.js';
 import { tokenKindsModule, validateTokenKinds, type TokenKindDef } from './token-kinds.js';
+import { turnedWiresModule, type TurnedWiresDef } from './turned-wires.js';
 import { validateTimer, type TimerDef } from '../clock.js';
 import { NO_TIMER, timerModule } from './timer.js';
 import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
@@ -58,7 +59,8 @@ export type RuleSpec =
   | { readonly rule: 'numberHands' }
   | ({ readonly rule: 'equipmentDeck' } & EquipmentDeckDef)
   | ({ readonly rule: 'timer' } & TimerDef)
-  | ({ readonly rule: 'speedRounds' } & SpeedRoundsDef);
+  | ({ readonly rule: 'speedRounds' } & SpeedRoundsDef)
+  | ({ readonly rule: 'turnedWires' } & TurnedWiresDef);
 export type RuleName = RuleSpec['rule'];
 
 export function buildModule(spec: RuleSpec): RuleModule {
@@ -99,6 +101,8 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return timerModule();
     case 'speedRounds':
       return speedRoundsModule(spec);
+    case 'turnedWires':
+      return turnedWiresModule(spec);
   }
 }
 
@@ -133,6 +137,7 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
         ? []
         : ['false setup tokens: a count from 1'];
     case 'snip':
+    case 'turnedWires':
       return [];
     case 'tokens':
       return validateTokenKinds(spec, def);
