@@ -127,8 +127,13 @@ export const printedAt = (state: GameState, ref: WireRef): number | undefined =>
 export function pointedWires(state: GameState, action: Action): WireRef[] {
   // A cut together points at every wire it names (missions 13, 23, 30's yellow sweep).
   if (action.type === 'cutTogether') return [...action.wires];
+  // A solo cut with the seat's turned wire (mission 38) is a guess at it.
+  if (action.type === 'soloCut')
+    return action.turned ? turnedWires(state).filter((ref) => ref.seat === action.seat) : [];
   if (action.type !== 'dualCut') return [];
-  if (action.detector === undefined) return [action.target];
+  // So is a dual cut naming it as the actor's own wire.
+  const own = [action.own ?? []].flat();
+  if (action.detector === undefined) return [action.target, ...own];
   if (action.detector === 'super') {
     const { seat, stand } = action.stand;
     return (state.hands[seat]?.[stand] ?? []).flatMap((w, index) =>
@@ -138,14 +143,24 @@ export function pointedWires(state: GameState, action: Action): WireRef[] {
   return [...action.targets];
 }
 
+/** Every uncut turned wire (mission 38). */
+const turnedWires = (state: GameState): WireRef[] =>
+  state.hands.flatMap((stands, seat) =>
+    stands.flatMap((stand, s) =>
+      stand.flatMap((w, index) => (w.turned && !w.cut ? [{ seat, stand: s, index }] : [])),
+    ),
+  );
+
 /** What a cheating oracle considers safe: dual cuts that succeed, and every non-equipment action. */
 export function oracleGood(state: GameState, action: Action): boolean {
   if (action.type === 'equipment') return false;
   if (action.type !== 'dualCut') return true;
   const values: unknown[] = Array.isArray(action.value) ? [...action.value] : [action.value];
-  return pointedWires(state, action).some((ref) =>
-    values.includes(gameValueOf(printedAt(state, ref) ?? -1)),
-  );
+  const right = (ref: WireRef) => values.includes(gameValueOf(printedAt(state, ref) ?? -1));
+  // A guess at the actor's turned wire (mission 38) must be right as well as the target.
+  return action.own
+    ? pointedWires(state, action).every(right)
+    : pointedWires(state, action).some(right);
 }
 
 export interface Step {
