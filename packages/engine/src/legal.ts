@@ -51,7 +51,7 @@ export interface DualCutMenu {
   /** Targets no equipment may point at (X wires): only a plain dual cut, one value, at each. */
   readonly plainOnly: readonly WireRef[];
   /** The seat's turned wire, and the values it may guess it is in a plain dual cut (mission 38). */
-  readonly turned: TurnedMenu | null;
+  readonly turned?: TurnedMenu;
   readonly double: DetectorMenu | null;
   readonly triple: DetectorMenu | null;
   readonly super: DetectorMenu | null;
@@ -274,7 +274,7 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
     xyRay: available(10),
     targets,
     plainOnly,
-    turned,
+    ...(turned ? { turned } : {}),
     double: detector(
       state.characters[seat]?.used === false &&
         equipmentDenied(state, seat, 'doubleDetector') === null,

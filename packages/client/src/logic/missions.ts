@@ -95,6 +95,8 @@ export interface MissionSummary {
   readonly designatedCutter: boolean;
   /** No turn order: each turn goes to the first seat to say "Snip!" (mission 10). */
   readonly snip: boolean;
+  /** The Captain's wire turned around unseen, cut by the Captain alone (mission 38). */
+  readonly turnedWires: boolean;
   /**
    * A real-time limit for the chosen player count, in seconds, whether its timeline is our own
    * approximate one (missions 19 and 30) and whether it cuts the time short (19).
@@ -151,6 +153,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     faceDownEquipment: ruleOf(def, 'faceDownEquipment') !== undefined,
     designatedCutter: ruleOf(def, 'designatedCutter') !== undefined,
     snip: ruleOf(def, 'snip') !== undefined,
+    turnedWires: ruleOf(def, 'turnedWires') !== undefined,
     clock: clockSummary(def.id, players),
     speedRounds: ruleOf(def, 'speedRounds') !== undefined,
     chat: def.chat ?? 'free',
@@ -278,6 +281,7 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.redNumber) setup.push({ key: 'mission.summary.redNumber' });
   if (summary.deal === 'redsFirst') setup.push({ key: 'mission.summary.redsFirst' });
   if (summary.xWires) setup.push({ key: 'mission.summary.xWires' });
+  if (summary.turnedWires) setup.push({ key: 'mission.summary.turnedWires' });
   if (summary.infoTokens) setup.push({ key: `mission.summary.tokens.${summary.infoTokens}` });
   if (summary.setupInfo !== 'chosen')
     setup.push({ key: `mission.summary.setupInfo.${summary.setupInfo}` });

@@ -515,4 +515,12 @@ export const board = {
   // Mission 15: all four wires of the Number card cut, the blind pick open.
   'board.reward.earned':
     'All four {value} wires are cut: a face-down card is turned over now, then the next Number card.',
+  'board.event.lost.turnedWire': 'The captain guessed their turned wire wrong: the bomb exploded',
+  'board.token.turned': '↻',
+  'board.wire.turnedTitle':
+    'Turned wire: everyone sees its value but its owner, who alone may cut it, guessing.',
+  'board.wire.turnedOwnTitle':
+    'Your turned wire: everyone but you sees its value. Only you may cut it, with a plain cut naming its value as a guess; a wrong guess explodes the bomb.',
+  'board.wire.turned': 'turned',
+  'board.wire.turnedOwn': 'turned: you cannot see it',
 } as const;

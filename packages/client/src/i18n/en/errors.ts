@@ -124,4 +124,7 @@ export const errors = {
   'error.NO_VOTE': 'There is no vote to answer.',
   'error.VOTE_UNDER_WAY': 'A vote to give up is already under way.',
   'error.NOT_ASKED': 'You are not asked in this vote.',
+  'error.TURNED_WIRE_OWNER_ONLY': 'Only its owner may cut a turned wire: point at another wire.',
+  'error.TURNED_WIRE_NO_EQUIPMENT':
+    'No equipment acts on a turned wire: its owner cuts it with a plain dual cut or solo cut, guessing its value.',
 } as const;

@@ -191,4 +191,9 @@ export const missions = {
     'The yellow sweep: when the timeline calls it, the player whose turn it is points at every yellow wire left at once',
   'mission.summary.timelineOwn':
     'A spoken clock on our own approximate timeline: {minutes} min {seconds} s, then the bomb explodes',
+  'mission.38.name': 'Knit a Wire, Purl a Wire…',
+  'mission.38.rules':
+    'Once the wires are dealt, the Captain turns one of them around without looking (the game picks it at random) and puts it at the far right of their stand: the teammates see its value, the Captain never does. Only the Captain may cut it, and only with a plain cut, no equipment and no Double Detector: by naming it as their own wire in a dual cut, or with their wires of a value in a solo cut, each time a guess at its value; a wrong guess explodes the bomb. The teammates may not point at it. A player who has nothing else to point at skips the turn and the detonator moves one notch. If the turned wire is red, the Captain reveals it with Reveal Red once every wire they can see is red; revealing while it is not red explodes the bomb.',
+  'mission.summary.turnedWires':
+    'The Captain turns one wire around unseen: everyone else sees it, only the Captain may cut it, guessing',
 } as const;

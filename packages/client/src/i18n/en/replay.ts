@@ -87,4 +87,5 @@ export const replay = {
     'a wire pointed at with the wires marked {value} was not a {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'a wire pointed at in the yellow sweep was not yellow ({wires}).',
+  'replay.cause.turnedWire': 'the captain guessed their turned wire wrong.',
 } as const;

@@ -541,4 +541,13 @@ export const board: Record<keyof typeof en, string> = {
     '{name} désigne les fils jaunes ensemble ({wires}) ; pas jaune : {wrong}',
   'board.reward.earned':
     'Les quatre fils {value} sont coupés : une carte équipement face cachée est retournée maintenant, puis la carte numéro suivante.',
+  'board.event.lost.turnedWire':
+    'Le capitaine s’est trompé sur son fil retourné : la bombe a explosé',
+  'board.token.turned': '↻',
+  'board.wire.turnedTitle':
+    'Fil retourné : tout le monde voit sa valeur sauf son propriétaire, seul à pouvoir le couper, en devinant.',
+  'board.wire.turnedOwnTitle':
+    'Votre fil retourné : tous sauf vous voient sa valeur. Vous seul pouvez le couper, par une simple coupe en devinant sa valeur ; une erreur fait exploser la bombe.',
+  'board.wire.turned': 'retourné',
+  'board.wire.turnedOwn': 'retourné : vous ne le voyez pas',
 };

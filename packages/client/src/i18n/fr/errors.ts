@@ -133,4 +133,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_VOTE': 'Il n’y a pas de vote en cours.',
   'error.VOTE_UNDER_WAY': 'Un vote pour abandonner est déjà en cours.',
   'error.NOT_ASKED': 'Ce vote ne vous concerne pas.',
+  'error.TURNED_WIRE_OWNER_ONLY':
+    'Seul son propriétaire peut couper un fil retourné : désignez un autre fil.',
+  'error.TURNED_WIRE_NO_EQUIPMENT':
+    'Aucun équipement n’agit sur un fil retourné : son propriétaire le coupe par une simple coupe double ou une coupe solo, en devinant sa valeur.',
 };

@@ -91,4 +91,5 @@ export const replay: Record<keyof typeof en, string> = {
     'un fil désigné avec les fils {value} n’était pas un {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'un fil désigné lors du balayage jaune n’était pas jaune ({wires}).',
+  'replay.cause.turnedWire': 'le capitaine s’est trompé sur son fil retourné.',
 };

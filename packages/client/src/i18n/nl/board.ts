@@ -536,4 +536,13 @@ export const board: Record<keyof typeof en, string> = {
     '{name} wijst de gele draden tegelijk aan ({wires}); niet geel: {wrong}',
   'board.reward.earned':
     'Alle vier draden {value} zijn doorgeknipt: nu wordt een gedekte uitrustingskaart omgedraaid, daarna de volgende nummerkaart.',
+  'board.event.lost.turnedWire':
+    'De kapitein raadde zijn omgedraaide draad verkeerd: de bom is ontploft',
+  'board.token.turned': '↻',
+  'board.wire.turnedTitle':
+    'Omgedraaide draad: iedereen ziet zijn waarde behalve de eigenaar, die hem als enige mag knippen, door te raden.',
+  'board.wire.turnedOwnTitle':
+    'Jouw omgedraaide draad: iedereen behalve jij ziet zijn waarde. Alleen jij mag hem knippen, met gewoon knippen en zijn waarde als gok; een verkeerde gok doet de bom ontploffen.',
+  'board.wire.turned': 'omgedraaid',
+  'board.wire.turnedOwn': 'omgedraaid: je ziet hem niet',
 };

@@ -126,4 +126,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_VOTE': 'Er loopt geen stemming.',
   'error.VOTE_UNDER_WAY': 'Er loopt al een stemming om op te geven.',
   'error.NOT_ASKED': 'Jij stemt niet mee in deze stemming.',
+  'error.TURNED_WIRE_OWNER_ONLY':
+    'Alleen de eigenaar mag een omgedraaide draad knippen: wijs een andere draad aan.',
+  'error.TURNED_WIRE_NO_EQUIPMENT':
+    'Geen enkele uitrusting werkt op een omgedraaide draad: de eigenaar knipt hem met gewoon dubbel of solo knippen, door zijn waarde te raden.',
 };

@@ -93,4 +93,5 @@ export const replay: Record<keyof typeof en, string> = {
     'een draad die met de draden {value} werd aangewezen, was geen {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'een draad die bij de gele veegactie werd aangewezen, was niet geel ({wires}).',
+  'replay.cause.turnedWire': 'de kapitein raadde zijn omgedraaide draad verkeerd.',
 };

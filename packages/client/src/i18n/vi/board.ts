@@ -508,4 +508,12 @@ export const board: Record<keyof typeof en, string> = {
     '{name} chỉ cùng lúc vào các dây vàng ({wires}); không phải vàng: {wrong}',
   'board.reward.earned':
     'Cả bốn dây {value} đã bị cắt: giờ lật một thẻ trang bị đang úp xuống, rồi đến thẻ số tiếp theo.',
+  'board.event.lost.turnedWire': 'Đội trưởng đoán sai dây bị lật của mình: bom đã nổ',
+  'board.token.turned': '↻',
+  'board.wire.turnedTitle':
+    'Dây bị lật: mọi người đều thấy giá trị của nó trừ chủ của nó, người duy nhất được cắt nó, bằng cách đoán.',
+  'board.wire.turnedOwnTitle':
+    'Dây bị lật của bạn: mọi người trừ bạn đều thấy giá trị của nó. Chỉ bạn được cắt nó, bằng một lần cắt thông thường nêu giá trị mình đoán; đoán sai thì bom nổ.',
+  'board.wire.turned': 'bị lật',
+  'board.wire.turnedOwn': 'bị lật: bạn không thấy nó',
 };

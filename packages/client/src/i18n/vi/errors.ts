@@ -123,4 +123,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NO_VOTE': 'Không có cuộc biểu quyết nào để trả lời.',
   'error.VOTE_UNDER_WAY': 'Đang có một cuộc biểu quyết bỏ cuộc.',
   'error.NOT_ASKED': 'Bạn không thuộc cuộc biểu quyết này.',
+  'error.TURNED_WIRE_OWNER_ONLY':
+    'Chỉ chủ của dây bị lật mới được cắt nó: hãy chỉ vào một dây khác.',
+  'error.TURNED_WIRE_NO_EQUIPMENT':
+    'Không thiết bị nào tác động lên dây bị lật: chủ của nó cắt nó bằng một lần cắt đôi hoặc cắt một mình thông thường, đoán giá trị của nó.',
 };

@@ -89,4 +89,5 @@ export const replay: Record<keyof typeof en, string> = {
     'một dây được chỉ cùng các dây {value} lại không phải {value} ({wires}).',
   'replay.cause.cutTogetherFailedYellow.wires':
     'một dây được chỉ khi quét dây vàng lại không phải dây vàng ({wires}).',
+  'replay.cause.turnedWire': 'đội trưởng đoán sai dây bị lật của mình.',
 };

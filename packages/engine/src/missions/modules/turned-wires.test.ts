@@ -147,7 +147,7 @@ describe('the Captain cuts it with a plain cut, guessing its value', () => {
 
   it('the guesses are in the menu whatever the wire is, and a plain cut never takes it unasked', () => {
     const menu = legalMenu(playing, 0).dualCut;
-    expect(menu?.turned).toEqual({ own: T, values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
+    expect(menu?.turned).toStrictEqual({ own: T, values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
     // The Captain holds no other 3: announcing it without naming the turned wire is refused.
     expectRejected(
       playing,
