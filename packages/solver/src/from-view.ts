@@ -369,6 +369,8 @@ function replay(
       case 'skipped': {
         // A seat skips only when it holds none of the face-up values (26), or of the three (30);
         // after turning a card down, only when a Walkie-Talkie took that value away (26).
+        // A seat left with only turned wires to point at (38) says nothing of its own.
+        if (three === null && !ruleOf(game.mission, 'numberPick')) break;
         const none = three ?? (picked === null ? faceUp : new Set([picked]));
         holdsNone(
           e.seat,
