@@ -298,7 +298,7 @@ const EXAMPLES: readonly Example[] = [
     expect: 'won',
     misses: 1,
     shows: ['turned wire cut'],
-    note: "Knit a Wire, Purl a Wire: the Captain turned their 7 around unseen (fixed by \"turned\"); it stands at the far right of their stand, seen by everyone but the Captain. Only the Captain cuts it, naming it as their own wire in a plain dual cut: a guess (a wrong one would explode the bomb); the teammates may not point at it.",
+    note: 'Knit a Wire, Purl a Wire: the Captain turned their 7 around unseen (fixed by "turned"); it stands at the far right of their stand, seen by everyone but the Captain. Only the Captain cuts it, naming it as their own wire in a plain dual cut: a guess (a wrong one would explode the bomb); the teammates may not point at it.',
   },
   {
     file: 'mission-28.json',
@@ -560,8 +560,10 @@ function turnMove(state: GameState, ctx: Context): Action {
   );
   for (const { value, target } of pairs) {
     const plain: DualCutAction = { type: 'dualCut', seat, value, target: target.ref };
-    const guess = turned && valueOf(turned.printed) === value ? { ...plain, own: turned.ref } : null;
-    if (guess && (!legal(state, plain) || ctx.dice.chance(0.5)) && legal(state, guess)) return guess;
+    const guess =
+      turned && valueOf(turned.printed) === value ? { ...plain, own: turned.ref } : null;
+    if (guess && (!legal(state, plain) || ctx.dice.chance(0.5)) && legal(state, guess))
+      return guess;
     if (!legal(state, plain)) continue;
     return firstLegal(state, embellish(state, ctx, plain, value, target)) ?? plain;
   }
