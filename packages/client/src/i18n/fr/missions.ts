@@ -200,7 +200,7 @@ export const missions: Record<keyof typeof en, string> = {
     'Le balayage jaune : quand le minutage le lance, le joueur dont c’est le tour désigne d’un coup chaque fil jaune restant',
   'mission.summary.timelineOwn':
     'Un chrono parlé selon notre propre minutage approximatif : {minutes} min {seconds} s, puis la bombe explose',
-  'mission.38.name': 'Une maille à l’endroit, une maille à l’envers…',
+  'mission.38.name': 'Un fil à l’endroit, un fil à l’envers…',
   'mission.38.rules':
     'Une fois les fils distribués, le capitaine retourne l’un d’eux sans le regarder (le jeu le tire au hasard) et le place tout à droite de son support : ses coéquipiers voient sa valeur, lui jamais. Seul le capitaine peut le couper, et seulement par une coupe simple, sans équipement ni détecteur double : en le désignant comme son propre fil dans une coupe double, ou avec ses fils d’une valeur dans une coupe solo, chaque fois en pariant sur sa valeur ; une erreur fait exploser la bombe. Les coéquipiers ne peuvent pas le désigner. Un joueur qui n’a plus rien d’autre à désigner passe son tour et le détonateur avance d’un cran. Si le fil retourné est rouge, le capitaine le révèle avec « révéler les rouges » dès que tous les fils qu’il voit sont rouges ; révéler alors qu’il n’est pas rouge fait exploser la bombe.',
   'mission.summary.turnedWires':

@@ -129,5 +129,5 @@ export const errors: Record<keyof typeof en, string> = {
   'error.TURNED_WIRE_OWNER_ONLY':
     'Alleen de eigenaar mag een omgedraaide draad knippen: wijs een andere draad aan.',
   'error.TURNED_WIRE_NO_EQUIPMENT':
-    'Geen enkele uitrusting werkt op een omgedraaide draad: de eigenaar knipt hem met gewoon dubbel of solo knippen, door zijn waarde te raden.',
+    'Geen enkele uitrusting werkt op een omgedraaide draad: de eigenaar knipt hem met gewoon dubbel knippen of solo knippen, door zijn waarde te raden.',
 };

@@ -198,7 +198,7 @@ export const missions: Record<keyof typeof en, string> = {
     'De gele veegactie: als de tijdlijn haar afroept, wijst wie aan de beurt is elke overgebleven gele draad in één keer aan',
   'mission.summary.timelineOwn':
     'Een gesproken klok op onze eigen tijdlijn bij benadering: {minutes} min {seconds} s, dan ontploft de bom',
-  'mission.38.name': 'Recht, averecht…',
+  'mission.38.name': 'Een draad recht, een draad averecht…',
   'mission.38.rules':
     'Zodra de draden gedeeld zijn, draait de kapitein er één om zonder te kijken (het spel kiest hem willekeurig) en zet hem helemaal rechts op zijn standaard: de teamgenoten zien zijn waarde, de kapitein nooit. Alleen de kapitein mag hem knippen, en alleen met gewoon knippen, zonder uitrusting of dubbele detector: door hem als eigen draad te noemen bij dubbel knippen, of samen met zijn draden van een waarde bij solo knippen, telkens een gok naar zijn waarde; een verkeerde gok doet de bom ontploffen. De teamgenoten mogen hem niet aanwijzen. Wie niets anders meer kan aanwijzen, slaat zijn beurt over en de ontsteker gaat één stap vooruit. Is de omgedraaide draad rood, dan toont de kapitein hem met ‘rode draden tonen’ zodra alle draden die hij ziet rood zijn; tonen terwijl hij niet rood is, doet de bom ontploffen.',
   'mission.summary.turnedWires':

@@ -191,7 +191,7 @@ export const missions: Record<keyof typeof en, string> = {
     'Quét dây vàng: khi mốc thời gian gọi lệnh này, người đang đến lượt chỉ cùng lúc vào mọi dây vàng còn lại',
   'mission.summary.timelineOwn':
     'Một bộ đếm giờ đọc to theo mốc thời gian gần đúng của riêng chúng tôi: {minutes} phút {seconds} giây, rồi bom nổ',
-  'mission.38.name': 'Đan xuôi, đan ngược…',
+  'mission.38.name': 'Đan xuôi một dây, đan ngược một dây…',
   'mission.38.rules':
     'Khi dây đã được chia, đội trưởng lật ngược một dây của mình mà không nhìn (trò chơi chọn ngẫu nhiên) và đặt nó ở tận cùng bên phải giá dây: đồng đội thấy giá trị của nó, đội trưởng thì không bao giờ. Chỉ đội trưởng được cắt nó, và chỉ bằng một lần cắt thông thường, không thiết bị, không máy dò đôi: nêu nó làm dây của mình trong một lần cắt đôi, hoặc cùng các dây của một giá trị trong một lần cắt một mình, mỗi lần là một lần đoán giá trị của nó; đoán sai thì bom nổ. Đồng đội không được chỉ vào nó. Người chơi không còn dây nào khác để chỉ thì bỏ lượt và kíp nổ tiến một nấc. Nếu dây bị lật là dây đỏ, đội trưởng lộ nó bằng hành động lộ dây đỏ khi mọi dây mình thấy đều đỏ; lộ khi nó không đỏ thì bom nổ.',
   'mission.summary.turnedWires':
