@@ -346,12 +346,9 @@ export function soloCut(
     return err(ruleError('VALUE_NOT_HELD', `You hold no uncut ${String(value)} wire.`));
   // What the seat cannot see decides the outcome of a guess, never whether it may try: its own
   // turned wire counts as a wire elsewhere, and a guess is checked only once made.
-  const elsewhere =
-    state.hands.some((_, s) => s !== seat && holds(state, s, value)) ||
-    turnedOf(state, seat).some(
-      (ref) => valueIn(state, wireAt(state, ref)?.printed ?? -1) === value,
-    );
-  if (elsewhere && !guess)
+  const othersHold = state.hands.some((_, s) => s !== seat && holds(state, s, value));
+  const isValue = (ref: WireRef) => valueIn(state, wireAt(state, ref)?.printed ?? -1) === value;
+  if (!guess && (othersHold || turnedOf(state, seat).some(isValue)))
     return err(
       ruleError('SOLO_CUT_NOT_ALL_REMAINING', `Other ${String(value)} wires are still in play.`),
     );
@@ -363,9 +360,7 @@ export function soloCut(
   out.push({ type: 'soloCut', seat, value });
   let next: GameState = { ...state, turn: { ...state.turn, done: true } };
   // A wrong guess: the turned wire is another value, or more wires of it lie elsewhere.
-  const missed = state.hands.some((_, s) => s !== seat && holds(state, s, value));
-  if (guess && turned && (missed || valueIn(state, wireAt(state, turned)?.printed ?? -1) !== value))
-    return ok(lose(next, 'turnedWire', out));
+  if (guess && turned && (othersHold || !isValue(turned))) return ok(lose(next, 'turnedWire', out));
   for (const ref of wires) next = cutWire(next, ref, out);
   next = afterWiresLeft(next, out);
   return ok(queueAfterCut(next, { seat, value, pairs }));
