@@ -1038,6 +1038,7 @@ async function main() {
       record.options?.stars ? `stars ${record.options.stars}` : '',
       record.numberCards ? `Number cards ${record.numberCards.join(', ')}` : '',
       record.handoutTokens ? `handout tokens ${record.handoutTokens.join(', ')}` : '',
+      record.turned ? `turned ${record.turned.join(', ')}` : '',
     ]
       .filter(Boolean)
       .join(', ');
