@@ -331,6 +331,9 @@ export function soloCut(
   const { seat, value } = action;
   const closed = turnAction(state, seat);
   if (closed) return err(closed);
+  const flag: unknown = action.turned;
+  if (flag !== undefined && flag !== true)
+    return err(ruleError('MALFORMED_ACTION', '"turned" is true when present.'));
   if (!isAnnounce(value) || (value === 'star' && state.options.stars === 0))
     return err(ruleError('BAD_VALUE', 'Bad value.'));
   const red = actsAsRed(state, value);

@@ -127,13 +127,8 @@ export const printedAt = (state: GameState, ref: WireRef): number | undefined =>
 export function pointedWires(state: GameState, action: Action): WireRef[] {
   // A cut together points at every wire it names (missions 13, 23, 30's yellow sweep).
   if (action.type === 'cutTogether') return [...action.wires];
-  // A solo cut with the seat's turned wire (mission 38) is a guess at it.
-  if (action.type === 'soloCut')
-    return action.turned ? turnedWires(state).filter((ref) => ref.seat === action.seat) : [];
   if (action.type !== 'dualCut') return [];
-  // So is a dual cut naming it as the actor's own wire.
-  const own = [action.own ?? []].flat();
-  if (action.detector === undefined) return [action.target, ...own];
+  if (action.detector === undefined) return [action.target];
   if (action.detector === 'super') {
     const { seat, stand } = action.stand;
     return (state.hands[seat]?.[stand] ?? []).flatMap((w, index) =>
@@ -143,13 +138,20 @@ export function pointedWires(state: GameState, action: Action): WireRef[] {
   return [...action.targets];
 }
 
-/** Every uncut turned wire (mission 38). */
-const turnedWires = (state: GameState): WireRef[] =>
-  state.hands.flatMap((stands, seat) =>
-    stands.flatMap((stand, s) =>
-      stand.flatMap((w, index) => (w.turned && !w.cut ? [{ seat, stand: s, index }] : [])),
+/**
+ * The actor's own turned wire (mission 38) an action guesses at: named as a dual cut's `own`, or
+ * taken by a solo cut with `turned`.
+ */
+export function guessedWires(state: GameState, action: Action): WireRef[] {
+  const turned = (ref: WireRef) => state.hands[ref.seat]?.[ref.stand]?.[ref.index]?.turned;
+  if (action.type === 'dualCut') return [action.own ?? []].flat().filter(turned);
+  if (action.type !== 'soloCut' || !action.turned) return [];
+  return (state.hands[action.seat] ?? []).flatMap((stand, s) =>
+    stand.flatMap((w, index) =>
+      w.turned && !w.cut ? [{ seat: action.seat, stand: s, index }] : [],
     ),
   );
+}
 
 /** What a cheating oracle considers safe: dual cuts that succeed, and every non-equipment action. */
 export function oracleGood(state: GameState, action: Action): boolean {
@@ -158,9 +160,7 @@ export function oracleGood(state: GameState, action: Action): boolean {
   const values: unknown[] = Array.isArray(action.value) ? [...action.value] : [action.value];
   const right = (ref: WireRef) => values.includes(gameValueOf(printedAt(state, ref) ?? -1));
   // A guess at the actor's turned wire (mission 38) must be right as well as the target.
-  return action.own
-    ? pointedWires(state, action).every(right)
-    : pointedWires(state, action).some(right);
+  return pointedWires(state, action).some(right) && guessedWires(state, action).every(right);
 }
 
 export interface Step {
@@ -456,6 +456,8 @@ export function malform(action: Action, k: number, remove: boolean, wrong: unkno
   const copy: Record<string, unknown> = structuredClone(action);
   const keys = Object.keys(copy);
   const key = keys[k % keys.length] as string;
+  // Without `own` or `turned` (a guess at a turned wire, mission 38) a cut is still well-formed.
+  if (remove && (key === 'own' || key === 'turned')) return null;
   if (remove) delete copy[key];
   else if (key === 'stand' && isStandLike(wrong)) return null;
   else if (key === 'seats' && Array.isArray(wrong) && wrong.length === 1) return null;

@@ -22,6 +22,7 @@ import {
 } from '../../src/index.js';
 import {
   create,
+  guessedWires,
   isOver,
   playRandom,
   pointedWires,
@@ -206,7 +207,7 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
   // tokens drawn into a line (mission 27).
   const drawn = ['equipmentAdded', 'numberTurned', 'equipmentFlipped', 'tokensDrawn'];
   if (applied.ok && applied.value.events.some((e) => drawn.includes(e.type))) return false;
-  if (pointedWires(a, action).some(touches)) return false;
+  if ([...pointedWires(a, action), ...guessedWires(a, action)].some(touches)) return false;
   // A count token placed now says how many wires of its value its stand holds (mission 24).
   const counted = applied.ok
     ? applied.value.events.flatMap((e) =>
