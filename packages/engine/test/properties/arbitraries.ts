@@ -499,7 +499,8 @@ function fieldsOf(a: Record<string, unknown>): string[] {
     case 'drawLine':
       return ['cartouche'];
     case 'soloCut':
-      return ['value'];
+      // A solo cut with the seat's turned wire (mission 38) is another action.
+      return a.turned === undefined ? ['value'] : ['value', 'turned'];
     case 'coffee':
       return ['coffee', 'next'];
     case 'cutTogether':
@@ -515,7 +516,8 @@ function fieldsOf(a: Record<string, unknown>): string[] {
       return ['number'];
     case 'dualCut':
       return a.detector === undefined
-        ? ['value', 'target']
+        ? // Naming one's turned wire as `own` is a guess (mission 38): another action.
+          ['value', 'target', ...(a.own === undefined ? [] : ['own'])]
         : a.detector === 'super'
           ? ['value', 'detector', 'stand']
           : ['value', 'detector', 'targets'];
