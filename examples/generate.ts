@@ -293,6 +293,14 @@ const EXAMPLES: readonly Example[] = [
     note: 'Playing with Wire: the character cards are flipped (no Double Detector) and Emergency Batteries are out. Once the first two yellows are cut, as many info tokens as players are drawn face up in a line, and from the Captain clockwise each takes one and places it on a wire of that value (asked which), else beside its stand.',
   },
   {
+    file: 'mission-38.json',
+    setup: { mission: 38, players: 4, seed: 'mission-38', turned: [7] },
+    expect: 'won',
+    misses: 1,
+    shows: ['turned wire cut'],
+    note: 'Knit a Wire, Purl a Wire: the Captain turned their 7 around unseen (fixed by "turned"); it stands at the far right of their stand, seen by everyone but the Captain. Only the Captain cuts it, naming it as their own wire in a plain dual cut: a guess (a wrong one would explode the bomb); the teammates may not point at it.',
+  },
+  {
     file: 'mission-28.json',
     setup: { mission: 28, players: 4, seed: 'mission-28' },
     expect: 'won',
@@ -585,9 +593,16 @@ function turnMove(state: GameState, ctx: Context): Action {
   const together = firstLegal(state, [{ type: 'cutTogether', seat, wires: set }]);
   if (together && (mine.every(inSet) || ctx.dice.chance(0.3))) return together;
   if (mine.length > 0 && mine.every((w) => isRed(w.printed))) return { type: 'revealRed', seat };
+  // Mission 38: the oracle knows the Captain's turned wire, so its guesses are right.
+  const turned = mine.find((w) => wireOf(state, w.ref)?.turned);
   const solo = firstLegal(
     state,
-    heldValues(state, seat).map((value): Action => ({ type: 'soloCut', seat, value })),
+    heldValues(state, seat).flatMap((value): Action[] => [
+      { type: 'soloCut', seat, value },
+      ...(turned && valueOf(turned.printed) === value
+        ? [{ type: 'soloCut' as const, seat, value, turned: true as const }]
+        : []),
+    ]),
   );
   if (solo) return solo;
   const pairs = bySequence(
@@ -604,6 +619,10 @@ function turnMove(state: GameState, ctx: Context): Action {
   );
   for (const { value, target } of pairs) {
     const plain: DualCutAction = { type: 'dualCut', seat, value, target: target.ref };
+    const guess =
+      turned && valueOf(turned.printed) === value ? { ...plain, own: turned.ref } : null;
+    if (guess && (!legal(state, plain) || ctx.dice.chance(0.5)) && legal(state, guess))
+      return guess;
     if (!legal(state, plain)) continue;
     return firstLegal(state, embellish(state, ctx, plain, value, target)) ?? plain;
   }
@@ -956,6 +975,12 @@ function features(record: GameRecord, final: GameState): string {
   const seen = new Set<string>();
   if (snipsOutOfOrder(record)) seen.add('snip out of order');
   for (const a of record.actions) {
+    // Mission 38: the Captain's turned wire, cut in a guess that was right.
+    if (
+      (a.type === 'dualCut' && [a.own ?? []].flat().some((ref) => wireOf(final, ref)?.turned)) ||
+      (a.type === 'soloCut' && a.turned)
+    )
+      seen.add('turned wire cut');
     if (a.type === 'dualCut') {
       if (a.detector) seen.add(`${a.detector} detector`);
       if (Array.isArray(a.value)) seen.add('X or Y Ray');
@@ -1034,6 +1059,7 @@ function features(record: GameRecord, final: GameState): string {
     'handed-out token on a wire',
     'tokenReturned',
     'dual cut on an X wire',
+    'turned wire cut',
     ...Object.values(TOKEN_NAMES).flatMap((name) =>
       Object.values(TOKEN_CAUSES).map((cause) => `${name} ${cause}`),
     ),
@@ -1088,6 +1114,7 @@ async function main() {
       record.options?.stars ? `stars ${record.options.stars}` : '',
       record.numberCards ? `Number cards ${record.numberCards.join(', ')}` : '',
       record.handoutTokens ? `handout tokens ${record.handoutTokens.join(', ')}` : '',
+      record.turned ? `turned ${record.turned.join(', ')}` : '',
     ]
       .filter(Boolean)
       .join(', ');

@@ -37,6 +37,7 @@ import {
   fallback,
   isSimpleCut,
   passTurn,
+  safeReveal,
   safeSoloCuts,
   simpleOdds,
   type Odds,
@@ -60,7 +61,7 @@ export function cautiousBot(): Bot {
       if (answer) return answer;
       const claim = claimTurn(legal);
       if (claim) return claim;
-      const reveal = legal.find((a) => a.type === 'revealRed');
+      const reveal = safeReveal(view, legal, () => cache.get(view));
       if (reveal) return reveal;
       // Mission 26: skip when nothing face up is held; else the value whose cut is safest.
       const skip = legal.find((a) => a.type === 'skip');

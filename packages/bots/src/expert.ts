@@ -96,10 +96,13 @@ import {
   claimTurn,
   failedCutLoses,
   fallback,
+  guessed,
   isSimpleCut,
   oddsOf,
   passTurn,
+  safeReveal,
   safeSoloCuts,
+  simpleOdds,
   valuesOf,
   type Odds,
   type SoloCut,
@@ -257,7 +260,7 @@ function expertTurn(
   cache: AnalysisCache,
   p: ExpertParams,
 ): Action {
-  const reveal = legal.find((a) => a.type === 'revealRed');
+  const reveal = safeReveal(view, legal, () => cache.get(view));
   if (reveal) return reveal;
   const free = freeEquipment(view, legal);
   if (free) return free;
@@ -288,20 +291,12 @@ function expertTurn(
     return solo ?? passTurn(view, legal, true) ?? together?.action ?? fallback(view, legal);
   const analysis = cache.get(view);
 
-  const simple = cuts.filter(isSimpleCut).map((action): Rated => {
-    const values = valuesOf(action);
-    return {
-      action,
-      odds: oddsOf(
-        view,
-        analysis.pMatch(action.target, values),
-        analysis.pDeadly(action.target, values),
-        values,
-      ),
-      price: 0,
-      seq: cutWorth(view, analysis, action, p),
-    };
-  });
+  const simple = cuts.filter(isSimpleCut).map((action): Rated => ({
+    action,
+    odds: simpleOdds(view, analysis, action),
+    price: 0,
+    seq: cutWorth(view, analysis, action, p),
+  }));
   const certain = simple.filter((r) => r.odds.pS >= CERTAIN && !r.odds.fatal);
   if (certain.length > 0) {
     const chosen = best(certain, (r) => r.seq - r.odds.delta, view, 'certain')!;
@@ -575,7 +570,7 @@ const printedAt = (view: SeatView, ref: WireRef): number | null =>
 
 /** Reveal the own copy of the announced value that tells teammates most. */
 function withOwn(view: SeatView, action: DualCutAction): DualCutAction {
-  if (Array.isArray(action.value)) return action;
+  if (Array.isArray(action.value) || guessed(view, action)) return action;
   const value = action.value as Announce;
   // A closed X wire (mission 35) cannot go with the cut.
   const copies = ownUncut(view).filter(

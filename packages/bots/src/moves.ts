@@ -6,9 +6,10 @@ import {
   type Announce,
   type DualCutAction,
   type SeatView,
+  type WireRef,
 } from '@bomb-busters/engine';
 import { best, seatOf } from './bot.js';
-import { ownCounts, seatsAfter, type Analysis } from './analysis.js';
+import { CERTAIN, ownCounts, seatsAfter, type Analysis } from './analysis.js';
 import { sheetOutcome } from './grid.js';
 
 export type SimpleCut = DualCutAction & {
@@ -74,12 +75,44 @@ export function oddsOf(
 
 export function simpleOdds(view: SeatView, analysis: Analysis, cut: SimpleCut): Odds {
   const values = valuesOf(cut);
-  return oddsOf(
-    view,
-    analysis.pMatch(cut.target, values),
-    analysis.pDeadly(cut.target, values),
-    values,
+  const pMatch = analysis.pMatch(cut.target, values);
+  const pDeadly = analysis.pDeadly(cut.target, values);
+  const turned = guessed(view, cut);
+  if (!turned) return oddsOf(view, pMatch, pDeadly, values);
+  // Mission 38: naming one's own turned wire is a guess; a right target with a wrong guess
+  // explodes. The solver gives the joint chance (the turned wire is a hidden slot of this stand).
+  const pS = analysis.pAllOf([cut.target, turned], values[0] as Announce);
+  return oddsOf(view, pS, Math.min(1, pDeadly + Math.max(0, pMatch - pS)), values);
+}
+
+/** The seat's own turned wire that a dual cut names as its own wire (mission 38), if any. */
+export function guessed(view: SeatView, cut: DualCutAction): WireRef | undefined {
+  const own = [cut.own ?? []].flat();
+  return own.find(
+    (ref) =>
+      view.stands.find((s) => s.seat === ref.seat && s.stand === ref.stand)?.wires[ref.index]
+        ?.turned,
   );
+}
+
+/**
+ * Reveal Red when it is safe: always, but for a seat holding its turned wire (mission 38), which
+ * it reveals too, only when the solver is certain that wire is red.
+ */
+export function safeReveal(
+  view: SeatView,
+  legal: readonly Action[],
+  analysis: () => Analysis,
+): Action | undefined {
+  const reveal = legal.find((a) => a.type === 'revealRed');
+  if (!reveal) return undefined;
+  const seat = seatOf(view);
+  const turned = view.stands.flatMap((s) =>
+    s.seat === seat
+      ? s.wires.flatMap((w, index) => (w.turned && !w.cut ? [{ seat, stand: s.stand, index }] : []))
+      : [],
+  );
+  return turned.length === 0 || analysis().pAllRed(turned) >= CERTAIN ? reveal : undefined;
 }
 
 /** Solo cuts that do not lose through the sheet. */
@@ -88,6 +121,8 @@ export function safeSoloCuts(view: SeatView, legal: readonly Action[]): SoloCut[
   return legal.filter(
     (a): a is SoloCut =>
       a.type === 'soloCut' &&
+      // A guess at one's turned wire (mission 38) is never safe.
+      !a.turned &&
       !sheetOutcome(view, a.value, (counts.get(a.value) ?? 0) >= 4 ? 2 : 1).fatal,
   );
 }

@@ -154,6 +154,8 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
       ].join(', ');
     case 'snip':
       return 'no turn order, "Snip!"';
+    case 'turnedWires':
+      return "the Captain's turned wire: seen by all but the Captain, cut by the Captain alone";
     case 'tokens':
       return spec.kind === 'parity' ? 'even/odd tokens' : 'x1/x2/x3 count tokens';
     case 'timer':
@@ -244,6 +246,12 @@ function table(rows: readonly MissionSummary[]): string {
     'takes no setup token; no equipment acts on it, personal equipment included: only a plain\n' +
     'dual cut points at it (no detector, X or Y Ray, Post-it, label or radar), and the\n' +
     'Stabilizer does not cover a cut on it.\n' +
+    "The Captain's turned wire: at setup the Captain turns one of their wires around unseen (at\n" +
+    "random); it stands at the far right of the Captain's (last) stand, its value seen by all\n" +
+    'but the Captain. Only the Captain cuts it, guessing: as their own wire of a plain dual cut,\n' +
+    'or with their wires of a value in a solo cut; a wrong guess explodes. No equipment acts on\n' +
+    'it; with it in hand, Reveal Red is the guess that it is red too. A seat that may point at\n' +
+    'nothing else skips its turn for one notch.\n' +
     'Even/odd tokens, x1/x2/x3 count tokens: every info token (setup, failed cut, Post-it) says\n' +
     'whether its wire is even or odd, or how many wires of its value its stand holds, cut ones\n' +
     'included; a value held four times takes two x2 tokens, the owner choosing the second wire.\n' +

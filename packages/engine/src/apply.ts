@@ -119,7 +119,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
       return plan.ok ? ok(proceed(resolveDualCut(state, plan.value, out), out)) : plan;
     }
     case 'soloCut':
-      return after(soloCut(state, action.seat, action.value, out));
+      return after(soloCut(state, action, out));
     case 'revealRed':
       return after(revealRed(state, action.seat, out));
     case 'equipment':

@@ -1,5 +1,11 @@
 /** The three turn actions: dual cut (with detectors and X or Y Ray), solo cut, reveal red. */
-import { ruleError, X_WIRE_CLOSED, X_WIRE_REFUSAL, type RuleError } from './errors.js';
+import {
+  ruleError,
+  TURNED_WIRE_REFUSAL,
+  X_WIRE_CLOSED,
+  X_WIRE_REFUSAL,
+  type RuleError,
+} from './errors.js';
 import { afterWiresLeft, isDeadly } from './flow.js';
 import { cutWire, lose, moveDial, setPending, type Out } from './step.js';
 import {
@@ -14,6 +20,7 @@ import {
   tokensSayNot,
 } from './missions/ask.js';
 import {
+  equipmentRefusal,
   hands,
   isClosedX,
   isStandRef,
@@ -21,11 +28,12 @@ import {
   isXWire,
   openOf,
   sameRef,
+  turnedOf,
   uncutOf,
   updateWire,
   wireAt,
 } from './hands.js';
-import { allRed, holds, valueIn } from './values.js';
+import { allRed, holds, seenBy, sees, valueIn } from './values.js';
 import { turnAction } from './guards.js';
 import { placeInfo } from './info.js';
 import { err, ok, type Result } from './result.js';
@@ -35,6 +43,7 @@ import type {
   GameState,
   InfoValue,
   Seat,
+  SoloCutAction,
   Wire,
   WireRef,
 } from './types.js';
@@ -116,28 +125,34 @@ export function planDualCut(
   }
   if (targets.value.some((ref) => isClosedX(state, wireAt(state, ref) as Wire)))
     return err(X_WIRE_CLOSED);
-  for (const value of announced) {
-    if (!holds(state, action.seat, value))
-      return err(ruleError('VALUE_NOT_HELD', `You hold no uncut ${String(value)} wire.`));
-    // The seat's own wire of the value would be cut too: a closed X wire cannot be.
-    if (!openOf(state, action.seat).some((w) => valueIn(state, w.wire.printed) === value))
-      return err(X_WIRE_CLOSED);
-    const denied = cutDenied(state, { seat: action.seat, value, pairs: 1 });
-    if (denied) return err(denied);
-  }
   const own = action.own === undefined ? [] : isWireRef(action.own) ? [action.own] : action.own;
   if (!Array.isArray(own) || own.length > announced.length)
     return err(ruleError('MALFORMED_ACTION', 'Bad "own".'));
+  // The seat's turned wire as its own wire is a guess at a value it cannot see (mission 38):
+  // never checked against the wire, and only in a plain dual cut.
+  let guess = false;
   for (const ref of own as unknown[]) {
     if (!isWireRef(ref) || ref.seat !== action.seat)
       return err(ruleError('NOT_YOUR_WIRE', '"own" must be one of your wires.'));
     const wire = wireAt(state, ref);
-    if (!wire || wire.cut || !announced.includes(valueIn(state, wire.printed) as Announce)) {
+    if (wire?.turned && !wire.cut) {
+      if (cards.length > 0 || detector !== null) return err(TURNED_WIRE_REFUSAL);
+      guess = true;
+    } else if (!wire || wire.cut || !announced.includes(valueIn(state, wire.printed) as Announce)) {
       return err(
         ruleError('NOT_AN_OPTION', '"own" must be one of your uncut wires of the announced value.'),
       );
     }
     if (isClosedX(state, wire)) return err(X_WIRE_CLOSED);
+  }
+  for (const value of announced) {
+    if (!guess && !sees(state, action.seat, value))
+      return err(ruleError('VALUE_NOT_HELD', `You hold no uncut ${String(value)} wire.`));
+    // The seat's own wire of the value would be cut too: a closed X wire cannot be.
+    if (!guess && !openOf(state, action.seat).some((w) => valueIn(state, w.wire.printed) === value))
+      return err(X_WIRE_CLOSED);
+    const denied = cutDenied(state, { seat: action.seat, value, pairs: 1 });
+    if (denied) return err(denied);
   }
   return ok({
     seat: action.seat,
@@ -159,8 +174,10 @@ function targetsOf(state: GameState, action: DualCutAction): Result<WireRef[], R
     const { seat, stand } = action.stand;
     const wires = hands(state, seat)?.[stand];
     if (!wires) return err(ruleError('NO_SUCH_WIRE', 'No such stand.'));
-    // X wires ignore the Super Detector: it covers the stand's other uncut wires.
-    refs = wires.flatMap((w, index) => (w.cut || w.x ? [] : [{ seat, stand, index }]));
+    // X and turned wires ignore the Super Detector: it covers the stand's other uncut wires.
+    refs = wires.flatMap((w, index) =>
+      w.cut || equipmentRefusal(w) ? [] : [{ seat, stand, index }],
+    );
     if (refs.length === 0)
       return err(ruleError('WIRE_ALREADY_CUT', 'That stand has no uncut wire.'));
   } else {
@@ -180,6 +197,9 @@ function targetsOf(state: GameState, action: DualCutAction): Result<WireRef[], R
     if (ref.seat === action.seat)
       return err(ruleError('OWN_WIRE_TARGETED', "Point at a teammate's wire."));
     if (wire.cut) return err(ruleError('WIRE_ALREADY_CUT', 'That wire is already cut.'));
+    // The refusal reads only the turned tag, which the pointing seat sees anyway.
+    if (wire.turned)
+      return err(ruleError('TURNED_WIRE_OWNER_ONLY', 'Only its owner may cut a turned wire.'));
     // Every wire a detector points at must be one the seat may cut (§9 A36).
     const denied = targetDenied(state, action.seat, ref);
     if (denied) return err(denied);
@@ -348,9 +368,15 @@ export function cutPair(
   out: Out,
 ): GameState {
   const value = valueIn(state, wireAt(state, target)?.printed ?? -1) as Announce;
-  const mine = openOf(state, actor).filter((w) => valueIn(state, w.wire.printed) === value);
-  const chosen = own.find((ref) => mine.some((w) => sameRef(w.ref, ref))) ?? mine[0]?.ref;
+  const mine = seenBy(state, actor).filter(
+    (w) => !isClosedX(state, w.wire) && valueIn(state, w.wire.printed) === value,
+  );
+  const turned = turnedOf(state, actor).find((ref) => own.some((o) => sameRef(o, ref)));
+  const chosen = own.find((ref) => mine.some((w) => sameRef(w.ref, ref))) ?? turned ?? mine[0]?.ref;
   let next = cutWire(state, target, out);
+  // The turned wire named as the actor's own was a guess (mission 38): a wrong one explodes.
+  if (chosen === turned && turned && valueIn(state, wireAt(state, turned)?.printed ?? -1) !== value)
+    return lose(next, 'turnedWire', out);
   if (chosen) next = cutWire(next, chosen, out);
   next = afterWiresLeft(next, out);
   return queueAfterCut(next, { seat: actor, value, pairs: 1 });
@@ -358,33 +384,47 @@ export function cutPair(
 
 export function soloCut(
   state: GameState,
-  seat: Seat,
-  value: unknown,
+  action: SoloCutAction,
   out: Out,
 ): Result<GameState, RuleError> {
+  const { seat, value } = action;
   const closed = turnAction(state, seat);
   if (closed) return err(closed);
+  const flag: unknown = action.turned;
+  if (flag !== undefined && flag !== true)
+    return err(ruleError('MALFORMED_ACTION', '"turned" is true when present.'));
   if (!isAnnounce(value) || (value === 'star' && state.options.stars === 0))
     return err(ruleError('BAD_VALUE', 'Bad value.'));
   const red = actsAsRed(state, value);
   if (red) return err(red);
-  const mine = uncutOf(state, seat).filter((w) => valueIn(state, w.wire.printed) === value);
-  if (mine.length === 0)
+  const mine = seenBy(state, seat)
+    .filter((w) => valueIn(state, w.wire.printed) === value)
+    .map((w) => w.ref);
+  const [turned] = turnedOf(state, seat);
+  const guess = action.turned === true;
+  if (guess && !turned) return err(ruleError('NOT_AN_OPTION', 'You have no turned wire to cut.'));
+  const wires = guess && turned ? [...mine, turned] : mine;
+  if (wires.length === 0)
     return err(ruleError('VALUE_NOT_HELD', `You hold no uncut ${String(value)} wire.`));
-  const elsewhere = state.hands.some((_, s) => s !== seat && holds(state, s, value));
-  if (elsewhere)
+  // What the seat cannot see decides the outcome of a guess, never whether it may try: its own
+  // turned wire counts as a wire elsewhere, and a guess is checked only once made.
+  const othersHold = state.hands.some((_, s) => s !== seat && holds(state, s, value));
+  const isValue = (ref: WireRef) => valueIn(state, wireAt(state, ref)?.printed ?? -1) === value;
+  if (!guess && (othersHold || turnedOf(state, seat).some(isValue)))
     return err(
       ruleError('SOLO_CUT_NOT_ALL_REMAINING', `Other ${String(value)} wires are still in play.`),
     );
-  if (mine.some((w) => isClosedX(state, w.wire))) return err(X_WIRE_CLOSED);
-  if (mine.length !== 2 && mine.length !== 4)
+  if (mine.some((ref) => isClosedX(state, wireAt(state, ref) as Wire))) return err(X_WIRE_CLOSED);
+  if (wires.length !== 2 && wires.length !== 4)
     return err(ruleError('SOLO_CUT_BAD_COUNT', 'Wires leave in twos or fours.'));
-  const pairs = (mine.length / 2) as 1 | 2;
+  const pairs = (wires.length / 2) as 1 | 2;
   const denied = cutDenied(state, { seat, value, pairs, solo: true });
   if (denied) return err(denied);
   out.push({ type: 'soloCut', seat, value });
   let next: GameState = { ...state, turn: { ...state.turn, done: true } };
-  for (const { ref } of mine) next = cutWire(next, ref, out);
+  // A wrong guess: the turned wire is another value, or more wires of it lie elsewhere.
+  if (guess && turned && (othersHold || !isValue(turned))) return ok(lose(next, 'turnedWire', out));
+  for (const ref of wires) next = cutWire(next, ref, out);
   next = afterWiresLeft(next, out);
   return ok(queueAfterCut(next, { seat, value, pairs, solo: true }));
 }
@@ -399,8 +439,12 @@ export function revealRed(state: GameState, seat: Seat, out: Out): Result<GameSt
       ruleError('NOT_ALL_RED', 'You may reveal only when every uncut wire you hold is red.'),
     );
   const wires = uncutOf(state, seat).map((w) => w.ref);
-  out.push({ type: 'redRevealed', seat, wires });
   let next: GameState = { ...state, turn: { ...state.turn, done: true } };
+  // Revealing with a turned wire in hand is the guess that it is red too (mission 38's FAQ).
+  const turned = turnedOf(state, seat);
+  if (turned.some((ref) => valueIn(state, wireAt(state, ref)?.printed ?? -1) !== 'red'))
+    return ok(lose(next, 'turnedWire', out));
+  out.push({ type: 'redRevealed', seat, wires });
   for (const ref of wires) next = updateWire(next, ref, (w) => ({ ...w, cut: true }));
   return ok(afterWiresLeft(next, out));
 }

@@ -4,9 +4,9 @@
  */
 import { cardUsable, characterUsable, flipCharacter, spendCard } from './cut.js';
 import { placeInfo } from './info.js';
-import { ruleError, X_WIRE_REFUSAL, type RuleError } from './errors.js';
+import { ruleError, type RuleError } from './errors.js';
 import { moveDial, openWindow, setPending, type Out } from './step.js';
-import { hasUncut, isWireRef, replaceStand, uncutOf, wireAt } from './hands.js';
+import { equipmentRefusal, hasUncut, isWireRef, replaceStand, uncutOf, wireAt } from './hands.js';
 import { valueIn } from './values.js';
 import { equipmentDenied, missionPostItOnCut } from './missions/ask.js';
 import { turnAction } from './guards.js';
@@ -70,7 +70,9 @@ function applyEffect(
       const own = ownUncut(state, action.seat, action.wire);
       if (!own.ok) return own;
       const teammate = action.teammate;
-      const options = uncutOf(state, teammate).flatMap((w) => (w.wire.x ? [] : [w.ref]));
+      const options = uncutOf(state, teammate).flatMap((w) =>
+        equipmentRefusal(w.wire) ? [] : [w.ref],
+      );
       if (teammate === action.seat || !hasUncut(state, teammate) || options.length === 0) {
         return err(ruleError('BAD_NEXT_SEAT', 'Swap with a teammate who still has uncut wires.'));
       }
@@ -124,10 +126,12 @@ function applyEffect(
       if (!isBlueValue(action.value))
         return err(ruleError('BAD_VALUE', 'The General Radar names a number 1-12.'));
       // Each stand answers for itself; yellow and red wires have no number (§2.3, §9 B4), and
-      // X wires ignore the radar (mission 20).
+      // X wires (mission 20) and turned wires, unseen by their owner (38), are ignored.
       const answers = state.hands.map((stands) =>
         stands.map((stand) =>
-          stand.some((w) => !w.cut && !w.x && valueIn(state, w.printed) === action.value),
+          stand.some(
+            (w) => !w.cut && !equipmentRefusal(w) && valueIn(state, w.printed) === action.value,
+          ),
         ),
       );
       out.push({ type: 'radar', value: action.value, answers });
@@ -160,8 +164,8 @@ function ownWire(
   const wire = wireAt(state, ref);
   if (!wire) return err(ruleError('NO_SUCH_WIRE', 'No such wire.'));
   if (wire.cut && !cutToo) return err(ruleError('WIRE_ALREADY_CUT', 'That wire is already cut.'));
-  if (wire.x) return err(X_WIRE_REFUSAL);
-  return ok(wire);
+  const refusal = equipmentRefusal(wire);
+  return refusal ? err(refusal) : ok(wire);
 }
 
 /** Labels go on two adjacent wires of your own, one of which may be cut (§4, §9 A19). */
@@ -180,7 +184,8 @@ function placeLabel(
     return err(ruleError('LABEL_NOT_ADJACENT', 'Point at a wire that has a right neighbour.'));
   if (left.cut && right.cut)
     return err(ruleError('WIRE_ALREADY_CUT', 'At most one of the two may be cut.'));
-  if (left.x || right.x) return err(X_WIRE_REFUSAL);
+  const refusal = equipmentRefusal(left) ?? equipmentRefusal(right);
+  if (refusal) return err(refusal);
   if (left.labelRight !== null)
     return err(ruleError('LABEL_PRESENT', 'These wires already carry a label.'));
   const same = gameValueOf(left.printed) === gameValueOf(right.printed);
@@ -223,8 +228,8 @@ function exchange(stand: readonly Wire[], index: number, incoming: Wire): [Wire[
   const rest = stand
     .filter((_, i) => i !== index)
     .map((w, i) => (i === index - 1 ? { ...w, labelRight: null } : w));
-  // An X wire keeps its place at the far right.
-  let at = rest.findIndex((w) => w.x || w.printed > incoming.printed);
+  // An X or turned wire keeps its place at the far right.
+  let at = rest.findIndex((w) => w.x || w.turned || w.printed > incoming.printed);
   if (at === -1) at = rest.length;
   const result = rest.map((w, i) => (i === at - 1 ? { ...w, labelRight: null } : w));
   // A count token speaks of the stand its wire left: it is discarded (mission 24's FAQ).

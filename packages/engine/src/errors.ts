@@ -54,6 +54,10 @@ export const RULE_ERROR_CODES = [
   'X_WIRE_NO_EQUIPMENT',
   /** An X wire while the mission keeps them closed (35: until every yellow wire is cut). */
   'X_WIRE_CLOSED',
+  /** A teammate pointed at a turned wire: only its owner may cut it (mission 38). */
+  'TURNED_WIRE_OWNER_ONLY',
+  /** Equipment or a detector on a turned wire: its owner cuts it with a plain cut only. */
+  'TURNED_WIRE_NO_EQUIPMENT',
   'NUMBER_NOT_PICKED',
   'NOT_PICKED_VALUE',
   'NUMBER_PICKED',
@@ -114,4 +118,10 @@ export const X_WIRE_REFUSAL = ruleError(
 export const X_WIRE_CLOSED = ruleError(
   'X_WIRE_CLOSED',
   'X wires may be cut only once every yellow wire is cut.',
+);
+
+/** Equipment or a detector meant for a turned wire (mission 38): only a plain cut takes it. */
+export const TURNED_WIRE_REFUSAL = ruleError(
+  'TURNED_WIRE_NO_EQUIPMENT',
+  'No equipment acts on a turned wire: its owner cuts it with a plain dual or solo cut.',
 );

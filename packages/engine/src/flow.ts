@@ -101,11 +101,12 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
       const options = uncutOf(state, task.seat)
         .filter((w) => {
           const value = valueIn(state, w.wire.printed);
-          // Never on an X wire (mission 20's errata).
+          // Never on an X wire (mission 20's errata), nor on a turned one its owner cannot see.
           return (
             typeof value === 'number' &&
             w.wire.info === null &&
             !w.wire.x &&
+            !w.wire.turned &&
             (task.value ?? value) === value
           );
         })

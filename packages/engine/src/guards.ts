@@ -1,5 +1,6 @@
 import { ruleError, type RuleError } from './errors.js';
 import { openWindow } from './step.js';
+import { turnedOf } from './hands.js';
 import { allRed } from './values.js';
 import { allRedAction, missionOpenTurn, missionTurnActor } from './missions/ask.js';
 import type { ActionType, GameState, Seat } from './types.js';
@@ -30,7 +31,8 @@ export function turnAction(state: GameState, seat: Seat, type?: ActionType): Rul
   const actor = turnActor(state);
   if (seat !== actor) return ruleError('NOT_YOUR_TURN', `It is seat ${actor}'s turn to act.`);
   if (state.turn.done) return ruleError('TURN_ALREADY_TAKEN', 'This turn already had its action.');
-  if (allRed(state, seat)) {
+  // A seat with a turned wire is never forced to reveal: it may still guess that wire's value.
+  if (allRed(state, seat) && turnedOf(state, seat).length === 0) {
     const { action, refusal } = allRedAction(state);
     if (type !== action)
       return (

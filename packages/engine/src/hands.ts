@@ -1,5 +1,6 @@
 /** Where wires lie: reading and replacing the wires of the stands, whatever the mission. */
 import { missionById } from './missions/catalog.js';
+import { TURNED_WIRE_REFUSAL, X_WIRE_REFUSAL, type RuleError } from './errors.js';
 import type { GameState, Seat, StandRef, Wire, WireRef } from './types.js';
 import { colourOf } from './wire.js';
 
@@ -27,6 +28,17 @@ export const isClosedX = (state: GameState, wire: Wire): boolean =>
   state.hands.some((stands) =>
     stands.some((stand) => stand.some((w) => !w.cut && colourOf(w.printed) === 'yellow')),
   );
+
+/**
+ * Why no equipment may act on this wire: an X wire (missions 20, 35) or a turned wire (38),
+ * whose owner cannot see it; null for any other wire.
+ */
+export const equipmentRefusal = (wire: Wire | undefined): RuleError | null =>
+  wire?.x ? X_WIRE_REFUSAL : wire?.turned ? TURNED_WIRE_REFUSAL : null;
+
+/** The seat's turned wires still in play (mission 38): on its stand, unseen by it. */
+export const turnedOf = (state: GameState, seat: Seat): WireRef[] =>
+  uncutOf(state, seat).flatMap((w) => (w.wire.turned ? [w.ref] : []));
 
 export const sameRef = (a: WireRef, b: WireRef): boolean =>
   a.seat === b.seat && a.stand === b.stand && a.index === b.index;

@@ -84,7 +84,11 @@ function pairOptions(state: GameState, ref: WireRef): WireRef[] {
   const stand = state.hands[ref.seat]?.[ref.stand] ?? [];
   const value = valueIn(state, wireAt(state, ref)?.printed ?? -1);
   return stand.flatMap((w, index) =>
-    index !== ref.index && w.info === null && !w.x && valueIn(state, w.printed) === value
+    index !== ref.index &&
+    w.info === null &&
+    !w.x &&
+    !w.turned &&
+    valueIn(state, w.printed) === value
       ? [{ seat: ref.seat, stand: ref.stand, index }]
       : [],
   );

@@ -4,8 +4,9 @@ import { ANSWER_TYPE } from './choices.js';
 import { turnAction, turnActor } from './guards.js';
 import { cardUsable, characterUsable, personalOf } from './cut.js';
 import { CORE } from './flow.js';
-import { hasUncut, isClosedX, isXWire, openOf, sameRef, wireAt, wiresOf } from './hands.js';
-import { valueIn } from './values.js';
+import { hasUncut, isClosedX, isXWire, sameRef, turnedOf, wireAt, wiresOf } from './hands.js';
+import { missionById } from './missions/catalog.js';
+import { seenBy, valueIn } from './values.js';
 import {
   cutDenied,
   equipmentDenied,
@@ -28,7 +29,7 @@ import type {
   StandRef,
   WireRef,
 } from './types.js';
-import { gameValueWith, isBlueValue, type Announce } from './wire.js';
+import { blueValues, colourOf, gameValueWith, isBlueValue, type Announce } from './wire.js';
 
 /**
  * The dual cuts one Detector allows. Its values are announced alone or, with `xyRay`, two at a
@@ -53,6 +54,8 @@ export interface DualCutMenu {
   readonly targets: readonly WireRef[];
   /** Targets no equipment may point at (X wires): only a plain dual cut, one value, at each. */
   readonly plainOnly: readonly WireRef[];
+  /** The seat's turned wire, and the values it may guess it is in a plain dual cut (mission 38). */
+  readonly turned?: TurnedMenu;
   readonly double: DetectorMenu | null;
   readonly triple: DetectorMenu | null;
   readonly super: DetectorMenu | null;
@@ -61,6 +64,15 @@ export interface DualCutMenu {
    * cuts that need that card use it (`personal: true`): its shared card is not usable.
    */
   readonly personal?: 3 | 10;
+}
+
+/**
+ * Plain dual cuts naming the seat's turned wire `own` as its own wire: each of `values` at each
+ * target, a guess at the wire's value (mission 38).
+ */
+export interface TurnedMenu {
+  readonly own: WireRef;
+  readonly values: readonly Announce[];
 }
 
 /**
@@ -229,6 +241,10 @@ function turnActions(state: GameState, seat: Seat): MoveAction[] {
     ...values
       .filter((value) => holdsAllLeft(state, seat, value))
       .map((value): MoveAction => ({ type: 'soloCut', seat, value })),
+    // With a turned wire, each value it would make two or four of (soloCut checks the rest).
+    ...(turnedOf(state, seat).length > 0
+      ? values.map((value): MoveAction => ({ type: 'soloCut', seat, value, turned: true }))
+      : []),
   ];
 }
 
@@ -240,7 +256,8 @@ function holdsAllLeft(state: GameState, seat: Seat, value: Announce): boolean {
     for (const stand of stands)
       for (const wire of stand)
         if (!wire.cut && gameValueWith(wire.printed, redValues) === value) {
-          if (s !== seat) return false;
+          // The seat's turned wire is not one it sees: like a teammate's, it stays elsewhere.
+          if (s !== seat || wire.turned) return false;
           mine++;
         }
   return mine === 2 || mine === 4;
@@ -249,7 +266,8 @@ function holdsAllLeft(state: GameState, seat: Seat, value: Announce): boolean {
 /** The values a seat may cut with its own wires now (a closed X wire's is not one). */
 const heldValues = (state: GameState, seat: Seat): Announce[] => [
   ...new Set(
-    openOf(state, seat)
+    seenBy(state, seat)
+      .filter((w) => !isClosedX(state, w.wire))
       .map((w) => valueIn(state, w.wire.printed))
       .filter((v): v is Announce => v !== 'red'),
   ),
@@ -268,11 +286,13 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
   const stands: StandRef[] = state.hands.flatMap((stands, s) =>
     s === seat || !hasUncut(state, s) ? [] : stands.map((_, stand) => ({ seat: s, stand })),
   );
-  const uncut = stands.map((ref) => uncutOn(state, ref));
+  // Only its owner may cut a turned wire (mission 38).
+  const uncut = stands.map((ref) => uncutOn(state, ref).filter((w) => !wireAt(state, w)?.turned));
   // A wire the mission forbids this seat to cut is no target, with or without a detector.
   const allowed = (ref: WireRef) => targetDenied(state, seat, ref) === null;
   const targets = uncut.flat().filter(allowed);
-  if (values.length === 0 || targets.length === 0) return null;
+  const turned = turnedMenu(state, seat);
+  if ((values.length === 0 && !turned) || targets.length === 0) return null;
   const plainOnly = targets.filter((ref) => isXWire(state, ref));
   // Detectors count only the wires they may point at; the Super Detector points at them all.
   const pointable = uncut.map((wires) => wires.filter((ref) => !isXWire(state, ref)));
@@ -298,6 +318,7 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
     xyRay: available(10),
     targets,
     plainOnly,
+    ...(turned ? { turned } : {}),
     double: detector(own('doubleDetector'), 2),
     triple: detector(available(3), 3),
     super: detector(shared(5), 1, true),
@@ -305,6 +326,27 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
       ? { personal: carried }
       : {}),
   };
+}
+
+/**
+ * The values a seat may guess for its turned wire (mission 38): every value still to cut that the
+ * mission lets it announce, from public facts only (the wire's value never narrows them).
+ */
+function turnedMenu(state: GameState, seat: Seat): TurnedMenu | null {
+  const [own] = turnedOf(state, seat);
+  if (!own) return null;
+  const [from, to] = missionById(state.mission)?.blue ?? [1, 12];
+  const yellow = state.markers.some((m) => colourOf(m.printed) === 'yellow');
+  const values: Announce[] = [
+    ...blueValues(from, to).filter((v) => !state.validated.includes(v)),
+    ...(yellow ? (['yellow'] as const) : []),
+    ...(state.options.stars > 0 ? (['star'] as const) : []),
+  ].filter(
+    (value) =>
+      !missionRedValues(state).includes(value as number) &&
+      cutDenied(state, { seat, value, pairs: 1 }) === null,
+  );
+  return values.length > 0 ? { own, values } : null;
 }
 
 /** The wires of a stand a dual cut may point at now: uncut, and no closed X wire. */
@@ -329,6 +371,11 @@ function expandDualCuts(menu: DualCutMenu): DualCutAction[] {
   const plain = (ref: WireRef) => menu.plainOnly.some((p) => sameRef(p, ref));
   for (const all of byStand(menu.targets)) {
     const { seat: owner, stand: n } = all[0] as WireRef;
+    if (menu.turned) {
+      const { own, values } = menu.turned;
+      for (const value of values)
+        for (const target of all) push({ type: 'dualCut', seat, value, target, own });
+    }
     const stand: StandRef = { seat: owner, stand: n };
     const valuesOf = (d: DetectorMenu | null) =>
       d?.stands.some((s) => s.seat === owner && s.stand === n) ? valueSets(d.values) : [];

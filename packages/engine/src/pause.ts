@@ -17,6 +17,7 @@ export const LOSS_CAUSES = [
   'blockedValues',
   'cutTogetherFailed',
   'captainFailedCut',
+  'turnedWire',
   'timeUp',
   'threeValuesLeft',
   'surrendered',

@@ -1,9 +1,9 @@
 /**
  * Game records: `{ format: 1, mission, players, captain, seed | stands, options?, actions }` and
  * the random components a record may fix (`equipment`, `equipmentPile`, `numberCards`,
- * `numberReshuffles`, `setupTokens`, `setAside`, `handoutTokens`; docs/record-format.md), and the
- * new characters the seats chose (`characters`, rule sticker B). Replaying a record
- * reproduces the game exactly.
+ * `numberReshuffles`, `setupTokens`, `setAside`, `handoutTokens`, `turned`, `constraintDeck`;
+ * docs/record-format.md), and the new characters the seats chose (`characters`, rule sticker B).
+ * Replaying a record reproduces the game exactly.
  */
 import { applyAction } from './apply.js';
 import type { RuleError } from './errors.js';
@@ -39,6 +39,7 @@ export const RECORD_FIELDS = [
   'handoutTokens',
   'characters',
   'constraintDeck',
+  'turned',
   'options',
   'actions',
   'chosenSeed',
@@ -93,7 +94,7 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
       !isListOf(r[field], (c) => typeof c === 'number' || typeof c === 'string')
     )
       return fail(`"${field}" must be an array of card numbers (or "falseBottom").`);
-  for (const field of ['numberCards', 'setupTokens', 'setAside'] as const)
+  for (const field of ['numberCards', 'setupTokens', 'setAside', 'turned'] as const)
     if (r[field] !== undefined && !isListOf(r[field], isNumber))
       return fail(`"${field}" must be an array of numbers.`);
   if (
@@ -180,6 +181,7 @@ export function revealedSummary(state: GameState) {
           info: w.info,
           ...(w.labelRight ? { labelRight: w.labelRight } : {}),
           ...(w.x ? { x: true } : {}),
+          ...(w.turned ? { turned: true } : {}),
         })),
       })),
     ),

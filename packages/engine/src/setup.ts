@@ -13,6 +13,7 @@ import {
   missionSetup,
   missionUsesNumberCards,
   setupInfoOf,
+  turningSeats,
 } from './missions/ask.js';
 import { drawsFor, missionById, type MissionDef, type WireDraw } from './missions/index.js';
 import { TOKENS_PER_VALUE } from './supply.js';
@@ -74,6 +75,11 @@ export interface GameSetup {
   readonly characters?: readonly (NewCharacter | null)[];
   /** The top of the constraint deck, in order (missions 32, 37): distinct cards A-L. */
   readonly constraintDeck?: readonly string[];
+  /**
+   * The wire each turning seat turns around unseen (mission 38: the Captain), by printed value,
+   * instead of a random pick among its dealt wires.
+   */
+  readonly turned?: readonly number[];
   readonly options?: Partial<GameOptions>;
 }
 
@@ -89,6 +95,7 @@ export type SetupErrorCode =
   | 'BAD_HANDOUT_TOKENS'
   | 'BAD_CHARACTERS'
   | 'BAD_CONSTRAINT_CARDS'
+  | 'BAD_TURNED'
   | 'BAD_OPTIONS'
   | 'BAD_SEED';
 export interface SetupError {
@@ -193,6 +200,9 @@ export function createGame(
     rng = after;
     hands = deal(first, xs, shuffled, standCounts, captain, mission.xWires);
   }
+  const turned = turnWires(rng, hands, turningSeats(mission.id, captain), setup.turned);
+  if (!turned.ok) return turned;
+  ({ hands, rng } = turned.value);
 
   const cards = chooseEquipment(rng, mission, players, setup.equipment, setup.equipmentPile);
   if (!cards.ok) return cards;
@@ -388,6 +398,40 @@ function toStand(dealt: readonly Printed[], xAt: 'first' | 'last' | null): Wire[
   const rest = xAt === 'first' ? dealt.slice(1) : xAt === 'last' ? dealt.slice(0, -1) : dealt;
   const sorted = rest.toSorted((a, b) => a - b);
   return [...sorted.map(wire), ...(x === undefined ? [] : [{ ...wire(x), x: true as const }])];
+}
+
+/**
+ * Each turning seat turns one of its dealt wires around unseen (mission 38): a random one, or the
+ * record's, by printed value. It goes to the far right of the seat's last stand, tagged `turned`.
+ */
+function turnWires(
+  rng: RngState,
+  dealt: Wire[][][],
+  seats: readonly number[],
+  fixed: readonly unknown[] | undefined,
+): Result<{ hands: Wire[][][]; rng: RngState }, SetupError> {
+  const given: unknown = fixed;
+  if (fixed !== undefined && !(Array.isArray(given) && fixed.length === seats.length))
+    return setupError(
+      'BAD_TURNED',
+      seats.length === 0
+        ? 'In this mission nobody turns a wire.'
+        : `"turned" gives ${seats.length} wire(s), one per seat turning one from the Captain.`,
+    );
+  let next = rng;
+  const hands = dealt.map((stands) => stands.map((stand) => [...stand]));
+  for (const [i, seat] of seats.entries()) {
+    const stands = hands[seat] as Wire[][];
+    const refs = stands.flatMap((stand, s) => stand.map((w, index) => ({ w, s, index })));
+    let pick = refs.findIndex((r) => r.w.printed === fixed?.[i]);
+    if (fixed === undefined) [pick, next] = randomInt(next, refs.length);
+    const chosen = refs[pick];
+    if (!chosen)
+      return setupError('BAD_TURNED', `Seat ${seat} was dealt no wire ${String(fixed?.[i])}.`);
+    stands[chosen.s]?.splice(chosen.index, 1);
+    stands.at(-1)?.push({ ...chosen.w, turned: true });
+  }
+  return ok({ hands, rng: next });
 }
 
 /**

@@ -27,6 +27,8 @@ export type LossCause =
   | 'cutTogetherFailed'
   /** A failed dual cut by a Captain whose mistakes explode the bomb (mission 14's rookie). */
   | 'captainFailedCut'
+  /** The owner of a turned wire guessed its value wrong in a cut or a reveal (mission 38). */
+  | 'turnedWire'
   | 'timeUp'
   /** Mission 30: wires of the three values were still in play when their time ran out. */
   | 'threeValuesLeft'
@@ -94,6 +96,12 @@ export interface Wire {
    * an X token; every equipment card and personal equipment ignores it.
    */
   readonly x?: true;
+  /**
+   * A turned wire (mission 38; later 56, 64): its face is turned away from its owner, at the far
+   * right of their stand. Everyone sees its value but its owner; only the owner may cut it, with
+   * no equipment (docs/missions.md, "Turned wires").
+   */
+  readonly turned?: true;
   /** Cut, or (for a red wire) revealed: either way out of play and face up in its slot. */
   readonly cut: boolean;
   readonly info: InfoToken | null;
@@ -356,6 +364,17 @@ export interface GameState {
 
 // ---------------------------------------------------------------- actions
 
+export type SoloCutAction = {
+  readonly type: 'soloCut';
+  readonly seat: Seat;
+  readonly value: Announce;
+  /**
+   * The seat's turned wire goes too, as a guess that it is `value` and completes the set (a
+   * wrong guess explodes the bomb: mission 38).
+   */
+  readonly turned?: true;
+};
+
 export type DualCutAction = {
   readonly type: 'dualCut';
   readonly seat: Seat;
@@ -409,7 +428,7 @@ export type Action =
       readonly value?: InfoValue;
     }
   | DualCutAction
-  | { readonly type: 'soloCut'; readonly seat: Seat; readonly value: Announce }
+  | SoloCutAction
   | { readonly type: 'revealRed'; readonly seat: Seat }
   | EquipmentAction
   | { readonly type: 'choose'; readonly seat: Seat; readonly wire: WireRef }

@@ -8,10 +8,22 @@ import { gameValueWith, type GameValue, type Printed } from './wire.js';
 export const valueIn = (state: GameState, printed: Printed): GameValue =>
   gameValueWith(printed, missionRedValues(state));
 
+/** Whether the seat's hands hold an uncut wire of `value` (seen or not by the seat). */
 export const holds = (state: GameState, seat: Seat, value: GameValue): boolean =>
   uncutOf(state, seat).some((w) => valueIn(state, w.wire.printed) === value);
 
-export const allRed = (state: GameState, seat: Seat): boolean => {
-  const uncut = uncutOf(state, seat);
-  return uncut.length > 0 && uncut.every((w) => valueIn(state, w.wire.printed) === 'red');
-};
+/** The seat's uncut wires it sees: all but its turned wire (mission 38), seen by the others only. */
+export const seenBy = (state: GameState, seat: Seat): ReturnType<typeof uncutOf> =>
+  uncutOf(state, seat).filter((w) => !w.wire.turned);
+
+/** Whether the seat sees an uncut wire of `value` on its own stands: what it may announce. */
+export const sees = (state: GameState, seat: Seat, value: GameValue): boolean =>
+  seenBy(state, seat).some((w) => valueIn(state, w.wire.printed) === value);
+
+/**
+ * Every uncut wire the seat sees is red (a turned wire, unseen, may be anything: revealing then
+ * is the seat's guess that it is red too).
+ */
+export const allRed = (state: GameState, seat: Seat): boolean =>
+  uncutOf(state, seat).length > 0 &&
+  seenBy(state, seat).every((w) => valueIn(state, w.wire.printed) === 'red');

@@ -54,6 +54,8 @@ export interface WireView {
   readonly x?: true;
   /** An X wire nobody may cut yet (mission 35: until every yellow wire is cut). */
   readonly closed?: true;
+  /** A turned wire (mission 38): public; its value is shown to everyone but its owner. */
+  readonly turned?: true;
 }
 
 export interface StandView {
@@ -136,12 +138,14 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
       seat,
       stand,
       wires: wires.map((w) => ({
-        printed: w.cut || reveal || seat === viewer ? w.printed : null,
+        // A turned wire faces away from its owner, towards everyone else.
+        printed: w.cut || reveal || (seat === viewer) !== (w.turned === true) ? w.printed : null,
         cut: w.cut,
         info: w.info,
         labelRight: w.labelRight,
         ...(w.x ? { x: true as const } : {}),
         ...(isClosedX(state, w) ? { closed: true as const } : {}),
+        ...(w.turned ? { turned: true as const } : {}),
       })),
     })),
   );

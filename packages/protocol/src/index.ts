@@ -261,6 +261,9 @@ export const LegalMenuSchema = z
         xyRay: z.boolean(),
         targets: z.array(WireRefSchema).readonly(),
         plainOnly: z.array(WireRefSchema).readonly(),
+        turned: z
+          .object({ own: WireRefSchema, values: z.array(AnnounceSchema).readonly() })
+          .optional(),
         double: DetectorMenuSchema,
         triple: DetectorMenuSchema,
         super: DetectorMenuSchema,

@@ -114,6 +114,12 @@ function standIndex(state: GameState): (readonly [seat: number, stand: number])[
  */
 function twinDeal(setupA: GameSetup, script: readonly Action[], observer: number) {
   const xWires = missionById(setupA.mission)?.xWires === 'lastDealt';
+  const turnedAt = (end: GameState) =>
+    end.hands.flatMap((stands, seat) =>
+      stands.flatMap((wires, stand) =>
+        wires.flatMap((w, index) => (w.turned ? [key(seat, stand, index)] : [])),
+      ),
+    );
   for (let len = script.length; len >= 0; len--) {
     const prefix = script.slice(0, len);
     const end = replay(setupA, prefix);
@@ -129,11 +135,17 @@ function twinDeal(setupA: GameSetup, script: readonly Action[], observer: number
     );
     const where = standIndex(end);
     const stands = standsOf(end);
+    // Mission 38: the Captain's turned wire is hidden from its owner only, seen by the others.
+    const turned = turnedAt(end);
     const free: [number, number][] = []; // [flat stand, index]
     where.forEach(([seat, stand], flat) => {
-      if (seat === observer) return;
       stands[flat]?.forEach((_, index) => {
-        if (!touched.has(key(seat, stand, index))) free.push([flat, index]);
+        const at = key(seat, stand, index);
+        const hidden = (seat === observer) === turned.includes(at);
+        // The owner's turned wire first: the twins then differ by its value.
+        if (hidden && !touched.has(at))
+          if (turned.includes(at)) free.unshift([flat, index]);
+          else free.push([flat, index]);
       });
     });
     for (const [i, [fa, ia]] of free.entries()) {
@@ -153,9 +165,11 @@ function twinDeal(setupA: GameSetup, script: readonly Action[], observer: number
         const twin = stands.map((s) => [...s]);
         (twin[fa] as number[])[ia] = vb;
         (twin[fb] as number[])[ib] = va;
-        // The X wire of a stand (mission 20) is its last, unsorted.
-        const sorted = twin.map((s) =>
-          xWires
+        // The X wire of a stand (mission 20), or a turned wire (38), is its last, unsorted.
+        const unsorted = (flat: number) =>
+          xWires || turned.some((k) => k.startsWith(`${where[flat]?.join('/')}/`));
+        const sorted = twin.map((s, flat) =>
+          unsorted(flat)
             ? [...s.slice(0, -1).sort((x, y) => x - y), ...s.slice(-1)]
             : [...s].sort((x, y) => x - y),
         );
@@ -165,7 +179,16 @@ function twinDeal(setupA: GameSetup, script: readonly Action[], observer: number
           return sorted[flat]?.[index] === stands[flat]?.[index];
         });
         if (!keeps) continue;
-        const setupB: GameSetup = { ...setupA, stands: twin };
+        // The turned wire is named by its value, which the swap may have changed.
+        const turnedB = turned.map((k) => {
+          const [seat, stand, index] = k.split('/').map(Number) as [number, number, number];
+          return sorted[where.findIndex(([a, b]) => a === seat && b === stand)]?.[index] as number;
+        });
+        const setupB: GameSetup = {
+          ...setupA,
+          stands: twin,
+          ...(turned.length > 0 ? { turned: turnedB } : {}),
+        };
         if (replay(setupB, prefix)) return { prefix, setupB, swapped: [va, vb] };
       }
     }
@@ -326,7 +349,8 @@ function hidesOthers(messages: readonly ServerMessage[], me: number): void {
     if (m.type !== 'joined' && m.type !== 'update') continue;
     for (const stand of m.view?.stands ?? [])
       if (stand.seat !== me)
-        for (const w of stand.wires) expect(w.cut || w.printed === null).toBe(true);
+        // A teammate's turned wire (mission 38) is the one seen face up.
+        for (const w of stand.wires) expect(w.cut || w.printed === null || w.turned).toBe(true);
   }
 }
 
@@ -365,6 +389,10 @@ const CASES: readonly Case[] = [
   // The constraint cards (31: picked; 32: a shared deck), "I cannot obey" in a seat's menu only.
   { mission: 31, players: 4, observer: 2, seed: 'redact-u' },
   { mission: 32, players: 3, observer: 1, seed: 'redact-v' },
+  // Box 3: the Captain's turned wire, unseen by the Captain (the twins differ by its value) and
+  // seen by a teammate (whose twins differ elsewhere).
+  { mission: 38, players: 4, observer: 0, seed: 'redact-u' },
+  { mission: 38, players: 3, observer: 2, seed: 'redact-v' },
 ];
 
 describe('what a seat receives never depends on hidden wires of other seats', () => {
@@ -374,12 +402,15 @@ describe('what a seat receives never depends on hidden wires of other seats', ()
       const reference = createGame({ mission, players, captain: 0, seed });
       expect(reference.ok).toBe(true);
       if (!reference.ok) return;
+      // Mission 38: the deal as dealt, with the Captain's turned wire named by its value.
+      const turned = reference.value.hands.flat(2).filter((w) => w.turned);
       const dealt: GameSetup = {
         mission,
         players,
         captain: 0,
         seed,
         stands: standsOf(reference.value),
+        ...(turned.length > 0 ? { turned: turned.map((w) => w.printed) } : {}),
       };
       // Mission 29's Number deck fixed as the deal gave it, so that B can swap two of its cards.
       const deck = createGame(dealt);
@@ -401,7 +432,11 @@ describe('what a seat receives never depends on hidden wires of other seats', ()
       for (const t of ['joined', 'update', 'ack', 'rejected', 'room', 'error', 'pong', 'notes'])
         expect(types).toContain(t);
       expect(b.messages).toEqual(a.messages);
-      expect(b.spectated).toEqual(a.spectated);
+      // A spectator sees the turned wire (38): when the twins differ by it, so do its streams.
+      const byTurned = JSON.stringify(setupB.turned) !== JSON.stringify(setupA.turned);
+      if (byTurned) expect(b.spectated).not.toEqual(a.spectated);
+      else expect(b.spectated).toEqual(a.spectated);
+      if (mission === 38) expect(byTurned).toBe(observer === 0);
       // Others' notes never reach s nor a spectator; s's own reached s.
       for (const m of [...a.messages, ...a.spectated]) expect(m).not.toMatch(/note of room A/);
       expect(a.spectated.some((m) => m.includes('"type":"notes"'))).toBe(false);

@@ -89,13 +89,18 @@ export function bruteForce(position: Position, options: BruteForceOptions = {}):
   const stands = position.stands;
   const observes = (s: number) =>
     position.observer !== null && stands[s]!.owner === position.observer;
-  const unknown = stands.map((_, s) => s).filter((s) => !observes(s));
+  // The observer's turned wire (mission 38) is the one slot of its stands it cannot see.
+  const fixed = (s: number, j: number) => observes(s) && stands[s]!.slots[j]!.kind !== 'hidden';
+  const unknown = stands
+    .map((_, s) => s)
+    .filter((s) => !observes(s) || stands[s]!.slots.some((_, j) => !fixed(s, j)));
   const observerWires = stands.flatMap((stand, s) =>
-    observes(s) ? stand.slots.map(observerWire) : [],
+    stand.slots.flatMap((slot, j) => (fixed(s, j) ? [observerWire(slot)] : [])),
   );
   // Where each wire goes: a stand's sorted slots fill left to right, an X slot alone.
   const groups = unknown.flatMap((s) => {
     const slots = stands[s]!.slots;
+    if (observes(s)) return slots.flatMap((_, j) => (fixed(s, j) ? [] : [{ s, slots: [j] }]));
     const sorted = slots.flatMap((slot, j) => (slot.x ? [] : [j]));
     const xs = slots.flatMap((slot, j) => (slot.x ? [[j]] : []));
     return [sorted, ...xs].filter((g) => g.length > 0).map((slots) => ({ s, slots }));
@@ -104,7 +109,7 @@ export function bruteForce(position: Position, options: BruteForceOptions = {}):
 
   // The wire in every slot of every stand for the deal being checked (observer's stands fixed).
   const wires: number[][] = stands.map((stand, s) =>
-    observes(s) ? stand.slots.map(observerWire) : stand.slots.map(() => NaN),
+    stand.slots.map((slot, j) => (fixed(s, j) ? observerWire(slot) : NaN)),
   );
   const counts = stands.map((stand) => stand.slots.map(() => new Map<KindKey, number>()));
   let total = 0;
@@ -149,7 +154,7 @@ export function bruteForce(position: Position, options: BruteForceOptions = {}):
     total++;
     for (const s of unknown) {
       stands[s]!.slots.forEach((slot, j) => {
-        if (!isUncut(slot)) return;
+        if (!isUncut(slot) || fixed(s, j)) return;
         const key = kindKeyOf(wires[s]![j]!);
         const map = counts[s]![j]!;
         map.set(key, (map.get(key) ?? 0) + 1);
@@ -202,7 +207,7 @@ export function bruteForce(position: Position, options: BruteForceOptions = {}):
   if (!Number.isSafeInteger(total)) throw new Error('bruteForce: count beyond 2^53');
   const marginals: SlotMarginal[] = unknown.flatMap((s) =>
     stands[s]!.slots.flatMap((slot, j) => {
-      if (!isUncut(slot)) return [];
+      if (!isUncut(slot) || fixed(s, j)) return [];
       const probs: Record<KindKey, number> = {};
       for (const [key, n] of counts[s]![j]!) probs[key] = n / total;
       return [{ stand: s, slot: j, probs }];

@@ -78,6 +78,8 @@ interface Game {
   readonly liar: number | null;
   /** The kind of token the mission puts on a wire: its value, its parity, or its count. */
   readonly tokens: 'value' | 'parity' | 'count';
+  /** Seats with a turned wire (mission 38): their announcements may be guesses at it. */
+  readonly turners: readonly number[];
   /** Whether this stand (index into view.stands) has an X wire; X wires never move. */
   hasX(stand: number): boolean;
   /** The setup round puts tokens beside the stands instead of on a wire (mission 22). */
@@ -117,7 +119,9 @@ export function positionFromView(view: SeatView): Position {
         if (w.info?.kind === 'parity') return { kind: 'parity', parity: w.info.parity };
         return { kind: 'hidden' };
       })
-      .map((slot, j) => (sv.wires[j]?.x ? { ...slot, x: true } : slot)),
+      // A turned wire (mission 38) is an X slot too: outside the sort order, ignored by the
+      // radar; its owner sees it as one more hidden wire of their own stand.
+      .map((slot, j) => (sv.wires[j]?.x || sv.wires[j]?.turned ? { ...slot, x: true } : slot)),
   }));
 
   const byPlayer = (sets: readonly Set<HeldValue>[]) =>
@@ -185,7 +189,8 @@ function gameOf(view: SeatView): Game {
     held,
     liar,
     tokens: ruleOf(mission, 'tokens')?.kind ?? 'value',
-    hasX: (stand) => view.stands[stand]?.wires.some((w) => w.x) ?? false,
+    hasX: (stand) => view.stands[stand]?.wires.some((w) => w.x || w.turned) ?? false,
+    turners: view.stands.flatMap((s) => (s.wires.some((w) => w.turned) ? [s.seat] : [])),
     besideSetup: ruleOf(mission, 'negativeTokens') !== undefined,
     tokensWithheld:
       ruleOf(mission, 'constraints')?.cards.some((card) => CARD_RULES[card].noInfoTokens) ?? false,
@@ -372,6 +377,8 @@ function replay(
         if (ruleOf(game.mission, 'constraints')) break;
         // A seat skips only when it holds none of the face-up values (26), or of the three (30);
         // after turning a card down, only when a Walkie-Talkie took that value away (26).
+        // A seat left with only turned wires to point at (38) says nothing of its own.
+        if (three === null && !ruleOf(game.mission, 'numberPick')) break;
         const none = three ?? (picked === null ? faceUp : new Set([picked]));
         holdsNone(
           e.seat,
@@ -462,8 +469,9 @@ function onDualCut(
 ): void {
   const values: readonly HeldValue[] = typeof e.value === 'object' ? e.value : [e.value];
   // Announcing needs at least one uncut wire of each value; a success then cuts one of them,
-  // which the wireCut event that follows takes back.
-  for (const v of values) known.mustHave[e.seat]?.add(v);
+  // which the wireCut event that follows takes back. A seat with a turned wire (mission 38) may
+  // have announced a guess at it: nothing is learnt.
+  if (!game.turners.includes(e.seat)) for (const v of values) known.mustHave[e.seat]?.add(v);
   if (e.success) return;
   for (const ref of e.targets) {
     const w = at(ref);

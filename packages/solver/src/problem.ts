@@ -120,8 +120,13 @@ export function buildProblems(
     if (position.observer !== null && stand.owner === position.observer) {
       for (const slot of stand.slots)
         if ('printed' in slot) observerCount[index.get(kindKeyOf(slot.printed)) ?? 0]! += 1;
+      // The observer's turned wire (mission 38), an X slot it cannot see, is dealt like the others.
+      if (stand.slots.some((slot) => !('printed' in slot))) dpStands.push(i);
     } else dpStands.push(i);
   });
+  const unseen = (source: number, slots: readonly number[]): boolean =>
+    position.stands[source]?.owner !== position.observer ||
+    slots.every((j) => !('printed' in (position.stands[source]?.slots[j] ?? {})));
 
   if (!observerFactsHold(position)) return [];
   const counted = new Set(position.counts.map((c) => `${c.stand}/${c.slot}`));
@@ -154,14 +159,16 @@ export function buildProblems(
   };
   const stands = dpStands.flatMap((source) => {
     const stand = position.stands[source]!;
-    return partsOf(stand).map((slots): ProblemStand => ({
-      source,
-      slots,
-      x: stand.slots[slots[0]!]?.x === true,
-      allowed: slots.map((j) => rowOf(source, j)),
-      uncut: slots.map((j) => stand.slots[j]?.kind !== 'cut'),
-      counts: [],
-    }));
+    return partsOf(stand)
+      .filter((slots) => unseen(source, slots))
+      .map((slots): ProblemStand => ({
+        source,
+        slots,
+        x: stand.slots[slots[0]!]?.x === true,
+        allowed: slots.map((j) => rowOf(source, j)),
+        uncut: slots.map((j) => stand.slots[j]?.kind !== 'cut'),
+        counts: [],
+      }));
   });
 
   const kindsOf = (value: HeldValue | 'red'): number[] =>

@@ -503,7 +503,8 @@ function checkSound(state: GameState, viewer: Viewer, p: Position, tally: Tally)
     stand.slots.forEach((slot, j) => {
       const w = wires[j]!;
       const at = () => `slot ${i}/${j} ${JSON.stringify(slot)} vs ${JSON.stringify(w)}`;
-      check(slot.x === w.x, at);
+      // A turned wire (mission 38) is an X slot too.
+      check(slot.x === (w.x || w.turned), at);
       switch (slot.kind) {
         case 'cut':
           check(w.cut && w.printed === slot.printed, at);
@@ -528,7 +529,8 @@ function checkSound(state: GameState, viewer: Viewer, p: Position, tally: Tally)
           break;
         }
         case 'hidden':
-          check(seat !== observer && !w.cut, at);
+          // The observer's turned wire (mission 38) is hidden from it.
+          check((seat !== observer || w.turned === true) && !w.cut, at);
           tally.hidden++;
           break;
       }
@@ -551,7 +553,7 @@ function checkSound(state: GameState, viewer: Viewer, p: Position, tally: Tally)
     const wires = real[stand]!.wires;
     // The radar ignores X wires.
     check(
-      wires.some((w) => !w.cut && !w.x && valueOf(w) === value) === has,
+      wires.some((w) => !w.cut && !w.x && !w.turned && valueOf(w) === value) === has,
       () => `standHas ${stand} ${value} ${has}`,
     );
     tally.standHas++;

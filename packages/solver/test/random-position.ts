@@ -149,6 +149,9 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
     const slots = wires.map((w, j): Slot => {
       const slot = ((): Slot => {
         if (chance(g, cutRate)) return { kind: 'cut', printed: w };
+        // The observer's X wire may be its turned wire (mission 38), which it cannot see (only
+        // without facts about the observer's hand, which speak of the wires it sees).
+        if (mine && isX(s, j) && !observerFacts && chance(g, 0.5)) return { kind: 'hidden' };
         if (mine) return { kind: 'own', printed: w };
         if (chance(g, infoRate) && !isRed(w) && !isStar(w))
           return { kind: 'info', value: isYellow(w) ? 'yellow' : w };

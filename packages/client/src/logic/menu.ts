@@ -83,9 +83,14 @@ export function standEnabled(dual: DualCutMenu, mode: CutMode, ref: StandRef): b
   return mode === 'super' && !!dual.super && onStand(dual.super.stands, ref);
 }
 
-/** The values a cut of `mode` may announce. */
+/**
+ * The values a cut of `mode` may announce; a plain one also each guess at the seat's turned wire
+ * (mission 38), in the menu's order after the values it sees.
+ */
 export function cutValues(dual: DualCutMenu, mode: CutMode): readonly Announce[] {
-  return mode === 'single' ? dual.values : (detectorOf(dual, mode)?.values ?? []);
+  if (mode !== 'single') return detectorOf(dual, mode)?.values ?? [];
+  const guesses = dual.turned?.values.filter((v) => !dual.values.includes(v)) ?? [];
+  return [...dual.values, ...guesses];
 }
 
 /** What a cut points at: wires, or a stand for the Super Detector. */
@@ -124,20 +129,26 @@ export function dualCutAction(
   );
   if (!valid) return null;
   const [target] = wires as [WireRef];
-  return mode === 'single'
-    ? { type: 'dualCut', seat, value, target, ...own }
-    : { type: 'dualCut', seat, value, detector: mode, targets: wires, ...own };
+  if (mode !== 'single')
+    return { type: 'dualCut', seat, value, detector: mode, targets: wires, ...own };
+  // A value the seat does not see is a guess at its turned wire, named as its own (mission 38).
+  const guess = dual.turned && !dual.values.includes(a) ? { own: dual.turned.own } : {};
+  return { type: 'dualCut', seat, value, target, ...own, ...guess };
 }
 
 const ofType = <T extends MoveAction['type']>(legal: LegalMenu, type: T) =>
   legal.actions.filter((a): a is Extract<MoveAction, { type: T }> => a.type === type);
 
 /** The solo cuts' values, in menu order. */
-export const soloValues = (legal: LegalMenu): Announce[] =>
-  ofType(legal, 'soloCut').map((a) => a.value);
+export const soloValues = (legal: LegalMenu): Announce[] => [
+  ...new Set(ofType(legal, 'soloCut').map((a) => a.value)),
+];
 
-export const soloAction = (legal: LegalMenu, value: Announce): Action | null =>
-  ofType(legal, 'soloCut').find((a) => a.value === value) ?? null;
+/** The solo cut of `value`: the plain one, else a guess with the seat's turned wire (38). */
+export const soloAction = (legal: LegalMenu, value: Announce): Action | null => {
+  const solos = ofType(legal, 'soloCut').filter((a) => a.value === value);
+  return solos.find((a) => !a.turned) ?? solos[0] ?? null;
+};
 
 /** The legal "reveal red", "stuck", "Snip!" or "skip" (mission 26) action, if any. */
 export const plainAction = (

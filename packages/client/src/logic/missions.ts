@@ -99,6 +99,8 @@ export interface MissionSummary {
   readonly designatedCutter: boolean;
   /** No turn order: each turn goes to the first seat to say "Snip!" (mission 10). */
   readonly snip: boolean;
+  /** The Captain's wire turned around unseen, cut by the Captain alone (mission 38). */
+  readonly turnedWires: boolean;
   /**
    * A real-time limit for the chosen player count, in seconds, whether its timeline is our own
    * approximate one (missions 19 and 30) and whether it cuts the time short (19).
@@ -164,6 +166,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     faceDownEquipment: ruleOf(def, 'faceDownEquipment') !== undefined,
     designatedCutter: ruleOf(def, 'designatedCutter') !== undefined,
     snip: ruleOf(def, 'snip') !== undefined,
+    turnedWires: ruleOf(def, 'turnedWires') !== undefined,
     clock: clockSummary(def.id, players),
     speedRounds: ruleOf(def, 'speedRounds') !== undefined,
     constraints: ruleOf(def, 'constraints')?.deal ?? null,
@@ -294,6 +297,7 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.xWires === 'lastDealt') setup.push({ key: 'mission.summary.xWires' });
   if (summary.xWires === 'blueFirst') setup.push({ key: 'mission.summary.xWires.blueFirst' });
   if (summary.xWiresClosed) setup.push({ key: 'mission.summary.xWires.closed' });
+  if (summary.turnedWires) setup.push({ key: 'mission.summary.turnedWires' });
   if (summary.infoTokens) setup.push({ key: `mission.summary.tokens.${summary.infoTokens}` });
   if (summary.setupInfo !== 'chosen')
     setup.push({ key: `mission.summary.setupInfo.${summary.setupInfo}` });

@@ -66,6 +66,9 @@ export const missionDrawsTokens = (mission: MissionId): boolean =>
 /** Whether the mission shuffles a constraint deck at setup (a record may fix its order). */
 export const missionShufflesConstraints = (mission: MissionId): boolean =>
   (MODULES.get(mission) ?? []).some((m) => m.shufflesConstraints);
+/** The seats that turn a wire around unseen at setup (`Wire.turned`, mission 38), in seat order. */
+export const turningSeats = (mission: MissionId, captain: Seat): Seat[] =>
+  (MODULES.get(mission) ?? []).some((m) => m.turns === 'captain') ? [captain] : [];
 
 /** Whether the mission deals the character cards at random, the Captain card naming the Captain. */
 export const missionDrawsCaptain = (mission: MissionId): boolean =>

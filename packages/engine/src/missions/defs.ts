@@ -535,6 +535,14 @@ const BOX_3 = [
   },
   {
     ...base,
+    id: 38,
+    red: { count: 2 },
+    twoPlayer: { red: { count: 3 } },
+    newCharacters: STICKER_B,
+    rules: [{ rule: 'turnedWires', who: 'captain' }],
+  },
+  {
+    ...base,
     id: 40,
     red: { count: 3 },
     twoPlayer: { noCaptainSetupInfo: true },

@@ -134,6 +134,11 @@ export interface RuleModule {
   /** The character cards are dealt at random: the Captain card's holder is the Captain (§9 B7). */
   readonly drawsCaptain?: true;
   /**
+   * Who turns one of their wires around unseen when the wires are dealt (`Wire.turned`): setup
+   * picks it at random (a record may fix it) and puts it at the far right of the seat's last stand.
+   */
+  readonly turns?: 'captain';
+  /**
    * Setup: the module's state slots, tasks to run before the setup info tokens (`first`), and
    * tasks to run after them.
    */

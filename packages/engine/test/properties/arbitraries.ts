@@ -147,14 +147,29 @@ export function pointedWires(state: GameState, action: Action): WireRef[] {
   return [...action.targets];
 }
 
+/**
+ * The actor's own turned wire (mission 38) an action guesses at: named as a dual cut's `own`, or
+ * taken by a solo cut with `turned`.
+ */
+export function guessedWires(state: GameState, action: Action): WireRef[] {
+  const turned = (ref: WireRef) => state.hands[ref.seat]?.[ref.stand]?.[ref.index]?.turned;
+  if (action.type === 'dualCut') return [action.own ?? []].flat().filter(turned);
+  if (action.type !== 'soloCut' || !action.turned) return [];
+  return (state.hands[action.seat] ?? []).flatMap((stand, s) =>
+    stand.flatMap((w, index) =>
+      w.turned && !w.cut ? [{ seat: action.seat, stand: s, index }] : [],
+    ),
+  );
+}
+
 /** What a cheating oracle considers safe: dual cuts that succeed, and every non-equipment action. */
 export function oracleGood(state: GameState, action: Action): boolean {
   if (action.type === 'equipment') return false;
   if (action.type !== 'dualCut') return true;
   const values: unknown[] = Array.isArray(action.value) ? [...action.value] : [action.value];
-  return pointedWires(state, action).some((ref) =>
-    values.includes(gameValueOf(printedAt(state, ref) ?? -1)),
-  );
+  const right = (ref: WireRef) => values.includes(gameValueOf(printedAt(state, ref) ?? -1));
+  // A guess at the actor's turned wire (mission 38) must be right as well as the target.
+  return pointedWires(state, action).some(right) && guessedWires(state, action).every(right);
 }
 
 export interface Step {
@@ -450,6 +465,8 @@ export function malform(action: Action, k: number, remove: boolean, wrong: unkno
   const copy: Record<string, unknown> = structuredClone(action);
   const keys = Object.keys(copy);
   const key = keys[k % keys.length] as string;
+  // Without `own` or `turned` (a guess at a turned wire, mission 38) a cut is still well-formed.
+  if (remove && (key === 'own' || key === 'turned')) return null;
   if (remove) delete copy[key];
   else if (key === 'stand' && isStandLike(wrong)) return null;
   else if (key === 'seats' && Array.isArray(wrong) && wrong.length === 1) return null;
@@ -491,7 +508,8 @@ function fieldsOf(a: Record<string, unknown>): string[] {
     case 'drawLine':
       return ['cartouche'];
     case 'soloCut':
-      return ['value'];
+      // A solo cut with the seat's turned wire (mission 38) is another action.
+      return a.turned === undefined ? ['value'] : ['value', 'turned'];
     case 'coffee':
       return ['coffee', 'next'];
     case 'cutTogether':
@@ -513,7 +531,8 @@ function fieldsOf(a: Record<string, unknown>): string[] {
       return ['end'];
     case 'dualCut':
       return a.detector === undefined
-        ? ['value', 'target']
+        ? // Naming one's turned wire as `own` is a guess (mission 38): another action.
+          ['value', 'target', ...(a.own === undefined ? [] : ['own'])]
         : a.detector === 'super'
           ? ['value', 'detector', 'stand']
           : ['value', 'detector', 'targets'];

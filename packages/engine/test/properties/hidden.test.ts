@@ -22,6 +22,7 @@ import {
 } from '../../src/index.js';
 import {
   create,
+  guessedWires,
   isOver,
   playRandom,
   pointedWires,
@@ -50,31 +51,33 @@ const sameRef = (a: WireRef, b: WireRef) =>
 
 /**
  * Uncut wires without a token or a label that `viewer` cannot see, on stands without a count
- * token (which says how many wires of its value the stand holds).
+ * token (which says how many wires of its value the stand holds): the other seats' wires, but
+ * for a turned wire (mission 38), which only its owner cannot see.
  */
 function hiddenWires(state: GameState, viewer: Viewer): WireRef[] {
   return state.hands.flatMap((stands, seat) =>
-    seat === viewer
-      ? []
-      : stands.flatMap((stand, s) =>
-          stand.flatMap((w, index) =>
-            !stand.some((o) => o.info?.kind === 'count') &&
-            !w.cut &&
-            w.info === null &&
-            w.labelRight === null &&
-            (index === 0 || stand[index - 1]?.labelRight === null)
-              ? [{ seat, stand: s, index }]
-              : [],
-          ),
-        ),
+    stands.flatMap((stand, s) =>
+      stand.flatMap((w, index) =>
+        (seat === viewer) === (w.turned === true) &&
+        !stand.some((o) => o.info?.kind === 'count') &&
+        !w.cut &&
+        w.info === null &&
+        w.labelRight === null &&
+        (index === 0 || stand[index - 1]?.labelRight === null)
+          ? [{ seat, stand: s, index }]
+          : [],
+      ),
+    ),
   );
 }
 
-/** Whether `printed` fits at `ref` with the stand staying sorted. */
+/** Whether `printed` fits at `ref` with the stand staying sorted (a turned wire is any value). */
 function fits(hands: Hands, ref: WireRef, printed: number): boolean {
   const stand = hands[ref.seat]?.[ref.stand] ?? [];
-  const left = stand[ref.index - 1]?.printed ?? -Infinity;
-  const right = stand[ref.index + 1]?.printed ?? Infinity;
+  if (stand[ref.index]?.turned) return true;
+  const sorted = (w: Wire | undefined) => (w && !w.turned ? w.printed : undefined);
+  const left = sorted(stand[ref.index - 1]) ?? -Infinity;
+  const right = sorted(stand[ref.index + 1]) ?? Infinity;
   return left <= printed && printed <= right;
 }
 
@@ -101,8 +104,11 @@ function twin(a: GameState, viewer: Viewer, rand: (n: number) => number): Twin {
       if (vp !== vq && fits(hands, p, vq) && fits(hands, q, vp)) pairs.push([p, q]);
     }),
   );
-  if (pairs.length > 0) {
-    const [p, q] = pairs[rand(pairs.length)] as [WireRef, WireRef];
+  // A turned wire (mission 38) takes part whenever it can: its owner is the one seat not seeing it.
+  const turned = pairs.filter((pair) => pair.some((ref) => at(hands, ref).turned));
+  const pool = turned.length > 0 ? turned : pairs;
+  if (pool.length > 0) {
+    const [p, q] = pool[rand(pool.length)] as [WireRef, WireRef];
     const vp = at(hands, p).printed;
     setPrinted(hands, p, at(hands, q).printed);
     setPrinted(hands, q, vp);
@@ -202,7 +208,7 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
   // tokens drawn into a line (mission 27).
   const drawn = ['equipmentAdded', 'numberTurned', 'equipmentFlipped', 'tokensDrawn'];
   if (applied.ok && applied.value.events.some((e) => drawn.includes(e.type))) return false;
-  if (pointedWires(a, action).some(touches)) return false;
+  if ([...pointedWires(a, action), ...guessedWires(a, action)].some(touches)) return false;
   // A count token placed now says how many wires of its value its stand holds (mission 24).
   const counted = applied.ok
     ? applied.value.events.flatMap((e) =>
@@ -278,11 +284,19 @@ function checkViewer(a: GameState, viewer: Viewer, rand: (n: number) => number):
   const t = twin(a, viewer, rand);
   const b = t.state;
   expect(viewFor(b, viewer)).toStrictEqual(viewFor(a, viewer));
-  expect(viewFor(b, 'spectator')).toStrictEqual(viewFor(a, 'spectator'));
+  // A spectator sees a turned wire (mission 38), hidden from its owner only.
+  if (!t.changed.some((c) => at(a.hands as Hands, c).turned))
+    expect(viewFor(b, 'spectator')).toStrictEqual(viewFor(a, 'spectator'));
 
-  // The test can fail: the owner of a changed wire does see the difference.
-  for (const owner of new Set([...t.changed.map((c) => c.seat), ...t.numberOwners])) {
-    expect(viewFor(b, owner)).not.toStrictEqual(viewFor(a, owner));
+  // The test can fail: whoever sees a changed wire does see the difference (its owner; for a
+  // turned wire, everyone else).
+  const seers = t.changed.flatMap((c): Viewer[] =>
+    at(a.hands as Hands, c).turned
+      ? [...a.hands.keys(), 'spectator' as const].filter((s) => s !== c.seat)
+      : [c.seat],
+  );
+  for (const seer of new Set([...seers, ...t.numberOwners])) {
+    expect(viewFor(b, seer)).not.toStrictEqual(viewFor(a, seer));
   }
 
   // A chat message, the viewer's own or anyone's, tells it nothing hidden either.
@@ -322,6 +336,28 @@ function checkViewer(a: GameState, viewer: Viewer, rand: (n: number) => number):
 }
 
 describe('hidden information', { timeout: PROPERTY_TIMEOUT }, () => {
+  it('mission 38: the Captain sees nothing of their turned wire, the others see it', () => {
+    let changes = 0;
+    fc.assert(
+      fc.property(
+        setupArb.map((setup) => ({ ...setup, mission: 38 as const })),
+        policyArb,
+        fc.integer(),
+        (setup, policy, seed) => {
+          const rand = seeded(seed);
+          const { states } = playRandom(create(setup), { ...policy, maxSteps: 2000 });
+          const running = states.filter((s) => !isOver(s));
+          for (let k = 0; k < 3; k++) {
+            const state = running[rand(running.length)] as GameState;
+            if (checkViewer(state, state.captain, rand) > 0) changes++;
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+    expect(changes).toBeGreaterThan(20);
+  });
+
   it('what a seat cannot see changes nothing it sees, now or after its actions', () => {
     let changes = 0;
     fc.assert(

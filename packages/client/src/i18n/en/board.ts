@@ -560,4 +560,12 @@ export const board = {
   'board.constraint.J': 'never cut the far-left wire of a teammate’s stand',
   'board.constraint.K': 'no solo cut',
   'board.constraint.L': 'your failed cut moves the detonator two notches',
+  'board.event.lost.turnedWire': 'The captain guessed their turned wire wrong: the bomb exploded',
+  'board.token.turned': '↻',
+  'board.wire.turnedTitle':
+    'Turned wire: everyone sees its value but its owner, who alone may cut it, guessing.',
+  'board.wire.turnedOwnTitle':
+    'Your turned wire: everyone but you sees its value. Only you may cut it, with a plain cut naming its value as a guess; a wrong guess explodes the bomb.',
+  'board.wire.turned': 'turned',
+  'board.wire.turnedOwn': 'turned: you cannot see it',
 } as const;

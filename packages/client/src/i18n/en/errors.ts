@@ -140,4 +140,7 @@ export const errors = {
     'Your constraint card forbids cutting the far-left wire of a teammate’s stand.',
   'error.CONSTRAINT_NO_SOLO': 'Your constraint card forbids solo cuts.',
   'error.CAN_OBEY': 'A cut still obeys your constraint card: make it.',
+  'error.TURNED_WIRE_OWNER_ONLY': 'Only its owner may cut a turned wire: point at another wire.',
+  'error.TURNED_WIRE_NO_EQUIPMENT':
+    'No equipment acts on a turned wire: its owner cuts it with a plain dual cut or solo cut, guessing its value.',
 } as const;

@@ -220,4 +220,9 @@ export const missions = {
   'mission.37.name': 'Joker’s Gone Wild',
   'mission.37.rules':
     'The twelve constraint cards are shuffled into a deck; the top card lies face up and everyone obeys it. Each time the four wires of a value have all been cut, the next card replaces it. A player no cut of whom obeys the card skips the turn, the detonator unmoved; if nobody could play for a whole round, the detonator moves one notch and the next card is turned up. Revealing your red wires is always allowed. Once the deck runs out, no constraint applies.',
+  'mission.38.name': 'Knit a Wire, Purl a Wire…',
+  'mission.38.rules':
+    'Once the wires are dealt, the Captain turns one of them around without looking (the game picks it at random) and puts it at the far right of their stand: the teammates see its value, the Captain never does. Only the Captain may cut it, and only with a plain cut, no equipment and no Double Detector: by naming it as their own wire in a dual cut, or with their wires of a value in a solo cut, each time a guess at its value; a wrong guess explodes the bomb. The teammates may not point at it. A player who has nothing else to point at skips the turn and the detonator moves one notch. If the turned wire is red, the Captain reveals it with Reveal Red once every wire they can see is red; revealing while it is not red explodes the bomb.',
+  'mission.summary.turnedWires':
+    'The Captain turns one wire around unseen: everyone else sees it, only the Captain may cut it, guessing',
 } as const;

@@ -93,4 +93,5 @@ export const replay = {
   'replay.action.replaceConstraint': '{seat}, the Captain, turns up the next constraint card.',
   'replay.action.keepConstraint': '{seat}, the Captain, keeps the constraint card.',
   'replay.action.cannotObey': '{seat} can make no cut the constraint card allows and says so.',
+  'replay.cause.turnedWire': 'the captain guessed their turned wire wrong.',
 } as const;

@@ -586,4 +586,13 @@ export const board: Record<keyof typeof en, string> = {
   'board.constraint.J': 'ne jamais couper le fil tout à gauche du support d’un coéquipier',
   'board.constraint.K': 'pas de coupe solo',
   'board.constraint.L': 'votre coupe ratée avance le détonateur de deux crans',
+  'board.event.lost.turnedWire':
+    'Le capitaine s’est trompé sur son fil retourné : la bombe a explosé',
+  'board.token.turned': '↻',
+  'board.wire.turnedTitle':
+    'Fil retourné : tout le monde voit sa valeur sauf son propriétaire, seul à pouvoir le couper, en devinant.',
+  'board.wire.turnedOwnTitle':
+    'Votre fil retourné : tous sauf vous voient sa valeur. Vous seul pouvez le couper, par une simple coupe en devinant sa valeur ; une erreur fait exploser la bombe.',
+  'board.wire.turned': 'retourné',
+  'board.wire.turnedOwn': 'retourné : vous ne le voyez pas',
 };

@@ -149,4 +149,8 @@ export const errors: Record<keyof typeof en, string> = {
     'Votre carte contrainte vous interdit de couper le fil tout à gauche du support d’un coéquipier.',
   'error.CONSTRAINT_NO_SOLO': 'Votre carte contrainte vous interdit la coupe solo.',
   'error.CAN_OBEY': 'Une coupe respecte encore votre carte contrainte : jouez-la.',
+  'error.TURNED_WIRE_OWNER_ONLY':
+    'Seul son propriétaire peut couper un fil retourné : désignez un autre fil.',
+  'error.TURNED_WIRE_NO_EQUIPMENT':
+    'Aucun équipement n’agit sur un fil retourné : son propriétaire le coupe par une simple coupe double ou une coupe solo, en devinant sa valeur.',
 };

@@ -231,4 +231,9 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.37.name': 'Le Joker se déchaîne',
   'mission.37.rules':
     'Les douze cartes contrainte sont mélangées en une pioche ; la carte du dessus est face visible et tout le monde la respecte. Chaque fois que les quatre fils d’une valeur sont tous coupés, la carte suivante la remplace. Un joueur dont aucune coupe ne respecte la carte passe son tour, sans avancer le détonateur ; si personne n’a pu jouer pendant un tour de table complet, le détonateur avance d’un cran et la carte suivante est révélée. Révéler ses fils rouges reste toujours permis. Une fois la pioche épuisée, plus aucune contrainte ne s’applique.',
+  'mission.38.name': 'Un fil à l’endroit, un fil à l’envers…',
+  'mission.38.rules':
+    'Une fois les fils distribués, le capitaine retourne l’un d’eux sans le regarder (le jeu le tire au hasard) et le place tout à droite de son support : ses coéquipiers voient sa valeur, lui jamais. Seul le capitaine peut le couper, et seulement par une coupe simple, sans équipement ni détecteur double : en le désignant comme son propre fil dans une coupe double, ou avec ses fils d’une valeur dans une coupe solo, chaque fois en pariant sur sa valeur ; une erreur fait exploser la bombe. Les coéquipiers ne peuvent pas le désigner. Un joueur qui n’a plus rien d’autre à désigner passe son tour et le détonateur avance d’un cran. Si le fil retourné est rouge, le capitaine le révèle avec « révéler les rouges » dès que tous les fils qu’il voit sont rouges ; révéler alors qu’il n’est pas rouge fait exploser la bombe.',
+  'mission.summary.turnedWires':
+    'Le capitaine retourne un fil sans le voir : les autres le voient, lui seul peut le couper, en devinant',
 };

@@ -97,4 +97,5 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.keepConstraint': '{seat}, le Capitaine, garde la carte contrainte.',
   'replay.action.cannotObey':
     '{seat} ne peut faire aucune coupe permise par la carte contrainte et le dit.',
+  'replay.cause.turnedWire': 'le capitaine s’est trompé sur son fil retourné.',
 };

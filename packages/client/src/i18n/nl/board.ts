@@ -580,4 +580,13 @@ export const board: Record<keyof typeof en, string> = {
   'board.constraint.J': 'knip nooit de draad helemaal links op de standaard van een teamgenoot',
   'board.constraint.K': 'niet solo knippen',
   'board.constraint.L': 'jouw mislukte knip schuift de ontsteker twee velden op',
+  'board.event.lost.turnedWire':
+    'De kapitein raadde zijn omgedraaide draad verkeerd: de bom is ontploft',
+  'board.token.turned': '↻',
+  'board.wire.turnedTitle':
+    'Omgedraaide draad: iedereen ziet zijn waarde behalve de eigenaar, die hem als enige mag knippen, door te raden.',
+  'board.wire.turnedOwnTitle':
+    'Jouw omgedraaide draad: iedereen behalve jij ziet zijn waarde. Alleen jij mag hem knippen, met gewoon knippen en zijn waarde als gok; een verkeerde gok doet de bom ontploffen.',
+  'board.wire.turned': 'omgedraaid',
+  'board.wire.turnedOwn': 'omgedraaid: je ziet hem niet',
 };

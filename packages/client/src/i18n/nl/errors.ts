@@ -142,4 +142,8 @@ export const errors: Record<keyof typeof en, string> = {
     'Je beperkingskaart verbiedt de draad helemaal links op de standaard van een teamgenoot te knippen.',
   'error.CONSTRAINT_NO_SOLO': 'Je beperkingskaart verbiedt solo knippen.',
   'error.CAN_OBEY': 'Er is nog een knip die je beperkingskaart volgt: doe die.',
+  'error.TURNED_WIRE_OWNER_ONLY':
+    'Alleen de eigenaar mag een omgedraaide draad knippen: wijs een andere draad aan.',
+  'error.TURNED_WIRE_NO_EQUIPMENT':
+    'Geen enkele uitrusting werkt op een omgedraaide draad: de eigenaar knipt hem met gewoon dubbel knippen of solo knippen, door zijn waarde te raden.',
 };

@@ -229,4 +229,9 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.37.name': 'De joker slaat op hol',
   'mission.37.rules':
     'De twaalf beperkingskaarten worden geschud tot een stapel; de bovenste ligt open en iedereen volgt die. Telkens als de vier draden van een waarde allemaal geknipt zijn, vervangt de volgende kaart haar. Een speler die geen enkele knip kan doen die de kaart toelaat, slaat zijn beurt over zonder dat de ontsteker opschuift; kon niemand een hele ronde lang spelen, dan schuift de ontsteker één veld op en wordt de volgende kaart omgedraaid. Je rode draden tonen mag altijd. Is de stapel op, dan geldt geen beperking meer.',
+  'mission.38.name': 'Een draad recht, een draad averecht…',
+  'mission.38.rules':
+    'Zodra de draden gedeeld zijn, draait de kapitein er één om zonder te kijken (het spel kiest hem willekeurig) en zet hem helemaal rechts op zijn standaard: de teamgenoten zien zijn waarde, de kapitein nooit. Alleen de kapitein mag hem knippen, en alleen met gewoon knippen, zonder uitrusting of dubbele detector: door hem als eigen draad te noemen bij dubbel knippen, of samen met zijn draden van een waarde bij solo knippen, telkens een gok naar zijn waarde; een verkeerde gok doet de bom ontploffen. De teamgenoten mogen hem niet aanwijzen. Wie niets anders meer kan aanwijzen, slaat zijn beurt over en de ontsteker gaat één stap vooruit. Is de omgedraaide draad rood, dan toont de kapitein hem met ‘rode draden tonen’ zodra alle draden die hij ziet rood zijn; tonen terwijl hij niet rood is, doet de bom ontploffen.',
+  'mission.summary.turnedWires':
+    'De kapitein draait ongezien één draad om: de anderen zien hem, alleen de kapitein mag hem knippen, door te raden',
 };

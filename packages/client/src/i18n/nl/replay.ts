@@ -100,4 +100,5 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.keepConstraint': '{seat}, de kapitein, houdt de beperkingskaart.',
   'replay.action.cannotObey':
     '{seat} kan geen knip doen die de beperkingskaart toelaat en zegt het.',
+  'replay.cause.turnedWire': 'de kapitein raadde zijn omgedraaide draad verkeerd.',
 };

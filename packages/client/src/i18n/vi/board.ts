@@ -552,4 +552,12 @@ export const board: Record<keyof typeof en, string> = {
   'board.constraint.J': 'không bao giờ cắt dây ngoài cùng bên trái trên giá dây của đồng đội',
   'board.constraint.K': 'không cắt một mình',
   'board.constraint.L': 'lần cắt hỏng của bạn đẩy kíp nổ hai nấc',
+  'board.event.lost.turnedWire': 'Đội trưởng đoán sai dây bị lật của mình: bom đã nổ',
+  'board.token.turned': '↻',
+  'board.wire.turnedTitle':
+    'Dây bị lật: mọi người đều thấy giá trị của nó trừ chủ của nó, người duy nhất được cắt nó, bằng cách đoán.',
+  'board.wire.turnedOwnTitle':
+    'Dây bị lật của bạn: mọi người trừ bạn đều thấy giá trị của nó. Chỉ bạn được cắt nó, bằng một lần cắt thông thường nêu giá trị mình đoán; đoán sai thì bom nổ.',
+  'board.wire.turned': 'bị lật',
+  'board.wire.turnedOwn': 'bị lật: bạn không thấy nó',
 };

@@ -138,4 +138,8 @@ export const errors: Record<keyof typeof en, string> = {
     'Thẻ ràng buộc của bạn cấm cắt dây ngoài cùng bên trái trên giá dây của đồng đội.',
   'error.CONSTRAINT_NO_SOLO': 'Thẻ ràng buộc của bạn cấm cắt một mình.',
   'error.CAN_OBEY': 'Vẫn còn một lần cắt tuân theo thẻ ràng buộc của bạn: hãy cắt.',
+  'error.TURNED_WIRE_OWNER_ONLY':
+    'Chỉ chủ của dây bị lật mới được cắt nó: hãy chỉ vào một dây khác.',
+  'error.TURNED_WIRE_NO_EQUIPMENT':
+    'Không thiết bị nào tác động lên dây bị lật: chủ của nó cắt nó bằng một lần cắt đôi hoặc cắt một mình thông thường, đoán giá trị của nó.',
 };

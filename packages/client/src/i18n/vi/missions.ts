@@ -220,4 +220,9 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.37.name': 'Joker nổi loạn',
   'mission.37.rules':
     'Mười hai thẻ ràng buộc được xáo thành một chồng; thẻ trên cùng được lật ngửa và mọi người đều tuân theo. Mỗi khi cả bốn dây của một giá trị đã bị cắt, thẻ kế tiếp thay thế nó. Người chơi không có lần cắt nào tuân theo thẻ thì bỏ lượt, kíp nổ đứng yên; nếu suốt một vòng không ai chơi được, kíp nổ tiến một nấc và thẻ kế tiếp được lật. Luôn được phép lộ dây đỏ. Khi chồng thẻ hết, không còn ràng buộc nào.',
+  'mission.38.name': 'Đan xuôi một dây, đan ngược một dây…',
+  'mission.38.rules':
+    'Khi dây đã được chia, đội trưởng lật ngược một dây của mình mà không nhìn (trò chơi chọn ngẫu nhiên) và đặt nó ở tận cùng bên phải giá dây: đồng đội thấy giá trị của nó, đội trưởng thì không bao giờ. Chỉ đội trưởng được cắt nó, và chỉ bằng một lần cắt thông thường, không thiết bị, không máy dò đôi: nêu nó làm dây của mình trong một lần cắt đôi, hoặc cùng các dây của một giá trị trong một lần cắt một mình, mỗi lần là một lần đoán giá trị của nó; đoán sai thì bom nổ. Đồng đội không được chỉ vào nó. Người chơi không còn dây nào khác để chỉ thì bỏ lượt và kíp nổ tiến một nấc. Nếu dây bị lật là dây đỏ, đội trưởng lộ nó bằng hành động lộ dây đỏ khi mọi dây mình thấy đều đỏ; lộ khi nó không đỏ thì bom nổ.',
+  'mission.summary.turnedWires':
+    'Đội trưởng lật ngược một dây mà không nhìn: những người khác thấy nó, chỉ đội trưởng được cắt nó, bằng cách đoán',
 };

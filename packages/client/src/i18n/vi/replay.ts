@@ -95,4 +95,5 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.replaceConstraint': '{seat}, Đội trưởng, lật thẻ ràng buộc kế tiếp.',
   'replay.action.keepConstraint': '{seat}, Đội trưởng, giữ thẻ ràng buộc.',
   'replay.action.cannotObey': '{seat} không thể cắt theo thẻ ràng buộc và nói ra.',
+  'replay.cause.turnedWire': 'đội trưởng đoán sai dây bị lật của mình.',
 };

@@ -56,12 +56,15 @@ export function Wire(props: WireProps) {
   const red = wire.printed !== null && actsRed(wire.printed, props.redValues);
   // A false token (mission 17): told in the title as well as drawn with "≠".
   const falseToken = wire.info?.kind === 'not' ? wire.info : null;
+  // A turned wire (mission 38): face up to all but its owner, who sees only its back.
+  const turnedOwn = wire.turned === true && wire.printed === null && !wire.cut;
   const titles = [
     guess && t('board.wire.chances', { chances: chancesText(chances ?? [], t) }),
     red && t('board.wire.actsRed', { value: wire.printed ?? '' }),
     falseToken && t('board.wire.infoNotTitle', { value: say(tokenPhrase(falseToken.value), t) }),
     wire.x && t('board.wire.xTitle'),
     wire.closed && t('board.wire.xClosedTitle'),
+    wire.turned && t(turnedOwn ? 'board.wire.turnedOwnTitle' : 'board.wire.turnedTitle'),
     props.note && noteWords(props.note, t),
   ].filter(Boolean);
   const classes = [
@@ -72,6 +75,7 @@ export function Wire(props: WireProps) {
     wire.cut && 'wire--cut',
     wire.x && 'wire--x',
     wire.closed && 'wire--closed',
+    wire.turned && 'wire--turned',
     props.pairSpan && `wire--pair-${props.pairSpan}`,
     marks?.enabled && 'is-enabled',
     marks?.selected && 'is-selected',
@@ -88,8 +92,10 @@ export function Wire(props: WireProps) {
       }
       data-cut={wire.cut ? 'true' : undefined}
       data-x={wire.x ? 'true' : undefined}
+      data-turned={wire.turned ? (turnedOwn ? 'own' : 'true') : undefined}
       aria-label={[
         wireLabel(wire, wireRef, props.stand, chances, t, props.redValues, props.partner),
+        ...(wire.turned ? [t(turnedOwn ? 'board.wire.turnedOwn' : 'board.wire.turned')] : []),
         ...(props.note ? [noteWords(props.note, t)] : []),
       ].join('. ')}
       aria-pressed={marks ? marks.selected : undefined}
@@ -125,6 +131,11 @@ export function Wire(props: WireProps) {
       {wire.x && (
         <span className="wire-x x-token" aria-hidden="true">
           {t('board.token.x')}
+        </span>
+      )}
+      {wire.turned && (
+        <span className="wire-turned" aria-hidden="true">
+          {t('board.token.turned')}
         </span>
       )}
       {wire.info && (

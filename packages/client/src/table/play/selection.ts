@@ -208,11 +208,14 @@ export function wireMarks(
 export function ownChoices(view: SeatView, action: Action): WireRef[] {
   if (action.type !== 'dualCut' || Array.isArray(action.value)) return [];
   const value = action.value as Announce;
+  // The seat's turned wire (mission 38), unseen, may be named in a plain cut as a guess.
+  const plain = 'target' in action && action.target !== undefined;
   return view.stands
     .filter((s) => s.seat === view.viewer)
     .flatMap((s) =>
       s.wires.flatMap((w, index) =>
-        !w.cut && w.printed !== null && matches(w.printed, value)
+        !w.cut &&
+        ((w.printed !== null && matches(w.printed, value)) || (plain && w.turned === true))
           ? [{ seat: s.seat, stand: s.stand, index }]
           : [],
       ),

@@ -35,6 +35,7 @@ import { equipmentDeckModule, type EquipmentDeckDef } from './equipment-deck.js'
 import { negativeTokensModule, type NegativeTokensDef } from './negative-tokens.js';
 import { tokenHandoutModule, type TokenHandoutDef } from './token-handout.js';
 import { tokenKindsModule, validateTokenKinds, type TokenKindDef } from './token-kinds.js';
+import { turnedWiresModule, type TurnedWiresDef } from './turned-wires.js';
 import { validateTimer, type TimerDef } from '../clock.js';
 import { NO_TIMER, timerModule } from './timer.js';
 import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
@@ -65,7 +66,8 @@ export type RuleSpec =
   | ({ readonly rule: 'equipmentDeck' } & EquipmentDeckDef)
   | ({ readonly rule: 'timer' } & TimerDef)
   | ({ readonly rule: 'speedRounds' } & SpeedRoundsDef)
-  | ({ readonly rule: 'constraints' } & ConstraintsDef);
+  | ({ readonly rule: 'constraints' } & ConstraintsDef)
+  | ({ readonly rule: 'turnedWires' } & TurnedWiresDef);
 export type RuleName = RuleSpec['rule'];
 
 export function buildModule(spec: RuleSpec): RuleModule {
@@ -108,6 +110,8 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return speedRoundsModule(spec);
     case 'constraints':
       return constraintsModule(spec);
+    case 'turnedWires':
+      return turnedWiresModule(spec);
   }
 }
 
@@ -142,6 +146,7 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
         ? []
         : ['false setup tokens: a count from 1'];
     case 'snip':
+    case 'turnedWires':
       return [];
     case 'tokens':
       return validateTokenKinds(spec, def);

@@ -47,7 +47,9 @@ function drawLine(state: GameState): { line: InfoValue[]; state: GameState } {
 /** `seat` places a token of `value`: on one of its wires of it (asked), else beside its stand. */
 function placeToken(state: GameState, seat: Seat, value: InfoValue, out: Out, core: Core) {
   const mine = uncutOf(state, seat).filter((w) => core.valueIn(state, w.wire.printed) === value);
-  const options = mine.filter((w) => w.wire.info === null && !w.wire.x).map((w) => w.ref);
+  const options = mine
+    .filter((w) => w.wire.info === null && !w.wire.x && !w.wire.turned)
+    .map((w) => w.ref);
   if (options.length > 0)
     return setPending(state, { kind: 'placeToken', seat, options, value }, out);
   if (mine.length > 0) {
