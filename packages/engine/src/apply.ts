@@ -34,6 +34,7 @@ export const ACTION_TYPES = [
   'snip',
   'pickNumber',
   'skip',
+  'tripwire',
   'takeToken',
   'layNumber',
   'timeUp',
@@ -123,6 +124,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'snip':
     case 'pickNumber':
     case 'skip':
+    case 'tripwire':
     case 'timeUp':
     case 'cue':
       return after(applyMissionAction(state, action, out, CORE));

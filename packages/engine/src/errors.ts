@@ -54,6 +54,10 @@ export const RULE_ERROR_CODES = [
   'NOT_PICKED_VALUE',
   'NUMBER_PICKED',
   'CUT_TOGETHER_ONLY',
+  /** Mission 41: yellow wires are tripwires, and pointing at one is its own action. */
+  'TRIPWIRE_ONLY',
+  'NO_TRIPWIRE_LEFT',
+  'TRIPWIRE_BAD_WIRE',
   /** A chat message with nothing but spaces. */
   'CHAT_EMPTY',
   /** A chat message over CHAT_MAX_LENGTH characters. */

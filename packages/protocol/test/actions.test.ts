@@ -61,6 +61,7 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
   snip: [{ type: 'snip', seat: 3 }],
   pickNumber: [{ type: 'pickNumber', seat: 1, number: 7 }],
   skip: [{ type: 'skip', seat: 2 }],
+  tripwire: [{ type: 'tripwire', seat: 0, wire: w(1, 0, 2) }],
   takeToken: [
     { type: 'takeToken', seat: 0, value: 4 },
     { type: 'takeToken', seat: 1, value: 'yellow' },

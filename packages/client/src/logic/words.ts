@@ -491,7 +491,19 @@ export function describeEvent(
         { name: name(event.seat), count: event.count },
       );
     case 'deckDiscarded':
-      return phrase('board.event.deckDiscarded', { left: event.left });
+      return phrase(
+        event.numbers ? 'board.event.deckDiscarded.numbers' : 'board.event.deckDiscarded',
+        { left: event.left },
+      );
+    case 'numbersDealt':
+      return phrase('board.event.numbersDealt', {
+        count: event.counts.reduce((a, b) => a + b, 0),
+      });
+    case 'tripwire':
+      return phrase(
+        event.success ? 'board.event.tripwire.success' : 'board.event.tripwire.failure',
+        { name: name(event.seat), wire: wireList([event.wire], names) },
+      );
     case 'deckRevealed': {
       const list = cardList(event.cards);
       return list

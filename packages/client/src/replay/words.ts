@@ -145,6 +145,11 @@ export function actionPhrase(
       return { key: 'replay.action.pickNumber', params: { seat, number: action.number } };
     case 'skip':
       return { key: 'replay.action.skip', params: { seat } };
+    case 'tripwire':
+      return {
+        key: 'replay.action.tripwire',
+        params: { seat, wire: wireList([action.wire], names) },
+      };
     // Mission 29: the card's number only to its layer, or once every card is shown.
     case 'layNumber':
       return shown

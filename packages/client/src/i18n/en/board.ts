@@ -369,6 +369,13 @@ export const board = {
   'board.event.numbersTurnedUp': 'No Number card was face up: {numbers} are turned face up again',
   'board.event.skipped':
     '{name} holds no wire of a face-up Number card and skips the turn: the detonator stays',
+  'board.event.deckDiscarded.numbers':
+    'End of the round: the top card of the Number deck is discarded unseen ({left} left)',
+  'board.event.numbersDealt':
+    'The noble wires are cut: the {count} Number cards left are dealt face down from the Captain, and each player marks a wire of a number received',
+  'board.event.tripwire.success':
+    '{name} points at {wire}: a tripwire! It is cut and the detonator moves back a notch',
+  'board.event.tripwire.failure': '{name} points at {wire}: not a tripwire',
   'board.event.deckDiscarded':
     'End of the round: the top card of the equipment deck is discarded unseen ({left} left)',
   'board.event.deckRevealed': 'The equipment deck turns face up: {cards}, usable at once',

@@ -191,4 +191,19 @@ export const missions = {
     'The yellow sweep: when the timeline calls it, the player whose turn it is points at every yellow wire left at once',
   'mission.summary.timelineOwn':
     'A spoken clock on our own approximate timeline: {minutes} min {seconds} s, then the bomb explodes',
+
+  'mission.39.name': 'The 4 Noble Wires',
+  'mission.39.rules':
+    'No equipment cards, so no False Bottom either. At setup a Number card is turned face up where the first equipment card would lie: its value is the noble number. Eight more Number cards, drawn at random, wait face down in a deck. Setup info tokens are drawn at random (a yellow one is drawn again): each goes in front of a wire of that value, or face up beside the stand when the player holds none. The four noble wires are never cut in pairs: on their turn, any player may point at every noble wire still in play at once, holding one or not (their own come along by themselves). All right: they are all cut. One wrong wire: the bomb explodes, and no personal equipment helps. Until then, at the end of each round, before the captain’s turn, the top card of the deck is discarded unseen. Once the noble wires are cut, the cards left in the deck are dealt face down one by one from the captain, each seen only by the player who receives it; then, from the captain clockwise, each player puts an info token in front of one of their wires of a number they received. A number you no longer hold, or whose two info tokens are both in use, is ignored; with nothing left, you place no token.',
+  'mission.41.name': 'Latin Bombshell',
+  'mission.41.rules':
+    'The yellow wires are tripwires. They are not shuffled in: they are dealt first, one face down to each player (with five players the captain gets none), and sorted into the stand like any yellow wire. The detonator starts on the empty notch next to the skull: the first mistake explodes the bomb. No False Bottom. Setup info tokens are drawn at random (a yellow one is drawn again). No cut may name yellow, with or without equipment. Instead, on their turn, a player may point at one wire of a teammate they take for a tripwire: a yellow wire is cut and the detonator moves back a notch (never past the five-player notch); a blue wire gets its info token and the detonator moves a notch; a red wire explodes the bomb. A player holding nothing but their own tripwire and red wires, once no teammate holds a tripwire, skips the turn and the detonator stays. A player with no wires left still takes their turn while a teammate holds a tripwire, to point at it.',
+  'mission.summary.numberDeck':
+    'A Number card face up: its four noble wires are cut only together. {count} Number cards wait face down in a deck, one discarded at the end of each round until then; the rest are dealt, and each player marks a wire of a number received',
+  'mission.summary.tripwires':
+    'Yellow wires are tripwires: no cut names yellow; a player points at a teammate’s wire instead (a tripwire is cut and the detonator moves back, a blue wire costs a notch, a red one explodes)',
+  'mission.summary.yellowsFirst':
+    'The yellow wires are dealt first, one per player (with five players the captain gets none)',
+  'mission.summary.dialNextToSkull':
+    'The detonator starts next to the skull: the first mistake explodes the bomb',
 } as const;

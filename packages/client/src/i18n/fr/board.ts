@@ -385,6 +385,13 @@ export const board: Record<keyof typeof en, string> = {
     'Plus aucune carte numéro face visible : {numbers} sont retournées face visible',
   'board.event.skipped':
     '{name} n’a aucun fil d’une carte numéro face visible et passe son tour : le détonateur ne bouge pas',
+  'board.event.deckDiscarded.numbers':
+    'Fin du tour de table : la carte du dessus de la pile de cartes numéro est défaussée sans être vue (reste {left})',
+  'board.event.numbersDealt':
+    'Les fils nobles sont coupés : les {count} cartes numéro restantes sont distribuées face cachée à partir du capitaine, et chacun marque un fil d’un numéro reçu',
+  'board.event.tripwire.success':
+    '{name} désigne {wire} : un fil piège ! Il est coupé et le détonateur recule d’un cran',
+  'board.event.tripwire.failure': '{name} désigne {wire} : ce n’est pas un fil piège',
   'board.event.deckDiscarded':
     'Fin du tour de table : la carte du dessus de la pile d’équipement est défaussée sans être vue (reste {left})',
   'board.event.deckRevealed':

@@ -200,4 +200,19 @@ export const missions: Record<keyof typeof en, string> = {
     'Le balayage jaune : quand le minutage le lance, le joueur dont c’est le tour désigne d’un coup chaque fil jaune restant',
   'mission.summary.timelineOwn':
     'Un chrono parlé selon notre propre minutage approximatif : {minutes} min {seconds} s, puis la bombe explose',
+
+  'mission.39.name': 'Les 4 fils nobles',
+  'mission.39.rules':
+    'Pas de cartes équipement, donc pas de Double fond non plus. À la mise en place, une carte numéro est retournée face visible à la place de la première carte équipement : sa valeur est le numéro noble. Huit autres cartes numéro, tirées au hasard, attendent face cachée dans une pile. Les jetons info de départ sont tirés au hasard (un jaune est remplacé) : chacun va devant un fil de cette valeur, ou face visible à côté du support si le joueur n’en a aucun. Les quatre fils nobles ne sont jamais coupés par paires : à son tour, n’importe quel joueur peut désigner d’un coup chaque fil noble encore en jeu, qu’il en ait un ou non (les siens viennent d’eux-mêmes). Tous justes : ils sont tous coupés. Un seul mauvais fil : la bombe explose, et aucun équipement personnel n’y peut rien. D’ici là, à la fin de chaque tour de table, avant le tour du capitaine, la carte du dessus de la pile est défaussée sans être vue. Une fois les fils nobles coupés, les cartes restantes sont distribuées face cachée une à une à partir du capitaine, chacune vue seulement par celui qui la reçoit ; puis, du capitaine dans le sens horaire, chaque joueur pose un jeton info devant un de ses fils d’un numéro reçu. Un numéro que vous n’avez plus, ou dont les deux jetons info sont déjà utilisés, est ignoré ; s’il ne reste rien, vous ne posez pas de jeton.',
+  'mission.41.name': 'Bombe latine',
+  'mission.41.rules':
+    'Les fils jaunes sont des fils pièges. Ils ne sont pas mélangés aux autres : ils sont distribués en premier, un face cachée à chaque joueur (à cinq joueurs, le capitaine n’en reçoit pas), et rangés sur le support comme tout fil jaune. Le détonateur démarre sur le cran vide à côté de la tête de mort : la première erreur fait exploser la bombe. Pas de Double fond. Les jetons info de départ sont tirés au hasard (un jaune est remplacé). Aucune coupe ne peut annoncer jaune, avec ou sans équipement. À la place, à son tour, un joueur peut désigner un fil d’un coéquipier qu’il prend pour un fil piège : un fil jaune est coupé et le détonateur recule d’un cran (jamais au-delà du cran des cinq joueurs) ; un fil bleu reçoit son jeton info et le détonateur avance d’un cran ; un fil rouge fait exploser la bombe. Un joueur qui n’a plus que son propre fil piège et des fils rouges, quand aucun coéquipier n’a plus de fil piège, passe son tour et le détonateur ne bouge pas. Un joueur sans fil joue encore son tour tant qu’un coéquipier a un fil piège, pour le désigner.',
+  'mission.summary.numberDeck':
+    'Une carte numéro face visible : ses quatre fils nobles ne sont coupés qu’ensemble. {count} cartes numéro attendent face cachée dans une pile, une défaussée à chaque fin de tour de table jusque-là ; les autres sont ensuite distribuées, et chacun marque un fil d’un numéro reçu',
+  'mission.summary.tripwires':
+    'Les fils jaunes sont des fils pièges : aucune coupe n’annonce jaune ; on désigne plutôt un fil d’un coéquipier (un fil piège est coupé et le détonateur recule, un fil bleu coûte un cran, un rouge explose)',
+  'mission.summary.yellowsFirst':
+    'Les fils jaunes sont distribués en premier, un par joueur (à cinq joueurs, le capitaine n’en reçoit pas)',
+  'mission.summary.dialNextToSkull':
+    'Le détonateur démarre à côté de la tête de mort : la première erreur fait exploser la bombe',
 };

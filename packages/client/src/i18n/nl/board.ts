@@ -383,6 +383,13 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.numbersTurnedUp': 'Er lag geen nummerkaart open: {numbers} gaan weer open',
   'board.event.skipped':
     '{name} heeft geen draad van een open nummerkaart en slaat de beurt over: de ontsteker blijft staan',
+  'board.event.deckDiscarded.numbers':
+    'Einde van de ronde: de bovenste kaart van de stapel nummerkaarten wordt ongezien afgelegd (nog {left})',
+  'board.event.numbersDealt':
+    'De edele draden zijn doorgeknipt: de {count} overige nummerkaarten worden gedekt uitgedeeld vanaf de kapitein, en iedereen markeert een draad van een ontvangen nummer',
+  'board.event.tripwire.success':
+    '{name} wijst {wire} aan: een struikeldraad! Hij wordt doorgeknipt en de ontsteker gaat een stap terug',
+  'board.event.tripwire.failure': '{name} wijst {wire} aan: geen struikeldraad',
   'board.event.deckDiscarded':
     'Einde van de ronde: de bovenste kaart van het uitrustingsdeck wordt ongezien afgelegd (nog {left})',
   'board.event.deckRevealed': 'Het uitrustingsdeck gaat open: {cards}, meteen bruikbaar',

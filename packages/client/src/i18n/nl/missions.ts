@@ -198,4 +198,19 @@ export const missions: Record<keyof typeof en, string> = {
     'De gele veegactie: als de tijdlijn haar afroept, wijst wie aan de beurt is elke overgebleven gele draad in één keer aan',
   'mission.summary.timelineOwn':
     'Een gesproken klok op onze eigen tijdlijn bij benadering: {minutes} min {seconds} s, dan ontploft de bom',
+
+  'mission.39.name': 'De 4 edele draden',
+  'mission.39.rules':
+    'Geen uitrustingskaarten, dus ook geen Dubbele bodem. Bij de opzet gaat een nummerkaart open op de plaats van de eerste uitrustingskaart: haar waarde is het edele nummer. Acht andere nummerkaarten, willekeurig getrokken, wachten gedekt in een stapel. De infofiches van de opzet worden willekeurig getrokken (een gele wordt opnieuw getrokken): elke infofiche komt voor een draad van die waarde, of open naast de standaard als de speler er geen heeft. De vier edele draden worden nooit per paar geknipt: in zijn beurt mag elke speler elke edele draad die nog in het spel is in één keer aanwijzen, of hij er zelf een heeft of niet (de eigen gaan vanzelf mee). Allemaal goed: ze worden allemaal doorgeknipt. Eén verkeerde draad: de bom ontploft, en geen persoonlijke uitrusting helpt. Tot dan wordt aan het einde van elke ronde, vóór de beurt van de kapitein, de bovenste kaart van de stapel ongezien afgelegd. Zijn de edele draden doorgeknipt, dan worden de overige kaarten één voor één gedekt uitgedeeld vanaf de kapitein, elk alleen gezien door wie ze krijgt; daarna legt elke speler, vanaf de kapitein met de klok mee, een infofiche voor een van zijn draden van een ontvangen nummer. Een nummer dat je niet meer hebt, of waarvan beide infofiches al in gebruik zijn, negeer je; blijft er niets over, dan leg je geen infofiche.',
+  'mission.41.name': 'Latijnse bom',
+  'mission.41.rules':
+    'De gele draden zijn struikeldraden. Ze worden niet met de rest geschud: ze worden eerst uitgedeeld, één gedekt aan elke speler (met vijf spelers krijgt de kapitein er geen), en in de standaard gesorteerd zoals elke gele draad. De ontsteker begint op het lege vak naast de doodskop: de eerste fout laat de bom ontploffen. Geen Dubbele bodem. De infofiches van de opzet worden willekeurig getrokken (een gele wordt opnieuw getrokken). Geen enkele knip mag geel noemen, met of zonder uitrusting. In plaats daarvan mag een speler in zijn beurt één draad van een teamgenoot aanwijzen die hij voor een struikeldraad houdt: een gele draad wordt doorgeknipt en de ontsteker gaat een stap terug (nooit verder dan het vak voor vijf spelers); een blauwe draad krijgt zijn infofiche en de ontsteker gaat een stap vooruit; een rode draad laat de bom ontploffen. Een speler die niets meer heeft dan zijn eigen struikeldraad en rode draden, terwijl geen teamgenoot nog een struikeldraad heeft, slaat zijn beurt over en de ontsteker blijft staan. Een speler zonder draden speelt nog zijn beurt zolang een teamgenoot een struikeldraad heeft, om die aan te wijzen.',
+  'mission.summary.numberDeck':
+    'Een open nummerkaart: haar vier edele draden worden alleen samen geknipt. {count} nummerkaarten wachten gedekt in een stapel, tot dan één afgelegd aan het einde van elke ronde; de rest wordt daarna uitgedeeld en iedereen markeert een draad van een ontvangen nummer',
+  'mission.summary.tripwires':
+    'Gele draden zijn struikeldraden: geen knip noemt geel; je wijst in plaats daarvan een draad van een teamgenoot aan (een struikeldraad wordt doorgeknipt en de ontsteker gaat terug, een blauwe kost een stap, een rode ontploft)',
+  'mission.summary.yellowsFirst':
+    'De gele draden worden eerst uitgedeeld, één per speler (met vijf spelers krijgt de kapitein er geen)',
+  'mission.summary.dialNextToSkull':
+    'De ontsteker begint naast de doodskop: de eerste fout laat de bom ontploffen',
 };

@@ -363,6 +363,13 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.numbersTurnedUp': 'Không còn thẻ số nào lật ngửa: lật ngửa lại {numbers}',
   'board.event.skipped':
     '{name} không có dây nào của thẻ số đang lật ngửa nên bỏ lượt: kíp nổ đứng yên',
+  'board.event.deckDiscarded.numbers':
+    'Hết vòng: thẻ trên cùng của xấp thẻ số bị bỏ đi mà không ai xem (còn {left})',
+  'board.event.numbersDealt':
+    'Bốn dây quý tộc đã được cắt: {count} thẻ số còn lại được chia úp xuống bắt đầu từ đội trưởng, và mỗi người đánh dấu một dây mang số mình nhận được',
+  'board.event.tripwire.success':
+    '{name} chỉ vào {wire}: đúng là dây bẫy! Dây được cắt và kíp nổ lùi lại một nấc',
+  'board.event.tripwire.failure': '{name} chỉ vào {wire}: không phải dây bẫy',
   'board.event.deckDiscarded':
     'Hết vòng: thẻ trên cùng của xấp trang bị bị bỏ đi mà không ai xem (còn {left})',
   'board.event.deckRevealed': 'Xấp trang bị được lật ngửa: {cards}, dùng được ngay',

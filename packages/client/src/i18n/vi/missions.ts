@@ -191,4 +191,18 @@ export const missions: Record<keyof typeof en, string> = {
     'Quét dây vàng: khi mốc thời gian gọi lệnh này, người đang đến lượt chỉ cùng lúc vào mọi dây vàng còn lại',
   'mission.summary.timelineOwn':
     'Một bộ đếm giờ đọc to theo mốc thời gian gần đúng của riêng chúng tôi: {minutes} phút {seconds} giây, rồi bom nổ',
+
+  'mission.39.name': 'Bốn dây quý tộc',
+  'mission.39.rules':
+    'Không có thẻ trang bị, nên cũng không có Đáy giả. Lúc chuẩn bị, một thẻ số được lật ngửa ở chỗ của thẻ trang bị đầu tiên: giá trị của nó là số quý tộc. Tám thẻ số khác, rút ngẫu nhiên, nằm úp xuống thành một xấp. Thẻ thông tin lúc chuẩn bị được rút ngẫu nhiên (rút phải thẻ vàng thì rút lại): mỗi thẻ đặt trước một dây mang giá trị đó, hoặc lật ngửa cạnh giá dây nếu người chơi không có dây nào như vậy. Bốn dây quý tộc không bao giờ được cắt theo cặp: đến lượt, bất kỳ ai cũng có thể chỉ một lần vào mọi dây quý tộc còn trong ván, dù có giữ dây nào hay không (dây của mình tự được tính). Đúng hết: tất cả bị cắt. Sai một dây: bom nổ, và không trang bị cá nhân nào giúp được. Trước đó, cuối mỗi vòng, trước lượt của đội trưởng, thẻ trên cùng của xấp bị bỏ đi mà không ai xem. Khi các dây quý tộc đã được cắt, những thẻ còn lại được chia úp xuống từng thẻ một bắt đầu từ đội trưởng, chỉ người nhận được xem; sau đó, lần lượt từ đội trưởng, mỗi người đặt một thẻ thông tin trước một dây của mình mang số đã nhận. Số nào bạn không còn giữ, hoặc đã dùng hết hai thẻ thông tin của số đó, thì bỏ qua; không còn gì thì bạn không đặt thẻ.',
+  'mission.41.name': 'Quả bom Latin',
+  'mission.41.rules':
+    'Dây vàng là dây bẫy. Chúng không được xáo chung: chúng được chia trước, mỗi người một dây úp xuống (chơi năm người thì đội trưởng không nhận), rồi xếp vào giá dây như mọi dây vàng. Kíp nổ bắt đầu ở nấc trống cạnh đầu lâu: sai lần đầu là bom nổ. Không có Đáy giả. Thẻ thông tin lúc chuẩn bị được rút ngẫu nhiên (rút phải thẻ vàng thì rút lại). Không lần cắt nào được gọi màu vàng, dù có trang bị hay không. Thay vào đó, đến lượt, người chơi có thể chỉ vào một dây của một đồng đội mà mình cho là dây bẫy: dây vàng thì được cắt và kíp nổ lùi một nấc (không bao giờ quá nấc năm người); dây xanh thì nhận thẻ thông tin của nó và kíp nổ tiến một nấc; dây đỏ thì bom nổ. Người chơi chỉ còn dây bẫy của chính mình và dây đỏ, khi không đồng đội nào còn dây bẫy, thì bỏ lượt và kíp nổ đứng yên. Người chơi đã hết dây vẫn được chơi lượt của mình khi một đồng đội còn dây bẫy, để chỉ vào nó.',
+  'mission.summary.numberDeck':
+    'Một thẻ số lật ngửa: bốn dây quý tộc của nó chỉ được cắt cùng lúc. {count} thẻ số nằm úp xuống thành một xấp, trước đó cứ cuối mỗi vòng bỏ một thẻ; phần còn lại sau đó được chia, và mỗi người đánh dấu một dây mang số đã nhận',
+  'mission.summary.tripwires':
+    'Dây vàng là dây bẫy: không lần cắt nào gọi màu vàng; thay vào đó chỉ vào một dây của đồng đội (dây bẫy thì được cắt và kíp nổ lùi, dây xanh tốn một nấc, dây đỏ thì nổ)',
+  'mission.summary.yellowsFirst':
+    'Dây vàng được chia trước, mỗi người một dây (chơi năm người thì đội trưởng không nhận)',
+  'mission.summary.dialNextToSkull': 'Kíp nổ bắt đầu cạnh đầu lâu: sai lần đầu là bom nổ',
 };
