@@ -321,6 +321,21 @@ const EXAMPLES: readonly Example[] = [
     note: "Speed Mission!: the server's clock applies each cue of our timeline (`cue`, seat the Captain; here one every few actions). A window opens on the top Number card and is made if two wires of its value are cut by its check, earlier cuts included; a miss costs what the timeline says. Then three values that alone may be cut until all their wires are, a seat holding none skipping, and the yellow sweep: one seat points at every yellow wire left.",
   },
   {
+    file: 'mission-39.json',
+    setup: { mission: 39, players: 4, seed: 'mission-39' },
+    expect: 'won',
+    misses: 1,
+    shows: ['deckDiscarded', 'numbersDealt'],
+    note: 'The 4 Noble Wires: no equipment; the four wires of the face-up Number card leave only together, one seat pointing at all of them, holding one or not; setup tokens drawn at random. A face-down deck of eight Number cards loses its top card at the end of each round until then; then the cards left are dealt from the Captain, and each seat marks a wire of a number it received (asked which), ignoring numbers it no longer holds.',
+  },
+  {
+    file: 'mission-41.json',
+    setup: { mission: 41, players: 3, seed: 'mission-41' },
+    expect: 'won',
+    shows: ['tripwire'],
+    note: 'Latin Bombshell: the yellow wires are tripwires, dealt first, one per seat; the dial starts next to the skull. No cut names yellow: on their turn a seat points at a teammate wire it takes for a tripwire, which is cut, and the dial moves back a notch. Setup tokens drawn at random.',
+  },
+  {
     file: 'new-1.json',
     setup: { mission: 'new-1', players: 3, seed: 'new-1' },
     expect: 'won',
@@ -525,6 +540,16 @@ function turnMove(state: GameState, ctx: Context): Action {
     .map((w) => w.ref);
   const together = firstLegal(state, [{ type: 'cutTogether', seat, wires: set }]);
   if (together && (mine.every(inSet) || ctx.dice.chance(0.3))) return together;
+  // Mission 41: the oracle points at a teammate's tripwire, at once when it cannot cut.
+  const tripwires = seats(state)
+    .filter((s) => s !== seat)
+    .flatMap((s) => uncut(state, s).filter((w) => valueOf(w.printed) === 'yellow'))
+    .map((w): Action => ({ type: 'tripwire', seat, wire: w.ref }))
+    .filter((a) => legal(state, a));
+  // No die is thrown without one, so the other examples' lines of play stay as they were.
+  const tripwire = tripwires.length > 0 ? ctx.dice.pick(tripwires) : undefined;
+  const cannotCut = mine.every((w) => ['yellow', 'red'].includes(String(valueOf(w.printed))));
+  if (tripwire && (cannotCut || ctx.dice.chance(0.3))) return tripwire;
   if (mine.length > 0 && mine.every((w) => isRed(w.printed))) return { type: 'revealRed', seat };
   const solo = firstLegal(
     state,
@@ -880,6 +905,7 @@ const SHOWN_EVENTS: ReadonlySet<string> = new Set([
   'yellowCounts',
   'threeValues',
   'threeValuesCut',
+  'numbersDealt',
 ]);
 
 /** What a game shows, for the README table, in a fixed order. */
@@ -942,6 +968,8 @@ function features(record: GameRecord, final: GameState): string {
     'cutTogether',
     'deckDiscarded',
     'deckRevealed',
+    'numbersDealt',
+    'tripwire',
     'pickNumber',
     'numbersTurnedUp',
     'skip',
