@@ -412,6 +412,14 @@ export const board = {
   'board.together.text':
     'The four wires marked {value} leave only together: on your turn, point at every {value} still in play at once. One wrong wire explodes the bomb.',
   'board.together.done': 'Done: the four wires marked {value} were cut together.',
+  'board.numberDeck.title': 'Number deck',
+  'board.numberDeck.left_one': '{count} Number card waits face down.',
+  'board.numberDeck.left_other': '{count} Number cards wait face down.',
+  'board.numberDeck.rule':
+    'One is discarded unseen at the end of each round until the four {value} wires are cut; then the rest are dealt, and each player marks a wire of a number received.',
+  'board.numberDeck.mine':
+    'Your Number cards: {numbers}. Mark one of your wires of these numbers (a number you no longer hold is ignored).',
+  'board.numberDeck.dealt': 'The Number cards left have been dealt face down.',
   'board.deck.title': 'Equipment deck',
   'board.deck.left_one': '{count} equipment card waits face down.',
   'board.deck.left_other': '{count} equipment cards wait face down.',

@@ -432,6 +432,14 @@ export const board: Record<keyof typeof en, string> = {
   'board.together.text':
     'Les quatre fils {value} ne partent qu’ensemble : à votre tour, désignez d’un coup chaque {value} encore en jeu. Un seul mauvais fil fait exploser la bombe.',
   'board.together.done': 'Fait : les quatre fils {value} ont été coupés ensemble.',
+  'board.numberDeck.title': 'Pile de cartes numéro',
+  'board.numberDeck.left_one': '{count} carte numéro attend face cachée.',
+  'board.numberDeck.left_other': '{count} cartes numéro attendent face cachée.',
+  'board.numberDeck.rule':
+    'Une est défaussée sans être vue à la fin de chaque tour de table jusqu’à ce que les quatre fils {value} soient coupés ; les autres sont alors distribuées, et chacun marque un fil d’un numéro reçu.',
+  'board.numberDeck.mine':
+    'Vos cartes numéro : {numbers}. Marquez un de vos fils de ces numéros (un numéro que vous n’avez plus est ignoré).',
+  'board.numberDeck.dealt': 'Les cartes numéro restantes ont été distribuées face cachée.',
   'board.deck.title': 'Pile d’équipement',
   'board.deck.left_one': '{count} carte équipement attend face cachée.',
   'board.deck.left_other': '{count} cartes équipement attendent face cachée.',

@@ -427,6 +427,14 @@ export const board: Record<keyof typeof en, string> = {
   'board.together.text':
     'De vier draden {value} gaan alleen samen weg: wijs in je beurt elke {value} die nog in het spel is in één keer aan. Eén verkeerde draad laat de bom ontploffen.',
   'board.together.done': 'Klaar: de vier draden {value} zijn samen doorgeknipt.',
+  'board.numberDeck.title': 'Stapel nummerkaarten',
+  'board.numberDeck.left_one': '{count} nummerkaart wacht gedekt.',
+  'board.numberDeck.left_other': '{count} nummerkaarten wachten gedekt.',
+  'board.numberDeck.rule':
+    'Aan het einde van elke ronde wordt er één ongezien afgelegd tot de vier draden {value} doorgeknipt zijn; daarna wordt de rest uitgedeeld en markeert iedereen een draad van een ontvangen nummer.',
+  'board.numberDeck.mine':
+    'Jouw nummerkaarten: {numbers}. Markeer een van je draden met een van die nummers (een nummer dat je niet meer hebt, negeer je).',
+  'board.numberDeck.dealt': 'De overige nummerkaarten zijn gedekt uitgedeeld.',
   'board.deck.title': 'Uitrustingsdeck',
   'board.deck.left_one': '{count} uitrustingskaart wacht gedekt.',
   'board.deck.left_other': '{count} uitrustingskaarten wachten gedekt.',

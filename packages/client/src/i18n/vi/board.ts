@@ -407,6 +407,14 @@ export const board: Record<keyof typeof en, string> = {
   'board.together.text':
     'Bốn dây {value} chỉ được cắt cùng nhau: đến lượt, hãy chỉ một lần vào mọi dây {value} còn trong ván. Sai một dây là bom nổ.',
   'board.together.done': 'Xong: bốn dây {value} đã được cắt cùng lúc.',
+  'board.numberDeck.title': 'Xấp thẻ số',
+  'board.numberDeck.left_one': '{count} thẻ số đang úp xuống chờ.',
+  'board.numberDeck.left_other': '{count} thẻ số đang úp xuống chờ.',
+  'board.numberDeck.rule':
+    'Cuối mỗi vòng bỏ đi một thẻ mà không ai xem, cho đến khi bốn dây {value} được cắt; sau đó phần còn lại được chia, và mỗi người đánh dấu một dây mang số đã nhận.',
+  'board.numberDeck.mine':
+    'Thẻ số của bạn: {numbers}. Hãy đánh dấu một dây của bạn mang một trong các số này (số nào bạn không còn giữ thì bỏ qua).',
+  'board.numberDeck.dealt': 'Các thẻ số còn lại đã được chia úp xuống.',
   'board.deck.title': 'Xấp trang bị',
   'board.deck.left_one': '{count} thẻ trang bị đang úp xuống chờ.',
   'board.deck.left_other': '{count} thẻ trang bị đang úp xuống chờ.',

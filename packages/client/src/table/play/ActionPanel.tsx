@@ -42,6 +42,7 @@ import { PickControls, PickedNote, ThreeSkip } from './NumberPick';
 import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
 import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
+import { TripwireIdle, TripwireStep, TripwireWarning } from './Tripwire';
 import { RAY_BARRED_ID, XWireNote } from './XWires';
 import { confirmPhrase, isMyMove, sheetChoice } from './turn';
 import { CERTAIN_MISS_ID, CertainMiss } from './CertainMiss';
@@ -174,6 +175,7 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
             </p>
           )}
           {sel.action.type === 'cutTogether' && <TogetherNotes view={view} />}
+          {sel.action.type === 'tripwire' && <TripwireWarning />}
           {sel.action.type === 'dualCut' && <CaptainWarning view={view} />}
           <CertainMiss view={view} action={sel.action} names={names} />
           <div className="play-choices">
@@ -240,6 +242,8 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
     }
     case 'together':
       return <TogetherStep play={play} picked={sel.wires.length} />;
+    case 'tripwire':
+      return <TripwireStep />;
     case 'use':
       return <Ask sel={sel} play={play} names={names} />;
     case 'idle':
@@ -465,6 +469,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
       {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
       {mine && <CaptainWarning view={view} />}
       <TogetherIdle view={view} legal={legal} onPoint={() => input({ type: 'together' })} />
+      {mine && <TripwireIdle view={view} legal={legal} input={input} />}
       <div className="play-row">
         {modes.includes('double') && (
           <button
