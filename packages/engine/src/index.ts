@@ -78,6 +78,7 @@ export type { HandoutState, TokenHandoutDef } from './missions/modules/token-han
 export type { NegativeTokensDef } from './missions/modules/negative-tokens.js';
 export type { TokenKindDef } from './missions/modules/token-kinds.js';
 export type { NumberPickState } from './missions/modules/number-pick.js';
+export type { DealtNumbersView } from './missions/modules/equipment-deck.js';
 export type {
   LaidNumber,
   NumberHandsState,
