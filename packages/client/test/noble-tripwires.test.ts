@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';
 import { format, type Params } from '../src/i18n/translate';
 import { missionSummary, summaryPhrases } from '../src/logic/missions';
-import { say } from '../src/logic/words';
+import { describeEvent, say } from '../src/logic/words';
 import { IDLE, step, wireMarks } from '../src/table/play/selection';
 import { confirmPhrase } from '../src/table/play/turn';
 import { contextOf, wire } from './play-scenario';
@@ -94,5 +94,17 @@ describe('mission 39: the Number deck', () => {
     const phrases = summaryPhrases(missionSummary(missionById(39)!, 3), 3).setup;
     expect(phrases).toContainEqual({ key: 'mission.summary.numberDeck', params: { count: 8 } });
     expect(phrases).toContainEqual({ key: 'mission.summary.noEquipment' });
+  });
+});
+
+describe('mission 41: the skip in words', () => {
+  it('says why the seat skips', () => {
+    const skipped = { type: 'skipped', seat: 0 } as const;
+    expect(say(describeEvent(skipped, ['Ann'], { mission: 41 }), t)).toBe(
+      'Ann holds nothing but their own tripwire and red wires, with no tripwire left to point at, and skips the turn: the detonator stays',
+    );
+    expect(say(describeEvent(skipped, ['Ann'], { mission: 26 }), t)).toContain(
+      'face-up Number card',
+    );
   });
 });

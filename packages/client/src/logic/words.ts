@@ -6,6 +6,8 @@
 import {
   colourOf,
   EQUIPMENT_TIMING,
+  missionById,
+  ruleOf,
   unlockOf,
   type Announce,
   type CellValue,
@@ -16,6 +18,7 @@ import {
   type HandoutState,
   type InfoToken,
   type InfoValue,
+  type MissionId,
   type PendingKind,
   type Printed,
   type Seat,
@@ -239,6 +242,8 @@ export interface EventTable {
   readonly together?: TogetherState | null;
   /** Missions 22 and 27: the info tokens handed out once two yellow wires are cut. */
   readonly handout?: HandoutState | null;
+  /** The mission, for words that differ by its rules (41: a skip with only a tripwire left). */
+  readonly mission?: MissionId;
   /** The stands, to name a seat's stand by its letter when it has two. */
   readonly stands?: readonly Pick<StandView, 'seat' | 'stand'>[];
 }
@@ -454,8 +459,13 @@ export function describeEvent(
       return phrase('board.event.numberPicked', { name: name(event.seat), number: event.number });
     case 'numbersTurnedUp':
       return phrase('board.event.numbersTurnedUp', { numbers: event.numbers.join(', ') });
-    case 'skipped':
-      return phrase('board.event.skipped', { name: name(event.seat) });
+    case 'skipped': {
+      const def = table.mission === undefined ? undefined : missionById(table.mission);
+      const tripwires = def !== undefined && ruleOf(def, 'tripwires') !== undefined;
+      return phrase(tripwires ? 'board.event.skipped.tripwire' : 'board.event.skipped', {
+        name: name(event.seat),
+      });
+    }
     // Mission 29: a number hidden from the viewer comes as null.
     case 'numberLaid':
     case 'numberDrawn':

@@ -367,6 +367,8 @@ export const board = {
   'board.event.numberPicked':
     '{name} turns Number card {number} face down and must cut a {number} this turn',
   'board.event.numbersTurnedUp': 'No Number card was face up: {numbers} are turned face up again',
+  'board.event.skipped.tripwire':
+    '{name} holds nothing but their own tripwire and red wires, with no tripwire left to point at, and skips the turn: the detonator stays',
   'board.event.skipped':
     '{name} holds no wire of a face-up Number card and skips the turn: the detonator stays',
   'board.event.deckDiscarded.numbers':

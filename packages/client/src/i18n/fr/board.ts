@@ -383,6 +383,8 @@ export const board: Record<keyof typeof en, string> = {
     '{name} retourne la carte numéro {number} face cachée et doit couper un {number} ce tour-ci',
   'board.event.numbersTurnedUp':
     'Plus aucune carte numéro face visible : {numbers} sont retournées face visible',
+  'board.event.skipped.tripwire':
+    '{name} n’a plus que son propre fil piège et des fils rouges, sans fil piège à désigner, et passe son tour : le détonateur ne bouge pas',
   'board.event.skipped':
     '{name} n’a aucun fil d’une carte numéro face visible et passe son tour : le détonateur ne bouge pas',
   'board.event.deckDiscarded.numbers':

@@ -381,6 +381,8 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.numberPicked':
     '{name} draait nummerkaart {number} gedekt en moet deze beurt een {number} knippen',
   'board.event.numbersTurnedUp': 'Er lag geen nummerkaart open: {numbers} gaan weer open',
+  'board.event.skipped.tripwire':
+    '{name} heeft niets meer dan de eigen struikeldraad en rode draden, zonder struikeldraad om aan te wijzen, en slaat de beurt over: de ontsteker blijft staan',
   'board.event.skipped':
     '{name} heeft geen draad van een open nummerkaart en slaat de beurt over: de ontsteker blijft staan',
   'board.event.deckDiscarded.numbers':

@@ -361,6 +361,8 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.numberPicked':
     '{name} lật úp xuống thẻ số {number} và phải cắt một dây {number} trong lượt này',
   'board.event.numbersTurnedUp': 'Không còn thẻ số nào lật ngửa: lật ngửa lại {numbers}',
+  'board.event.skipped.tripwire':
+    '{name} chỉ còn dây bẫy của chính mình và dây đỏ, không còn dây bẫy nào để chỉ, nên bỏ lượt: kíp nổ đứng yên',
   'board.event.skipped':
     '{name} không có dây nào của thẻ số đang lật ngửa nên bỏ lượt: kíp nổ đứng yên',
   'board.event.deckDiscarded.numbers':
