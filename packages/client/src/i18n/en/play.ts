@@ -208,6 +208,8 @@ export const play = {
   'play.tripwire.skip':
     'You hold nothing but your own tripwire and red wires, and no teammate holds a tripwire: skip your turn (the detonator does not move).',
   'play.confirm.tripwire': 'Point at {wire} as a tripwire?',
+  'play.dealt.token':
+    'Put an info token in front of one of your wires of a Number card you were dealt (see the noble card’s panel).',
   'play.skip.three':
     'You hold no wire of the three values ({values}): skip your turn (the detonator does not move).',
   // A value picker's button a mission rule holds back (its reason describes it).

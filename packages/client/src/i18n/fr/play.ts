@@ -215,6 +215,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.tripwire.skip':
     'Vous n’avez plus que votre propre fil piège et des fils rouges, et aucun coéquipier n’a de fil piège : passez votre tour (le détonateur ne bouge pas).',
   'play.confirm.tripwire': 'Désigner {wire} comme fil piège ?',
+  'play.dealt.token':
+    'Posez un jeton info devant un de vos fils d’une carte numéro qui vous a été distribuée (voir le panneau de la carte noble).',
   'play.skip.three':
     'Vous n’avez aucun fil des trois valeurs ({values}) : passez votre tour (le détonateur ne bouge pas).',
   'play.value.heldBack': '{value}, bloqué par la mission',

@@ -213,6 +213,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.tripwire.skip':
     'Je hebt niets meer dan je eigen struikeldraad en rode draden, en geen teamgenoot heeft nog een struikeldraad: sla je beurt over (de ontsteker blijft staan).',
   'play.confirm.tripwire': '{wire} aanwijzen als struikeldraad?',
+  'play.dealt.token':
+    'Leg een infofiche voor een van je draden van een nummerkaart die je kreeg (zie het paneel van de edele kaart).',
   'play.skip.three':
     'Je hebt geen draad van de drie waarden ({values}): sla je beurt over (de ontsteker blijft staan).',
   'play.value.heldBack': '{value}, tegengehouden door de missie',

@@ -201,6 +201,8 @@ export const play: Record<keyof typeof en, string> = {
   'play.tripwire.skip':
     'Bạn chỉ còn dây bẫy của chính mình và dây đỏ, và không đồng đội nào còn dây bẫy: hãy bỏ lượt (kíp nổ đứng yên).',
   'play.confirm.tripwire': 'Chỉ vào {wire} như một dây bẫy?',
+  'play.dealt.token':
+    'Hãy đặt một thẻ thông tin trước một dây của bạn mang số của thẻ số bạn được chia (xem phần thẻ quý tộc).',
   'play.skip.three':
     'Bạn không có dây nào của ba giá trị ({values}): hãy bỏ lượt (kíp nổ đứng yên).',
   'play.value.heldBack': '{value}, bị nhiệm vụ chặn',

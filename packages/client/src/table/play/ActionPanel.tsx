@@ -295,6 +295,11 @@ function Ask({
           {t('play.turn.youChoose', { choice: say(pendingChoice(ctx.view, names), t) })}
         </p>
         {drawn !== null && <p className="play-hint">{t('play.setup.random', { value: drawn })}</p>}
+        {pending.kind === 'setupInfo' && ctx.view.dealtNumbers && (
+          <p className="play-hint" data-testid="dealt-token">
+            {t('play.dealt.token')}
+          </p>
+        )}
         <PendingHints view={ctx.view} choices={sel.choices} names={names} />
         {asked}
         <LayHint view={ctx.view} names={names} />
