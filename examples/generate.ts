@@ -381,6 +381,21 @@ const EXAMPLES: readonly Example[] = [
     note: "Joker's Gone Wild: the shared constraint card is replaced each time the four wires of a value are cut; a seat that cannot obey skips, and a whole round of skips moves the dial a notch and replaces the card.",
   },
   {
+    file: 'mission-39.json',
+    setup: { mission: 39, players: 4, seed: 'mission-39' },
+    expect: 'won',
+    misses: 1,
+    shows: ['deckDiscarded', 'numbersDealt'],
+    note: 'The 4 Noble Wires: no equipment; the four wires of the face-up Number card leave only together, one seat pointing at all of them, holding one or not; setup tokens drawn at random. A face-down deck of eight Number cards loses its top card at the end of each round until then; then the cards left are dealt from the Captain, and each seat marks a wire of a number it received (asked which), ignoring numbers it no longer holds.',
+  },
+  {
+    file: 'mission-41.json',
+    setup: { mission: 41, players: 3, seed: 'mission-41' },
+    expect: 'won',
+    shows: ['tripwire'],
+    note: 'Latin Bombshell: the yellow wires are tripwires, dealt first, one per seat; the dial starts next to the skull. No cut names yellow: on their turn a seat points at a teammate wire it takes for a tripwire, which is cut, and the dial moves back a notch. Setup tokens drawn at random.',
+  },
+  {
     file: 'new-1.json',
     setup: { mission: 'new-1', players: 3, seed: 'new-1' },
     expect: 'won',
@@ -592,6 +607,16 @@ function turnMove(state: GameState, ctx: Context): Action {
     .map((w) => w.ref);
   const together = firstLegal(state, [{ type: 'cutTogether', seat, wires: set }]);
   if (together && (mine.every(inSet) || ctx.dice.chance(0.3))) return together;
+  // Mission 41: the oracle points at a teammate's tripwire, at once when it cannot cut.
+  const tripwires = seats(state)
+    .filter((s) => s !== seat)
+    .flatMap((s) => uncut(state, s).filter((w) => valueOf(w.printed) === 'yellow'))
+    .map((w): Action => ({ type: 'tripwire', seat, wire: w.ref }))
+    .filter((a) => legal(state, a));
+  // No die is thrown without one, so the other examples' lines of play stay as they were.
+  const tripwire = tripwires.length > 0 ? ctx.dice.pick(tripwires) : undefined;
+  const cannotCut = mine.every((w) => ['yellow', 'red'].includes(String(valueOf(w.printed))));
+  if (tripwire && (cannotCut || ctx.dice.chance(0.3))) return tripwire;
   if (mine.length > 0 && mine.every((w) => isRed(w.printed))) return { type: 'revealRed', seat };
   // Mission 38: the oracle knows the Captain's turned wire, so its guesses are right.
   const turned = mine.find((w) => wireOf(state, w.ref)?.turned);
@@ -968,6 +993,7 @@ const SHOWN_EVENTS: ReadonlySet<string> = new Set([
   'threeValuesCut',
   'constraintFlipped',
   'constraintReplaced',
+  'numbersDealt',
 ]);
 
 /** What a game shows, for the README table, in a fixed order. */
@@ -1036,6 +1062,8 @@ function features(record: GameRecord, final: GameState): string {
     'cutTogether',
     'deckDiscarded',
     'deckRevealed',
+    'numbersDealt',
+    'tripwire',
     'pickNumber',
     'numbersTurnedUp',
     'skip',

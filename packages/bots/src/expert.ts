@@ -111,6 +111,7 @@ import { rewardWorth } from './reward.js';
 import { windowWorth } from './speed.js';
 import { pTeammateBlocked, sequenceValue } from './sequence.js';
 import { bestTogether, type Together } from './together.js';
+import { bestTripwire } from './tripwire.js';
 import { chooseNumber } from './pick.js';
 import { constraintMove } from './constraints.js';
 import { layChoice, laidRisk } from './guess.js';
@@ -280,6 +281,11 @@ function expertTurn(
     ? bestTogether(view, legal, cache.get(view))
     : undefined;
   if (together && together.p >= CERTAIN) return together.action;
+  // Mission 41: a tripwire pointed at, at once when certain (it also moves the dial back).
+  const tripwire = legal.some((a) => a.type === 'tripwire')
+    ? bestTripwire(view, legal, cache.get(view), p.gain, notchPrice(view, p))
+    : undefined;
+  if (tripwire && tripwire.p >= CERTAIN) return tripwire.action;
   const solos = safeSoloCuts(view, legal);
   const solo = best(solos, (a) => soloWorth(view, a, p), view, 'solo');
   // Mission 29: a solo cut of a value the face-down card may be is weighed against the others.
@@ -288,7 +294,13 @@ function expertTurn(
   const cuts = legal.filter((a): a is DualCutAction => a.type === 'dualCut');
   // Nothing else cuts: a risky cut together waits for a coffee or the Coffee Mug if there is one.
   if (cuts.length === 0)
-    return solo ?? passTurn(view, legal, true) ?? together?.action ?? fallback(view, legal);
+    return (
+      solo ??
+      passTurn(view, legal, true) ??
+      together?.action ??
+      tripwire?.action ??
+      fallback(view, legal)
+    );
   const analysis = cache.get(view);
 
   const simple = cuts.filter(isSimpleCut).map((action): Rated => ({
@@ -316,11 +328,18 @@ function expertTurn(
   ];
   const chosen = best(options, (r) => scoreOf(view, r, p), view, 'cut', 1e-12);
   if (!chosen)
-    return solo ?? together?.action ?? passTurn(view, legal, true) ?? fallback(view, legal);
+    return (
+      solo ??
+      together?.action ??
+      tripwire?.action ??
+      passTurn(view, legal, true) ??
+      fallback(view, legal)
+    );
   if (solo && p.gain + soloWorth(view, solo, p) >= scoreOf(view, chosen, p)) return solo;
   // The Stabilizer does not cover the cut together: weigh it against the best cut as it stands.
   if (together && togetherScore(view, together, p) > scoreOf(view, chosen, p))
     return together.action;
+  if (tripwire && tripwire.score > scoreOf(view, chosen, p)) return tripwire.action;
 
   const risk = riskOf(view, chosen, p);
   const stabilizer = pointsAtX(view, chosen.action) ? undefined : equipment(legal, 9)[0];

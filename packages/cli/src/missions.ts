@@ -91,6 +91,8 @@ function rules(def: MissionDef): string {
   const chat = CHAT_PHRASES[def.chat ?? 'free'];
   const phrases = [
     ...(def.deal === 'redsFirst' ? ['reds dealt first'] : []),
+    ...(def.deal === 'yellowsFirst' ? ['yellows dealt first, one per seat'] : []),
+    ...(def.dialStart !== undefined ? [`dial ${def.dialStart} from the skull`] : []),
     ...(def.xWires ? ['X wires'] : []),
     ...(def.characters === 'flipped' ? ['character cards flipped'] : []),
     ...(def.setupInfo === 'random' ? ['setup tokens at random'] : []),
@@ -128,7 +130,11 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
       return `${set} cut together${without}`;
     }
     case 'equipmentDeck':
-      return `equipment deck of ${spec.cards}, a card discarded each round until the cut together`;
+      return spec.of === 'numbers'
+        ? `Number deck of ${spec.cards}, a card discarded each round until the cut together, then dealt for tokens`
+        : `equipment deck of ${spec.cards}, a card discarded each round until the cut together`;
+    case 'tripwires':
+      return 'yellow tripwires, pointed at one at a time';
     case 'negativeTokens':
       return `${spec.tokens} tokens beside the stand, of values not held`;
     case 'tokenHandout':
@@ -239,6 +245,13 @@ function table(rows: readonly MissionSummary[]): string {
     'Equipment deck: no equipment on the board; the cards wait face down, and at the end of each\n' +
     "round (before the Captain's turn) the top one is discarded unseen, until the cut together\n" +
     'turns the rest face up, usable at once.\n' +
+    'Number deck: the same with the Number cards after the face-up one; once its wires are cut\n' +
+    'together the cards left are dealt from the Captain, and each seat puts an info token on a\n' +
+    'wire of a value it received (mission 39).\n' +
+    'Yellows dealt first, one per seat: from the left of the Captain, who has none with 5 players.\n' +
+    'Yellow tripwires: no cut names yellow; on their turn a seat may point at a teammate wire:\n' +
+    'a yellow one is cut and the dial moves back 1, a blue one takes a token and the dial +1,\n' +
+    'a red one explodes (mission 41).\n' +
     'Captain card at random: its holder is the Captain (the rookie of 14, Rhett of 17).\n' +
     "Its character card boxed: the Captain's card goes back to the box, so no Double Detector,\n" +
     'and Emergency Batteries cannot bring it back (Captain Careless, 28).\n' +

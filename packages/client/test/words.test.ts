@@ -71,7 +71,15 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
     { type: 'numbersReturned', seat: 1, count: 1 },
     { type: 'numbersReturned', seat: 1, count: 3 },
   ],
-  deckDiscarded: [{ type: 'deckDiscarded', left: 5 }],
+  deckDiscarded: [
+    { type: 'deckDiscarded', left: 5 },
+    { type: 'deckDiscarded', left: 3, numbers: true },
+  ],
+  numbersDealt: [{ type: 'numbersDealt', counts: [2, 1, 1] }],
+  tripwire: [
+    { type: 'tripwire', seat: 0, wire: w(1, 3), success: true },
+    { type: 'tripwire', seat: 2, wire: w(0, 1), success: false },
+  ],
   deckRevealed: [
     { type: 'deckRevealed', cards: [3, 9] },
     { type: 'deckRevealed', cards: [] },

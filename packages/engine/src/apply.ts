@@ -34,6 +34,7 @@ export const ACTION_TYPES = [
   'snip',
   'pickNumber',
   'skip',
+  'tripwire',
   'takeToken',
   'layNumber',
   'placeSequence',
@@ -131,6 +132,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'pickNumber':
     case 'skip':
     case 'cannotObey':
+    case 'tripwire':
     case 'timeUp':
     case 'cue':
       return after(applyMissionAction(state, action, out, CORE));

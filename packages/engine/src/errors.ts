@@ -76,6 +76,10 @@ export const RULE_ERROR_CODES = [
   'CONSTRAINT_NO_SOLO',
   /** "I cannot obey" while some cut still obeys the constraint card. */
   'CAN_OBEY',
+  /** Mission 41: yellow wires are tripwires, and pointing at one is its own action. */
+  'TRIPWIRE_ONLY',
+  'NO_TRIPWIRE_LEFT',
+  'TRIPWIRE_BAD_WIRE',
   /** A chat message with nothing but spaces. */
   'CHAT_EMPTY',
   /** A chat message over CHAT_MAX_LENGTH characters. */

@@ -13,6 +13,7 @@ import {
   runMissionTask,
 } from './missions/ask.js';
 import { unlockEquipment } from './unlock.js';
+import { placeInfo } from './info.js';
 import type { Core, CutCount } from './missions/rules.js';
 import { turnAction } from './guards.js';
 import { hasUncut, isClosedX, seatsAfter, uncutOf } from './hands.js';
@@ -20,7 +21,7 @@ import { lose, setPending, type Out } from './step.js';
 import type { GameState, Seat, Task } from './types.js';
 import { allRed, holds, valueIn } from './values.js';
 import { gameValueWith, type GameValue } from './wire.js';
-import { tokenValues } from './supply.js';
+import { tokensInUse, tokenValues, TOKENS_PER_VALUE } from './supply.js';
 
 /** One pass over the wires: cut wires per value, and how many wires are left. */
 function countWires(state: GameState): { cutCount: CutCount; uncut: number } {
@@ -107,7 +108,9 @@ function runTask(state: GameState, task: Task, out: Out): GameState {
             w.wire.info === null &&
             !w.wire.x &&
             !w.wire.turned &&
-            (task.value ?? value) === value
+            (task.value ?? value) === value &&
+            (!task.values ||
+              (task.values.includes(value) && tokensInUse(state, value) < TOKENS_PER_VALUE))
           );
         })
         .map((w) => w.ref);
@@ -186,6 +189,7 @@ export const CORE: Core = {
   afterWiresLeft,
   startTurn,
   cutCount: (state) => countWires(state).cutCount,
+  placeInfo: (state, ref, cause, out) => placeInfo(state, ref, cause, out),
 };
 
 export const isDeadly = (

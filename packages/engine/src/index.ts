@@ -89,6 +89,7 @@ export {
   type ConstraintsState,
   type ConstraintsView,
 } from './missions/modules/constraints.js';
+export type { DealtNumbersView } from './missions/modules/equipment-deck.js';
 export type {
   LaidNumber,
   NumberHandsState,

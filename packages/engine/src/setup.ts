@@ -184,8 +184,8 @@ export function createGame(
     if (stars === 0 && hands.flat(2).some((w) => colourOf(w.printed) === 'star'))
       return setupError('BAD_STANDS', 'Star wires (0, 13) need options.stars 1 or 2.');
   } else {
-    const redsFirst = mission.deal === 'redsFirst';
-    const first = redsFirst ? drawn.inPlay.filter((p) => colourOf(p) === 'red') : [];
+    const colour = FIRST_DEALT[mission.deal];
+    const first = colour ? drawn.inPlay.filter((p) => colourOf(p) === colour) : [];
     let blues: Printed[] = blueValues(...mission.blue).flatMap((v) => [v, v, v, v]);
     // Mission 35: every stand's X wire is a blue one, dealt before the reds and yellows join.
     let xs: Printed[] = [];
@@ -198,7 +198,8 @@ export function createGame(
     if (stars > 0) pool.push(...STAR_PRINTED);
     const [shuffled, after] = shuffle(rng, pool);
     rng = after;
-    hands = deal(first, xs, shuffled, standCounts, captain, mission.xWires);
+    const from = firstFrom(mission, captain, players);
+    hands = deal(first, xs, shuffled, standCounts, from, mission.xWires);
   }
   const turned = turnWires(rng, hands, turningSeats(mission.id, captain), setup.turned);
   if (!turned.ok) return turned;
@@ -251,8 +252,8 @@ export function createGame(
     markers,
     setAside,
     dial: {
-      stepsToSkull: players,
-      start: players,
+      stepsToSkull: mission.dialStart ?? players,
+      start: mission.dialStart ?? players,
       max: mission.dialBack === 'cap' ? Math.max(5, players) : players,
     },
     activeSeat: captain,
@@ -336,6 +337,13 @@ function drawWires(rng: RngState, mission: MissionDef, players: number): Drawn {
 }
 
 const candidateBases = (draw: WireDraw): number[] => blueValues(...(draw.candidates ?? [1, 11]));
+
+/** The colour a mission deals first, one wire per seat (`MissionDef.deal`). */
+const FIRST_DEALT = { shuffled: null, redsFirst: 'red', yellowsFirst: 'yellow' } as const;
+
+/** The seat dealt the first of the wires dealt first: the Captain, or their left for yellows. */
+const firstFrom = (mission: MissionDef, captain: number, players: number): number =>
+  mission.deal === 'yellowsFirst' ? (captain + 1) % players : captain;
 
 /** The stands in dealing order: seat by seat from the captain, a seat's stands in turn. */
 function dealingOrder(standCounts: readonly number[], captain: number): StandRef[] {
@@ -469,19 +477,20 @@ function explicitDeal(
   }
   if (stands.some((s) => s.length === 0))
     return setupError('BAD_STANDS', 'Every stand needs at least one wire.');
-  if (mission.deal === 'redsFirst') {
-    const reds = (stand: readonly number[]) => stand.filter((p) => colourOf(p) === 'red').length;
-    const expectedReds = standCounts.map((n) => Array.from({ length: n }, () => 0));
+  const colour = FIRST_DEALT[mission.deal];
+  if (colour) {
+    const count = (stand: readonly number[]) => stand.filter((p) => colourOf(p) === colour).length;
+    const perStand = standCounts.map((n) => Array.from({ length: n }, () => 0));
     for (const ref of firstWireStands(
       standCounts,
-      captain,
-      flat.filter((p) => colourOf(p) === 'red').length,
+      firstFrom(mission, captain, players),
+      flat.filter((p) => colourOf(p) === colour).length,
     ))
-      (expectedReds[ref.seat] as number[])[ref.stand]! += 1;
-    if (JSON.stringify(expectedReds.flat()) !== JSON.stringify(stands.map(reds)))
+      (perStand[ref.seat] as number[])[ref.stand]! += 1;
+    if (JSON.stringify(perStand.flat()) !== JSON.stringify(stands.map(count)))
       return setupError(
         'BAD_STANDS',
-        `In this mission the red wires are dealt first, one per seat from the captain: red wires per stand ${JSON.stringify(expectedReds.flat())}.`,
+        `In this mission the ${colour} wires are dealt first, one per seat: ${colour} wires per stand ${JSON.stringify(perStand.flat())}.`,
       );
   }
   if (

@@ -243,6 +243,11 @@ export type Task =
       readonly seat: Seat;
       readonly value?: number;
       readonly not?: true;
+      /**
+       * The Number cards the seat received (mission 39): a token on one of its wires of these
+       * values that still has a token in the supply; none: no token, nothing beside the stand.
+       */
+      readonly values?: readonly number[];
     }
   | {
       readonly kind: 'checkCell';
@@ -344,6 +349,8 @@ export interface GameState {
   readonly equipmentDeck?: readonly EquipmentCard[];
   /** The constraint cards: each seat's, the shared one and its deck (missions 31, 32, 37). */
   readonly constraints?: ConstraintsState;
+  /** The Number cards dealt face down to each seat once the cut together is done (mission 39). */
+  readonly dealtNumbers?: DealtNumbers;
   /** The face-up and face-down Number cards, and the one this turn turned down (mission 26). */
   readonly numberPick?: NumberPickState;
   /** The info tokens handed out once the first yellow pair is cut (missions 22, 27). */
@@ -360,6 +367,11 @@ export interface GameState {
   readonly log: readonly GameEvent[];
   /** Number of actions applied. */
   readonly version: number;
+}
+
+/** Number cards dealt face down, each seat's seen by that seat only (`zones`, mission 39). */
+export interface DealtNumbers {
+  readonly hands: readonly (readonly number[])[];
 }
 
 // ---------------------------------------------------------------- actions
@@ -451,6 +463,8 @@ export type Action =
   | { readonly type: 'replaceConstraint'; readonly seat: Seat; readonly replace: boolean }
   /** No cut obeys the seat's constraint card: the mission says what follows (flip it, or skip). */
   | { readonly type: 'cannotObey'; readonly seat: Seat }
+  /** Point at a teammate's wire as their tripwire (mission 41's yellow wires). */
+  | { readonly type: 'tripwire'; readonly seat: Seat; readonly wire: WireRef }
   /** Which Number card to lay face down (the pending `layNumber`, mission 29). */
   | { readonly type: 'layNumber'; readonly seat: Seat; readonly number: number }
   /** Which end of the row the sequence card goes to (the pending `placeSequence`): its card's value. */
@@ -544,8 +558,17 @@ export type GameEvent =
     }
   /** `seat` turned Number card `number` face down: it must cut that value (mission 26). */
   | { readonly type: 'numberPicked'; readonly seat: Seat; readonly number: number }
-  /** The top card of the face-down equipment deck was discarded unseen; `left` remain (mission 23). */
-  | { readonly type: 'deckDiscarded'; readonly left: number }
+  /** The top card of the face-down deck was discarded unseen; `left` remain (23; `numbers`: 39). */
+  | { readonly type: 'deckDiscarded'; readonly left: number; readonly numbers?: true }
+  /** The deck's cards were dealt face down from the Captain: how many each seat received (39). */
+  | { readonly type: 'numbersDealt'; readonly counts: readonly number[] }
+  /** `seat` pointed at `wire` as a tripwire: a yellow one is cut, else a token or the bomb (41). */
+  | {
+      readonly type: 'tripwire';
+      readonly seat: Seat;
+      readonly wire: WireRef;
+      readonly success: boolean;
+    }
   /** Mission 30's timeline: a window opens on a Number card (`cut`: its wires already cut). */
   | { readonly type: 'windowOpened'; readonly number: number; readonly cut: number }
   /** The window closes: a hit when at least two wires of its value are cut. */

@@ -17,6 +17,7 @@ import type { HandoutState } from './missions/modules/token-handout.js';
 import type { NumberPickState } from './missions/modules/number-pick.js';
 import type { NumberHandsView } from './missions/modules/number-hands.js';
 import type { ConstraintsView } from './missions/modules/constraints.js';
+import type { DealtNumbersView } from './missions/modules/equipment-deck.js';
 import type { Zones } from './missions/rules.js';
 import type { TogetherState } from './missions/modules/cut-together.js';
 import type { SpeedState } from './missions/modules/speed-rounds.js';
@@ -115,6 +116,10 @@ export interface SeatView {
   readonly together: TogetherState | null;
   /** Mission 23: how many equipment cards the face-down deck still holds (never which). */
   readonly equipmentDeck: number | null;
+  /** How many cards the face-down Number deck holds (never which); 39's deck of eight shrinks each round. */
+  readonly numberCardsLeft: number;
+  /** Mission 39: the Number cards dealt once the noble wires are cut, the viewer's own (others: how many). */
+  readonly dealtNumbers: DealtNumbersView | null;
   /** Mission 26: the face-up and face-down Number cards, and the one this turn turned down. */
   readonly numberPick: NumberPickState | null;
   /** Missions 22, 27: whether the token handout took place, and the drawn line still there. */
@@ -190,6 +195,8 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     speed: state.speed ?? null,
     constraints: zoned(state, 'constraints', viewer, reveal) as ConstraintsView | null,
     equipmentDeck: state.equipmentDeck?.length ?? null,
+    numberCardsLeft: state.numberDeck.length,
+    dealtNumbers: zoned(state, 'dealtNumbers', viewer, reveal) as DealtNumbersView | null,
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,
   };

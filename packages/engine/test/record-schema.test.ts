@@ -263,6 +263,7 @@ describe('docs/record-format.md', () => {
       'surrender',
       'takeToken',
       'timeUp',
+      'tripwire',
     ]);
     const cards = actions.filter((a) => a.type === 'equipment').map((a) => a.card as number);
     expect([...new Set(cards)].sort((a, b) => a - b)).toEqual([1, 2, 4, 6, 7, 8, 9, 11, 12]);

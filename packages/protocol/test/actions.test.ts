@@ -64,6 +64,7 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
   pickConstraint: [{ type: 'pickConstraint', seat: 0, constraint: 'C' }],
   replaceConstraint: [{ type: 'replaceConstraint', seat: 0, replace: true }],
   cannotObey: [{ type: 'cannotObey', seat: 1 }],
+  tripwire: [{ type: 'tripwire', seat: 0, wire: w(1, 0, 2) }],
   takeToken: [
     { type: 'takeToken', seat: 0, value: 4 },
     { type: 'takeToken', seat: 1, value: 'yellow' },

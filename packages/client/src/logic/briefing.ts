@@ -150,8 +150,12 @@ export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack
  * The setup info token drawn at random (mission 13) that the seat is placing now: the value every
  * wire it may go on shares. Null when the mission's setup tokens are chosen, or no such choice.
  */
-export function drawnToken(view: Pick<SeatView, 'mission' | 'pending' | 'stands'>): number | null {
+export function drawnToken(
+  view: Pick<SeatView, 'mission' | 'pending' | 'stands' | 'status'>,
+): number | null {
   const first = view.pending?.kind === 'setupInfo' ? view.pending.options?.[0] : undefined;
+  // During play a setupInfo choice is mission 39's token for the Number cards dealt, not a draw.
+  if (view.status === 'playing') return null;
   if (missionById(view.mission)?.setupInfo !== 'random' || typeof first !== 'object') return null;
   const stand = view.stands.find((s) => s.seat === first.seat && s.stand === first.stand);
   const printed = stand?.wires[first.index]?.printed;

@@ -71,6 +71,12 @@ export interface MissionSummary {
   } | null;
   /** Equipment cards waiting face down in a deck instead of on the board (mission 23). */
   readonly equipmentDeck: number | null;
+  /** Number cards waiting face down in a deck, dealt once the cut together is done (39). */
+  readonly numberDeck: number | null;
+  /** Yellow tripwires, one per seat, pointed at one at a time (41). */
+  readonly tripwires: boolean;
+  /** Steps from the detonator's start to the skull, when the mission says (41). */
+  readonly dialStart: number | null;
   /** Info tokens each seat puts beside its stand at setup instead of the usual one (22). */
   readonly negativeTokens: number | null;
   /** Info tokens handed out once two yellow wires are cut: given (22) or drafted (27). */
@@ -128,6 +134,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
   const draws = drawsFor(def, players);
   const sequence = ruleOf(def, 'sequence');
   const together = ruleOf(def, 'cutTogether');
+  const deck = ruleOf(def, 'equipmentDeck');
   return {
     id: def.id,
     blue: def.blue,
@@ -152,7 +159,10 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     setupInfo: def.setupInfo,
     noCaptainSetupInfo: players === 2 && def.twoPlayer?.noCaptainSetupInfo === true,
     cutTogether: together ? { from: together.withoutHoldingFrom, set: together.wires } : null,
-    equipmentDeck: ruleOf(def, 'equipmentDeck')?.cards ?? null,
+    equipmentDeck: deck && deck.of !== 'numbers' ? deck.cards : null,
+    numberDeck: deck?.of === 'numbers' ? deck.cards : null,
+    tripwires: ruleOf(def, 'tripwires') !== undefined,
+    dialStart: def.dialStart ?? null,
     negativeTokens: ruleOf(def, 'negativeTokens')?.tokens ?? null,
     handout: ruleOf(def, 'tokenHandout')?.how ?? null,
     numberPick: ruleOf(def, 'numberPick') !== undefined,
@@ -298,6 +308,7 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.xWires === 'blueFirst') setup.push({ key: 'mission.summary.xWires.blueFirst' });
   if (summary.xWiresClosed) setup.push({ key: 'mission.summary.xWires.closed' });
   if (summary.turnedWires) setup.push({ key: 'mission.summary.turnedWires' });
+  if (summary.deal === 'yellowsFirst') setup.push({ key: 'mission.summary.yellowsFirst' });
   if (summary.infoTokens) setup.push({ key: `mission.summary.tokens.${summary.infoTokens}` });
   if (summary.setupInfo !== 'chosen')
     setup.push({ key: `mission.summary.setupInfo.${summary.setupInfo}` });
@@ -310,6 +321,9 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.handout) setup.push({ key: `mission.summary.handout.${summary.handout}` });
   if (summary.speedRounds) setup.push({ key: 'mission.summary.speedRounds' });
   if (summary.cutTogether) setup.push(cutTogetherPhrase(summary.cutTogether));
+  if (summary.numberDeck !== null)
+    setup.push({ key: 'mission.summary.numberDeck', params: { count: summary.numberDeck } });
+  if (summary.tripwires) setup.push({ key: 'mission.summary.tripwires' });
   if (summary.numberPick) setup.push({ key: 'mission.summary.numberPick' });
   if (summary.constraints)
     setup.push({ key: `mission.summary.constraints.${summary.constraints}` });
@@ -324,6 +338,7 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.chat !== 'free') setup.push({ key: `mission.summary.chat.${summary.chat}` });
   if (summary.extraEquipment.includes('falseBottom'))
     setup.push({ key: 'mission.summary.falseBottom' });
+  if (summary.dialStart === 1) setup.push({ key: 'mission.summary.dialNextToSkull' });
   setup.push(
     summary.dialBack === 'cap'
       ? { key: 'mission.summary.dial.cap' }

@@ -7,6 +7,8 @@ import {
   colourOf,
   EQUIPMENT_TIMING,
   PERSONAL_CARD,
+  missionById,
+  ruleOf,
   unlockOf,
   type Announce,
   type CellValue,
@@ -17,6 +19,7 @@ import {
   type HandoutState,
   type InfoToken,
   type InfoValue,
+  type MissionId,
   type PendingKind,
   type Printed,
   type Seat,
@@ -240,6 +243,8 @@ export interface EventTable {
   readonly together?: TogetherState | null;
   /** Missions 22 and 27: the info tokens handed out once two yellow wires are cut. */
   readonly handout?: HandoutState | null;
+  /** The mission, for words that differ by its rules (41: a skip with only a tripwire left). */
+  readonly mission?: MissionId;
   /** The stands, to name a seat's stand by its letter when it has two. */
   readonly stands?: readonly Pick<StandView, 'seat' | 'stand'>[];
   /** Missions 31, 32, 37: the constraint cards (a skip is then a card not obeyed). */
@@ -457,10 +462,16 @@ export function describeEvent(
       return phrase('board.event.numberPicked', { name: name(event.seat), number: event.number });
     case 'numbersTurnedUp':
       return phrase('board.event.numbersTurnedUp', { numbers: event.numbers.join(', ') });
-    case 'skipped':
-      return phrase(table.constraints ? 'board.event.skipped.constraint' : 'board.event.skipped', {
-        name: name(event.seat),
-      });
+    case 'skipped': {
+      const def = table.mission === undefined ? undefined : missionById(table.mission);
+      const tripwires = def !== undefined && ruleOf(def, 'tripwires') !== undefined;
+      const key = table.constraints
+        ? 'board.event.skipped.constraint'
+        : tripwires
+          ? 'board.event.skipped.tripwire'
+          : 'board.event.skipped';
+      return phrase(key, { name: name(event.seat) });
+    }
     case 'constraintPicked':
     case 'constraintFlipped':
       return phrase(`board.event.${event.type}`, { name: name(event.seat), card: event.card });
@@ -503,7 +514,19 @@ export function describeEvent(
         { name: name(event.seat), count: event.count },
       );
     case 'deckDiscarded':
-      return phrase('board.event.deckDiscarded', { left: event.left });
+      return phrase(
+        event.numbers ? 'board.event.deckDiscarded.numbers' : 'board.event.deckDiscarded',
+        { left: event.left },
+      );
+    case 'numbersDealt':
+      return phrase('board.event.numbersDealt', {
+        count: event.counts.reduce((a, b) => a + b, 0),
+      });
+    case 'tripwire':
+      return phrase(
+        event.success ? 'board.event.tripwire.success' : 'board.event.tripwire.failure',
+        { name: name(event.seat), wire: wireList([event.wire], names) },
+      );
     case 'deckRevealed': {
       const list = cardList(event.cards);
       return list

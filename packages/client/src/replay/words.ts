@@ -154,6 +154,11 @@ export function actionPhrase(
       };
     case 'cannotObey':
       return { key: 'replay.action.cannotObey', params: { seat } };
+    case 'tripwire':
+      return {
+        key: 'replay.action.tripwire',
+        params: { seat, wire: wireList([action.wire], names) },
+      };
     // Mission 29: the card's number only to its layer, or once every card is shown.
     case 'layNumber':
       return shown

@@ -14,8 +14,10 @@ export function drawsFor(
   players: number,
 ): { red: WireDraw | null; yellow: WireDraw | null } {
   const two = players === 2 ? def.twoPlayer : undefined;
+  const capped = (draw: WireDraw | null): WireDraw | null =>
+    draw?.atMostPlayers ? { ...draw, count: Math.min(draw.count, players) } : draw;
   return {
-    red: two && 'red' in two ? (two.red ?? null) : def.red,
-    yellow: two && 'yellow' in two ? (two.yellow ?? null) : def.yellow,
+    red: capped(two && 'red' in two ? (two.red ?? null) : def.red),
+    yellow: capped(two && 'yellow' in two ? (two.yellow ?? null) : def.yellow),
   };
 }

@@ -11,6 +11,8 @@ export interface WireDraw {
   readonly of?: number;
   /** Base numbers the wires are drawn from (default 1-11). */
   readonly candidates?: readonly [number, number];
+  /** `count`, but never more than the number of players (mission 41: one yellow per seat). */
+  readonly atMostPlayers?: true;
 }
 
 export interface MissionDef {
@@ -25,8 +27,12 @@ export interface MissionDef {
     readonly yellow?: WireDraw | null;
     readonly noCaptainSetupInfo?: true;
   };
-  /** Red wires shuffled in with the others, or dealt first, one per seat from the Captain (§9 B6). */
-  readonly deal: 'shuffled' | 'redsFirst';
+  /**
+   * Red wires shuffled in with the others, or dealt first, one per seat from the Captain (§9 B6);
+   * or the yellow wires dealt first, one per seat from the Captain's left, so the Captain is the
+   * seat left without one when there are fewer yellows than seats (mission 41's tripwires).
+   */
+  readonly deal: 'shuffled' | 'redsFirst' | 'yellowsFirst';
   /**
    * X wires (RULES.md §6.2 rows 20, 35): one wire of each stand stays unsorted at its far right
    * with an X token, and no equipment acts on it. `lastDealt`: the last wire dealt to the stand;
@@ -45,6 +51,8 @@ export interface MissionDef {
   readonly extraEquipment: readonly ExtraEquipmentCard[];
   /** Drawn, discarded and replaced (RULES.md §4.3). */
   readonly bannedEquipment: readonly BaseEquipmentCard[];
+  /** Steps from the dial's start to the skull; absent: the number of players (RULES.md, the dial). */
+  readonly dialStart?: number;
   /** Moving the dial back: capped (§9 A2), or explodes past the start (Balancing on the Wire). */
   readonly dialBack: 'cap' | 'explodePastStart';
   /** The rule modules of the mission's own rules, with their data (missions/modules/). */
@@ -543,12 +551,42 @@ const BOX_3 = [
   },
   {
     ...base,
+    id: 39,
+    red: { count: 2, of: 3 },
+    yellow: { count: 4 },
+    twoPlayer: { red: { count: 3 } },
+    // No equipment card, so sticker A's False Bottom has no pile to join (docs/rules-decisions.md).
+    equipment: false,
+    setupInfo: 'random',
+    newCharacters: STICKER_B,
+    rules: [
+      // The noble Number card: anyone may point at its four wires, holding one or not.
+      { rule: 'cutTogether', wires: 'numberCard', withoutHoldingFrom: 2 },
+      { rule: 'equipmentDeck', cards: 8, until: 'together', of: 'numbers' },
+    ],
+  },
+  {
+    ...base,
     id: 40,
     red: { count: 3 },
     twoPlayer: { noCaptainSetupInfo: true },
     newCharacters: STICKER_B,
     // The English card; the German card's alternating kinds are not built (docs/rules-decisions.md).
     rules: [{ rule: 'tokens', kind: 'count' }],
+  },
+  {
+    ...base,
+    id: 41,
+    red: { count: 1, of: 3 },
+    // One tripwire per seat, four at most: with five players the Captain has none.
+    yellow: { count: 4, atMostPlayers: true },
+    twoPlayer: { red: { count: 2, of: 3 }, yellow: { count: 2 } },
+    deal: 'yellowsFirst',
+    // The dial starts on the empty segment next to the skull.
+    dialStart: 1,
+    setupInfo: 'random',
+    newCharacters: STICKER_B,
+    rules: [{ rule: 'tripwires' }],
   },
 ] as const satisfies readonly MissionDef[];
 

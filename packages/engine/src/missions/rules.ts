@@ -16,6 +16,7 @@ import type {
   ActionType,
   EquipmentCard,
   GameState,
+  InfoCause,
   InfoValue,
   LossCause,
   MoveAction,
@@ -104,6 +105,8 @@ export interface Core {
   startTurn(state: GameState, seat: Seat, out: Out): GameState;
   /** How many wires of each value are cut now. */
   cutCount(state: GameState): CutCount;
+  /** Put the mission's info token in front of a wire (info.ts). */
+  placeInfo(state: GameState, ref: WireRef, cause: InfoCause, out: Out): GameState;
 }
 
 /** Who sees a hidden field of a module's slot: its owner seat, or nobody (only its size). */
@@ -115,7 +118,7 @@ export type Audience = 'owner' | 'nobody';
  * fields to that seat only. `nobody`: a list shows only its size. All is shown once the game is over.
  */
 export interface Zones {
-  readonly slot: 'numberHands' | 'constraints';
+  readonly slot: 'numberHands' | 'constraints' | 'dealtNumbers';
   readonly fields: Readonly<Record<string, Audience>>;
 }
 

@@ -420,6 +420,7 @@ export const plausibleActionArb: fc.Arbitrary<Action> = fc.oneof(
     number: fc.integer({ min: 0, max: 13 }),
   }),
   fc.record({ type: fc.constant('skip' as const), seat: seatArb }),
+  fc.record({ type: fc.constant('tripwire' as const), seat: seatArb, wire: wireRefArb }),
   fc.record({
     type: fc.constant('layNumber' as const),
     seat: seatArb,
@@ -502,6 +503,7 @@ function fieldsOf(a: Record<string, unknown>): string[] {
     case 'info':
       return ['wire', 'value'];
     case 'choose':
+    case 'tripwire':
       return ['wire'];
     case 'checkCell':
       return ['cell'];
@@ -610,6 +612,7 @@ export function oneOfEachType(seat: number): Action[] {
     { type: 'equipment', seat, card: 7, seats: [0] },
     { type: 'equipment', seat, card: 8, value: 1 },
     { type: 'equipment', seat, card: 11, next: other.seat },
+    { type: 'tripwire', seat, wire: other },
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   legalActions,
   viewFor,
   type Action,
+  type DealtNumbers,
   type GameEvent,
   type GameState,
   type NumberHandsState,
@@ -146,6 +147,7 @@ function twin(a: GameState, viewer: Viewer, rand: (n: number) => number): Twin {
     equipmentPile: [...a.equipmentPile].reverse(),
     numberDeck: [...a.numberDeck].reverse(),
     equipment: faceDownReversed(a.equipment),
+    ...(a.dealtNumbers ? { dealtNumbers: twinDealt(a.dealtNumbers, viewer, rand) } : {}),
   };
   if (!a.numberHands) return { state, changed, crossStand, numberOwners: [] };
   const numbers = twinNumbers(a.numberHands, viewer, rand);
@@ -192,6 +194,23 @@ function twinNumbers(
   return { hands: { ...hands, hands: held, laid, deck: [...hands.deck].reverse() }, owners };
 }
 
+/** Mission 39: two Number cards dealt to other seats than `viewer` trade places. */
+function twinDealt(dealt: DealtNumbers, viewer: Viewer, rand: (n: number) => number): DealtNumbers {
+  const hands = dealt.hands.map((h) => [...h]);
+  const places = hands.flatMap((hand, seat) =>
+    seat === viewer ? [] : hand.map((_, index) => ({ seat, index })),
+  );
+  const pairs = places.flatMap((p, i) =>
+    places.slice(i + 1).flatMap((q) => (p.seat !== q.seat ? [[p, q] as const] : [])),
+  );
+  if (pairs.length === 0) return dealt;
+  const [p, q] = pairs[rand(pairs.length)]!;
+  const card = hands[p.seat]![p.index]!;
+  hands[p.seat]![p.index] = hands[q.seat]![q.index]!;
+  hands[q.seat]![q.index] = card;
+  return { hands };
+}
+
 /** The face-down equipment cards (mission 15) in the reverse order of their slots. */
 function faceDownReversed(equipment: GameState['equipment']): GameState['equipment'] {
   const cards = equipment.flatMap((s) => (s.state === 'faceDown' ? [s.card] : [])).reverse();
@@ -206,7 +225,14 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
   const applied = applyAction(a, action);
   // So does the next Number card turned (mission 15), a face-down card turned over, or the info
   // tokens drawn into a line (mission 27).
-  const drawn = ['equipmentAdded', 'numberTurned', 'equipmentFlipped', 'tokensDrawn'];
+  // Mission 39's deal of the Number deck, and who then places a token, are public too.
+  const drawn = [
+    'equipmentAdded',
+    'numberTurned',
+    'equipmentFlipped',
+    'tokensDrawn',
+    'numbersDealt',
+  ];
   if (applied.ok && applied.value.events.some((e) => drawn.includes(e.type))) return false;
   if ([...pointedWires(a, action), ...guessedWires(a, action)].some(touches)) return false;
   // A count token placed now says how many wires of its value its stand holds (mission 24).

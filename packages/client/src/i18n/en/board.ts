@@ -371,8 +371,17 @@ export const board = {
   'board.event.numberPicked':
     '{name} turns Number card {number} face down and must cut a {number} this turn',
   'board.event.numbersTurnedUp': 'No Number card was face up: {numbers} are turned face up again',
+  'board.event.skipped.tripwire':
+    '{name} holds nothing but their own tripwire and red wires, with no tripwire left to point at, and skips the turn: the detonator stays',
   'board.event.skipped':
     '{name} holds no wire of a face-up Number card and skips the turn: the detonator stays',
+  'board.event.deckDiscarded.numbers':
+    'End of the round: the top card of the Number deck is discarded unseen ({left} left)',
+  'board.event.numbersDealt':
+    'The noble wires are cut: the {count} Number cards left are dealt face down from the Captain, and each player marks a wire of a number received',
+  'board.event.tripwire.success':
+    '{name} points at {wire}: a tripwire! It is cut and the detonator moves back a notch',
+  'board.event.tripwire.failure': '{name} points at {wire}: not a tripwire',
   'board.event.deckDiscarded':
     'End of the round: the top card of the equipment deck is discarded unseen ({left} left)',
   'board.event.deckRevealed': 'The equipment deck turns face up: {cards}, usable at once',
@@ -409,6 +418,14 @@ export const board = {
   'board.together.text':
     'The four wires marked {value} leave only together: on your turn, point at every {value} still in play at once. One wrong wire explodes the bomb.',
   'board.together.done': 'Done: the four wires marked {value} were cut together.',
+  'board.numberDeck.title': 'Number deck',
+  'board.numberDeck.left_one': '{count} Number card waits face down.',
+  'board.numberDeck.left_other': '{count} Number cards wait face down.',
+  'board.numberDeck.rule':
+    'One is discarded unseen at the end of each round until the four {value} wires are cut; then the rest are dealt, and each player marks a wire of a number received.',
+  'board.numberDeck.mine':
+    'Your Number cards: {numbers}. Mark one of your wires of these numbers (a number you no longer hold is ignored).',
+  'board.numberDeck.dealt': 'The Number cards left have been dealt face down.',
   'board.deck.title': 'Equipment deck',
   'board.deck.left_one': '{count} equipment card waits face down.',
   'board.deck.left_other': '{count} equipment cards wait face down.',

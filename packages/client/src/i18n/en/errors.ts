@@ -111,6 +111,10 @@ export const errors = {
   'error.NUMBER_PICKED': 'You already turned a Number card down this turn: cut its value.',
   'error.CUT_TOGETHER_ONLY':
     'The wires of this Number card leave only together: point at all of them at once.',
+  'error.TRIPWIRE_ONLY':
+    'Yellow wires are tripwires here: they leave only when a teammate points one out.',
+  'error.NO_TRIPWIRE_LEFT': 'None of your teammates still holds a tripwire.',
+  'error.TRIPWIRE_BAD_WIRE': 'Point at one uncut wire of a teammate.',
 
   'error.NOT_A_THREE_VALUE':
     'Until every wire of the three values turned face up is cut, only those values may be cut.',

@@ -225,4 +225,19 @@ export const missions = {
     'Once the wires are dealt, the Captain turns one of them around without looking (the game picks it at random) and puts it at the far right of their stand: the teammates see its value, the Captain never does. Only the Captain may cut it, and only with a plain cut, no equipment and no Double Detector: by naming it as their own wire in a dual cut, or with their wires of a value in a solo cut, each time a guess at its value; a wrong guess explodes the bomb. The teammates may not point at it. A player who has nothing else to point at skips the turn and the detonator moves one notch. If the turned wire is red, the Captain reveals it with Reveal Red once every wire they can see is red; revealing while it is not red explodes the bomb.',
   'mission.summary.turnedWires':
     'The Captain turns one wire around unseen: everyone else sees it, only the Captain may cut it, guessing',
+
+  'mission.39.name': 'The 4 Noble Wires',
+  'mission.39.rules':
+    'No equipment cards, so no False Bottom either. At setup a Number card is turned face up where the first equipment card would lie: its value is the noble number. Eight more Number cards, drawn at random, wait face down in a deck. Setup info tokens are drawn at random (a yellow one is drawn again): each goes in front of a wire of that value, or face up beside the stand when the player holds none. The four noble wires are never cut in pairs: on their turn, any player may point at every noble wire still in play at once, holding one or not (their own come along by themselves). All right: they are all cut. One wrong wire: the bomb explodes, and no personal equipment helps. Until then, at the end of each round, before the captain’s turn, the top card of the deck is discarded unseen. Once the noble wires are cut, the cards left in the deck are dealt face down one by one from the captain, each seen only by the player who receives it; then, from the captain clockwise, each player puts an info token in front of one of their wires of a number they received. A number you no longer hold, or whose two info tokens are both in use, is ignored; with nothing left, you place no token.',
+  'mission.41.name': 'Latin Bombshell',
+  'mission.41.rules':
+    'The yellow wires are tripwires. They are not shuffled in: they are dealt first, one face down to each player (with five players the captain gets none), and sorted into the stand like any yellow wire. The detonator starts on the empty notch next to the skull: the first mistake explodes the bomb. No False Bottom. Setup info tokens are drawn at random (a yellow one is drawn again). No cut may name yellow, with or without equipment. Instead, on their turn, a player may point at one wire of a teammate they take for a tripwire: a yellow wire is cut and the detonator moves back a notch (never past the five-player notch); a blue wire gets its info token and the detonator moves a notch; a red wire explodes the bomb. A player holding nothing but their own tripwire and red wires, once no teammate holds a tripwire, skips the turn and the detonator stays. A player with no wires left still takes their turn while a teammate holds a tripwire, to point at it.',
+  'mission.summary.numberDeck':
+    'A Number card face up: its four noble wires are cut only together. {count} Number cards wait face down in a deck, one discarded at the end of each round until then; the rest are dealt, and each player marks a wire of a number received',
+  'mission.summary.tripwires':
+    'Yellow wires are tripwires: no cut names yellow; a player points at a teammate’s wire instead (a tripwire is cut and the detonator moves back, a blue wire costs a notch, a red one explodes)',
+  'mission.summary.yellowsFirst':
+    'The yellow wires are dealt first, one per player (with five players the captain gets none)',
+  'mission.summary.dialNextToSkull':
+    'The detonator starts next to the skull: the first mistake explodes the bomb',
 } as const;

@@ -203,6 +203,15 @@ export const play = {
     'The yellow sweep is called: before anything else, point at every yellow wire still in play on your teammates’ stands, all at once.',
   'play.confirm.togetherYellow': 'Point at {wires} as every yellow wire left?',
   'play.confirm.togetherYellowOwn': 'Every yellow wire left is yours: cut them together?',
+  'play.action.tripwire': 'Point at a tripwire',
+  'play.tripwire.prompt': 'Point at the teammate wire you take for a tripwire.',
+  'play.tripwire.warning':
+    'A yellow wire is cut and the detonator moves back a notch; a blue one gets its info token and moves the detonator a notch; a red one explodes the bomb.',
+  'play.tripwire.skip':
+    'You hold nothing but your own tripwire and red wires, and no teammate holds a tripwire: skip your turn (the detonator does not move).',
+  'play.confirm.tripwire': 'Point at {wire} as a tripwire?',
+  'play.dealt.token':
+    'Put an info token in front of one of your wires of a Number card you were dealt (see the noble card’s panel).',
   'play.skip.three':
     'You hold no wire of the three values ({values}): skip your turn (the detonator does not move).',
   // A value picker's button a mission rule holds back (its reason describes it).

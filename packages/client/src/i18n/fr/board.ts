@@ -387,8 +387,17 @@ export const board: Record<keyof typeof en, string> = {
     '{name} retourne la carte numéro {number} face cachée et doit couper un {number} ce tour-ci',
   'board.event.numbersTurnedUp':
     'Plus aucune carte numéro face visible : {numbers} sont retournées face visible',
+  'board.event.skipped.tripwire':
+    '{name} n’a plus que son propre fil piège et des fils rouges, sans fil piège à désigner, et passe son tour : le détonateur ne bouge pas',
   'board.event.skipped':
     '{name} n’a aucun fil d’une carte numéro face visible et passe son tour : le détonateur ne bouge pas',
+  'board.event.deckDiscarded.numbers':
+    'Fin du tour de table : la carte du dessus de la pile de cartes numéro est défaussée sans être vue (reste {left})',
+  'board.event.numbersDealt':
+    'Les fils nobles sont coupés : les {count} cartes numéro restantes sont distribuées face cachée à partir du capitaine, et chacun marque un fil d’un numéro reçu',
+  'board.event.tripwire.success':
+    '{name} désigne {wire} : un fil piège ! Il est coupé et le détonateur recule d’un cran',
+  'board.event.tripwire.failure': '{name} désigne {wire} : ce n’est pas un fil piège',
   'board.event.deckDiscarded':
     'Fin du tour de table : la carte du dessus de la pile d’équipement est défaussée sans être vue (reste {left})',
   'board.event.deckRevealed':
@@ -429,6 +438,14 @@ export const board: Record<keyof typeof en, string> = {
   'board.together.text':
     'Les quatre fils {value} ne partent qu’ensemble : à votre tour, désignez d’un coup chaque {value} encore en jeu. Un seul mauvais fil fait exploser la bombe.',
   'board.together.done': 'Fait : les quatre fils {value} ont été coupés ensemble.',
+  'board.numberDeck.title': 'Pile de cartes numéro',
+  'board.numberDeck.left_one': '{count} carte numéro attend face cachée.',
+  'board.numberDeck.left_other': '{count} cartes numéro attendent face cachée.',
+  'board.numberDeck.rule':
+    'Une est défaussée sans être vue à la fin de chaque tour de table jusqu’à ce que les quatre fils {value} soient coupés ; les autres sont alors distribuées, et chacun marque un fil d’un numéro reçu.',
+  'board.numberDeck.mine':
+    'Vos cartes numéro : {numbers}. Marquez un de vos fils de ces numéros (un numéro que vous n’avez plus est ignoré).',
+  'board.numberDeck.dealt': 'Les cartes numéro restantes ont été distribuées face cachée.',
   'board.deck.title': 'Pile d’équipement',
   'board.deck.left_one': '{count} carte équipement attend face cachée.',
   'board.deck.left_other': '{count} cartes équipement attendent face cachée.',

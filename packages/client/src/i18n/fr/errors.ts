@@ -120,6 +120,10 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NUMBER_PICKED': 'Vous avez déjà retourné une carte numéro ce tour-ci : coupez sa valeur.',
   'error.CUT_TOGETHER_ONLY':
     'Les fils de cette carte numéro ne partent qu’ensemble : désignez-les tous d’un coup.',
+  'error.TRIPWIRE_ONLY':
+    'Ici, les fils jaunes sont des pièges : ils ne partent que lorsqu’un coéquipier en désigne un.',
+  'error.NO_TRIPWIRE_LEFT': 'Aucun de vos coéquipiers n’a plus de fil piège.',
+  'error.TRIPWIRE_BAD_WIRE': 'Désignez un seul fil non coupé d’un coéquipier.',
 
   'error.NOT_A_THREE_VALUE':
     'Tant que tous les fils des trois valeurs retournées ne sont pas coupés, seules ces valeurs peuvent être coupées.',

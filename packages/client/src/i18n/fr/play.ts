@@ -210,6 +210,15 @@ export const play: Record<keyof typeof en, string> = {
   'play.confirm.togetherYellow': 'Désigner {wires} comme tous les fils jaunes restants ?',
   'play.confirm.togetherYellowOwn':
     'Tous les fils jaunes restants sont à vous : les couper ensemble ?',
+  'play.action.tripwire': 'Désigner un fil piège',
+  'play.tripwire.prompt': 'Désignez le fil d’un coéquipier que vous prenez pour un fil piège.',
+  'play.tripwire.warning':
+    'Un fil jaune est coupé et le détonateur recule d’un cran ; un fil bleu reçoit son jeton info et fait avancer le détonateur d’un cran ; un fil rouge fait exploser la bombe.',
+  'play.tripwire.skip':
+    'Vous n’avez plus que votre propre fil piège et des fils rouges, et aucun coéquipier n’a de fil piège : passez votre tour (le détonateur ne bouge pas).',
+  'play.confirm.tripwire': 'Désigner {wire} comme fil piège ?',
+  'play.dealt.token':
+    'Posez un jeton info devant un de vos fils d’une carte numéro qui vous a été distribuée (voir le panneau de la carte noble).',
   'play.skip.three':
     'Vous n’avez aucun fil des trois valeurs ({values}) : passez votre tour (le détonateur ne bouge pas).',
   'play.value.heldBack': '{value}, bloqué par la mission',

@@ -385,8 +385,17 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.numberPicked':
     '{name} draait nummerkaart {number} gedekt en moet deze beurt een {number} knippen',
   'board.event.numbersTurnedUp': 'Er lag geen nummerkaart open: {numbers} gaan weer open',
+  'board.event.skipped.tripwire':
+    '{name} heeft niets meer dan de eigen struikeldraad en rode draden, zonder struikeldraad om aan te wijzen, en slaat de beurt over: de ontsteker blijft staan',
   'board.event.skipped':
     '{name} heeft geen draad van een open nummerkaart en slaat de beurt over: de ontsteker blijft staan',
+  'board.event.deckDiscarded.numbers':
+    'Einde van de ronde: de bovenste kaart van de stapel nummerkaarten wordt ongezien afgelegd (nog {left})',
+  'board.event.numbersDealt':
+    'De edele draden zijn doorgeknipt: de {count} overige nummerkaarten worden gedekt uitgedeeld vanaf de kapitein, en iedereen markeert een draad van een ontvangen nummer',
+  'board.event.tripwire.success':
+    '{name} wijst {wire} aan: een struikeldraad! Hij wordt doorgeknipt en de ontsteker gaat een stap terug',
+  'board.event.tripwire.failure': '{name} wijst {wire} aan: geen struikeldraad',
   'board.event.deckDiscarded':
     'Einde van de ronde: de bovenste kaart van het uitrustingsdeck wordt ongezien afgelegd (nog {left})',
   'board.event.deckRevealed': 'Het uitrustingsdeck gaat open: {cards}, meteen bruikbaar',
@@ -424,6 +433,14 @@ export const board: Record<keyof typeof en, string> = {
   'board.together.text':
     'De vier draden {value} gaan alleen samen weg: wijs in je beurt elke {value} die nog in het spel is in één keer aan. Eén verkeerde draad laat de bom ontploffen.',
   'board.together.done': 'Klaar: de vier draden {value} zijn samen doorgeknipt.',
+  'board.numberDeck.title': 'Stapel nummerkaarten',
+  'board.numberDeck.left_one': '{count} nummerkaart wacht gedekt.',
+  'board.numberDeck.left_other': '{count} nummerkaarten wachten gedekt.',
+  'board.numberDeck.rule':
+    'Aan het einde van elke ronde wordt er één ongezien afgelegd tot de vier draden {value} doorgeknipt zijn; daarna wordt de rest uitgedeeld en markeert iedereen een draad van een ontvangen nummer.',
+  'board.numberDeck.mine':
+    'Jouw nummerkaarten: {numbers}. Markeer een van je draden met een van die nummers (een nummer dat je niet meer hebt, negeer je).',
+  'board.numberDeck.dealt': 'De overige nummerkaarten zijn gedekt uitgedeeld.',
   'board.deck.title': 'Uitrustingsdeck',
   'board.deck.left_one': '{count} uitrustingskaart wacht gedekt.',
   'board.deck.left_other': '{count} uitrustingskaarten wachten gedekt.',

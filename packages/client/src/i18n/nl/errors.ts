@@ -113,6 +113,10 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NUMBER_PICKED': 'Je draaide deze beurt al een nummerkaart om: knip die waarde.',
   'error.CUT_TOGETHER_ONLY':
     'De draden van deze nummerkaart gaan alleen samen weg: wijs ze allemaal in één keer aan.',
+  'error.TRIPWIRE_ONLY':
+    'Gele draden zijn hier struikeldraden: ze verdwijnen alleen als een teamgenoot er een aanwijst.',
+  'error.NO_TRIPWIRE_LEFT': 'Geen van je teamgenoten heeft nog een struikeldraad.',
+  'error.TRIPWIRE_BAD_WIRE': 'Wijs één niet-doorgeknipte draad van een teamgenoot aan.',
 
   'error.NOT_A_THREE_VALUE':
     'Tot elke draad van de drie opengelegde waarden geknipt is, mogen alleen die waarden geknipt worden.',

@@ -207,6 +207,16 @@ export const play: Record<keyof typeof en, string> = {
     'De gele veegactie is afgeroepen: wijs vóór al het andere elke gele draad die nog op de standaarden van je teamgenoten staat in één keer aan.',
   'play.confirm.togetherYellow': '{wires} aanwijzen als alle overgebleven gele draden?',
   'play.confirm.togetherYellowOwn': 'Alle overgebleven gele draden zijn van jou: samen knippen?',
+  'play.action.tripwire': 'Wijs een struikeldraad aan',
+  'play.tripwire.prompt':
+    'Wijs de draad van een teamgenoot aan die je voor een struikeldraad houdt.',
+  'play.tripwire.warning':
+    'Een gele draad wordt doorgeknipt en de ontsteker gaat een stap terug; een blauwe krijgt zijn infofiche en de ontsteker gaat een stap vooruit; een rode laat de bom ontploffen.',
+  'play.tripwire.skip':
+    'Je hebt niets meer dan je eigen struikeldraad en rode draden, en geen teamgenoot heeft nog een struikeldraad: sla je beurt over (de ontsteker blijft staan).',
+  'play.confirm.tripwire': '{wire} aanwijzen als struikeldraad?',
+  'play.dealt.token':
+    'Leg een infofiche voor een van je draden van een nummerkaart die je kreeg (zie het paneel van de edele kaart).',
   'play.skip.three':
     'Je hebt geen draad van de drie waarden ({values}): sla je beurt over (de ontsteker blijft staan).',
   'play.value.heldBack': '{value}, tegengehouden door de missie',

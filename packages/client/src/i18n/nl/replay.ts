@@ -76,6 +76,7 @@ export const replay: Record<keyof typeof en, string> = {
     'een draad die met de draden {value} werd aangewezen, was geen {value}.',
   'replay.action.cutTogetherNumber': '{seat} wijst de draden {value} tegelijk aan: {wires}.',
   'replay.action.pickNumber': '{seat} draait nummerkaart {number} gedekt.',
+  'replay.action.tripwire': '{seat} wijst {wire} aan als struikeldraad.',
   'replay.action.skip': '{seat} heeft geen waarde van een open nummerkaart en slaat de beurt over.',
   'replay.action.takeToken': '{seat} kiest infofiche {value}.',
 

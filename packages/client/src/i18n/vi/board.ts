@@ -365,8 +365,17 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.numberPicked':
     '{name} lật úp xuống thẻ số {number} và phải cắt một dây {number} trong lượt này',
   'board.event.numbersTurnedUp': 'Không còn thẻ số nào lật ngửa: lật ngửa lại {numbers}',
+  'board.event.skipped.tripwire':
+    '{name} chỉ còn dây bẫy của chính mình và dây đỏ, không còn dây bẫy nào để chỉ, nên bỏ lượt: kíp nổ đứng yên',
   'board.event.skipped':
     '{name} không có dây nào của thẻ số đang lật ngửa nên bỏ lượt: kíp nổ đứng yên',
+  'board.event.deckDiscarded.numbers':
+    'Hết vòng: thẻ trên cùng của xấp thẻ số bị bỏ đi mà không ai xem (còn {left})',
+  'board.event.numbersDealt':
+    'Bốn dây quý tộc đã được cắt: {count} thẻ số còn lại được chia úp xuống bắt đầu từ đội trưởng, và mỗi người đánh dấu một dây mang số mình nhận được',
+  'board.event.tripwire.success':
+    '{name} chỉ vào {wire}: đúng là dây bẫy! Dây được cắt và kíp nổ lùi lại một nấc',
+  'board.event.tripwire.failure': '{name} chỉ vào {wire}: không phải dây bẫy',
   'board.event.deckDiscarded':
     'Hết vòng: thẻ trên cùng của xấp trang bị bị bỏ đi mà không ai xem (còn {left})',
   'board.event.deckRevealed': 'Xấp trang bị được lật ngửa: {cards}, dùng được ngay',
@@ -404,6 +413,14 @@ export const board: Record<keyof typeof en, string> = {
   'board.together.text':
     'Bốn dây {value} chỉ được cắt cùng nhau: đến lượt, hãy chỉ một lần vào mọi dây {value} còn trong ván. Sai một dây là bom nổ.',
   'board.together.done': 'Xong: bốn dây {value} đã được cắt cùng lúc.',
+  'board.numberDeck.title': 'Xấp thẻ số',
+  'board.numberDeck.left_one': '{count} thẻ số đang úp xuống chờ.',
+  'board.numberDeck.left_other': '{count} thẻ số đang úp xuống chờ.',
+  'board.numberDeck.rule':
+    'Cuối mỗi vòng bỏ đi một thẻ mà không ai xem, cho đến khi bốn dây {value} được cắt; sau đó phần còn lại được chia, và mỗi người đánh dấu một dây mang số đã nhận.',
+  'board.numberDeck.mine':
+    'Thẻ số của bạn: {numbers}. Hãy đánh dấu một dây của bạn mang một trong các số này (số nào bạn không còn giữ thì bỏ qua).',
+  'board.numberDeck.dealt': 'Các thẻ số còn lại đã được chia úp xuống.',
   'board.deck.title': 'Xấp trang bị',
   'board.deck.left_one': '{count} thẻ trang bị đang úp xuống chờ.',
   'board.deck.left_other': '{count} thẻ trang bị đang úp xuống chờ.',

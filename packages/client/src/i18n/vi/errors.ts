@@ -110,6 +110,9 @@ export const errors: Record<keyof typeof en, string> = {
   'error.NUMBER_PICKED': 'Lượt này bạn đã lật úp một thẻ số: hãy cắt giá trị của nó.',
   'error.CUT_TOGETHER_ONLY':
     'Các dây của thẻ số này chỉ được cắt cùng nhau: hãy chỉ một lần vào tất cả.',
+  'error.TRIPWIRE_ONLY': 'Ở đây dây vàng là dây bẫy: chỉ rời cuộc chơi khi một đồng đội chỉ ra nó.',
+  'error.NO_TRIPWIRE_LEFT': 'Không đồng đội nào còn giữ dây bẫy.',
+  'error.TRIPWIRE_BAD_WIRE': 'Hãy chỉ vào đúng một dây chưa cắt của một đồng đội.',
 
   'error.NOT_A_THREE_VALUE':
     'Cho đến khi mọi dây của ba giá trị được lật ngửa đều bị cắt, chỉ được cắt các giá trị đó.',

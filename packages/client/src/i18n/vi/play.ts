@@ -196,6 +196,15 @@ export const play: Record<keyof typeof en, string> = {
     'Lệnh quét dây vàng đã được gọi: trước mọi việc khác, hãy chỉ cùng lúc vào mọi dây vàng còn lại trên giá dây của đồng đội.',
   'play.confirm.togetherYellow': 'Chỉ vào {wires} như mọi dây vàng còn lại?',
   'play.confirm.togetherYellowOwn': 'Mọi dây vàng còn lại đều là của bạn: cắt chúng cùng lúc?',
+  'play.action.tripwire': 'Chỉ vào một dây bẫy',
+  'play.tripwire.prompt': 'Hãy chỉ vào dây của một đồng đội mà bạn cho là dây bẫy.',
+  'play.tripwire.warning':
+    'Dây vàng thì được cắt và kíp nổ lùi một nấc; dây xanh thì nhận thẻ thông tin của nó và kíp nổ tiến một nấc; dây đỏ thì bom nổ.',
+  'play.tripwire.skip':
+    'Bạn chỉ còn dây bẫy của chính mình và dây đỏ, và không đồng đội nào còn dây bẫy: hãy bỏ lượt (kíp nổ đứng yên).',
+  'play.confirm.tripwire': 'Chỉ vào {wire} như một dây bẫy?',
+  'play.dealt.token':
+    'Hãy đặt một thẻ thông tin trước một dây của bạn mang số của thẻ số bạn được chia (xem phần thẻ quý tộc).',
   'play.skip.three':
     'Bạn không có dây nào của ba giá trị ({values}): hãy bỏ lượt (kíp nổ đứng yên).',
   'play.value.heldBack': '{value}, bị nhiệm vụ chặn',

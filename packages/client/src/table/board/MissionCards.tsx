@@ -134,7 +134,40 @@ export function TogetherCard({ view }: { view: SeatView }) {
           </span>
         </p>
       )}
+      {view.dealtNumbers !== null || (deck === null && !together.done) ? (
+        <NumberDeckLine view={view} value={value} />
+      ) : null}
     </section>
+  );
+}
+
+/**
+ * Mission 39: how many Number cards the deck still holds until the noble wires are cut, then the
+ * cards dealt to the viewer (the others' only counted).
+ */
+function NumberDeckLine({ view, value }: { view: SeatView; value: number }) {
+  const { t, tn, language } = useI18n();
+  const left = view.numberCardsLeft;
+  const mine = view.dealtNumbers?.hands[typeof view.viewer === 'number' ? view.viewer : -1];
+  return (
+    <p className="together-deck" data-testid="number-deck" data-left={left}>
+      <span className="deck-back" aria-hidden="true">
+        #<span className="deck-count">{left}</span>
+      </span>
+      <span>
+        <strong>{t('board.numberDeck.title')}: </strong>
+        {view.dealtNumbers === null ? (
+          <>
+            {tn('board.numberDeck.left', left)}{' '}
+            <span className="together-deck-rule">{t('board.numberDeck.rule', { value })}</span>
+          </>
+        ) : Array.isArray(mine) && mine.length > 0 ? (
+          t('board.numberDeck.mine', { numbers: valueList(t, language, mine) })
+        ) : (
+          t('board.numberDeck.dealt')
+        )}
+      </span>
+    </p>
   );
 }
 

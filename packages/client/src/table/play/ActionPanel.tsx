@@ -44,6 +44,7 @@ import { PickControls, PickedNote, ThreeSkip } from './NumberPick';
 import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
 import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
+import { TripwireIdle, TripwireStep, TripwireWarning } from './Tripwire';
 import { RAY_BARRED_ID, XWireNote } from './XWires';
 import { confirmPhrase, isMyMove, sheetChoice } from './turn';
 import { CERTAIN_MISS_ID, CertainMiss } from './CertainMiss';
@@ -176,6 +177,7 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
             </p>
           )}
           {sel.action.type === 'cutTogether' && <TogetherNotes view={view} />}
+          {sel.action.type === 'tripwire' && <TripwireWarning />}
           {sel.action.type === 'dualCut' && <CaptainWarning view={view} />}
           <CertainMiss view={view} action={sel.action} names={names} />
           <div className="play-choices">
@@ -242,6 +244,8 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
     }
     case 'together':
       return <TogetherStep play={play} picked={sel.wires.length} />;
+    case 'tripwire':
+      return <TripwireStep />;
     case 'use':
       return <Ask sel={sel} play={play} names={names} />;
     case 'idle':
@@ -293,6 +297,11 @@ function Ask({
           {t('play.turn.youChoose', { choice: say(pendingChoice(ctx.view, names), t) })}
         </p>
         {drawn !== null && <p className="play-hint">{t('play.setup.random', { value: drawn })}</p>}
+        {pending.kind === 'setupInfo' && ctx.view.dealtNumbers && (
+          <p className="play-hint" data-testid="dealt-token">
+            {t('play.dealt.token')}
+          </p>
+        )}
         <PendingHints view={ctx.view} choices={sel.choices} names={names} />
         {asked}
         <LayHint view={ctx.view} names={names} />
@@ -474,6 +483,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
       {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
       {mine && <CaptainWarning view={view} />}
       <TogetherIdle view={view} legal={legal} onPoint={() => input({ type: 'together' })} />
+      {mine && <TripwireIdle view={view} legal={legal} input={input} />}
       <div className="play-row">
         {modes.includes('double') && (
           <button

@@ -57,6 +57,8 @@ export type Selection =
   | { readonly kind: 'solo' }
   /** Pointing at teammates' wires to cut the red wires together (mission 13). */
   | { readonly kind: 'together'; readonly wires: readonly WireRef[] }
+  /** Pointing at a teammate wire taken for a tripwire (mission 41). */
+  | { readonly kind: 'tripwire' }
   | { readonly kind: 'use'; readonly group: Group; readonly choices: readonly Choice[] }
   | { readonly kind: 'confirm'; readonly action: Action; readonly back: Selection };
 
@@ -81,6 +83,8 @@ export type Input =
   | { readonly type: 'soloValue'; readonly value: Announce }
   | { readonly type: 'stuck' }
   | { readonly type: 'together' }
+  /** Point at a teammate wire taken for a tripwire (mission 41). */
+  | { readonly type: 'tripwire' }
   /** Turn a face-up Number card down, the turn's first step (mission 26). */
   | { readonly type: 'pick'; readonly number: number }
   /** Pass the turn holding none of the face-up values (mission 26). */
@@ -195,10 +199,16 @@ export function wireMarks(
       const enabled = picked || togetherEnabled(ctx.legal, sel.wires, ref);
       return { enabled, selected: picked || own };
     }
+    case 'tripwire':
+      return { enabled: tripwireAction(ctx.legal, ref) !== undefined, selected: false };
     case 'solo':
       return { enabled: false, selected: false };
   }
 }
+
+/** The legal tripwire action pointing at `ref`, if any (mission 41). */
+const tripwireAction = (legal: LegalMenu, ref: WireRef): Action | undefined =>
+  legal.actions.find((a) => a.type === 'tripwire' && sameWire(a.wire, ref));
 
 /**
  * The player's own uncut wires a one-value dual cut may reveal when it succeeds. With more than
@@ -275,6 +285,7 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
   if (sel.kind === 'confirm') return onConfirm(ctx, sel, input);
   if (sel.kind === 'use') return onUse(ctx, sel, input);
   if (sel.kind === 'together') return onTogether(ctx, sel, input);
+  if (sel.kind === 'tripwire') return onTripwire(ctx, input);
   switch (input.type) {
     case 'revealRed':
     case 'stuck':
@@ -294,6 +305,10 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
       return onSolo(ctx, sel);
     case 'together':
       return pointTogether(ctx, []);
+    case 'tripwire':
+      return ctx.legal.actions.some((a) => a.type === 'tripwire')
+        ? stay({ kind: 'tripwire' })
+        : stay(sel);
     case 'soloValue':
       return finish(ctx, soloAction(ctx.legal, input.value), sel);
     case 'double':
@@ -429,6 +444,16 @@ function onTogether(
   return togetherEnabled(ctx.legal, sel.wires, ref)
     ? pointTogether(ctx, [...sel.wires, ref])
     : stay(sel);
+}
+
+/** A wire pointed at as a tripwire: always confirmed, since a wrong one may explode the bomb. */
+function onTripwire(ctx: Context, input: Input): Outcome {
+  if (input.type === 'tripwire') return stay(IDLE);
+  if (input.type !== 'wire') return stay({ kind: 'tripwire' });
+  const action = tripwireAction(ctx.legal, input.ref);
+  return action
+    ? stay({ kind: 'confirm', action, back: { kind: 'tripwire' } })
+    : stay({ kind: 'tripwire' });
 }
 
 function dropWire(cut: Extract<Selection, { kind: 'cut' }>, ref: WireRef): Selection {

@@ -125,6 +125,8 @@ export function confirmPhrase(
       });
     case 'equipment':
       return phrase('play.confirm.equipment', {}, { card: equipmentName(action.card) });
+    case 'tripwire':
+      return phrase('play.confirm.tripwire', { wire: wireList([action.wire], names) });
     case 'cutTogether':
       if (together === null)
         return phrase('play.confirm.together', { wires: wireList(action.wires, names) });

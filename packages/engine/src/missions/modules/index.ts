@@ -32,6 +32,7 @@ import { NO_SNIP, snipModule } from './snip.js';
 import { NO_NUMBER_PICK, numberPickModule } from './number-pick.js';
 import { numberHandsModule } from './number-hands.js';
 import { equipmentDeckModule, type EquipmentDeckDef } from './equipment-deck.js';
+import { NO_TRIPWIRES, tripwiresModule, validateTripwires } from './tripwires.js';
 import { negativeTokensModule, type NegativeTokensDef } from './negative-tokens.js';
 import { tokenHandoutModule, type TokenHandoutDef } from './token-handout.js';
 import { tokenKindsModule, validateTokenKinds, type TokenKindDef } from './token-kinds.js';
@@ -64,6 +65,7 @@ export type RuleSpec =
   | { readonly rule: 'numberPick' }
   | { readonly rule: 'numberHands' }
   | ({ readonly rule: 'equipmentDeck' } & EquipmentDeckDef)
+  | { readonly rule: 'tripwires' }
   | ({ readonly rule: 'timer' } & TimerDef)
   | ({ readonly rule: 'speedRounds' } & SpeedRoundsDef)
   | ({ readonly rule: 'constraints' } & ConstraintsDef)
@@ -104,6 +106,8 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return numberHandsModule();
     case 'equipmentDeck':
       return equipmentDeckModule(spec);
+    case 'tripwires':
+      return tripwiresModule();
     case 'timer':
       return timerModule();
     case 'speedRounds':
@@ -155,11 +159,17 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
         ? []
         : ['negative tokens: a count from 1, instead of chosen setup tokens'];
     case 'equipmentDeck':
-      return def.equipment &&
+      // A Number deck holds at most the eleven cards after the noble one.
+      return (spec.of === 'numbers' ? spec.cards <= 11 : def.equipment) &&
+        Number.isInteger(spec.cards) &&
         spec.cards >= 1 &&
         def.rules.some((r) => r.rule === 'cutTogether' && r.wires === 'numberCard')
         ? []
-        : ['an equipment deck needs equipment and a Number card to cut together'];
+        : [
+            'a deck needs its cards (equipment, or up to 11 Numbers) and a Number card to cut together',
+          ];
+    case 'tripwires':
+      return validateTripwires(def);
     case 'numberPick':
     case 'numberHands':
       return def.blue[0] === 1 && def.blue[1] === 12 ? [] : ['Number cards 1-12 need blue 1-12'];
@@ -193,6 +203,7 @@ export const MODULE_ACTIONS: Readonly<Partial<Record<ActionType, RuleError>>> = 
   timeUp: NO_TIMER,
   pickNumber: NO_NUMBER_PICK,
   skip: ruleError('NOT_IN_MISSION', 'This mission has no turn to skip.'),
+  tripwire: NO_TRIPWIRES,
   cue: NO_CUES,
   cannotObey: NO_CONSTRAINTS,
 };
