@@ -442,14 +442,16 @@ export const WRONG_VALUES: readonly unknown[] = [
 
 /**
  * Break one field of a well-formed action: remove it, or give it a wrong value. Every field of
- * the actions generated here is required (`own` is never present), so the result is malformed.
- * Returns null for replacements that stay well-formed (a stand address with an extra field, a
- * one-seat list for Emergency Batteries).
+ * the actions generated here is required but `personal` (`own` is never present), so the result
+ * is malformed. Returns null for changes that stay well-formed (a stand address with an extra
+ * field, a one-seat list for Emergency Batteries, `personal` removed or kept true: the shared
+ * card's action, or the same one).
  */
 export function malform(action: Action, k: number, remove: boolean, wrong: unknown): unknown {
   const copy: Record<string, unknown> = structuredClone(action);
   const keys = Object.keys(copy);
   const key = keys[k % keys.length] as string;
+  if (key === 'personal' && (remove || wrong === true)) return null;
   if (remove) delete copy[key];
   else if (key === 'stand' && isStandLike(wrong)) return null;
   else if (key === 'seats' && Array.isArray(wrong) && wrong.length === 1) return null;
@@ -511,16 +513,17 @@ function fieldsOf(a: Record<string, unknown>): string[] {
       return ['replace'];
     case 'placeSequence':
       return ['end'];
+    // `personal`: the character's copy of the card (sticker B), another action than the shared one.
     case 'dualCut':
       return a.detector === undefined
-        ? ['value', 'target']
+        ? ['value', 'target', 'personal']
         : a.detector === 'super'
-          ? ['value', 'detector', 'stand']
-          : ['value', 'detector', 'targets'];
+          ? ['value', 'detector', 'stand', 'personal']
+          : ['value', 'detector', 'targets', 'personal'];
     case 'equipment': {
       const extra: Record<number, string[]> = { 1: ['wire'], 2: ['wire', 'teammate'], 4: ['wire'] };
       Object.assign(extra, { 7: ['seats'], 8: ['value'], 11: ['next'], 12: ['wire'] });
-      return ['card', ...(extra[a.card as number] ?? [])];
+      return ['card', 'personal', ...(extra[a.card as number] ?? [])];
     }
     default:
       return [];
