@@ -57,8 +57,11 @@ function pickOf(action: AnswerAction): InfoValue | undefined {
       return action.end;
     case 'pickConstraint':
       return CONSTRAINT_CARDS.indexOf(action.constraint);
-    case 'replaceConstraint':
-      return action.replace ? 1 : 0;
+    case 'replaceConstraint': {
+      // Only a boolean answers (a string or a number is no option).
+      const replace: unknown = action.replace;
+      return replace === true ? 1 : replace === false ? 0 : undefined;
+    }
     default:
       return undefined;
   }

@@ -99,10 +99,15 @@ export function planDualCut(
   if (announced.length === 2) used.push(10);
   if (detector === 'double') used.push('doubleDetector');
   if (detector === 'triple' || detector === 'super') used.push(DETECTOR_CARD[detector]);
-  // `personal` names the card the character carries; the Double Detector is always the character's.
+  // `personal` names the sticker B card the character carries; the Double Detector is always the
+  // character's, and `personal` never names it (legalActions lists that cut without it).
+  const raw: unknown = action.personal;
+  if (raw !== undefined && raw !== true)
+    return err(ruleError('MALFORMED_ACTION', '"personal" is true or absent.'));
   const carried = personalOf(state, action.seat);
-  const personal = action.personal === true;
-  const mine = personal && used.includes(carried) ? carried : undefined;
+  const personal = raw === true;
+  const mine =
+    personal && carried !== 'doubleDetector' && used.includes(carried) ? carried : undefined;
   if (personal && mine === undefined)
     return err(ruleError('NO_PERSONAL_EQUIPMENT', 'Your character carries none of these cards.'));
   const cards: EquipmentCard[] = [];

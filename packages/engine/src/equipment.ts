@@ -40,7 +40,10 @@ export function useEquipment(
   if (timing === 'startOfTurn' && state.turn.stabilized)
     return err(ruleError('EQUIPMENT_USED', 'Already stabilized.'));
   // A personal copy (sticker B) is the seat's character card, refreshed like a Double Detector.
-  const personal = action.personal === true;
+  const raw: unknown = action.personal;
+  if (raw !== undefined && raw !== true)
+    return err(ruleError('MALFORMED_ACTION', '"personal" is true or absent.'));
+  const personal = raw === true;
   const unusable =
     (personal ? characterUsable(state, action.seat, card) : cardUsable(state, card)) ??
     equipmentDenied(state, action.seat, card);

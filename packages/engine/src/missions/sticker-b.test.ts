@@ -221,6 +221,23 @@ describe('E3 Triple Detector', () => {
     );
   });
 
+  it('`personal` is true or absent, and never names a Double Detector', () => {
+    for (const bad of ['x', 1, false, null]) {
+      expectRejected(turnOf(playing, 3), { ...triple(), personal: bad }, 'MALFORMED_ACTION');
+      expectRejected(playing, { ...radar(1), personal: bad }, 'MALFORMED_ACTION');
+    }
+    // The Captain's Double Detector is listed without `personal`: with it, the cut is another.
+    const double: Action = {
+      type: 'dualCut',
+      seat: 0,
+      value: 3,
+      detector: 'double',
+      targets: [wire(2, 0, 0), wire(2, 0, 1)],
+    };
+    expect(applyAction(turnOf(playing, 0), double).ok).toBe(true);
+    expectRejected(turnOf(playing, 0), { ...double, personal: true }, 'NO_PERSONAL_EQUIPMENT');
+  });
+
   it('without `personal` asks for the shared card, which is independent', () => {
     const mine = turnOf(playing, 3);
     expectRejected(mine, triple(), 'EQUIPMENT_NOT_IN_PLAY');

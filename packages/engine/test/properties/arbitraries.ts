@@ -458,9 +458,10 @@ export const WRONG_VALUES: readonly unknown[] = [
 
 /**
  * Break one field of a well-formed action: remove it, or give it a wrong value. Every field of
- * the actions generated here is required (`own` is never present), so the result is malformed.
- * Returns null for replacements that stay well-formed (a stand address with an extra field, a
- * one-seat list for Emergency Batteries).
+ * the actions generated here is required but `personal` (`own` is never present), so the result
+ * is malformed. Returns null for changes that stay well-formed (a stand address with an extra
+ * field, a one-seat list for Emergency Batteries, `personal` removed or kept true: the shared
+ * card's action, or the same one).
  */
 export function malform(action: Action, k: number, remove: boolean, wrong: unknown): unknown {
   const copy: Record<string, unknown> = structuredClone(action);
@@ -468,6 +469,7 @@ export function malform(action: Action, k: number, remove: boolean, wrong: unkno
   const key = keys[k % keys.length] as string;
   // Without `own` or `turned` (a guess at a turned wire, mission 38) a cut is still well-formed.
   if (remove && (key === 'own' || key === 'turned')) return null;
+  if (key === 'personal' && (remove || wrong === true)) return null;
   if (remove) delete copy[key];
   else if (key === 'stand' && isStandLike(wrong)) return null;
   else if (key === 'seats' && Array.isArray(wrong) && wrong.length === 1) return null;
@@ -531,17 +533,18 @@ function fieldsOf(a: Record<string, unknown>): string[] {
       return ['replace'];
     case 'placeSequence':
       return ['end'];
+    // `personal`: the character's copy of the card (sticker B), another action than the shared one.
     case 'dualCut':
       return a.detector === undefined
         ? // Naming one's turned wire as `own` is a guess (mission 38): another action.
-          ['value', 'target', ...(a.own === undefined ? [] : ['own'])]
+          ['value', 'target', 'personal', ...(a.own === undefined ? [] : ['own'])]
         : a.detector === 'super'
-          ? ['value', 'detector', 'stand']
-          : ['value', 'detector', 'targets'];
+          ? ['value', 'detector', 'stand', 'personal']
+          : ['value', 'detector', 'targets', 'personal'];
     case 'equipment': {
       const extra: Record<number, string[]> = { 1: ['wire'], 2: ['wire', 'teammate'], 4: ['wire'] };
       Object.assign(extra, { 7: ['seats'], 8: ['value'], 11: ['next'], 12: ['wire'] });
-      return ['card', ...(extra[a.card as number] ?? [])];
+      return ['card', 'personal', ...(extra[a.card as number] ?? [])];
     }
     default:
       return [];

@@ -219,6 +219,9 @@ describe('mission 32: the shared deck, replaced by the Captain', () => {
       { type: 'replaceConstraint', seat: 0, replace: true },
     ]);
     expect(viewFor(state, 2).constraints).toMatchObject({ shared: 'A', deck: 11 });
+    // Only a boolean answers (found by the malformed-action property).
+    for (const bad of ['x', 1, 0, null])
+      expectRejected(state, { type: 'replaceConstraint', seat: 0, replace: bad }, 'NOT_AN_OPTION');
     const replaced = replace(state);
     expect(eventsSince(state, replaced)).toEqual([
       { type: 'constraintReplaced', card: 'K', left: 10 },
