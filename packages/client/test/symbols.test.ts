@@ -14,7 +14,7 @@ const SOURCES: Record<string, string> = import.meta.glob('../src/**/*.{ts,tsx,cs
 });
 
 /** Checked with `fc-list :charset=<hex>` on a machine with only DejaVu and Liberation fonts. */
-const DRAWN = new Set([...'←↑→↶⇤⇥∅−≠⊕⊘▶◀▼○◌◎●★☐☑☕☠☰♪⚠⚡✂✎✓✔✕✖❚➜⟵·—…']);
+const DRAWN = new Set([...'←↑→↶↻⇤⇥∅−≠⊕⊘▶◀▼○◌◎●★☐☑☕☠☰♪⚠⚡✂✎✓✔✕✖❚➜⟵·—…']);
 
 /** Symbols and anything outside the Basic Multilingual Plane (where the emoji live). */
 const symbols = (text: string): string[] =>
