@@ -41,6 +41,7 @@ export const ACTION_TYPES = [
   'pickConstraint',
   'replaceConstraint',
   'cannotObey',
+  'accuse',
   'timeUp',
   'cue',
   'pause',
@@ -132,6 +133,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'pickNumber':
     case 'skip':
     case 'cannotObey':
+    case 'accuse':
     case 'tripwire':
     case 'timeUp':
     case 'cue':

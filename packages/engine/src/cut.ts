@@ -251,6 +251,11 @@ export const personalOf = (state: GameState, seat: Seat): Usable => {
 export function characterUsable(state: GameState, seat: Seat, card: Usable): RuleError | null {
   const character = state.characters[seat];
   const name = card === 'doubleDetector' ? 'Double Detector' : `personal equipment ${card}`;
+  if (character?.hidden)
+    return ruleError(
+      'CHARACTER_HIDDEN',
+      'The character cards lie face down: nobody has personal equipment until they turn up.',
+    );
   // A removed character (mission 28) is flipped too: "used" also answers for it.
   if (character?.used !== false)
     return ruleError('CHARACTER_USED', `Your ${name} is already used.`);

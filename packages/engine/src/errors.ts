@@ -76,6 +76,14 @@ export const RULE_ERROR_CODES = [
   'CONSTRAINT_NO_SOLO',
   /** "I cannot obey" while some cut still obeys the constraint card. */
   'CAN_OBEY',
+  /** Mission 34: the character cards lie face down, so nobody has personal equipment. */
+  'CHARACTER_HIDDEN',
+  /** Mission 34: the secret cards left play, so nobody accuses any more. */
+  'NO_SECRET_CARDS',
+  /** Mission 34: one accusation at the start of a turn. */
+  'ALREADY_ACCUSED',
+  /** Mission 34: the holder of the Captain card does not accuse. */
+  'WEAKEST_LINK',
   /** Mission 41: yellow wires are tripwires, and pointing at one is its own action. */
   'TRIPWIRE_ONLY',
   'NO_TRIPWIRE_LEFT',

@@ -25,6 +25,7 @@ export {
   type Viewer,
   type PendingView,
   type EquipmentSlotView,
+  type CharacterView,
 } from './view.js';
 export {
   parseRecord,

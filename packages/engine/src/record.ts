@@ -1,7 +1,8 @@
 /**
  * Game records: `{ format: 1, mission, players, captain, seed | stands, options?, actions }` and
  * the random components a record may fix (`equipment`, `equipmentPile`, `numberCards`,
- * `numberReshuffles`, `setupTokens`, `setAside`, `handoutTokens`, `turned`, `constraintDeck`;
+ * `numberReshuffles`, `setupTokens`, `setAside`, `handoutTokens`, `turned`, `constraintDeck`,
+ * `secretDeal`;
  * docs/record-format.md), and the new characters the seats chose (`characters`, rule sticker B).
  * Replaying a record reproduces the game exactly.
  */
@@ -39,6 +40,7 @@ export const RECORD_FIELDS = [
   'handoutTokens',
   'characters',
   'constraintDeck',
+  'secretDeal',
   'turned',
   'options',
   'actions',
@@ -114,6 +116,20 @@ export function parseRecord(json: unknown): Result<GameRecord, ReplayError> {
     return fail('"characters" must be an array of new character names or null, one per seat.');
   if (r.constraintDeck !== undefined && !isListOf(r.constraintDeck, (c) => typeof c === 'string'))
     return fail('"constraintDeck" must be an array of constraint cards ("A" to "L").');
+  if (r.secretDeal !== undefined) {
+    const d = r.secretDeal;
+    if (
+      typeof d !== 'object' ||
+      d === null ||
+      Array.isArray(d) ||
+      Object.keys(d).some((k) => k !== 'captainCard' && k !== 'constraints') ||
+      !isNumber((d as Record<string, unknown>).captainCard) ||
+      !isListOf((d as Record<string, unknown>).constraints, (c) => typeof c === 'string')
+    )
+      return fail(
+        '"secretDeal" is { "captainCard": a seat, "constraints": one constraint card per seat }.',
+      );
+  }
   if (r.options !== undefined) {
     const o = r.options;
     if (

@@ -8,6 +8,7 @@ import {
   isConstraintCard,
   missionDrawsTokens,
   missionShufflesConstraints,
+  missionDealsSecretly,
   missionLeftOut,
   missionReshufflesNumbers,
   missionSetup,
@@ -15,7 +16,7 @@ import {
   setupInfoOf,
   turningSeats,
 } from './missions/ask.js';
-import { drawsFor, missionById, type MissionDef, type WireDraw } from './missions/index.js';
+import { drawsFor, missionById, ruleOf, type MissionDef, type WireDraw } from './missions/index.js';
 import { TOKENS_PER_VALUE } from './supply.js';
 import { err, ok, type Result } from './result.js';
 import { randomInt, seedRng, shuffle, type RngState } from './rng.js';
@@ -32,6 +33,7 @@ import type {
   InfoValue,
   Marker,
   MissionId,
+  SecretDeal,
   NewCharacter,
   StandRef,
   Task,
@@ -75,6 +77,8 @@ export interface GameSetup {
   readonly characters?: readonly (NewCharacter | null)[];
   /** The top of the constraint deck, in order (missions 32, 37): distinct cards A-L. */
   readonly constraintDeck?: readonly string[];
+  /** The cards dealt face down (mission 34): who holds the Captain card, each seat's constraint card. */
+  readonly secretDeal?: { readonly captainCard: unknown; readonly constraints: unknown };
   /**
    * The wire each turning seat turns around unseen (mission 38: the Captain), by printed value,
    * instead of a random pick among its dealt wires.
@@ -145,6 +149,8 @@ export function createGame(
   const { players } = setup;
   if (!Number.isInteger(players) || players < 2 || players > 5)
     return setupError('BAD_PLAYERS', 'Players must be 2 to 5.');
+  if (players < (mission.minPlayers ?? 2))
+    return setupError('BAD_PLAYERS', `This mission needs at least ${mission.minPlayers} players.`);
   if (setup.captain !== undefined) {
     const seat = setup.captain;
     if (!Number.isInteger(seat) || seat < 0 || seat >= players)
@@ -237,6 +243,7 @@ export function createGame(
     setup.numberReshuffles,
     setup.handoutTokens,
     setup.constraintDeck,
+    setup.secretDeal,
   );
   if (!fixed.ok) return fixed;
   const dealt: GameState = {
@@ -654,9 +661,17 @@ function fixedDraws(
   reshuffles: readonly unknown[] | undefined,
   handout: readonly unknown[] | undefined,
   constraintDeck: readonly unknown[] | undefined,
+  secretDeal: GameSetup['secretDeal'],
 ): Result<FixedDraws | null, SetupError> {
-  if (reshuffles === undefined && handout === undefined && constraintDeck === undefined)
+  if (
+    reshuffles === undefined &&
+    handout === undefined &&
+    constraintDeck === undefined &&
+    secretDeal === undefined
+  )
     return ok(null);
+  const secret = secretDealOf(secretDeal, mission, players);
+  if (!secret.ok) return secret;
   const deck: unknown = constraintDeck;
   if (
     constraintDeck !== undefined &&
@@ -703,7 +718,38 @@ function fixedDraws(
     numberReshuffles: (reshuffles ?? []) as number[][],
     ...(handout !== undefined ? { handoutTokens: handout as InfoValue[] } : {}),
     ...(constraintDeck !== undefined ? { constraintDeck: constraintDeck as ConstraintCard[] } : {}),
+    ...(secret.value ? { secretDeal: secret.value } : {}),
   });
+}
+
+/** A record's secret deal (34): a seat for the Captain card, one distinct card of the mission per seat. */
+function secretDealOf(
+  given: GameSetup['secretDeal'],
+  mission: MissionDef,
+  players: number,
+): Result<SecretDeal | null, SetupError> {
+  if (given === undefined) return ok(null);
+  const cards: readonly unknown[] = ruleOf(mission, 'constraints')?.cards ?? [];
+  const deal: unknown = given;
+  const { captainCard, constraints } = (deal ?? {}) as Record<string, unknown>;
+  const sound =
+    missionDealsSecretly(mission.id) &&
+    typeof deal === 'object' &&
+    Number.isInteger(captainCard) &&
+    (captainCard as number) >= 0 &&
+    (captainCard as number) < players &&
+    Array.isArray(constraints) &&
+    constraints.length === players &&
+    new Set(constraints).size === players &&
+    constraints.every((c) => cards.includes(c));
+  if (!sound)
+    return setupError(
+      'BAD_CONSTRAINT_CARDS',
+      missionDealsSecretly(mission.id)
+        ? `"secretDeal" names the seat holding the Captain card and, by seat, ${players} distinct cards of ${cards.join(', ')}.`
+        : 'In this mission no card is dealt face down.',
+    );
+  return ok({ captainCard: captainCard as number, constraints: constraints as ConstraintCard[] });
 }
 
 /**

@@ -146,6 +146,11 @@ export interface Character {
    * and Emergency Batteries cannot turn it back (RULES.md §9 A40).
    */
   readonly removed?: true;
+  /**
+   * Dealt face down (mission 34): only its holder sees which card it is, and nobody has personal
+   * equipment until the cards turn face up.
+   */
+  readonly hidden?: true;
 }
 
 export interface Dial {
@@ -280,6 +285,12 @@ export interface TurnState {
   readonly next: Seat | null;
 }
 
+/** The cards dealt face down in mission 34: the Captain card's holder, and each seat's constraint card. */
+export interface SecretDeal {
+  readonly captainCard: Seat;
+  readonly constraints: readonly ConstraintCard[];
+}
+
 /** Draws made during play that a record fixed (docs/record-format.md), used up in order. */
 export interface FixedDraws {
   /** The Number deck's coming reshuffles: the top of each new deck, in order. */
@@ -288,6 +299,8 @@ export interface FixedDraws {
   readonly handoutTokens?: readonly InfoValue[];
   /** The constraint deck's order, top first (missions 32, 37); used up at setup. */
   readonly constraintDeck?: readonly ConstraintCard[];
+  /** The secret deal (mission 34): who holds the Captain card, each seat's constraint card; used up at setup. */
+  readonly secretDeal?: SecretDeal;
   /** A fixed draw the rules could not produce was reached: the action that reached it is refused. */
   readonly impossible?: 'numberReshuffles' | 'handoutTokens';
 }
@@ -463,6 +476,16 @@ export type Action =
   | { readonly type: 'replaceConstraint'; readonly seat: Seat; readonly replace: boolean }
   /** No cut obeys the seat's constraint card: the mission says what follows (flip it, or skip). */
   | { readonly type: 'cannotObey'; readonly seat: Seat }
+  /**
+   * At the start of its turn, `seat` names the teammate it thinks holds the Captain card and the
+   * constraint card that teammate obeys (mission 34's weakest link).
+   */
+  | {
+      readonly type: 'accuse';
+      readonly seat: Seat;
+      readonly accused: Seat;
+      readonly card: ConstraintCard;
+    }
   /** Point at a teammate's wire as their tripwire (mission 41's yellow wires). */
   | { readonly type: 'tripwire'; readonly seat: Seat; readonly wire: WireRef }
   /** Which Number card to lay face down (the pending `layNumber`, mission 29). */
@@ -636,6 +659,19 @@ export type GameEvent =
       readonly type: 'constraintReplaced';
       readonly card: ConstraintCard | null;
       readonly left: number;
+    }
+  /** `seat` accused `accused` of being the weakest link obeying `card` (34): rightly or not. */
+  | {
+      readonly type: 'accused';
+      readonly seat: Seat;
+      readonly accused: Seat;
+      readonly card: ConstraintCard;
+      readonly right: boolean;
+    }
+  /** The secret constraint cards left play; the character cards turned face up, or left the game (34). */
+  | {
+      readonly type: 'secretCardsDiscarded';
+      readonly characters: 'revealed' | 'removed';
     }
   /** `seat` had nothing it could cut: its turn passes, the dial stays (mission 26). */
   | { readonly type: 'skipped'; readonly seat: Seat }

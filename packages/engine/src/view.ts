@@ -59,6 +59,9 @@ export interface WireView {
   readonly turned?: true;
 }
 
+/** A character card as a seat sees it: a face-down one's card only to its holder. */
+export type CharacterView = Omit<Character, 'card'> & { readonly card: Character['card'] | null };
+
 export interface StandView {
   readonly seat: Seat;
   readonly stand: number;
@@ -93,7 +96,8 @@ export interface SeatView {
   readonly markers: readonly Marker[];
   readonly validated: readonly number[];
   readonly equipment: readonly EquipmentSlotView[];
-  readonly characters: readonly Character[];
+  /** A face-down character card (34) shows its `card` only to its holder: the others see null. */
+  readonly characters: readonly CharacterView[];
   readonly pending: PendingView | null;
   /** Seats that may act now (from public facts only). */
   readonly mayAct: readonly Seat[];
@@ -126,7 +130,7 @@ export interface SeatView {
   readonly handout: HandoutState | null;
   /** Mission 29: the viewer's own Number cards, the others' and the deck's sizes, the laid card. */
   readonly numberHands: NumberHandsView | null;
-  /** Missions 31, 32, 37: each seat's constraint card, the shared one, the deck's size (never its order). */
+  /** Missions 31, 32, 34, 37: each seat's constraint card (34's secret ones to their holders), the shared one, the deck's size. */
   readonly constraints: ConstraintsView | null;
   /** Mission 30: the timeline's next cue, the open window, the windows judged, the three values. */
   readonly speed: SpeedState | null;
@@ -173,7 +177,9 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     equipment: state.equipment.map((slot) =>
       slot.state === 'faceDown' && !reveal ? { card: null, state: slot.state } : slot,
     ),
-    characters: state.characters,
+    characters: state.characters.map((c, seat) =>
+      c.hidden && seat !== viewer && !reveal ? { ...c, card: null } : c,
+    ),
     pending:
       pending &&
       (pending.seat === viewer
@@ -219,7 +225,11 @@ function zoned(
     if (audience === 'nobody') shown[field] = Array.isArray(zone) ? zone.length : null;
     else if (Array.isArray(zone))
       shown[field] = zone.map((entry: unknown, seat) =>
-        seat === viewer || !Array.isArray(entry) ? entry : entry.length,
+        seat === viewer || entry === null
+          ? entry
+          : Array.isArray(entry)
+            ? entry.length
+            : 'faceDown',
       );
     else if (zone && typeof zone === 'object' && 'seat' in zone && zone.seat !== viewer)
       shown[field] = { seat: zone.seat };

@@ -71,6 +71,9 @@ export const turningSeats = (mission: MissionId, captain: Seat): Seat[] =>
   (MODULES.get(mission) ?? []).some((m) => m.turns === 'captain') ? [captain] : [];
 
 /** Whether the mission deals the character cards at random, the Captain card naming the Captain. */
+export const missionDealsSecretly = (mission: MissionId): boolean =>
+  (MODULES.get(mission) ?? []).some((m) => m.dealsSecretly);
+
 export const missionDrawsCaptain = (mission: MissionId): boolean =>
   (MODULES.get(mission) ?? []).some((m) => m.drawsCaptain);
 

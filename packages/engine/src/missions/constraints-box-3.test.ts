@@ -1,6 +1,7 @@
 /**
- * Missions 31, 32 and 37 of surprise box 3 (the constraint cards): the setup at 2, 3, 4 and 5
- * players as the table shows it (with the constraint cards: offered, shared, the deck's size),
+ * Missions 31, 32, 34 and 37 of surprise box 3 (the constraint cards): the setup at 2, 3, 4 and 5
+ * players as the table shows it (with the constraint cards: offered, shared, the deck's size,
+ * 34's secret ones; 34 is refused with two players, its scenarios in box-3-weakest-link.test.ts),
  * each card's setup facts checked outright, and a record fixing the deck replayed.
  */
 import { describe, expect, it } from 'vitest';
@@ -15,12 +16,23 @@ const table = (state: GameState) => ({
     offered: state.constraints.offered,
     shared: state.constraints.shared,
     deck: state.constraints.deck.length,
+    ...(state.constraints.secret ? { secret: state.constraints.seats.map((s) => s?.card) } : {}),
   },
 });
 
 describe.each([31, 32, 37])('mission %i', (mission) => {
   it.each([2, 3, 4, 5])('sets up at %i players', (players) => {
     expect(table(setupGame(mission, players, `box-3-${players}`))).toMatchSnapshot();
+  });
+});
+
+describe('mission 34', () => {
+  it.each([3, 4, 5])('sets up at %i players', (players) => {
+    expect(table(setupGame(34, players, `box-3-${players}`))).toMatchSnapshot();
+  });
+
+  it('is refused with two players', () => {
+    expect(() => setupGame(34, 2, 'box-3-2')).toThrow('BAD_PLAYERS');
   });
 });
 

@@ -64,6 +64,8 @@ export interface MissionDef {
    * take instead of a Double Detector, the mission's bans left out (RULES.md §5.2); absent: none.
    */
   readonly newCharacters?: readonly NewCharacter[];
+  /** The fewest players the mission is played with (34: not with two); absent: two. */
+  readonly minPlayers?: 3;
 }
 
 const base = {
@@ -500,6 +502,21 @@ const BOX_3 = [
     twoPlayer: { red: { count: 3 } },
     newCharacters: STICKER_B,
     rules: [{ rule: 'tokens', kind: 'parity' }],
+  },
+  {
+    ...base,
+    id: 34,
+    red: { count: 1 },
+    minPlayers: 3,
+    // No sticker B: the characters are the dealt ones, face down (errata: never swapped).
+    rules: [
+      {
+        rule: 'constraints',
+        deal: 'secret',
+        cards: ['A', 'B', 'C', 'D', 'E'],
+        cannotObey: 'dial2Discard',
+      },
+    ],
   },
   {
     ...base,

@@ -114,7 +114,7 @@ export type Audience = 'owner' | 'nobody';
 
 /**
  * A module's hidden zones: for each field of its slot, the audience. `owner`: a per-seat list
- * shows each seat its own entry and the others' sizes; an entry with a `seat` shows its other
+ * shows each seat its own entry and the others' sizes (a list) or `'faceDown'` (a card); an entry with a `seat` shows its other
  * fields to that seat only. `nobody`: a list shows only its size. All is shown once the game is over.
  */
 export interface Zones {
@@ -134,6 +134,8 @@ export interface RuleModule {
   readonly drawsTokens?: true;
   /** The module shuffles a constraint deck at setup (a record may fix its order). */
   readonly shufflesConstraints?: true;
+  /** The module deals the character and constraint cards face down at setup (a record may fix them). */
+  readonly dealsSecretly?: true;
   /** The character cards are dealt at random: the Captain card's holder is the Captain (§9 B7). */
   readonly drawsCaptain?: true;
   /**

@@ -1,7 +1,7 @@
 /**
  * Rule module "constraints": the constraint cards A-L (RULES.md §6.3) as one vocabulary of data
  * (`CARD_RULES`), and how a mission deals them and what happens to a seat that cannot obey its
- * card (missions 31, 32, 37; later 34, 57, 61 as parameters).
+ * card (missions 31, 32, 34, 37; later 57, 61 as parameters).
  *
  * - `deal: 'pick'`: the cards lie face up; before the setup info tokens each seat, from the
  *   Captain clockwise, takes one and obeys it (the extras are discarded).
@@ -9,18 +9,25 @@
  *   it. It is replaced by the next card when the Captain chooses at each turn's start
  *   (`captainEachTurn`) or each time the four wires of a value are cut (`fourOfAValueCut`). With
  *   the deck run out nobody obeys any card.
+ * - `deal: 'secret'` (34): the character cards, the Captain card among them, and one of the
+ *   `cards` per seat are dealt face down; each seat sees its own. Only the holder of the Captain
+ *   card, the weakest link, obeys its card; nobody has personal equipment while the characters
+ *   are hidden. At its turn's start, before its action, another seat may `accuse` a teammate of
+ *   holding the Captain card with a named card: wrong, the dial moves a notch; right, the
+ *   characters turn face up and the constraint cards leave play.
  * - "Cannot obey" means no cut obeys the card (§6.3); Reveal-Red never has to. The seat says so
  *   with `cannotObey`, offered then and only then: its card flips for good (`flip`), or its turn
- *   passes without a dial move (`skip`). With `roundOfSkips: 'dialAndReplace'`, a whole round of
+ *   passes without a dial move (`skip`), or the dial moves two notches and the
+ *   secret cards leave play, the characters out of the game with them (`dial2Discard`). With `roundOfSkips: 'dialAndReplace'`, a whole round of
  *   such skips moves the dial one notch and replaces the shared card.
  */
 import { ruleError, type RuleError } from '../../errors.js';
 import { seatsAfter, hasUncut, uncutOf } from '../../hands.js';
-import { err, ok } from '../../result.js';
+import { err, ok, type Result } from '../../result.js';
 import { shuffle } from '../../rng.js';
 import { withTop } from '../../draws.js';
 import { moveDial, setPending, type Out } from '../../step.js';
-import type { EquipmentCard, GameState, Seat, WireRef } from '../../types.js';
+import type { Action, Character, EquipmentCard, GameState, Seat, WireRef } from '../../types.js';
 import { blueValues, type Announce } from '../../wire.js';
 import type { Core, CutQuestion, RuleModule, Usable } from '../rules.js';
 
@@ -76,13 +83,16 @@ export const CARD_RULES: Readonly<Record<ConstraintCard, ConstraintRule>> = {
 };
 
 export interface ConstraintsDef {
-  /** Each seat picks one of the face-up `cards`, or the `cards` are a shared face-down deck. */
-  readonly deal: 'pick' | 'deck';
+  /**
+   * Each seat picks one of the face-up `cards`, or the `cards` are a shared face-down deck, or
+   * one is dealt face down to each seat with the character cards (`secret`).
+   */
+  readonly deal: 'pick' | 'deck' | 'secret';
   readonly cards: readonly ConstraintCard[];
   /** When the shared card is replaced by the next (deal 'deck'). */
   readonly replace?: 'captainEachTurn' | 'fourOfAValueCut';
-  /** A seat that cannot obey its card flips it for good, or skips its turn. */
-  readonly cannotObey: 'flip' | 'skip';
+  /** A seat that cannot obey its card flips it for good, skips its turn, or costs two notches and the secret cards. */
+  readonly cannotObey: 'flip' | 'skip' | 'dial2Discard';
   /** A whole round of skips: the dial moves one notch and the shared card is replaced. */
   readonly roundOfSkips?: 'dialAndReplace';
 }
@@ -99,6 +109,10 @@ export function validateConstraints(def: ConstraintsDef): string[] {
     problems.push('a constraint deck says when it is replaced');
   if (def.roundOfSkips && (def.cannotObey !== 'skip' || def.deal !== 'deck'))
     problems.push('a round of skips replaces a shared card: skip, with a deck');
+  if ((def.deal === 'secret') !== (def.cannotObey === 'dial2Discard'))
+    problems.push('secret cards, and only they, are discarded when the weakest link cannot obey');
+  if (def.deal === 'secret' && (def.replace || def.cards.length < 5))
+    problems.push('secret constraint cards: one for each of up to five seats, never replaced');
   return problems;
 }
 
@@ -123,10 +137,20 @@ export interface ConstraintsState {
   readonly skips: number;
   /** This turn's seat skipped it. */
   readonly skipped: boolean;
+  /** Dealt face down (deal 'secret'): only the holder of the Captain card obeys its card. */
+  readonly secret?: true;
+  /** This turn's seat accused a teammate already (deal 'secret'). */
+  readonly accused?: boolean;
 }
 
-/** The slot as every seat sees it: the deck's size, never its order. */
-export type ConstraintsView = Omit<ConstraintsState, 'deck'> & { readonly deck: number };
+/**
+ * The slot as every seat sees it: the deck's size, never its order; a secret card only to its
+ * holder (the others see that one lies there, `'faceDown'`).
+ */
+export type ConstraintsView = Omit<ConstraintsState, 'deck' | 'seats'> & {
+  readonly deck: number;
+  readonly seats: readonly (SeatConstraint | 'faceDown' | null)[];
+};
 
 export const NO_CONSTRAINTS: RuleError = ruleError(
   'NOT_IN_MISSION',
@@ -136,10 +160,20 @@ export const NO_CONSTRAINTS: RuleError = ruleError(
 export const isConstraintCard = (card: unknown): card is ConstraintCard =>
   (CONSTRAINT_CARDS as readonly unknown[]).includes(card);
 
-/** The card `seat` obeys now: its own face-up card, else the shared one; null for none. */
+/** The seat holding the Captain character card (34's weakest link), whoever the Captain is. */
+export const captainCardHolder = (state: GameState): Seat =>
+  state.characters.findIndex((c) => c.card === 'captain');
+
+/** Whether the secret cards are still in play (deal 'secret'): dealt and not discarded yet. */
+const secretInPlay = (c: ConstraintsState): boolean => c.secret === true && c.seats.some(Boolean);
+
+/**
+ * The card `seat` obeys now: its own face-up card, else the shared one; null for none. Of the
+ * secret cards, only the weakest link's counts.
+ */
 export function constraintOf(state: GameState, seat: Seat): ConstraintRule | null {
   const c = state.constraints;
-  if (!c) return null;
+  if (!c || (c.secret && captainCardHolder(state) !== seat)) return null;
   const own = c.seats[seat];
   const card = own ? (own.flipped ? null : own.card) : c.shared;
   return card === null ? null : CARD_RULES[card];
@@ -266,11 +300,91 @@ function shuffledDeck(state: GameState, cards: readonly ConstraintCard[]) {
   return { deck: withTop(drawn, fixed) ?? drawn, rng, fixed: rest };
 }
 
+/**
+ * The secret deal (34): one card per seat from the shuffled `cards`, and the character cards
+ * shuffled among the seats, face down (no order among them tells where the Captain card went);
+ * the record's `secretDeal` fixes the cards and the Captain card's seat.
+ */
+function dealSecretly(state: GameState, cards: readonly ConstraintCard[]) {
+  const [shuffled, afterCards] = shuffle(state.rng, cards);
+  const [drawn, rng] = shuffle(afterCards, state.characters);
+  const given = state.fixed?.secretDeal;
+  // setup.ts checked the fixed deal: a seat, and one distinct card of this mission per seat.
+  const dealt = given?.constraints ?? shuffled.slice(0, state.players);
+  const drawnHolder = drawn.findIndex((c) => c.card === 'captain');
+  const holder = given?.captainCard ?? drawnHolder;
+  // The fixed seat takes the Captain card; the seat it lands on takes that seat's card.
+  const swapped = drawn.map((c, seat) =>
+    seat === holder ? drawn[drawnHolder] : seat === drawnHolder ? drawn[holder] : c,
+  ) as Character[];
+  const characters = swapped.map((c): Character => ({ ...c, used: false, hidden: true }));
+  const seats = dealt.map((card) => ({ card, flipped: false }));
+  if (!state.fixed || !given) return { characters, seats, rng, fixed: state.fixed };
+  const { secretDeal: _, ...rest } = state.fixed;
+  return { characters, seats, rng, fixed: rest };
+}
+
+/** The secret cards leave play: the characters turn face up (`revealed`) or leave the game. */
+function discardSecret(state: GameState, characters: 'revealed' | 'removed', out: Out): GameState {
+  const c = state.constraints;
+  if (!c) return state;
+  out.push({ type: 'secretCardsDiscarded', characters });
+  return {
+    ...state,
+    constraints: { ...c, seats: c.seats.map(() => null) },
+    characters: state.characters.map(({ hidden: _, ...character }) =>
+      characters === 'revealed' ? character : { ...character, used: true, removed: true as const },
+    ),
+  };
+}
+
+/** Why `seat` may not accuse now, or null: at its turn's start, never the weakest link. */
+function accusationRefusal(state: GameState, seat: Seat, core: Core): RuleError | null {
+  const c = state.constraints;
+  if (!c?.secret) return NO_CONSTRAINTS;
+  // An accusation is no cut: a seat holding only red wires may accuse before revealing them.
+  const refused = core.turnAction(state, seat, 'revealRed');
+  if (refused) return refused;
+  if (!secretInPlay(c))
+    return ruleError('NO_SECRET_CARDS', 'The secret cards have left play: nobody accuses.');
+  if (c.accused)
+    return ruleError(
+      'ALREADY_ACCUSED',
+      'You accused a teammate at the start of this turn already.',
+    );
+  if (captainCardHolder(state) === seat)
+    return ruleError('WEAKEST_LINK', 'You hold the Captain card: you do not accuse.');
+  return null;
+}
+
 export function constraintsModule(def: ConstraintsDef): RuleModule {
   return {
     ...(def.deal === 'deck' ? { shufflesConstraints: true as const } : {}),
+    ...(def.deal === 'secret' ? { dealsSecretly: true as const } : {}),
     setup: (state) => {
       const none = state.hands.map(() => null);
+      if (def.deal === 'secret') {
+        const { characters, seats, rng, fixed } = dealSecretly(state, def.cards);
+        return {
+          slots: {
+            rng,
+            characters,
+            ...(fixed ? { fixed } : {}),
+            constraints: {
+              seats,
+              offered: [],
+              shared: null,
+              deck: [],
+              completed: 0,
+              skips: 0,
+              skipped: false,
+              secret: true,
+              accused: false,
+            },
+          },
+          tasks: [],
+        };
+      }
       if (def.deal === 'pick')
         return {
           slots: {
@@ -306,7 +420,10 @@ export function constraintsModule(def: ConstraintsDef): RuleModule {
         tasks: [],
       };
     },
-    zones: { slot: 'constraints', fields: { deck: 'nobody' } },
+    zones: {
+      slot: 'constraints',
+      fields: def.deal === 'secret' ? { deck: 'nobody', seats: 'owner' } : { deck: 'nobody' },
+    },
     mayCut: cutRefusal,
     mayTarget: (state, seat, ref) => {
       const rule = constraintOf(state, seat);
@@ -319,6 +436,7 @@ export function constraintsModule(def: ConstraintsDef): RuleModule {
     }),
     turnStart: (state, out) => {
       const c = state.constraints;
+      if (c?.secret) return { ...state, constraints: { ...c, accused: false } };
       if (def.replace !== 'captainEachTurn' || !c || c.shared === null) return state;
       return setPending(
         state,
@@ -368,16 +486,31 @@ export function constraintsModule(def: ConstraintsDef): RuleModule {
       },
     },
     actions: {
-      types: ['cannotObey'],
-      candidates: (state, seat, core) =>
-        state.constraints && !mayObey(state, seat, core) ? [{ type: 'cannotObey', seat }] : [],
+      types: ['cannotObey', 'accuse'],
+      candidates: (state, seat, core) => [
+        ...(state.constraints && !mayObey(state, seat, core)
+          ? [{ type: 'cannotObey' as const, seat }]
+          : []),
+        ...(accusationRefusal(state, seat, core) === null
+          ? seatsAfter(state.players, seat)
+              .filter((accused) => accused !== seat)
+              .flatMap((accused) =>
+                def.cards.map((card) => ({ type: 'accuse' as const, seat, accused, card })),
+              )
+          : []),
+      ],
       apply: (state, action, out, core) => {
+        if (action.type === 'accuse') return accuse(state, action, def, out, core);
         const refused = core.turnAction(state, action.seat, action.type);
         if (refused) return err(refused);
         const c = state.constraints;
         if (!c) return err(NO_CONSTRAINTS);
         if (mayObey(state, action.seat, core))
           return err(ruleError('CAN_OBEY', 'A cut still obeys your constraint card: make it.'));
+        if (def.cannotObey === 'dial2Discard') {
+          const moved = moveDial(state, 2, out);
+          return ok(moved.status === 'lost' ? moved : discardSecret(moved, 'removed', out));
+        }
         if (def.cannotObey === 'flip') {
           const own = c.seats[action.seat] as SeatConstraint;
           out.push({ type: 'constraintFlipped', seat: action.seat, card: own.card });
@@ -395,4 +528,28 @@ export function constraintsModule(def: ConstraintsDef): RuleModule {
       },
     },
   };
+}
+
+type Accusation = Extract<Action, { type: 'accuse' }>;
+
+/** An accusation: wrong, the dial moves a notch; right, the secret cards leave play, the characters face up. */
+function accuse(
+  state: GameState,
+  action: Accusation,
+  def: ConstraintsDef,
+  out: Out,
+  core: Core,
+): Result<GameState, RuleError> {
+  const refused = accusationRefusal(state, action.seat, core);
+  if (refused) return err(refused);
+  const { accused, card } = action;
+  if (!Number.isInteger(accused) || accused === action.seat || !state.hands[accused])
+    return err(ruleError('NOT_AN_OPTION', 'Accuse a teammate.'));
+  if (!def.cards.includes(card))
+    return err(ruleError('NOT_AN_OPTION', `Name one of the cards ${def.cards.join(', ')}.`));
+  const c = state.constraints as ConstraintsState;
+  const right = captainCardHolder(state) === accused && c.seats[accused]?.card === card;
+  out.push({ type: 'accused', seat: action.seat, accused, card, right });
+  const next = { ...state, constraints: { ...c, accused: true } };
+  return ok(right ? discardSecret(next, 'revealed', out) : moveDial(next, 1, out));
 }

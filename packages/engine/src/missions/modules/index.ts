@@ -206,4 +206,5 @@ export const MODULE_ACTIONS: Readonly<Partial<Record<ActionType, RuleError>>> = 
   tripwire: NO_TRIPWIRES,
   cue: NO_CUES,
   cannotObey: NO_CONSTRAINTS,
+  accuse: NO_CONSTRAINTS,
 };
