@@ -507,3 +507,60 @@ function layOptions(setup: GameSetup, actions: readonly Action[]): readonly numb
   const pending = replay(setup, actions)?.pending;
   return pending?.kind === 'layNumber' ? pending.options : null;
 }
+
+/**
+ * Mission 34: no view shown to `me` (a seat, or -1 for a spectator) holds another seat's secret
+ * character or constraint card while they lie face down; `me` sees its own. Returns how many
+ * views showed the secret cards.
+ */
+function hidesSecret(messages: readonly ServerMessage[], me: number): number {
+  let shown = 0;
+  for (const m of messages) {
+    if (m.type !== 'joined' && m.type !== 'update') continue;
+    const seats = m.view?.constraints?.seats ?? [];
+    if (!seats.some(Boolean)) continue;
+    shown++;
+    seats.forEach((card, seat) => {
+      expect(card === 'faceDown').toBe(seat !== me);
+      expect(m.view?.characters[seat]?.card === null).toBe(seat !== me);
+    });
+  }
+  return shown;
+}
+
+describe('mission 34: the secret cards', () => {
+  it('reach their holders only: two other seats trading theirs, the Captain card with them, change nothing the others receive', async () => {
+    const base = { mission: 34, players: 4, captain: 0, seed: 'redact-x' } as const;
+    // The Captain card and the cards C and D trade places between seats 2 and 3; seats 0 and 1
+    // keep their characters (the seed's deal) and cards.
+    const setupA: GameSetup = {
+      ...base,
+      secretDeal: { captainCard: 2, constraints: ['A', 'B', 'C', 'D'] },
+    };
+    const setupB: GameSetup = {
+      ...base,
+      secretDeal: { captainCard: 3, constraints: ['A', 'B', 'D', 'C'] },
+    };
+    const [dealtA, dealtB] = [createGame(setupA), createGame(setupB)];
+    if (!dealtA.ok || !dealtB.ok) throw new Error('no deal');
+    expect(dealtB.value.characters.slice(0, 2)).toEqual(dealtA.value.characters.slice(0, 2));
+    // Up to an accusation of seat 2 or 3 (answered differently), and legal in both rooms.
+    const script = botScript(setupA);
+    const accused = script.findIndex((a) => a.type === 'accuse' && a.accused >= 2);
+    let len = accused < 0 ? script.length : accused;
+    while (len > 0 && !replay(setupB, script.slice(0, len))) len--;
+    const prefix = script.slice(0, len);
+    expect(prefix.length).toBeGreaterThan(base.players);
+    for (const observer of [0, 1, 2]) {
+      const a = await drive(setupA, prefix, observer, 'a note');
+      const b = await drive(setupB, prefix, observer, 'a note');
+      // The control: seat 2 is told its own cards, which differ.
+      if (observer === 2) expect(b.messages).not.toEqual(a.messages);
+      else expect(b.messages).toEqual(a.messages);
+      expect(hidesSecret(a.raw, observer)).toBeGreaterThan(0);
+      expect(b.spectated).toEqual(a.spectated);
+      const spectated = a.spectated.map((m) => JSON.parse(m) as ServerMessage);
+      expect(hidesSecret(spectated, -1)).toBeGreaterThan(0);
+    }
+  });
+});

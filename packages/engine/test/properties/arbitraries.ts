@@ -49,8 +49,10 @@ export const setupArb: fc.Arbitrary<GameSetup> = fc
       },
     ),
   })
-  .map(({ mission, players, captain, seed, stars, signals, newCharacters, equipment }) => {
+  .map(({ mission, players: drawn, captain, seed, stars, signals, newCharacters, equipment }) => {
     const def = missionById(mission);
+    // A mission not played with two players (34) gets three.
+    const players = Math.max(drawn, def?.minPlayers ?? 2);
     // The chosen cards the mission allows go to the seats after the Captain, in seat order.
     const cards = newCharacters.filter((c) => def?.newCharacters?.includes(c));
     const chosen = Array.from({ length: players }, (_, seat) => {
@@ -421,6 +423,12 @@ export const plausibleActionArb: fc.Arbitrary<Action> = fc.oneof(
   }),
   fc.record({ type: fc.constant('skip' as const), seat: seatArb }),
   fc.record({ type: fc.constant('tripwire' as const), seat: seatArb, wire: wireRefArb }),
+  fc.record({
+    type: fc.constant('accuse' as const),
+    seat: seatArb,
+    accused: seatArb,
+    card: fc.constantFrom('A' as const, 'C' as const, 'E' as const, 'L' as const),
+  }),
   fc.record({
     type: fc.constant('layNumber' as const),
     seat: seatArb,

@@ -43,6 +43,8 @@ interface Twin {
   readonly crossStand: boolean;
   /** Seats whose Number cards in hand, or laid card, differ (mission 29). */
   readonly numberOwners: readonly Seat[];
+  /** Seats whose secret character and constraint cards traded places (mission 34). */
+  readonly secretOwners: readonly Seat[];
 }
 
 type Hands = Wire[][][];
@@ -149,13 +151,48 @@ function twin(a: GameState, viewer: Viewer, rand: (n: number) => number): Twin {
     equipment: faceDownReversed(a.equipment),
     ...(a.dealtNumbers ? { dealtNumbers: twinDealt(a.dealtNumbers, viewer, rand) } : {}),
   };
-  if (!a.numberHands) return { state, changed, crossStand, numberOwners: [] };
+  const secret = twinSecret(state, viewer, rand);
+  if (!a.numberHands)
+    return {
+      state: secret.state,
+      changed,
+      crossStand,
+      numberOwners: [],
+      secretOwners: secret.owners,
+    };
   const numbers = twinNumbers(a.numberHands, viewer, rand);
   return {
-    state: { ...state, numberHands: numbers.hands },
+    state: { ...secret.state, numberHands: numbers.hands },
     changed,
     crossStand,
     numberOwners: numbers.owners,
+    secretOwners: secret.owners,
+  };
+}
+
+/**
+ * Mission 34: two seats other than `viewer` trade their secret cards, character and constraint
+ * card both (the Captain card, and with it the weakest link, may move).
+ */
+function twinSecret(
+  state: GameState,
+  viewer: Viewer,
+  rand: (n: number) => number,
+): { state: GameState; owners: Seat[] } {
+  const c = state.constraints;
+  if (!c?.secret || !c.seats.some(Boolean)) return { state, owners: [] };
+  const others = [...state.hands.keys()].filter((seat) => seat !== viewer);
+  const p = others.splice(rand(others.length), 1)[0] as Seat;
+  const q = others[rand(others.length)] as Seat;
+  const traded = <T>(list: readonly T[]): T[] =>
+    list.map((x, seat) => (seat === p ? list[q] : seat === q ? list[p] : x) as T);
+  return {
+    state: {
+      ...state,
+      characters: traded(state.characters),
+      constraints: { ...c, seats: traded(c.seats) },
+    },
+    owners: [p, q],
   };
 }
 
@@ -253,6 +290,8 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
   const drawnFor = a.queue.flatMap((t) => (t.kind === 'setupInfo' && t.value ? [t.seat] : []));
   if (t.changed.some((c) => drawnFor.includes(c.seat))) return false;
   if (action.type === 'equipment' && action.card === 8 && t.crossStand) return false;
+  // Mission 34: an accusation of a seat whose secret cards changed is answered differently.
+  if (action.type === 'accuse' && t.secretOwners.includes(action.accused)) return false;
   // Mission 29: a laid card revealed or taken, a card drawn from the deck or discarded face up.
   const cards = ['numberRevealed', 'numberTaken', 'numberDrawn', 'numberCardsDiscarded'];
   if (a.numberHands && applied.ok && applied.value.events.some((e) => cards.includes(e.type)))
@@ -321,7 +360,7 @@ function checkViewer(a: GameState, viewer: Viewer, rand: (n: number) => number):
       ? [...a.hands.keys(), 'spectator' as const].filter((s) => s !== c.seat)
       : [c.seat],
   );
-  for (const seer of new Set([...seers, ...t.numberOwners])) {
+  for (const seer of new Set([...seers, ...t.numberOwners, ...t.secretOwners])) {
     expect(viewFor(b, seer)).not.toStrictEqual(viewFor(a, seer));
   }
 
@@ -382,6 +421,35 @@ describe('hidden information', { timeout: PROPERTY_TIMEOUT }, () => {
       { numRuns: 30 },
     );
     expect(changes).toBeGreaterThan(20);
+  });
+
+  it('mission 34: the secret cards of the others change nothing a seat sees', () => {
+    let changes = 0;
+    fc.assert(
+      fc.property(
+        setupArb.map((setup) => ({
+          // Setup's other fields (sticker B's characters, equipment) may not suit mission 34.
+          mission: 34 as const,
+          players: Math.max(setup.players, 3),
+          seed: setup.seed,
+        })),
+        policyArb,
+        fc.integer(),
+        (setup, policy, seed) => {
+          const rand = seeded(seed);
+          const { states } = playRandom(create(setup), { ...policy, maxSteps: 2000 });
+          const running = states.filter((s) => !isOver(s));
+          for (let k = 0; k < 3; k++) {
+            const state = running[rand(running.length)] as GameState;
+            const viewers: Viewer[] = [...state.hands.keys(), 'spectator'];
+            checkViewer(state, viewers[rand(viewers.length)] as Viewer, rand);
+            if (state.constraints?.seats.some(Boolean)) changes++;
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+    expect(changes).toBeGreaterThan(10);
   });
 
   it('what a seat cannot see changes nothing it sees, now or after its actions', () => {
