@@ -248,7 +248,7 @@ describe('mission 34: the accusation', () => {
     expect(accusations(state, 1)).toEqual([]);
     expectRejected(state, accuse(1, 3, 'D'), 'NOT_YOUR_TURN');
     expectRejected(state, accuse(0, 0, 'C'), 'NOT_AN_OPTION');
-    expectRejected(state, accuse(0, 3, 'F' as ConstraintCard), 'NOT_AN_OPTION');
+    expectRejected(state, accuse(0, 3, 'F'), 'NOT_AN_OPTION');
     const s3 = toSeat3(state);
     expect(accusations(s3, 3)).toEqual([]);
     expectRejected(s3, accuse(3, 0, 'C'), 'WEAKEST_LINK');
