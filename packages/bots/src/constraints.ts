@@ -6,26 +6,74 @@
  *   or when the card allows none of the Captain's own values; else keeps it (what the others hold
  *   is hidden: a skip is the only public sign that a card blocks them).
  * - A seat that cannot obey says so at once: the engine offers `cannotObey` only when no cut obeys.
+ * - 34: a seat that may accuse weighs each teammate and card (not its own card) by the cuts that
+ *   teammate announced: the weakest link announces only values its card allows, so each one
+ *   that fits doubles the odds of a half-the-values card; one that does not, an accusation it
+ *   made, or a wrong accusation rules the pair out. It accuses the likeliest pair once its
+ *   odds reach `ACCUSE_AT`, and never when a wrong guess would set the bomb off.
  */
 import { CARD_RULES, type Action, type ConstraintCard, type SeatView } from '@bomb-busters/engine';
 import { ownCounts } from './analysis.js';
-import { best } from './bot.js';
+import { best, seatOf } from './bot.js';
 
 type Pick = Extract<Action, { type: 'pickConstraint' }>;
 type Replace = Extract<Action, { type: 'replaceConstraint' }>;
+type Accuse = Extract<Action, { type: 'accuse' }>;
+
+/** The odds an accusation needs: a wrong one costs a notch. */
+export const ACCUSE_AT = 0.5;
 
 /** How many of the seat's own uncut wires a card lets it cut. */
 function allowedWires(view: SeatView, card: ConstraintCard): number {
-  const rule = CARD_RULES[card];
   let wires = 0;
-  for (const [value, count] of ownCounts(view)) {
-    const number = typeof value === 'number' ? value : null;
-    const barred =
-      (rule.only && (number === null || !rule.only.includes(number))) ||
-      (rule.never && number !== null && rule.never.includes(number));
-    if (!barred) wires += count;
-  }
+  for (const [value, count] of ownCounts(view)) if (fits(card, value)) wires += count;
   return wires;
+}
+
+/** Whether `card` lets its holder cut `value` (A-F); the share of the values it allows. */
+function fits(card: ConstraintCard, value: unknown): boolean {
+  const rule = CARD_RULES[card];
+  const number = typeof value === 'number' ? value : null;
+  if (rule.only && (number === null || !rule.only.includes(number))) return false;
+  return !(rule.never && number !== null && rule.never.includes(number));
+}
+const share = (card: ConstraintCard): number => {
+  const rule = CARD_RULES[card];
+  return rule.only ? rule.only.length / 12 : rule.never ? 1 - rule.never.length / 12 : 1;
+};
+
+/**
+ * The odds that each offered accusation is right, from the public log: a teammate holding the
+ * Captain card and `card` announced only values `card` allows (the others announce any).
+ */
+export function accusationOdds(view: SeatView, offered: readonly Accuse[]): Map<Accuse, number> {
+  const own = view.constraints?.seats[seatOf(view)];
+  const mine = own && typeof own === 'object' ? own.card : null;
+  const weight = (a: Accuse): number => {
+    let w = a.card === mine ? 0 : 1;
+    for (const e of view.log) {
+      if (
+        e.type === 'accused' &&
+        (e.seat === a.accused || (e.accused === a.accused && e.card === a.card))
+      )
+        return 0; // The weakest link never accuses; a wrong accusation rules its pair out.
+      if ((e.type === 'dualCut' || e.type === 'soloCut') && e.seat === a.accused)
+        w *= [e.value].flat().every((v) => fits(a.card, v)) ? 1 / share(a.card) : 0;
+    }
+    return w;
+  };
+  const weights = offered.map(weight);
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  return new Map(offered.map((a, i) => [a, total > 0 ? (weights[i] ?? 0) / total : 0]));
+}
+
+/** The likeliest accusation when its odds are high enough and a wrong one leaves the bomb whole. */
+function accusation(view: SeatView, legal: readonly Action[]): Accuse | undefined {
+  const offered = legal.filter((a): a is Accuse => a.type === 'accuse');
+  if (offered.length === 0 || view.dial.stepsToSkull <= 1) return undefined;
+  const odds = accusationOdds(view, offered);
+  const top = best(offered, (a) => odds.get(a) ?? 0, view, 'accuse');
+  return top && (odds.get(top) ?? 0) >= ACCUSE_AT ? top : undefined;
 }
 
 /** Whether the last turn ended with its seat unable to obey (a public skip). */
@@ -49,5 +97,5 @@ export function constraintMove(view: SeatView, legal: readonly Action[]): Action
     const replace = lastTurnSkipped(view) || allowedWires(view, shared) === 0;
     return replaces.find((a) => a.replace === replace);
   }
-  return legal.find((a) => a.type === 'cannotObey');
+  return legal.find((a) => a.type === 'cannotObey') ?? accusation(view, legal);
 }

@@ -1453,3 +1453,48 @@ describe('box 2: mission 29, the Number cards in hand', () => {
     expect(notches).toBeGreaterThan(0);
   }, 240_000);
 });
+
+describe('box 3: mission 34, the secret cards', () => {
+  // Four players; seat 3 holds the Captain card and D, the others A, B and C.
+  const STANDS = [
+    [1, 2, 4, 7, 11, 11],
+    [1, 3, 4, 8, 12, 9.5],
+    [2, 3, 5, 6, 9, 10],
+    [7, 8, 9, 10, 12],
+  ];
+  const table = (holder: number, constraints: string[]) =>
+    finishSetup(
+      start({
+        mission: 34,
+        players: 4,
+        captain: 0,
+        seed: 'solver-34',
+        stands: STANDS,
+        equipment: [4, 2, 3, 5],
+        secretDeal: { captainCard: holder, constraints },
+      }),
+    );
+
+  it('reads no secret card: the position is the same without them, and the same whoever holds the others', () => {
+    let state = table(3, ['A', 'B', 'C', 'D']);
+    state = act(state, { type: 'accuse', seat: 0, accused: 1, card: 'B' });
+    state = act(state, dualCut(0, 1, wire(1, 0, 0)));
+    state = act(state, dualCut(1, 3, wire(2, 0, 1)));
+    for (const seat of [0, 1, 2, 3]) {
+      const view = viewFor(state, seat);
+      const blind: SeatView = {
+        ...view,
+        constraints: null,
+        characters: view.characters.map((c) => ({ ...c, card: null })),
+      };
+      expect(positionFromView(blind)).toEqual(positionFromView(view));
+    }
+    // Seats 2 and 3 trade their cards, the Captain card with them: seat 0's position is the same.
+    let twin = table(2, ['A', 'B', 'D', 'C']);
+    twin = act(twin, { type: 'accuse', seat: 0, accused: 1, card: 'B' });
+    twin = act(twin, dualCut(0, 1, wire(1, 0, 0)));
+    twin = act(twin, dualCut(1, 3, wire(2, 0, 1)));
+    expect(pos(twin, 0)).toEqual(pos(state, 0));
+    expect(viewFor(twin, 0).characters[0]).toEqual(viewFor(state, 0).characters[0]);
+  });
+});
