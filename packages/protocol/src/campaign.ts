@@ -3,7 +3,7 @@
  * the mission to offer next and the next captain. Pure: the server computes it from a room's
  * games and sends it with the room; the client only shows it (RULES.md §2.1, §6.2).
  */
-import { MISSION_IDS, type MissionId, type Seat } from '@bomb-busters/engine';
+import { MISSION_IDS, missionById, type MissionId, type Seat } from '@bomb-busters/engine';
 
 export interface CampaignBox {
   /** The box's missions, `first` to `last` (numbers as printed on the cards). */
@@ -46,7 +46,7 @@ export interface CampaignMission {
   readonly mission: MissionId;
   readonly won: number;
   readonly lost: number;
-  /** May be played at this table now. */
+  /** May be played at this table now: its box open, and not too few players (34: not with two). */
   readonly open: boolean;
 }
 
@@ -96,7 +96,7 @@ export function campaignOf(input: CampaignInput): Campaign {
     mission,
     won: count(mission, 'won'),
     lost: count(mission, 'lost'),
-    open: isOpen(mission),
+    open: isOpen(mission) && input.players >= (missionById(mission)?.minPlayers ?? 2),
   }));
   const last = input.games.at(-1);
   const finished = last && last.result !== null ? last : null;

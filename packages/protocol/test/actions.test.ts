@@ -64,6 +64,7 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
   pickConstraint: [{ type: 'pickConstraint', seat: 0, constraint: 'C' }],
   replaceConstraint: [{ type: 'replaceConstraint', seat: 0, replace: true }],
   cannotObey: [{ type: 'cannotObey', seat: 1 }],
+  accuse: [{ type: 'accuse', seat: 0, accused: 2, card: 'D' }],
   tripwire: [{ type: 'tripwire', seat: 0, wire: w(1, 0, 2) }],
   takeToken: [
     { type: 'takeToken', seat: 0, value: 4 },
@@ -163,6 +164,8 @@ describe('against real games', () => {
     [MISSION_DEFS.find((d) => ruleOf(d, 'snip'))?.id ?? 1, 3],
     // Number cards in hand (29): a view's numberHands, the layNumber answer, the cards' events.
     [29, 4],
+    // The secret cards (34): face-down characters and constraint cards, the accusations.
+    [34, 3],
   ] as const) {
     it(`mission ${mission}, ${players} players: legal actions, views and events cross the wire`, () => {
       let state = newGame(mission, players);

@@ -83,6 +83,15 @@ describe('campaign', () => {
     expect(c.missions.every((m) => m.open)).toBe(true);
   });
 
+  it('never opens a mission for too few players: after 33 a table of two goes on with 35', () => {
+    const two = campaignOf({ players: 2, unlocked: true, start: 31, games: [won(33)] });
+    expect(missionOpen(two, 34)).toBe(false);
+    expect(two.next).toBe(35);
+    const three = campaignOf({ players: 3, unlocked: true, start: 31, games: [won(33)] });
+    expect(missionOpen(three, 34)).toBe(true);
+    expect(three.next).toBe(34);
+  });
+
   it('counts wins and losses per mission, and missions won once', () => {
     const second = base[1] as number;
     const c = campaign([lost(first), won(first), lost(second), won(first)]);
