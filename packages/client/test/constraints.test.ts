@@ -1,7 +1,7 @@
 /**
- * The constraint cards at the table (missions 31, 32, 37), on real engine states: the cards as
+ * The constraint cards at the table (missions 31, 32, 34, 37), on real engine states: the cards as
  * every seat sees them, the pick and the Captain's keep-or-replace as questions of the panel, "I
- * cannot obey", and the log's words.
+ * cannot obey", 34's secret cards and accusation, and the log's words.
  */
 import { createGame, viewFor, type GameState } from '@bomb-busters/engine';
 import { createElement } from 'react';
@@ -11,7 +11,10 @@ import { en } from '../src/i18n/en';
 import { format, type Params } from '../src/i18n/translate';
 import { describeEvent, say } from '../src/logic/words';
 import { actionPhrase } from '../src/replay/words';
+import { Characters } from '../src/table/board/Characters';
 import { ConstraintCards } from '../src/table/board/ConstraintCards';
+import { Accusation } from '../src/table/play/ConstraintChoices';
+import { confirmPhrase } from '../src/table/play/turn';
 import { IDLE, question, step } from '../src/table/play/selection';
 import { act, contextOf } from './play-scenario';
 
@@ -90,5 +93,85 @@ describe('the constraint cards at the table', () => {
     const next = act(skipped, { type: 'replaceConstraint', seat: 3, replace: true });
     expect(step(contextOf(next, 0), IDLE, { type: 'cannotObey' }).send).toBeNull();
     expect(render(next, 0)).toContain('K: no solo cut');
+  });
+});
+
+describe('mission 34: the secret cards at the table', () => {
+  // Seat 3 holds the Captain card and D; the Captain, seat 0, plays first.
+  const secret = (): GameState => {
+    const created = createGame({
+      mission: 34,
+      players: 4,
+      captain: 0,
+      seed: 'table',
+      secretDeal: { captainCard: 3, constraints: ['C', 'A', 'B', 'D'] },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.value;
+    while (state.status === 'setup' && state.pending?.kind === 'setupInfo')
+      state = act(state, {
+        type: 'info',
+        seat: state.pending.seat,
+        wire: state.pending.options[0] as never,
+      });
+    return state;
+  };
+
+  it('each seat sees its own card and character, marked secret, and the others face down', () => {
+    const state = secret();
+    const html = render(state, 1);
+    expect(html).toContain('Bob: A: cut only even values');
+    expect(html).toContain('secret: only you see this');
+    expect(html).toContain('Ann: a face-down constraint card');
+    expect(html).not.toContain('D: cut only values 7 to 12');
+    expect(html).toContain('Only the player holding the Captain character card');
+    const characters = renderToStaticMarkup(
+      createElement(Characters, {
+        characters: viewFor(state, 1).characters,
+        names,
+        activeSeat: 0,
+        captain: 0,
+        handicap: null,
+        detectorBarred: false,
+      }),
+    );
+    expect(characters).toContain('Ann: character card face down');
+    expect(characters).toContain('Face down: no personal equipment yet');
+    expect(characters.match(/secret: only you see this/g)).toHaveLength(1);
+    // A spectator sees only backs.
+    expect(render(state, 'spectator' as never)).not.toContain('secret: only you see this');
+  });
+
+  it('the accusation: a teammate and a card, always confirmed, then sent; the log says the outcome', () => {
+    const state = secret();
+    const ctx = contextOf(state, 0);
+    const html = renderToStaticMarkup(
+      createElement(Accusation, { legal: ctx.legal, names, input: () => {} }),
+    );
+    expect(html).toContain('Accuse the weakest link');
+    expect(html).toContain('<option value="3">Dan</option>');
+    expect(html).toContain('E: cut only values 4 to 9');
+    const asked = step(ctx, IDLE, { type: 'accuse', accused: 3, card: 'D' });
+    expect(asked.send).toBeNull();
+    expect(asked.selection.kind).toBe('confirm');
+    const action = { type: 'accuse', seat: 0, accused: 3, card: 'D' } as const;
+    expect(say(confirmPhrase(action, names), t)).toBe(
+      'Accuse Dan of holding the Captain card with constraint card D? If you are wrong, the detonator moves one notch.',
+    );
+    expect(step(ctx, asked.selection, { type: 'confirm' }).send).toEqual(action);
+    const right = act(state, action);
+    const events = right.log.slice(state.log.length).map((e) => say(describeEvent(e, names), t));
+    expect(events).toEqual([
+      'Ann accuses Dan of being the weakest link with card D: right!',
+      'The character cards turn face up, personal equipment usable from now on; the constraint cards are discarded',
+    ]);
+    expect(render(right, 1)).toContain('The secret constraint cards have left play');
+    expect(say(actionPhrase(action, names), t)).toBe(
+      'Ann accuses Dan of being the weakest link with card D.',
+    );
+    // Dan, the weakest link, is offered no accusation.
+    expect(
+      step(contextOf(state, 3), IDLE, { type: 'accuse', accused: 0, card: 'C' }).send,
+    ).toBeNull();
   });
 });

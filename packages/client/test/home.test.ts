@@ -7,6 +7,7 @@ import {
   defaultForm,
   hostSeat,
   missionOfQuery,
+  withMission,
   withPlayers,
   withSeat,
   type TableForm,
@@ -83,6 +84,11 @@ describe('create-table form', () => {
     expect(withPlayers(five, 5).captain).toBe(4);
     expect(withPlayers(five, 9).players).toBe(5);
     expect(withPlayers(five, 1).players).toBe(2);
+    // Mission 34 is not played with two: choosing it, or two players with it, makes three.
+    const pair = withPlayers(defaultForm(), 2);
+    expect(withMission(pair, 34)).toMatchObject({ mission: 34, players: 3 });
+    expect(withPlayers(withMission(five, 34), 2).players).toBe(3);
+    expect(withMission(pair, 33).players).toBe(2);
     // Seats beyond the count are kept for when it grows again, but not sent.
     const two = withPlayers(withSeat(five, 4, 'expert'), 2);
     expect(createRequest(two).seats).toHaveLength(2);

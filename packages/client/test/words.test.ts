@@ -42,6 +42,14 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
   skipped: [{ type: 'skipped', seat: 2 }],
   constraintPicked: [{ type: 'constraintPicked', seat: 1, card: 'C' }],
   constraintFlipped: [{ type: 'constraintFlipped', seat: 1, card: 'D' }],
+  accused: [
+    { type: 'accused', seat: 0, accused: 2, card: 'C', right: true },
+    { type: 'accused', seat: 1, accused: 2, card: 'A', right: false },
+  ],
+  secretCardsDiscarded: [
+    { type: 'secretCardsDiscarded', characters: 'revealed' },
+    { type: 'secretCardsDiscarded', characters: 'removed' },
+  ],
   constraintReplaced: [
     { type: 'constraintReplaced', card: 'K', left: 10 },
     { type: 'constraintReplaced', card: null, left: 0 },

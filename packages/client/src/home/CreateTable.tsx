@@ -14,6 +14,7 @@ import {
   hostSeat,
   missionOfQuery,
   TURN_CLOCKS,
+  withMission,
   withPlayers,
   withSeat,
   type Stars,
@@ -108,7 +109,7 @@ export function CreateTable() {
       <MissionPicker
         mission={form.mission}
         players={form.players}
-        onChoose={(mission) => change({ mission })}
+        onChoose={(mission) => setForm((f) => withMission(f, mission))}
       />
 
       <fieldset className="seats-picker">

@@ -1,5 +1,10 @@
 /** The "create a table" form as plain data, and the createRoom request it makes. */
-import { MISSION_IDS, missionDrawsCaptain, type MissionId } from '@bomb-busters/engine';
+import {
+  MISSION_IDS,
+  missionById,
+  missionDrawsCaptain,
+  type MissionId,
+} from '@bomb-busters/engine';
 import type { CreateRoomRequest, SeatSpec } from '@bomb-busters/protocol';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol/constants';
 
@@ -47,13 +52,22 @@ export function missionOfQuery(search: string): MissionId {
   return MISSION_IDS.find((id) => String(id) === asked) ?? 1;
 }
 
-const clampPlayers = (n: number) => Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, Math.trunc(n)));
+/** 2-5 players, at least as many as the mission needs (34: not with two). */
+const clampPlayers = (n: number, mission: MissionId) =>
+  Math.min(
+    MAX_PLAYERS,
+    Math.max(MIN_PLAYERS, missionById(mission)?.minPlayers ?? MIN_PLAYERS, Math.trunc(n)),
+  );
 
 /** The player count changed: the captain stays a seat of the table. */
 export function withPlayers(form: TableForm, players: number): TableForm {
-  const n = clampPlayers(players);
+  const n = clampPlayers(players, form.mission);
   return { ...form, players: n, captain: form.captain < n ? form.captain : 0 };
 }
+
+/** Another mission: the player count rises to what it needs (34: three). */
+export const withMission = (form: TableForm, mission: MissionId): TableForm =>
+  withPlayers({ ...form, mission }, form.players);
 
 export function withSeat(form: TableForm, seat: number, choice: SeatChoice): TableForm {
   return { ...form, seats: form.seats.map((c, i) => (i === seat ? choice : c)) };

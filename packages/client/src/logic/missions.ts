@@ -118,8 +118,10 @@ export interface MissionSummary {
   } | null;
   /** Number cards turned up in timed windows, two wires of each to cut by its check (30). */
   readonly speedRounds: boolean;
-  /** Missions 31, 32, 37: how the constraint cards are dealt (picked each, or a shared deck). */
-  readonly constraints: 'pick' | 'deck' | null;
+  /** Missions 31, 32, 34, 37: how the constraint cards are dealt (picked, a shared deck, secret). */
+  readonly constraints: 'pick' | 'deck' | 'secret' | null;
+  /** The fewest players the mission is played with (34: three); null: two. */
+  readonly minPlayers: number | null;
   /** What the table chat allows: free, no wire numbers (25), or signals only. */
   readonly chat: ChatPolicy;
 }
@@ -180,6 +182,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     clock: clockSummary(def.id, players),
     speedRounds: ruleOf(def, 'speedRounds') !== undefined,
     constraints: ruleOf(def, 'constraints')?.deal ?? null,
+    minPlayers: def.minPlayers ?? null,
     chat: def.chat ?? 'free',
   };
 }
@@ -284,6 +287,8 @@ export const headlinePhrases = (summary: MissionSummary): Phrase[] => [
 /** The summary as sentences, in display order. */
 export function summaryPhrases(summary: MissionSummary, players: number): SummaryPhrases {
   const setup: Phrase[] = [bluePhrase(summary.blue), ...drawsPhrases(summary.draws)];
+  if (summary.minPlayers !== null)
+    setup.push({ key: 'mission.summary.minPlayers', params: { count: summary.minPlayers } });
   if (summary.twoPlayer && players === 2) setup.push({ key: 'mission.summary.twoPlayerApplied' });
   // The designated cutter's rule brings its own card, the General Radar, with no deal.
   setup.push(

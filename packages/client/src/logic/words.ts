@@ -475,6 +475,14 @@ export function describeEvent(
     case 'constraintPicked':
     case 'constraintFlipped':
       return phrase(`board.event.${event.type}`, { name: name(event.seat), card: event.card });
+    case 'accused':
+      return phrase(event.right ? 'board.event.accused.right' : 'board.event.accused.wrong', {
+        name: name(event.seat),
+        accused: name(event.accused),
+        card: event.card,
+      });
+    case 'secretCardsDiscarded':
+      return phrase(`board.event.secretCardsDiscarded.${event.characters}`);
     case 'constraintReplaced':
       return event.card === null
         ? phrase('board.event.constraintReplaced.none')

@@ -154,6 +154,11 @@ export function actionPhrase(
       };
     case 'cannotObey':
       return { key: 'replay.action.cannotObey', params: { seat } };
+    case 'accuse':
+      return {
+        key: 'replay.action.accuse',
+        params: { seat, name: seatName(names, action.accused), card: action.card },
+      };
     case 'tripwire':
       return {
         key: 'replay.action.tripwire',

@@ -585,4 +585,19 @@ export const board = {
     'Your turned wire: everyone but you sees its value. Only you may cut it, with a plain cut naming its value as a guess; a wrong guess explodes the bomb.',
   'board.wire.turned': 'turned',
   'board.wire.turnedOwn': 'turned: you cannot see it',
+  'board.secret': 'secret: only you see this',
+  'board.character.faceDown': '{name}: character card face down',
+  'board.character.hidden': 'Face down: no personal equipment yet',
+  'board.constraints.faceDown': '{name}: a face-down constraint card',
+  'board.constraints.secretRule':
+    'Only the player holding the Captain character card, the weakest link, must obey their card.',
+  'board.constraints.secretGone': 'The secret constraint cards have left play: nobody obeys one.',
+  'board.event.accused.right':
+    '{name} accuses {accused} of being the weakest link with card {card}: right!',
+  'board.event.accused.wrong':
+    '{name} accuses {accused} of being the weakest link with card {card}: wrong',
+  'board.event.secretCardsDiscarded.revealed':
+    'The character cards turn face up, personal equipment usable from now on; the constraint cards are discarded',
+  'board.event.secretCardsDiscarded.removed':
+    'Every constraint card and character card is discarded: no personal equipment for the rest of the mission',
 } as const;

@@ -147,4 +147,9 @@ export const errors = {
   'error.TURNED_WIRE_OWNER_ONLY': 'Only its owner may cut a turned wire: point at another wire.',
   'error.TURNED_WIRE_NO_EQUIPMENT':
     'No equipment acts on a turned wire: its owner cuts it with a plain dual cut or solo cut, guessing its value.',
+  'error.CHARACTER_HIDDEN':
+    'The character cards lie face down: nobody has personal equipment until they turn up.',
+  'error.NO_SECRET_CARDS': 'The secret cards have left play: nobody accuses any more.',
+  'error.ALREADY_ACCUSED': 'You have accused a teammate this turn already.',
+  'error.WEAKEST_LINK': 'You hold the Captain card: you do not accuse.',
 } as const;

@@ -240,4 +240,10 @@ export const missions = {
     'The yellow wires are dealt first, one per player (with five players the captain gets none)',
   'mission.summary.dialNextToSkull':
     'The detonator starts next to the skull: the first mistake explodes the bomb',
+  'mission.34.name': 'The Weakest Link',
+  'mission.34.rules':
+    'Not played with two players. Once the Captain is known, the character cards, the Captain card among them, are dealt face down at random, and each player gets one of the constraint cards A to E face down too; each sees only their own. The player holding the Captain card is the weakest link: only they must obey their constraint card (the others’ cards mean nothing, but stay secret). While the character cards are face down nobody has personal equipment. If the weakest link can make no cut their card allows, they say so: the detonator moves two notches and every constraint and character card is discarded, so nobody has personal equipment for the rest of the mission (Emergency Batteries cannot bring one back). At the start of their turn, any other player may accuse a teammate of being the weakest link, naming their constraint card: wrong, the detonator moves one notch; right, the character cards turn face up, personal equipment usable from then on, and the constraint cards are discarded. Either way the accuser then plays their turn. The Captain still starts. No new characters of sticker B: the characters are the ones dealt.',
+  'mission.summary.constraints.secret':
+    'Character cards and constraint cards A to E dealt face down: only the holder of the Captain card obeys theirs; teammates may accuse them',
+  'mission.summary.minPlayers': 'Played with {count} to 5 players only',
 } as const;

@@ -228,4 +228,12 @@ export const play = {
     'A new turn begins: keep constraint card {card}, or replace it with the next card of the deck?',
   'play.constraint.cannotObey': 'I cannot obey my card',
   'play.constraint.cannotObeyHint': 'No cut obeys the constraint card: say so.',
+  'play.accuse.title': 'Accuse the weakest link',
+  'play.accuse.hint':
+    'At the start of your turn you may name the teammate you think holds the Captain card, and their constraint card. Right: the character cards turn face up and the constraint cards go. Wrong: the detonator moves one notch. Either way you then play your turn.',
+  'play.accuse.who': 'Teammate',
+  'play.accuse.card': 'Their card',
+  'play.accuse.button': 'Accuse…',
+  'play.confirm.accuse':
+    'Accuse {name} of holding the Captain card with constraint card {card}? If you are wrong, the detonator moves one notch.',
 } as const;

@@ -95,4 +95,5 @@ export const replay = {
   'replay.action.keepConstraint': '{seat}, the Captain, keeps the constraint card.',
   'replay.action.cannotObey': '{seat} can make no cut the constraint card allows and says so.',
   'replay.cause.turnedWire': 'the captain guessed their turned wire wrong.',
+  'replay.action.accuse': '{seat} accuses {name} of being the weakest link with card {card}.',
 } as const;

@@ -612,4 +612,20 @@ export const board: Record<keyof typeof en, string> = {
     'Votre fil retourné : tous sauf vous voient sa valeur. Vous seul pouvez le couper, par une simple coupe en devinant sa valeur ; une erreur fait exploser la bombe.',
   'board.wire.turned': 'retourné',
   'board.wire.turnedOwn': 'retourné : vous ne le voyez pas',
+  'board.secret': 'secret : vous seul le voyez',
+  'board.character.faceDown': '{name} : carte personnage face cachée',
+  'board.character.hidden': 'Face cachée : pas encore d’équipement personnel',
+  'board.constraints.faceDown': '{name} : une carte contrainte face cachée',
+  'board.constraints.secretRule':
+    'Seul le joueur qui tient la carte personnage du Capitaine, le maillon faible, doit respecter sa carte.',
+  'board.constraints.secretGone':
+    'Les cartes contraintes secrètes ont quitté le jeu : personne n’en respecte plus.',
+  'board.event.accused.right':
+    '{name} accuse {accused} d’être le maillon faible avec la carte {card} : c’est juste !',
+  'board.event.accused.wrong':
+    '{name} accuse {accused} d’être le maillon faible avec la carte {card} : c’est faux',
+  'board.event.secretCardsDiscarded.revealed':
+    'Les cartes personnage se retournent face visible, l’équipement personnel est utilisable désormais ; les cartes contraintes sont défaussées',
+  'board.event.secretCardsDiscarded.removed':
+    'Toutes les cartes contraintes et toutes les cartes personnage sont défaussées : plus d’équipement personnel jusqu’à la fin de la mission',
 };

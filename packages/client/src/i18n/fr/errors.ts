@@ -157,4 +157,9 @@ export const errors: Record<keyof typeof en, string> = {
     'Seul son propriétaire peut couper un fil retourné : désignez un autre fil.',
   'error.TURNED_WIRE_NO_EQUIPMENT':
     'Aucun équipement n’agit sur un fil retourné : son propriétaire le coupe par une simple coupe double ou une coupe solo, en devinant sa valeur.',
+  'error.CHARACTER_HIDDEN':
+    'Les cartes personnage sont face cachée : personne n’a d’équipement personnel avant qu’elles se retournent.',
+  'error.NO_SECRET_CARDS': 'Les cartes secrètes ont quitté le jeu : plus personne n’accuse.',
+  'error.ALREADY_ACCUSED': 'Vous avez déjà accusé un coéquipier pendant ce tour.',
+  'error.WEAKEST_LINK': 'Vous tenez la carte du Capitaine : vous n’accusez pas.',
 };

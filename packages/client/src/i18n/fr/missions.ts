@@ -251,4 +251,10 @@ export const missions: Record<keyof typeof en, string> = {
     'Les fils jaunes sont distribués en premier, un par joueur (à cinq joueurs, le capitaine n’en reçoit pas)',
   'mission.summary.dialNextToSkull':
     'Le détonateur démarre à côté de la tête de mort : la première erreur fait exploser la bombe',
+  'mission.34.name': 'Le maillon faible',
+  'mission.34.rules':
+    'Ne se joue pas à deux. Une fois le Capitaine connu, les cartes personnage, celle du Capitaine comprise, sont distribuées face cachée au hasard, et chaque joueur reçoit aussi face cachée une des cartes contraintes A à E ; chacun ne voit que les siennes. Le joueur qui tient la carte du Capitaine est le maillon faible : lui seul doit respecter sa carte contrainte (celles des autres ne comptent pas, mais restent secrètes). Tant que les cartes personnage sont face cachée, personne n’a d’équipement personnel. Si le maillon faible ne peut faire aucune coupe que sa carte permet, il le dit : le détonateur avance de deux crans et toutes les cartes contraintes et personnage sont défaussées, donc plus personne n’a d’équipement personnel jusqu’à la fin de la mission (les Batteries de secours ne peuvent pas en ramener). Au début de son tour, tout autre joueur peut accuser un coéquipier d’être le maillon faible en nommant sa carte contrainte : faux, le détonateur avance d’un cran ; juste, les cartes personnage se retournent face visible, l’équipement personnel devient utilisable, et les cartes contraintes sont défaussées. Dans les deux cas, l’accusateur joue ensuite son tour. Le Capitaine commence toujours. Pas de nouveaux personnages de l’autocollant B : les personnages sont ceux distribués.',
+  'mission.summary.constraints.secret':
+    'Cartes personnage et cartes contraintes A à E distribuées face cachée : seul celui qui tient la carte du Capitaine respecte la sienne ; ses coéquipiers peuvent l’accuser',
+  'mission.summary.minPlayers': 'Se joue de {count} à 5 joueurs seulement',
 };

@@ -234,4 +234,12 @@ export const play: Record<keyof typeof en, string> = {
     'Un nouveau tour commence : garder la carte contrainte {card}, ou la remplacer par la suivante de la pioche ?',
   'play.constraint.cannotObey': 'Je ne peux pas respecter ma carte',
   'play.constraint.cannotObeyHint': 'Aucune coupe ne respecte la carte contrainte : dites-le.',
+  'play.accuse.title': 'Accuser le maillon faible',
+  'play.accuse.hint':
+    'Au début de votre tour, vous pouvez désigner le coéquipier qui, selon vous, tient la carte du Capitaine, et sa carte contrainte. Juste : les cartes personnage se retournent et les cartes contraintes partent. Faux : le détonateur avance d’un cran. Dans les deux cas, vous jouez ensuite votre tour.',
+  'play.accuse.who': 'Coéquipier',
+  'play.accuse.card': 'Sa carte',
+  'play.accuse.button': 'Accuser…',
+  'play.confirm.accuse':
+    'Accuser {name} de tenir la carte du Capitaine avec la carte contrainte {card} ? Si vous vous trompez, le détonateur avance d’un cran.',
 };

@@ -99,4 +99,5 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.cannotObey':
     '{seat} ne peut faire aucune coupe permise par la carte contrainte et le dit.',
   'replay.cause.turnedWire': 'le capitaine s’est trompé sur son fil retourné.',
+  'replay.action.accuse': '{seat} accuse {name} d’être le maillon faible avec la carte {card}.',
 };

@@ -606,4 +606,20 @@ export const board: Record<keyof typeof en, string> = {
     'Jouw omgedraaide draad: iedereen behalve jij ziet zijn waarde. Alleen jij mag hem knippen, met gewoon knippen en zijn waarde als gok; een verkeerde gok doet de bom ontploffen.',
   'board.wire.turned': 'omgedraaid',
   'board.wire.turnedOwn': 'omgedraaid: je ziet hem niet',
+  'board.secret': 'geheim: alleen jij ziet dit',
+  'board.character.faceDown': '{name}: personagekaart gedekt',
+  'board.character.hidden': 'Gedekt: nog geen persoonlijke uitrusting',
+  'board.constraints.faceDown': '{name}: een gedekte beperkingskaart',
+  'board.constraints.secretRule':
+    'Alleen wie de personagekaart van de kapitein heeft, de zwakste schakel, moet zijn kaart volgen.',
+  'board.constraints.secretGone':
+    'De geheime beperkingskaarten zijn uit het spel: niemand volgt er nog een.',
+  'board.event.accused.right':
+    '{name} beschuldigt {accused} de zwakste schakel te zijn met kaart {card}: juist!',
+  'board.event.accused.wrong':
+    '{name} beschuldigt {accused} de zwakste schakel te zijn met kaart {card}: fout',
+  'board.event.secretCardsDiscarded.revealed':
+    'De personagekaarten gaan open, persoonlijke uitrusting is vanaf nu bruikbaar; de beperkingskaarten worden afgelegd',
+  'board.event.secretCardsDiscarded.removed':
+    'Alle beperkingskaarten en personagekaarten worden afgelegd: geen persoonlijke uitrusting meer tot het einde van de missie',
 };

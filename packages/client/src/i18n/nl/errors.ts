@@ -150,4 +150,9 @@ export const errors: Record<keyof typeof en, string> = {
     'Alleen de eigenaar mag een omgedraaide draad knippen: wijs een andere draad aan.',
   'error.TURNED_WIRE_NO_EQUIPMENT':
     'Geen enkele uitrusting werkt op een omgedraaide draad: de eigenaar knipt hem met gewoon dubbel knippen of solo knippen, door zijn waarde te raden.',
+  'error.CHARACTER_HIDDEN':
+    'De personagekaarten liggen gedekt: niemand heeft persoonlijke uitrusting tot ze opengaan.',
+  'error.NO_SECRET_CARDS': 'De geheime kaarten zijn uit het spel: niemand beschuldigt nog.',
+  'error.ALREADY_ACCUSED': 'Je hebt deze beurt al een teamgenoot beschuldigd.',
+  'error.WEAKEST_LINK': 'Jij hebt de kapiteinskaart: jij beschuldigt niet.',
 };

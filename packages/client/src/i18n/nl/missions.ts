@@ -249,4 +249,10 @@ export const missions: Record<keyof typeof en, string> = {
     'De gele draden worden eerst uitgedeeld, één per speler (met vijf spelers krijgt de kapitein er geen)',
   'mission.summary.dialNextToSkull':
     'De ontsteker begint naast de doodskop: de eerste fout laat de bom ontploffen',
+  'mission.34.name': 'De zwakste schakel',
+  'mission.34.rules':
+    'Niet met twee spelers. Zodra de kapitein bekend is, worden de personagekaarten, de kapiteinskaart erbij, willekeurig gedekt uitgedeeld, en krijgt elke speler ook gedekt een van de beperkingskaarten A tot E; ieder ziet alleen de zijne. Wie de kapiteinskaart heeft, is de zwakste schakel: alleen die moet zijn beperkingskaart volgen (de kaarten van de anderen tellen niet, maar blijven geheim). Zolang de personagekaarten gedekt liggen, heeft niemand persoonlijke uitrusting. Kan de zwakste schakel geen knip maken die zijn kaart toelaat, dan zegt hij dat: de ontsteker verspringt twee stappen en alle beperkings- en personagekaarten worden afgelegd, dus niemand heeft nog persoonlijke uitrusting tot het einde van de missie (de noodbatterijen brengen er geen terug). Aan het begin van zijn beurt mag elke andere speler een teamgenoot ervan beschuldigen de zwakste schakel te zijn, met diens beperkingskaart erbij: fout, de ontsteker verspringt één stap; juist, de personagekaarten gaan open, persoonlijke uitrusting is vanaf dan bruikbaar, en de beperkingskaarten worden afgelegd. Daarna speelt de beschuldiger hoe dan ook zijn beurt. De kapitein begint nog steeds. Geen nieuwe personages van sticker B: de personages zijn de uitgedeelde.',
+  'mission.summary.constraints.secret':
+    'Personagekaarten en beperkingskaarten A tot E gedekt uitgedeeld: alleen wie de kapiteinskaart heeft, volgt de zijne; teamgenoten mogen hem beschuldigen',
+  'mission.summary.minPlayers': 'Alleen met {count} tot 5 spelers',
 };

@@ -232,4 +232,12 @@ export const play: Record<keyof typeof en, string> = {
     'Een nieuwe beurt begint: beperkingskaart {card} houden, of vervangen door de volgende van de stapel?',
   'play.constraint.cannotObey': 'Ik kan mijn kaart niet volgen',
   'play.constraint.cannotObeyHint': 'Geen enkele knip volgt de beperkingskaart: zeg het.',
+  'play.accuse.title': 'De zwakste schakel beschuldigen',
+  'play.accuse.hint':
+    'Aan het begin van je beurt mag je de teamgenoot aanwijzen die volgens jou de kapiteinskaart heeft, en zijn beperkingskaart noemen. Juist: de personagekaarten gaan open en de beperkingskaarten verdwijnen. Fout: de ontsteker verspringt één stap. Daarna speel je hoe dan ook je beurt.',
+  'play.accuse.who': 'Teamgenoot',
+  'play.accuse.card': 'Zijn kaart',
+  'play.accuse.button': 'Beschuldigen…',
+  'play.confirm.accuse':
+    '{name} beschuldigen de kapiteinskaart te hebben met beperkingskaart {card}? Heb je het mis, dan verspringt de ontsteker één stap.',
 };

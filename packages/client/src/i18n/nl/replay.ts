@@ -102,4 +102,5 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.cannotObey':
     '{seat} kan geen knip doen die de beperkingskaart toelaat en zegt het.',
   'replay.cause.turnedWire': 'de kapitein raadde zijn omgedraaide draad verkeerd.',
+  'replay.action.accuse': '{seat} beschuldigt {name} de zwakste schakel te zijn met kaart {card}.',
 };

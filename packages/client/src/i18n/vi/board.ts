@@ -577,4 +577,18 @@ export const board: Record<keyof typeof en, string> = {
     'Dây bị lật của bạn: mọi người trừ bạn đều thấy giá trị của nó. Chỉ bạn được cắt nó, bằng một lần cắt thông thường nêu giá trị mình đoán; đoán sai thì bom nổ.',
   'board.wire.turned': 'bị lật',
   'board.wire.turnedOwn': 'bị lật: bạn không thấy nó',
+  'board.secret': 'bí mật: chỉ bạn thấy',
+  'board.character.faceDown': '{name}: thẻ nhân vật úp xuống',
+  'board.character.hidden': 'Đang úp xuống: chưa có trang bị cá nhân',
+  'board.constraints.faceDown': '{name}: một thẻ ràng buộc úp xuống',
+  'board.constraints.secretRule':
+    'Chỉ người giữ thẻ nhân vật Đội trưởng, mắt xích yếu, phải tuân theo thẻ của mình.',
+  'board.constraints.secretGone':
+    'Các thẻ ràng buộc bí mật đã rời cuộc chơi: không ai phải tuân theo nữa.',
+  'board.event.accused.right': '{name} tố {accused} là mắt xích yếu với thẻ {card}: đúng!',
+  'board.event.accused.wrong': '{name} tố {accused} là mắt xích yếu với thẻ {card}: sai',
+  'board.event.secretCardsDiscarded.revealed':
+    'Các thẻ nhân vật được lật ngửa, từ giờ có thể dùng trang bị cá nhân; các thẻ ràng buộc bị bỏ',
+  'board.event.secretCardsDiscarded.removed':
+    'Mọi thẻ ràng buộc và thẻ nhân vật bị bỏ: không còn trang bị cá nhân đến hết nhiệm vụ',
 };

@@ -145,4 +145,9 @@ export const errors: Record<keyof typeof en, string> = {
     'Chỉ chủ của dây bị lật mới được cắt nó: hãy chỉ vào một dây khác.',
   'error.TURNED_WIRE_NO_EQUIPMENT':
     'Không thiết bị nào tác động lên dây bị lật: chủ của nó cắt nó bằng một lần cắt đôi hoặc cắt một mình thông thường, đoán giá trị của nó.',
+  'error.CHARACTER_HIDDEN':
+    'Các thẻ nhân vật đang úp xuống: không ai có trang bị cá nhân cho đến khi chúng được lật.',
+  'error.NO_SECRET_CARDS': 'Các thẻ bí mật đã rời cuộc chơi: không ai tố nữa.',
+  'error.ALREADY_ACCUSED': 'Bạn đã tố một đồng đội trong lượt này rồi.',
+  'error.WEAKEST_LINK': 'Bạn giữ thẻ Đội trưởng: bạn không tố.',
 };

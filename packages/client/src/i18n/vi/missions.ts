@@ -239,4 +239,10 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.yellowsFirst':
     'Dây vàng được chia trước, mỗi người một dây (chơi năm người thì đội trưởng không nhận)',
   'mission.summary.dialNextToSkull': 'Kíp nổ bắt đầu cạnh đầu lâu: sai lần đầu là bom nổ',
+  'mission.34.name': 'Mắt xích yếu',
+  'mission.34.rules':
+    'Không chơi với hai người. Khi đã biết Đội trưởng, các thẻ nhân vật, kể cả thẻ Đội trưởng, được chia úp xuống ngẫu nhiên, và mỗi người cũng nhận úp xuống một trong các thẻ ràng buộc A đến E; mỗi người chỉ thấy thẻ của mình. Người giữ thẻ Đội trưởng là mắt xích yếu: chỉ họ phải tuân theo thẻ ràng buộc của mình (thẻ của người khác không có tác dụng nhưng vẫn bí mật). Khi các thẻ nhân vật còn úp xuống, không ai có trang bị cá nhân. Nếu mắt xích yếu không thể cắt lần nào mà thẻ cho phép, họ nói ra: kíp nổ tiến hai nấc và mọi thẻ ràng buộc và thẻ nhân vật bị bỏ, nên không ai còn trang bị cá nhân đến hết nhiệm vụ (Pin dự phòng không thể lấy lại). Đầu lượt của mình, bất kỳ người chơi nào khác có thể tố một đồng đội là mắt xích yếu, kèm tên thẻ ràng buộc của họ: sai, kíp nổ tiến một nấc; đúng, các thẻ nhân vật được lật ngửa, từ đó có thể dùng trang bị cá nhân, và các thẻ ràng buộc bị bỏ. Dù thế nào, người tố sau đó vẫn chơi lượt của mình. Đội trưởng vẫn đi trước. Không có nhân vật mới của nhãn dán B: các nhân vật là những thẻ đã chia.',
+  'mission.summary.constraints.secret':
+    'Thẻ nhân vật và thẻ ràng buộc A đến E chia úp xuống: chỉ người giữ thẻ Đội trưởng tuân theo thẻ của mình; đồng đội có thể tố họ',
+  'mission.summary.minPlayers': 'Chỉ chơi với {count} đến 5 người',
 };

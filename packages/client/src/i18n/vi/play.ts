@@ -220,4 +220,12 @@ export const play: Record<keyof typeof en, string> = {
     'Một lượt mới bắt đầu: giữ thẻ ràng buộc {card}, hay thay bằng thẻ kế tiếp trong chồng?',
   'play.constraint.cannotObey': 'Tôi không thể tuân theo thẻ',
   'play.constraint.cannotObeyHint': 'Không có lần cắt nào tuân theo thẻ ràng buộc: hãy nói ra.',
+  'play.accuse.title': 'Tố mắt xích yếu',
+  'play.accuse.hint':
+    'Đầu lượt, bạn có thể chỉ ra đồng đội mà bạn nghĩ đang giữ thẻ Đội trưởng, và thẻ ràng buộc của họ. Đúng: các thẻ nhân vật được lật ngửa và các thẻ ràng buộc bị bỏ. Sai: kíp nổ tiến một nấc. Dù thế nào, sau đó bạn vẫn chơi lượt của mình.',
+  'play.accuse.who': 'Đồng đội',
+  'play.accuse.card': 'Thẻ của họ',
+  'play.accuse.button': 'Tố…',
+  'play.confirm.accuse':
+    'Tố {name} giữ thẻ Đội trưởng với thẻ ràng buộc {card}? Nếu sai, kíp nổ tiến một nấc.',
 };

@@ -97,4 +97,5 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.keepConstraint': '{seat}, Đội trưởng, giữ thẻ ràng buộc.',
   'replay.action.cannotObey': '{seat} không thể cắt theo thẻ ràng buộc và nói ra.',
   'replay.cause.turnedWire': 'đội trưởng đoán sai dây bị lật của mình.',
+  'replay.action.accuse': '{seat} tố {name} là mắt xích yếu với thẻ {card}.',
 };

@@ -1,11 +1,16 @@
-import { PERSONAL_CARD, type Character, type EquipmentCard, type Seat } from '@bomb-busters/engine';
+import {
+  PERSONAL_CARD,
+  type CharacterView,
+  type EquipmentCard,
+  type Seat,
+} from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
 import type { Handicap } from '../../logic/captain';
 import { seatName } from '../../logic/words';
 import { detectorKey, HandicapBadge } from './HandicapBadge';
 
 export interface CharactersProps {
-  readonly characters: readonly Character[];
+  readonly characters: readonly CharacterView[];
   readonly names: readonly string[];
   /** Whose turn it is; null once the game is over (nobody is playing then). */
   readonly activeSeat: Seat | null;
@@ -26,7 +31,8 @@ export interface CharactersProps {
  * Each seat's character card and whether its Double Detector (or, with rule sticker B, its own
  * copy of an equipment card) is still face up; a card put away
  * for the mission (Captain Careless) leaves only its seat's name and says so; cards flipped for
- * the whole mission (27) say there is no Double Detector, not that it was used.
+ * the whole mission (27) say there is no Double Detector, not that it was used. Cards dealt face
+ * down (34) show the viewer its own, marked secret, and only their backs to the others.
  */
 export function Characters(props: CharactersProps) {
   const { characters, names, activeSeat, captain, handicap } = props;
@@ -44,11 +50,19 @@ export function Characters(props: CharactersProps) {
               {seat === captain && <span aria-hidden="true">★ </span>}
               {character.removed
                 ? seatName(names, seat)
-                : t('board.character.of', {
-                    name: seatName(names, seat),
-                    card: t(`board.character.${character.card}`),
-                  })}
+                : character.card === null
+                  ? t('board.character.faceDown', { name: seatName(names, seat) })
+                  : t('board.character.of', {
+                      name: seatName(names, seat),
+                      card: t(`board.character.${character.card}`),
+                    })}
             </span>
+            {character.hidden && character.card !== null && !character.removed && (
+              <span className="badge badge--secret" data-testid="character-secret">
+                <span aria-hidden="true">👁 </span>
+                {t('board.secret')}
+              </span>
+            )}
             <CharacterDetector
               character={character}
               barred={seat === captain && props.detectorBarred}
@@ -84,7 +98,7 @@ function UseOwn({ card, usable, onUse }: { card: EquipmentCard } & CharactersPro
   );
 }
 
-function CharacterDetector(props: { character: Character; barred: boolean; flipped: boolean }) {
+function CharacterDetector(props: { character: CharacterView; barred: boolean; flipped: boolean }) {
   const { character, barred, flipped } = props;
   const { t } = useI18n();
   // Rule sticker B: a new character carries its own copy of an equipment card instead.
@@ -100,7 +114,11 @@ function CharacterDetector(props: { character: Character; barred: boolean; flipp
   return (
     <span className="character-detector" data-testid={flipped ? 'character-flipped' : undefined}>
       <span aria-hidden="true">
-        {character.removed || barred || flipped ? '⊘ ' : character.used ? '✖ ' : '✔ '}
+        {character.removed || character.hidden || barred || flipped
+          ? '⊘ '
+          : character.used
+            ? '✖ '
+            : '✔ '}
       </span>
       {t(detectorKey(character, barred, flipped))}
     </span>

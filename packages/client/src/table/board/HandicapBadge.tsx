@@ -1,4 +1,4 @@
-import type { Character } from '@bomb-busters/engine';
+import type { CharacterView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
 import type { Handicap } from '../../logic/captain';
 
@@ -23,15 +23,18 @@ export function HandicapBadge({ handicap }: { handicap: Handicap }) {
 
 /**
  * The Double Detector's state in words: ready, used, barred to this seat (Rhett), gone with the
- * character card put away (Captain Careless), or flipped for the whole mission (27).
+ * character card put away (Captain Careless, or 34's secret cards discarded), face down with
+ * the others (34), or flipped for the whole mission (27).
  */
-export const detectorKey = (character: Character, barred: boolean, flipped = false) =>
+export const detectorKey = (character: CharacterView, barred: boolean, flipped = false) =>
   character.removed
     ? ('board.character.removed' as const)
-    : flipped
-      ? ('board.character.flipped' as const)
-      : barred
-        ? ('board.character.detectorBarred' as const)
-        : character.used
-          ? ('board.character.detectorUsed' as const)
-          : ('board.character.detectorReady' as const);
+    : character.hidden
+      ? ('board.character.hidden' as const)
+      : flipped
+        ? ('board.character.flipped' as const)
+        : barred
+          ? ('board.character.detectorBarred' as const)
+          : character.used
+            ? ('board.character.detectorUsed' as const)
+            : ('board.character.detectorReady' as const);

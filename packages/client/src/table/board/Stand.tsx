@@ -1,4 +1,4 @@
-import type { Character, InfoValue, StandView, WireRef } from '@bomb-busters/engine';
+import type { CharacterView, InfoValue, StandView, WireRef } from '@bomb-busters/engine';
 import { Fragment, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../../i18n/I18n';
 import { countPartners, pairSpans } from '../../logic/count-tokens';
@@ -29,7 +29,7 @@ export interface StandProps {
   readonly active: boolean;
   /** The value this seat was named to cut this turn (mission 18). */
   readonly cuts?: number | null;
-  readonly character: Character | undefined;
+  readonly character: CharacterView | undefined;
   /** Who plays the seat when it is not its person (a bot seat, a bot playing for a person). */
   readonly tag?: SeatTag | null | undefined;
   readonly marks: ((ref: WireRef) => WireMarks) | undefined;
@@ -86,7 +86,7 @@ export function Stand(props: StandProps) {
         {props.tag && <SeatTagBadge tag={props.tag} />}
         {props.character && (
           <span
-            className={`badge badge--detector${props.detectorBarred || props.character.removed || props.flipped ? ' is-barred' : props.character.used ? ' is-used' : ''}`}
+            className={`badge badge--detector${props.detectorBarred || props.character.removed || props.character.hidden || props.flipped ? ' is-barred' : props.character.used ? ' is-used' : ''}`}
           >
             {t(detectorKey(props.character, props.detectorBarred, props.flipped))}
           </span>

@@ -1,10 +1,12 @@
 /**
- * The constraint cards' choices in the action panel (missions 31, 32, 37): the card a seat takes
- * at setup (31), the Captain's keep-or-replace as each turn begins (32), and "I cannot obey my
- * card", offered by the engine only when no cut obeys it.
+ * The constraint cards' choices in the action panel (missions 31, 32, 34, 37): the card a seat
+ * takes at setup (31), the Captain's keep-or-replace as each turn begins (32), "I cannot obey my
+ * card", offered by the engine only when no cut obeys it, and 34's accusation at a turn's start.
  */
-import type { ConstraintCard, LegalMenu, SeatView } from '@bomb-busters/engine';
+import { useState } from 'react';
+import type { ConstraintCard, LegalMenu, Seat, SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
+import { seatName } from '../../logic/words';
 import type { Choice } from '../../logic/menu';
 import { plainAction } from '../../logic/menu';
 import type { Input } from './selection';
@@ -95,5 +97,74 @@ export function CannotObey(props: { legal: LegalMenu; input: (input: Input) => v
         </button>
       </div>
     </div>
+  );
+}
+
+const ACCUSE_HINT_ID = 'play-accuse-hint';
+
+/**
+ * Mission 34, at the start of the seat's turn: name the teammate thought to hold the Captain card
+ * and the card they obey; the confirmation step then says what a wrong guess costs.
+ */
+export function Accusation(props: {
+  legal: LegalMenu;
+  names: readonly string[];
+  input: (input: Input) => void;
+}) {
+  const { t } = useI18n();
+  const offered = props.legal.actions.flatMap((a) => (a.type === 'accuse' ? [a] : []));
+  const seats = [...new Set(offered.map((a) => a.accused))];
+  const cards = [...new Set(offered.map((a) => a.card))];
+  const [accused, setAccused] = useState<Seat | null>(null);
+  const [card, setCard] = useState<ConstraintCard | null>(null);
+  if (offered.length === 0) return null;
+  const who = accused ?? seats[0] ?? 0;
+  const which = card ?? cards[0] ?? 'A';
+  return (
+    <fieldset className="play-pick play-accuse" data-testid="accuse">
+      <legend>{t('play.accuse.title')}</legend>
+      <p className="play-hint" id={ACCUSE_HINT_ID}>
+        {t('play.accuse.hint')}
+      </p>
+      <div className="play-row">
+        <label>
+          {t('play.accuse.who')}{' '}
+          <select
+            data-testid="accuse-seat"
+            value={who}
+            onChange={(e) => setAccused(Number(e.currentTarget.value))}
+          >
+            {seats.map((seat) => (
+              <option key={seat} value={seat}>
+                {seatName(props.names, seat)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('play.accuse.card')}{' '}
+          <select
+            data-testid="accuse-card"
+            value={which}
+            onChange={(e) => setCard(e.currentTarget.value as ConstraintCard)}
+          >
+            {cards.map((c) => (
+              <option key={c} value={c}>
+                {t('board.constraints.card', { card: c, text: t(`board.constraint.${c}`) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          data-action="accuse"
+          aria-describedby={ACCUSE_HINT_ID}
+          onClick={() => props.input({ type: 'accuse', accused: who, card: which })}
+        >
+          <span aria-hidden="true">☝ </span>
+          {t('play.accuse.button')}
+        </button>
+      </div>
+    </fieldset>
   );
 }

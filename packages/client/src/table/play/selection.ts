@@ -7,8 +7,10 @@ import {
   matches,
   type Action,
   type Announce,
+  type ConstraintCard,
   type EquipmentCard,
   type LegalMenu,
+  type Seat,
   type SeatView,
   type StandRef,
   type WireRef,
@@ -90,7 +92,9 @@ export type Input =
   /** Pass the turn holding none of the face-up values (mission 26). */
   | { readonly type: 'skip' }
   /** No cut obeys the seat's constraint card: say so (missions 31, 32, 37). */
-  | { readonly type: 'cannotObey' };
+  | { readonly type: 'cannotObey' }
+  /** Name the teammate holding the Captain card and its secret card (mission 34). */
+  | { readonly type: 'accuse'; readonly accused: Seat; readonly card: ConstraintCard };
 
 export interface Outcome {
   readonly selection: Selection;
@@ -294,6 +298,13 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
       return finishPlain(plainAction(ctx.legal, input.type), sel);
     case 'pick':
       return finishPlain(pickAction(ctx.legal, input.number), sel);
+    case 'accuse': {
+      // A wrong accusation costs a notch: always asked again before it goes.
+      const action = ctx.legal.actions.find(
+        (a) => a.type === 'accuse' && a.accused === input.accused && a.card === input.card,
+      );
+      return action ? stay({ kind: 'confirm', action, back: sel }) : stay(sel);
+    }
     case 'value':
       // Mission 26: a typed value turns its Number card down when that is the step.
       if (sel.kind === 'idle' && typeof input.value === 'number') {

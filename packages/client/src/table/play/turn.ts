@@ -127,6 +127,11 @@ export function confirmPhrase(
       return phrase('play.confirm.equipment', {}, { card: equipmentName(action.card) });
     case 'tripwire':
       return phrase('play.confirm.tripwire', { wire: wireList([action.wire], names) });
+    case 'accuse':
+      return phrase('play.confirm.accuse', {
+        name: seatName(names, action.accused),
+        card: action.card,
+      });
     case 'cutTogether':
       if (together === null)
         return phrase('play.confirm.together', { wires: wireList(action.wires, names) });
