@@ -53,6 +53,11 @@ interface Example {
   readonly secondsPerAction?: number;
   /** What the line of play must show (README features), else the next policy seed is tried. */
   readonly shows?: readonly string[];
+  /**
+   * Mission 34: from this action on, a seat that may accuse does, first wrongly (a seat without
+   * the Captain card), then rightly (the oracle sees the secret cards).
+   */
+  readonly accuseAfter?: number;
   /** Chat messages said after `at` actions of the oracle, or after the end. */
   readonly chat?: readonly { readonly at: number | 'end'; readonly say: Action }[];
   readonly note: string;
@@ -374,6 +379,14 @@ const EXAMPLES: readonly Example[] = [
     note: 'Pranks-A-Plenty: the top card of the shuffled constraint deck binds everyone; at the start of each turn the Captain keeps it or turns the next one up (`replaceConstraint`), and a seat no cut of which obeys it says so and skips (`cannotObey`), the dial unmoved.',
   },
   {
+    file: 'mission-34.json',
+    setup: { mission: 34, players: 4, seed: 'mission-34' },
+    expect: 'won',
+    accuseAfter: 6,
+    shows: ['wrong accusation', 'right accusation', 'double detector'],
+    note: 'The Weakest Link: the character cards and one constraint card A-E per seat are dealt face down (the record could fix them with `secretDeal`); only the holder of the Captain card obeys its card, and nobody has a Double Detector while the characters are hidden. At the start of its turn a seat accuses a teammate and names a card: first wrongly (the dial moves a notch), then rightly, which turns the characters face up (Double Detectors usable) and discards the constraint cards.',
+  },
+  {
     file: 'mission-37.json',
     setup: { mission: 37, players: 4, seed: 'mission-37' },
     expect: 'won',
@@ -506,6 +519,8 @@ function decide(state: GameState, ctx: Context): Action {
   }
   const equipment = equipmentMove(state, ctx);
   if (equipment) return equipment;
+  const accusation = accuseMove(state, ctx);
+  if (accusation) return accusation;
   const pick = pickMove(state, ctx);
   if (pick) return pick;
   if (ctx.misses > 0 && state.dial.stepsToSkull > 1 && ctx.dice.chance(0.08)) {
@@ -590,6 +605,23 @@ function pickMove(state: GameState, ctx: Context): Action | undefined {
     (a) => a.type === 'pickNumber' || a.type === 'skip',
   );
   return picks.length > 0 ? ctx.dice.pick(picks) : undefined;
+}
+
+/**
+ * Mission 34 from `accuseAfter` on: the first accusation names a seat without the Captain card
+ * (wrong: a notch), the next one the weakest link and its card.
+ */
+function accuseMove(state: GameState, ctx: Context): Action | undefined {
+  const after = ctx.example.accuseAfter;
+  const c = state.constraints;
+  if (after === undefined || ctx.actions < after || !c?.secret) return undefined;
+  const offered = legalActions(state, actor(state)).filter((a) => a.type === 'accuse');
+  const holder = state.characters.findIndex((ch) => ch.card === 'captain');
+  const wrongBefore = state.log.some((e) => e.type === 'accused');
+  const right = (a: Action) =>
+    a.type === 'accuse' && a.accused === holder && c.seats[holder]?.card === a.card;
+  const options = offered.filter((a) => right(a) === wrongBefore);
+  return options.length > 0 ? ctx.dice.pick(options) : undefined;
 }
 
 /** A correct cut, else a coffee or the stuck rule. */
@@ -976,7 +1008,7 @@ const TOKEN_CAUSES = {
   given: 'handed-out token',
 } as const;
 
-/** Events of missions 23, 26, 27, 29, 30, 31, 32 and 37 shown by their own names. */
+/** Events of missions 23, 26, 27, 29, 30, 31, 32, 34 and 37 shown by their own names. */
 const SHOWN_EVENTS: ReadonlySet<string> = new Set([
   'numbersTurnedUp',
   'deckDiscarded',
@@ -993,6 +1025,7 @@ const SHOWN_EVENTS: ReadonlySet<string> = new Set([
   'threeValuesCut',
   'constraintFlipped',
   'constraintReplaced',
+  'secretCardsDiscarded',
   'numbersDealt',
 ]);
 
@@ -1044,6 +1077,7 @@ function features(record: GameRecord, final: GameState): string {
     // Mission 30: the windows judged, and what the timeline's other cues did.
     if (e.type === 'windowClosed') seen.add(e.hit ? 'window made' : 'window missed');
     if (e.type === 'yellowSweep' && e.seat !== null) seen.add('yellow sweep');
+    if (e.type === 'accused') seen.add(e.right ? 'right accusation' : 'wrong accusation');
   }
   const order = [
     'soloCut',
@@ -1072,6 +1106,9 @@ function features(record: GameRecord, final: GameState): string {
     'cannotObey',
     'constraintFlipped',
     'constraintReplaced',
+    'wrong accusation',
+    'right accusation',
+    'secretCardsDiscarded',
     'layNumber',
     'placeSequence',
     'notch of a laid card',

@@ -235,6 +235,7 @@ describe('docs/record-format.md', () => {
   it('shows every action type and every equipment card used on its own', () => {
     const types = new Set(actions.map((a) => a.type));
     expect([...types].sort()).toEqual([
+      'accuse',
       'cannotObey',
       'checkCell',
       'choose',
