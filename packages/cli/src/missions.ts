@@ -20,6 +20,8 @@ export interface MissionSummary {
   readonly red: string;
   readonly yellow: string;
   readonly twoPlayers: { readonly red: string; readonly yellow: string } | null;
+  /** The fewest players, when the mission is not played with two (34: 3). */
+  readonly minPlayers?: number;
   readonly equipment: string;
   /** Cards of the surprise boxes shuffled into the pile (e.g. "falseBottom"). */
   readonly extraEquipment: readonly string[];
@@ -55,6 +57,7 @@ export function summarize(def: MissionDef): MissionSummary {
     blue: `${def.blue[0]}-${def.blue[1]}`,
     ...usual,
     twoPlayers: duo.red === usual.red && duo.yellow === usual.yellow ? null : duo,
+    ...(def.minPlayers ? { minPlayers: def.minPlayers } : {}),
     equipment: equipment(def),
     extraEquipment: def.equipment ? [...def.extraEquipment] : [],
     sheet: ruleOf(def, 'sheet')?.sheet.kind ?? '-',
@@ -167,6 +170,8 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
     case 'timer':
       return timerPhrase(spec);
     case 'constraints':
+      if (spec.deal === 'secret')
+        return `characters and constraint cards ${spec.cards.join('')} dealt face down: only the Captain card's holder obeys its card; accusations (wrong: dial +1); unable to obey: dial +2, every secret card discarded`;
       return spec.deal === 'pick'
         ? `constraint cards ${spec.cards.join('')} picked, one each (${spec.cannotObey} when not obeyed)`
         : `a shared constraint deck of ${spec.cards.length}, replaced ${spec.replace === 'captainEachTurn' ? "at each turn's start if the Captain wants" : 'once the 4 wires of a value are cut'} (${spec.cannotObey} when not obeyed${spec.roundOfSkips ? '; a round of skips: dial +1, next card' : ''})`;
@@ -214,7 +219,11 @@ function table(rows: readonly MissionSummary[]): string {
     r.blue,
     r.red,
     r.yellow,
-    r.twoPlayers ? `red ${r.twoPlayers.red}, yellow ${r.twoPlayers.yellow}` : 'same',
+    r.minPlayers
+      ? 'not playable'
+      : r.twoPlayers
+        ? `red ${r.twoPlayers.red}, yellow ${r.twoPlayers.yellow}`
+        : 'same',
     r.equipment,
     r.rules,
   ]);

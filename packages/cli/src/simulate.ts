@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS, summarize, type BotLevel, type GameOutcome } from '@bomb-busters/bots';
-import { deadlineAt, missionClock, MISSION_IDS, type MissionId } from '@bomb-busters/engine';
+import {
+  deadlineAt,
+  missionById,
+  missionClock,
+  MISSION_IDS,
+  type MissionId,
+} from '@bomb-busters/engine';
 import { Piscina } from 'piscina';
 import { EXIT, processIo, type Io } from './io.js';
 import { duration } from './missions.js';
@@ -170,6 +176,9 @@ function parseSettings(args: readonly string[], io: Io): Settings | number {
   const players = integer(values.players);
   if (players === null || players < 2 || players > 5)
     return fail(`--players takes 2 to 5, got ${JSON.stringify(values.players)}.`);
+  const fewest = missionById(mission)?.minPlayers ?? 2;
+  if (players < fewest)
+    return fail(`Mission ${mission} is played with ${fewest} to 5 players, not ${players}.`);
   const bot = values.bot as BotLevel;
   if (!BOT_LEVELS.includes(bot))
     return fail(`--bot takes ${BOT_LEVELS.join(' or ')}, got ${JSON.stringify(values.bot)}.`);

@@ -228,6 +228,8 @@ describe('simulate', () => {
       ['--mission', '8', '--players', '4', '--games', '0'],
       ['--mission', '8', '--players', '4', '--workers', 'x'],
       ['--players', '4'],
+      // Mission 34 is not played with two.
+      ['--mission', '34', '--players', '2'],
     ]) {
       const { code, stderr } = await run('simulate', ...args);
       expect(code).toBe(1);
