@@ -21,7 +21,7 @@ type Replace = Extract<Action, { type: 'replaceConstraint' }>;
 type Accuse = Extract<Action, { type: 'accuse' }>;
 
 /** The odds an accusation needs: a wrong one costs a notch. */
-export const ACCUSE_AT = 0.5;
+export const ACCUSE_AT = 0.7;
 
 /** How many of the seat's own uncut wires a card lets it cut. */
 function allowedWires(view: SeatView, card: ConstraintCard): number {

@@ -65,14 +65,18 @@ describe('mission 34: the bots accuse', () => {
 
   it('the likeliest pair once the cuts fit one card only', () => {
     const state = table();
-    // 7, 10, 12 and 11: only D allows them all (A even, B odd, E 4-9).
-    const view = afterCuts(state, 3, [7, 10, 12, 11]);
+    // 7, 10, 12, 11 and 8: only D allows them all (A even, B odd, E 4-9).
+    const view = afterCuts(state, 3, [7, 10, 12, 11, 8]);
     const odds = accusationOdds(view, accusations(state));
     const [top, p] = [...odds.entries()].sort((a, b) => b[1] - a[1])[0]!;
     expect(top).toEqual({ type: 'accuse', seat: 0, accused: 3, card: 'D' });
     expect(p).toBeGreaterThanOrEqual(ACCUSE_AT);
     for (const level of ['expert', 'cautious'] as const)
       expect(makeBot(level).act(view, legalActions(state, 0))).toEqual(top);
+    // One cut fewer leaves D at two chances in three: not yet sure enough.
+    const earlier = afterCuts(state, 3, [7, 10, 12, 11]);
+    expect(Math.max(...accusationOdds(earlier, accusations(state)).values())).toBeCloseTo(2 / 3);
+    expect(makeBot('expert').act(earlier, legalActions(state, 0)).type).not.toBe('accuse');
     // Not when a wrong guess would set the bomb off.
     const edge = { ...view, dial: { ...view.dial, stepsToSkull: 1 } };
     expect(makeBot('expert').act(edge, legalActions(state, 0)).type).not.toBe('accuse');
