@@ -541,6 +541,8 @@ function fieldsOf(a: Record<string, unknown>): string[] {
       return ['replace'];
     case 'placeSequence':
       return ['end'];
+    case 'accuse':
+      return ['accused', 'card'];
     // `personal`: the character's copy of the card (sticker B), another action than the shared one.
     case 'dualCut':
       return a.detector === undefined
