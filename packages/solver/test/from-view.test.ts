@@ -586,8 +586,10 @@ const setupArb: fc.Arbitrary<GameSetup> = fc
     stars: fc.constantFrom(0, 0, 1, 2),
     allCards: fc.boolean(),
   })
-  .map(({ mission, players, captain, seed, stars, allCards }) => {
+  .map(({ mission, players: drawn, captain, seed, stars, allCards }) => {
     const def = missionById(mission)!;
+    // A mission not played with two players (34) gets three.
+    const players = Math.max(drawn, def.minPlayers ?? 2);
     const cards = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter(
       (c) => !def.bannedEquipment.includes(c as never),
     );
