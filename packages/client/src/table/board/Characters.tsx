@@ -59,7 +59,7 @@ export function Characters(props: CharactersProps) {
             </span>
             {character.hidden && character.card !== null && !character.removed && (
               <span className="badge badge--secret" data-testid="character-secret">
-                <span aria-hidden="true">👁 </span>
+                <span aria-hidden="true">◎ </span>
                 {t('board.secret')}
               </span>
             )}

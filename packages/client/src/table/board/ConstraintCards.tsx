@@ -36,7 +36,7 @@ function SecretCards({ view, names }: { view: SeatView; names: readonly string[]
             <li key={seat} data-seat={seat} data-testid="constraint-secret">
               {seatName(names, seat)}: <CardText card={s.card} />{' '}
               <span className="badge badge--secret">
-                <span aria-hidden="true">👁 </span>
+                <span aria-hidden="true">◎ </span>
                 {t('board.secret')}
               </span>
             </li>

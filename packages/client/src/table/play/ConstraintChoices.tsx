@@ -161,7 +161,7 @@ export function Accusation(props: {
           aria-describedby={ACCUSE_HINT_ID}
           onClick={() => props.input({ type: 'accuse', accused: who, card: which })}
         >
-          <span aria-hidden="true">☝ </span>
+          <span aria-hidden="true">➜ </span>
           {t('play.accuse.button')}
         </button>
       </div>
