@@ -13,7 +13,7 @@ import { describeEvent, say } from '../src/logic/words';
 import { actionPhrase } from '../src/replay/words';
 import { Characters } from '../src/table/board/Characters';
 import { ConstraintCards } from '../src/table/board/ConstraintCards';
-import { Accusation } from '../src/table/play/ConstraintChoices';
+import { Accusation, CannotObey } from '../src/table/play/ConstraintChoices';
 import { confirmPhrase } from '../src/table/play/turn';
 import { IDLE, question, step } from '../src/table/play/selection';
 import { act, contextOf } from './play-scenario';
@@ -173,5 +173,34 @@ describe('mission 34: the secret cards at the table', () => {
     expect(
       step(contextOf(state, 3), IDLE, { type: 'accuse', accused: 0, card: 'C' }).send,
     ).toBeNull();
+  });
+
+  it('a weakest link unable to obey is told what saying so costs', () => {
+    const created = createGame({
+      mission: 34,
+      players: 4,
+      captain: 0,
+      stands: [
+        [1, 2, 3, 4, 5, 6],
+        [1, 2, 3, 4, 5, 6],
+        [7, 8, 9, 10, 11, 12],
+        [7, 8, 9, 9.5, 10, 11],
+      ],
+      secretDeal: { captainCard: 0, constraints: ['D', 'A', 'B', 'C'] },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.value;
+    while (state.status === 'setup' && state.pending?.kind === 'setupInfo')
+      state = act(state, {
+        type: 'info',
+        seat: state.pending.seat,
+        wire: state.pending.options[0] as never,
+      });
+    const ctx = contextOf(state, 0);
+    const html = renderToStaticMarkup(
+      createElement(CannotObey, { view: ctx.view, legal: ctx.legal, input: () => {} }),
+    );
+    expect(html).toContain('The detonator moves two notches');
+    expect(step(ctx, IDLE, { type: 'cannotObey' }).send).toEqual({ type: 'cannotObey', seat: 0 });
   });
 });

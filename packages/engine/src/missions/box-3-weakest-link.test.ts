@@ -273,7 +273,7 @@ describe('mission 34: the accusation', () => {
     const next = act(s3, { type: 'dualCut', seat: 3, value: 7, target: wire(0, 0, 3) });
     expect(accusations(next, 0)).toHaveLength(15);
     const mid = act(next, accuse(0, 2, 'B'));
-    expect(mid.constraints?.accused).toBe(true);
+    expect(mid.constraints?.accusedThisTurn).toBe(true);
   });
 
   it('a wrong accusation at the last notch loses', () => {

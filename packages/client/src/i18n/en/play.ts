@@ -236,4 +236,6 @@ export const play = {
   'play.accuse.button': 'Accuse…',
   'play.confirm.accuse':
     'Accuse {name} of holding the Captain card with constraint card {card}? If you are wrong, the detonator moves one notch.',
+  'play.constraint.cannotObeySecret':
+    'No cut obeys your secret constraint card: say so. The detonator moves two notches and every constraint and character card is discarded.',
 } as const;

@@ -242,4 +242,6 @@ export const play: Record<keyof typeof en, string> = {
   'play.accuse.button': 'Accuser…',
   'play.confirm.accuse':
     'Accuser {name} de tenir la carte du Capitaine avec la carte contrainte {card} ? Si vous vous trompez, le détonateur avance d’un cran.',
+  'play.constraint.cannotObeySecret':
+    'Aucune coupe ne respecte votre carte contrainte secrète : dites-le. Le détonateur avance de deux crans et toutes les cartes contraintes et toutes les cartes personnage sont défaussées.',
 };

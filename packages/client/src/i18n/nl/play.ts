@@ -240,4 +240,6 @@ export const play: Record<keyof typeof en, string> = {
   'play.accuse.button': 'Beschuldigen…',
   'play.confirm.accuse':
     '{name} beschuldigen de kapiteinskaart te hebben met beperkingskaart {card}? Heb je het mis, dan verspringt de ontsteker één stap.',
+  'play.constraint.cannotObeySecret':
+    'Geen enkele knip volgt je geheime beperkingskaart: zeg het. De ontsteker verspringt twee stappen en alle beperkingskaarten en personagekaarten worden afgelegd.',
 };

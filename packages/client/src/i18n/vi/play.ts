@@ -228,4 +228,6 @@ export const play: Record<keyof typeof en, string> = {
   'play.accuse.button': 'Tố…',
   'play.confirm.accuse':
     'Tố {name} giữ thẻ Đội trưởng với thẻ ràng buộc {card}? Nếu sai, kíp nổ tiến một nấc.',
+  'play.constraint.cannotObeySecret':
+    'Không có lần cắt nào tuân theo thẻ ràng buộc bí mật của bạn: hãy nói ra. Kíp nổ tiến hai nấc và mọi thẻ ràng buộc và thẻ nhân vật bị bỏ.',
 };

@@ -478,7 +478,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
       )}
       {mine && <DesignatedNote view={view} names={names} />}
       {mine && <PickedNote view={view} />}
-      {mine && <CannotObey legal={legal} input={input} />}
+      {mine && <CannotObey view={view} legal={legal} input={input} />}
       {mine && <Accusation legal={legal} names={names} input={input} />}
       <LaidNote view={view} names={names} />
       {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}

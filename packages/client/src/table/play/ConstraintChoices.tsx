@@ -76,14 +76,19 @@ export function ReplaceOptions(props: { view: SeatView; pick: (choice: Choice) =
   );
 }
 
-/** "I cannot obey my card", when the engine offers it. */
-export function CannotObey(props: { legal: LegalMenu; input: (input: Input) => void }) {
+/** "I cannot obey my card", when the engine offers it; in 34, what saying so costs. */
+export function CannotObey(props: {
+  view: SeatView;
+  legal: LegalMenu;
+  input: (input: Input) => void;
+}) {
   const { t } = useI18n();
   if (!plainAction(props.legal, 'cannotObey')) return null;
+  const secret = props.view.constraints?.secret === true;
   return (
     <div className="play-pick" data-testid="cannot-obey">
       <p className="play-prompt" id={HINT_ID}>
-        {t('play.constraint.cannotObeyHint')}
+        {t(secret ? 'play.constraint.cannotObeySecret' : 'play.constraint.cannotObeyHint')}
       </p>
       <div className="play-row">
         <button

@@ -16,10 +16,11 @@
  *   holding the Captain card with a named card: wrong, the dial moves a notch; right, the
  *   characters turn face up and the constraint cards leave play.
  * - "Cannot obey" means no cut obeys the card (§6.3); Reveal-Red never has to. The seat says so
- *   with `cannotObey`, offered then and only then: its card flips for good (`flip`), or its turn
- *   passes without a dial move (`skip`), or the dial moves two notches and the
- *   secret cards leave play, the characters out of the game with them (`dial2Discard`). With `roundOfSkips: 'dialAndReplace'`, a whole round of
- *   such skips moves the dial one notch and replaces the shared card.
+ *   with `cannotObey`, offered then and only then: its card flips for good (`flip`), its turn
+ *   passes without a dial move (`skip`), or the dial moves two notches and the secret cards
+ *   leave play, the characters out of the game with them (`dial2Discard`). With
+ *   `roundOfSkips: 'dialAndReplace'`, a whole round of such skips moves the dial one notch and
+ *   replaces the shared card.
  */
 import { ruleError, type RuleError } from '../../errors.js';
 import { seatsAfter, hasUncut, uncutOf } from '../../hands.js';
@@ -91,7 +92,7 @@ export interface ConstraintsDef {
   readonly cards: readonly ConstraintCard[];
   /** When the shared card is replaced by the next (deal 'deck'). */
   readonly replace?: 'captainEachTurn' | 'fourOfAValueCut';
-  /** A seat that cannot obey its card flips it for good, skips its turn, or costs two notches and the secret cards. */
+  /** A seat unable to obey flips its card, skips its turn, or costs two notches and the secret cards. */
   readonly cannotObey: 'flip' | 'skip' | 'dial2Discard';
   /** A whole round of skips: the dial moves one notch and the shared card is replaced. */
   readonly roundOfSkips?: 'dialAndReplace';
@@ -140,7 +141,7 @@ export interface ConstraintsState {
   /** Dealt face down (deal 'secret'): only the holder of the Captain card obeys its card. */
   readonly secret?: true;
   /** This turn's seat accused a teammate already (deal 'secret'). */
-  readonly accused?: boolean;
+  readonly accusedThisTurn?: boolean;
 }
 
 /**
@@ -347,7 +348,7 @@ function accusationRefusal(state: GameState, seat: Seat, core: Core): RuleError 
   if (refused) return refused;
   if (!secretInPlay(c))
     return ruleError('NO_SECRET_CARDS', 'The secret cards have left play: nobody accuses.');
-  if (c.accused)
+  if (c.accusedThisTurn)
     return ruleError(
       'ALREADY_ACCUSED',
       'You accused a teammate at the start of this turn already.',
@@ -379,7 +380,7 @@ export function constraintsModule(def: ConstraintsDef): RuleModule {
               skips: 0,
               skipped: false,
               secret: true,
-              accused: false,
+              accusedThisTurn: false,
             },
           },
           tasks: [],
@@ -436,7 +437,7 @@ export function constraintsModule(def: ConstraintsDef): RuleModule {
     }),
     turnStart: (state, out) => {
       const c = state.constraints;
-      if (c?.secret) return { ...state, constraints: { ...c, accused: false } };
+      if (c?.secret) return { ...state, constraints: { ...c, accusedThisTurn: false } };
       if (def.replace !== 'captainEachTurn' || !c || c.shared === null) return state;
       return setPending(
         state,
@@ -532,7 +533,7 @@ export function constraintsModule(def: ConstraintsDef): RuleModule {
 
 type Accusation = Extract<Action, { type: 'accuse' }>;
 
-/** An accusation: wrong, the dial moves a notch; right, the secret cards leave play, the characters face up. */
+/** An accusation: wrong, the dial moves a notch; right, the constraint cards go, characters turn up. */
 function accuse(
   state: GameState,
   action: Accusation,
@@ -550,6 +551,6 @@ function accuse(
   const c = state.constraints as ConstraintsState;
   const right = captainCardHolder(state) === accused && c.seats[accused]?.card === card;
   out.push({ type: 'accused', seat: action.seat, accused, card, right });
-  const next = { ...state, constraints: { ...c, accused: true } };
+  const next = { ...state, constraints: { ...c, accusedThisTurn: true } };
   return ok(right ? discardSecret(next, 'revealed', out) : moveDial(next, 1, out));
 }
