@@ -251,7 +251,7 @@ export const personalOf = (state: GameState, seat: Seat): Usable => {
 export function characterUsable(state: GameState, seat: Seat, card: Usable): RuleError | null {
   const character = state.characters[seat];
   const name = card === 'doubleDetector' ? 'Double Detector' : `personal equipment ${card}`;
-  if (character?.hidden)
+  if (character?.hidden && !character.removed)
     return ruleError(
       'CHARACTER_HIDDEN',
       'The character cards lie face down: nobody has personal equipment until they turn up.',

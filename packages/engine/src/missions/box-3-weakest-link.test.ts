@@ -163,6 +163,8 @@ describe('mission 34: the weakest link', () => {
     ]);
     expect(after.constraints?.seats).toEqual([null, null, null, null]);
     expect(after.characters.every((c) => c.used && c.removed)).toBe(true);
+    // Discarded face down: the others still see no card.
+    expect(viewFor(after, 0).characters.filter((c) => c.card === null)).toHaveLength(3);
     // The turn goes on, free of the card.
     expect(after.activeSeat).toBe(3);
     expect(legalMenu(after, 3).dualCut?.values).toEqual([7, 8, 9, 10, 12]);

@@ -325,7 +325,10 @@ function dealSecretly(state: GameState, cards: readonly ConstraintCard[]) {
   return { characters, seats, rng, fixed: rest };
 }
 
-/** The secret cards leave play: the characters turn face up (`revealed`) or leave the game. */
+/**
+ * The secret cards leave play: the characters turn face up (`revealed`), or leave the game face
+ * down (`removed`: the weakest link has just said who it is; the others' cards tell nothing).
+ */
 function discardSecret(state: GameState, characters: 'revealed' | 'removed', out: Out): GameState {
   const c = state.constraints;
   if (!c) return state;
@@ -333,8 +336,10 @@ function discardSecret(state: GameState, characters: 'revealed' | 'removed', out
   return {
     ...state,
     constraints: { ...c, seats: c.seats.map(() => null) },
-    characters: state.characters.map(({ hidden: _, ...character }) =>
-      characters === 'revealed' ? character : { ...character, used: true, removed: true as const },
+    characters: state.characters.map(({ hidden, ...character }) =>
+      characters === 'revealed'
+        ? character
+        : { ...character, ...(hidden ? { hidden } : {}), used: true, removed: true as const },
     ),
   };
 }
