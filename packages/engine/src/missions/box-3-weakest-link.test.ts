@@ -278,6 +278,21 @@ describe('mission 34: the accusation', () => {
     expect(mid.constraints?.accusedThisTurn).toBe(true);
   });
 
+  it('a seat holding only red wires may accuse before revealing them', () => {
+    const state = table(3, ['C', 'A', 'B', 'D']);
+    // Seat 0's wires cut but for the red one (taken from seat 1's stand for the check).
+    const red = state.hands[1]![0]!.find((w) => w.printed === 9.5)!;
+    const hands = state.hands.map((stands, seat) =>
+      seat === 0 ? [[...stands[0]!.map((w) => ({ ...w, cut: true })), red]] : stands,
+    );
+    const onlyRed: GameState = { ...state, hands };
+    expect(accusations(onlyRed, 0)).toHaveLength(15);
+    const accused = act(onlyRed, accuse(0, 1, 'A'));
+    expect(legalActions(accused, 0).filter((a) => a.type !== 'equipment')).toEqual([
+      { type: 'revealRed', seat: 0 },
+    ]);
+  });
+
   it('a wrong accusation at the last notch loses', () => {
     const state = table(3, ['C', 'A', 'B', 'D']);
     const edge = { ...state, dial: { ...state.dial, stepsToSkull: 1 } };
