@@ -43,6 +43,7 @@ export const ACTION_TYPES = [
   'cannotObey',
   'timeUp',
   'cue',
+  'taDa',
   'pause',
   'resume',
   'surrender',
@@ -135,6 +136,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'tripwire':
     case 'timeUp':
     case 'cue':
+    case 'taDa':
       return after(applyMissionAction(state, action, out, CORE));
     case 'pause':
     case 'resume':

@@ -120,8 +120,11 @@ export function positionFromView(view: SeatView): Position {
         return { kind: 'hidden' };
       })
       // A turned wire (mission 38) is an X slot too: outside the sort order, ignored by the
-      // radar; its owner sees it as one more hidden wire of their own stand.
-      .map((slot, j) => (sv.wires[j]?.x || sv.wires[j]?.turned ? { ...slot, x: true } : slot)),
+      // radar; its owner sees it as one more hidden wire of their own stand. So is a cut wire
+      // swapped in from another stand (42).
+      .map((slot, j) =>
+        sv.wires[j]?.x || sv.wires[j]?.turned || sv.wires[j]?.moved ? { ...slot, x: true } : slot,
+      ),
   }));
 
   const byPlayer = (sets: readonly Set<HeldValue>[]) =>
@@ -277,7 +280,9 @@ function replay(
   game: Game,
   indexOf: (ref: { seat: number; stand: number }) => number,
 ): Knowledge {
-  const { log } = view;
+  // Once the seats changed (mission 42), the log before speaks of other stands: it is left unread
+  // (only information is lost).
+  const log = view.log.slice(view.log.findLastIndex((e) => e.type === 'seatsChanged') + 1);
   const sizes = view.stands.map((s) => s.wires.length);
   // Stand sizes before any move (a swap keeps them; a lone move would not).
   for (const e of log) {
@@ -426,6 +431,27 @@ function replay(
         for (let seat = 0; seat < view.players; seat++)
           if (!marked.has(seat) && !(skipsCaptain && seat === view.captain))
             holdsNone(seat, numbers);
+        break;
+      }
+      case 'pairRestored':
+        // Mission 42: the pair goes back uncut where it was, seen by all when it was cut.
+        for (const ref of e.wires) {
+          const w = at(ref);
+          Object.assign(w, { printed: e.value, info: null, tokened: false, count: null });
+          w.not.clear();
+          if (e.value === null) continue;
+          known.mustNotHave[ref.seat]?.delete(e.value);
+          const radar = known.radar[indexOf(ref)];
+          if (radar?.get(e.value) === false) radar.delete(e.value);
+        }
+        break;
+      case 'cutSwapped': {
+        // Mission 42: two cut wires change places.
+        const [a, b] = e.wires;
+        if (!a || !b) break;
+        const [wa, wb] = [at(a), at(b)];
+        known.board[indexOf(a)]![a.index] = wb;
+        known.board[indexOf(b)]![b.index] = wa;
         break;
       }
       case 'wireMoved': {
