@@ -118,6 +118,8 @@ export interface MissionSummary {
   } | null;
   /** Number cards turned up in timed windows, two wires of each to cut by its check (30). */
   readonly speedRounds: boolean;
+  /** A timeline of table events and no time limit (42). */
+  readonly tableEvents: boolean;
   /** Missions 31, 32, 37: how the constraint cards are dealt (picked each, or a shared deck). */
   readonly constraints: 'pick' | 'deck' | null;
   /** What the table chat allows: free, no wire numbers (25), or signals only. */
@@ -179,6 +181,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     turnedWires: ruleOf(def, 'turnedWires') !== undefined,
     clock: clockSummary(def.id, players),
     speedRounds: ruleOf(def, 'speedRounds') !== undefined,
+    tableEvents: ruleOf(def, 'tableEvents') !== undefined,
     constraints: ruleOf(def, 'constraints')?.deal ?? null,
     chat: def.chat ?? 'free',
   };
@@ -320,6 +323,7 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.noCaptainSetupInfo) setup.push({ key: 'mission.summary.noCaptainSetupInfo' });
   if (summary.handout) setup.push({ key: `mission.summary.handout.${summary.handout}` });
   if (summary.speedRounds) setup.push({ key: 'mission.summary.speedRounds' });
+  if (summary.tableEvents) setup.push({ key: 'mission.summary.tableEvents' });
   if (summary.cutTogether) setup.push(cutTogetherPhrase(summary.cutTogether));
   if (summary.numberDeck !== null)
     setup.push({ key: 'mission.summary.numberDeck', params: { count: summary.numberDeck } });

@@ -60,7 +60,8 @@ export function MissionClock(props: MissionClockProps) {
   const timeline = missionClock(mission, players);
   if (!clock || !timeline) return null;
   const seconds = secondsOnClock(clock, now);
-  const time = formatClock(seconds);
+  // A timeline of events only (mission 42): no time limit to count down.
+  const time = clock.leftMs === null ? t('circus.clock.none') : formatClock(seconds);
   const warning = clock.running && isWarning(seconds);
   const up = seconds <= 0 && clock.moment >= 0;
   const state = clock.running ? 'running' : clock.moment < 0 ? 'waiting' : 'stopped';

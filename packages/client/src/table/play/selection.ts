@@ -90,7 +90,9 @@ export type Input =
   /** Pass the turn holding none of the face-up values (mission 26). */
   | { readonly type: 'skip' }
   /** No cut obeys the seat's constraint card: say so (missions 31, 32, 37). */
-  | { readonly type: 'cannotObey' };
+  | { readonly type: 'cannotObey' }
+  /** "Ta-da!" after a successful cut in a ta-da round, so that play goes on (mission 42). */
+  | { readonly type: 'taDa' };
 
 export interface Outcome {
   readonly selection: Selection;
@@ -291,6 +293,7 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
     case 'stuck':
     case 'skip':
     case 'cannotObey':
+    case 'taDa':
       return finishPlain(plainAction(ctx.legal, input.type), sel);
     case 'pick':
       return finishPlain(pickAction(ctx.legal, input.number), sel);
