@@ -15,8 +15,8 @@ export const circus = {
   'circus.event.cutSwapped.none':
     'Two cut wires should swap places, but fewer than two stands have one',
   'circus.event.cutRemoved': '{name}’s cut wires are taken off the table: {count}',
-  'circus.event.validationReturned': 'The validation tokens go back to the box: {values}',
-  'circus.event.validationReturned.none': 'The validation tokens go back to the box: none was out',
+  'circus.event.validationReturned': 'The validation tokens are put away: {values}',
+  'circus.event.validationReturned.none': 'The validation tokens are put away: none was out',
   'circus.event.taDaRound.open':
     'Ta-da round: after each successful cut, its player says “Ta-da!” before play goes on',
   'circus.event.taDaRound.closed': 'The ta-da round is over',

@@ -4,7 +4,7 @@ export const circus: Record<keyof typeof en, string> = {
   'circus.event.listening.open': 'Signaaltoon: iedereen stopt met knippen en luistert',
   'circus.event.listening.closed': 'Signaaltoon: het spel gaat verder',
   'circus.event.pairRestored':
-    'Een geknipt paar {value} gaat ongeknipt terug op zijn plaats, weer gesloten, in de standaards van {names}',
+    'Een geknipt paar {value} gaat ongeknipt en weer gedekt terug op zijn plaats, in de standaards van {names}',
   'circus.event.pairRestored.none':
     'Een geknipt paar zou terug in de standaards gaan, maar er is er geen geknipt',
   'circus.event.seatsChanged':
