@@ -9,7 +9,8 @@ export const circus: Record<keyof typeof en, string> = {
     'Une paire coupée devrait retourner sur les supports, mais aucune n’est coupée',
   'circus.event.seatsChanged':
     'Tout le monde change de place d’un siège, les supports restent : chacun joue désormais les supports du joueur suivant dans le sens horaire',
-  'circus.event.cutSwapped': 'Deux fils coupés échangent leur place : celui de {first} et celui de {second}',
+  'circus.event.cutSwapped':
+    'Deux fils coupés échangent leur place : celui de {first} et celui de {second}',
   'circus.event.cutSwapped.none':
     'Deux fils coupés devraient échanger leur place, mais moins de deux supports en ont un',
   'circus.event.cutRemoved': 'Les fils coupés de {name} sont retirés de la table : {count}',

@@ -9,7 +9,8 @@ export const circus: Record<keyof typeof en, string> = {
     'Een geknipt paar zou terug in de standaards gaan, maar er is er geen geknipt',
   'circus.event.seatsChanged':
     'Iedereen schuift één plaats op terwijl de standaards blijven staan: elke speler speelt nu de standaards van de volgende speler met de klok mee',
-  'circus.event.cutSwapped': 'Twee geknipte draden wisselen van plaats: die van {first} en die van {second}',
+  'circus.event.cutSwapped':
+    'Twee geknipte draden wisselen van plaats: die van {first} en die van {second}',
   'circus.event.cutSwapped.none':
     'Twee geknipte draden zouden van plaats wisselen, maar minder dan twee standaards hebben er een',
   'circus.event.cutRemoved': 'De geknipte draden van {name} worden van tafel gehaald: {count}',
@@ -28,8 +29,7 @@ export const circus: Record<keyof typeof en, string> = {
   'circus.taDa': 'Ta-da!',
   'circus.taDa.hint': 'Je knip is gelukt: zeg „Ta-da!” zodat het spel verdergaat.',
   'circus.taDa.other': '{name} moet „Ta-da!” zeggen voordat het spel verdergaat.',
-  'circus.listening':
-    'Luisteren: niemand knipt of gebruikt uitrusting tot de tweede signaaltoon.',
+  'circus.listening': 'Luisteren: niemand knipt of gebruikt uitrusting tot de tweede signaaltoon.',
   'circus.clock.none': 'Geen tijdslimiet',
   'circus.wire.gone': 'van tafel gehaald',
   'circus.wire.moved': 'door een wissel van een andere standaard gekomen',
