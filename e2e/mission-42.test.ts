@@ -2,18 +2,20 @@
  * Mission 42 "Time to Run Away and Join the Circus" in the browser, on a server whose clock runs
  * 50 times faster (the first signal tone 2.6 s into play, the last event under 18 s). Ann, the
  * Captain, and three expert bots; the browser's speech synthesis is replaced by a recorder. Ann
- * holds the first turn while the first tone sounds: she sees that there is no time limit, hears
- * the tone and the event between the tones, and sees that nobody cuts while the table listens.
- * On a phone in French the table has no English left. Then she plays on to the end, saying
- * "Ta-da!" whenever a cut of hers in the ta-da round waits for it.
+ * holds the first turn and does not cut, so the timeline alone changes the table: she sees that
+ * there is no time limit, hears the tones and the events between them, sees that nobody cuts
+ * while the table listens, and after everyone moved one seat plays the stands that were Bob's.
+ * On a phone in French the table has no English left. (Playing on, and the "Ta-da!", are the
+ * bots' and the server's tests: a ta-da round lasts about a second here.)
  */
+import { createGame, gameValueWith } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
 import { keepEvidence, newPlayer, until } from './browser';
 import { useTestBed } from './bed';
 import { tableWithBots } from './flows';
-import { playOn, untilDualCut } from './play';
+import { untilDualCut } from './play';
 import { keepShot, wideAndPhoneIn, WIDE } from './shots';
 
 const bed = useTestBed({ clockScale: 0.02 });
@@ -37,10 +39,14 @@ const spoken = (page: Page) =>
 const heard = (page: Page, text: string) =>
   until(async () => (await spoken(page)).some((s) => s.text === text), `"${text}" spoken`);
 
-// Races a person meets too: a cut confirmed as a tone sounds, or as a turn waits for a "Ta-da!".
-const TIMING = new Set(['LISTENING', 'TA_DA_OWED', 'NOT_YOUR_TURN']);
+/** Seat 1's wires as dealt, left to right, as the board marks them: after the seats change, Ann's. */
+function bobsWires(): string[] {
+  const created = createGame({ ...SETUP, captain: 0 });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value.hands[1]!.flat().map((w) => String(gameValueWith(w.printed, [])));
+}
 
-it('mission 42: no time limit, the tones and the events written and spoken; played to the end', async () => {
+it('mission 42: no time limit, the tones and the table events written and spoken', async () => {
   const player = await newPlayer(bed.browser, bed.server.base);
   onTestFailed(() => keepEvidence('mission-42', [player]));
   const { page } = player;
@@ -61,17 +67,23 @@ it('mission 42: no time limit, the tones and the events written and spoken; play
   // The event between the tones (no pair is cut yet), then the second tone.
   await heard(page, `${en['circus.event.pairRestored.none']}.`);
   await heard(page, `${en['circus.event.listening.closed']}.`);
+
+  // Everyone moves one seat: Ann now plays the stand that was Bob's, and sees its wires.
+  await heard(page, `${en['circus.event.seatsChanged']}.`);
+  const mine = page.locator('[data-wire^="0-"]');
+  await until(
+    async () =>
+      JSON.stringify(
+        await mine.evaluateAll((els) => els.map((e) => e.getAttribute('data-printed'))),
+      ) === JSON.stringify(bobsWires()),
+    "Bob's wires in Ann's stand",
+  );
   expect((await spoken(page)).every((s) => s.lang === 'en')).toBe(true);
   const log = await page.locator('[data-testid="event-log"]').textContent();
   expect(log).toContain(en['circus.event.listening.open']);
+  expect(log).toContain(en['circus.event.seatsChanged']);
 
   // A phone in French: everything in French.
   expect(await wideAndPhoneIn(page, 'mission-42-table', 'fr')).toEqual([]);
-
-  // Played on to the end: the seats change, cut wires swap or leave, a ta-da round comes.
-  const driver = await playOn(player, async () => {}, 90_000);
-  expect(['won', 'lost']).toContain(driver.result);
-  expect(driver.log.rejections.filter((code) => !TIMING.has(code))).toEqual([]);
-  await keepShot(page, 'mission-42-end-1366');
   expect(player.errors).toEqual([]);
 });

@@ -127,30 +127,24 @@ function swapCut(state: GameState, out: Out): GameState {
     0,
     state.players,
   );
-  const picked = order.flatMap((seat) =>
+  const [a, b] = order.flatMap((seat) =>
     (state.hands[seat] ?? []).flatMap((wires, stand) => {
       const index = wires.findLastIndex((w) => w.cut && !w.gone);
-      return index < 0 ? [] : [{ seat, stand, index }];
+      const wire = wires[index];
+      return wire ? [{ ref: { seat, stand, index }, wire }] : [];
     }),
   );
-  const [a, b] = picked;
-  if (!a || !b) {
-    out.push({ type: 'cutSwapped', wires: [] });
-    return state;
-  }
-  out.push({ type: 'cutSwapped', wires: [a, b] });
-  const wireA = state.hands[a.seat]?.[a.stand]?.[a.index];
-  const wireB = state.hands[b.seat]?.[b.stand]?.[b.index];
-  if (!wireA || !wireB) return state;
+  out.push({ type: 'cutSwapped', wires: a && b ? [a.ref, b.ref] : [] });
+  if (!a || !b) return state;
   // A label token beside a moved wire spoke of the wire that left: it goes back.
-  const touches = (ref: WireRef) => (r: WireRef) =>
-    r.seat === ref.seat &&
-    r.stand === ref.stand &&
-    (r.index === ref.index || r.index === ref.index - 1);
+  const touches = (ref: WireRef) => (m: WireRef) =>
+    m.seat === ref.seat &&
+    m.stand === ref.stand &&
+    (m.index === ref.index || m.index === ref.index + 1);
   return withHands(state, (ref, w) => {
-    const labelRight = [a, b].some((m) => touches(m)(ref)) ? null : w.labelRight;
-    if (same(a)(ref)) return { ...wireB, labelRight, moved: true };
-    if (same(b)(ref)) return { ...wireA, labelRight, moved: true };
+    const labelRight = [a.ref, b.ref].some(touches(ref)) ? null : w.labelRight;
+    if (same(a.ref)(ref)) return { ...b.wire, labelRight, moved: true };
+    if (same(b.ref)(ref)) return { ...a.wire, labelRight, moved: true };
     return labelRight === w.labelRight ? w : { ...w, labelRight };
   });
 }
