@@ -14,7 +14,9 @@
  * turn that it holds none of the cards then face up (or, in mission 30, of the three values), and
  * a Number card drawn and answered (30) that it holds its value or none. Mission 30's yellow
  * counts per seat are not read (a count over a seat's stands is no fact of this model): only
- * information is lost. Mission 29's Number cards in hand (the view's
+ * information is lost. Mission 42's table events: a restored pair is known where it went back,
+ * two swapped cut wires change places (out of their stands' order: X slots), and once the seats
+ * changed the log before is not read (it speaks of other stands). Mission 29's Number cards in hand (the view's
  * `numberHands` and their events) say nothing of the wires: a card laid, revealed, taken or drawn
  * is read by the bots, never here, and a notch is the dial's. Every fact emitted is true of the
  * real game: a missing fact only loses information, a false one would break exactness.
