@@ -261,6 +261,7 @@ describe('docs/record-format.md', () => {
       'soloCut',
       'stuck',
       'surrender',
+      'taDa',
       'takeToken',
       'timeUp',
       'tripwire',
