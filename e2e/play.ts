@@ -51,9 +51,10 @@ const owesMove = (legal: LegalMenu) =>
   legal.dualCut !== null ||
   legal.cutTogether !== null;
 
-// "Snip!" first: while nobody holds the turn (mission 10) it is the only move, and a race. The
-// skip (mission 26) is enabled only when nothing else is allowed.
-const PRIORITY = ['snip', 'soloCut', 'revealRed', 'skip'];
+// "Snip!" first: while nobody holds the turn (mission 10) it is the only move, and a race; so is
+// "Ta-da!" (42) while a cut waits for it. The skip (mission 26) is enabled only when nothing else
+// is allowed.
+const PRIORITY = ['snip', 'taDa', 'soloCut', 'revealRed', 'skip'];
 const NEVER = new Set([
   'cancel',
   'mute',

@@ -14,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import {
   applyAction,
+  awaitsCue,
   colourOf,
+  cuesDone,
   createGame,
   gameValueWith,
   legalActions,
@@ -409,6 +411,14 @@ const EXAMPLES: readonly Example[] = [
     note: 'Latin Bombshell: the yellow wires are tripwires, dealt first, one per seat; the dial starts next to the skull. No cut names yellow: on their turn a seat points at a teammate wire it takes for a tripwire, which is cut, and the dial moves back a notch. Setup tokens drawn at random.',
   },
   {
+    file: 'mission-42.json',
+    setup: { mission: 42, players: 4, seed: 'mission-42' },
+    expect: 'won',
+    secondsPerAction: 25,
+    shows: ['pairRestored', 'seatsChanged', 'cutSwapped', 'cutRemoved', 'taDa'],
+    note: "Time to Run Away and Join the Circus: no time limit; the server's clock applies each cue of our timeline (`cue`, seat the Captain). Between two signal tones nobody cuts; meanwhile a cut pair goes back uncut into its places, everyone moves one seat and plays the next seat's stands, two cut wires swap places, the active seat's cut wires are taken off the table, the validation tokens are put away; in the ta-da round each successful cut waits for its cutter's `taDa`.",
+  },
+  {
     file: 'new-1.json',
     setup: { mission: 'new-1', players: 3, seed: 'new-1' },
     expect: 'won',
@@ -507,8 +517,9 @@ const firstLegal = (state: GameState, actions: readonly Action[]): Action | unde
 function decide(state: GameState, ctx: Context): Action {
   if (state.pending) return answer(state, ctx);
   // Mission 10: nobody holds the turn; any seat that may says "Snip!" first.
+  // Mission 42: a cut in a ta-da round waits for its "Ta-da!" (a claim of the open turn too).
   const claims = seats(state).flatMap((seat) =>
-    legalActions(state, seat).filter((a) => a.type === 'snip'),
+    legalActions(state, seat).filter((a) => a.type === 'snip' || a.type === 'taDa'),
   );
   if (claims.length > 0) return ctx.dice.pick(claims);
   const sabotage =
@@ -956,13 +967,18 @@ function playOnce(example: Example, attempt: number): Played | null {
   return { record: { format: 1, ...example.setup, actions }, final: state };
 }
 
-/** The timeline's next cue once the oracle's pace has reached its time (mission 30), else null. */
+/**
+ * The timeline's next cue once the oracle's pace has reached its time (missions 30, 42), else
+ * null; while the table listens between two tones (42), nobody acts: the next cue comes at once.
+ */
 function cueDue(state: GameState, example: Example, actions: number): Action | null {
-  const next = state.speed?.next;
   const pace = example.secondsPerAction;
-  if (next === undefined || pace === undefined || state.status !== 'playing') return null;
+  if (pace === undefined || state.status !== 'playing') return null;
+  const next = cuesDone(state);
   const cue = missionClock(state.mission, state.players)?.cues[next];
-  return cue && cue.at <= actions * pace ? { type: 'cue', seat: state.captain, cue: next } : null;
+  return cue && (cue.at <= actions * pace || awaitsCue(state))
+    ? { type: 'cue', seat: state.captain, cue: next }
+    : null;
 }
 
 function play(example: Example): Played {
@@ -1029,6 +1045,18 @@ const SHOWN_EVENTS: ReadonlySet<string> = new Set([
   'numbersDealt',
 ]);
 
+/** Mission 42's table events, shown by their own names. */
+const TABLE_EVENTS: ReadonlySet<string> = new Set([
+  'pairRestored',
+  'seatsChanged',
+  'cutSwapped',
+  'cutRemoved',
+  'validationReturned',
+  'taDa',
+  'taDaMissed',
+  'boing',
+]);
+
 /** What a game shows, for the README table, in a fixed order. */
 function features(record: GameRecord, final: GameState): string {
   const seen = new Set<string>();
@@ -1078,6 +1106,9 @@ function features(record: GameRecord, final: GameState): string {
     if (e.type === 'windowClosed') seen.add(e.hit ? 'window made' : 'window missed');
     if (e.type === 'yellowSweep' && e.seat !== null) seen.add('yellow sweep');
     if (e.type === 'accused') seen.add(e.right ? 'right accusation' : 'wrong accusation');
+    // Mission 42: the table events.
+    if (TABLE_EVENTS.has(e.type) && !(e.type === 'pairRestored' && e.value === null))
+      seen.add(e.type);
   }
   const order = [
     'soloCut',
@@ -1154,6 +1185,7 @@ function features(record: GameRecord, final: GameState): string {
     'threeValues',
     'threeValuesCut',
     'yellow sweep',
+    ...TABLE_EVENTS,
     'chat message',
     'spectator message',
     'message moving the dial',

@@ -153,11 +153,12 @@ export function passTurn(
 }
 
 /**
- * A turn nobody holds (mission 10): the seat asked to move says "Snip!" and takes it. Bots never
- * wait for a teammate to claim, and never see the server's `timeUp` (no seat's legal action).
+ * A turn nobody holds: the seat asked to move says "Snip!" and takes it (mission 10), or says
+ * "Ta-da!" after its cut so that play goes on (42). Bots never wait for a teammate to claim, and
+ * never see the server's `timeUp` (no seat's legal action).
  */
 export const claimTurn = (legal: readonly Action[]): Action | undefined =>
-  legal.find((a) => a.type === 'snip');
+  legal.find((a) => a.type === 'snip' || a.type === 'taDa');
 
 /** Anything legal that is not a needless card: the last resort, so a bot never stalls. */
 export function fallback(view: SeatView, legal: readonly Action[]): Action {

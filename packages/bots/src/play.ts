@@ -1,6 +1,7 @@
 /** Playing one whole game with one bot per seat: pure, no I/O. */
 import {
   applyAction,
+  awaitsCue,
   createGame,
   deadlineAt,
   legalActions,
@@ -32,11 +33,15 @@ export interface PlayOptions {
   readonly mission?: MissionDef;
 }
 
-/** What the server's clock applies before the next seat action, after `elapsed` seconds of play. */
+/**
+ * What the server's clock applies before the next seat action, after `elapsed` seconds of play.
+ * While the table listens between two signal tones (42), nobody acts: the next cue comes at once.
+ */
 function clockAction(state: GameState, cuesDone: number, elapsed: number): Action | null {
   const clock = state.status === 'playing' ? missionClock(state.mission, state.players) : null;
   if (!clock) return null;
-  if ((clock.cues[cuesDone]?.at ?? Infinity) <= elapsed)
+  const due = clock.cues[cuesDone]?.at ?? Infinity;
+  if (due <= elapsed || (awaitsCue(state) && due < Infinity))
     return { type: 'cue', seat: state.captain, cue: cuesDone };
   return elapsed >= deadlineAt(clock, elapsed) ? { type: 'timeUp', seat: state.captain } : null;
 }

@@ -179,6 +179,10 @@ function rulePhrase(spec: MissionDef['rules'][number]): string {
       const windows = spec.timeline.cues.filter((c) => c.cue === 'draw').length;
       return `${windows} timed Number-card windows (2 wires of the value), then three values, then the yellow sweep`;
     }
+    case 'tableEvents': {
+      const tones = spec.timeline.cues.filter((c) => c.cue === 'listen').length;
+      return `${tones} timed table events between signal tones, and a ta-da round`;
+    }
   }
 }
 
@@ -189,10 +193,12 @@ function timerPhrase(def: TimerDef): string {
     return `time limit ${duration(def.limit)}${two === undefined || two === def.limit ? '' : ` (${duration(two)} with 2 players)`}`;
   }
   const clock = def.timeline;
+  const ours = clock.approximate ? ' (timings ours, approximate)' : '';
+  // A timeline of events only (mission 42).
+  if (clock.moments.length === 0) return `no time limit, a timeline of its own${ours}`;
   const announced = clock.moments[0]?.left ?? 0;
   const up = deadlineAt(clock, Infinity);
   const cut = clock.moments.some((m) => m.say === 'shortened') ? ', cut short' : '';
-  const ours = clock.approximate ? ' (timings ours, approximate)' : '';
   return `time limit on its own timeline: ${duration(announced)} announced${cut}, up after ${duration(up)}${ours}`;
 }
 
@@ -322,6 +328,12 @@ function table(rows: readonly MissionSummary[]): string {
     'signals only); some hits let the active seat draw a card and say if it holds it. Then three\n' +
     'values alone may be cut until all their wires are (in time, else the bomb explodes; a seat\n' +
     'holding none skips), then the yellow sweep: one seat points at every yellow wire left.\n' +
-    'simulate plays this clock at 15 s of play per action.\n';
+    'simulate plays this clock at 15 s of play per action.\n' +
+    'Timed table events (mission 42): between two signal tones nobody cuts or uses equipment;\n' +
+    'meanwhile a cut pair goes back uncut into its places, everyone moves one seat and plays the\n' +
+    "next seat's stands, two cut wires swap places, the active seat's cut wires are taken off,\n" +
+    'or the validation tokens are put away; in the ta-da round each successful cut waits for its\n' +
+    'cutter\'s "Ta-da!" (the dial +1 if the round ends first). No time limit; simulate plays this\n' +
+    'clock at 15 s of play per action, and the next cue at once while the table listens.\n';
   return `${[line(header), ...cells.map(line)].join('\n')}\n${legend}`;
 }

@@ -261,7 +261,12 @@ function formatReport(r: Report): string {
     `Mean mistakes ${r.meanMistakes.toFixed(2)}, mean turns ${r.meanTurns.toFixed(1)}`,
     ...(r.timeLimit?.simulated
       ? [
-          `Real-time clock simulated at ${r.timeLimit.pace} s of play per action: its timed events at their times, and the game lost when its ${duration(r.timeLimit.seconds)} run out`,
+          `Real-time clock simulated at ${r.timeLimit.pace} s of play per action: its timed events at their times, ${
+            // A timeline of events only (mission 42) has no limit.
+            Number.isFinite(r.timeLimit.seconds)
+              ? `and the game lost when its ${duration(r.timeLimit.seconds)} run out`
+              : 'and no time limit'
+          }`,
         ]
       : r.timeLimit
         ? [

@@ -157,6 +157,8 @@ describe('main', () => {
       'Timed Number-card windows (Speed Mission!): at times of its timeline',
     );
     expect(stdout).toMatch(/\n30 .*8 timed Number-card windows .* yellow sweep: every yellow left/);
+    expect(stdout).toMatch(/\n42 .*no time limit, a timeline of its own .*timed table events/);
+    expect(stdout).toContain('Timed table events (mission 42): between two signal tones');
     expect(stdout).toContain('Equipment face down: no card unlocks by its number');
     expect(stdout).toContain("The Captain's tokens false: every token on the Captain's wires");
     expect(stdout).toContain('Reds cut together: point at every red wire at once');

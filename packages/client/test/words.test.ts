@@ -260,6 +260,33 @@ const EXAMPLES: Record<EventType, GameEvent[]> = {
   resumed: [{ type: 'resumed', seat: 1 }],
   surrendered: [{ type: 'surrendered', seat: 2 }],
   lost: LOSS_CAUSES.map((cause) => ({ type: 'lost' as const, cause })),
+  listening: [
+    { type: 'listening', open: true },
+    { type: 'listening', open: false },
+  ],
+  pairRestored: [
+    { type: 'pairRestored', value: 7, wires: [w(0, 2), w(1, 3)] },
+    { type: 'pairRestored', value: null, wires: [] },
+  ],
+  seatsChanged: [{ type: 'seatsChanged' }],
+  cutSwapped: [
+    { type: 'cutSwapped', wires: [w(2, 0), w(0, 1)] },
+    { type: 'cutSwapped', wires: [] },
+  ],
+  cutRemoved: [{ type: 'cutRemoved', seat: 1, wires: [w(1, 0), w(1, 4)] }],
+  validationReturned: [
+    { type: 'validationReturned', values: [2, 9] },
+    { type: 'validationReturned', values: [] },
+  ],
+  taDaRound: [
+    { type: 'taDaRound', open: true },
+    { type: 'taDaRound', open: false },
+  ],
+  taDaOwed: [{ type: 'taDaOwed', seat: 2 }],
+  taDa: [{ type: 'taDa', seat: 2 }],
+  taDaMissed: [{ type: 'taDaMissed', seat: 0 }],
+  boing: [{ type: 'boing' }],
+  cueSkipped: [{ type: 'cueSkipped', cue: 'changeSeats' }],
 };
 const ALL = Object.values(EXAMPLES).flat();
 
@@ -491,6 +518,20 @@ describe('wireLabel', () => {
     ];
     expect(wireLabel({ ...hidden, info: null }, w(1, 0), "Bob's stand", chances, t)).toBe(
       "Bob's stand, wire 1: hidden, likely 5 62%, Y 30%",
+    );
+  });
+});
+
+describe('mission 42: the table events in words', () => {
+  it('names the seats and values each event speaks of', () => {
+    const sayIn = (e: GameEvent) => say(describeEvent(e, names), t);
+    expect(sayIn(EXAMPLES.pairRestored[0]!)).toBe(
+      'A cut pair of 7 goes back uncut into its places, face down again, on the stands of Ann, Bob',
+    );
+    expect(sayIn(EXAMPLES.cutSwapped[0]!)).toBe('Two cut wires swap places: Cleo’s and Ann’s');
+    expect(sayIn(EXAMPLES.cutRemoved[0]!)).toBe('Bob’s cut wires are taken off the table: 2');
+    expect(sayIn(EXAMPLES.taDaMissed[0]!)).toBe(
+      'Ann never said “Ta-da!”: the detonator moves one notch',
     );
   });
 });

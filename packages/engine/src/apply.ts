@@ -44,6 +44,7 @@ export const ACTION_TYPES = [
   'accuse',
   'timeUp',
   'cue',
+  'taDa',
   'pause',
   'resume',
   'surrender',
@@ -137,6 +138,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'tripwire':
     case 'timeUp':
     case 'cue':
+    case 'taDa':
       return after(applyMissionAction(state, action, out, CORE));
     case 'pause':
     case 'resume':

@@ -104,6 +104,12 @@ export const RULE_ERROR_CODES = [
   'SWEEP_FIRST',
   'NO_SWEEP',
   'CUE_OUT_OF_ORDER',
+  /** Between two signal tones everyone listens: no cut, no equipment (mission 42). */
+  'LISTENING',
+  /** A successful cut in a "ta-da" round waits for its "Ta-da!" before play goes on (42). */
+  'TA_DA_OWED',
+  /** "Ta-da!" with no cut of the seat's waiting for it. */
+  'NO_TA_DA_OWED',
   /** The host paused the game: only `resume`, `surrender` and chat until it resumes. */
   'PAUSED',
   /** `resume` while the game is not paused. */

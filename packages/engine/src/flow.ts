@@ -4,6 +4,7 @@
  */
 import {
   missionAfterWiresLeft,
+  missionMayValidate,
   missionPassTurn,
   missionBlocked,
   missionRoundEnd,
@@ -45,7 +46,11 @@ export function afterWiresLeft(state: GameState, out: Out): GameState {
   const { cutCount, uncut } = countWires(state);
   let next = state;
   for (let value = 1; value <= 12; value++) {
-    if (!next.validated.includes(value) && cutCount(value) >= 4) {
+    if (
+      !next.validated.includes(value) &&
+      cutCount(value) >= 4 &&
+      missionMayValidate(next, value)
+    ) {
       next = { ...next, validated: [...next.validated, value] };
       out.push({ type: 'validated', value });
     }
@@ -171,7 +176,7 @@ function advanceTurn(state: GameState, out: Out): GameState {
 
 /** The turn goes to `usual`, unless the mission passes it its own way. */
 const passTurn = (state: GameState, usual: Seat, out: Out): GameState =>
-  missionPassTurn(state, out, CORE) ?? startTurn(state, usual, out);
+  missionPassTurn(state, out, CORE, usual) ?? startTurn(state, usual, out);
 
 /** `seat`'s turn begins; the mission may act on it first (a blocked hand explodes the bomb). */
 export function startTurn(state: GameState, seat: Seat, out: Out): GameState {

@@ -74,8 +74,16 @@ export {
 export { sameRef, standsPerSeat } from './hands.js';
 export type { RuleSpec, RuleName } from './missions/modules/index.js';
 export type { RuleModule, CutQuestion } from './missions/rules.js';
-export { missionClock, missionDrawsCaptain } from './missions/ask.js';
-export { deadlineAt, type Clock, type ClockMoment, type TimerDef } from './missions/clock.js';
+export { awaitsCue, cuesDone, missionClock, missionDrawsCaptain } from './missions/ask.js';
+export {
+  deadlineAt,
+  TABLE_CUES,
+  type Clock,
+  type ClockMoment,
+  type TableCue,
+  type TimerDef,
+} from './missions/clock.js';
+export type { TimelineState } from './missions/modules/table-events.js';
 export { snipClaimants, type SnipState } from './missions/modules/snip.js';
 export type { HandoutState, TokenHandoutDef } from './missions/modules/token-handout.js';
 export type { NegativeTokensDef } from './missions/modules/negative-tokens.js';

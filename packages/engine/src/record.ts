@@ -198,6 +198,8 @@ export function revealedSummary(state: GameState) {
           ...(w.labelRight ? { labelRight: w.labelRight } : {}),
           ...(w.x ? { x: true } : {}),
           ...(w.turned ? { turned: true } : {}),
+          ...(w.moved ? { moved: true } : {}),
+          ...(w.gone ? { gone: true } : {}),
         })),
       })),
     ),

@@ -10,6 +10,8 @@ import type { NumberPickState } from './missions/modules/number-pick.js';
 import type { NumberHandsState } from './missions/modules/number-hands.js';
 import type { TogetherState } from './missions/modules/cut-together.js';
 import type { SpeedState } from './missions/modules/speed-rounds.js';
+import type { TimelineState } from './missions/modules/table-events.js';
+import type { TableCue } from './missions/clock.js';
 import type { ConstraintCard, ConstraintsState } from './missions/modules/constraints.js';
 
 export type { ConstraintCard };
@@ -102,6 +104,16 @@ export interface Wire {
    * no equipment (docs/missions.md, "Turned wires").
    */
   readonly turned?: true;
+  /**
+   * A cut wire swapped in from another stand (mission 42): face up out of its stand's order, so
+   * it says nothing of its neighbours.
+   */
+  readonly moved?: true;
+  /**
+   * A cut wire taken off the table (mission 42): its slot stays, so every other wire keeps its
+   * place, and the table shows it empty.
+   */
+  readonly gone?: true;
   /** Cut, or (for a red wire) revealed: either way out of play and face up in its slot. */
   readonly cut: boolean;
   readonly info: InfoToken | null;
@@ -274,6 +286,8 @@ export type Task =
   | { readonly kind: 'placeSequence'; readonly seat: Seat }
   /** The next seat, from the Captain clockwise, takes a face-up constraint card (mission 31). */
   | { readonly kind: 'pickConstraint' }
+  /** `seat`'s successful cut in a "ta-da" round owes a "Ta-da!" (mission 42). */
+  | { readonly kind: 'taDaOwed'; readonly seat: Seat }
   | { readonly kind: 'startPlay' };
 
 export interface TurnState {
@@ -372,6 +386,8 @@ export interface GameState {
   readonly numberHands?: NumberHandsState;
   /** Mission 30: the timeline's next cue, the open window, the three values. */
   readonly speed?: SpeedState;
+  /** Mission 42: the timeline's next cue, the listening time, the "ta-da" round. */
+  readonly timeline?: TimelineState;
   /** What a record fixed of the draws made during play; absent when it fixed none. */
   readonly fixed?: FixedDraws;
   /** The host paused the game: nothing but `resume`, `surrender` and chat until it resumes. */
@@ -494,6 +510,8 @@ export type Action =
   | { readonly type: 'placeSequence'; readonly seat: Seat; readonly end: number }
   /** Which info token to take (the pending `takeToken`): a value of its options. */
   | { readonly type: 'takeToken'; readonly seat: Seat; readonly value: InfoValue }
+  /** "Ta-da!" after a successful cut in a "ta-da" round (mission 42). */
+  | { readonly type: 'taDa'; readonly seat: Seat }
   // Only the server's clock applies it (a mission's real-time limit ran out); `seat` is the Captain.
   | { readonly type: 'timeUp'; readonly seat: Seat }
   // Only the server's clock applies it: the timeline's cue number `cue` is reached (mission 30).
@@ -620,6 +638,33 @@ export type GameEvent =
   | { readonly type: 'threeValuesCut' }
   /** The yellow sweep is called: `seat`'s turn action (null: no yellow wire was left). */
   | { readonly type: 'yellowSweep'; readonly seat: Seat | null }
+  /** Mission 42's timeline: a signal tone; `open`: everyone stops cutting and listens until the next. */
+  | { readonly type: 'listening'; readonly open: boolean }
+  /** A cut pair of `value` went back uncut into its places, its tokens gone (null: none was cut). */
+  | {
+      readonly type: 'pairRestored';
+      readonly value: number | null;
+      readonly wires: readonly WireRef[];
+    }
+  /** Everyone moved one seat: each seat now plays the stands of the seat after it, clockwise. */
+  | { readonly type: 'seatsChanged' }
+  /** Two cut wires on two stands swapped places (none: fewer than two stands had one). */
+  | { readonly type: 'cutSwapped'; readonly wires: readonly WireRef[] }
+  /** `seat`'s cut wires were taken off the table. */
+  | { readonly type: 'cutRemoved'; readonly seat: Seat; readonly wires: readonly WireRef[] }
+  /** The validation tokens went back to the box: these values are no longer marked. */
+  | { readonly type: 'validationReturned'; readonly values: readonly number[] }
+  /** A "ta-da" round opens (each successful cut owes a "Ta-da!") or closes. */
+  | { readonly type: 'taDaRound'; readonly open: boolean }
+  /** `seat`'s cut owes a "Ta-da!": nobody plays on until it is said. */
+  | { readonly type: 'taDaOwed'; readonly seat: Seat }
+  | { readonly type: 'taDa'; readonly seat: Seat }
+  /** The round closed with `seat`'s "Ta-da!" unsaid: the dial moves a notch. */
+  | { readonly type: 'taDaMissed'; readonly seat: Seat }
+  /** A "boing" round: announced, it changes nothing (docs/rules-decisions.md). */
+  | { readonly type: 'boing' }
+  /** A table event could not happen while a choice about the wires was pending: it is skipped. */
+  | { readonly type: 'cueSkipped'; readonly cue: TableCue }
   /** The equipment deck's cards went face up on the board, usable at once (mission 23). */
   | { readonly type: 'deckRevealed'; readonly cards: readonly EquipmentCard[] }
   /** No Number card was face up: these were all turned face up again (mission 26). */

@@ -21,6 +21,7 @@ import type { DealtNumbersView } from './missions/modules/equipment-deck.js';
 import type { Zones } from './missions/rules.js';
 import type { TogetherState } from './missions/modules/cut-together.js';
 import type { SpeedState } from './missions/modules/speed-rounds.js';
+import type { TimelineState } from './missions/modules/table-events.js';
 import type {
   Character,
   Dial,
@@ -57,6 +58,10 @@ export interface WireView {
   readonly closed?: true;
   /** A turned wire (mission 38): public; its value is shown to everyone but its owner. */
   readonly turned?: true;
+  /** A cut wire swapped in from another stand (mission 42): out of its stand's order. */
+  readonly moved?: true;
+  /** A cut wire taken off the table (mission 42): its slot is shown empty. */
+  readonly gone?: true;
 }
 
 /** A character card as a seat sees it: a face-down one's card only to its holder. */
@@ -134,6 +139,8 @@ export interface SeatView {
   readonly constraints: ConstraintsView | null;
   /** Mission 30: the timeline's next cue, the open window, the windows judged, the three values. */
   readonly speed: SpeedState | null;
+  /** Mission 42's timeline: its next cue, the listening time, the "ta-da" round (all public). */
+  readonly timeline: TimelineState | null;
   readonly log: readonly GameEvent[];
   readonly version: number;
 }
@@ -155,6 +162,8 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
         ...(w.x ? { x: true as const } : {}),
         ...(isClosedX(state, w) ? { closed: true as const } : {}),
         ...(w.turned ? { turned: true as const } : {}),
+        ...(w.moved ? { moved: true as const } : {}),
+        ...(w.gone ? { gone: true as const } : {}),
       })),
     })),
   );
@@ -199,6 +208,7 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
     numberHands: zoned(state, 'numberHands', viewer, reveal) as NumberHandsView | null,
     together: state.together ?? null,
     speed: state.speed ?? null,
+    timeline: state.timeline ?? null,
     constraints: zoned(state, 'constraints', viewer, reveal) as ConstraintsView | null,
     equipmentDeck: state.equipmentDeck?.length ?? null,
     numberCardsLeft: state.numberDeck.length,

@@ -262,6 +262,7 @@ describe('docs/record-format.md', () => {
       'soloCut',
       'stuck',
       'surrender',
+      'taDa',
       'takeToken',
       'timeUp',
       'tripwire',

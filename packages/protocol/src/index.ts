@@ -511,8 +511,8 @@ const BotMovesSchema = z.array(BotMoveSchema).readonly();
  * The client counts `leftMs` down from the message's receipt while `running`.
  */
 export const RoomClockSchema = z.object({
-  /** Milliseconds left when the message was sent. */
-  leftMs: z.int().min(0),
+  /** Milliseconds left when the message was sent; null: no time limit (mission 42's events only). */
+  leftMs: z.int().min(0).nullable(),
   /** False before play starts and once the game is over (the time left is frozen). */
   running: z.boolean(),
   /** Index in `missionClock(...).moments` of the latest moment reached; -1 before play starts. */

@@ -59,6 +59,7 @@ const EXAMPLES: Record<ActionType, readonly Action[]> = {
   flipEquipment: [{ type: 'flipEquipment', seat: 1, slot: 2 }],
   designate: [{ type: 'designate', seat: 0, designee: 2 }],
   snip: [{ type: 'snip', seat: 3 }],
+  taDa: [{ type: 'taDa', seat: 1 }],
   pickNumber: [{ type: 'pickNumber', seat: 1, number: 7 }],
   skip: [{ type: 'skip', seat: 2 }],
   pickConstraint: [{ type: 'pickConstraint', seat: 0, constraint: 'C' }],

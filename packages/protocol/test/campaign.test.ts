@@ -120,6 +120,16 @@ describe('campaign', () => {
     expect(c.next).toBe(inBox(31, 42)[0] ?? newMissions[0]);
   });
 
+  it('winning 42, the last of box 31-42, opens box 43-54 and offers the next mission played', () => {
+    expect(numbered).toContain(42);
+    const c = campaign([won(30), won(41), won(42)], { start: first });
+    expect(openBoxes(c)).toEqual([1, 31, 43]);
+    expect(openBoxes(campaign([won(30), lost(42)], { start: first }))).toEqual([1, 31]);
+    for (const n of inBox(43, 54)) expect(missionOpen(c, n)).toBe(true);
+    // Box 43-54 opens with the missions the engine plays of it; until then, the New Missions.
+    expect(c.next).toBe(inBox(43, 54)[0] ?? newMissions[0]);
+  });
+
   it('skips the missions of a locked box', () => {
     // The last mission of box 9-19 before 19 itself: 19 opens box 20-30.
     const last = inBox(9, 18).at(-1);

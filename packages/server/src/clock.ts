@@ -1,7 +1,7 @@
 /**
  * A mission's real-time limit as a room runs it. The engine keeps no time: `missionClock` gives the
  * moments (seconds after play starts, each saying the time left) and a timeline's cues (moments
- * that change the table, mission 30). This counts real time from play start with ONE timer, set
+ * that change the table, missions 30 and 42; 42 has cues only, and no limit). This counts real time from play start with ONE timer, set
  * at the earliest of the next moment to announce, the next cue and the deadline; the room
  * announces the moments and applies each cue and `timeUp` through its action path, so the record
  * replays exactly. Each stored entry keeps the clock's ms of play (`LogEntry.clockMs`): a loaded
@@ -107,7 +107,8 @@ export class MissionTimer {
     const elapsed = this.origin === null ? 0 : this.elapsedMs();
     const deadline = deadlineAt(this.clock, elapsed / this.msPerSecond) * this.msPerSecond;
     return {
-      leftMs: Math.max(0, Math.round(deadline - elapsed)),
+      // A timeline of events only (mission 42) has no limit.
+      leftMs: deadline === Infinity ? null : Math.max(0, Math.round(deadline - elapsed)),
       running: this.running,
       moment: moment ?? (this.origin === null ? -1 : this.momentAt(elapsed)),
       msPerSecond: this.msPerSecond,

@@ -7,6 +7,7 @@
 import {
   applyAction,
   createGame,
+  cuesDone,
   EMPTY_MENU,
   eventsFor,
   legalMenu,
@@ -122,8 +123,8 @@ const isMove = (action: unknown): boolean => (action as Action).type !== 'say';
 const isSeatMove = (action: unknown): boolean =>
   !['say', ...SERVER_ONLY_ACTIONS].includes((action as Action).type);
 
-/** How many cues of its timeline the game has applied (the engine's next one: mission 30). */
-const cuesDone = (state: GameState | null): number => state?.speed?.next ?? 0;
+/** How many cues of its timeline the game has applied (the engine's next one: missions 30, 42). */
+const cuesOf = (state: GameState | null): number => (state ? cuesDone(state) : 0);
 
 export class RoomError extends Error {
   constructor(
@@ -1207,7 +1208,7 @@ export class Room {
         cue: (index) => this.cue(index),
         deadline: () => this.timeUp(),
       },
-      cuesDone(this.state),
+      cuesOf(this.state),
     );
   }
 
@@ -1222,7 +1223,7 @@ export class Room {
       const state = this.state;
       if (this.closed || !state || isOver(state)) return;
       // Applied meanwhile: the timer handed it over again when armed before this ran.
-      if (cuesDone(state) > index) return;
+      if (cuesOf(state) > index) return;
       if (!this.driving) return this.armFailover(state.version);
       const seat = state.captain;
       const action: Action = { type: 'cue', seat, cue: index };

@@ -238,7 +238,7 @@ describe.concurrent.each([
       expect(clock.leftMs, where).toBeLessThanOrEqual(limitMs - countedLow);
       expect(clock.leftMs, where).toBeGreaterThanOrEqual(limitMs - countedHigh - startUp);
       // ... so the clock goes on from where the last stored move left it.
-      expect(clock.leftMs, where).toBeGreaterThanOrEqual(reported.leftMs - startUp);
+      expect(clock.leftMs, where).toBeGreaterThanOrEqual(reported.leftMs! - startUp);
       fromLow = spawnedAt;
       fromHigh = listening;
     }

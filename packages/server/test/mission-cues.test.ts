@@ -75,12 +75,16 @@ const windowsOf = (cues: number) =>
  * The stored cues are 0, 1, 2... each once, on the Captain's seat with the server's intent id,
  * none stored before its time on the clock (`msPerSecond`); returns how many.
  */
-function expectCuesInOrder(entries: readonly LogEntry[], msPerSecond: number): number {
+function expectCuesInOrder(
+  entries: readonly LogEntry[],
+  msPerSecond: number,
+  timeline: Clock['cues'] = CUES,
+): number {
   const cues = entries.filter(isCue);
   expect(cues.map(cueOf)).toEqual(cues.map((_, i) => i));
   for (const e of cues) {
     expect(e).toMatchObject({ seat: 0, intentId: `#cue-1-${cueOf(e)}` });
-    expect(e.clockMs).toBeGreaterThanOrEqual((CUES[cueOf(e)]?.at ?? 0) * msPerSecond);
+    expect(e.clockMs).toBeGreaterThanOrEqual((timeline[cueOf(e)]?.at ?? 0) * msPerSecond);
   }
   return cues.length;
 }
@@ -242,6 +246,45 @@ describe("mission 30's timeline", () => {
     } finally {
       await store.close();
       await second.app.close();
+    }
+  }, 30_000);
+});
+
+describe("mission 42's timeline: table events and no time limit", () => {
+  const TABLE = (missionClock(42, 3) as Clock).cues;
+
+  it('enacts every event in order as stored actions; the clock says there is no limit', async () => {
+    const dir = await dataDir();
+    // 2 ms a clock second: the events from 260 ms into play to under 2 s.
+    const server = await serveDir(dir, { CLOCK_SCALE: '0.002' });
+    const store = storeOf(dir);
+    try {
+      const { id, tokens } = await startedRoom(server.base, PEOPLE, 42);
+      const clients = await Promise.all(
+        PEOPLE.map((_, s) => Client.join(server.ws, id, tokens.get(s))),
+      );
+      const watcher = await Client.join(server.ws, id);
+      await placeSetupTokens(clients);
+      // Nobody cuts: the game goes on past the last event, with no time limit.
+      const last = await watcher.until((v) => v.timeline?.next === TABLE.length, 20_000);
+      expect(last.status).toBe('playing');
+      const entries = await store.entries(id, 0, 1);
+      expect(expectCuesInOrder(entries, 2, TABLE)).toBe(TABLE.length);
+      const state = await replayed(store, id);
+      expect(viewFor(state, 'spectator')).toEqual(watcher.view);
+      const told = new Set(watcher.view?.log.map((e) => e.type));
+      for (const event of ['listening', 'seatsChanged', 'cutSwapped', 'taDaRound', 'boing'])
+        expect(told).toContain(event);
+      const clocks = watcher.messages.flatMap((m) =>
+        (m.type === 'update' || m.type === 'joined') && m.clock ? [m.clock] : [],
+      );
+      expect(clocks.length).toBeGreaterThan(0);
+      expect(clocks.every((c) => c.leftMs === null)).toBe(true);
+      for (const c of [...clients, watcher]) expect(c.invalid).toEqual([]);
+      await Promise.all([...clients, watcher].map((c) => c.close()));
+    } finally {
+      await store.close();
+      await server.app.close();
     }
   }, 30_000);
 });

@@ -14,7 +14,9 @@
  * turn that it holds none of the cards then face up (or, in mission 30, of the three values), and
  * a Number card drawn and answered (30) that it holds its value or none. Mission 30's yellow
  * counts per seat are not read (a count over a seat's stands is no fact of this model): only
- * information is lost. Mission 29's Number cards in hand (the view's
+ * information is lost. Mission 42's table events: a restored pair is known where it went back,
+ * two swapped cut wires change places (out of their stands' order: X slots), and once the seats
+ * changed the log before is not read (it speaks of other stands). Mission 29's Number cards in hand (the view's
  * `numberHands` and their events) say nothing of the wires: a card laid, revealed, taken or drawn
  * is read by the bots, never here, and a notch is the dial's. Every fact emitted is true of the
  * real game: a missing fact only loses information, a false one would break exactness.
@@ -120,8 +122,11 @@ export function positionFromView(view: SeatView): Position {
         return { kind: 'hidden' };
       })
       // A turned wire (mission 38) is an X slot too: outside the sort order, ignored by the
-      // radar; its owner sees it as one more hidden wire of their own stand.
-      .map((slot, j) => (sv.wires[j]?.x || sv.wires[j]?.turned ? { ...slot, x: true } : slot)),
+      // radar; its owner sees it as one more hidden wire of their own stand. So is a cut wire
+      // swapped in from another stand (42).
+      .map((slot, j) =>
+        sv.wires[j]?.x || sv.wires[j]?.turned || sv.wires[j]?.moved ? { ...slot, x: true } : slot,
+      ),
   }));
 
   const byPlayer = (sets: readonly Set<HeldValue>[]) =>
@@ -277,7 +282,9 @@ function replay(
   game: Game,
   indexOf: (ref: { seat: number; stand: number }) => number,
 ): Knowledge {
-  const { log } = view;
+  // Once the seats changed (mission 42), the log before speaks of other stands: it is left unread
+  // (only information is lost).
+  const log = view.log.slice(view.log.findLastIndex((e) => e.type === 'seatsChanged') + 1);
   const sizes = view.stands.map((s) => s.wires.length);
   // Stand sizes before any move (a swap keeps them; a lone move would not).
   for (const e of log) {
@@ -426,6 +433,27 @@ function replay(
         for (let seat = 0; seat < view.players; seat++)
           if (!marked.has(seat) && !(skipsCaptain && seat === view.captain))
             holdsNone(seat, numbers);
+        break;
+      }
+      case 'pairRestored':
+        // Mission 42: the pair goes back uncut where it was, seen by all when it was cut.
+        for (const ref of e.wires) {
+          const w = at(ref);
+          Object.assign(w, { printed: e.value, info: null, tokened: false, count: null });
+          w.not.clear();
+          if (e.value === null) continue;
+          known.mustNotHave[ref.seat]?.delete(e.value);
+          const radar = known.radar[indexOf(ref)];
+          if (radar?.get(e.value) === false) radar.delete(e.value);
+        }
+        break;
+      case 'cutSwapped': {
+        // Mission 42: two cut wires change places.
+        const [a, b] = e.wires;
+        if (!a || !b) break;
+        const [wa, wb] = [at(a), at(b)];
+        known.board[indexOf(a)]![a.index] = wb;
+        known.board[indexOf(b)]![b.index] = wa;
         break;
       }
       case 'wireMoved': {

@@ -16,6 +16,7 @@ import {
   missionById,
   missionDrawsCaptain,
   MISSION_IDS,
+  missionClock,
   seatToAct,
   viewFor,
   type Action,
@@ -503,8 +504,8 @@ function checkSound(state: GameState, viewer: Viewer, p: Position, tally: Tally)
     stand.slots.forEach((slot, j) => {
       const w = wires[j]!;
       const at = () => `slot ${i}/${j} ${JSON.stringify(slot)} vs ${JSON.stringify(w)}`;
-      // A turned wire (mission 38) is an X slot too.
-      check(slot.x === (w.x || w.turned), at);
+      // A turned wire (mission 38) is an X slot too, and so is a cut wire swapped in (42).
+      check(slot.x === (w.x || w.turned || w.moved), at);
       switch (slot.kind) {
         case 'cut':
           check(w.cut && w.printed === slot.printed, at);
@@ -1498,5 +1499,48 @@ describe('box 3: mission 34, the secret cards', () => {
     twin = act(twin, dualCut(1, 3, wire(2, 0, 1)));
     expect(pos(twin, 0)).toEqual(pos(state, 0));
     expect(viewFor(twin, 0).characters[0]).toEqual(viewFor(state, 0).characters[0]);
+  });
+});
+
+describe('mission 42: the table events', () => {
+  it('cut pairs restored, seats changed, cut wires swapped or taken off: true facts; every view solves', () => {
+    const seen = { pairRestored: 0, seatsChanged: 0, cutSwapped: 0, cutRemoved: 0, taDa: 0 };
+    const { solved } = soundAndSolvable({
+      missions: [42],
+      equip: 0.2,
+      cues: 0.5,
+      maxSteps: 200,
+      numRuns: 16,
+      onFinal: (final) => {
+        for (const e of final.log) if (e.type in seen) seen[e.type as keyof typeof seen]++;
+      },
+    });
+    for (const [kind, n] of Object.entries({ ...seen, solved })) expect(n, kind).toBeGreaterThan(0);
+  }, 240_000);
+
+  it('a swapped cut wire is out of its stand’s order, and the position still solves', () => {
+    const dealt = finishSetup(start({ mission: 42, players: 4, captain: 0, seed: 'circus-facts' }));
+    // Two wires cut (a test's shortcut), far from each other's values: the swap breaks the order.
+    const cut: GameState = {
+      ...dealt,
+      hands: dealt.hands.map((stands, seat) =>
+        stands.map((wires) =>
+          wires.map((w, i) =>
+            (seat === 0 && i === 0) || (seat === 1 && i === wires.length - 1)
+              ? { ...w, cut: true }
+              : w,
+          ),
+        ),
+      ),
+    };
+    const cue = missionClock(42, 4)!.cues.findIndex((c) => c.cue === 'swapCut');
+    const swapped = act(
+      { ...cut, activeSeat: 0, timeline: { ...cut.timeline!, next: cue } },
+      { type: 'cue', seat: 0, cue },
+    );
+    const slot = pos(swapped, 3).stands[0]!.slots[0];
+    expect(slot).toEqual({ kind: 'cut', printed: cut.hands[1]![0]!.at(-1)!.printed, x: true });
+    for (const viewer of [0, 1, 2, 3, 'spectator'] as const)
+      expect(solve(pos(swapped, viewer)).status).toBe('ok');
   });
 });

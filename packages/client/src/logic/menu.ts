@@ -150,10 +150,10 @@ export const soloAction = (legal: LegalMenu, value: Announce): Action | null => 
   return solos.find((a) => !a.turned) ?? solos[0] ?? null;
 };
 
-/** The legal "reveal red", "stuck", "Snip!" or "skip" (mission 26) action, if any. */
+/** The legal "reveal red", "stuck", "Snip!", "skip" (mission 26) or "Ta-da!" (42) action, if any. */
 export const plainAction = (
   legal: LegalMenu,
-  type: 'revealRed' | 'stuck' | 'snip' | 'skip' | 'cannotObey',
+  type: 'revealRed' | 'stuck' | 'snip' | 'skip' | 'cannotObey' | 'taDa',
 ): Action | null => ofType(legal, type)[0] ?? null;
 
 /** Whether pointing at `ref` adds it to the wires pointed at together so far. */

@@ -16,8 +16,12 @@ export interface HeldClock extends RoomClock {
 /** Under this many seconds, the clock is shown as a warning. */
 export const WARNING_SECONDS = 60;
 
-/** Seconds left on the clock at local time `now`: counted down from receipt while running. */
+/**
+ * Seconds left on the clock at local time `now`: counted down from receipt while running;
+ * Infinity without a time limit (mission 42).
+ */
 export function secondsOnClock(clock: HeldClock, now: number): number {
+  if (clock.leftMs === null) return Infinity;
   const spent = clock.running ? Math.max(0, now - clock.receivedAt) : 0;
   return Math.max(0, (clock.leftMs - spent) / clock.msPerSecond);
 }

@@ -118,6 +118,8 @@ export interface MissionSummary {
   } | null;
   /** Number cards turned up in timed windows, two wires of each to cut by its check (30). */
   readonly speedRounds: boolean;
+  /** A timeline of table events and no time limit (42). */
+  readonly tableEvents: boolean;
   /** Missions 31, 32, 34, 37: how the constraint cards are dealt (picked, a shared deck, secret). */
   readonly constraints: 'pick' | 'deck' | 'secret' | null;
   /** The fewest players the mission is played with (34: three); null: two. */
@@ -181,6 +183,7 @@ export function missionSummary(def: MissionDef, players: number): MissionSummary
     turnedWires: ruleOf(def, 'turnedWires') !== undefined,
     clock: clockSummary(def.id, players),
     speedRounds: ruleOf(def, 'speedRounds') !== undefined,
+    tableEvents: ruleOf(def, 'tableEvents') !== undefined,
     constraints: ruleOf(def, 'constraints')?.deal ?? null,
     minPlayers: def.minPlayers ?? null,
     chat: def.chat ?? 'free',
@@ -325,6 +328,7 @@ export function summaryPhrases(summary: MissionSummary, players: number): Summar
   if (summary.noCaptainSetupInfo) setup.push({ key: 'mission.summary.noCaptainSetupInfo' });
   if (summary.handout) setup.push({ key: `mission.summary.handout.${summary.handout}` });
   if (summary.speedRounds) setup.push({ key: 'mission.summary.speedRounds' });
+  if (summary.tableEvents) setup.push({ key: 'mission.summary.tableEvents' });
   if (summary.cutTogether) setup.push(cutTogetherPhrase(summary.cutTogether));
   if (summary.numberDeck !== null)
     setup.push({ key: 'mission.summary.numberDeck', params: { count: summary.numberDeck } });

@@ -7,6 +7,8 @@
  */
 import {
   missionClock,
+  TABLE_CUES,
+  type TableCue,
   type Clock,
   type EquipmentCard,
   type GameEvent,
@@ -19,7 +21,11 @@ import { cutWires } from './sequence';
 import { describeEvent, equipmentName, seatName, type Phrase } from './words';
 
 export type Cue = Clock['cues'][number];
+/** A cue of the speed rounds: not one of mission 42's table events. */
+export type SpeedCue = Exclude<Cue, { readonly cue: TableCue }>;
 export type CueKind = Cue['cue'];
+const isSpeedCue = (cue: Cue): cue is SpeedCue =>
+  !(TABLE_CUES as readonly string[]).includes(cue.cue);
 export type CheckCue = Extract<Cue, { cue: 'check' }>;
 export type WindowMiss = CheckCue['miss'];
 export type WindowHit = CheckCue['hit'];
@@ -69,7 +75,7 @@ export interface SpeedNow {
   /** The yellow sweep is called and not yet done: the seat whose turn action it is. */
   readonly sweep: Seat | null;
   /** The next timed event still to come (the open window's check aside), or null. */
-  readonly next: Cue | null;
+  readonly next: SpeedCue | null;
   /** Windows are still to open. */
   readonly windowsLeft: boolean;
 }
@@ -140,7 +146,7 @@ export function speedNow(view: SpeedView): SpeedNow | null {
     mime: speed.mime,
     three: threeNow(view, speed, cues),
     sweep: sweeping && view.status === 'playing' ? view.activeSeat : null,
-    next: later.find((c) => c !== window?.check) ?? null,
+    next: later.filter(isSpeedCue).find((c) => c !== window?.check) ?? null,
     windowsLeft: later.some((c) => c.cue === 'draw'),
   };
 }
@@ -210,10 +216,26 @@ export const sweepPhrase = (
     : { key: 'speed.sweep.other', params: { name: seatName(names, seat) } };
 
 /** What a timed event still to come will do, in words. */
-export const nextPhrase = (cue: Cue): Phrase => ({ key: `speed.next.${cue.cue}`, params: {} });
+export const nextPhrase = (cue: SpeedCue): Phrase => ({
+  key: `speed.next.${cue.cue}`,
+  params: {},
+});
 
-/** The events of mission 30's timeline (and the three values' end) that the table announces. */
+/**
+ * The events of a timeline that the table announces: mission 30's (and the three values' end), and
+ * mission 42's table events.
+ */
 const ANNOUNCED = new Set<GameEvent['type']>([
+  'listening',
+  'pairRestored',
+  'seatsChanged',
+  'cutSwapped',
+  'cutRemoved',
+  'validationReturned',
+  'taDaRound',
+  'taDaMissed',
+  'boing',
+  'cueSkipped',
   'windowOpened',
   'windowClosed',
   'equipmentDiscarded',

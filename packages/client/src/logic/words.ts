@@ -664,8 +664,83 @@ export function describeEvent(
           ? phrase('board.event.lost.cutTogetherFailedYellow')
           : phrase('board.event.lost.cutTogetherFailedNumber', { value: table.together.number });
       return phrase(`board.event.lost.${event.cause}`);
+    case 'listening':
+    case 'pairRestored':
+    case 'seatsChanged':
+    case 'cutSwapped':
+    case 'cutRemoved':
+    case 'validationReturned':
+    case 'taDaRound':
+    case 'taDaOwed':
+    case 'taDa':
+    case 'taDaMissed':
+    case 'boing':
+    case 'cueSkipped':
+      return tableEvent(event, names);
     default:
       return speedEvent(event, names);
+  }
+}
+
+type TableEvent = Extract<
+  GameEvent,
+  {
+    type:
+      | 'listening'
+      | 'pairRestored'
+      | 'seatsChanged'
+      | 'cutSwapped'
+      | 'cutRemoved'
+      | 'validationReturned'
+      | 'taDaRound'
+      | 'taDaOwed'
+      | 'taDa'
+      | 'taDaMissed'
+      | 'boing'
+      | 'cueSkipped';
+  }
+>;
+
+/** Mission 42's timeline at work: the table events between the signal tones, the ta-da round. */
+function tableEvent(event: TableEvent, names: readonly string[]): Phrase {
+  const name = (seat: Seat) => seatName(names, seat);
+  switch (event.type) {
+    case 'listening':
+      return phrase(event.open ? 'circus.event.listening.open' : 'circus.event.listening.closed');
+    case 'pairRestored':
+      return event.value === null
+        ? phrase('circus.event.pairRestored.none')
+        : phrase('circus.event.pairRestored', {
+            value: event.value,
+            names: [...new Set(event.wires.map((w) => name(w.seat)))].join(', '),
+          });
+    case 'seatsChanged':
+      return phrase('circus.event.seatsChanged');
+    case 'cutSwapped': {
+      const [first, second] = event.wires;
+      return first && second
+        ? phrase('circus.event.cutSwapped', { first: name(first.seat), second: name(second.seat) })
+        : phrase('circus.event.cutSwapped.none');
+    }
+    case 'cutRemoved':
+      return phrase('circus.event.cutRemoved', {
+        name: name(event.seat),
+        count: event.wires.length,
+      });
+    case 'validationReturned':
+      return event.values.length > 0
+        ? phrase('circus.event.validationReturned', { values: event.values.join(', ') })
+        : phrase('circus.event.validationReturned.none');
+    case 'taDaRound':
+      return phrase(event.open ? 'circus.event.taDaRound.open' : 'circus.event.taDaRound.closed');
+    case 'taDaOwed':
+    case 'taDa':
+    case 'taDaMissed':
+      return phrase(`circus.event.${event.type}`, { name: name(event.seat) });
+    case 'boing':
+      return phrase('circus.event.boing');
+    case 'cueSkipped':
+      return phrase('circus.event.cueSkipped');
   }
 }
 
@@ -785,6 +860,9 @@ export function wireFacts(
   ];
   if (wire.cut) facts.push(phrase('board.wire.cut'));
   if (wire.x) facts.push(phrase('board.wire.x'));
+  // Mission 42: a cut wire taken off the table, or swapped in from another stand.
+  if (wire.gone) facts.push(phrase('circus.wire.gone'));
+  if (wire.moved) facts.push(phrase('circus.wire.moved'));
   if (wire.closed) facts.push(phrase('board.wire.xClosed'));
   const info = wire.info;
   if (info?.kind === 'parity')

@@ -116,6 +116,8 @@ export function actionPhrase(
       return { key: 'replay.action.stuck', params: { seat } };
     case 'snip':
       return { key: 'replay.action.snip', params: { seat } };
+    case 'taDa':
+      return { key: 'circus.replay.taDa', params: { seat } };
     case 'timeUp':
       return { key: 'replay.action.timeUp', params: {} };
     case 'pause':

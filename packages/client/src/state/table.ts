@@ -3,6 +3,7 @@
  * events. No optimistic updates: an action is only "sent" until the server acks or rejects it.
  */
 import {
+  cuesDone,
   EMPTY_MENU,
   type Action,
   type GameEvent,
@@ -134,7 +135,7 @@ function onClock(
   return { clock, heard: sent.moment, news: { moment: sent.moment, at } };
 }
 
-/** Mission 30: an update's timed events, to announce; else the news held before. */
+/** Missions 30 and 42: an update's timed events, to announce; else the news held before. */
 function onCues(
   state: TableState,
   view: SeatView,
@@ -143,7 +144,7 @@ function onCues(
 ): TableState['cueNews'] {
   const news = speedNews(events);
   if (news.length === 0) return state.cueNews;
-  return { events: news, cue: (view.speed?.next ?? 0) - 1, at };
+  return { events: news, cue: cuesDone(view) - 1, at };
 }
 
 function onMessage(state: TableState, message: ServerMessage, at: number): TableState {

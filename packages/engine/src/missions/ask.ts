@@ -108,9 +108,14 @@ export function missionTurnActor(state: GameState): Seat | null {
 }
 
 /** The turn passes: the first module with a turn order of its own passes it, else null. */
-export function missionPassTurn(state: GameState, out: Out, core: Core): GameState | null {
+export function missionPassTurn(
+  state: GameState,
+  out: Out,
+  core: Core,
+  usual: Seat,
+): GameState | null {
   for (const m of modulesOf(state)) {
-    const passed = m.passTurn?.(state, out, core);
+    const passed = m.passTurn?.(state, out, core, usual);
     if (passed) return passed;
   }
   return null;
@@ -125,7 +130,23 @@ export function missionOpenTurn(state: GameState): OpenTurn | null {
   return null;
 }
 
-/** The mission's real-time clock with `players`, or null when it has no time limit. */
+/**
+ * How many cues of its timeline a game (or a seat's view of it) has enacted: the next one due.
+ * The server's clock and the simulator read it to hand over the next cue.
+ */
+export const cuesDone = (game: {
+  readonly speed?: { readonly next: number } | null;
+  readonly timeline?: { readonly next: number } | null;
+}): number => game.speed?.next ?? game.timeline?.next ?? 0;
+
+/**
+ * The table is listening between two signal tones (mission 42): nobody acts until the next cue,
+ * so a simulated clock goes straight to it.
+ */
+export const awaitsCue = (state: Pick<GameState, 'timeline'>): boolean =>
+  state.timeline?.listening === true;
+
+/** The mission's real-time clock with `players`, or null when it has no time limit nor cues. */
 export function missionClock(mission: MissionId, players: number): Clock | null {
   const spec = MISSION_DEFS.find((d) => d.id === mission)?.rules.find((r) => r.rule === 'timer');
   return spec?.rule === 'timer' ? clockOf(spec, players) : null;
@@ -196,6 +217,10 @@ export const missionMayUnlock = (
   card: EquipmentCard,
   cutCount: CutCount,
 ): boolean => modulesOf(state).every((m) => m.mayUnlock?.(state, card, cutCount) ?? true);
+
+/** May a value whose four wires are cut take its validation token now? Narrows only. */
+export const missionMayValidate = (state: GameState, value: number): boolean =>
+  modulesOf(state).every((m) => m.mayValidate?.(state, value) ?? true);
 
 /** Cards joined the board: each module in turn. */
 export const missionEquipmentAdded = (

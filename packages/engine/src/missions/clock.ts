@@ -5,8 +5,10 @@
  * when the time left runs out, applies `timeUp`, which loses the game; so a record replays exactly.
  * A mission gives its limit (warnings at 5 and 2 minutes, 30 s and a 10-second countdown are
  * added) or a timeline of its own, such as mission 19's `audio/19.json`. A timeline may also hold
- * cues: moments that change the table (mission 30's Number-card windows), which the server enacts
- * as the engine's `cue` action, in order, and a rule module carries out (modules/speed-rounds.ts).
+ * cues: moments that change the table (mission 30's Number-card windows, mission 42's table
+ * events), which the server enacts as the engine's `cue` action, in order, and a rule module
+ * carries out (modules/speed-rounds.ts, modules/table-events.ts). A timeline without moments has
+ * no time limit (mission 42): only its cues.
  */
 
 export interface ClockMoment {
@@ -31,7 +33,28 @@ export type Cue = { readonly at: number } & (
   | { readonly cue: 'threeValues' }
   | { readonly cue: 'threeValuesCheck' }
   | { readonly cue: 'yellowSweep' }
+  | { readonly cue: TableCue }
 );
+
+/**
+ * Cues that change the table itself (modules/table-events.ts, mission 42; RULES.md §6.6): the
+ * signal tones around a listening time, a cut pair restored, the seats changed while the stands
+ * stay, two cut wires swapped, the active seat's cut wires removed, the validation tokens
+ * returned, a "ta-da" round opened and closed, a "boing" round.
+ */
+export const TABLE_CUES = [
+  'listen',
+  'listened',
+  'restorePair',
+  'changeSeats',
+  'swapCut',
+  'removeCut',
+  'returnValidation',
+  'taDaRound',
+  'taDaEnd',
+  'boing',
+] as const;
+export type TableCue = (typeof TABLE_CUES)[number];
 export type CueKind = Cue['cue'];
 
 export interface Clock {
@@ -54,6 +77,7 @@ const PLAIN_CUES = [
   'threeValues',
   'threeValuesCheck',
   'yellowSweep',
+  ...TABLE_CUES,
 ] as const;
 
 function readCue(raw: unknown, i: number): Cue {
@@ -85,8 +109,8 @@ export function readTimeline(data: {
       throw new Error(`Timeline moment ${i}: { at, say, left } expected.`);
     return { at: m.at, say, left: m.left };
   });
-  if (read.length === 0) throw new Error('A timeline has moments.');
   const cues = Array.isArray(data.cues) ? (data.cues as unknown[]).map(readCue) : [];
+  if (read.length === 0 && cues.length === 0) throw new Error('A timeline has moments or cues.');
   return { approximate: data.approximate === true, moments: read, cues };
 }
 
@@ -120,7 +144,10 @@ export function validateTimer(def: TimerDef): string[] {
   const clock = clockOf(def, 3);
   const [first] = clock.moments;
   const problems: string[] = [];
-  if (first?.at !== 0 || first.say !== 'limit') problems.push('a clock starts with its limit');
+  // Without moments there is no limit (mission 42): only cues.
+  if (first && (first.at !== 0 || first.say !== 'limit'))
+    problems.push('a clock starts with its limit');
+  if (!first && clock.cues.length === 0) problems.push('a clock has moments or cues');
   clock.moments.forEach((m, i) => {
     const before = clock.moments[i - 1];
     if (!(m.left > 0) || !Number.isInteger(m.at) || !Number.isInteger(m.left))

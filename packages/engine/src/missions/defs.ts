@@ -3,6 +3,7 @@ import type { RuleSpec } from './modules/index.js';
 import type { ChatPolicy } from './modules/chat-policy.js';
 import AUDIO_19 from './audio/19.json' with { type: 'json' };
 import AUDIO_30 from './audio/30.json' with { type: 'json' };
+import AUDIO_42 from './audio/42.json' with { type: 'json' };
 import { readTimeline } from './clock.js';
 
 /** Red or yellow wires of a mission: `count` in play; with `of`, an "x of y" draw (RULES.md §2.1 step 5). */
@@ -467,6 +468,9 @@ export const STICKER_B = [
 /** The twelve constraint cards, A to L (RULES.md §6.3). */
 const ALL_CONSTRAINTS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'] as const;
 
+/** Mission 42's timeline: no time limit, only the cues of its table events. */
+const TIMELINE_42 = readTimeline(AUDIO_42);
+
 /** Surprise box 3: missions 31-42 (RULES.md §6.2), added as they are built. */
 const BOX_3 = [
   {
@@ -604,6 +608,19 @@ const BOX_3 = [
     setupInfo: 'random',
     newCharacters: STICKER_B,
     rules: [{ rule: 'tripwires' }],
+  },
+  {
+    ...base,
+    id: 42,
+    red: { count: 1, of: 3 },
+    yellow: { count: 4 },
+    extraEquipment: STICKER_A,
+    newCharacters: STICKER_B,
+    // No overall time limit: the timer only runs the timeline's table events.
+    rules: [
+      { rule: 'timer', timeline: TIMELINE_42 },
+      { rule: 'tableEvents', timeline: TIMELINE_42 },
+    ],
   },
 ] as const satisfies readonly MissionDef[];
 

@@ -65,6 +65,7 @@ export type ModuleSlots = Partial<
     | 'numberPick'
     | 'numberHands'
     | 'speed'
+    | 'timeline'
     | 'constraints'
     | 'numberDeck'
     | 'equipment'
@@ -201,6 +202,11 @@ export interface RuleModule {
    * every cut.
    */
   readonly mayUnlock?: (state: GameState, card: EquipmentCard, cutCount: CutCount) => boolean;
+  /**
+   * May this value, its four wires cut, take its validation token now? Narrows only; asked again
+   * after every cut (mission 42: not while its token is back in the box).
+   */
+  readonly mayValidate?: (state: GameState, value: number) => boolean;
   /** Cards joined the board during play (False Bottom): the module's components follow. */
   readonly equipmentAdded?: (
     state: GameState,
@@ -218,9 +224,9 @@ export interface RuleModule {
   ) => GameState;
   /**
    * Play starts or a turn ended: the module passes the turn its own way (a turn begun, or left
-   * open to claims), or null for the usual clockwise order.
+   * open to claims), or null for the usual clockwise order, which gives it to `usual`.
    */
-  readonly passTurn?: (state: GameState, out: Out, core: Core) => GameState | null;
+  readonly passTurn?: (state: GameState, out: Out, core: Core, usual: Seat) => GameState | null;
   /** Nobody holds the turn now (mission 10's "Snip!"): who may claim it; else null. */
   readonly openTurn?: (state: GameState) => OpenTurn | null;
   /** Who takes this turn's action instead of the active seat (mission 18's designee), or null. */

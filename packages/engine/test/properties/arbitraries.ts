@@ -24,6 +24,8 @@ import {
   type Viewer,
   type WireRef,
   missionDrawsCaptain,
+  awaitsCue,
+  cuesDone,
   missionClock,
 } from '../../src/index.js';
 
@@ -221,7 +223,8 @@ export function playRandom(start: GameState, options: PlayOptions): Played {
       if (legal.length > 0) throw new Error(`a legal action while paused: ${summary(state)}`);
       return { type: 'resume', seat: state.captain };
     }
-    if (legal.length === 0) throw new Error(`no legal action in a running game: ${summary(state)}`);
+    if (legal.length === 0 && !(awaitsCue(state) && options.cues))
+      throw new Error(`no legal action in a running game: ${summary(state)}`);
     const good = legal.filter((a) => oracleGood(state, a));
     const equipment = legal.filter((a) => a.type === 'equipment');
     const pool =
@@ -232,12 +235,14 @@ export function playRandom(start: GameState, options: PlayOptions): Played {
           : legal;
     // Without chat, cues or pauses the policy draws exactly as it always did (seeded games stay
     // the same).
-    const cue = state.speed?.next;
+    const cue = state.speed || state.timeline ? cuesDone(state) : undefined;
     const cues =
       cue !== undefined && cue < (missionClock(state.mission, state.players)?.cues.length ?? 0);
-    return options.say && chance(options.say)
+    // Listening between two tones (42), nobody may act: the clock goes on to the next cue.
+    const listening = awaitsCue(state) && options.cues;
+    return options.say && chance(options.say) && !listening
       ? randomSay(state, rand)
-      : cues && state.status === 'playing' && options.cues && chance(options.cues)
+      : cues && state.status === 'playing' && options.cues && (listening || chance(options.cues))
         ? { type: 'cue', seat: state.captain, cue }
         : options.pauses && chance(options.pauses)
           ? { type: 'pause', seat: state.captain }

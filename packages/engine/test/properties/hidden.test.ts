@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   colourOf,
+  cuesDone,
   eventsFor,
+  missionClock,
   legalActions,
   viewFor,
   type Action,
@@ -450,6 +452,47 @@ describe('hidden information', { timeout: PROPERTY_TIMEOUT }, () => {
       { numRuns: 20 },
     );
     expect(changes).toBeGreaterThan(10);
+  });
+
+  it('mission 42: a table event tells a seat nothing hidden, but the stands it sits down to', () => {
+    let events = 0;
+    fc.assert(
+      fc.property(
+        setupArb.map((setup) => ({ ...setup, mission: 42 as const })),
+        policyArb,
+        fc.integer(),
+        (setup, policy, seed) => {
+          const rand = seeded(seed);
+          const { states } = playRandom(create(setup), { ...policy, cues: 0.3, maxSteps: 2000 });
+          const running = states.filter((s) => s.status === 'playing');
+          for (let k = 0; k < 3; k++) {
+            const a = running[rand(running.length)] as GameState;
+            const viewers: Viewer[] = [...a.hands.keys(), 'spectator'];
+            const viewer = viewers[rand(viewers.length)] as Viewer;
+            checkViewer(a, viewer, rand);
+            const next = cuesDone(a);
+            const cue = missionClock(42, a.players)?.cues[next];
+            // Sitting down to another seat's stands shows them: that one is seen by the rules.
+            if (!cue || cue.cue === 'changeSeats') continue;
+            const b = twin(a, viewer, rand).state;
+            const action: Action = { type: 'cue', seat: a.captain, cue: next };
+            const ra = applyAction(a, action);
+            const rb = applyAction(b, action);
+            if (!ra.ok || !rb.ok) throw new Error(`cue rejected: ${JSON.stringify(action)}`);
+            expect(eventsFor(rb.value.events, viewer)).toStrictEqual(
+              eventsFor(ra.value.events, viewer),
+            );
+            if (!isOver(ra.value.state))
+              expect(viewFor(rb.value.state, viewer)).toStrictEqual(
+                viewFor(ra.value.state, viewer),
+              );
+            events++;
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+    expect(events).toBeGreaterThan(10);
   });
 
   it('what a seat cannot see changes nothing it sees, now or after its actions', () => {

@@ -57,16 +57,33 @@ function checkStep({ before, action, after, events }: Step): void {
     () => `log is not the old log plus the events ${where()}`,
   );
 
+  // Mission 42's seats change while the stands stay: each seat takes the next seat's stands.
+  const rotated = events.some((e) => e.type === 'seatsChanged');
+  const was: GameState = rotated
+    ? {
+        ...before,
+        hands: before.hands.map((_, seat) => before.hands[(seat + 1) % before.players]!),
+      }
+    : before;
+  // Mission 42's pair restored and cut wires swapped: these slots change as their events say.
+  const changed = new Set(
+    events.flatMap((e) =>
+      e.type === 'pairRestored' || e.type === 'cutSwapped' || e.type === 'cutRemoved'
+        ? e.wires.map((w) => `${w.seat}/${w.stand}/${w.index}`)
+        : [],
+    ),
+  );
   // Wires are conserved: same count on each stand, same multiset of printed values overall.
   const lengths = (s: GameState) => JSON.stringify(s.hands.map((h) => h.map((st) => st.length)));
-  check(lengths(after) === lengths(before), () => `stand sizes changed ${where()}`);
+  check(lengths(after) === lengths(was), () => `stand sizes changed ${where()}`);
   check(
     JSON.stringify(printedSorted(after)) === JSON.stringify(printedSorted(before)),
     () => `printed values changed ${where()}`,
   );
   for (const stand of after.hands.flat()) {
-    // An X wire (mission 20) or a turned wire (38) stays unsorted at its stand's far right.
-    const sorted = stand.filter((w) => !w.x && !w.turned);
+    // An X wire (mission 20) or a turned wire (38) stays unsorted at its stand's far right; a
+    // cut wire swapped in (42) lies out of order.
+    const sorted = stand.filter((w) => !w.x && !w.turned && !w.moved);
     check(
       sorted.every((w, i) => i === 0 || (sorted[i - 1] as Wire).printed <= w.printed) &&
         stand.every((w, i) => !(w.x || w.turned) || i === stand.length - 1),
@@ -94,11 +111,12 @@ function checkStep({ before, action, after, events }: Step): void {
   }
   // A cut wire stays cut, in its slot, with its value and token. On a stand that received a
   // wire the slots right of the insertion shift by one, but the cut wires keep their order.
-  before.hands.forEach((stands, seat) =>
+  was.hands.forEach((stands, seat) =>
     stands.forEach((stand, s) => {
       const next = after.hands[seat]?.[s] ?? [];
       if (!touched.has(`${seat}/${s}`)) {
         stand.forEach((w, i) => {
+          if (changed.has(`${seat}/${s}/${i}`)) return;
           const n = next[i];
           // Mission 24's Post-it (and the second x2 of a pair) may mark a cut wire.
           const marked =
@@ -268,9 +286,10 @@ function checkMissionRules(
 function checkState(state: GameState, where: () => string): void {
   const cutOf = (v: number | string) =>
     state.hands.flat(2).filter((w) => w.cut && gameValueOf(w.printed) === v).length;
-  // A blue value acting as red (mission 11) is revealed like red wires: never validated.
+  // A blue value acting as red (mission 11) is revealed like red wires: never validated; nor is
+  // one whose token went back to the box (42) until its fourth wire is cut anew.
   const expected = Array.from({ length: 12 }, (_, i) => i + 1).filter(
-    (v) => cutOf(v) === 4 && state.redNumber !== v,
+    (v) => cutOf(v) === 4 && state.redNumber !== v && !state.timeline?.returned.includes(v),
   );
   check(
     JSON.stringify([...state.validated].sort((a, b) => a - b)) === JSON.stringify(expected),
@@ -279,13 +298,16 @@ function checkState(state: GameState, where: () => string): void {
   );
   // A card is locked until its own wires are cut and, in mission 12, the pair of its Number card;
   // a face-down card (mission 15) is turned over only by the Number card above it; mission 18's
-  // General Radar is face up from the start.
+  // General Radar is face up from the start. A card unlocked stays so when a cut pair is
+  // restored (42).
+  const restored = state.log.some((e) => e.type === 'pairRestored' && e.value !== null);
   for (const slot of state.equipment.filter((s) => s.state !== 'faceDown' && !s.unlimited)) {
     if (state.log.some((e) => e.type === 'equipmentFlipped' && e.card === slot.card)) continue;
     const unlock = unlockOf(slot.card);
     const cover = state.equipmentNumbers.find((n) => n.card === slot.card);
+    const locked = cutOf(unlock.value) < unlock.wires || cover !== undefined;
     check(
-      (slot.state === 'locked') === (cutOf(unlock.value) < unlock.wires || cover !== undefined),
+      restored ? slot.state !== 'locked' || locked : (slot.state === 'locked') === locked,
       () => `equipment ${slot.card} is ${slot.state} with ${cutOf(unlock.value)} cut ${where()}`,
     );
   }
@@ -454,6 +476,31 @@ describe('a timeline that changes the table (mission 30)', { timeout: PROPERTY_T
     }
     for (const phase of ['windowClosed', 'threeValues', 'skipped', 'lost:threeValuesLeft'])
       expect(seen).toContain(phase);
+  });
+});
+
+describe('a timeline that changes the stands (mission 42)', { timeout: PROPERTY_TIMEOUT }, () => {
+  it('keeps every invariant whenever its cues come, and reaches each of its events', () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 16; seed++) {
+      const { final } = playRandom(
+        create({ mission: 42, players: 2 + (seed % 4), seed: `circus-${seed}` }),
+        { seed, smart: 0.9, cues: 0.3, maxSteps: 2000, onStep: checkStep },
+      );
+      for (const e of final.log) seen.add(e.type);
+      checkFinished(final);
+    }
+    for (const event of [
+      'listening',
+      'pairRestored',
+      'seatsChanged',
+      'cutSwapped',
+      'cutRemoved',
+      'validationReturned',
+      'taDa',
+      'boing',
+    ])
+      expect(seen).toContain(event);
   });
 });
 

@@ -122,6 +122,10 @@ export const errors = {
     'The yellow sweep is called: point at every yellow wire left together before anything else.',
   'error.NO_SWEEP': 'No yellow sweep is called now.',
   'error.CUE_OUT_OF_ORDER': 'The mission’s timeline has already moved past that moment.',
+  'error.LISTENING':
+    'Everyone is listening between the two signal tones: no cut and no equipment until the second.',
+  'error.TA_DA_OWED': 'A successful cut is waiting for its “Ta-da!”: play goes on once it is said.',
+  'error.NO_TA_DA_OWED': 'No cut of yours is waiting for a “Ta-da!”.',
   'error.PAUSED': 'The game is paused: wait until the host resumes it.',
   'error.NOT_PAUSED': 'The game is not paused.',
   'error.ALREADY_PAUSED': 'The game is already paused.',

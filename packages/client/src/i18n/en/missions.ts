@@ -246,4 +246,9 @@ export const missions = {
   'mission.summary.constraints.secret':
     'Character cards and constraint cards A to E dealt face down: only the holder of the Captain card obeys theirs; teammates may accuse them',
   'mission.summary.minPlayers': 'Played with {count} to 5 players only',
+  'mission.42.name': 'Time to Run Away and Join the Circus',
+  'mission.42.rules':
+    'There is no overall time limit: turns go round as usual while our own spoken timeline, starting once the setup info tokens are placed, calls its events from about two minutes in. Each event comes between two signal tones: while they sound, nobody cuts or uses equipment, and everyone listens. A cut pair comes back: the two last cut wires of the highest value with a pair cut go back uncut into their places, face down, their info tokens gone, and the value loses its validation token. Everyone moves one seat: each player now plays the stands of the next player clockwise, while characters, the Captain and the turn stay with the people. Two cut wires swap places: the rightmost cut wires of the first two stands that have one, from the player whose turn it is, clockwise. The cut wires of the player whose turn it is are taken off the table. The validation tokens are put away: a value gets its token again only when its fourth wire is cut anew. During a ta-da round, after each successful cut its player says “Ta-da!” before play goes on; if the round ends first, the detonator moves one notch. A boing round changes nothing. The events and their timings are ours: they replace the publisher’s audio recording, which this game does not include.',
+  'mission.summary.tableEvents':
+    'No time limit: our own spoken timeline changes the table between signal tones (a cut pair back in the stands, everyone changing seats, cut wires swapped or taken away, validation tokens returned, a ta-da round)',
 } as const;

@@ -131,6 +131,11 @@ export const errors: Record<keyof typeof en, string> = {
     'Le balayage jaune est lancé : désignez d’abord ensemble chaque fil jaune restant.',
   'error.NO_SWEEP': 'Aucun balayage jaune n’est lancé pour l’instant.',
   'error.CUE_OUT_OF_ORDER': 'Le minutage de la mission a déjà dépassé ce moment.',
+  'error.LISTENING':
+    'Tout le monde écoute entre les deux signaux sonores : ni coupe ni équipement avant le second.',
+  'error.TA_DA_OWED':
+    'Une coupe réussie attend son « Ta-da ! » : le jeu continue une fois qu’il est dit.',
+  'error.NO_TA_DA_OWED': 'Aucune de vos coupes n’attend de « Ta-da ! ».',
   'error.PAUSED': 'La partie est en pause : attendez que l’hôte la reprenne.',
   'error.NOT_PAUSED': 'La partie n’est pas en pause.',
   'error.ALREADY_PAUSED': 'La partie est déjà en pause.',

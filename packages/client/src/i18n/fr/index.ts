@@ -3,6 +3,7 @@ import { board } from './board';
 import { briefing } from './briefing';
 import { campaign } from './campaign';
 import { chat } from './chat';
+import { circus } from './circus';
 import { clock } from './clock';
 import { common } from './common';
 import { drawer } from './drawer';
@@ -33,6 +34,7 @@ export const fr: Messages = {
   ...clock,
   ...chat,
   ...speed,
+  ...circus,
   ...notes,
   ...host,
   ...rules,

@@ -124,6 +124,11 @@ export const errors: Record<keyof typeof en, string> = {
     'De gele veegactie is afgeroepen: wijs eerst elke overgebleven gele draad tegelijk aan.',
   'error.NO_SWEEP': 'Er is nu geen gele veegactie afgeroepen.',
   'error.CUE_OUT_OF_ORDER': 'De tijdlijn van de missie is dat moment al voorbij.',
+  'error.LISTENING':
+    'Iedereen luistert tussen de twee signaaltonen: geen knip en geen uitrusting tot de tweede.',
+  'error.TA_DA_OWED':
+    'Een geslaagde knip wacht op zijn „Ta-da!”: het spel gaat verder zodra die gezegd is.',
+  'error.NO_TA_DA_OWED': 'Geen knip van jou wacht op een „Ta-da!”.',
   'error.PAUSED': 'Het spel is gepauzeerd: wacht tot de gastheer het hervat.',
   'error.NOT_PAUSED': 'Het spel is niet gepauzeerd.',
   'error.ALREADY_PAUSED': 'Het spel is al gepauzeerd.',

@@ -120,6 +120,10 @@ export const errors: Record<keyof typeof en, string> = {
     'Lệnh quét dây vàng đã được gọi: trước hết hãy chỉ cùng lúc vào mọi dây vàng còn lại.',
   'error.NO_SWEEP': 'Hiện không có lệnh quét dây vàng nào.',
   'error.CUE_OUT_OF_ORDER': 'Mốc thời gian của nhiệm vụ đã qua thời điểm đó.',
+  'error.LISTENING':
+    'Mọi người đang lắng nghe giữa hai tiếng hiệu: không cắt dây, không dùng trang bị cho đến tiếng thứ hai.',
+  'error.TA_DA_OWED': 'Một lần cắt thành công đang chờ câu “Ta-da!”: nói xong mới chơi tiếp.',
+  'error.NO_TA_DA_OWED': 'Không có lần cắt nào của bạn đang chờ “Ta-da!”.',
   'error.PAUSED': 'Ván đang tạm dừng: hãy chờ chủ bàn cho tiếp tục.',
   'error.NOT_PAUSED': 'Ván không bị tạm dừng.',
   'error.ALREADY_PAUSED': 'Ván đã được tạm dừng rồi.',

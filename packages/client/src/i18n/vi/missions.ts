@@ -245,4 +245,9 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.constraints.secret':
     'Thẻ nhân vật và thẻ ràng buộc A đến E chia úp xuống: chỉ người giữ thẻ Đội trưởng tuân theo thẻ của mình; đồng đội có thể tố họ',
   'mission.summary.minPlayers': 'Chỉ chơi với {count} đến 5 người',
+  'mission.42.name': 'Đến lúc bỏ trốn theo gánh xiếc',
+  'mission.42.rules':
+    'Không có giới hạn thời gian chung: các lượt diễn ra như thường trong khi dòng thời gian đọc to của riêng chúng tôi, bắt đầu khi các thẻ thông tin ban đầu đã đặt xong, thông báo các sự kiện từ khoảng phút thứ hai. Mỗi sự kiện đến giữa hai tiếng hiệu: trong lúc đó không ai cắt dây hay dùng trang bị, mọi người lắng nghe. Một cặp dây đã cắt quay lại: hai dây cắt sau cùng của giá trị cao nhất có một cặp đã cắt trở về chỗ cũ, chưa cắt và úp xuống, bỏ thẻ thông tin, và giá trị đó mất thẻ xác nhận. Mọi người dời chỗ: mỗi người chơi từ giờ chơi các giá dây của người ngồi bên trái, còn nhân vật, Đội trưởng và lượt chơi ở lại với người. Hai dây đã cắt đổi chỗ: các dây đã cắt ngoài cùng bên phải của hai giá dây đầu tiên có dây đã cắt, tính từ người đang tới lượt rồi lần lượt sang trái. Các dây đã cắt của người đang tới lượt bị lấy khỏi bàn. Các thẻ xác nhận trở về hộp: một giá trị chỉ được thẻ lại khi dây thứ tư của nó được cắt lại. Trong vòng ta-da, sau mỗi lần cắt thành công người cắt nói “Ta-da!” rồi mới chơi tiếp; nếu vòng kết thúc trước, kíp nổ tiến một nấc. Vòng boing không thay đổi gì. Các sự kiện và thời điểm là của chúng tôi: chúng thay cho bản ghi âm của nhà phát hành, không có trong trò chơi này.',
+  'mission.summary.tableEvents':
+    'Không giới hạn thời gian: dòng thời gian đọc to của chúng tôi thay đổi bàn chơi giữa các tiếng hiệu (một cặp dây cắt trở lại giá dây, mọi người dời chỗ, dây đã cắt bị đổi chỗ hoặc lấy đi, thẻ xác nhận bị thu lại, một vòng ta-da)',
 };

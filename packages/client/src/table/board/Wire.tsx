@@ -76,6 +76,8 @@ export function Wire(props: WireProps) {
     wire.x && 'wire--x',
     wire.closed && 'wire--closed',
     wire.turned && 'wire--turned',
+    wire.gone && 'wire--gone',
+    wire.moved && 'wire--moved',
     props.pairSpan && `wire--pair-${props.pairSpan}`,
     marks?.enabled && 'is-enabled',
     marks?.selected && 'is-selected',
@@ -93,6 +95,7 @@ export function Wire(props: WireProps) {
       data-cut={wire.cut ? 'true' : undefined}
       data-x={wire.x ? 'true' : undefined}
       data-turned={wire.turned ? (turnedOwn ? 'own' : 'true') : undefined}
+      data-gone={wire.gone ? 'true' : undefined}
       aria-label={[
         wireLabel(wire, wireRef, props.stand, chances, t, props.redValues, props.partner),
         ...(wire.turned ? [t(turnedOwn ? 'board.wire.turnedOwn' : 'board.wire.turned')] : []),
@@ -105,7 +108,8 @@ export function Wire(props: WireProps) {
       onClick={() => props.onWire?.(wireRef)}
     >
       <span className="wire-face" aria-hidden="true">
-        {wire.printed !== null && (
+        {/* Mission 42: a cut wire taken off the table leaves its slot empty. */}
+        {wire.printed !== null && !wire.gone && (
           <>
             <span className="wire-value">{say(shortPhrase(wire.printed), t)}</span>
             {colour !== 'blue' && (
@@ -125,7 +129,7 @@ export function Wire(props: WireProps) {
             {noteBadge(props.note)}
           </span>
         )}
-        {wire.cut && <span className="wire-cutmark">✂</span>}
+        {wire.cut && !wire.gone && <span className="wire-cutmark">✂</span>}
         {marks?.selected && <span className="wire-check">✓</span>}
       </span>
       {wire.x && (

@@ -445,6 +445,22 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
   const cards = usableCards(legal);
   // Closed and red values rule out solo cuts too, which have no picker to cross them out in.
   const closed = mine ? heldBack(view, []).filter((h) => SOLO_BARS.has(h.rule)) : [];
+  // Mission 42: a successful cut in a ta-da round waits for its "Ta-da!".
+  const taDa = view.timeline?.usual !== null ? (view.timeline?.owed ?? null) : null;
+  if (taDa !== null)
+    return taDa === view.viewer && plainAction(legal, 'taDa') ? (
+      <div className="play-pick" data-testid="ta-da">
+        <p className="play-prompt">{t('circus.taDa.hint')}</p>
+        <button type="button" data-action="taDa" onClick={() => input({ type: 'taDa' })}>
+          {t('circus.taDa')}
+        </button>
+      </div>
+    ) : (
+      <p className="play-prompt" data-testid="ta-da-wait">
+        {t('circus.taDa.other', { name: seatName(names, taDa) })}
+      </p>
+    );
+  const listening = view.timeline?.listening && view.status === 'playing';
   const open = openTurn(view, legal);
   if (open)
     return (
@@ -474,6 +490,11 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
                 t('play.prompt.wait', {
                   name: seatName(names, view.pending?.seat ?? view.activeSeat),
                 }))}
+        </p>
+      )}
+      {listening && (
+        <p className="play-hint" data-testid="listening">
+          {t('circus.listening')}
         </p>
       )}
       {mine && <DesignatedNote view={view} names={names} />}

@@ -60,7 +60,10 @@ export function MissionClock(props: MissionClockProps) {
   const timeline = missionClock(mission, players);
   if (!clock || !timeline) return null;
   const seconds = secondsOnClock(clock, now);
-  const time = formatClock(seconds);
+  // A timeline of events only (mission 42): no time limit to count down.
+  const unlimited = clock.leftMs === null;
+  const time = unlimited ? t('circus.clock.none') : formatClock(seconds);
+  const label = unlimited ? time : `${t('clock.label')} ${time}`;
   const warning = clock.running && isWarning(seconds);
   const up = seconds <= 0 && clock.moment >= 0;
   const state = clock.running ? 'running' : clock.moment < 0 ? 'waiting' : 'stopped';
@@ -82,9 +85,13 @@ export function MissionClock(props: MissionClockProps) {
       data-state={state}
       data-warning={warning}
     >
-      <p className="mission-clock-time" role="timer" aria-label={`${t('clock.label')} ${time}`}>
+      <p className="mission-clock-time" role="timer" aria-label={label}>
         {warning ? <span aria-hidden="true">⚠ </span> : <ClockIcon />}
-        <span className="mission-clock-label">{t('clock.label')}</span>{' '}
+        {!unlimited && (
+          <>
+            <span className="mission-clock-label">{t('clock.label')}</span>{' '}
+          </>
+        )}
         <strong data-testid="clock-time">{time}</strong>
         {(state !== 'running' || up) && (
           <span className="mission-clock-state">

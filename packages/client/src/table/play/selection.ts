@@ -94,7 +94,9 @@ export type Input =
   /** No cut obeys the seat's constraint card: say so (missions 31, 32, 37). */
   | { readonly type: 'cannotObey' }
   /** Name the teammate holding the Captain card and its secret card (mission 34). */
-  | { readonly type: 'accuse'; readonly accused: Seat; readonly card: ConstraintCard };
+  | { readonly type: 'accuse'; readonly accused: Seat; readonly card: ConstraintCard }
+  /** "Ta-da!" after a successful cut in a ta-da round, so that play goes on (mission 42). */
+  | { readonly type: 'taDa' };
 
 export interface Outcome {
   readonly selection: Selection;
@@ -295,6 +297,7 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
     case 'stuck':
     case 'skip':
     case 'cannotObey':
+    case 'taDa':
       return finishPlain(plainAction(ctx.legal, input.type), sel);
     case 'pick':
       return finishPlain(pickAction(ctx.legal, input.number), sel);

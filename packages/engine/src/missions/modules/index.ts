@@ -41,6 +41,12 @@ import { validateTimer, type TimerDef } from '../clock.js';
 import { NO_TIMER, timerModule } from './timer.js';
 import { NO_SHEET, sheetModule, validateSheet } from './sheet.js';
 import {
+  NO_TA_DA,
+  tableEventsModule,
+  validateTableEvents,
+  type TableEventsDef,
+} from './table-events.js';
+import {
   NO_CUES,
   speedRoundsModule,
   validateSpeedRounds,
@@ -68,6 +74,7 @@ export type RuleSpec =
   | { readonly rule: 'tripwires' }
   | ({ readonly rule: 'timer' } & TimerDef)
   | ({ readonly rule: 'speedRounds' } & SpeedRoundsDef)
+  | ({ readonly rule: 'tableEvents' } & TableEventsDef)
   | ({ readonly rule: 'constraints' } & ConstraintsDef)
   | ({ readonly rule: 'turnedWires' } & TurnedWiresDef);
 export type RuleName = RuleSpec['rule'];
@@ -112,6 +119,8 @@ export function buildModule(spec: RuleSpec): RuleModule {
       return timerModule();
     case 'speedRounds':
       return speedRoundsModule(spec);
+    case 'tableEvents':
+      return tableEventsModule(spec);
     case 'constraints':
       return constraintsModule(spec);
     case 'turnedWires':
@@ -188,6 +197,10 @@ export function validateRule(spec: RuleSpec, def: MissionDef): string[] {
         def.blue[0] === 1 && def.blue[1] === 12 ? [] : ['Number cards 1-12 need blue 1-12'],
       );
     }
+    case 'tableEvents': {
+      const timer = def.rules.find((r) => r.rule === 'timer');
+      return validateTableEvents(spec, timer && 'timeline' in timer ? timer.timeline : null);
+    }
   }
 }
 
@@ -205,6 +218,7 @@ export const MODULE_ACTIONS: Readonly<Partial<Record<ActionType, RuleError>>> = 
   skip: ruleError('NOT_IN_MISSION', 'This mission has no turn to skip.'),
   tripwire: NO_TRIPWIRES,
   cue: NO_CUES,
+  taDa: NO_TA_DA,
   cannotObey: NO_CONSTRAINTS,
   accuse: NO_CONSTRAINTS,
 };

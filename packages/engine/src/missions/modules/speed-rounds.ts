@@ -17,7 +17,7 @@ import { ruleError, type RuleError } from '../../errors.js';
 import { lose, moveDial, type Out } from '../../step.js';
 import { err, ok } from '../../result.js';
 import type { EquipmentSlot, GameState, MoveAction, Seat } from '../../types.js';
-import type { Clock, Cue } from '../clock.js';
+import { TABLE_CUES, type Clock, type Cue } from '../clock.js';
 import type { Core, RuleModule } from '../rules.js';
 
 export interface SpeedRoundsDef {
@@ -185,6 +185,9 @@ function enact(state: GameState, cue: Cue, speed: SpeedState, out: Out, core: Co
       out.push({ type: 'yellowSweep', seat: left ? state.activeSeat : null });
       return left ? { ...state, together: { number: 'yellow', done: false } } : state;
     }
+    default:
+      // A table event (modules/table-events.ts): validation keeps them out of speed rounds.
+      return state;
   }
 }
 
@@ -258,6 +261,8 @@ export function validateSpeedRounds(def: SpeedRoundsDef, timer: Clock | null): s
   let open = false;
   let draws = 0;
   def.timeline.cues.forEach((c, i) => {
+    if ((TABLE_CUES as readonly string[]).includes(c.cue))
+      problems.push(`speed rounds cue ${i}: a table event`);
     if (c.cue === 'draw' && open) problems.push(`speed rounds cue ${i}: a window is already open`);
     if (c.cue === 'check' && !open) problems.push(`speed rounds cue ${i}: no window to check`);
     if (c.cue === 'draw') draws += 1;
