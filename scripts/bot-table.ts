@@ -25,7 +25,7 @@ import {
   type ExpertOptions,
   type Summary,
 } from '@bomb-busters/bots';
-import { MISSION_IDS, type MissionId } from '@bomb-busters/engine';
+import { MISSION_IDS, missionById, type MissionId } from '@bomb-busters/engine';
 import { runGames } from '../packages/cli/src/simulate.js';
 import type { SimGame, SimTask } from '../packages/cli/src/simulate-worker.js';
 
@@ -45,6 +45,9 @@ const games = Number(values.games);
 const compareGames = Number(values['compare-games']);
 const workers = Number(values.workers);
 const PLAYERS = [2, 3, 4, 5];
+/** The player counts a mission is played with (34: not with two). */
+const playersOf = (mission: MissionId) =>
+  PLAYERS.filter((players) => players >= (missionById(mission)?.minPlayers ?? 2));
 
 const fail = (message: string): never => {
   process.stderr.write(`bot-table: ${message}\n`);
@@ -77,7 +80,7 @@ interface Cell {
 
 const cells: Cell[] = [
   ...missions.flatMap((mission) =>
-    PLAYERS.flatMap((players) => [
+    playersOf(mission).flatMap((players) => [
       ...levels.map((bot) => ({
         mission,
         players,
@@ -245,7 +248,7 @@ async function writeSection(): Promise<void> {
   let paired = '';
   if (baseline) {
     const pairs = missions.flatMap((mission) =>
-      PLAYERS.map((players) => {
+      playersOf(mission).map((players) => {
         const at = (label: string) =>
           results[
             cells.findIndex(

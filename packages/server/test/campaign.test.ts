@@ -83,7 +83,8 @@ describe('campaign', () => {
     expect(unlocked.status).toBe(200);
     const campaign = RoomInfoSchema.parse(unlocked.body).campaign;
     expect(campaign?.unlocked).toBe(true);
-    expect(campaign?.missions.every((m) => m.open)).toBe(true);
+    // Every mission but the one this table is too small for (34: not with two players).
+    expect(campaign?.missions.filter((m) => !m.open).map((m) => m.mission)).toEqual([34]);
 
     // The export: the campaign and each finished game with the record it serves on its own.
     const exported = ExportResponseSchema.parse(
