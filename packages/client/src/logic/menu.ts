@@ -139,16 +139,21 @@ export function dualCutAction(
 const ofType = <T extends MoveAction['type']>(legal: LegalMenu, type: T) =>
   legal.actions.filter((a): a is Extract<MoveAction, { type: T }> => a.type === type);
 
-/** The solo cuts' values, in menu order. */
-export const soloValues = (legal: LegalMenu): Announce[] => [
-  ...new Set(ofType(legal, 'soloCut').map((a) => a.value)),
+/** The legal solo cuts: the plain ones, or (`guess`) those with the seat's turned wire (38). */
+const solosOf = (legal: LegalMenu, guess: boolean) =>
+  ofType(legal, 'soloCut').filter((a) => (a.turned === true) === guess);
+
+/**
+ * The solo cuts' values, in menu order: the plain ones, or (`guess`) those whose turned wire
+ * (mission 38) goes too, a guess that it is that value.
+ */
+export const soloValues = (legal: LegalMenu, guess = false): Announce[] => [
+  ...new Set(solosOf(legal, guess).map((a) => a.value)),
 ];
 
-/** The solo cut of `value`: the plain one, else a guess with the seat's turned wire (38). */
-export const soloAction = (legal: LegalMenu, value: Announce): Action | null => {
-  const solos = ofType(legal, 'soloCut').filter((a) => a.value === value);
-  return solos.find((a) => !a.turned) ?? solos[0] ?? null;
-};
+/** The solo cut of `value`: the plain one, or (`guess`) the one with the seat's turned wire. */
+export const soloAction = (legal: LegalMenu, value: Announce, guess = false): Action | null =>
+  solosOf(legal, guess).find((a) => a.value === value) ?? null;
 
 /** The legal "reveal red", "stuck", "Snip!" or "skip" (mission 26) action, if any. */
 export const plainAction = (

@@ -228,4 +228,11 @@ export const play = {
     'A new turn begins: keep constraint card {card}, or replace it with the next card of the deck?',
   'play.constraint.cannotObey': 'I cannot obey my card',
   'play.constraint.cannotObeyHint': 'No cut obeys the constraint card: say so.',
+  'play.action.soloGuess': 'Solo cut {value} with your turned wire',
+  'play.turned.soloHint':
+    'Or guess your turned wire: cut it with your own wires of a value, naming it that value too. A wrong guess explodes the bomb.',
+  'play.turned.guess':
+    'A guess: you name your turned wire as {value}, unseen. If it is not, the bomb explodes.',
+  'play.turned.skip':
+    'Every teammate wire left is the Captain’s turned wire, which only they may cut: skip your turn (the detonator moves one notch).',
 } as const;

@@ -234,4 +234,11 @@ export const play: Record<keyof typeof en, string> = {
     'Un nouveau tour commence : garder la carte contrainte {card}, ou la remplacer par la suivante de la pioche ?',
   'play.constraint.cannotObey': 'Je ne peux pas respecter ma carte',
   'play.constraint.cannotObeyHint': 'Aucune coupe ne respecte la carte contrainte : dites-le.',
+  'play.action.soloGuess': 'Coupe solo {value} avec votre fil retourné',
+  'play.turned.soloHint':
+    'Ou pariez sur votre fil retourné : coupez-le avec vos fils d’une valeur, en lui donnant cette valeur aussi. Un mauvais pari fait exploser la bombe.',
+  'play.turned.guess':
+    'Un pari : vous annoncez votre fil retourné, que vous ne voyez pas, comme {value}. Sinon, la bombe explose.',
+  'play.turned.skip':
+    'Il ne reste chez vos coéquipiers que le fil retourné du capitaine, que lui seul peut couper : passez votre tour (le détonateur avance d’un cran).',
 };

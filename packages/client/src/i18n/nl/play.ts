@@ -232,4 +232,11 @@ export const play: Record<keyof typeof en, string> = {
     'Een nieuwe beurt begint: beperkingskaart {card} houden, of vervangen door de volgende van de stapel?',
   'play.constraint.cannotObey': 'Ik kan mijn kaart niet volgen',
   'play.constraint.cannotObeyHint': 'Geen enkele knip volgt de beperkingskaart: zeg het.',
+  'play.action.soloGuess': 'Solo knippen {value} met je omgedraaide draad',
+  'play.turned.soloHint':
+    'Of gok je omgedraaide draad: knip hem met je eigen draden van een waarde mee en noem hem ook die waarde. Een verkeerde gok laat de bom ontploffen.',
+  'play.turned.guess':
+    'Een gok: je noemt je omgedraaide draad, die je niet ziet, {value}. Klopt het niet, dan ontploft de bom.',
+  'play.turned.skip':
+    'Bij je teamgenoten ligt alleen nog de omgedraaide draad van de kapitein, die alleen hij mag knippen: sla je beurt over (de ontsteker schuift één stap op).',
 };

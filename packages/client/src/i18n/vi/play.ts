@@ -220,4 +220,11 @@ export const play: Record<keyof typeof en, string> = {
     'Một lượt mới bắt đầu: giữ thẻ ràng buộc {card}, hay thay bằng thẻ kế tiếp trong chồng?',
   'play.constraint.cannotObey': 'Tôi không thể tuân theo thẻ',
   'play.constraint.cannotObeyHint': 'Không có lần cắt nào tuân theo thẻ ràng buộc: hãy nói ra.',
+  'play.action.soloGuess': 'Cắt một mình {value} cùng dây bị lật của bạn',
+  'play.turned.soloHint':
+    'Hoặc đoán dây bị lật của bạn: cắt nó cùng các dây của bạn mang một giá trị, coi nó cũng mang giá trị đó. Đoán sai thì bom nổ.',
+  'play.turned.guess':
+    'Một lần đoán: bạn gọi dây bị lật mà bạn không thấy là {value}. Nếu sai, bom nổ.',
+  'play.turned.skip':
+    'Đồng đội chỉ còn dây bị lật của đội trưởng, chỉ người đó được cắt: bỏ lượt (kíp nổ tiến một nấc).',
 };

@@ -45,6 +45,7 @@ import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
 import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
 import { TripwireIdle, TripwireStep, TripwireWarning } from './Tripwire';
+import { TurnedGuessNote, TurnedIdle } from './TurnedWire';
 import { RAY_BARRED_ID, XWireNote } from './XWires';
 import { confirmPhrase, isMyMove, sheetChoice } from './turn';
 import { CERTAIN_MISS_ID, CertainMiss } from './CertainMiss';
@@ -179,6 +180,7 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
           {sel.action.type === 'cutTogether' && <TogetherNotes view={view} />}
           {sel.action.type === 'tripwire' && <TripwireWarning />}
           {sel.action.type === 'dualCut' && <CaptainWarning view={view} />}
+          <TurnedGuessNote view={view} action={sel.action} />
           <CertainMiss view={view} action={sel.action} names={names} />
           <div className="play-choices">
             <button
@@ -527,6 +529,22 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
             />
           ))}
         </div>
+      )}
+      {mine && (
+        <TurnedIdle
+          view={view}
+          legal={legal}
+          input={input}
+          valueButton={(v, label) => (
+            <ValueButton
+              key={String(v)}
+              value={v}
+              action="soloGuess"
+              label={label}
+              onPick={() => input({ type: 'soloValue', value: v, guess: true })}
+            />
+          )}
+        />
       )}
     </>
   );

@@ -80,7 +80,8 @@ export type Input =
   | { readonly type: 'card'; readonly card: EquipmentCard; readonly personal?: true }
   | { readonly type: 'coffee'; readonly coffee: number }
   | { readonly type: 'choice'; readonly choice: Choice }
-  | { readonly type: 'soloValue'; readonly value: Announce }
+  /** `guess`: with the seat's turned wire, a guess that it is `value` too (mission 38). */
+  | { readonly type: 'soloValue'; readonly value: Announce; readonly guess?: true }
   | { readonly type: 'stuck' }
   | { readonly type: 'together' }
   /** Point at a teammate wire taken for a tripwire (mission 41). */
@@ -310,7 +311,7 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
         ? stay({ kind: 'tripwire' })
         : stay(sel);
     case 'soloValue':
-      return finish(ctx, soloAction(ctx.legal, input.value), sel);
+      return finish(ctx, soloAction(ctx.legal, input.value, input.guess), sel);
     case 'double':
       return startMode(ctx, sel, 'double');
     case 'mode':
