@@ -554,7 +554,13 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
  * The rules that bar solo cuts too, said before any picker (the sheet's rules leave "I am
  * stuck" to explain; the designated value has its own note).
  */
-const SOLO_BARS = new Set<HeldBack['rule']>(['sequence', 'redNumber', 'together', 'threeValues']);
+const SOLO_BARS = new Set<HeldBack['rule']>([
+  'sequence',
+  'redNumber',
+  'together',
+  'threeValues',
+  'constraint',
+]);
 
 /** The Number card whose wires are pointed at together (23), the yellows (30); null: the reds. */
 const setNumber = (view: SeatView): number | 'yellow' | null => {
@@ -590,6 +596,12 @@ function Blocked({
     if (h.rule === 'picked') return tn('briefing.picked', count, { values, value: h.value });
     if (h.rule === 'threeValues')
       return tn('briefing.threeValues', count, { values, three: valueList(t, language, h.three) });
+    if (h.rule === 'constraint')
+      return tn('briefing.constraint', count, {
+        values,
+        card: h.card,
+        text: t(`board.constraint.${h.card}`),
+      });
     if (h.rule === 'together')
       return t('briefing.together', {
         value: h.value,

@@ -11,6 +11,7 @@ import {
   type Announce,
   type LegalMenu,
   type SeatView,
+  type WireRef,
 } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
 import { plainAction, soloValues } from '../../logic/menu';
@@ -18,8 +19,8 @@ import { say, valuePhrase } from '../../logic/words';
 import { SkipButton } from './NumberPick';
 import { inStandOrder, type Input } from './selection';
 
-/** The viewer's own turned wire, unseen and uncut, if any. */
-const isOwnTurned = (view: SeatView, ref: { seat: number; stand: number; index: number }) => {
+/** Whether `ref` is the viewer's own turned wire, unseen and uncut. */
+const isOwnTurned = (view: SeatView, ref: WireRef) => {
   const wire = view.stands.find((s) => s.seat === ref.seat && s.stand === ref.stand)?.wires[
     ref.index
   ];
@@ -30,7 +31,7 @@ const isOwnTurned = (view: SeatView, ref: { seat: number; stand: number; index: 
 export function turnedGuess(view: SeatView, action: Action): Announce | null {
   if (action.type === 'soloCut') return action.turned ? action.value : null;
   if (action.type !== 'dualCut' || Array.isArray(action.value) || !action.own) return null;
-  const own = Array.isArray(action.own) ? action.own : [action.own];
+  const own: readonly WireRef[] = Array.isArray(action.own) ? action.own : [action.own];
   return own.some((ref) => isOwnTurned(view, ref)) ? (action.value as Announce) : null;
 }
 
