@@ -10,10 +10,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';
 import { format } from '../src/i18n/translate';
-import { cutValues } from '../src/logic/menu';
+import { cutValues, soloValues } from '../src/logic/menu';
 import { missionSummary, summaryPhrases } from '../src/logic/missions';
 import { Board } from '../src/table/board/Board';
 import { IDLE, step, type Selection } from '../src/table/play/selection';
+import { TurnedGuessNote, turnedGuess } from '../src/table/play/TurnedWire';
 import type { Input } from '../src/table/play/selection';
 import { act, contextOf, wire } from './play-scenario';
 
@@ -88,6 +89,32 @@ describe('mission 38: the turned wire', () => {
         { type: 'value', value: 5 },
       ]),
     ).toEqual([{ type: 'dualCut', seat: 0, value: 5, target: wire(1, 0, 2) }]);
+  });
+
+  it('offers the solo guesses apart from the plain solo cuts, and says a guess is one', () => {
+    // Ann holds one 1, one 5, one 7: each with the turned wire would make two, as a guess.
+    const ctx = contextOf(state, 0, true);
+    expect(soloValues(ctx.legal)).toEqual([]);
+    expect(soloValues(ctx.legal, true)).toEqual([1, 5, 7]);
+    // The S key's solo mode never takes a guess; the guess's own button does, then confirms.
+    expect(step(ctx, IDLE, { type: 'solo' }).send).toBeNull();
+    const asked = step(ctx, IDLE, { type: 'soloValue', value: 5, guess: true });
+    expect(asked.selection).toMatchObject({ kind: 'confirm' });
+    const action = (asked.selection as Extract<Selection, { kind: 'confirm' }>).action;
+    expect(action).toEqual({ type: 'soloCut', seat: 0, value: 5, turned: true });
+    expect(turnedGuess(ctx.view, action)).toBe(5);
+    expect(step(ctx, IDLE, { type: 'soloValue', value: 5 }).send).toBeNull();
+    // A dual cut naming the turned wire is a guess too; a plain one is not.
+    const [guess] = run(0, [
+      { type: 'wire', ref: wire(1, 0, 1) },
+      { type: 'value', value: 3 },
+    ]);
+    expect(turnedGuess(ctx.view, guess!)).toBe(3);
+    expect(
+      turnedGuess(ctx.view, { type: 'dualCut', seat: 0, value: 5, target: wire(1, 0, 2) }),
+    ).toBeNull();
+    const html = renderToStaticMarkup(createElement(TurnedGuessNote, { view: ctx.view, action }));
+    expect(html).toContain(format(en['play.turned.guess'], { value: '5' }));
   });
 
   it('is never a teammate’s target', () => {

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';
 import { format, type Params } from '../src/i18n/translate';
+import { heldBack } from '../src/logic/briefing';
 import { describeEvent, say } from '../src/logic/words';
 import { actionPhrase } from '../src/replay/words';
 import { ConstraintCards } from '../src/table/board/ConstraintCards';
@@ -53,6 +54,16 @@ describe('the constraint cards at the table', () => {
     const event = picked.log.at(-2);
     expect(event && say(describeEvent(event, names), t)).toBe('Ann takes constraint card C');
     expect(say(actionPhrase(sent!, names), t)).toBe('Ann takes constraint card C.');
+    // Ann's values the card forbids are held back by it (crossed out, with its words), hers only.
+    const own = viewFor(picked, 0)
+      .stands.filter((s) => s.seat === 0)
+      .flatMap((s) => s.wires.map((w) => w.printed))
+      .filter((p): p is number => Number.isInteger(p) && p! > 6);
+    expect(own.length).toBeGreaterThan(0);
+    const held = heldBack(viewFor(picked, 0), []).find((h) => h.rule === 'constraint');
+    expect(held).toMatchObject({ card: 'C' });
+    expect([...(held?.values ?? [])].sort()).toEqual([...new Set(own)].sort());
+    expect(heldBack(viewFor(picked, 1), []).some((h) => h.rule === 'constraint')).toBe(false);
   });
 
   it('32: the shared card and the deck size; the Captain keeps or replaces', () => {

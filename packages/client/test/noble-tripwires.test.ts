@@ -15,6 +15,7 @@ import { en } from '../src/i18n/en';
 import { format, type Params } from '../src/i18n/translate';
 import { missionSummary, summaryPhrases } from '../src/logic/missions';
 import { describeEvent, say } from '../src/logic/words';
+import { actionPhrase } from '../src/replay/words';
 import { IDLE, step, wireMarks } from '../src/table/play/selection';
 import { confirmPhrase } from '../src/table/play/turn';
 import { contextOf, wire } from './play-scenario';
@@ -106,5 +107,21 @@ describe('mission 41: the skip in words', () => {
     expect(say(describeEvent(skipped, ['Ann'], { mission: 26 }), t)).toContain(
       'face-up Number card',
     );
+  });
+
+  it('is worded with its own mission’s reason in the replay too (26, 30, 38, 41)', () => {
+    const skip = { type: 'skip', seat: 0 } as const;
+    const said = (mission: number) => say(actionPhrase(skip, ['Ann'], { mission }), t);
+    expect(said(41)).toContain('their own tripwire');
+    expect(said(38)).toContain('turned wire');
+    expect(said(38)).toContain('the detonator moves one notch');
+    expect(said(30)).toContain('three face-up values');
+    expect(said(26)).toContain('face-up Number card');
+  });
+
+  it('is summed up with a detonator that goes back, up to five notches from the skull', () => {
+    const setup = summaryPhrases(missionSummary(missionById(41)!, 4), 4).setup;
+    expect(setup).toContainEqual({ key: 'mission.summary.dial.cap' });
+    expect(t('mission.summary.dial.cap')).not.toContain('start');
   });
 });
