@@ -7,12 +7,14 @@ import {
   createGame,
   legalMenu,
   missionById,
+  viewFor,
   type GameState,
   type WireRef,
 } from '@bomb-busters/engine';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';
 import { format, type Params } from '../src/i18n/translate';
+import { heldBack } from '../src/logic/briefing';
 import { missionSummary, summaryPhrases } from '../src/logic/missions';
 import { describeEvent, say } from '../src/logic/words';
 import { actionPhrase } from '../src/replay/words';
@@ -74,6 +76,11 @@ describe('mission 41: pointing at a tripwire', () => {
       say(confirmPhrase({ type: 'tripwire', seat: 0, wire: wire(1, 0, 2) }, ['Ann', 'Bob']), t),
     ).toBe('Point at Bob #3 as a tripwire?');
     expect(legalMenu(latin, 0).dualCut?.values).not.toContain('yellow');
+    // The seat's own yellow wire is held back as its tripwire, which says why.
+    expect(heldBack(viewFor(latin, 0), [])).toContainEqual({
+      rule: 'tripwire',
+      values: ['yellow'],
+    });
   });
 
   it('says the dial starts next to the skull and how the tripwires work', () => {

@@ -10,6 +10,7 @@ import {
   gameValueOf,
   missionById,
   restrictsCuts,
+  ruleOf,
   valueCuttable,
   type Announce,
   type CellValue,
@@ -91,6 +92,8 @@ export type HeldBack =
       readonly three: readonly number[];
     }
   | { readonly rule: 'sequence'; readonly values: readonly Announce[]; readonly now: SequenceNow }
+  /** Yellow: the seat's tripwire, which only a teammate's pointing cuts (mission 41). */
+  | { readonly rule: 'tripwire'; readonly values: readonly Announce[] }
   /** The values the constraint card the seat obeys does not allow (31, 32, 37). */
   | {
       readonly rule: 'constraint';
@@ -135,7 +138,7 @@ function ownValues(view: SeatView): Set<CellValue> {
  * them yet, the sequence card closes them, the seat was named to cut another value this turn
  * (18) or turned another Number card down (26), their wires leave only together (23), or they
  * are not among the three values turned up (30), or the constraint card obeyed forbids them
- * (31, 32, 37). Star wires are on no sheet and no Number card,
+ * (31, 32, 37), or yellow is a tripwire (41). Star wires are on no sheet and no Number card,
  * so never held back. Empty for a spectator.
  */
 export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack[] {
@@ -164,6 +167,9 @@ export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack
     const value = together.number;
     held.push({ rule: 'together', values: own.filter((v) => v === value), value });
   }
+  const def = missionById(view.mission);
+  if (def && ruleOf(def, 'tripwires'))
+    held.push({ rule: 'tripwire', values: own.filter((v) => v === 'yellow') });
   const card = obeyedCard(view);
   if (card)
     held.push({ rule: 'constraint', values: own.filter((v) => !cardAllows(card, v)), card });

@@ -79,4 +79,6 @@ export const briefing = {
   'briefing.rulesUsed': 'Rules this mission uses',
   'briefing.constraint_one': 'Constraint card {card} ({text}): {values} may not be cut.',
   'briefing.constraint_other': 'Constraint card {card} ({text}): {values} may not be cut.',
+  'briefing.tripwire':
+    'Your yellow wire is a tripwire: no cut names yellow. Only a teammate cuts it, with “{action}”.',
 } as const;

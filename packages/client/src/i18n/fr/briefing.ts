@@ -85,4 +85,6 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.constraint_one': 'Carte contrainte {card} ({text}) : {values} ne peut pas être coupé.',
   'briefing.constraint_other':
     'Carte contrainte {card} ({text}) : {values} ne peuvent pas être coupés.',
+  'briefing.tripwire':
+    'Votre fil jaune est un fil piège : aucune coupe n’annonce jaune. Seul un coéquipier le coupe, avec « {action} ».',
 };

@@ -84,4 +84,6 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.constraint_one': 'Beperkingskaart {card} ({text}): {values} mag niet geknipt worden.',
   'briefing.constraint_other':
     'Beperkingskaart {card} ({text}): {values} mogen niet geknipt worden.',
+  'briefing.tripwire':
+    'Je gele draad is een struikeldraad: geen knip noemt geel. Alleen een teamgenoot knipt hem, met ‘{action}’.',
 };

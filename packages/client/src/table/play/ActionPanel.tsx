@@ -560,6 +560,7 @@ const SOLO_BARS = new Set<HeldBack['rule']>([
   'together',
   'threeValues',
   'constraint',
+  'tripwire',
 ]);
 
 /** The Number card whose wires are pointed at together (23), the yellows (30); null: the reds. */
@@ -596,6 +597,7 @@ function Blocked({
     if (h.rule === 'picked') return tn('briefing.picked', count, { values, value: h.value });
     if (h.rule === 'threeValues')
       return tn('briefing.threeValues', count, { values, three: valueList(t, language, h.three) });
+    if (h.rule === 'tripwire') return t('briefing.tripwire', { action: t('play.action.tripwire') });
     if (h.rule === 'constraint')
       return tn('briefing.constraint', count, {
         values,
