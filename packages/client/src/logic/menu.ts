@@ -98,13 +98,15 @@ export type CutTargets = { readonly wires: readonly WireRef[] } | { readonly sta
 
 /**
  * The dual cut announcing `values` (one, or two with the X or Y Ray, put in the menu's order) at
- * `targets`, or null when the menu does not allow it.
+ * `targets`, or null when the menu does not allow it. `own`: the player chose their character's
+ * copy (rule sticker B) over a shared card still usable.
  */
 export function dualCutAction(
   dual: DualCutMenu,
   mode: CutMode,
   targets: CutTargets,
   values: readonly Announce[],
+  own?: true,
 ): DualCutAction | null {
   const allowed = cutValues(dual, mode);
   const ordered = allowed.filter((v) => values.includes(v));
@@ -113,14 +115,16 @@ export function dualCutAction(
   const [a, b] = ordered as [Announce, Announce?];
   const value = b === undefined ? a : ([a, b] as const);
   const { seat } = dual;
-  // Rule sticker B: the menu says when the cut uses the seat's own copy of the card.
-  const own =
-    (dual.personal === 3 && mode === 'triple') || (dual.personal === 10 && b !== undefined)
+  // Rule sticker B: the seat's own copy of the card this cut needs, when the menu says the cut
+  // uses it (the shared card is not usable) or the player chose it.
+  const copy = dual.personal ?? (own ? dual.ownCopy : undefined);
+  const personal =
+    (copy === 3 && mode === 'triple') || (copy === 10 && b !== undefined)
       ? { personal: true as const }
       : {};
   if ('stand' in targets)
     return standEnabled(dual, mode, targets.stand)
-      ? { type: 'dualCut', seat, value, detector: 'super', stand: targets.stand, ...own }
+      ? { type: 'dualCut', seat, value, detector: 'super', stand: targets.stand, ...personal }
       : null;
   const { wires } = targets;
   if (mode === 'super' || wires.length !== wiresFor(mode)) return null;
@@ -130,10 +134,10 @@ export function dualCutAction(
   if (!valid) return null;
   const [target] = wires as [WireRef];
   if (mode !== 'single')
-    return { type: 'dualCut', seat, value, detector: mode, targets: wires, ...own };
+    return { type: 'dualCut', seat, value, detector: mode, targets: wires, ...personal };
   // A value the seat does not see is a guess at its turned wire, named as its own (mission 38).
   const guess = dual.turned && !dual.values.includes(a) ? { own: dual.turned.own } : {};
-  return { type: 'dualCut', seat, value, target, ...own, ...guess };
+  return { type: 'dualCut', seat, value, target, ...personal, ...guess };
 }
 
 const ofType = <T extends MoveAction['type']>(legal: LegalMenu, type: T) =>
@@ -239,12 +243,13 @@ export function usableCards(legal: LegalMenu): EquipmentCard[] {
 }
 
 /**
- * Whether the seat's own copy of `card` (rule sticker B) is what the menu offers: an action of its
- * own, or the cuts that use it (the shared Triple Detector or X or Y Ray goes first).
+ * Whether the seat's own copy of `card` (rule sticker B) is usable: an action of its own, or the
+ * cuts that need the card (its Triple Detector or X or Y Ray, beside the shared one or alone).
  */
 export const ownCardUsable = (legal: LegalMenu, card: EquipmentCard): boolean =>
   legal.actions.some((a) => a.type === 'equipment' && a.card === card && a.personal) ||
-  legal.dualCut?.personal === card;
+  legal.dualCut?.personal === card ||
+  legal.dualCut?.ownCopy === card;
 
 /** The mission sheet's coffees that may be taken now (New Missions). */
 export const coffees = (legal: LegalMenu): number[] => [
