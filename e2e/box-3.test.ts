@@ -338,7 +338,7 @@ it('mission 38: the Captain guesses their turned wire, in a dual cut and in a so
         const guesses = page.locator('.play-panel button[data-action="soloGuess"]');
         await guesses.first().waitFor();
         expect(await page.locator('[data-testid="solo-guesses"]').textContent()).toContain(
-          'A wrong guess explodes the bomb',
+          'a wrong guess explodes the bomb',
         );
         solo = true;
         await guesses.first().click();

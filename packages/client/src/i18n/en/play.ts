@@ -230,7 +230,7 @@ export const play = {
   'play.constraint.cannotObeyHint': 'No cut obeys the constraint card: say so.',
   'play.action.soloGuess': 'Solo cut {value} with your turned wire',
   'play.turned.soloHint':
-    'Or guess your turned wire: cut it with your own wires of a value, naming it that value too. A wrong guess explodes the bomb.',
+    'Solo cut with your turned wire, guessing it is that value too (a wrong guess explodes the bomb):',
   'play.turned.guess':
     'A guess: you name your turned wire as {value}, unseen. If it is not, the bomb explodes.',
   'play.turned.skip':

@@ -236,7 +236,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.constraint.cannotObeyHint': 'Aucune coupe ne respecte la carte contrainte : dites-le.',
   'play.action.soloGuess': 'Coupe solo {value} avec votre fil retourné',
   'play.turned.soloHint':
-    'Ou pariez sur votre fil retourné : coupez-le avec vos fils d’une valeur, en lui donnant cette valeur aussi. Un mauvais pari fait exploser la bombe.',
+    'Coupe solo avec votre fil retourné, en pariant qu’il a aussi cette valeur (un mauvais pari fait exploser la bombe) :',
   'play.turned.guess':
     'Un pari : vous annoncez votre fil retourné, que vous ne voyez pas, comme {value}. Sinon, la bombe explose.',
   'play.turned.skip':

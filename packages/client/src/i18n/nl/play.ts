@@ -234,7 +234,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.constraint.cannotObeyHint': 'Geen enkele knip volgt de beperkingskaart: zeg het.',
   'play.action.soloGuess': 'Solo knippen {value} met je omgedraaide draad',
   'play.turned.soloHint':
-    'Of gok je omgedraaide draad: knip hem met je eigen draden van een waarde mee en noem hem ook die waarde. Een verkeerde gok laat de bom ontploffen.',
+    'Solo knippen met je omgedraaide draad, gokkend dat hij ook die waarde heeft (een verkeerde gok laat de bom ontploffen):',
   'play.turned.guess':
     'Een gok: je noemt je omgedraaide draad, die je niet ziet, {value}. Klopt het niet, dan ontploft de bom.',
   'play.turned.skip':

@@ -222,7 +222,7 @@ export const play: Record<keyof typeof en, string> = {
   'play.constraint.cannotObeyHint': 'Không có lần cắt nào tuân theo thẻ ràng buộc: hãy nói ra.',
   'play.action.soloGuess': 'Cắt một mình {value} cùng dây bị lật của bạn',
   'play.turned.soloHint':
-    'Hoặc đoán dây bị lật của bạn: cắt nó cùng các dây của bạn mang một giá trị, coi nó cũng mang giá trị đó. Đoán sai thì bom nổ.',
+    'Cắt một mình cùng dây bị lật của bạn, đoán rằng nó cũng mang giá trị đó (đoán sai thì bom nổ):',
   'play.turned.guess':
     'Một lần đoán: bạn gọi dây bị lật mà bạn không thấy là {value}. Nếu sai, bom nổ.',
   'play.turned.skip':

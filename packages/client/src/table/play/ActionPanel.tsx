@@ -59,6 +59,8 @@ export function ValueButton(props: {
   action?: string;
   onPick: () => void;
   label?: string;
+  /** Said to screen readers instead of the value, with no visible label (a compact button). */
+  spoken?: string;
   /**
    * Held back by a mission rule: shown crossed out, disabled, named as held back and described by
    * that rule's reason (the element of this id).
@@ -80,7 +82,9 @@ export function ValueButton(props: {
       data-value={value}
       data-action={props.action}
       aria-label={
-        props.label ?? (props.blockedBy ? t('play.value.heldBack', { value: spoken }) : spoken)
+        props.label ??
+        props.spoken ??
+        (props.blockedBy ? t('play.value.heldBack', { value: spoken }) : spoken)
       }
       onClick={props.onPick}
       {...(props.blockedBy ? { disabled: true, 'aria-describedby': props.blockedBy } : {})}
@@ -540,7 +544,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
               key={String(v)}
               value={v}
               action="soloGuess"
-              label={label}
+              spoken={label}
               onPick={() => input({ type: 'soloValue', value: v, guess: true })}
             />
           )}

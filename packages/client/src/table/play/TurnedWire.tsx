@@ -19,6 +19,8 @@ import { say, valuePhrase } from '../../logic/words';
 import { SkipButton } from './NumberPick';
 import { inStandOrder, type Input } from './selection';
 
+const GUESS_ID = 'play-solo-guesses';
+
 /** Whether `ref` is the viewer's own turned wire, unseen and uncut. */
 const isOwnTurned = (view: SeatView, ref: WireRef) => {
   const wire = view.stands.find((s) => s.seat === ref.seat && s.stand === ref.stand)?.wires[
@@ -58,7 +60,7 @@ export function TurnedIdle({
   view: SeatView;
   legal: LegalMenu;
   input: (input: Input) => void;
-  /** A value button labelled `label` (the action panel's). */
+  /** A value button said as `label` (the action panel's). */
   valueButton: (value: Announce, label: string) => ReactNode;
 }) {
   const { t } = useI18n();
@@ -75,8 +77,10 @@ export function TurnedIdle({
   if (guesses.length === 0) return null;
   return (
     <div className="play-pick" data-testid="solo-guesses">
-      <p className="play-hint">{t('play.turned.soloHint')}</p>
-      <div className="play-row">
+      <p className="play-hint" id={GUESS_ID}>
+        {t('play.turned.soloHint')}
+      </p>
+      <div className="play-choices" role="group" aria-labelledby={GUESS_ID}>
         {guesses.map((v) =>
           valueButton(v, t('play.action.soloGuess', { value: say(valuePhrase(v), t) })),
         )}
