@@ -15,7 +15,8 @@ import { keepEvidence, newPlayer, until, type Player } from './browser';
 import { useTestBed } from './bed';
 import { dealOf, key, wiresOf, type Setup } from './deals';
 import { claimInLobby, tableWithBots } from './flows';
-import { byMouse, latest, owesMove, SeatDriver } from './play';
+import { isFocused } from './dom';
+import { byMouse, latest, owesMove, reach, SeatDriver } from './play';
 import { api } from './server';
 import { keepShot } from './shots';
 
@@ -29,20 +30,26 @@ const valuesOf = (deal: GameState) =>
 
 type Values = ReturnType<typeof valuesOf>;
 
+/** A control to activate: clicked (its selector), or reached with Tab and pressed with Enter. */
+type Activation = string | { readonly keys: string };
+
 /**
- * Clicks `selectors` and, when the table asks, confirms; then waits for the answer and the update.
+ * Activates `steps` and, when the table asks, confirms; then waits for the answer and the update.
  * False when a step was not offered in time: an update that came in between reset the selection.
  */
-async function act(player: Player, selectors: readonly string[]): Promise<boolean> {
+async function act(player: Player, steps: readonly Activation[]): Promise<boolean> {
   const { page, sent, frames } = player;
   const actions = () => sent.filter((f) => f.type === 'action');
   const count = actions().length;
-  for (const selector of selectors) {
-    const clicked = await page.click(selector, { timeout: 3000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!clicked) {
+  for (const step of steps) {
+    const done =
+      typeof step === 'string'
+        ? await page.click(step, { timeout: 3000 }).then(
+            () => true,
+            () => false,
+          )
+        : (await reach(page, step.keys)) && (await page.keyboard.press('Enter'), true);
+    if (!done) {
       await page.keyboard.press('Escape');
       return false;
     }
@@ -60,6 +67,30 @@ async function act(player: Player, selectors: readonly string[]): Promise<boolea
   );
   expect(answer.type, JSON.stringify(answer)).toBe('ack');
   await until(() => versionOf(player) >= (answer.version as number), 'the update');
+  return true;
+}
+
+/**
+ * Clicks `selectors` in turn, each then waiting for `shows` (the step it leads to), 3 s at most;
+ * false, the selection left with Escape, when an update in between reset it (tried again later).
+ */
+async function select(
+  page: Page,
+  steps: readonly [click: string, shows: string][],
+): Promise<boolean> {
+  for (const [click, shows] of steps) {
+    const done = await page
+      .click(click, { timeout: 3000 })
+      .then(() => page.locator(shows).first().waitFor({ timeout: 3000 }))
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!done) {
+      await page.keyboard.press('Escape');
+      return false;
+    }
+  }
   return true;
 }
 
@@ -223,7 +254,10 @@ it('mission 31: a constraint card picked, obeyed to the end', async () => {
     [...mine].filter((v) => typeof v === 'number' && ALLOWS[card]!(v)).length;
   const card = ['A', 'B', 'C', 'D', 'E'].sort((a, b) => allowed(a) - allowed(b))[0]!;
   await keepShot(page, 'mission-31-pick');
-  expect(await act(player, [`[data-testid="pending"] [data-value="${card}"]`])).toBe(true);
+  // By keyboard: Tab to the card, Enter.
+  expect(await act(player, [{ keys: `[data-testid="pending"] [data-value="${card}"]` }])).toBe(
+    true,
+  );
   await until(
     () => latest(player.frames).view?.constraints?.seats[0]?.card === card,
     'the card taken',
@@ -233,12 +267,12 @@ it('mission 31: a constraint card picked, obeyed to the end', async () => {
   const result = await playToEnd([{ player, seat: 0 }], values, async (p, _view, legal) => {
     // The turn says which values the card forbids; the picker crosses them out, once.
     if (!refused && legal.dualCut && legal.dualCut.targets.length > 0) {
-      refused = true;
       expect(
         await p.page.locator('.play-panel [data-testid="blocked-reason"]').textContent(),
       ).toContain(`Constraint card ${card} (`);
-      await p.page.click(`[data-wire="${key(legal.dualCut.targets[0]!)}"]`);
-      await p.page.locator('.play-panel .play-value--blocked').first().waitFor();
+      const target = `[data-wire="${key(legal.dualCut.targets[0]!)}"]`;
+      if (!(await select(p.page, [[target, '.play-panel .play-value--blocked']]))) return true;
+      refused = true;
       await keepShot(p.page, 'mission-31-refused');
       await p.page.click('[data-action="cancel"]');
     }
@@ -322,9 +356,15 @@ it('mission 38: the Captain guesses their turned wire, in a dual cut and in a so
           view.stands.find((s) => s.seat === t.seat && s.stand === t.stand)?.wires[t.index]
             ?.info === null;
         const target = menu.targets.find((t) => bare(t) && values.get(key(t)) !== guess)!;
+        const picked = await select(page, [
+          [`[data-wire="${key(target)}"]`, `.play-panel button[data-value="${guess}"]`],
+          [
+            `.play-panel button[data-value="${guess}"]:not([data-action])`,
+            '[data-testid="turned-guess"]',
+          ],
+        ]);
+        if (!picked) return true;
         dual = true;
-        await page.click(`[data-wire="${key(target)}"]`);
-        await page.click(`.play-panel button[data-value="${guess}"]:not([data-action])`);
         expect(await page.locator('[data-testid="turned-guess"]').textContent()).toContain(
           'your turned wire',
         );
@@ -341,10 +381,16 @@ it('mission 38: the Captain guesses their turned wire, in a dual cut and in a so
           'a wrong guess explodes the bomb',
         );
         solo = true;
-        await guesses.first().click();
+        // By keyboard: Tab to the first guess, Enter; the confirmation takes the focus, Enter.
+        const value = await guesses.first().getAttribute('data-value');
+        expect(await reach(page, `button[data-value="${value}"][data-action="soloGuess"]`)).toBe(
+          true,
+        );
+        await page.keyboard.press('Enter');
         await page.locator('[data-testid="turned-guess"]').waitFor();
         await keepShot(page, 'mission-38-solo-guess');
-        await act(ann, []);
+        await until(() => isFocused(page, '[data-action="confirm"]'), 'the confirmation focused');
+        await act(ann, [{ keys: '[data-action="confirm"]' }]);
         return true;
       }
       return false;
@@ -370,11 +416,13 @@ it('mission 41: a tripwire pointed at, the detonator starting next to the skull'
       (a) => a.type === 'tripwire' && values.get(key(a.wire)) === 'yellow',
     );
     if (pointed || tripwire?.type !== 'tripwire') return false;
+    // The button, then the wire; the warning said while pointing and when confirming.
+    const ready = await select(page, [
+      ['[data-action="tripwire"]', '[data-testid="tripwire"]'],
+      [`[data-wire="${key(tripwire.wire)}"]`, '[data-testid="tripwire-warning"]'],
+    ]);
+    if (!ready) return true;
     pointed = true;
-    await page.click('[data-action="tripwire"]');
-    await page.locator('[data-testid="tripwire"]').waitFor();
-    await page.click(`[data-wire="${key(tripwire.wire)}"]`);
-    await page.locator('[data-testid="tripwire-warning"]').waitFor();
     await keepShot(page, 'mission-41-tripwire');
     const before = latest(player.frames).view!.dial.stepsToSkull;
     await act(player, []);
