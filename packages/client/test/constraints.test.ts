@@ -13,6 +13,7 @@ import { heldBack } from '../src/logic/briefing';
 import { describeEvent, say } from '../src/logic/words';
 import { actionPhrase } from '../src/replay/words';
 import { ConstraintCards } from '../src/table/board/ConstraintCards';
+import { ObeyedCard } from '../src/table/play/ConstraintChoices';
 import { IDLE, question, step } from '../src/table/play/selection';
 import { act, contextOf } from './play-scenario';
 
@@ -81,6 +82,11 @@ describe('the constraint cards at the table', () => {
         wire: state.pending.options[0] as never,
       });
     const html = render(state, 1);
+    // On a turn, the card in words, unless the values it holds back already name it.
+    const obeyed = (named: boolean) =>
+      renderToStaticMarkup(createElement(ObeyedCard, { view: viewFor(state, 1), named }));
+    expect(obeyed(false)).toContain('You obey constraint card C: cut only values 1 to 6.');
+    expect(obeyed(true)).toBe('');
     expect(html).toContain('Everyone obeys');
     expect(html).toContain('C: cut only values 1 to 6');
     expect(html).toContain('Cards left in the deck: 11');

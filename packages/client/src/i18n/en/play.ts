@@ -235,4 +235,5 @@ export const play = {
     'A guess: you name your turned wire as {value}, unseen. If it is not, the bomb explodes.',
   'play.turned.skip':
     'Every teammate wire left is the Captain’s turned wire, which only they may cut: skip your turn (the detonator moves one notch).',
+  'play.constraint.obeyed': 'You obey constraint card {card}: {text}.',
 } as const;

@@ -241,4 +241,5 @@ export const play: Record<keyof typeof en, string> = {
     'Un pari : vous annoncez votre fil retourné, que vous ne voyez pas, comme {value}. Sinon, la bombe explose.',
   'play.turned.skip':
     'Il ne reste chez vos coéquipiers que le fil retourné du capitaine, que lui seul peut couper : passez votre tour (le détonateur avance d’un cran).',
+  'play.constraint.obeyed': 'Vous respectez la carte contrainte {card} : {text}.',
 };

@@ -239,4 +239,5 @@ export const play: Record<keyof typeof en, string> = {
     'Een gok: je noemt je omgedraaide draad, die je niet ziet, {value}. Klopt het niet, dan ontploft de bom.',
   'play.turned.skip':
     'Bij je teamgenoten ligt alleen nog de omgedraaide draad van de kapitein, die alleen hij mag knippen: sla je beurt over (de ontsteker schuift één stap op).',
+  'play.constraint.obeyed': 'Je volgt beperkingskaart {card}: {text}.',
 };

@@ -227,4 +227,5 @@ export const play: Record<keyof typeof en, string> = {
     'Một lần đoán: bạn gọi dây bị lật mà bạn không thấy là {value}. Nếu sai, bom nổ.',
   'play.turned.skip':
     'Đồng đội chỉ còn dây bị lật của đội trưởng, chỉ người đó được cắt: bỏ lượt (kíp nổ tiến một nấc).',
+  'play.constraint.obeyed': 'Bạn tuân theo thẻ ràng buộc {card}: {text}.',
 };

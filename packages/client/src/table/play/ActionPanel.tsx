@@ -39,7 +39,7 @@ import {
 import { DesignatedNote, DesignateHint, DesigneeOptions, useWaitText } from './Designation';
 import { LaidNote, LayHint, LayOptions, useLayWait } from './NumberHands';
 import { SequenceEnds } from './SequenceEnds';
-import { CannotObey, ConstraintOptions, ReplaceOptions } from './ConstraintChoices';
+import { CannotObey, ConstraintOptions, ObeyedCard, ReplaceOptions } from './ConstraintChoices';
 import { PickControls, PickedNote, ThreeSkip } from './NumberPick';
 import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
@@ -485,6 +485,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
       {mine && <DesignatedNote view={view} names={names} />}
       {mine && <PickedNote view={view} />}
       {mine && <CannotObey legal={legal} input={input} />}
+      {mine && <ObeyedCard view={view} named={closed.some((h) => h.rule === 'constraint')} />}
       <LaidNote view={view} names={names} />
       {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
       {mine && <CaptainWarning view={view} />}
