@@ -71,7 +71,7 @@ async function act(player: Player, steps: readonly Activation[]): Promise<boolea
 }
 
 /**
- * Clicks `selectors` in turn, each then waiting for `shows` (the step it leads to), 3 s at most;
+ * Clicks each step's control, then waits for what it shows (the step it leads to), 3 s at most;
  * false, the selection left with Escape, when an update in between reset it (tried again later).
  */
 async function select(
