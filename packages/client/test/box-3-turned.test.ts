@@ -14,7 +14,7 @@ import { cutValues, soloValues } from '../src/logic/menu';
 import { missionSummary, summaryPhrases } from '../src/logic/missions';
 import { Board } from '../src/table/board/Board';
 import { IDLE, step, type Selection } from '../src/table/play/selection';
-import { TurnedGuessNote, turnedGuess } from '../src/table/play/TurnedWire';
+import { TurnedGuessNote, TurnedIdle, turnedGuess } from '../src/table/play/TurnedWire';
 import type { Input } from '../src/table/play/selection';
 import { act, contextOf, wire } from './play-scenario';
 
@@ -115,6 +115,39 @@ describe('mission 38: the turned wire', () => {
     ).toBeNull();
     const html = renderToStaticMarkup(createElement(TurnedGuessNote, { view: ctx.view, action }));
     expect(html).toContain(format(en['play.turned.guess'], { value: '5' }));
+  });
+
+  it('gives a teammate left with nothing but the turned wire to point at its skip, and says why', () => {
+    const created = createGame({
+      mission: 38,
+      players: 2,
+      captain: 0,
+      seed: 'knit',
+      // Ann cuts her 1s; Bob can then point at nothing but her turned 3, and cut nothing solo.
+      stands: [[1, 1], [3], [2, 3], [3, 4]],
+      equipment: [],
+      turned: [3],
+      options: { stars: 0 },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const placed = [0, 1].reduce(
+      (s, seat) => act(s, { type: 'info', seat, wire: wire(seat, 0, 0) }),
+      created.value,
+    );
+    const left = act(placed, { type: 'soloCut', seat: 0, value: 1 });
+    const ctx = contextOf(left, 1);
+    expect(ctx.legal.actions).toEqual([{ type: 'skip', seat: 1 }]);
+    const html = renderToStaticMarkup(
+      createElement(TurnedIdle, {
+        view: ctx.view,
+        legal: ctx.legal,
+        input: () => undefined,
+        valueButton: () => null,
+      }),
+    );
+    expect(html).toContain(en['play.turned.skip']);
+    expect(html).toContain('data-action="skip"');
+    expect(step(ctx, IDLE, { type: 'skip' }).send).toEqual({ type: 'skip', seat: 1 });
   });
 
   it('is never a teammate’s target', () => {
