@@ -7,7 +7,15 @@
  * their turned wire, in a dual cut and in a solo cut, while a teammate sees it face up (38), and a
  * tripwire pointed at (41, whose detonator starts next to the skull).
  */
-import type { Announce, GameState, LegalMenu, SeatView, WireRef } from '@bomb-busters/engine';
+import {
+  CARD_RULES,
+  type Announce,
+  type ConstraintCard,
+  type GameState,
+  type LegalMenu,
+  type SeatView,
+  type WireRef,
+} from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
@@ -243,16 +251,9 @@ it('mission 31: a constraint card picked, obeyed to the end', async () => {
       .filter((w) => w.ref.seat === 0)
       .map((w) => w.value),
   );
-  const ALLOWS: Record<string, (n: number) => boolean> = {
-    A: (n) => n % 2 === 0,
-    B: (n) => n % 2 === 1,
-    C: (n) => n <= 6,
-    D: (n) => n >= 7,
-    E: (n) => n >= 4 && n <= 9,
-  };
-  const allowed = (card: string) =>
-    [...mine].filter((v) => typeof v === 'number' && ALLOWS[card]!(v)).length;
-  const card = ['A', 'B', 'C', 'D', 'E'].sort((a, b) => allowed(a) - allowed(b))[0]!;
+  const allowed = (card: ConstraintCard) =>
+    [...mine].filter((v) => typeof v === 'number' && CARD_RULES[card].only?.includes(v)).length;
+  const card = (['A', 'B', 'C', 'D', 'E'] as const).toSorted((a, b) => allowed(a) - allowed(b))[0]!;
   await keepShot(page, 'mission-31-pick');
   // By keyboard: Tab to the card, Enter.
   expect(await act(player, [{ keys: `[data-testid="pending"] [data-value="${card}"]` }])).toBe(
