@@ -7,54 +7,23 @@
  * then played on by the simple player; 22 and 23 end on the person's next turn with a cut at a
  * bot's red wire (to keep the suite short). Each new component is looked at on a wide desktop in
  * English and on a phone in another language with no English left. */
-import {
-  createGame,
-  type GameState,
-  type InfoValue,
-  type SeatView,
-  type WireRef,
-} from '@bomb-busters/engine';
+import type { InfoValue, SeatView, WireRef } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
 import { format } from '../packages/client/src/i18n/translate';
 import { until, type Player } from './browser';
 import { useTestBed } from './bed';
+import { dealOf, key, wiresOf } from './deals';
 import { toTheEnd, wideTable } from './tables';
 import { byMouse, latest, reach, SeatDriver } from './play';
 import { keepShot, PHONE, wideAndPhoneIn, WIDE } from './shots';
 
 const bed = useTestBed();
 
-const key = (ref: WireRef) => `${ref.seat}-${ref.stand}-${ref.index}`;
 const wireAt = (page: Page, ref: WireRef) => page.locator(`[data-wire="${key(ref)}"]`);
 const text = (page: Page, testid: string) =>
   page.locator(`[data-testid="${testid}"]`).first().textContent();
-
-type Setup = { mission: number; players: number; seed: string };
-
-/** The deal the server makes for `setup` (the person is the Captain, seat 0). */
-function dealOf(setup: Setup): GameState {
-  const created = createGame({ ...setup, captain: 0 });
-  if (!created.ok) throw new Error(created.error.message);
-  return created.value;
-}
-
-/** Every wire of the deal with its place and value: its number, 'yellow', or 'other' (red). */
-function wiresOf(state: GameState): { ref: WireRef; value: InfoValue | 'other' }[] {
-  return state.hands.flatMap((stands, seat) =>
-    stands.flatMap((wires, stand) =>
-      wires.map((w, index) => ({
-        ref: { seat, stand, index },
-        value: Number.isInteger(w.printed)
-          ? w.printed
-          : Math.round((w.printed % 1) * 10) === 1
-            ? 'yellow'
-            : 'other',
-      })),
-    ),
-  );
-}
 
 const versionOf = (player: Player) => latest(player.frames).view?.version ?? -1;
 

@@ -46,15 +46,15 @@ export const hasLegal = (legal: LegalMenu) =>
  * The menu asks something of the seat: an equipment card alone does not (some may be used at
  * any time, mission 18's General Radar all game long, while the seat waits for the others).
  */
-const owesMove = (legal: LegalMenu) =>
+export const owesMove = (legal: LegalMenu) =>
   legal.actions.some((a) => a.type !== 'equipment') ||
   legal.dualCut !== null ||
   legal.cutTogether !== null;
 
 // "Snip!" first: while nobody holds the turn (mission 10) it is the only move, and a race; so is
-// "Ta-da!" (42) while a cut waits for it. The skip (mission 26) is enabled only when nothing else
-// is allowed.
-const PRIORITY = ['snip', 'taDa', 'soloCut', 'revealRed', 'skip'];
+// "Ta-da!" (42) while a cut waits for it. The skip (missions 26, 30, 38, 41) and "I cannot obey
+// my card" (31, 32, 34, 37) are offered only when nothing else is allowed.
+const PRIORITY = ['snip', 'taDa', 'soloCut', 'revealRed', 'cannotObey', 'skip'];
 const NEVER = new Set([
   'cancel',
   'mute',
@@ -71,7 +71,8 @@ export function nextMove(snap: Snapshot, me: number): Move | null {
   const actions = on(snap.actions);
   const confirm = actions.find((a) => a.action === 'confirm');
   if (confirm) return { kind: 'action', selector: confirm.selector };
-  const value = on(snap.values)[0];
+  // A solo guess at one's turned wire (mission 38) is a gamble the simple player never takes.
+  const value = on(snap.values).find((v) => v.action !== 'soloGuess');
   if (value)
     return {
       kind: 'value',
@@ -90,13 +91,13 @@ export function nextMove(snap: Snapshot, me: number): Move | null {
   // A cut wire only when nothing else is offered (a second x2 token may go on one, mission 24).
   const wire = wires.find((w) => w.seat !== me) ?? wires[0] ?? enabled[0];
   if (wire) return { kind: 'wire', selector: `[data-wire="${wire.key}"]` };
-  // Last, when nothing else is offered: "I am stuck", or a cut together (mission 30's yellow
-  // sweep leaves no other move).
+  // Last, when nothing else is offered: "I am stuck", a cut together (mission 30's yellow sweep
+  // leaves no other move), or pointing at a tripwire (41: a seat with no blue wire must).
   const last = LAST.map((name) => actions.find((a) => a.action === name)).find(Boolean);
   return last ? { kind: 'action', selector: last.selector } : null;
 }
 
-const LAST = ['stuck', 'cutTogether'];
+const LAST = ['stuck', 'cutTogether', 'tripwire'];
 
 export type Activate = (page: Page, move: Move) => Promise<void>;
 

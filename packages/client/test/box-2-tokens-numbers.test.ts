@@ -147,7 +147,7 @@ describe('mission 26: the Number cards turned down first', () => {
     expect(log.map((e) => said(describeEvent(e, names)))).toEqual([
       'Ann turns Number card 4 face down and must cut a 4 this turn',
     ]);
-    expect(said(describeEvent({ type: 'skipped', seat: 2 }, names))).toBe(
+    expect(said(describeEvent({ type: 'skipped', seat: 2 }, names, { mission: 26 }))).toBe(
       'Cleo holds no wire of a face-up Number card and skips the turn: the detonator stays',
     );
     expect(say(describeEvent({ type: 'numbersTurnedUp', numbers: [2, 9] }, names), tfr)).toBe(
@@ -156,8 +156,9 @@ describe('mission 26: the Number cards turned down first', () => {
     expect(said(actionPhrase({ type: 'pickNumber', seat: 1, number: 9 }, names))).toBe(
       'Bob turns Number card 9 face down.',
     );
-    expect(said(actionPhrase({ type: 'skip', seat: 1 }, names))).toBe(
-      'Bob holds no value of a face-up Number card and skips the turn.',
+    // The replay words a skip as the log does, with the mission's reason.
+    expect(said(actionPhrase({ type: 'skip', seat: 1 }, names, { mission: 26 }))).toBe(
+      'Bob holds no wire of a face-up Number card and skips the turn: the detonator stays',
     );
   });
 
@@ -264,7 +265,7 @@ describe('mission 23: the Number card cut together, and the equipment deck', () 
       'Boom! The bomb exploded: a wire pointed at with the wires marked 7 was not a 7 (Cleo #4).',
     );
     const action: Action = { type: 'cutTogether', seat: 0, wires: [wire(1, 0, 2)] };
-    expect(said(actionPhrase(action, names, null, 7))).toBe(
+    expect(said(actionPhrase(action, names, { together: { number: 7, done: false } }))).toBe(
       'Ann points at the wires marked 7 together: Bob #3.',
     );
     // Mission 13 still says red.

@@ -10,10 +10,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';
 import { format } from '../src/i18n/translate';
-import { cutValues } from '../src/logic/menu';
+import { cutValues, soloValues } from '../src/logic/menu';
 import { missionSummary, summaryPhrases } from '../src/logic/missions';
 import { Board } from '../src/table/board/Board';
 import { IDLE, step, type Selection } from '../src/table/play/selection';
+import { TurnedGuessNote, TurnedIdle, turnedGuess } from '../src/table/play/TurnedWire';
 import type { Input } from '../src/table/play/selection';
 import { act, contextOf, wire } from './play-scenario';
 
@@ -88,6 +89,65 @@ describe('mission 38: the turned wire', () => {
         { type: 'value', value: 5 },
       ]),
     ).toEqual([{ type: 'dualCut', seat: 0, value: 5, target: wire(1, 0, 2) }]);
+  });
+
+  it('offers the solo guesses apart from the plain solo cuts, and says a guess is one', () => {
+    // Ann holds one 1, one 5, one 7: each with the turned wire would make two, as a guess.
+    const ctx = contextOf(state, 0, true);
+    expect(soloValues(ctx.legal)).toEqual([]);
+    expect(soloValues(ctx.legal, true)).toEqual([1, 5, 7]);
+    // The S key's solo mode never takes a guess; the guess's own button does, then confirms.
+    expect(step(ctx, IDLE, { type: 'solo' }).send).toBeNull();
+    const asked = step(ctx, IDLE, { type: 'soloValue', value: 5, guess: true });
+    expect(asked.selection).toMatchObject({ kind: 'confirm' });
+    const action = (asked.selection as Extract<Selection, { kind: 'confirm' }>).action;
+    expect(action).toEqual({ type: 'soloCut', seat: 0, value: 5, turned: true });
+    expect(turnedGuess(ctx.view, action)).toBe(5);
+    expect(step(ctx, IDLE, { type: 'soloValue', value: 5 }).send).toBeNull();
+    // A dual cut naming the turned wire is a guess too; a plain one is not.
+    const [guess] = run(0, [
+      { type: 'wire', ref: wire(1, 0, 1) },
+      { type: 'value', value: 3 },
+    ]);
+    expect(turnedGuess(ctx.view, guess!)).toBe(3);
+    expect(
+      turnedGuess(ctx.view, { type: 'dualCut', seat: 0, value: 5, target: wire(1, 0, 2) }),
+    ).toBeNull();
+    const html = renderToStaticMarkup(createElement(TurnedGuessNote, { view: ctx.view, action }));
+    expect(html).toContain(format(en['play.turned.guess'], { value: '5' }));
+  });
+
+  it('gives a teammate left with nothing but the turned wire to point at its skip, and says why', () => {
+    const created = createGame({
+      mission: 38,
+      players: 2,
+      captain: 0,
+      seed: 'knit',
+      // Ann cuts her 1s; Bob can then point at nothing but her turned 3, and cut nothing solo.
+      stands: [[1, 1], [3], [2, 3], [3, 4]],
+      equipment: [],
+      turned: [3],
+      options: { stars: 0 },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const placed = [0, 1].reduce(
+      (s, seat) => act(s, { type: 'info', seat, wire: wire(seat, 0, 0) }),
+      created.value,
+    );
+    const left = act(placed, { type: 'soloCut', seat: 0, value: 1 });
+    const ctx = contextOf(left, 1);
+    expect(ctx.legal.actions).toEqual([{ type: 'skip', seat: 1 }]);
+    const html = renderToStaticMarkup(
+      createElement(TurnedIdle, {
+        view: ctx.view,
+        legal: ctx.legal,
+        input: () => undefined,
+        valueButton: () => null,
+      }),
+    );
+    expect(html).toContain(en['play.turned.skip']);
+    expect(html).toContain('data-action="skip"');
+    expect(step(ctx, IDLE, { type: 'skip' }).send).toEqual({ type: 'skip', seat: 1 });
   });
 
   it('is never a teammate’s target', () => {

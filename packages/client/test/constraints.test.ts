@@ -9,11 +9,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';
 import { format, type Params } from '../src/i18n/translate';
+import { heldBack } from '../src/logic/briefing';
 import { describeEvent, say } from '../src/logic/words';
 import { actionPhrase } from '../src/replay/words';
 import { Characters } from '../src/table/board/Characters';
 import { ConstraintCards } from '../src/table/board/ConstraintCards';
-import { Accusation, CannotObey } from '../src/table/play/ConstraintChoices';
+import { Accusation, CannotObey, ObeyedCard } from '../src/table/play/ConstraintChoices';
 import { confirmPhrase } from '../src/table/play/turn';
 import { IDLE, question, step } from '../src/table/play/selection';
 import { act, contextOf } from './play-scenario';
@@ -56,6 +57,16 @@ describe('the constraint cards at the table', () => {
     const event = picked.log.at(-2);
     expect(event && say(describeEvent(event, names), t)).toBe('Ann takes constraint card C');
     expect(say(actionPhrase(sent!, names), t)).toBe('Ann takes constraint card C.');
+    // Ann's values the card forbids are held back by it (crossed out, with its words), hers only.
+    const own = viewFor(picked, 0)
+      .stands.filter((s) => s.seat === 0)
+      .flatMap((s) => s.wires.map((w) => w.printed))
+      .filter((p): p is number => Number.isInteger(p) && p! > 6);
+    expect(own.length).toBeGreaterThan(0);
+    const held = heldBack(viewFor(picked, 0), []).find((h) => h.rule === 'constraint');
+    expect(held).toMatchObject({ card: 'C' });
+    expect([...(held?.values ?? [])].sort()).toEqual([...new Set(own)].sort());
+    expect(heldBack(viewFor(picked, 1), []).some((h) => h.rule === 'constraint')).toBe(false);
   });
 
   it('32: the shared card and the deck size; the Captain keeps or replaces', () => {
@@ -73,6 +84,11 @@ describe('the constraint cards at the table', () => {
         wire: state.pending.options[0] as never,
       });
     const html = render(state, 1);
+    // On a turn, the card in words, unless the values it holds back already name it.
+    const obeyed = (named: boolean) =>
+      renderToStaticMarkup(createElement(ObeyedCard, { view: viewFor(state, 1), named }));
+    expect(obeyed(false)).toContain('You obey constraint card C: cut only values 1 to 6.');
+    expect(obeyed(true)).toBe('');
     expect(html).toContain('Everyone obeys');
     expect(html).toContain('C: cut only values 1 to 6');
     expect(html).toContain('Cards left in the deck: 11');

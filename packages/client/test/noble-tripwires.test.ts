@@ -7,14 +7,17 @@ import {
   createGame,
   legalMenu,
   missionById,
+  viewFor,
   type GameState,
   type WireRef,
 } from '@bomb-busters/engine';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en';
 import { format, type Params } from '../src/i18n/translate';
+import { heldBack } from '../src/logic/briefing';
 import { missionSummary, summaryPhrases } from '../src/logic/missions';
 import { describeEvent, say } from '../src/logic/words';
+import { actionPhrase } from '../src/replay/words';
 import { IDLE, step, wireMarks } from '../src/table/play/selection';
 import { confirmPhrase } from '../src/table/play/turn';
 import { contextOf, wire } from './play-scenario';
@@ -73,6 +76,11 @@ describe('mission 41: pointing at a tripwire', () => {
       say(confirmPhrase({ type: 'tripwire', seat: 0, wire: wire(1, 0, 2) }, ['Ann', 'Bob']), t),
     ).toBe('Point at Bob #3 as a tripwire?');
     expect(legalMenu(latin, 0).dualCut?.values).not.toContain('yellow');
+    // The seat's own yellow wire is held back as its tripwire, which says why.
+    expect(heldBack(viewFor(latin, 0), [])).toContainEqual({
+      rule: 'tripwire',
+      values: ['yellow'],
+    });
   });
 
   it('says the dial starts next to the skull and how the tripwires work', () => {
@@ -106,5 +114,21 @@ describe('mission 41: the skip in words', () => {
     expect(say(describeEvent(skipped, ['Ann'], { mission: 26 }), t)).toContain(
       'face-up Number card',
     );
+  });
+
+  it('is worded with its own mission’s reason in the replay too (26, 30, 38, 41)', () => {
+    const skip = { type: 'skip', seat: 0 } as const;
+    const said = (mission: number) => say(actionPhrase(skip, ['Ann'], { mission }), t);
+    expect(said(41)).toContain('their own tripwire');
+    expect(said(38)).toContain('turned wire');
+    expect(said(38)).toContain('the detonator moves one notch');
+    expect(said(30)).toContain('three face-up values');
+    expect(said(26)).toContain('face-up Number card');
+  });
+
+  it('is summed up with a detonator that goes back, up to five notches from the skull', () => {
+    const setup = summaryPhrases(missionSummary(missionById(41)!, 4), 4).setup;
+    expect(setup).toContainEqual({ key: 'mission.summary.dial.cap' });
+    expect(t('mission.summary.dial.cap')).not.toContain('start');
   });
 });

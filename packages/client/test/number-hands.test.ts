@@ -205,10 +205,10 @@ describe('mission 29: the Number cards in hand', () => {
   });
 
   it('says the lay in the replay only to its layer, and sums the mission up', () => {
-    expect(said(actionPhrase(lay(3, 6), names, null, null, true))).toBe(
+    expect(said(actionPhrase(lay(3, 6), names, {}, true))).toBe(
       'Dan lays Number card 6 face down.',
     );
-    expect(said(actionPhrase(lay(3, 6), names, null, null, false))).toBe(
+    expect(said(actionPhrase(lay(3, 6), names, {}, false))).toBe(
       'Dan lays a Number card face down.',
     );
     const keys = summaryPhrases(missionSummary(missionById(29)!, 4), 4).setup.map((p: Phrase) =>

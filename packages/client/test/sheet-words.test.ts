@@ -42,7 +42,7 @@ describe('a ticked cell in words', () => {
       'Ann ticks yellow on the mission sheet (Cartouche 2)',
     );
     const action = { type: 'checkCell', seat: 2, cell: 3 } as const;
-    expect(say(actionPhrase(action, names, { ...rows, kind: 'balance' }), t(en))).toBe(
+    expect(say(actionPhrase(action, names, { grid: { ...rows, kind: 'balance' } }), t(en))).toBe(
       'Cleo ticks 12 on the mission sheet (Line 3).',
     );
   });

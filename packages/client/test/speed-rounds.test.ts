@@ -322,7 +322,7 @@ describe('mission 30: the mime round, the three values and the yellow sweep', ()
     expect(said(confirmPhrase(action, names, 'yellow'))).toBe(
       'Point at Bob #4 as every yellow wire left?',
     );
-    expect(said(actionPhrase(action, names, null, 'yellow'))).toBe(
+    expect(said(actionPhrase(action, names, { together: { number: 'yellow', done: false } }))).toBe(
       `${names[active]} points at the yellow wires together: Bob #4.`,
     );
     const together = { number: 'yellow', done: false } as const;

@@ -19,9 +19,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CharacterSelect } from '../src/home/CharacterSelect';
 import { candidates, dualCutAction, ownCardUsable } from '../src/logic/menu';
-import { IDLE, step } from '../src/table/play/selection';
+import { IDLE, step, type Input, type Outcome } from '../src/table/play/selection';
 import { Characters } from '../src/table/board/Characters';
-import { contextOf, setup, wire } from './play-scenario';
+import { contextOf, legal, setup, wire } from './play-scenario';
 
 const seatOf = (seat: number, character: RoomInfo['seats'][number]['character']) => ({
   seat,
@@ -138,6 +138,33 @@ describe('cuts and equipment with the seat’s own copy', () => {
     expect(dualCutAction(dual, 'single', { wires: [wire(0, 0, 0)] }, [2])).not.toHaveProperty(
       'personal',
     );
+  });
+
+  it('the own X or Y Ray beside a usable shared one: the button chooses it for the cut', () => {
+    const playing = setup(created.value, [wire(0, 0, 0), wire(1, 0, 0), wire(2, 0, 0)]);
+    const both = {
+      ...playing,
+      activeSeat: 1,
+      equipment: [{ card: 10 as const, state: 'available' as const }],
+    };
+    const ctx = contextOf(both, 1, false);
+    expect(ctx.legal.dualCut?.ownCopy).toBe(10);
+    expect(ownCardUsable(ctx.legal, 10)).toBe(true);
+    const cut = (first: Input) =>
+      [
+        first,
+        { type: 'wire', ref: wire(2, 0, 0) },
+        { type: 'value', value: 2 },
+        { type: 'value', value: 4 },
+      ].reduce((out, input) => step(ctx, out.selection, input as Input), {
+        selection: IDLE,
+        send: null,
+      } as Outcome).send;
+    const own = cut({ type: 'card', card: 10, personal: true });
+    expect(own).toMatchObject({ type: 'dualCut', value: [2, 4], personal: true });
+    expect(legal(both, own)).toBe(true);
+    // The shared card's way: no `personal`, the shared card is used.
+    expect(cut({ type: 'card', card: 10 })).not.toHaveProperty('personal');
   });
 
   it('uses the personal General Radar when no shared one is usable, else the shared one', () => {

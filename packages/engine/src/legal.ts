@@ -64,6 +64,12 @@ export interface DualCutMenu {
    * cuts that need that card use it (`personal: true`): its shared card is not usable.
    */
   readonly personal?: 3 | 10;
+  /**
+   * The seat's character copy (sticker B) of the Triple Detector or X or Y Ray, usable beside its
+   * shared card: the listed cuts use the shared card, and the same cut with `personal: true`
+   * uses the seat's own copy instead.
+   */
+  readonly ownCopy?: 3 | 10;
 }
 
 /**
@@ -322,8 +328,10 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
     double: detector(own('doubleDetector'), 2),
     triple: detector(available(3), 3),
     super: detector(shared(5), 1, true),
-    ...((carried === 3 || carried === 10) && own(carried) && !shared(carried)
-      ? { personal: carried }
+    ...((carried === 3 || carried === 10) && own(carried)
+      ? shared(carried)
+        ? { ownCopy: carried }
+        : { personal: carried }
       : {}),
   };
 }

@@ -268,6 +268,7 @@ export const LegalMenuSchema = z
         triple: DetectorMenuSchema,
         super: DetectorMenuSchema,
         personal: z.union([z.literal(3), z.literal(10)]).optional(),
+        ownCopy: z.union([z.literal(3), z.literal(10)]).optional(),
       })
       .nullable(),
     cutTogether: z

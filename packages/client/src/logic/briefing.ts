@@ -6,12 +6,15 @@
  */
 import {
   accessibleCells,
+  CARD_RULES,
   gameValueOf,
   missionById,
   restrictsCuts,
+  ruleOf,
   valueCuttable,
   type Announce,
   type CellValue,
+  type ConstraintCard,
   type GridKind,
   type GridState,
   type MissionId,
@@ -88,7 +91,33 @@ export type HeldBack =
       readonly values: readonly Announce[];
       readonly three: readonly number[];
     }
-  | { readonly rule: 'sequence'; readonly values: readonly Announce[]; readonly now: SequenceNow };
+  | { readonly rule: 'sequence'; readonly values: readonly Announce[]; readonly now: SequenceNow }
+  /** Yellow: the seat's tripwire, which only a teammate's pointing cuts (mission 41). */
+  | { readonly rule: 'tripwire'; readonly values: readonly Announce[] }
+  /** The values the constraint card the seat obeys does not allow (31, 32, 37). */
+  | {
+      readonly rule: 'constraint';
+      readonly values: readonly Announce[];
+      readonly card: ConstraintCard;
+    };
+
+/** The constraint card the viewer obeys: its own face-up card (31), else the shared one. */
+export function obeyedCard(view: SeatView): ConstraintCard | null {
+  const c = view.constraints;
+  if (!c || view.viewer === 'spectator') return null;
+  const own = c.seats[view.viewer];
+  // A face-down card is never the viewer's own: a seat sees its own secret card (34).
+  if (own && own !== 'faceDown') return own.flipped ? null : own.card;
+  return c.shared;
+}
+
+/** Whether constraint card `card` allows cutting `value` (yellow is none of A-E's values). */
+const cardAllows = (card: ConstraintCard, value: Announce): boolean => {
+  const { only, never } = CARD_RULES[card];
+  const n = typeof value === 'number' ? value : null;
+  if (only) return n !== null && only.includes(n);
+  return !(never && n !== null && never.includes(n));
+};
 
 /** The seat's own uncut values that a rule may hold back: red and star wires aside. */
 function ownValues(view: SeatView): Set<CellValue> {
@@ -109,7 +138,8 @@ function ownValues(view: SeatView): Set<CellValue> {
  * back now, rule by rule: they act as red (mission 11's Number card), the sheet does not allow
  * them yet, the sequence card closes them, the seat was named to cut another value this turn
  * (18) or turned another Number card down (26), their wires leave only together (23), or they
- * are not among the three values turned up (30). Star wires are on no sheet and no Number card,
+ * are not among the three values turned up (30), or the constraint card obeyed forbids them
+ * (31, 32, 37), or yellow is a tripwire (41). Star wires are on no sheet and no Number card,
  * so never held back. Empty for a spectator.
  */
 export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack[] {
@@ -138,6 +168,12 @@ export function heldBack(view: SeatView, offered: readonly Announce[]): HeldBack
     const value = together.number;
     held.push({ rule: 'together', values: own.filter((v) => v === value), value });
   }
+  const def = missionById(view.mission);
+  if (def && ruleOf(def, 'tripwires'))
+    held.push({ rule: 'tripwire', values: own.filter((v) => v === 'yellow') });
+  const card = obeyedCard(view);
+  if (card)
+    held.push({ rule: 'constraint', values: own.filter((v) => !cardAllows(card, v)), card });
   const three = threeValuesNow(view);
   if (three) {
     const values = own.filter((v) => typeof v !== 'number' || !three.includes(v));

@@ -98,13 +98,15 @@ export type CutTargets = { readonly wires: readonly WireRef[] } | { readonly sta
 
 /**
  * The dual cut announcing `values` (one, or two with the X or Y Ray, put in the menu's order) at
- * `targets`, or null when the menu does not allow it.
+ * `targets`, or null when the menu does not allow it. `own`: the player chose their character's
+ * copy (rule sticker B) over a shared card still usable.
  */
 export function dualCutAction(
   dual: DualCutMenu,
   mode: CutMode,
   targets: CutTargets,
   values: readonly Announce[],
+  own?: true,
 ): DualCutAction | null {
   const allowed = cutValues(dual, mode);
   const ordered = allowed.filter((v) => values.includes(v));
@@ -113,14 +115,16 @@ export function dualCutAction(
   const [a, b] = ordered as [Announce, Announce?];
   const value = b === undefined ? a : ([a, b] as const);
   const { seat } = dual;
-  // Rule sticker B: the menu says when the cut uses the seat's own copy of the card.
-  const own =
-    (dual.personal === 3 && mode === 'triple') || (dual.personal === 10 && b !== undefined)
+  // Rule sticker B: the seat's own copy of the card this cut needs, when the menu says the cut
+  // uses it (the shared card is not usable) or the player chose it.
+  const copy = dual.personal ?? (own ? dual.ownCopy : undefined);
+  const personal =
+    (copy === 3 && mode === 'triple') || (copy === 10 && b !== undefined)
       ? { personal: true as const }
       : {};
   if ('stand' in targets)
     return standEnabled(dual, mode, targets.stand)
-      ? { type: 'dualCut', seat, value, detector: 'super', stand: targets.stand, ...own }
+      ? { type: 'dualCut', seat, value, detector: 'super', stand: targets.stand, ...personal }
       : null;
   const { wires } = targets;
   if (mode === 'super' || wires.length !== wiresFor(mode)) return null;
@@ -130,25 +134,30 @@ export function dualCutAction(
   if (!valid) return null;
   const [target] = wires as [WireRef];
   if (mode !== 'single')
-    return { type: 'dualCut', seat, value, detector: mode, targets: wires, ...own };
+    return { type: 'dualCut', seat, value, detector: mode, targets: wires, ...personal };
   // A value the seat does not see is a guess at its turned wire, named as its own (mission 38).
   const guess = dual.turned && !dual.values.includes(a) ? { own: dual.turned.own } : {};
-  return { type: 'dualCut', seat, value, target, ...own, ...guess };
+  return { type: 'dualCut', seat, value, target, ...personal, ...guess };
 }
 
 const ofType = <T extends MoveAction['type']>(legal: LegalMenu, type: T) =>
   legal.actions.filter((a): a is Extract<MoveAction, { type: T }> => a.type === type);
 
-/** The solo cuts' values, in menu order. */
-export const soloValues = (legal: LegalMenu): Announce[] => [
-  ...new Set(ofType(legal, 'soloCut').map((a) => a.value)),
+/** The legal solo cuts: the plain ones, or (`guess`) those with the seat's turned wire (38). */
+const solosOf = (legal: LegalMenu, guess: boolean) =>
+  ofType(legal, 'soloCut').filter((a) => (a.turned === true) === guess);
+
+/**
+ * The solo cuts' values, in menu order: the plain ones, or (`guess`) those whose turned wire
+ * (mission 38) goes too, a guess that it is that value.
+ */
+export const soloValues = (legal: LegalMenu, guess = false): Announce[] => [
+  ...new Set(solosOf(legal, guess).map((a) => a.value)),
 ];
 
-/** The solo cut of `value`: the plain one, else a guess with the seat's turned wire (38). */
-export const soloAction = (legal: LegalMenu, value: Announce): Action | null => {
-  const solos = ofType(legal, 'soloCut').filter((a) => a.value === value);
-  return solos.find((a) => !a.turned) ?? solos[0] ?? null;
-};
+/** The solo cut of `value`: the plain one, or (`guess`) the one with the seat's turned wire. */
+export const soloAction = (legal: LegalMenu, value: Announce, guess = false): Action | null =>
+  solosOf(legal, guess).find((a) => a.value === value) ?? null;
 
 /** The legal "reveal red", "stuck", "Snip!", "skip" (mission 26) or "Ta-da!" (42) action, if any. */
 export const plainAction = (
@@ -234,12 +243,13 @@ export function usableCards(legal: LegalMenu): EquipmentCard[] {
 }
 
 /**
- * Whether the seat's own copy of `card` (rule sticker B) is what the menu offers: an action of its
- * own, or the cuts that use it (the shared Triple Detector or X or Y Ray goes first).
+ * Whether the seat's own copy of `card` (rule sticker B) is usable: an action of its own, or the
+ * cuts that need the card (its Triple Detector or X or Y Ray, beside the shared one or alone).
  */
 export const ownCardUsable = (legal: LegalMenu, card: EquipmentCard): boolean =>
   legal.actions.some((a) => a.type === 'equipment' && a.card === card && a.personal) ||
-  legal.dualCut?.personal === card;
+  legal.dualCut?.personal === card ||
+  legal.dualCut?.ownCopy === card;
 
 /** The mission sheet's coffees that may be taken now (New Missions). */
 export const coffees = (legal: LegalMenu): number[] => [

@@ -288,6 +288,17 @@ function standLetter(
 export const wireList = (wires: readonly WireRef[], names: readonly string[]): string =>
   wires.map((w) => `${seatName(names, w.seat)} ${wireNumber(w)}`).join(', ');
 
+/** Why a seat skips its turn, in its mission's words (26, 30, 32 and 37, 38, 41). */
+function skipKey(table: EventTable): MessageKey {
+  if (table.constraints) return 'board.event.skipped.constraint';
+  const def = table.mission === undefined ? undefined : missionById(table.mission);
+  if (def && ruleOf(def, 'tripwires')) return 'board.event.skipped.tripwire';
+  if (def && ruleOf(def, 'turnedWires')) return 'board.event.skipped.turned';
+  if (def && ruleOf(def, 'speedRounds')) return 'board.event.skipped.three';
+  if (def && ruleOf(def, 'numberPick')) return 'board.event.skipped.numberPick';
+  return 'board.event.skipped';
+}
+
 /**
  * One event in words, e.g. "Ann points at Bob's wire 3 and says 5: success". The table's mission
  * sheet names a ticked cell by its value and row ("7 … (Row 3)"); its sequence card, the Number
@@ -462,16 +473,8 @@ export function describeEvent(
       return phrase('board.event.numberPicked', { name: name(event.seat), number: event.number });
     case 'numbersTurnedUp':
       return phrase('board.event.numbersTurnedUp', { numbers: event.numbers.join(', ') });
-    case 'skipped': {
-      const def = table.mission === undefined ? undefined : missionById(table.mission);
-      const tripwires = def !== undefined && ruleOf(def, 'tripwires') !== undefined;
-      const key = table.constraints
-        ? 'board.event.skipped.constraint'
-        : tripwires
-          ? 'board.event.skipped.tripwire'
-          : 'board.event.skipped';
-      return phrase(key, { name: name(event.seat) });
-    }
+    case 'skipped':
+      return phrase(skipKey(table), { name: name(event.seat) });
     case 'constraintPicked':
     case 'constraintFlipped':
       return phrase(`board.event.${event.type}`, { name: name(event.seat), card: event.card });

@@ -1,5 +1,5 @@
 /** A replay step in words: the log's lines of the step, else its action as a phrase. */
-import type { Action, GameEvent, GridState } from '@bomb-busters/engine';
+import type { Action, GameEvent } from '@bomb-busters/engine';
 import { saidPhrase } from '../logic/chat';
 import {
   cellParts,
@@ -28,22 +28,23 @@ export function stepPhrases(
 ): Phrase[] {
   const told = log.slice(from).map((event) => describeEvent(event, names, table));
   if (told.length > 0) return told;
-  return [actionPhrase(action, names, table.grid, table.together?.number ?? null, shown)];
+  return [actionPhrase(action, names, table, shown)];
 }
 
 /**
- * The action that led to a step; the deal when there is none. `grid` names sheet cells;
- * `together`, the Number card whose wires are pointed at together (mission 23), the yellow sweep
- * (30), else the reds;
+ * The action that led to a step; the deal when there is none. `table`: the mission (a skip's
+ * reason), its grid (to name sheet cells), the Number card whose wires are pointed at together
+ * (mission 23; the yellow sweep of 30; else the reds);
  * `shown`: the viewer may see a hidden card the action names (mission 29's laid card).
  */
 export function actionPhrase(
   action: Action | undefined,
   names: readonly string[],
-  grid?: GridState | null,
-  together: number | 'yellow' | null = null,
+  table: EventTable = {},
   shown = true,
 ): Phrase {
+  const grid = table.grid;
+  const together = table.together?.number ?? null;
   if (!action) return { key: 'replay.action.deal', params: {} };
   // A chat message, worded as the log words it (a spectator's too).
   if (action.type === 'say')
@@ -146,7 +147,8 @@ export function actionPhrase(
     case 'pickNumber':
       return { key: 'replay.action.pickNumber', params: { seat, number: action.number } };
     case 'skip':
-      return { key: 'replay.action.skip', params: { seat } };
+      // The log's words for it, which give the mission's reason.
+      return describeEvent({ type: 'skipped', seat: action.seat }, names, table);
     case 'pickConstraint':
       return { key: 'replay.action.pickConstraint', params: { seat, card: action.constraint } };
     case 'replaceConstraint':

@@ -257,6 +257,18 @@ describe('E3 Triple Detector', () => {
     for (const action of triples) expect(action).toMatchObject({ personal: true });
     expect(applyAction(turnOf(playing, 3), triples[0] as Action).ok).toBe(true);
   });
+
+  it('is named in the menu as the own copy beside a usable shared card, which its cuts use', () => {
+    const both = withCards(turnOf(playing, 3), 3);
+    const menu = legalMenu(both, 3).dualCut;
+    expect(menu?.personal).toBeUndefined();
+    expect(menu?.ownCopy).toBe(3);
+    // The listed cut uses the shared card; the same with `personal` uses the seat's own copy.
+    const own = act(both, triple(true));
+    expect(own.characters[3]?.used).toBe(true);
+    expect(own.equipment).toEqual([{ card: 3, state: 'available' }]);
+    expect(legalMenu(turnOf(playing, 0), 0).dualCut?.ownCopy).toBeUndefined();
+  });
 });
 
 describe('E4 X or Y Ray', () => {

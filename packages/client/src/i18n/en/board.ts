@@ -373,7 +373,12 @@ export const board = {
   'board.event.numbersTurnedUp': 'No Number card was face up: {numbers} are turned face up again',
   'board.event.skipped.tripwire':
     '{name} holds nothing but their own tripwire and red wires, with no tripwire left to point at, and skips the turn: the detonator stays',
-  'board.event.skipped':
+  'board.event.skipped': '{name} skips the turn',
+  'board.event.skipped.three':
+    '{name} holds none of the three face-up values and skips the turn: the detonator stays',
+  'board.event.skipped.turned':
+    '{name} has nothing to point at but the Captain’s turned wire and skips the turn: the detonator moves one notch',
+  'board.event.skipped.numberPick':
     '{name} holds no wire of a face-up Number card and skips the turn: the detonator stays',
   'board.event.deckDiscarded.numbers':
     'End of the round: the top card of the Number deck is discarded unseen ({left} left)',

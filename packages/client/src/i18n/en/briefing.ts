@@ -77,4 +77,8 @@ export const briefing = {
   'briefing.threeValues_other':
     'You may not cut {values} now: until every wire of {three} is cut, only those values may be cut.',
   'briefing.rulesUsed': 'Rules this mission uses',
+  'briefing.constraint_one': 'Constraint card {card} ({text}): {values} may not be cut.',
+  'briefing.constraint_other': 'Constraint card {card} ({text}): {values} may not be cut.',
+  'briefing.tripwire':
+    'Your yellow wire is a tripwire: no cut names yellow. Only a teammate cuts it, with “{action}”.',
 } as const;

@@ -69,7 +69,8 @@ export const missions = {
   'mission.summary.noEquipment': 'No equipment cards',
   'mission.summary.banned_one': 'Equipment card {cards} is left out',
   'mission.summary.banned_other': 'Equipment cards {cards} are left out',
-  'mission.summary.dial.cap': 'The detonator never goes back past its start',
+  'mission.summary.dial.cap':
+    'The detonator never goes back further than five notches from the skull',
   'mission.summary.dial.explode': 'Moving the detonator back past its start explodes the bomb',
   'mission.summary.grid.balance': 'Mission sheet: lines that move the detonator when finished',
   'mission.summary.grid.rows': 'Mission sheet: five rows ticked from left to right',

@@ -238,4 +238,12 @@ export const play = {
     'Accuse {name} of holding the Captain card with constraint card {card}? If you are wrong, the detonator moves one notch.',
   'play.constraint.cannotObeySecret':
     'No cut obeys your secret constraint card: say so. The detonator moves two notches and every constraint and character card is discarded.',
+  'play.action.soloGuess': 'Solo cut {value} with your turned wire',
+  'play.turned.soloHint':
+    'Solo cut with your turned wire, guessing it is that value too (a wrong guess explodes the bomb):',
+  'play.turned.guess':
+    'A guess: you name your turned wire as {value}, unseen. If it is not, the bomb explodes.',
+  'play.turned.skip':
+    'Every teammate wire left is the Captain’s turned wire, which only they may cut: skip your turn (the detonator moves one notch).',
+  'play.constraint.obeyed': 'You obey constraint card {card}: {text}.',
 } as const;

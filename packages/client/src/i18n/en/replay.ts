@@ -71,7 +71,6 @@ export const replay = {
   'replay.action.cutTogetherNumber': '{seat} points at the wires marked {value} together: {wires}.',
   'replay.action.pickNumber': '{seat} turns Number card {number} face down.',
   'replay.action.tripwire': '{seat} points at {wire} as a tripwire.',
-  'replay.action.skip': '{seat} holds no value of a face-up Number card and skips the turn.',
   'replay.action.takeToken': '{seat} picks info token {value}.',
 
   'replay.action.layNumber': '{seat} lays Number card {number} face down.',

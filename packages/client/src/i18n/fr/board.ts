@@ -389,7 +389,12 @@ export const board: Record<keyof typeof en, string> = {
     'Plus aucune carte numéro face visible : {numbers} sont retournées face visible',
   'board.event.skipped.tripwire':
     '{name} n’a plus que son propre fil piège et des fils rouges, sans fil piège à désigner, et passe son tour : le détonateur ne bouge pas',
-  'board.event.skipped':
+  'board.event.skipped': '{name} passe son tour',
+  'board.event.skipped.three':
+    '{name} n’a aucune des trois valeurs face visible et passe son tour : le détonateur ne bouge pas',
+  'board.event.skipped.turned':
+    '{name} n’a rien d’autre à désigner que le fil retourné du capitaine et passe son tour : le détonateur avance d’un cran',
+  'board.event.skipped.numberPick':
     '{name} n’a aucun fil d’une carte numéro face visible et passe son tour : le détonateur ne bouge pas',
   'board.event.deckDiscarded.numbers':
     'Fin du tour de table : la carte du dessus de la pile de cartes numéro est défaussée sans être vue (reste {left})',

@@ -82,4 +82,9 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.threeValues_other':
     'Vous ne pouvez pas couper {values} pour l’instant : tant que tous les fils de {three} ne sont pas coupés, seules ces valeurs peuvent l’être.',
   'briefing.rulesUsed': 'Les règles de cette mission',
+  'briefing.constraint_one': 'Carte contrainte {card} ({text}) : {values} ne peut pas être coupé.',
+  'briefing.constraint_other':
+    'Carte contrainte {card} ({text}) : {values} ne peuvent pas être coupés.',
+  'briefing.tripwire':
+    'Votre fil jaune est un fil piège : aucune coupe n’annonce jaune. Seul un coéquipier le coupe, avec « {action} ».',
 };

@@ -61,7 +61,8 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.noEquipment': 'Pas de cartes équipement',
   'mission.summary.banned_one': 'La carte équipement {cards} est écartée',
   'mission.summary.banned_other': 'Les cartes équipement {cards} sont écartées',
-  'mission.summary.dial.cap': 'Le détonateur ne recule jamais avant son départ',
+  'mission.summary.dial.cap':
+    'Le détonateur ne recule jamais à plus de cinq crans de la tête de mort',
   'mission.summary.dial.explode':
     'Faire reculer le détonateur avant son départ fait exploser la bombe',
   'mission.summary.grid.balance':

@@ -244,4 +244,12 @@ export const play: Record<keyof typeof en, string> = {
     'Accuser {name} de tenir la carte du Capitaine avec la carte contrainte {card} ? Si vous vous trompez, le détonateur avance d’un cran.',
   'play.constraint.cannotObeySecret':
     'Aucune coupe ne respecte votre carte contrainte secrète : dites-le. Le détonateur avance de deux crans et toutes les cartes contraintes et toutes les cartes personnage sont défaussées.',
+  'play.action.soloGuess': 'Coupe solo {value} avec votre fil retourné',
+  'play.turned.soloHint':
+    'Coupe solo avec votre fil retourné, en pariant qu’il a aussi cette valeur (un mauvais pari fait exploser la bombe) :',
+  'play.turned.guess':
+    'Un pari : vous annoncez votre fil retourné, que vous ne voyez pas, comme {value}. Sinon, la bombe explose.',
+  'play.turned.skip':
+    'Il ne reste chez vos coéquipiers que le fil retourné du capitaine, que lui seul peut couper : passez votre tour (le détonateur avance d’un cran).',
+  'play.constraint.obeyed': 'Vous respectez la carte contrainte {card} : {text}.',
 };

@@ -73,8 +73,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.cutTogetherNumber': '{seat} désigne ensemble les fils {value} : {wires}.',
   'replay.action.pickNumber': '{seat} retourne la carte numéro {number} face cachée.',
   'replay.action.tripwire': '{seat} désigne {wire} comme fil piège.',
-  'replay.action.skip':
-    '{seat} n’a aucune valeur d’une carte numéro face visible et passe son tour.',
   'replay.action.takeToken': '{seat} choisit le jeton info {value}.',
 
   'replay.action.layNumber': '{seat} pose la carte numéro {number} face cachée.',

@@ -387,7 +387,12 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.numbersTurnedUp': 'Er lag geen nummerkaart open: {numbers} gaan weer open',
   'board.event.skipped.tripwire':
     '{name} heeft niets meer dan de eigen struikeldraad en rode draden, zonder struikeldraad om aan te wijzen, en slaat de beurt over: de ontsteker blijft staan',
-  'board.event.skipped':
+  'board.event.skipped': '{name} slaat de beurt over',
+  'board.event.skipped.three':
+    '{name} heeft geen van de drie open waarden en slaat de beurt over: de ontsteker blijft staan',
+  'board.event.skipped.turned':
+    '{name} kan alleen de omgedraaide draad van de kapitein aanwijzen en slaat de beurt over: de ontsteker schuift één stap op',
+  'board.event.skipped.numberPick':
     '{name} heeft geen draad van een open nummerkaart en slaat de beurt over: de ontsteker blijft staan',
   'board.event.deckDiscarded.numbers':
     'Einde van de ronde: de bovenste kaart van de stapel nummerkaarten wordt ongezien afgelegd (nog {left})',

@@ -81,4 +81,9 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.threeValues_other':
     'Je mag {values} nu niet knippen: tot elke draad van {three} geknipt is, mogen alleen die waarden geknipt worden.',
   'briefing.rulesUsed': 'Regels die deze missie gebruikt',
+  'briefing.constraint_one': 'Beperkingskaart {card} ({text}): {values} mag niet geknipt worden.',
+  'briefing.constraint_other':
+    'Beperkingskaart {card} ({text}): {values} mogen niet geknipt worden.',
+  'briefing.tripwire':
+    'Je gele draad is een struikeldraad: geen knip noemt geel. Alleen een teamgenoot knipt hem, met ‘{action}’.',
 };

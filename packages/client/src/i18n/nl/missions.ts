@@ -61,7 +61,8 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.noEquipment': 'Geen uitrustingskaarten',
   'mission.summary.banned_one': 'Uitrustingskaart {cards} doet niet mee',
   'mission.summary.banned_other': 'Uitrustingskaarten {cards} doen niet mee',
-  'mission.summary.dial.cap': 'De ontsteker gaat nooit terug voorbij zijn startpositie',
+  'mission.summary.dial.cap':
+    'De ontsteker gaat nooit verder terug dan vijf stappen van de doodskop',
   'mission.summary.dial.explode':
     'De ontsteker terugzetten voorbij zijn startpositie laat de bom ontploffen',
   'mission.summary.grid.balance': 'Missieblad: lijnen die de ontsteker verzetten als ze vol zijn',

@@ -242,4 +242,12 @@ export const play: Record<keyof typeof en, string> = {
     '{name} beschuldigen de kapiteinskaart te hebben met beperkingskaart {card}? Heb je het mis, dan verspringt de ontsteker één stap.',
   'play.constraint.cannotObeySecret':
     'Geen enkele knip volgt je geheime beperkingskaart: zeg het. De ontsteker verspringt twee stappen en alle beperkingskaarten en personagekaarten worden afgelegd.',
+  'play.action.soloGuess': 'Solo knippen {value} met je omgedraaide draad',
+  'play.turned.soloHint':
+    'Solo knippen met je omgedraaide draad, gokkend dat hij ook die waarde heeft (een verkeerde gok laat de bom ontploffen):',
+  'play.turned.guess':
+    'Een gok: je noemt je omgedraaide draad, die je niet ziet, {value}. Klopt het niet, dan ontploft de bom.',
+  'play.turned.skip':
+    'Bij je teamgenoten ligt alleen nog de omgedraaide draad van de kapitein, die alleen hij mag knippen: sla je beurt over (de ontsteker schuift één stap op).',
+  'play.constraint.obeyed': 'Je volgt beperkingskaart {card}: {text}.',
 };

@@ -77,7 +77,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.cutTogetherNumber': '{seat} wijst de draden {value} tegelijk aan: {wires}.',
   'replay.action.pickNumber': '{seat} draait nummerkaart {number} gedekt.',
   'replay.action.tripwire': '{seat} wijst {wire} aan als struikeldraad.',
-  'replay.action.skip': '{seat} heeft geen waarde van een open nummerkaart en slaat de beurt over.',
   'replay.action.takeToken': '{seat} kiest infofiche {value}.',
 
   'replay.action.layNumber': '{seat} legt nummerkaart {number} gedekt neer.',

@@ -367,7 +367,12 @@ export const board: Record<keyof typeof en, string> = {
   'board.event.numbersTurnedUp': 'Không còn thẻ số nào lật ngửa: lật ngửa lại {numbers}',
   'board.event.skipped.tripwire':
     '{name} chỉ còn dây bẫy của chính mình và dây đỏ, không còn dây bẫy nào để chỉ, nên bỏ lượt: kíp nổ đứng yên',
-  'board.event.skipped':
+  'board.event.skipped': '{name} bỏ lượt',
+  'board.event.skipped.three':
+    '{name} không có giá trị nào trong ba giá trị đang lật ngửa nên bỏ lượt: kíp nổ đứng yên',
+  'board.event.skipped.turned':
+    '{name} không còn gì để chỉ ngoài dây bị lật của đội trưởng nên bỏ lượt: kíp nổ tiến một nấc',
+  'board.event.skipped.numberPick':
     '{name} không có dây nào của thẻ số đang lật ngửa nên bỏ lượt: kíp nổ đứng yên',
   'board.event.deckDiscarded.numbers':
     'Hết vòng: thẻ trên cùng của xấp thẻ số bị bỏ đi mà không ai xem (còn {left})',

@@ -75,4 +75,8 @@ export const briefing: Record<keyof typeof en, string> = {
   'briefing.threeValues_other':
     'Lúc này bạn không được cắt {values}: cho đến khi mọi dây của {three} đều bị cắt, chỉ được cắt các giá trị đó.',
   'briefing.rulesUsed': 'Các luật nhiệm vụ này dùng',
+  'briefing.constraint_one': 'Thẻ ràng buộc {card} ({text}): không được cắt {values}.',
+  'briefing.constraint_other': 'Thẻ ràng buộc {card} ({text}): không được cắt {values}.',
+  'briefing.tripwire':
+    'Dây vàng của bạn là dây bẫy: không lần cắt nào được nói vàng. Chỉ đồng đội cắt được nó, bằng “{action}”.',
 };

@@ -60,7 +60,7 @@ export const missions: Record<keyof typeof en, string> = {
   'mission.summary.noEquipment': 'Không có thẻ trang bị',
   'mission.summary.banned_one': 'Bỏ ra thẻ trang bị {cards}',
   'mission.summary.banned_other': 'Bỏ ra các thẻ trang bị {cards}',
-  'mission.summary.dial.cap': 'Kíp nổ không bao giờ lùi quá vạch xuất phát',
+  'mission.summary.dial.cap': 'Kíp nổ không bao giờ lùi xa quá năm nấc tính từ đầu lâu',
   'mission.summary.dial.explode': 'Lùi kíp nổ quá vạch xuất phát là bom nổ',
   'mission.summary.grid.balance': 'Tờ nhiệm vụ: các dòng làm kíp nổ dịch chuyển khi hoàn thành',
   'mission.summary.grid.rows': 'Tờ nhiệm vụ: năm hàng đánh dấu từ trái sang phải',

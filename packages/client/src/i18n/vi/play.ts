@@ -230,4 +230,12 @@ export const play: Record<keyof typeof en, string> = {
     'Tố {name} giữ thẻ Đội trưởng với thẻ ràng buộc {card}? Nếu sai, kíp nổ tiến một nấc.',
   'play.constraint.cannotObeySecret':
     'Không có lần cắt nào tuân theo thẻ ràng buộc bí mật của bạn: hãy nói ra. Kíp nổ tiến hai nấc và mọi thẻ ràng buộc và thẻ nhân vật bị bỏ.',
+  'play.action.soloGuess': 'Cắt một mình {value} cùng dây bị lật của bạn',
+  'play.turned.soloHint':
+    'Cắt một mình cùng dây bị lật của bạn, đoán rằng nó cũng mang giá trị đó (đoán sai thì bom nổ):',
+  'play.turned.guess':
+    'Một lần đoán: bạn gọi dây bị lật mà bạn không thấy là {value}. Nếu sai, bom nổ.',
+  'play.turned.skip':
+    'Đồng đội chỉ còn dây bị lật của đội trưởng, chỉ người đó được cắt: bỏ lượt (kíp nổ tiến một nấc).',
+  'play.constraint.obeyed': 'Bạn tuân theo thẻ ràng buộc {card}: {text}.',
 };

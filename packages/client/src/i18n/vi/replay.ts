@@ -74,7 +74,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.cutTogetherNumber': '{seat} chỉ cùng lúc vào các dây {value}: {wires}.',
   'replay.action.pickNumber': '{seat} lật úp xuống thẻ số {number}.',
   'replay.action.tripwire': '{seat} chỉ vào {wire} như một dây bẫy.',
-  'replay.action.skip': '{seat} không có giá trị nào của thẻ số đang lật ngửa nên bỏ lượt.',
   'replay.action.takeToken': '{seat} chọn thẻ thông tin {value}.',
 
   'replay.action.layNumber': '{seat} đặt thẻ số {number} úp xuống.',

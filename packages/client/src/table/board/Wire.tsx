@@ -1,6 +1,7 @@
 import type { WireRef, WireView } from '@bomb-busters/engine';
 import { colourOf, gameValueWith } from '@bomb-busters/engine';
 import type { Ref } from 'react';
+import { LockIcon } from '../../app/icons';
 import { useI18n } from '../../i18n/I18n';
 import type { PairSpan } from '../../logic/count-tokens';
 import type { WireAnimation } from '../../logic/layout';
@@ -135,6 +136,7 @@ export function Wire(props: WireProps) {
       {wire.x && (
         <span className="wire-x x-token" aria-hidden="true">
           {t('board.token.x')}
+          {wire.closed && <LockIcon />}
         </span>
       )}
       {wire.turned && (

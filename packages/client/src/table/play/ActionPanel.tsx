@@ -39,12 +39,19 @@ import {
 import { DesignatedNote, DesignateHint, DesigneeOptions, useWaitText } from './Designation';
 import { LaidNote, LayHint, LayOptions, useLayWait } from './NumberHands';
 import { SequenceEnds } from './SequenceEnds';
-import { Accusation, CannotObey, ConstraintOptions, ReplaceOptions } from './ConstraintChoices';
+import {
+  Accusation,
+  CannotObey,
+  ConstraintOptions,
+  ObeyedCard,
+  ReplaceOptions,
+} from './ConstraintChoices';
 import { PickControls, PickedNote, ThreeSkip } from './NumberPick';
 import { PendingHints } from './PendingHints';
 import { SnipControl } from './Snip';
 import { TogetherIdle, TogetherNotes, TogetherStep } from './Together';
 import { TripwireIdle, TripwireStep, TripwireWarning } from './Tripwire';
+import { TurnedGuessNote, TurnedIdle } from './TurnedWire';
 import { RAY_BARRED_ID, XWireNote } from './XWires';
 import { confirmPhrase, isMyMove, sheetChoice } from './turn';
 import { CERTAIN_MISS_ID, CertainMiss } from './CertainMiss';
@@ -58,6 +65,8 @@ export function ValueButton(props: {
   action?: string;
   onPick: () => void;
   label?: string;
+  /** Said to screen readers instead of the value, with no visible label (a compact button). */
+  spoken?: string;
   /**
    * Held back by a mission rule: shown crossed out, disabled, named as held back and described by
    * that rule's reason (the element of this id).
@@ -79,7 +88,9 @@ export function ValueButton(props: {
       data-value={value}
       data-action={props.action}
       aria-label={
-        props.label ?? (props.blockedBy ? t('play.value.heldBack', { value: spoken }) : spoken)
+        props.label ??
+        props.spoken ??
+        (props.blockedBy ? t('play.value.heldBack', { value: spoken }) : spoken)
       }
       onClick={props.onPick}
       {...(props.blockedBy ? { disabled: true, 'aria-describedby': props.blockedBy } : {})}
@@ -179,6 +190,7 @@ function Step({ sel, play, names }: { sel: Selection; play: Play; names: readonl
           {sel.action.type === 'cutTogether' && <TogetherNotes view={view} />}
           {sel.action.type === 'tripwire' && <TripwireWarning />}
           {sel.action.type === 'dualCut' && <CaptainWarning view={view} />}
+          <TurnedGuessNote view={view} action={sel.action} />
           <CertainMiss view={view} action={sel.action} names={names} />
           <div className="play-choices">
             <button
@@ -501,6 +513,7 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
       {mine && <PickedNote view={view} />}
       {mine && <CannotObey view={view} legal={legal} input={input} />}
       {mine && <Accusation legal={legal} names={names} input={input} />}
+      {mine && <ObeyedCard view={view} named={closed.some((h) => h.rule === 'constraint')} />}
       <LaidNote view={view} names={names} />
       {!mine && cards.length > 0 && <p className="play-hint">{t('play.prompt.anyTime')}</p>}
       {mine && <CaptainWarning view={view} />}
@@ -550,6 +563,22 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
           ))}
         </div>
       )}
+      {mine && (
+        <TurnedIdle
+          view={view}
+          legal={legal}
+          input={input}
+          valueButton={(v, label) => (
+            <ValueButton
+              key={String(v)}
+              value={v}
+              action="soloGuess"
+              spoken={label}
+              onPick={() => input({ type: 'soloValue', value: v, guess: true })}
+            />
+          )}
+        />
+      )}
     </>
   );
 }
@@ -558,7 +587,14 @@ function Idle({ view, play, names }: { view: SeatView; play: Play; names: readon
  * The rules that bar solo cuts too, said before any picker (the sheet's rules leave "I am
  * stuck" to explain; the designated value has its own note).
  */
-const SOLO_BARS = new Set<HeldBack['rule']>(['sequence', 'redNumber', 'together', 'threeValues']);
+const SOLO_BARS = new Set<HeldBack['rule']>([
+  'sequence',
+  'redNumber',
+  'together',
+  'threeValues',
+  'constraint',
+  'tripwire',
+]);
 
 /** The Number card whose wires are pointed at together (23), the yellows (30); null: the reds. */
 const setNumber = (view: SeatView): number | 'yellow' | null => {
@@ -594,6 +630,13 @@ function Blocked({
     if (h.rule === 'picked') return tn('briefing.picked', count, { values, value: h.value });
     if (h.rule === 'threeValues')
       return tn('briefing.threeValues', count, { values, three: valueList(t, language, h.three) });
+    if (h.rule === 'tripwire') return t('briefing.tripwire', { action: t('play.action.tripwire') });
+    if (h.rule === 'constraint')
+      return tn('briefing.constraint', count, {
+        values,
+        card: h.card,
+        text: t(`board.constraint.${h.card}`),
+      });
     if (h.rule === 'together')
       return t('briefing.together', {
         value: h.value,

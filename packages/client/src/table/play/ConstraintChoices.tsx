@@ -8,6 +8,7 @@ import type { ConstraintCard, LegalMenu, Seat, SeatView } from '@bomb-busters/en
 import { useI18n } from '../../i18n/I18n';
 import { seatName } from '../../logic/words';
 import type { Choice } from '../../logic/menu';
+import { obeyedCard } from '../../logic/briefing';
 import { plainAction } from '../../logic/menu';
 import type { Input } from './selection';
 
@@ -73,6 +74,22 @@ export function ReplaceOptions(props: { view: SeatView; pick: (choice: Choice) =
         </button>
       </div>
     </>
+  );
+}
+
+/**
+ * On the seat's turn, the constraint card it obeys, in words: what it forbids besides values
+ * (no solo cut, an end wire, equipment...) has no crossed-out value to say it. Left out when
+ * the values held back by the card already name it.
+ */
+export function ObeyedCard({ view, named }: { view: SeatView; named: boolean }) {
+  const { t } = useI18n();
+  const card = obeyedCard(view);
+  if (!card || named) return null;
+  return (
+    <p className="play-hint" data-testid="obeyed-card">
+      {t('play.constraint.obeyed', { card, text: t(`board.constraint.${card}`) })}
+    </p>
   );
 }
 

@@ -55,6 +55,8 @@ export type Selection =
       readonly values: readonly Announce[];
       /** Announce two values (X or Y Ray). */
       readonly pair: boolean;
+      /** The player chose their character's own copy (rule sticker B) over the shared card. */
+      readonly own?: true;
     }
   | { readonly kind: 'solo' }
   /** Pointing at teammates' wires to cut the red wires together (mission 13). */
@@ -82,7 +84,8 @@ export type Input =
   | { readonly type: 'card'; readonly card: EquipmentCard; readonly personal?: true }
   | { readonly type: 'coffee'; readonly coffee: number }
   | { readonly type: 'choice'; readonly choice: Choice }
-  | { readonly type: 'soloValue'; readonly value: Announce }
+  /** `guess`: with the seat's turned wire, a guess that it is `value` too (mission 38). */
+  | { readonly type: 'soloValue'; readonly value: Announce; readonly guess?: true }
   | { readonly type: 'stuck' }
   | { readonly type: 'together' }
   /** Point at a teammate wire taken for a tripwire (mission 41). */
@@ -324,7 +327,7 @@ export function step(ctx: Context, selection: Selection, input: Input): Outcome 
         ? stay({ kind: 'tripwire' })
         : stay(sel);
     case 'soloValue':
-      return finish(ctx, soloAction(ctx.legal, input.value), sel);
+      return finish(ctx, soloAction(ctx.legal, input.value, input.guess), sel);
     case 'double':
       return startMode(ctx, sel, 'double');
     case 'mode':
@@ -370,22 +373,42 @@ function onSolo(ctx: Context, sel: Selection): Outcome {
   return stay(sel.kind === 'solo' ? IDLE : { kind: 'solo' });
 }
 
-function startMode(ctx: Context, sel: Selection, mode: CutMode): Outcome {
+function startMode(ctx: Context, sel: Selection, mode: CutMode, own?: true): Outcome {
   if (!cutModes(ctx.legal).includes(mode)) return stay(sel);
-  if (sel.kind === 'cut' && sel.mode === mode) return stay(IDLE);
+  if (sel.kind === 'cut' && sel.mode === mode && sel.own === own) return stay(IDLE);
   const pair = sel.kind === 'cut' && sel.pair;
-  return stay({ kind: 'cut', mode, wires: [], stand: null, values: [], pair });
+  const chosen = own ?? (sel.kind === 'cut' ? sel.own : undefined);
+  return stay({
+    kind: 'cut',
+    mode,
+    wires: [],
+    stand: null,
+    values: [],
+    pair,
+    ...ownChosen(chosen),
+  });
 }
 
+const ownChosen = (own: true | undefined) => (own ? { own } : {});
+
 function onCard(ctx: Context, sel: Selection, card: EquipmentCard, personal?: true): Outcome {
-  if (card === DETECTOR_CARD.triple) return startMode(ctx, sel, 'triple');
+  // `personal`: the seat's own copy (rule sticker B), chosen over a shared card still usable.
+  if (card === DETECTOR_CARD.triple) return startMode(ctx, sel, 'triple', personal);
   if (card === DETECTOR_CARD.super) return startMode(ctx, sel, 'super');
   if (card === XY_RAY_CARD) {
     if (!rayUsable(ctx, sel)) return stay(sel);
     return stay(
       sel.kind === 'cut'
-        ? { ...sel, pair: !sel.pair, values: [] }
-        : { kind: 'cut', mode: 'single', wires: [], stand: null, values: [], pair: true },
+        ? { ...sel, pair: !sel.pair, values: [], ...ownChosen(personal ?? sel.own) }
+        : {
+            kind: 'cut',
+            mode: 'single',
+            wires: [],
+            stand: null,
+            values: [],
+            pair: true,
+            ...ownChosen(personal),
+          },
     );
   }
   return choose(ctx, { kind: 'equipment', card, ...(personal ? { personal } : {}) }, []);
@@ -426,7 +449,10 @@ function onCut(ctx: Context, sel: Selection, input: Input): Outcome {
       const values = [...cut.values, input.value];
       if (cut.pair && values.length < 2) return stay({ ...cut, values });
       const targets = cut.stand ? { stand: cut.stand } : { wires: cut.wires };
-      return finish(ctx, dualCutAction(dual, cut.mode, targets, values), { ...cut, values: [] });
+      return finish(ctx, dualCutAction(dual, cut.mode, targets, values, cut.own), {
+        ...cut,
+        values: [],
+      });
     }
     default:
       return stay(sel);
