@@ -20,13 +20,15 @@ import { ACTION_FIELDS as FIELDS, MARKED as SHAPES, MARKER } from './markers.js'
 import { listedActions } from './properties/arbitraries.js';
 
 const root = join(import.meta.dirname, '../../..');
+/** A state every 14th action of an example game (every 7th in the full sweep, `npm run test:sweep`). */
+const every = process.env.PROPERTY_RUNS === 'full' ? 7 : 14;
 /** States from every example game, every few actions: all missions, setup, play, pending choices. */
 const states: GameState[] = readdirSync(join(root, 'examples'))
   .filter((f) => f.endsWith('.json'))
   .flatMap((file) => {
     const record = JSON.parse(readFileSync(join(root, 'examples', file), 'utf8')) as GameRecord;
     const picked: GameState[] = [];
-    for (let upTo = 0; upTo < record.actions.length; upTo += 7) {
+    for (let upTo = 0; upTo < record.actions.length; upTo += every) {
       const replayed = replayRecord(record, upTo);
       if (replayed.ok) picked.push(replayed.value);
     }
