@@ -231,8 +231,9 @@ function exchange(stand: readonly Wire[], index: number, incoming: Wire): [Wire[
   const rest = stand
     .filter((_, i) => i !== index)
     .map((w, i) => (i === index - 1 ? { ...w, labelRight: null } : w));
-  // An X or turned wire keeps its place at the far right.
-  let at = rest.findIndex((w) => w.x || w.turned || w.printed > incoming.printed);
+  // An X or turned wire keeps its place at the far right; a cut wire swapped in (mission 42) lies
+  // out of the order, so the incoming wire's place is among the others.
+  let at = rest.findIndex((w) => w.x || w.turned || (!w.moved && w.printed > incoming.printed));
   if (at === -1) at = rest.length;
   const result = rest.map((w, i) => (i === at - 1 ? { ...w, labelRight: null } : w));
   // A count token speaks of the stand its wire left: it is discarded (mission 24's FAQ).

@@ -1543,4 +1543,47 @@ describe('mission 42: the table events', () => {
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const)
       expect(solve(pos(swapped, viewer)).status).toBe('ok');
   });
+
+  it('a wire received beside a swapped cut wire takes its place among the others (bot table 42-4-23)', () => {
+    // Each seat one of every blue, a yellow; seat 3 the red.
+    const blues = Array.from({ length: 12 }, (_, i) => i + 1);
+    const dealt = finishSetup(
+      start({
+        mission: 42,
+        players: 4,
+        captain: 0,
+        seed: 'circus-received',
+        stands: [
+          [...blues, 3.1],
+          [...blues, 4.1],
+          [...blues, 6.1],
+          [...blues, 8.1, 9.5],
+        ].map((stand) => stand.sort((a, b) => a - b)),
+        setAside: [10.5, 11.5],
+        equipment: [2, 3, 5, 8],
+      }),
+    );
+    // Seat 0 cuts the 12s with seat 1, seat 1 the 2s with seat 2 (the Walkie-Talkies unlock).
+    const cut = act(act(dealt, dualCut(0, 12, wire(1, 0, 12))), dualCut(1, 2, wire(2, 0, 1)));
+    // Seat 2 plays: its cut 2 and seat 0's cut 12 swap places.
+    const cue = missionClock(42, 4)!.cues.findIndex((c) => c.cue === 'swapCut');
+    const swapped = act(
+      { ...cut, timeline: { ...cut.timeline!, next: cue } },
+      { type: 'cue', seat: 0, cue },
+    );
+    expect(swapped.hands[2]![0]![1]).toMatchObject({ printed: 12, cut: true, moved: true });
+    // Seat 2 gives its 9 to seat 3 for a 5: the 5 goes after the 4s, not before the swapped 12.
+    const given = act(
+      act(swapped, { type: 'equipment', seat: 2, card: 2, wire: wire(2, 0, 9), teammate: 3 }),
+      { type: 'choose', seat: 3, wire: wire(3, 0, 4) },
+    );
+    expect(given.hands[2]![0]!.map((w) => w.printed)).toEqual([
+      1, 12, 3, 4, 5, 5, 6, 6.1, 7, 8, 10, 11, 12,
+    ]);
+    // Seat 2 then cuts its 3 with seat 3's: seat 3, who knows where its 5 went, still finds the
+    // stand in order (a 5 before the cut 3 was a view no deal explains).
+    const three = act(given, dualCut(2, 3, wire(3, 0, 2)));
+    for (const viewer of [0, 1, 2, 3, 'spectator'] as const)
+      expect(solve(pos(three, viewer)).status).toBe('ok');
+  });
 });

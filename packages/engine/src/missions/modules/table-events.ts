@@ -12,7 +12,8 @@
  *   takes the stands of the seat after it, clockwise. Characters, the Captain and the turn stay
  *   with the people.
  * - `swapCut`: the rightmost cut wires of the first two stands holding one, from the active seat
- *   clockwise, swap places (`Wire.moved`: out of their stands' order from now on).
+ *   clockwise, swap places (`Wire.moved`: out of their stands' order from now on; a wire received
+ *   later takes its sorted place among the others).
  * - `removeCut`: the active seat's cut wires are taken off the table (`Wire.gone`).
  * - `returnValidation`: every validation token goes back to the box; a value is marked again only
  *   when its fourth wire is cut anew (after a pair of it was restored); one completed later is
