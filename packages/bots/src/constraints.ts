@@ -7,7 +7,13 @@
  *   is hidden: a skip is the only public sign that a card blocks them).
  * - A seat that cannot obey says so at once: the engine offers `cannotObey` only when no cut obeys.
  */
-import { CARD_RULES, type Action, type ConstraintCard, type SeatView } from '@bomb-busters/engine';
+import {
+  CARD_RULES,
+  cardAllows,
+  type Action,
+  type ConstraintCard,
+  type SeatView,
+} from '@bomb-busters/engine';
 import { ownCounts } from './analysis.js';
 import { best } from './bot.js';
 
@@ -18,13 +24,7 @@ type Replace = Extract<Action, { type: 'replaceConstraint' }>;
 function allowedWires(view: SeatView, card: ConstraintCard): number {
   const rule = CARD_RULES[card];
   let wires = 0;
-  for (const [value, count] of ownCounts(view)) {
-    const number = typeof value === 'number' ? value : null;
-    const barred =
-      (rule.only && (number === null || !rule.only.includes(number))) ||
-      (rule.never && number !== null && rule.never.includes(number));
-    if (!barred) wires += count;
-  }
+  for (const [value, count] of ownCounts(view)) if (cardAllows(rule, value)) wires += count;
   return wires;
 }
 

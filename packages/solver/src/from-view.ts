@@ -14,19 +14,24 @@
  * turn that it holds none of the cards then face up (or, in mission 30, of the three values), and
  * a Number card drawn and answered (30) that it holds its value or none. Mission 30's yellow
  * counts per seat are not read (a count over a seat's stands is no fact of this model): only
- * information is lost. Mission 29's Number cards in hand (the view's
+ * information is lost. Box 3: a seat saying it cannot obey a face-up constraint card (31's flip,
+ * 32 and 37's skip) holds none of the values the card allows, while a teammate wire could be
+ * pointed at; a skip in 41 says the seat holds a tripwire and no blue wire; a skip in 38 may pin
+ * the Captain's turned wire. Mission 29's Number cards in hand (the view's
  * `numberHands` and their events) say nothing of the wires: a card laid, revealed, taken or drawn
  * is read by the bots, never here, and a notch is the dial's. Every fact emitted is true of the
  * real game: a missing fact only loses information, a false one would break exactness.
  */
 import {
   CARD_RULES,
+  cardAllows,
   colourOf,
   drawsFor,
   gameValueWith,
   missionById,
   ruleOf,
   type GameEvent,
+  type ConstraintCard,
   type GameValue,
   type InfoValue,
   type MissionDef,
@@ -45,6 +50,8 @@ interface Shadow {
   info: InfoValue | null;
   /** A token lies on it, of any kind: a failed cut adds none. */
   tokened: boolean;
+  /** Cut (or revealed red) by now, as the log replayed so far says. */
+  cut: boolean;
   /** Its count token (mission 24), while no wire has left or entered its stand since. */
   count: TokenCount | null;
   /** Values this wire certainly is not. */
@@ -291,6 +298,7 @@ function replay(
         printed: null,
         info: null,
         tokened: false,
+        cut: false,
         count: null,
         not: new Set(),
       })),
@@ -316,6 +324,54 @@ function replay(
     else
       for (const stand of stands)
         for (const v of values) if (typeof v === 'number') known.radar[stand]?.set(v, false);
+  };
+
+  /**
+   * The seat said it cannot obey its constraint card (31 flip, 32 and 37 skip): no cut obeys it.
+   * While some teammate wire may surely be pointed at under the card, that means no value of its
+   * hand is one the card allows (X wires included, as the engine counts them), true until a wire
+   * comes in (onMoves). With no such wire, a value allowed may still be held where no solo cut of
+   * it is possible: a fact of counts this model has no word for, left unread.
+   */
+  const cannotObey = (seat: number, card: ConstraintCard) => {
+    const rule = CARD_RULES[card];
+    const pointable = view.stands.some(
+      (s, stand) => s.seat !== seat && surelyPointable(known.board[stand] ?? [], rule),
+    );
+    if (!pointable) return;
+    for (const v of game.held) if (cardAllows(rule, v)) known.mustNotHave[seat]?.add(v);
+  };
+  /**
+   * Mission 38: a seat with no turned wire of its own skips when every teammate wire left is a
+   * turned one and it may solo cut nothing. A turned wire holds one of the values: if the blue
+   * wires left uncut (cut ones are public) number two or four for exactly one value v, the seat
+   * would hold all of them, a solo cut, unless the turned wire is v; so it is v. Said of the lone
+   * turned wire, for its owner, who cannot see it.
+   */
+  const stuckBesideTurned = (seat: number) => {
+    const turned = view.stands.flatMap((s, stand) =>
+      s.seat === seat
+        ? []
+        : (known.board[stand] ?? []).filter((w, j) => !w.cut && s.wires[j]?.turned === true),
+    );
+    const own = view.stands.some((s, stand) =>
+      s.seat === seat
+        ? (known.board[stand] ?? []).some((w, j) => !w.cut && s.wires[j]?.turned)
+        : false,
+    );
+    const w = turned[0];
+    if (own || turned.length !== 1 || !w) return;
+    const cut = new Map<number, number>();
+    for (const wires of known.board)
+      for (const o of wires) {
+        const value = o.cut && o.printed !== null ? game.valueOf(o.printed) : null;
+        if (typeof value === 'number') cut.set(value, (cut.get(value) ?? 0) + 1);
+      }
+    const even = game.held.filter(
+      (v): v is number => typeof v === 'number' && [2, 4].includes(4 - (cut.get(v) ?? 0)),
+    );
+    if (even.length !== 1) return;
+    for (const v of [...game.held, 'red' as const]) if (v !== even[0]) w.not.add(v);
   };
 
   // Mission 26's face-up Number cards: all at first, one fewer per pick until turned up again (a
@@ -371,13 +427,27 @@ function replay(
       case 'turn':
         picked = null;
         break;
+      case 'constraintFlipped':
+        cannotObey(e.seat, e.card);
+        break;
       case 'skipped': {
-        // A seat unable to obey a constraint card (32, 37) may hold its values yet have no wire
-        // it may point at: that skip is left unread.
-        if (ruleOf(game.mission, 'constraints')) break;
+        // A seat unable to obey the shared constraint card (32, 37).
+        if (ruleOf(game.mission, 'constraints')) {
+          if (e.card) cannotObey(e.seat, e.card);
+          break;
+        }
+        // Mission 41: the seat holds a tripwire and nothing else but reds.
+        if (ruleOf(game.mission, 'tripwires')) {
+          for (const v of game.held) if (v !== 'yellow') known.mustNotHave[e.seat]?.add(v);
+          if (game.held.includes('yellow')) known.mustHave[e.seat]?.add('yellow');
+          break;
+        }
+        if (ruleOf(game.mission, 'turnedWires')) {
+          stuckBesideTurned(e.seat);
+          break;
+        }
         // A seat skips only when it holds none of the face-up values (26), or of the three (30);
         // after turning a card down, only when a Walkie-Talkie took that value away (26).
-        // A seat left with only turned wires to point at (38) says nothing of its own.
         if (three === null && !ruleOf(game.mission, 'numberPick')) break;
         const none = three ?? (picked === null ? faceUp : new Set([picked]));
         holdsNone(
@@ -399,12 +469,16 @@ function replay(
       case 'wireCut': {
         const w = at(e.wire);
         w.printed = e.printed;
+        w.cut = true;
         const value = game.valueOf(e.printed);
         if (isHeld(value)) known.mustHave[e.wire.seat]?.delete(value);
         const radar = known.radar[indexOf(e.wire)];
         if (typeof value === 'number' && radar?.get(value) === true) radar.delete(value);
         break;
       }
+      case 'redRevealed':
+        for (const ref of e.wires) at(ref).cut = true;
+        break;
       case 'radar':
         view.stands.forEach((s, stand) => {
           const has = e.answers[s.seat]?.[s.stand];
@@ -441,6 +515,21 @@ function replay(
     }
   }
   return known;
+}
+
+/**
+ * Whether a wire of this stand may surely be pointed at under the card (as the engine's
+ * targetRefusal reads it): uncut, not the far end the card forbids (I, J), and without a token
+ * if the card forbids those (H). A token the shadow keeps after its wire moved (a count token
+ * is discarded then) only makes this answer no: a fact lost, never a false one.
+ */
+function surelyPointable(
+  wires: readonly Shadow[],
+  rule: (typeof CARD_RULES)[ConstraintCard],
+): boolean {
+  const uncut = wires.flatMap((w, j) => (w.cut ? [] : [j]));
+  const end = rule.farEnd === 'left' ? uncut[0] : rule.farEnd === 'right' ? uncut.at(-1) : null;
+  return uncut.some((j) => j !== end && !(rule.noInfoTokens && wires[j]?.tokened));
 }
 
 /**
