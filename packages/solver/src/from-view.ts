@@ -17,7 +17,7 @@
  * information is lost. Box 3: a seat saying it cannot obey a face-up constraint card (31's flip,
  * 32 and 37's skip) holds none of the values the card allows, while a teammate wire could be
  * pointed at; a skip in 41 says the seat holds a tripwire and no blue wire; a skip in 38 may pin
- * the Captain's turned wire. Mission 29's Number cards in hand (the view's
+ * the Captain's turned wire; 35's X wires are blue. Mission 29's Number cards in hand (the view's
  * `numberHands` and their events) say nothing of the wires: a card laid, revealed, taken or drawn
  * is read by the bots, never here, and a notch is the dial's. Every fact emitted is true of the
  * real game: a missing fact only loses information, a false one would break exactness.
@@ -159,6 +159,13 @@ export function positionFromView(view: SeatView): Position {
     wires.forEach((w, slot) => w.not.forEach((value) => addNotAt(stand, slot, value))),
   );
   labelFacts(view, stands, game, addNotAt);
+  // Mission 35 deals every X wire from the blue ones before the others join (public).
+  if (game.mission.xWires === 'blueFirst')
+    view.stands.forEach((sv, stand) =>
+      sv.wires.forEach((w, slot) => {
+        if (w.x) for (const v of ['red', 'yellow', 'star'] as const) addNotAt(stand, slot, v);
+      }),
+    );
   // A count token speaks of blue numbers only where no yellow wire could carry one.
   const counts = heldValuesOf(pool).includes('yellow')
     ? []

@@ -1597,10 +1597,10 @@ describe('box 3: what a seat unable to play says (31, 32, 37, 38, 41)', () => {
       throw new Error(`seat ${seat} holds no ${value}`);
     };
     const actions: ((state: GameState) => Action)[] = [
-      ...[1, 7, 2, 8, 3, 9, 4, 10, 6].map((v, i) => () => ({
+      ...[1, 7, 2, 8, 3, 9, 4, 10, 6].map((value, i): ((state: GameState) => Action) => () => ({
         type: 'soloCut',
         seat: i % 2,
-        value: v,
+        value,
       })),
       (state) => dualCut(1, 11, ownOf(state, 0, 11)),
       (state) => dualCut(0, 11, ownOf(state, 1, 11)),
@@ -1627,13 +1627,29 @@ describe('box 3: what a seat unable to play says (31, 32, 37, 38, 41)', () => {
     expect(turned(skipped)).toEqual({ '5': 1 });
   });
 
+  it('35: every X wire is blue (dealt from the blue wires first), a public fact', () => {
+    const dealt = finishSetup(start({ mission: 35, players: 3, captain: 0, seed: 'x-blue' }));
+    const p = pos(dealt, 0);
+    const solution = solve(p);
+    for (const [stand, s] of p.stands.entries()) {
+      if (s.owner === 0) continue;
+      const x = s.slots.length - 1;
+      expect(s.slots[x]?.x).toBe(true);
+      const probs = solution.marginals.find((m) => m.stand === stand && m.slot === x)?.probs;
+      expect(Object.keys(probs ?? {}).every((key) => /^\d+$/.test(key))).toBe(true);
+      // The sorted wires may still be red or yellow.
+      const others = solution.marginals.filter((m) => m.stand === stand && m.slot !== x);
+      expect(others.some((m) => Object.keys(m.probs).some((key) => !/^\d+$/.test(key)))).toBe(true);
+    }
+  });
+
   it('every fact is true, every acting seat’s position solves, and agrees with the brute force after a skip', () => {
     // Skips in 38 and 41 come at the very end of a game, rarely reached by random play: the
     // scenarios above check them.
     const seen = { flipped: 0, skipped: 0 };
     let agreed = 0;
     const { solved } = soundAndSolvable({
-      missions: [31, 32, 37, 38, 41],
+      missions: [31, 32, 35, 37, 38, 41],
       // Walkie-Talkies first, so that a stand gains a wire after a fact.
       equipment: (mission) => (mission === 31 || mission === 32 ? [2, 8, 4, 3, 9] : undefined),
       equip: 0.2,
