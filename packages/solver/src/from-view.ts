@@ -144,7 +144,7 @@ export function positionFromView(view: SeatView): Position {
             .filter(([value]) => game.held.includes(value))
             .map(([value, has]) => ({ stand, value, has })),
     ),
-    ...redsDealt(view, game, observer),
+    ...firstDealt(view, game, observer),
   ];
   const notAt = new Map<string, { stand: number; slot: number; value: HeldValue | 'red' }>();
   const redInPlay = pool.red.length > 0 || pool.redUncertain !== null;
@@ -251,36 +251,42 @@ const byValue = (a: HeldValue | 'red', b: HeldValue | 'red'): number => rank(a) 
 const isHeld = (value: GameValue | null): value is HeldValue => value !== null && value !== 'red';
 
 /**
- * Where the reds were dealt when the mission deals them first (mission 13, §9 B6): one per seat
- * from the Captain clockwise on its first stand, then around again onto second stands (two
- * players: the Captain's second). As many stands as reds are marked "has", so each holds exactly
- * one. The facts hold while no red has left play (they leave all together) and, for each stand,
- * while no wire has moved into or out of it.
+ * Where the wires dealt first went (§9 B6): mission 13's reds from the Captain, 41's tripwires
+ * from the Captain's left, one per seat on its first stand, then around again onto second stands
+ * (two players: the Captain's second). As many stands as such wires are marked "has", the others
+ * "has not", so each holds exactly one: once a wire of that colour is cut from a stand it holds
+ * none. The facts hold, for each stand, while no wire has moved into or out of it.
  */
-function redsDealt(
+function firstDealt(
   view: SeatView,
   game: Game,
   observer: number | null,
-): { stand: number; value: 'red'; has: boolean }[] {
+): { stand: number; value: 'red' | 'yellow'; has: boolean }[] {
   const { mission, pool } = game;
-  if (mission.deal !== 'redsFirst' || pool.redUncertain) return [];
+  const colour =
+    mission.deal === 'redsFirst' ? 'red' : mission.deal === 'yellowsFirst' ? 'yellow' : null;
+  if (!colour || pool[colour === 'red' ? 'redUncertain' : 'yellowUncertain']) return [];
+  const from = colour === 'red' ? view.captain : view.captain + 1;
   const key = (ref: { seat: number; stand: number }) => `${ref.seat}/${ref.stand}`;
   const moved = new Set<string>();
+  const emptied = new Set<string>();
   for (const e of view.log) {
-    if (e.type === 'wireCut' && colourOf(e.printed) === 'red') return [];
+    if (e.type === 'wireCut' && colourOf(e.printed) === colour) emptied.add(key(e.wire));
+    if (e.type === 'redRevealed' && colour === 'red')
+      for (const ref of e.wires) emptied.add(key(ref));
     if (e.type === 'wireMoved') moved.add(key(e.from)).add(key(e.to));
   }
   const standsOf = (seat: number) => view.stands.filter((s) => s.seat === seat).length;
   const dealt = new Set<string>();
-  pool.red.forEach((_, i) => {
-    const seat = (view.captain + i) % view.players;
+  pool[colour].forEach((_, i) => {
+    const seat = (from + i) % view.players;
     dealt.add(key({ seat, stand: Math.floor(i / view.players) % standsOf(seat) }));
   });
   // An X wire may be red, and the reds dealt first say nothing of it (no mission has both).
   return view.stands.flatMap((s, stand) =>
     s.seat === observer || moved.has(key(s)) || game.hasX(stand)
       ? []
-      : [{ stand, value: 'red', has: dealt.has(key(s)) }],
+      : [{ stand, value: colour, has: dealt.has(key(s)) && !emptied.has(key(s)) }],
   );
 }
 

@@ -1569,6 +1569,30 @@ describe('box 3: what a seat unable to play says (31, 32, 37, 38, 41)', () => {
     expect(pos(before, 2).mustNotHave).toEqual([{ player: 0, value: 2 }]);
   });
 
+  it('41: each seat but a five-player Captain holds exactly one tripwire, until it is found', () => {
+    const dealt = finishSetup(start({ mission: 41, players: 5, captain: 2, seed: 'trip' }));
+    const yellows = (state: GameState, viewer: number) =>
+      pos(state, viewer)
+        .standHas.filter((h) => h.value === 'yellow')
+        .map((h) => [h.stand, h.has]);
+    expect(yellows(dealt, 0)).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+      [4, true],
+    ]);
+    // Seat 2 (the Captain) points at seat 3's tripwire: found, seat 3 holds none any more.
+    const at = dealt.hands[3]![0]!.findIndex((w) => colourOf(w.printed) === 'yellow');
+    const found = act(dealt, { type: 'tripwire', seat: 2, wire: wire(3, 0, at) });
+    expect(found.log).toContainEqual(expect.objectContaining({ type: 'tripwire', success: true }));
+    expect(yellows(found, 0)).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+      [4, true],
+    ]);
+  });
+
   it('38: a teammate stuck beside the turned wire tells the Captain its value', () => {
     // Two players, every blue wire dealt; the Captain's turned wire is a 5, seat 1 holds the other
     // three 5s. Solo and dual cuts empty both hands until the Captain has only the turned wire.
