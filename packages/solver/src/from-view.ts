@@ -362,6 +362,8 @@ function replay(
    * turned wire, for its owner, who cannot see it.
    */
   const stuckBesideTurned = (seat: number) => {
+    // A turned wire never moves and stays last, and swaps keep stand sizes: the view's tag at an
+    // index is the board's wire at that index then.
     const turned = view.stands.flatMap((s, stand) =>
       s.seat === seat
         ? []
