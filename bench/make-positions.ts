@@ -169,7 +169,7 @@ function withoutVacuousRadar(position: Position): Position {
   return {
     ...position,
     standHas: position.standHas.filter(
-      (h) => h.has || h.value === 'red' || (h.value >= low && h.value <= high),
+      (h) => h.has || typeof h.value !== 'number' || (h.value >= low && h.value <= high),
     ),
   };
 }

@@ -18,7 +18,9 @@
  * - mission 14's rookie: a failed dual cut loses, so it counts as an explosion (moves.ts);
  * - a solo cut, or a dual cut that succeeds with probability 1, whenever one exists;
  * - otherwise the plain dual cut with the highest success probability among those pointing at a
- *   wire with zero red probability; only if every target may be red, the lowest red probability;
+ *   wire with zero red probability; if every target may be red, the highest P(success) less ten
+ *   times P(red); a cut that cannot succeed (a token shows another value, or the solver rules
+ *   the value out) only when no cut may succeed;
  * - no equipment and no Double Detector (so no term for mission 15's face-down cards); a coffee
  *   or the stuck rule only when it cannot cut.
  * One solver call per turn decision, none for pending choices but mission 29's card to lay (one
@@ -105,18 +107,20 @@ export function chooseCautiousCut(
 ): SimpleCut {
   const rated = cuts.map((cut) => ({ cut, odds: simpleOdds(view, analysis, cut) }));
   const viable = rated.filter((r) => !r.odds.fatal);
-  const pool = viable.length > 0 ? viable : rated;
+  // A cut that cannot succeed (a token shows another value) only moves the dial: kept for when
+  // no cut may succeed, as under a constraint card that allows none of the values in sight.
+  const hopeful = viable.filter((r) => r.odds.pS > 0);
+  const pool = hopeful.length > 0 ? hopeful : viable.length > 0 ? viable : rated;
   // Mission 29: a cut of a value the face-down Number card may be is never counted certain.
   const certain = pool.filter((r) => r.odds.pS >= CERTAIN && laidRisk(view, r.cut.value) === 0);
   if (certain.length > 0) return best(certain, (r) => -r.odds.delta, view, 'certain')!.cut;
   const free = (r: (typeof rated)[number]) => notchFree(view, r.odds, r.cut.value);
   const noRed = pool.filter((r) => r.odds.pBoom === 0);
   if (noRed.length > 0) return best(noRed, free, view, 'safe')!.cut;
-  const leastRed = Math.min(...pool.map((r) => r.odds.pBoom));
-  return best(
-    pool.filter((r) => r.odds.pBoom <= leastRed + 1e-12),
-    free,
-    view,
-    'risky',
-  )!.cut;
+  // Every cut may be red: the likeliest to leave the dial still, each red chance counted
+  // RED_WEIGHT times over (a wire barely less likely red is no reason to cut a hopeless one).
+  return best(pool, (r) => free(r) - RED_WEIGHT * r.odds.pBoom, view, 'risky')!.cut;
 }
+
+/** How many successes one chance of cutting a red wire costs the cautious bot. */
+const RED_WEIGHT = 10;

@@ -1,7 +1,8 @@
 /**
  * The constraint cards (missions 31, 32, 37; RULES.md §6.3), for both levels, kept simple:
  * - 31: a seat takes the face-up card that allows the most of its own uncut wires (a value card
- *   A-E allows the wires of its values).
+ *   A-E allows the wires of its values); at two players, never the card the mission advises
+ *   against beside its teammate's (A with B, C with D) while another is left.
  * - 32: the Captain turns the next card up when the last turn ended with a seat unable to obey,
  *   or when the card allows none of the Captain's own values; else keeps it (what the others hold
  *   is hidden: a skip is the only public sign that a card blocks them).
@@ -12,11 +13,25 @@
  *   made, or a wrong accusation rules the pair out. It accuses the likeliest pair once its
  *   odds reach `ACCUSE_AT`, and never when a wrong guess would set the bomb off.
  */
-import { CARD_RULES, type Action, type ConstraintCard, type SeatView } from '@bomb-busters/engine';
+import {
+  CARD_RULES,
+  cardAllows,
+  type Action,
+  type ConstraintCard,
+  type SeatView,
+} from '@bomb-busters/engine';
 import { ownCounts } from './analysis.js';
 import { best, seatOf } from './bot.js';
 
 type Pick = Extract<Action, { type: 'pickConstraint' }>;
+
+/** The cards mission 31 advises two players not to take together. */
+const COMPLEMENT: Partial<Record<ConstraintCard, ConstraintCard>> = {
+  A: 'B',
+  B: 'A',
+  C: 'D',
+  D: 'C',
+};
 type Replace = Extract<Action, { type: 'replaceConstraint' }>;
 type Accuse = Extract<Action, { type: 'accuse' }>;
 
@@ -26,17 +41,12 @@ export const ACCUSE_AT = 0.7;
 /** How many of the seat's own uncut wires a card lets it cut. */
 function allowedWires(view: SeatView, card: ConstraintCard): number {
   let wires = 0;
-  for (const [value, count] of ownCounts(view)) if (fits(card, value)) wires += count;
+  for (const [value, count] of ownCounts(view))
+    if (cardAllows(CARD_RULES[card], value)) wires += count;
   return wires;
 }
 
-/** Whether `card` lets its holder cut `value` (A-F); the share of the values it allows. */
-function fits(card: ConstraintCard, value: unknown): boolean {
-  const rule = CARD_RULES[card];
-  const number = typeof value === 'number' ? value : null;
-  if (rule.only && (number === null || !rule.only.includes(number))) return false;
-  return !(rule.never && number !== null && rule.never.includes(number));
-}
+/** The share of the values `card` allows. */
 const share = (card: ConstraintCard): number => {
   const rule = CARD_RULES[card];
   return rule.only ? rule.only.length / 12 : rule.never ? 1 - rule.never.length / 12 : 1;
@@ -58,7 +68,9 @@ export function accusationOdds(view: SeatView, offered: readonly Accuse[]): Map<
       )
         return 0; // The weakest link never accuses; a wrong accusation rules its pair out.
       if ((e.type === 'dualCut' || e.type === 'soloCut') && e.seat === a.accused)
-        w *= [e.value].flat().every((v) => fits(a.card, v)) ? 1 / share(a.card) : 0;
+        w *= [e.value].flat().every((v) => cardAllows(CARD_RULES[a.card], v))
+          ? 1 / share(a.card)
+          : 0;
     }
     return w;
   };
@@ -89,8 +101,20 @@ function lastTurnSkipped(view: SeatView): boolean {
 /** The bot's constraint move: a card to take, keep or replace, or "I cannot obey"; else undefined. */
 export function constraintMove(view: SeatView, legal: readonly Action[]): Action | undefined {
   const picks = legal.filter((a): a is Pick => a.type === 'pickConstraint');
-  if (picks.length > 0)
-    return best(picks, (a) => allowedWires(view, a.constraint), view, 'constraint');
+  if (picks.length > 0) {
+    // The card's advice at two players: not A with B, nor C with D (a value held only by the
+    // seat whose card forbids it could then be cut by nobody).
+    const taken =
+      view.constraints?.seats.flatMap((s) => (s && s !== 'faceDown' ? [s.card] : [])) ?? [];
+    const clash = (card: ConstraintCard) =>
+      view.players === 2 && taken.some((t) => COMPLEMENT[t] === card);
+    return best(
+      picks,
+      (a) => allowedWires(view, a.constraint) - (clash(a.constraint) ? 100 : 0),
+      view,
+      'constraint',
+    );
+  }
   const replaces = legal.filter((a): a is Replace => a.type === 'replaceConstraint');
   const shared = view.constraints?.shared;
   if (replaces.length > 0 && shared) {

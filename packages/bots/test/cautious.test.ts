@@ -1,4 +1,7 @@
-/** The cautious bot's rule: certain cuts first, and never a wire that may be red while another can't be. */
+/**
+ * The cautious bot's rule: certain cuts first, never a wire that may be red while another can't be
+ * that may succeed, and never a cut that cannot succeed while one can.
+ */
 import { describe, expect, it } from 'vitest';
 import {
   applyAction,
@@ -87,8 +90,9 @@ describe('cautious bot', () => {
     expect(applyAction(state, chosen).ok).toBe(true);
   });
 
-  it('keeps to its rule at every turn of whole games with red wires', () => {
+  it('keeps to its rule at every turn of whole games with red wires and constraint cards', () => {
     let decisions = 0;
+    let hopelessAvoided = 0;
     const checked = (): Bot => {
       const inner = cautiousBot();
       return {
@@ -101,7 +105,12 @@ describe('cautious bot', () => {
             if (!mine) throw new Error(`not a plain cut: ${JSON.stringify(action)}`);
             const certain = rated.some((r) => r.pS >= CERTAIN);
             if (certain) expect(mine.pS).toBeGreaterThanOrEqual(CERTAIN);
-            if (rated.some((r) => r.pRed === 0)) expect(mine.pRed).toBe(0);
+            // A cut that cannot succeed only when none can.
+            const hopeful = rated.filter((r) => r.pS > 0);
+            if (hopeful.length > 0) expect(mine.pS).toBeGreaterThan(0);
+            if (hopeful.some((r) => r.pRed === 0)) expect(mine.pRed).toBe(0);
+            // Under a constraint card, the only cuts without red risk are often hopeless ones.
+            else if (rated.some((r) => r.pRed === 0) && hopeful.length > 0) hopelessAvoided++;
             decisions++;
           }
           return action;
@@ -112,6 +121,9 @@ describe('cautious bot', () => {
       [7, 4],
       [8, 3],
       [3, 5],
+      [31, 4],
+      [32, 3],
+      [37, 4],
     ] as const) {
       playGame(
         { mission, players, seed: `cautious-rule-${mission}` },
@@ -119,5 +131,6 @@ describe('cautious bot', () => {
       );
     }
     expect(decisions).toBeGreaterThan(30);
+    expect(hopelessAvoided).toBeGreaterThan(0);
   });
 });

@@ -91,6 +91,7 @@ export type { TokenKindDef } from './missions/modules/token-kinds.js';
 export type { NumberPickState } from './missions/modules/number-pick.js';
 export {
   CARD_RULES,
+  cardAllows,
   CONSTRAINT_CARDS,
   type ConstraintCard,
   type ConstraintRule,

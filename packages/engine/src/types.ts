@@ -718,8 +718,11 @@ export type GameEvent =
       readonly type: 'secretCardsDiscarded';
       readonly characters: 'revealed' | 'removed';
     }
-  /** `seat` had nothing it could cut: its turn passes, the dial stays (mission 26). */
-  | { readonly type: 'skipped'; readonly seat: Seat }
+  /**
+   * `seat` had nothing it could cut: its turn passes (mission 26); `card`: the face-up constraint
+   * card it could not obey (32, 37).
+   */
+  | { readonly type: 'skipped'; readonly seat: Seat; readonly card?: ConstraintCard }
   /** Tokens drawn at random from the supply, face up in a line (mission 27). */
   | { readonly type: 'tokensDrawn'; readonly values: readonly InfoValue[] }
   /** `seat` took a token of `value` from the supply for `to`, or from the line for itself. */

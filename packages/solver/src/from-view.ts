@@ -16,19 +16,25 @@
  * counts per seat are not read (a count over a seat's stands is no fact of this model): only
  * information is lost. Mission 42's table events: a restored pair is known where it went back,
  * two swapped cut wires change places (out of their stands' order: X slots), and once the seats
- * changed the log before is not read (it speaks of other stands). Mission 29's Number cards in hand (the view's
+ * changed the log before is not read (it speaks of other stands). Box 3: a seat saying it cannot
+ * obey a face-up constraint card (31's flip, 32 and 37's skip) holds none of the values the card
+ * allows, while a teammate wire could be pointed at; a skip in 41 says the seat holds a tripwire
+ * and no blue wire; a skip in 38 may pin the Captain's turned wire; 35's X wires are blue.
+ * Mission 29's Number cards in hand (the view's
  * `numberHands` and their events) say nothing of the wires: a card laid, revealed, taken or drawn
  * is read by the bots, never here, and a notch is the dial's. Every fact emitted is true of the
  * real game: a missing fact only loses information, a false one would break exactness.
  */
 import {
   CARD_RULES,
+  cardAllows,
   colourOf,
   drawsFor,
   gameValueWith,
   missionById,
   ruleOf,
   type GameEvent,
+  type ConstraintCard,
   type GameValue,
   type InfoValue,
   type MissionDef,
@@ -47,6 +53,8 @@ interface Shadow {
   info: InfoValue | null;
   /** A token lies on it, of any kind: a failed cut adds none. */
   tokened: boolean;
+  /** Cut (or revealed red) by now, as the log replayed so far says. */
+  cut: boolean;
   /** Its count token (mission 24), while no wire has left or entered its stand since. */
   count: TokenCount | null;
   /** Values this wire certainly is not. */
@@ -142,7 +150,7 @@ export function positionFromView(view: SeatView): Position {
             .filter(([value]) => game.held.includes(value))
             .map(([value, has]) => ({ stand, value, has })),
     ),
-    ...redsDealt(view, game, observer),
+    ...firstDealt(view, game, observer),
   ];
   const notAt = new Map<string, { stand: number; slot: number; value: HeldValue | 'red' }>();
   const redInPlay = pool.red.length > 0 || pool.redUncertain !== null;
@@ -157,6 +165,13 @@ export function positionFromView(view: SeatView): Position {
     wires.forEach((w, slot) => w.not.forEach((value) => addNotAt(stand, slot, value))),
   );
   labelFacts(view, stands, game, addNotAt);
+  // Mission 35 deals every X wire from the blue ones before the others join (public).
+  if (game.mission.xWires === 'blueFirst')
+    view.stands.forEach((sv, stand) =>
+      sv.wires.forEach((w, slot) => {
+        if (w.x) for (const v of ['red', 'yellow', 'star'] as const) addNotAt(stand, slot, v);
+      }),
+    );
   // A count token speaks of blue numbers only where no yellow wire could carry one.
   const counts = heldValuesOf(pool).includes('yellow')
     ? []
@@ -242,36 +257,42 @@ const byValue = (a: HeldValue | 'red', b: HeldValue | 'red'): number => rank(a) 
 const isHeld = (value: GameValue | null): value is HeldValue => value !== null && value !== 'red';
 
 /**
- * Where the reds were dealt when the mission deals them first (mission 13, §9 B6): one per seat
- * from the Captain clockwise on its first stand, then around again onto second stands (two
- * players: the Captain's second). As many stands as reds are marked "has", so each holds exactly
- * one. The facts hold while no red has left play (they leave all together) and, for each stand,
- * while no wire has moved into or out of it.
+ * Where the wires dealt first went (§9 B6): mission 13's reds from the Captain, 41's tripwires
+ * from the Captain's left, one per seat on its first stand, then around again onto second stands
+ * (two players: the Captain's second). As many stands as such wires are marked "has", the others
+ * "has not", so each holds exactly one: once a wire of that colour is cut from a stand it holds
+ * none. The facts hold, for each stand, while no wire has moved into or out of it.
  */
-function redsDealt(
+function firstDealt(
   view: SeatView,
   game: Game,
   observer: number | null,
-): { stand: number; value: 'red'; has: boolean }[] {
+): { stand: number; value: 'red' | 'yellow'; has: boolean }[] {
   const { mission, pool } = game;
-  if (mission.deal !== 'redsFirst' || pool.redUncertain) return [];
+  const colour =
+    mission.deal === 'redsFirst' ? 'red' : mission.deal === 'yellowsFirst' ? 'yellow' : null;
+  if (!colour || pool[colour === 'red' ? 'redUncertain' : 'yellowUncertain']) return [];
+  const from = colour === 'red' ? view.captain : view.captain + 1;
   const key = (ref: { seat: number; stand: number }) => `${ref.seat}/${ref.stand}`;
   const moved = new Set<string>();
+  const emptied = new Set<string>();
   for (const e of view.log) {
-    if (e.type === 'wireCut' && colourOf(e.printed) === 'red') return [];
+    if (e.type === 'wireCut' && colourOf(e.printed) === colour) emptied.add(key(e.wire));
+    if (e.type === 'redRevealed' && colour === 'red')
+      for (const ref of e.wires) emptied.add(key(ref));
     if (e.type === 'wireMoved') moved.add(key(e.from)).add(key(e.to));
   }
   const standsOf = (seat: number) => view.stands.filter((s) => s.seat === seat).length;
   const dealt = new Set<string>();
-  pool.red.forEach((_, i) => {
-    const seat = (view.captain + i) % view.players;
+  pool[colour].forEach((_, i) => {
+    const seat = (from + i) % view.players;
     dealt.add(key({ seat, stand: Math.floor(i / view.players) % standsOf(seat) }));
   });
   // An X wire may be red, and the reds dealt first say nothing of it (no mission has both).
   return view.stands.flatMap((s, stand) =>
     s.seat === observer || moved.has(key(s)) || game.hasX(stand)
       ? []
-      : [{ stand, value: 'red', has: dealt.has(key(s)) }],
+      : [{ stand, value: colour, has: dealt.has(key(s)) && !emptied.has(key(s)) }],
   );
 }
 
@@ -298,6 +319,7 @@ function replay(
         printed: null,
         info: null,
         tokened: false,
+        cut: false,
         count: null,
         not: new Set(),
       })),
@@ -323,6 +345,56 @@ function replay(
     else
       for (const stand of stands)
         for (const v of values) if (typeof v === 'number') known.radar[stand]?.set(v, false);
+  };
+
+  /**
+   * The seat said it cannot obey its constraint card (31 flip, 32 and 37 skip): no cut obeys it.
+   * While some teammate wire may surely be pointed at under the card, that means no value of its
+   * hand is one the card allows (X wires included, as the engine counts them), true until a wire
+   * comes in (onMoves). With no such wire, a value allowed may still be held where no solo cut of
+   * it is possible: a fact of counts this model has no word for, left unread.
+   */
+  const cannotObey = (seat: number, card: ConstraintCard) => {
+    const rule = CARD_RULES[card];
+    const pointable = view.stands.some(
+      (s, stand) => s.seat !== seat && surelyPointable(known.board[stand] ?? [], rule),
+    );
+    if (!pointable) return;
+    for (const v of game.held) if (cardAllows(rule, v)) known.mustNotHave[seat]?.add(v);
+  };
+  /**
+   * Mission 38: a seat with no turned wire of its own skips when every teammate wire left is a
+   * turned one and it may solo cut nothing. A turned wire holds one of the values: if the blue
+   * wires left uncut (cut ones are public) number two or four for exactly one value v, the seat
+   * would hold all of them, a solo cut, unless the turned wire is v; so it is v. Said of the lone
+   * turned wire, for its owner, who cannot see it.
+   */
+  const stuckBesideTurned = (seat: number) => {
+    // A turned wire never moves and stays last, and swaps keep stand sizes: the view's tag at an
+    // index is the board's wire at that index then.
+    const turned = view.stands.flatMap((s, stand) =>
+      s.seat === seat
+        ? []
+        : (known.board[stand] ?? []).filter((w, j) => !w.cut && s.wires[j]?.turned === true),
+    );
+    const own = view.stands.some((s, stand) =>
+      s.seat === seat
+        ? (known.board[stand] ?? []).some((w, j) => !w.cut && s.wires[j]?.turned)
+        : false,
+    );
+    const w = turned[0];
+    if (own || turned.length !== 1 || !w) return;
+    const cut = new Map<number, number>();
+    for (const wires of known.board)
+      for (const o of wires) {
+        const value = o.cut && o.printed !== null ? game.valueOf(o.printed) : null;
+        if (typeof value === 'number') cut.set(value, (cut.get(value) ?? 0) + 1);
+      }
+    const even = game.held.filter(
+      (v): v is number => typeof v === 'number' && [2, 4].includes(4 - (cut.get(v) ?? 0)),
+    );
+    if (even.length !== 1) return;
+    for (const v of [...game.held, 'red' as const]) if (v !== even[0]) w.not.add(v);
   };
 
   // Mission 26's face-up Number cards: all at first, one fewer per pick until turned up again (a
@@ -378,13 +450,27 @@ function replay(
       case 'turn':
         picked = null;
         break;
+      case 'constraintFlipped':
+        cannotObey(e.seat, e.card);
+        break;
       case 'skipped': {
-        // A seat unable to obey a constraint card (32, 37) may hold its values yet have no wire
-        // it may point at: that skip is left unread.
-        if (ruleOf(game.mission, 'constraints')) break;
+        // A seat unable to obey the shared constraint card (32, 37).
+        if (ruleOf(game.mission, 'constraints')) {
+          if (e.card) cannotObey(e.seat, e.card);
+          break;
+        }
+        // Mission 41: the seat holds a tripwire and nothing else but reds.
+        if (ruleOf(game.mission, 'tripwires')) {
+          for (const v of game.held) if (v !== 'yellow') known.mustNotHave[e.seat]?.add(v);
+          if (game.held.includes('yellow')) known.mustHave[e.seat]?.add('yellow');
+          break;
+        }
+        if (ruleOf(game.mission, 'turnedWires')) {
+          stuckBesideTurned(e.seat);
+          break;
+        }
         // A seat skips only when it holds none of the face-up values (26), or of the three (30);
         // after turning a card down, only when a Walkie-Talkie took that value away (26).
-        // A seat left with only turned wires to point at (38) says nothing of its own.
         if (three === null && !ruleOf(game.mission, 'numberPick')) break;
         const none = three ?? (picked === null ? faceUp : new Set([picked]));
         holdsNone(
@@ -406,12 +492,16 @@ function replay(
       case 'wireCut': {
         const w = at(e.wire);
         w.printed = e.printed;
+        w.cut = true;
         const value = game.valueOf(e.printed);
         if (isHeld(value)) known.mustHave[e.wire.seat]?.delete(value);
         const radar = known.radar[indexOf(e.wire)];
         if (typeof value === 'number' && radar?.get(value) === true) radar.delete(value);
         break;
       }
+      case 'redRevealed':
+        for (const ref of e.wires) at(ref).cut = true;
+        break;
       case 'radar':
         view.stands.forEach((s, stand) => {
           const has = e.answers[s.seat]?.[s.stand];
@@ -469,6 +559,21 @@ function replay(
     }
   }
   return known;
+}
+
+/**
+ * Whether a wire of this stand may surely be pointed at under the card (as the engine's
+ * targetRefusal reads it): uncut, not the far end the card forbids (I, J), and without a token
+ * if the card forbids those (H). A token the shadow keeps after its wire moved (a count token
+ * is discarded then) only makes this answer no: a fact lost, never a false one.
+ */
+function surelyPointable(
+  wires: readonly Shadow[],
+  rule: (typeof CARD_RULES)[ConstraintCard],
+): boolean {
+  const uncut = wires.flatMap((w, j) => (w.cut ? [] : [j]));
+  const end = rule.farEnd === 'left' ? uncut[0] : rule.farEnd === 'right' ? uncut.at(-1) : null;
+  return uncut.some((j) => j !== end && !(rule.noInfoTokens && wires[j]?.tokened));
 }
 
 /**

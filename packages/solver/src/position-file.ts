@@ -158,17 +158,19 @@ function readPosition(json: unknown): Position {
       return { player: item.player as number, value: readHeld(`${at}.value`, item.value, inPlay) };
     });
   const redInPlay = red.length > 0 || redUncertain !== null;
+  const yellowInPlay = yellow.length > 0 || yellowUncertain !== null;
   const standHas = readList('standHas', json.standHas, (item, at) => {
     if (!isObject(item)) return fail(at, 'must be an object { "stand", "value", "has" }.');
     onlyFields(at, item, ['stand', 'value', 'has']);
     const stand = readStandIndex(`${at}.stand`, item.stand, stands.length);
-    if (!(isInt(item.value) && inPlay.blue(item.value)) && !(item.value === 'red' && redInPlay))
+    const colours = [...(redInPlay ? ['red'] : []), ...(yellowInPlay ? ['yellow'] : [])];
+    if (!(isInt(item.value) && inPlay.blue(item.value)) && !colours.includes(item.value as string))
       fail(
         `${at}.value`,
-        `must be a blue value in play (${blue[0]}-${blue[1]})${redInPlay ? ' or "red"' : ''}.`,
+        `must be a blue value in play (${blue[0]}-${blue[1]})${colours.map((c) => ` or "${c}"`).join('')}.`,
       );
     if (typeof item.has !== 'boolean') fail(`${at}.has`, 'must be true or false.');
-    return { stand, value: item.value as number | 'red', has: item.has as boolean };
+    return { stand, value: item.value as number | 'red' | 'yellow', has: item.has as boolean };
   });
   const notAt = readList('notAt', json.notAt, (item, at) => {
     if (!isObject(item)) return fail(at, 'must be an object { "stand", "slot", "value" }.');

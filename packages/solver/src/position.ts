@@ -67,7 +67,7 @@ export interface Position {
    */
   readonly standHas: readonly {
     readonly stand: number;
-    readonly value: number | 'red';
+    readonly value: number | 'red' | 'yellow';
     readonly has: boolean;
   }[];
   /**

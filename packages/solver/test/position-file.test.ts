@@ -301,7 +301,7 @@ describe('parsePosition', () => {
     [{ standHas: [{ stand: 1, value: 3 }] }, 'standHas[0].has: must be true or false.'],
     [
       { standHas: [{ stand: 1, value: 'red', has: true }] },
-      'standHas[0].value: must be a blue value in play (1-12).',
+      'standHas[0].value: must be a blue value in play (1-12) or "yellow".',
     ],
     [
       { notAt: [{ stand: 1, slot: 0, value: 'red' }] },

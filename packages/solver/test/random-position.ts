@@ -177,7 +177,7 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
 
   const mustHave: { player: number; value: HeldValue }[] = [];
   const mustNotHave: { player: number; value: HeldValue }[] = [];
-  const standHas: { stand: number; value: number | 'red'; has: boolean }[] = [];
+  const standHas: { stand: number; value: number | 'red' | 'yellow'; has: boolean }[] = [];
   const notAt: { stand: number; slot: number; value: HeldValue | 'red' }[] = [];
   const about = (owner: number) => observerFacts || owner !== observer;
   const factPlayers = Array.from({ length: players }, (_, p) => p).filter(about);
@@ -202,6 +202,15 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
   if (redInPlay && chance(g, 0.3)) {
     const stand = pickOne(g, factStands);
     standHas.push({ stand, value: 'red', has: radarUncut(stand).some(isRed) });
+  }
+  // Where yellow wires are (mission 41 deals its tripwires first, one per stand).
+  if (yellow.length + (yellowUncertain?.candidates.length ?? 0) > 0 && chance(g, 0.3)) {
+    const stand = pickOne(g, factStands);
+    standHas.push({
+      stand,
+      value: 'yellow',
+      has: radarUncut(stand).some((w) => holds(w, 'yellow')),
+    });
   }
   const uncutSlots = stands.flatMap((st, s) =>
     about(st.owner)

@@ -241,7 +241,8 @@ describe('mission 32: the shared deck, replaced by the Captain', () => {
     ]);
     const skipped = act(state, { type: 'cannotObey', seat: 3 });
     expect(eventsSince(state, skipped).slice(0, 2)).toEqual([
-      { type: 'skipped', seat: 3 },
+      // The event names the card the seat could not obey (public), for the solver.
+      { type: 'skipped', seat: 3, card: 'C' },
       { type: 'turn', seat: 0 },
     ]);
     expect(skipped.dial).toEqual(state.dial);

@@ -180,17 +180,22 @@ export function constraintOf(state: GameState, seat: Seat): ConstraintRule | nul
   return card === null ? null : CARD_RULES[card];
 }
 
+/** Whether the card lets its seat cut `value` (A-F restrict values; yellow and stars are none of A-E's). */
+export function cardAllows(rule: ConstraintRule, value: Announce): boolean {
+  const number = typeof value === 'number' ? value : null;
+  if (rule.only && (number === null || !rule.only.includes(number))) return false;
+  return !(rule.never && number !== null && rule.never.includes(number));
+}
+
 /** Why the card forbids cutting `value` (A-F), or null. */
 function valueRefusal(rule: ConstraintRule, value: Announce): RuleError | null {
-  const number = typeof value === 'number' ? value : null;
-  if (rule.only && (number === null || !rule.only.includes(number)))
-    return ruleError(
-      'CONSTRAINT_VALUE',
-      `Your constraint card lets you cut only ${rule.only.join(', ')}.`,
-    );
-  if (rule.never && number !== null && rule.never.includes(number))
-    return ruleError('CONSTRAINT_VALUE', `Your constraint card forbids cutting ${number}.`);
-  return null;
+  if (cardAllows(rule, value)) return null;
+  return rule.only
+    ? ruleError(
+        'CONSTRAINT_VALUE',
+        `Your constraint card lets you cut only ${rule.only.join(', ')}.`,
+      )
+    : ruleError('CONSTRAINT_VALUE', `Your constraint card forbids cutting ${String(value)}.`);
 }
 
 /** Why the card forbids pointing at `ref` (H, I, J; every wire a detector points at, §9 A36). */
@@ -525,7 +530,9 @@ export function constraintsModule(def: ConstraintsDef): RuleModule {
           );
           return ok({ ...state, constraints: { ...c, seats } });
         }
-        out.push({ type: 'skipped', seat: action.seat });
+        // The card it could not obey is public; the solver reads the skip with it.
+        const card = c.seats[action.seat]?.card ?? c.shared;
+        out.push({ type: 'skipped', seat: action.seat, ...(card ? { card } : {}) });
         return ok({
           ...state,
           turn: { ...state.turn, done: true },
