@@ -48,7 +48,9 @@ export async function claimInLobby(page: Page, seat: number, name: string): Prom
 /** The host presses Start; resolves once the table (the turn indicator) shows. */
 export async function startInLobby(page: Page): Promise<void> {
   await page.locator('[data-action="start"]').click();
-  await page.locator('[data-testid="turn"]').waitFor();
+  // The deal and the first view reach the page in a second alone, but took over 15 s once
+  // beside another file's bots on the two cores.
+  await page.locator('[data-testid="turn"]').waitFor({ timeout: 30_000 });
 }
 
 /**
