@@ -116,7 +116,10 @@ async function timeToWires(context: BrowserContext, path: string, cpu: number): 
   }
   await page.goto(path, { waitUntil: 'commit' });
   const ms = await (
-    await page.waitForFunction('window.__bbWires', undefined, { timeout: 60_000 })
+    // A function, not a string: the page's CSP forbids the eval a string predicate needs.
+    await page.waitForFunction(() => (window as { __bbWires?: number }).__bbWires, undefined, {
+      timeout: 60_000,
+    })
   ).jsonValue();
   await page.close();
   return Number(ms);
