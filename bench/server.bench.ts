@@ -1,10 +1,13 @@
 /**
- * Server load benchmark: the server runs in this process (buildApp + listen on 127.0.0.1, port 0)
- * on a temp SQLite file or a fresh PostgreSQL schema (bench/server/store.ts); a load generator in
- * a worker thread (bench/server/load.ts) plays many rooms at once over real WebSockets on loopback
- * and times each action from send to ack. Bounded in rooms, games and time; stops by itself.
+ * Server load benchmark: each server node runs in a child process of its own (bench/server/node.ts:
+ * buildApp + listen on 127.0.0.1, port 0) on a temp SQLite file or a fresh PostgreSQL schema
+ * (bench/server/store.ts); a load generator in another child process (bench/server/load.ts) plays
+ * many rooms at once over real WebSockets on loopback and times each action from send to ack. So
+ * the server's figures (event-loop time, CPU, heap, bytes written) are its own, not the load
+ * generator's. Bounded in rooms, games and time; stops by itself.
  *
  *   npm run bench:server [-- --rooms 200 --store sqlite|postgres --duration 30]
+ *     [--nodes 1 --cpu-prof-dir <dir>]
  *     [--mission 4 --players 4 --server-bots 0 --think 0 --max-games 1000]
  *     [--bot-rooms 0 --bot-mission 8 --bot-games <bot-rooms> --bot-delay-ms 400]
  *     [--idle-sockets 1000 --loaded-rooms 1000]
@@ -12,11 +15,17 @@
  *
  * The issue's figures (one at a time, on a quiet machine):
  *
- *   npm run bench:server -- --rooms 1000 --store sqlite --duration 30 --think 2000
- *   npm run bench:server -- --rooms 1000 --store sqlite --duration 30 --think 2000 --bot-rooms 100
- *   npm run bench:server -- --rooms 1000 --store sqlite --duration 30 --think 2000 \
- *     --bot-rooms 100 --bot-games 20
- *   npm run bench:server -- --rooms 200 --store postgres --duration 30 --think 2000
+ *   npm run bench:server -- --rooms 1250 --store sqlite --duration 30 --think 2000
+ *   npm run bench:server -- --rooms 1250 --store sqlite --duration 30 --think 2000 --bot-rooms 50
+ *   npm run bench:server -- --rooms 1250 --store postgres --duration 30 --think 2000
+ *   npm run bench:server -- --rooms 1250 --store postgres --duration 30 --think 2000 --nodes 2
+ *
+ * The server's figures: its event-loop time per acked action (performance.eventLoopUtilization's
+ * busy time over the measured play, summed over the nodes, divided by the actions), the bytes
+ * written to its TCP connections per action (and per seat of a table), its event-loop delay, the
+ * CPU of its process (threads too) and its heap per room. `--nodes N` (PostgreSQL only) starts N
+ * server processes on one schema (they share rooms as in production: docs/deploy.md); table t
+ * plays on node t mod N. `--cpu-prof-dir` writes each node's CPU profile there when it exits.
  *
  * Play phase. Each table: a room of `players` seats; the first players - server-bots seats are
  * driven by load-generator clients (one socket each; a certain cut if any, else a random legal
@@ -35,19 +44,19 @@
  * two-seat room whose person never acts), so that the start of the bot threads (loading the
  * bots, ~2 s of CPU) is not measured.
  *
- * A probe times `GET /healthz` every 50 ms during play, from a worker thread of its own started
- * before play (bench/server/probe.ts), so that the load generator's busy loop does not count as
- * the server's latency (the load generator's own event-loop delay is reported too: it adds to
- * the action latencies).
+ * A probe times `GET /healthz` on the first node every 50 ms during play, from a worker thread of
+ * this process started before play (bench/server/probe.ts), so that the load generator's busy loop
+ * does not count as the server's latency (the load generator's own event-loop delay is reported
+ * too: it adds to the action latencies).
  *
  * Limits. The load generator is one address (loopback) playing at machine speed: the per-address
  * limits it would hit are raised (message, API, room and claim rates; open rooms and sockets per
  * address, and the sockets of the server if the run needs more; BOT_GAMES and
  * BOT_GAMES_PER_ADDRESS with bot rooms) and printed; everything else is the default config.
  *
- * Memory of the play phase: the server's heap after a forced GC (the load generator has its own
- * heap in the worker). Then two memory phases on a fresh server, in a child process of its own
- * (bench/server/memory.ts) with a fresh store and the same config: the play phase's bot games
+ * Memory of the play phase: the server nodes' heaps after a forced GC. Then two memory phases on
+ * a fresh server node, in a child process of its own with a fresh store and the same config (not
+ * the play phase's nodes, for these): the play phase's bot games
  * would go on moving and its tables would be taken over by bots after TAKEOVER_MS, and its RSS
  * holds nothing but the server (the clients, bench/server/clients.ts, run in this process):
  * - idle sockets: `idle-sockets` spectator sockets (at most SPECTATORS_PER_ROOM per open room):
@@ -59,27 +68,20 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, loadConfig, serverStats, type ServerConfig } from '@bomb-busters/server';
+import { loadConfig, type ServerConfig } from '@bomb-busters/server';
 import { closeSockets, idleRooms, loadRooms, openIdleSockets } from './server/clients.js';
-import {
-  BOT_ROOM_SEATS,
-  type LoadCommand,
-  type LoadOptions,
-  type LoadReport,
-} from './server/load.js';
-import type { Measure, MemoryCommand, MemoryReport } from './server/memory.js';
+import { BOT_ROOM_SEATS, type LoadCommand, type LoadReport } from './server/load.js';
+import type { Measure, NodeCommand, NodeReport } from './server/node.js';
 import type { ProbeCommand, ProbeMessage, ProbeOptions, ProbeReport } from './server/probe.js';
-import { benchStore, type BenchStore, type StoreOptions } from './server/store.js';
+import { sharedSchema, type StoreOptions } from './server/store.js';
 
 const { values: args } = parseArgs({
   options: {
     rooms: { type: 'string', default: '200' },
+    nodes: { type: 'string', default: '1' },
+    'cpu-prof-dir': { type: 'string' },
     store: { type: 'string', default: 'sqlite' },
     duration: { type: 'string', default: '30' },
     mission: { type: 'string', default: '4' },
@@ -113,6 +115,8 @@ function intArg(name: string, raw: string | undefined, min: number, max: number)
 const missionArg = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : raw);
 
 const ROOMS = intArg('rooms', args.rooms, 0, 10_000);
+const NODES = intArg('nodes', args.nodes, 1, 8);
+const CPU_PROF_DIR = args['cpu-prof-dir'];
 const DURATION_S = intArg('duration', args.duration, 1, 3600);
 const PLAYERS = intArg('players', args.players, 2, 5);
 const SERVER_BOTS = intArg('server-bots', args['server-bots'], 0, PLAYERS - 1);
@@ -144,6 +148,10 @@ if (
   !/^(127\.0\.0\.1|localhost)$/.test(new URL(args['database-url']).hostname)
 ) {
   console.error('The benchmark only talks to a PostgreSQL on 127.0.0.1.');
+  process.exit(2);
+}
+if (NODES > 1 && STORE !== 'postgres') {
+  console.error('Several nodes share a PostgreSQL: --nodes > 1 needs --store postgres.');
   process.exit(2);
 }
 const STORE_OPTIONS: StoreOptions = {
@@ -213,14 +221,6 @@ function benchConfig(): { config: ServerConfig; raised: string[] } {
   return { config: config as unknown as ServerConfig, raised };
 }
 
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-
-function heapAfterGc(): number {
-  for (let i = 0; i < 3; i++) gc();
-  return process.memoryUsage().heapUsed;
-}
-
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 
@@ -230,7 +230,7 @@ function percentile(sorted: Float64Array, p: number): number {
 }
 
 /** A module of bench/server in a worker thread, loaded through tsx like this file. */
-function startWorker(file: string, workerData: LoadOptions | ProbeOptions): Worker {
+function startWorker(file: string, workerData: ProbeOptions): Worker {
   const url = new URL(`./server/${file}`, import.meta.url).href;
   const code =
     `import('tsx/esm/api').then((api) => api.tsImport(${JSON.stringify(url)}, ` +
@@ -268,37 +268,44 @@ async function startProbe(base: string) {
   };
 }
 
-/** The memory phases' server in a child process, loaded through tsx like this file. */
-function startMemoryServer(): ChildProcess {
-  return fork(fileURLToPath(new URL('./server/memory.ts', import.meta.url)), [], {
-    execArgv: ['--import', import.meta.resolve('tsx')],
+const tsxArgs = ['--import', import.meta.resolve('tsx')];
+
+/** A server node in a child process of its own, loaded through tsx like this file. */
+function startNode(cpuProfDir?: string): ChildProcess {
+  const profile = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
+  return fork(fileURLToPath(new URL('./server/node.ts', import.meta.url)), [], {
+    execArgv: [...tsxArgs, ...profile],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
   });
 }
 
-/** One command to the memory phases' server, and its answer. */
-function ask<T extends MemoryReport['type']>(
+/** The load generator in a child process of its own. */
+function startLoadGenerator(): ChildProcess {
+  return fork(fileURLToPath(new URL('./server/load.ts', import.meta.url)), ['--load-generator'], {
+    execArgv: tsxArgs,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
+}
+
+/** One command to a server node, and its answer. */
+function ask<T extends NodeReport['type']>(
   child: ChildProcess,
-  command: MemoryCommand,
+  command: NodeCommand,
   expected: T,
-): Promise<Extract<MemoryReport, { type: T }>> {
+): Promise<Extract<NodeReport, { type: T }>> {
   return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`memory server exited (${code})`));
+    const onExit = (code: number | null) => reject(new Error(`server node exited (${code})`));
     child.once('exit', onExit);
-    child.once('message', (m: MemoryReport) => {
+    child.once('message', (m: NodeReport) => {
       child.off('exit', onExit);
-      if (m.type === expected) resolve(m as Extract<MemoryReport, { type: T }>);
-      else reject(new Error(`memory server: ${m.type === 'failed' ? m.message : m.type}`));
+      if (m.type === expected) resolve(m as Extract<NodeReport, { type: T }>);
+      else reject(new Error(`server node: ${m.type === 'failed' ? m.message : m.type}`));
     });
     child.send(command);
   });
 }
-
-const serverStatsOf = (app: FastifyInstance) => {
-  const s = serverStats(app);
-  if (!s) throw new Error('no server stats');
-  return s;
-};
 
 /** `items` joined with commas, in lines of at most `width` characters starting with `indent`. */
 function wrap(items: readonly string[], indent: string, width: number): string {
@@ -330,28 +337,62 @@ async function main(): Promise<void> {
   watchdog.unref();
 
   const { config, raised } = benchConfig();
-  const play = await benchStore(STORE_OPTIONS);
-  console.log(`Server benchmark on ${play.label}, Node ${process.version}`);
-  console.log('Limits raised for one client address at machine speed (the rest default):');
-  console.log(wrap(raised, '  ', 100));
+  // Several nodes share one schema, made and dropped here; one node makes its own store.
+  const shared = NODES > 1 ? await sharedSchema(STORE_OPTIONS.databaseUrl) : null;
   try {
-    await playPhase(play, config);
+    await playPhase(
+      config,
+      raised,
+      shared ? { ...STORE_OPTIONS, schema: shared.schema } : STORE_OPTIONS,
+    );
   } finally {
-    await play.dispose();
+    await shared?.drop();
   }
   if (IDLE_SOCKETS > 0 || LOADED_ROOMS > 0) await memoryPhases(config);
 }
 
-async function playPhase(bench: BenchStore, config: ServerConfig): Promise<void> {
-  const { store } = bench;
-  await store.migrate();
-  const app = await buildApp({ store, config, logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+/** Start the play phase's nodes one after the other (the first migrates the shared schema). */
+async function startNodes(config: ServerConfig, store: StoreOptions) {
+  const nodes: { child: ChildProcess; base: string; label: string }[] = [];
+  for (let i = 0; i < NODES; i++) {
+    const child = startNode(CPU_PROF_DIR);
+    const { base, label } = await ask(child, { type: 'start', config, store }, 'started');
+    nodes.push({ child, base, label });
+  }
+  return nodes;
+}
 
+/** Each node's answer to `command`. */
+const askAll = <T extends NodeReport['type']>(
+  nodes: readonly { child: ChildProcess }[],
+  command: NodeCommand,
+  expected: T,
+) => Promise.all(nodes.map((n) => ask(n.child, command, expected)));
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+async function playPhase(config: ServerConfig, raised: string[], store: StoreOptions) {
+  const nodes = await startNodes(config, store);
+  try {
+    console.log(
+      `Server benchmark on ${nodes[0]?.label}, ${NODES} server node${NODES > 1 ? 's' : ''} ` +
+        `(a process each), the load generator in a process of its own; Node ${process.version}`,
+    );
+    console.log('Limits raised for one client address at machine speed (the rest default):');
+    console.log(wrap(raised, '  ', 100));
+    await play(config, nodes);
+  } finally {
+    await askAll(nodes, { type: 'stop' }, 'stopped').catch(() => undefined);
+    for (const n of nodes) n.child.disconnect();
+  }
+}
+
+async function play(config: ServerConfig, nodes: { child: ChildProcess; base: string }[]) {
   const people = PLAYERS - SERVER_BOTS;
   console.log(
     `${ROOMS} tables of mission ${MISSION}, ${PLAYERS} seats (${people} client-driven, ` +
-      `${SERVER_BOTS} server bots), think ${THINK_MS} ms, ${DURATION_S} s of play`,
+      `${SERVER_BOTS} server bots), think ${THINK_MS} ms, ${DURATION_S} s of play` +
+      (NODES > 1 ? `; table t on node t mod ${NODES}` : ''),
   );
   if (BOT_ROOMS > 0)
     console.log(
@@ -366,11 +407,12 @@ async function playPhase(bench: BenchStore, config: ServerConfig): Promise<void>
     );
   console.log('');
 
-  const probe = await startProbe(base);
-  const heapIdle = heapAfterGc();
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  const worker = startWorker('load.ts', {
-    base,
+  const probe = await startProbe(nodes[0]?.base as string);
+  const idle = await askAll(nodes, { type: 'measure' }, 'measured');
+  const generator = startLoadGenerator();
+  generator.send({
+    type: 'options',
+    bases: nodes.map((n) => n.base),
     rooms: ROOMS,
     mission: MISSION,
     players: PLAYERS,
@@ -381,54 +423,52 @@ async function playPhase(bench: BenchStore, config: ServerConfig): Promise<void>
     setupConcurrency: SETUP_CONCURRENCY,
     botRooms: BOT_ROOMS,
     botMission: BOT_MISSION,
-  });
+  } satisfies LoadCommand);
 
-  let heapReady = 0;
+  let ready: Measure[] = [];
   let readyTables = 0;
   let health: Promise<ProbeReport> | null = null;
-  let elu = performance.eventLoopUtilization();
-  let cpu = process.cpuUsage();
-  let playStart = performance.now();
-  let busy = 0;
-  let cores = 0;
-  /** At the deadline (not after the tables' last answers and closes). */
-  const stopMeasuring = () => {
-    if (!loop.disable()) return;
-    busy = performance.eventLoopUtilization(elu).utilization;
-    const used = process.cpuUsage(cpu);
-    cores = (used.user + used.system) / 1000 / (performance.now() - playStart);
-  };
+  let measured: Promise<unknown> = Promise.resolve();
   const done = await new Promise<Extract<LoadReport, { type: 'done' }>>((resolve, reject) => {
-    worker.on('error', reject);
-    worker.on('exit', (code) => reject(new Error(`load generator exited (${code})`)));
-    worker.on('message', (m: LoadReport) => {
+    generator.on('error', reject);
+    generator.on('exit', (code) => reject(new Error(`load generator exited (${code})`)));
+    generator.on('message', (m: LoadReport) => {
       if (m.type === 'ready') {
         readyTables = m.tables;
-        heapReady = heapAfterGc();
         console.log(
           `set up ${m.tables} rooms (claimed, sockets joined) in ${(m.setupMs / 1000).toFixed(1)} s`,
         );
-        worker.postMessage({ type: 'go' } satisfies LoadCommand);
+        askAll(nodes, { type: 'measure' }, 'measured').then((r) => {
+          ready = r;
+          generator.send({ type: 'go' } satisfies LoadCommand);
+        }, reject);
       } else if (m.type === 'measuring') {
-        loop.enable();
-        elu = performance.eventLoopUtilization();
-        cpu = process.cpuUsage();
-        playStart = performance.now();
+        // Until the deadline, not the tables' last answers and closes after it.
+        measured = askAll(nodes, { type: 'mark' }, 'marked').then(() =>
+          new Promise((r) => setTimeout(r, DURATION_S * 1000)).then(() =>
+            askAll(nodes, { type: 'unmark' }, 'marked'),
+          ),
+        );
         health = probe.start();
-        setTimeout(stopMeasuring, DURATION_S * 1000);
+        measured.catch(reject);
       } else if (m.type === 'done') resolve(m);
       else reject(new Error(m.message));
     });
   });
-  stopMeasuring();
+  await measured;
+  generator.removeAllListeners('exit');
+  generator.disconnect();
   const healthz = await (health ?? probe.start());
-  await worker.terminate();
-  const end = serverStatsOf(app);
-  const heapEnd = heapAfterGc();
+  const played = await askAll(nodes, { type: 'played' }, 'played');
+  const end = await askAll(nodes, { type: 'measure' }, 'measured');
 
   const seconds = done.playMs / 1000;
-  const perRoomOpen = (heapReady - heapIdle) / Math.max(1, readyTables);
-  const perRoomKept = (heapEnd - heapIdle) / Math.max(1, end.loadedRooms);
+  const heap = (ms: readonly Measure[]) => sum(ms.map((m) => m.heap));
+  const loadedRooms = sum(end.map((m) => m.loadedRooms));
+  const perRoomOpen = (heap(ready) - heap(idle)) / Math.max(1, readyTables);
+  const perRoomKept = (heap(end) - heap(idle)) / Math.max(1, loadedRooms);
+  const bytes = sum(played.map((p) => p.bytesWritten));
+  const perAction = (x: number) => x / Math.max(1, done.acked);
   row(
     'rooms held concurrently',
     `${done.maxPlaying} max, ${done.meanPlaying.toFixed(0)} mean (client-driven tables)`,
@@ -451,49 +491,69 @@ async function playPhase(bench: BenchStore, config: ServerConfig): Promise<void>
     row(
       'bot games',
       `${b.gamesStarted} started, ${b.gamesFinished} finished (${b.won} won); at the end ` +
-        `${end.botGamesRunning} running, ${end.botGamesWaiting} waiting for a slot`,
+        `${sum(end.map((m) => m.botGamesRunning))} running, ` +
+        `${sum(end.map((m) => m.botGamesWaiting))} waiting for a slot`,
     );
   }
   row(
     `GET /healthz every ${HEALTHZ_EVERY_MS} ms`,
     `${latencies(healthz.latencies.slice().sort())} (${healthz.latencies.length} answered, ` +
-      `${healthz.failed} failed${healthz.late > 0 ? `, ${healthz.late} ticks late` : ''})`,
+      `${healthz.failed} failed${healthz.late > 0 ? `, ${healthz.late} ticks late` : ''}` +
+      `${NODES > 1 ? ', node 0' : ''})`,
   );
+  /** Per acked action, summed over the nodes (and each node's share). */
+  const perActionOfNodes = (xs: readonly number[]) =>
+    `${ms(perAction(sum(xs)))} ms` +
+    (NODES > 1 ? ` (${xs.map((x) => ms(perAction(x))).join(' + ')} ms)` : '');
+  const mainCpu = played.map((p) => p.mainCpuMs);
   row(
-    'server event loop',
-    `delay p50 ${(loop.percentile(50) / 1e6).toFixed(1)} ms, p99 ` +
-      `${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms; ` +
-      `busy ${(busy * 100).toFixed(0)}% of the time`,
+    'server loop per action',
+    `${perActionOfNodes(played.map((p) => p.loopActiveMs))} of event-loop time per acked ` +
+      `action; main thread CPU ` +
+      (mainCpu.every((x) => x !== null) ? perActionOfNodes(mainCpu) : 'unknown') +
+      (BOT_ROOMS > 0 ? '; the bot rooms’ work included' : ''),
+  );
+  for (const [i, p] of played.entries())
+    row(
+      NODES > 1 ? `server node ${i} loop` : 'server event loop',
+      `delay p50 ${p.delay.p50.toFixed(1)} ms, p99 ${p.delay.p99.toFixed(1)} ms, max ` +
+        `${p.delay.max.toFixed(1)} ms; busy ${((p.loopActiveMs / p.ms) * 100).toFixed(0)}% of ` +
+        `the time; process CPU ${(p.cpuMs / p.ms).toFixed(2)} of ${availableParallelism()} cores ` +
+        `(its threads too)`,
+    );
+  row(
+    'bytes sent per action',
+    `${(perAction(bytes) / 1024).toFixed(2)} KB written to the server's sockets per acked ` +
+      `action, ${(perAction(bytes) / 1024 / people).toFixed(2)} KB per seat of the table` +
+      (BOT_ROOMS > 0 ? ' (the bot rooms’ spectators included)' : ''),
   );
   row(
     'load generator loop',
     `delay p50 ${done.loop.p50.toFixed(1)} ms, p99 ${done.loop.p99.toFixed(1)} ms, max ` +
-      `${done.loop.max.toFixed(1)} ms; busy ${(done.loop.busy * 100).toFixed(0)}% (its worker ` +
-      `thread: its delay adds to the action latencies)`,
+      `${done.loop.max.toFixed(1)} ms; busy ${(done.loop.busy * 100).toFixed(0)}% (its own ` +
+      `process: its delay adds to the action latencies)`,
   );
   row(
     'server heap',
-    `idle ${mb(heapIdle)} MB, ${readyTables} tables set up ${mb(heapReady)} MB, ` +
-      `end ${mb(heapEnd)} MB (${end.loadedRooms} rooms in memory)`,
+    `idle ${mb(heap(idle))} MB, ${readyTables} tables set up ${mb(heap(ready))} MB, ` +
+      `end ${mb(heap(end))} MB (${loadedRooms} rooms in memory)`,
   );
   row(
     'memory per room',
     `${kb(perRoomOpen)} KB open with ${people} sockets; ` +
       `${kb(perRoomKept)} KB per room in memory at the end`,
   );
-  row('rss', `${mb(process.memoryUsage().rss)} MB (server, load generator and store)`);
   row(
-    'cpu during play',
-    `${cores.toFixed(2)} of ${availableParallelism()} cores (this process: server, its threads, ` +
-      `load generator; load average ${loadavg()[0]?.toFixed(2)} at the end)`,
+    'rss',
+    `${end.map((m) => `${mb(m.rss)} MB`).join(' + ')} (server node${NODES > 1 ? 's' : ''}, ` +
+      `their threads and store)`,
   );
+  row('load average', `${loadavg()[0]?.toFixed(2)} at the end`);
   row(
     'anomalies',
     `rejected ${JSON.stringify(done.rejected)}, errors ${JSON.stringify(done.errors)}, ` +
       `ack timeouts ${done.timeouts}`,
   );
-
-  await app.close();
 }
 
 const perItem = (delta: number, n: number) => `${(delta / Math.max(1, n) / 1024).toFixed(1)} KB`;
@@ -517,7 +577,7 @@ function rssDelta(before: Measure, after: Measure, n: number, per: string): stri
 
 /** The memory phases, on a fresh server in a child process; the clients run here. */
 async function memoryPhases(config: ServerConfig): Promise<void> {
-  const server = startMemoryServer();
+  const server = startNode();
   const measure = async (): Promise<Measure> => ask(server, { type: 'measure' }, 'measured');
   try {
     const { base, label } = await ask(

@@ -1,6 +1,6 @@
 /**
  * The clients of the memory phases of `bench/server.bench.ts` (run in the benchmark's process,
- * while the server runs in a child process of its own: bench/server/memory.ts).
+ * while the server runs in a child process of its own: bench/server/node.ts).
  */
 import type WebSocket from 'ws';
 import { closeSocket, joinSocket, pool, post } from './load.js';

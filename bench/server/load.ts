@@ -1,8 +1,9 @@
 /**
- * The load generator of `bench/server.bench.ts`, run in a worker thread so that its JSON parsing
- * and bookkeeping do not share the server's event loop (nor its heap: the server's heap figures
- * stay clean). It plays `rooms` tables over real WebSockets: each table creates a room over HTTP,
- * claims the client-driven seats, joins them, and, once the main thread says go, plays game after
+ * The load generator of `bench/server.bench.ts`, run in a child process of its own so that its
+ * JSON parsing and bookkeeping share neither the server's event loop nor its CPU time, heap or
+ * figures (the server runs in processes of its own: bench/server/node.ts). It plays `rooms` tables
+ * over real WebSockets, table `t` on node `t mod nodes`: each table creates a room over HTTP,
+ * claims the client-driven seats, joins them, and, once the benchmark says go, plays game after
  * game until the deadline. Each client picks its move from its own `legal` menu (a certain cut if
  * it has one, else a random legal action; never the solver) and times send → ack.
  *
@@ -10,7 +11,6 @@
  * that counts the moves applied (the versions its `update` messages advance by); when a bot game
  * ends another room opens.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import {
@@ -23,7 +23,8 @@ import {
 import { seeded } from '../seeded.js';
 
 export interface LoadOptions {
-  readonly base: string;
+  /** The server nodes' URLs; table `t` (and bot room `t`) plays on node `t mod bases.length`. */
+  readonly bases: readonly string[];
   readonly rooms: number;
   readonly mission: number | string;
   readonly players: number;
@@ -44,7 +45,7 @@ export interface LoadOptions {
 /** Seats of a bot room. */
 export const BOT_ROOM_SEATS = 5;
 
-/** Messages from the worker to the main thread. */
+/** Messages from the load generator to the benchmark. */
 export type LoadReport =
   | { readonly type: 'ready'; readonly tables: number; readonly setupMs: number }
   /** Play started (bot rooms set up too) and its first games have: measuring from now on. */
@@ -88,12 +89,15 @@ export type LoadReport =
     }
   | { readonly type: 'failed'; readonly message: string };
 
-/** Messages from the main thread to the worker. */
-export type LoadCommand = { readonly type: 'go' };
+/** Messages from the benchmark to the load generator: its options first, then go. */
+export type LoadCommand = ({ readonly type: 'options' } & LoadOptions) | { readonly type: 'go' };
 
 const ACK_TIMEOUT_MS = 20_000;
 /** The first games of the tables start spread over this long at least (or the think time). */
 const RAMP_MS = 1000;
+
+/** The node of table (or bot room) `t`. */
+const nodeOf = (o: LoadOptions, t: number) => o.bases[t % o.bases.length] as string;
 
 /** A dual cut on a wire whose info token already shows the announced value. */
 function certainDualCut(view: SeatView, a: Action): boolean {
@@ -435,6 +439,7 @@ class Spectator {
 
 /** A room with its seats claimed and every client-driven seat joined, not yet started. */
 interface Table {
+  readonly base: string;
   readonly room: string;
   readonly hostToken: string;
   readonly clients: SeatClient[];
@@ -445,7 +450,8 @@ async function setUpTable(o: LoadOptions, stats: Stats, t: number, game: number)
   const seats = Array.from({ length: o.players }, (_, s) =>
     s < people ? { kind: 'person' } : { kind: 'bot', level: 'cautious' },
   );
-  const created = await post<{ room: string; hostToken: string }>(o.base, '/api/rooms', {
+  const base = nodeOf(o, t);
+  const created = await post<{ room: string; hostToken: string }>(base, '/api/rooms', {
     mission: o.mission,
     players: o.players,
     seats,
@@ -453,18 +459,18 @@ async function setUpTable(o: LoadOptions, stats: Stats, t: number, game: number)
     seed: `bench-${t}-${game}`,
     public: false,
   });
-  const wsUrl = o.base.replace(/^http/, 'ws') + '/ws';
+  const wsUrl = base.replace(/^http/, 'ws') + '/ws';
   const clients: SeatClient[] = [];
   for (let s = 0; s < people; s++) {
     const { token } = await post<{ token: string }>(
-      o.base,
+      base,
       `/api/rooms/${created.room}/seats/${s}/claim`,
       { seat: s, name: `B${s}` },
     );
     const rnd = seeded(t * 7919 + game * 104729 + s);
     clients.push(await SeatClient.join(wsUrl, created.room, token, s, rnd, stats, o.thinkMs));
   }
-  return { room: created.room, hostToken: created.hostToken, clients };
+  return { base, room: created.room, hostToken: created.hostToken, clients };
 }
 
 /** Start the table's game and play it to its end (or to the deadline); close its sockets. */
@@ -476,7 +482,7 @@ async function playTable(o: LoadOptions, stats: Stats, table: Table, deadline: n
     () => table.clients.forEach((c) => c.stop()),
     Math.max(0, deadline - performance.now()),
   );
-  await post(o.base, `/api/rooms/${table.room}/start`, { hostToken: table.hostToken });
+  await post(table.base, `/api/rooms/${table.room}/start`, { hostToken: table.hostToken });
   await Promise.all(done);
   clearTimeout(stopTimer);
   stats.game(-1);
@@ -490,13 +496,15 @@ async function playTable(o: LoadOptions, stats: Stats, table: Table, deadline: n
 
 /** A room of five expert server bots, not yet started, with its spectator joined. */
 interface BotTable {
+  readonly base: string;
   readonly room: string;
   readonly hostToken: string;
   readonly spectator: Spectator;
 }
 
 async function setUpBotTable(o: LoadOptions, stats: Stats, t: number, game: number) {
-  const created = await post<{ room: string; hostToken: string }>(o.base, '/api/rooms', {
+  const base = nodeOf(o, t);
+  const created = await post<{ room: string; hostToken: string }>(base, '/api/rooms', {
     mission: o.botMission,
     players: BOT_ROOM_SEATS,
     seats: Array.from({ length: BOT_ROOM_SEATS }, () => ({ kind: 'bot', level: 'expert' })),
@@ -504,9 +512,9 @@ async function setUpBotTable(o: LoadOptions, stats: Stats, t: number, game: numb
     seed: `bench-bots-${t}-${game}`,
     public: false,
   });
-  const wsUrl = o.base.replace(/^http/, 'ws') + '/ws';
+  const wsUrl = base.replace(/^http/, 'ws') + '/ws';
   const spectator = await Spectator.join(wsUrl, created.room, stats);
-  return { room: created.room, hostToken: created.hostToken, spectator } satisfies BotTable;
+  return { base, room: created.room, hostToken: created.hostToken, spectator } satisfies BotTable;
 }
 
 /** Start the bot game and watch it to its end (or to the deadline); close the spectator. */
@@ -515,7 +523,7 @@ async function watchBotTable(o: LoadOptions, stats: Stats, table: BotTable, dead
   const done = spectator.finished();
   const stopTimer = setTimeout(() => spectator.stop(), Math.max(0, deadline - performance.now()));
   try {
-    await post(o.base, `/api/rooms/${table.room}/start`, { hostToken: table.hostToken });
+    await post(table.base, `/api/rooms/${table.room}/start`, { hostToken: table.hostToken });
     stats.botGamesStarted++;
     await done;
   } finally {
@@ -559,8 +567,8 @@ async function playLoop<T>(
  * measured: a room of two seats, an expert bot that acts first (its setup info token) and a person
  * who then never acts. Its socket stays open (pinging like the web client) until `close()`.
  */
-async function warmUpBots(o: LoadOptions, stats: Stats): Promise<() => Promise<void>> {
-  const created = await post<{ room: string; hostToken: string }>(o.base, '/api/rooms', {
+async function warmUpBots(base: string, stats: Stats): Promise<() => Promise<void>> {
+  const created = await post<{ room: string; hostToken: string }>(base, '/api/rooms', {
     mission: 1,
     players: 2,
     seats: [{ kind: 'bot', level: 'expert' }, { kind: 'person' }],
@@ -569,11 +577,11 @@ async function warmUpBots(o: LoadOptions, stats: Stats): Promise<() => Promise<v
     public: false,
   });
   const { token } = await post<{ token: string }>(
-    o.base,
+    base,
     `/api/rooms/${created.room}/seats/1/claim`,
     { seat: 1, name: 'W' },
   );
-  const wsUrl = o.base.replace(/^http/, 'ws') + '/ws';
+  const wsUrl = base.replace(/^http/, 'ws') + '/ws';
   let moved: () => void = () => undefined;
   const botMoved = new Promise<void>((resolve) => (moved = resolve));
   const socket = await joinSocket(wsUrl, created.room, token, (s) => {
@@ -584,7 +592,7 @@ async function warmUpBots(o: LoadOptions, stats: Stats): Promise<() => Promise<v
     });
     return s;
   });
-  await post(o.base, `/api/rooms/${created.room}/start`, { hostToken: created.hostToken });
+  await post(base, `/api/rooms/${created.room}/start`, { hostToken: created.hostToken });
   const timeout = new Promise<void>((resolve) =>
     setTimeout(() => {
       stats.error('bot warm-up: no bot move in 60 s');
@@ -620,8 +628,11 @@ export async function runLoad(
 ): Promise<LoadReport> {
   const stats = new Stats();
   const t0 = performance.now();
-  const closeWarmUp =
-    o.botRooms > 0 || o.serverBots > 0 ? await warmUpBots(o, stats) : () => Promise.resolve();
+  // Every node's bot threads.
+  const warmUps =
+    o.botRooms > 0 || o.serverBots > 0
+      ? await Promise.all(o.bases.map((base) => warmUpBots(base, stats)))
+      : [];
   const ids = Array.from({ length: o.rooms }, (_, t) => t);
   const first = await pool(ids, o.setupConcurrency, (t) => setUpTable(o, stats, t, 0));
   ready({ type: 'ready', tables: first.length, setupMs: performance.now() - t0 });
@@ -677,7 +688,7 @@ export async function runLoad(
   ]);
   const playMs = Math.min(performance.now(), deadline) - stats.measureFrom;
   loop.disable();
-  await closeWarmUp();
+  await Promise.all(warmUps.map((close) => close()));
   return {
     type: 'done',
     latencies: stats.latencies.all(),
@@ -708,15 +719,19 @@ export async function runLoad(
   };
 }
 
-// Worker entry: the main thread passes LoadOptions as workerData.
-if (parentPort && workerData) {
-  const port = parentPort;
-  const go = new Promise<void>((resolve) =>
-    port.once('message', (m: LoadCommand) => m.type === 'go' && resolve()),
-  );
-  runLoad(workerData as LoadOptions, (r) => port.postMessage(r), go)
-    .then((r) => port.postMessage(r))
-    .catch((e: unknown) =>
-      port.postMessage({ type: 'failed', message: e instanceof Error ? e.message : String(e) }),
-    );
+// Child-process entry: the benchmark sends the options, then go.
+if (process.send && process.argv.includes('--load-generator')) {
+  const send = (r: LoadReport) => process.send?.(r);
+  let go: () => void = () => undefined;
+  const going = new Promise<void>((resolve) => (go = resolve));
+  process.on('message', (m: LoadCommand) => {
+    if (m.type === 'go') return go();
+    const { type: _, ...options } = m;
+    runLoad(options, send, going)
+      .then(send)
+      .catch((e: unknown) =>
+        send({ type: 'failed', message: e instanceof Error ? e.message : String(e) }),
+      );
+  });
+  process.on('disconnect', () => process.exit(0));
 }

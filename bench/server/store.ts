@@ -11,6 +11,11 @@ export interface StoreOptions {
   readonly sqliteDir: string;
   /** The PostgreSQL database in which a schema is created (on 127.0.0.1 only). */
   readonly databaseUrl: string;
+  /**
+   * A schema made by `sharedSchema` that several nodes use: the store opens it and leaves it
+   * (the one who made it drops it). Without it the store makes its own schema.
+   */
+  readonly schema?: string;
 }
 
 export interface BenchStore {
@@ -18,6 +23,30 @@ export interface BenchStore {
   readonly label: string;
   /** Remove the file or drop the schema (after the store is closed). */
   dispose(): Promise<void>;
+}
+
+function localHost(databaseUrl: string): void {
+  const host = new URL(databaseUrl).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost')
+    throw new Error('The benchmark only talks to a PostgreSQL on 127.0.0.1.');
+}
+
+async function admin(databaseUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh schema for the nodes of one run, and how to drop it once they are closed. */
+export async function sharedSchema(databaseUrl: string) {
+  localHost(databaseUrl);
+  const schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await admin(databaseUrl, `CREATE SCHEMA ${schema}`);
+  return { schema, drop: () => admin(databaseUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
 }
 
 /** A store for one server of this run, and how to throw it away afterwards. */
@@ -31,25 +60,13 @@ export async function benchStore(o: StoreOptions): Promise<BenchStore> {
       dispose: () => rm(dir, { recursive: true, force: true }),
     };
   }
-  const host = new URL(o.databaseUrl).hostname;
-  if (host !== '127.0.0.1' && host !== 'localhost')
-    throw new Error('The benchmark only talks to a PostgreSQL on 127.0.0.1.');
-  const schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: o.databaseUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE SCHEMA ${schema}`);
+  const own = o.schema === undefined ? await sharedSchema(o.databaseUrl) : null;
+  const schema = own?.schema ?? o.schema;
   const url = new URL(o.databaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     store: openPostgresStore(url.toString()),
     label: `PostgreSQL (schema ${schema} at ${url.host}${url.pathname})`,
-    dispose: () => admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+    dispose: () => own?.drop() ?? Promise.resolve(),
   };
 }
