@@ -37,6 +37,25 @@ function unfinished(socket: WebSocket): 'message' | 'frame' | null {
   return (receiver?._bufferedBytes ?? 0) > 0 ? 'frame' : null;
 }
 
+/** ws keeps the TCP socket under a WebSocket in a private field. */
+interface Underlying {
+  _socket?: { cork(): void; uncork(): void; readonly writableCorked: number } | null;
+}
+
+/**
+ * Send `text` on `socket`, its frames of this tick in one write: the first send of a tick corks
+ * the TCP socket and the next tick uncorks it (a move's update and its ack, a seat's several
+ * messages, go out in one system call instead of one each).
+ */
+export function sendCorked(socket: WebSocket, text: string): void {
+  const tcp = (socket as unknown as Underlying)._socket;
+  if (tcp && tcp.writableCorked === 0) {
+    tcp.cork();
+    process.nextTick(() => tcp.uncork());
+  }
+  socket.send(text);
+}
+
 interface Connection {
   readonly socket: WebSocket;
   readonly address: string;
@@ -198,7 +217,7 @@ export class Sockets {
       socket.terminate();
       return;
     }
-    socket.send(text ?? JSON.stringify(message));
+    sendCorked(socket, text ?? JSON.stringify(message));
   }
 
   private error(c: Connection, code: ProtocolErrorCode, message: string, retryAfterMs?: number) {
