@@ -30,6 +30,7 @@ import {
 import { gameList, roomCampaign } from './room.js';
 import { BotGameGate } from './bots/gate.js';
 import { BotPool } from './bots/pool.js';
+import { PeopleFirst } from './bots/yield.js';
 import { AddressBuckets, creatorKey, limitKey } from './limits.js';
 import { Sockets } from './socket.js';
 import { Rooms } from './rooms.js';
@@ -171,8 +172,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     total: config.botGames,
     perAddress: config.botGamesPerAddress,
   });
-  const rooms = new Rooms({ store, config, log, bots, botGames, shared: shared !== null });
-  const sockets = new Sockets(rooms, config, log);
+  const peopleFirst = new PeopleFirst();
+  const rooms = new Rooms({
+    store,
+    config,
+    log,
+    bots,
+    botGames,
+    peopleFirst,
+    shared: shared !== null,
+  });
+  const sockets = new Sockets(rooms, config, log, peopleFirst);
   statsOf.set(app, () => ({
     loadedRooms: rooms.loaded,
     sockets: sockets.count,

@@ -33,6 +33,7 @@ import {
 import { botMoveReason, BotMoves } from './bot-moves.js';
 import type { BotGameGate } from './bots/gate.js';
 import type { BotPool, BotPriority } from './bots/pool.js';
+import type { PeopleFirst } from './bots/yield.js';
 import { MissionTimer, playedMs } from './clock.js';
 import type { ServerConfig } from './config.js';
 import {
@@ -95,6 +96,8 @@ export interface RoomDeps {
   readonly bots: Pick<BotPool, 'act'>;
   /** How many games without a connected person bots may play at once. */
   readonly botGames: Pick<BotGameGate, 'request' | 'release'>;
+  /** Where the moves of games without people wait for people's actions (none: they never wait). */
+  readonly peopleFirst?: Pick<PeopleFirst, 'turn'>;
   /**
    * Several nodes share the store (PostgreSQL + NOTIFY; docs/deploy.md). Then only the node that
    * made the latest write drives the bots, takeovers are armed only where a socket left, and a
@@ -1078,7 +1081,24 @@ export class Room {
     }
   }
 
+  /**
+   * A game without people: its bot move waits for people's actions on this node (bots/yield.ts),
+   * held as thinking so that no second move is scheduled meanwhile.
+   */
+  private async yieldToPeople(): Promise<void> {
+    const turn = this.deps.peopleFirst?.turn();
+    if (!turn) return;
+    this.thinking = true;
+    try {
+      await turn;
+    } finally {
+      this.thinking = false;
+    }
+  }
+
   private async botStep(): Promise<void> {
+    const priority = this.peoplePlay() ? 'people' : 'bots';
+    if (priority === 'bots') await this.yieldToPeople();
     const state = this.state;
     if (this.closed || !state || isOver(state) || state.paused) return;
     if (!this.driving) return this.scheduleBot();
@@ -1087,7 +1107,7 @@ export class Room {
     if (!level) return;
     let action: Action | null;
     try {
-      action = await this.decide(state, seat, level, this.peoplePlay() ? 'people' : 'bots');
+      action = await this.decide(state, seat, level, priority);
     } catch (e) {
       this.log.warn({ room: this.id, err: String(e) }, 'bot could not think');
       this.setBotTimer(BOT_RETRY_MS, () => this.scheduleBot());
@@ -1095,6 +1115,8 @@ export class Room {
     }
     if (!action) return;
     const chosen = action;
+    // Applying it (the store, the table's messages) waits its turn again.
+    if (priority === 'bots') await this.yieldToPeople();
     const outcome = await this.enqueue(() =>
       // The person came back while the bot was thinking: the seat is theirs again.
       this.botLevel(seat)

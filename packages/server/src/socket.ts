@@ -18,6 +18,7 @@ import {
 import type { NoteChange } from './notes.js';
 import type { Outcome, Room, RoomClient } from './room.js';
 import type { Rooms } from './rooms.js';
+import type { PeopleFirst } from './bots/yield.js';
 
 /** WebSocket close code for a limit or a protocol violation; the reason is the protocol code. */
 const POLICY = 1008;
@@ -97,6 +98,8 @@ export class Sockets {
     private readonly rooms: Rooms,
     private readonly config: ServerConfig,
     private readonly log: FastifyBaseLogger,
+    /** Told of people's actions under way, for which bot moves wait. */
+    private readonly peopleFirst: Pick<PeopleFirst, 'person'>,
     private readonly now: () => number = Date.now,
   ) {
     const rate = config.addressMessagesPerSecond;
@@ -308,7 +311,9 @@ export class Sockets {
         // Chat has a rate of its own, below the frames': a table is not flooded with messages.
         const wait = say ? c.chat() || this.addressChat.take(c.address) : 0;
         if (wait > 0) return reject('RATE_LIMITED', 'Too many chat messages; wait a little.', wait);
-        this.answer(c, room, msg.id, room.submit(client, msg.id, msg.action, msg.version));
+        const answered = this.peopleFirst.person();
+        const outcome = room.submit(client, msg.id, msg.action, msg.version);
+        this.answer(c, room, msg.id, outcome.finally(answered));
         return;
       }
       case 'host':
