@@ -25,7 +25,8 @@
  * written to its TCP connections per action (and per seat of a table), its event-loop delay, the
  * CPU of its process (threads too) and its heap per room. `--nodes N` (PostgreSQL only) starts N
  * server processes on one schema (they share rooms as in production: docs/deploy.md); table t
- * plays on node t mod N. `--cpu-prof-dir` writes each node's CPU profile there when it exits.
+ * plays on node t mod N. `--cpu-prof-dir` writes each node's CPU profile of the measured play
+ * there (node-<pid>.cpuprofile; the profiler's own cost shows in that run's figures).
  *
  * Play phase. Each table: a room of `players` seats; the first players - server-bots seats are
  * driven by load-generator clients (one socket each; a certain cut if any, else a random legal
@@ -271,10 +272,9 @@ async function startProbe(base: string) {
 const tsxArgs = ['--import', import.meta.resolve('tsx')];
 
 /** A server node in a child process of its own, loaded through tsx like this file. */
-function startNode(cpuProfDir?: string): ChildProcess {
-  const profile = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
+function startNode(): ChildProcess {
   return fork(fileURLToPath(new URL('./server/node.ts', import.meta.url)), [], {
-    execArgv: [...tsxArgs, ...profile],
+    execArgv: tsxArgs,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'advanced',
   });
@@ -355,8 +355,12 @@ async function main(): Promise<void> {
 async function startNodes(config: ServerConfig, store: StoreOptions) {
   const nodes: { child: ChildProcess; base: string; label: string }[] = [];
   for (let i = 0; i < NODES; i++) {
-    const child = startNode(CPU_PROF_DIR);
-    const { base, label } = await ask(child, { type: 'start', config, store }, 'started');
+    const child = startNode();
+    const { base, label } = await ask(
+      child,
+      { type: 'start', config, store, ...(CPU_PROF_DIR ? { cpuProfDir: CPU_PROF_DIR } : {}) },
+      'started',
+    );
     nodes.push({ child, base, label });
   }
   return nodes;

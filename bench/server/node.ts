@@ -6,9 +6,13 @@
  * `unmark` around the measured play, whose figures `played` reports, and `stop`.
  *
  * The play phase uses one node per `--nodes` (each its own process), the memory phases a fresh one.
- * Run with `--cpu-prof` (the benchmark's `--cpu-prof-dir`), the profile is written when it exits.
+ * Given `cpuProfDir` (the benchmark's `--cpu-prof-dir`), it profiles its CPU from `mark` to
+ * `unmark` and writes the profile there (`node-<pid>.cpuprofile`).
  */
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import type { Socket } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
@@ -18,7 +22,12 @@ import { buildApp, serverStats, type ServerConfig, type ServerStats } from '@bom
 import { benchStore, type BenchStore, type StoreOptions } from './store.js';
 
 export type NodeCommand =
-  | { readonly type: 'start'; readonly config: ServerConfig; readonly store: StoreOptions }
+  | {
+      readonly type: 'start';
+      readonly config: ServerConfig;
+      readonly store: StoreOptions;
+      readonly cpuProfDir?: string;
+    }
   | { readonly type: 'measure' }
   /** Measured play starts now. */
   | { readonly type: 'mark' }
@@ -97,10 +106,14 @@ let mark = {
   bytes: 0,
 };
 let played: Played | null = null;
+/** The profiler's session while it runs, and where its profile goes. */
+let profiler: { session: Session; dir: string } | null = null;
+let cpuProfDir: string | undefined;
 
 async function handle(c: NodeCommand): Promise<NodeReport> {
   switch (c.type) {
     case 'start': {
+      cpuProfDir = c.cpuProfDir;
       bench = await benchStore(c.store);
       await bench.store.migrate();
       app = await buildApp({ store: bench.store, config: c.config, logger: false });
@@ -125,6 +138,13 @@ async function handle(c: NodeCommand): Promise<NodeReport> {
       return { type: 'measured', heap, rss, heapTotal, newSpace, ...stats };
     }
     case 'mark': {
+      if (cpuProfDir) {
+        const session = new Session();
+        session.connect();
+        await session.post('Profiler.enable');
+        await session.post('Profiler.start');
+        profiler = { session, dir: cpuProfDir };
+      }
       loop.reset();
       loop.enable();
       const at = performance.now();
@@ -153,6 +173,13 @@ async function handle(c: NodeCommand): Promise<NodeReport> {
         mainCpuMs: mainCpu === null || mark.mainCpu === null ? null : mainCpu - mark.mainCpu,
         bytesWritten: bytesWritten() - mark.bytes,
       };
+      if (profiler) {
+        const { session, dir } = profiler;
+        profiler = null;
+        const { profile } = await session.post('Profiler.stop');
+        session.disconnect();
+        await writeFile(join(dir, `node-${process.pid}.cpuprofile`), JSON.stringify(profile));
+      }
       return { type: 'marked' };
     }
     case 'played': {
