@@ -93,6 +93,14 @@ export type LoadReport =
 export type LoadCommand = ({ readonly type: 'options' } & LoadOptions) | { readonly type: 'go' };
 
 const ACK_TIMEOUT_MS = 20_000;
+/** Clients ping this often, as the web client does (a socket that sends nothing is closed). */
+const PING_MS = 25_000;
+
+/** Ping on `socket` every PING_MS until it closes. */
+function keepAlive(socket: WebSocket): void {
+  const ping = setInterval(() => socket.send(JSON.stringify({ type: 'ping' })), PING_MS);
+  socket.once('close', () => clearInterval(ping));
+}
 /** The first games of the tables start spread over this long at least (or the think time). */
 const RAMP_MS = 1000;
 
@@ -224,6 +232,8 @@ class SeatClient {
   ) {
     socket.on('message', (data: Buffer) => this.receive(JSON.parse(data.toString()) as ServerMsg));
     socket.on('error', () => undefined);
+    // A slow setup leaves seats waiting long before their first action.
+    keepAlive(socket);
   }
 
   /** Open a socket and join `room` with `token`; resolves once joined. */
@@ -600,11 +610,8 @@ async function warmUpBots(base: string, stats: Stats): Promise<() => Promise<voi
     }, 60_000).unref(),
   );
   await Promise.race([botMoved, timeout]);
-  const ping = setInterval(() => socket.send(JSON.stringify({ type: 'ping' })), 25_000);
-  return async () => {
-    clearInterval(ping);
-    await closeSocket(socket);
-  };
+  keepAlive(socket);
+  return () => closeSocket(socket);
 }
 
 /** Run `work` over `items` with at most `limit` at a time. */
