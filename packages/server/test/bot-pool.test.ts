@@ -2,6 +2,7 @@
  * BotPool on real worker threads: the moves bots choose in-process, tables with people first,
  * the bound on waiting moves, a failing move, threads started lazily and stopped, close().
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { BOT_LEVELS, makeBot, type BotLevel } from '@bomb-busters/bots';
 import {
@@ -47,7 +48,34 @@ function request(state: GameState, level: BotLevel = 'expert'): BotRequest {
 
 const start = create({ mission: 1, players: 3, seed: 'pool' });
 
+/** The nice value of each thread of this process, by thread id (Linux: /proc). */
+function threadNices(): Map<number, number> {
+  const nices = new Map<number, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // After the command's closing parenthesis, the nice value is the 17th field.
+    nices.set(Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+  }
+  return nices;
+}
+
 describe('BotPool', () => {
+  it.runIf(process.platform === 'linux')(
+    'runs its threads at a low priority, the event loop at its own',
+    async () => {
+      const before = threadNices();
+      const pool = new BotPool({ threads: 1, maxQueued: 1 });
+      try {
+        await pool.act(request(start), 'people');
+        const added = [...threadNices()].filter(([tid]) => !before.has(tid));
+        expect(added.map(([, nice]) => nice)).toContain(10);
+        expect(threadNices().get(process.pid)).toBe(before.get(process.pid));
+      } finally {
+        await pool.close();
+      }
+    },
+  );
+
   it('chooses the move the bot chooses in-process, at every level', async () => {
     const states = [
       ...positions({ mission: 1, players: 3, seed: 'pool-1' }, 30, 5),

@@ -4,9 +4,13 @@ import { setPriority } from 'node:os';
 import { platform } from 'node:process';
 import { register } from 'tsx/esm/api';
 
-// Bots yield their cores to people: this thread at the lowest priority. Only on Linux, where a
-// thread has a priority of its own (elsewhere it would be the whole server's).
-if (platform === 'linux') setPriority(19);
+const BOT_NICE = 10;
+
+// Bots yield their cores to people: this thread at a low priority (nice 10: a person's work on
+// the event loop comes first, yet bots still get a tenth of a contended core, so their games go
+// on when other processes load the machine). Only on Linux, where a thread has a priority of its
+// own (elsewhere it would be the whole server's).
+if (platform === 'linux') setPriority(BOT_NICE);
 
 register();
 
