@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { EquipmentCard, StandRef, WireRef } from '@bomb-busters/engine';
+import { deferred } from '../app/deferred';
 import { useI18n } from '../i18n/I18n';
 import type { Intent } from '../logic/keys';
 import { barredPhrase, handicapProps } from '../logic/captain';
@@ -7,7 +8,6 @@ import { coveredCards } from '../logic/equipment-numbers';
 import { playingSeat } from '../logic/markers';
 import { seatName } from '../logic/words';
 import { coffees, ownCardUsable, usableCards } from '../logic/menu';
-import { GameOver } from '../replay/GameOver';
 import { seatNames } from '../logic/names';
 import { seatTags } from '../logic/seats';
 import { hostTokenOf, readPrefs, writePrefs, type Prefs } from '../state/storage';
@@ -33,7 +33,6 @@ import { useFeedback } from './play/feedback';
 import { HelpDialog } from './play/HelpDialog';
 import { PausedBanner, TableMenu, VoteBox } from './play/HostControls';
 import { MissionClock } from './play/MissionClock';
-import { MissionPanel } from './play/MissionPanel';
 import { useNotifySwitch } from './play/notify';
 import { Announcer, FeedbackBanner, PendingNote, Rejection } from './play/Notices';
 import { activeCard, question, standMarks, wireMarks } from './play/selection';
@@ -46,6 +45,15 @@ import { useNotes, type Notes } from './notes/useNotes';
 import { NoteEditor } from './notes/NoteEditor';
 import { NotesHint, NotesSwitch } from './notes/NotesSwitch';
 import './play/play.css';
+
+// Shown at the end, or when asked: their code and texts come then, not with the table.
+const GameOver = deferred(() => import('../replay/GameOver').then((m) => m.GameOver), {
+  parts: ['missionRules'],
+});
+const MissionPanel = deferred(() => import('./play/MissionPanel').then((m) => m.MissionPanel), {
+  parts: ['rules', 'missionRules'],
+  quiet: true,
+});
 
 export interface TableScreenProps {
   readonly room: string;
@@ -187,14 +195,16 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
       </DrawerProvider>
       <Announcer view={view} fresh={fresh} names={names} />
       <HelpDialog open={help} onClose={() => setHelp(false)} />
-      <MissionPanel
-        open={briefing}
-        onClose={() => setBriefing(false)}
-        mission={view.mission}
-        players={view.players}
-        view={view}
-        names={names}
-      />
+      {briefing && (
+        <MissionPanel
+          open
+          onClose={() => setBriefing(false)}
+          mission={view.mission}
+          players={view.players}
+          view={view}
+          names={names}
+        />
+      )}
     </div>
   );
 }
