@@ -8,9 +8,7 @@ import { PageLink } from './PageLink';
 import { useRoute } from './router';
 
 // One chunk per page: a player opening an invite downloads the table, not the home page.
-const Home = deferred(() => import('../home/Home').then((m) => m.Home), {
-  parts: ['missionRules'],
-});
+const Home = deferred(() => import('../home/Home').then((m) => m.Home));
 const Replay = deferred(() => import('../replay/Replay').then((m) => m.Replay));
 const RulesPage = deferred(() => import('../rules/RulesPage').then((m) => m.RulesPage), {
   parts: ['rules'],

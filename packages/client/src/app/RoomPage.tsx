@@ -6,9 +6,9 @@ import { cleanName } from '../home/form';
 import { useTable } from '../state/useTable';
 
 const TableScreen = deferred(() => import('../table/TableScreen').then((m) => m.TableScreen));
-const RoomLobby = deferred(() => import('../home/RoomLobby').then((m) => m.RoomLobby), {
-  parts: ['missionRules'],
-});
+/** The table's code, fetched as the app starts on a room's address (before its first render). */
+export const preloadTable = () => void TableScreen.preload();
+const RoomLobby = deferred(() => import('../home/RoomLobby').then((m) => m.RoomLobby));
 
 /**
  * One room: its lobby until the game starts, then the table. The browser's saved token for the

@@ -10,6 +10,7 @@ import { seatName } from '../logic/words';
 import { coffees, ownCardUsable, usableCards } from '../logic/menu';
 import { seatNames } from '../logic/names';
 import { seatTags } from '../logic/seats';
+import { speedNow } from '../logic/speed-rounds';
 import { hostTokenOf, readPrefs, writePrefs, type Prefs } from '../state/storage';
 import type { Table } from '../state/useTable';
 import { useProbabilities } from '../training/useProbabilities';
@@ -20,17 +21,14 @@ import { EquipmentCards } from './board/EquipmentCards';
 import { ConstraintCards } from './board/ConstraintCards';
 import { EventLog } from './board/EventLog';
 import { HandoutCard, NumberHandsCard, NumberPickCards, TogetherCard } from './board/MissionCards';
-import { MissionSheet } from './board/MissionSheet';
 import { RedNumberCard } from './board/RedNumberCard';
 import { RadarTurn } from './board/RadarTurnCard';
 import { Reward } from './board/RewardNumberCard';
 import { SequenceCard } from './board/SequenceCard';
-import { SpeedRounds } from './board/SpeedRounds';
 import { ActionPanel } from './play/ActionPanel';
 import { Chat, CHAT_INPUT } from './play/Chat';
 import { Drawer, DrawerProvider, DrawerTabs, useDrawers } from './play/Drawers';
 import { useFeedback } from './play/feedback';
-import { HelpDialog } from './play/HelpDialog';
 import { PausedBanner, TableMenu, VoteBox } from './play/HostControls';
 import { MissionClock } from './play/MissionClock';
 import { useNotifySwitch } from './play/notify';
@@ -42,16 +40,26 @@ import { feedbackOf, isMyMove } from './play/turn';
 import { useCountdown } from './play/useCountdown';
 import { usePlay, type Play } from './play/usePlay';
 import { useNotes, type Notes } from './notes/useNotes';
-import { NoteEditor } from './notes/NoteEditor';
 import { NotesHint, NotesSwitch } from './notes/NotesSwitch';
 import './play/play.css';
 
-// Shown at the end, or when asked: their code and texts come then, not with the table.
-const GameOver = deferred(() => import('../replay/GameOver').then((m) => m.GameOver), {
-  parts: ['missionRules'],
-});
+// Shown at the end, when asked, or in some missions only: their code and texts come then, not
+// with the table.
+const GameOver = deferred(() => import('../replay/GameOver').then((m) => m.GameOver));
 const MissionPanel = deferred(() => import('./play/MissionPanel').then((m) => m.MissionPanel), {
   parts: ['rules', 'missionRules'],
+  quiet: true,
+});
+const HelpDialog = deferred(() => import('./play/HelpDialog').then((m) => m.HelpDialog), {
+  quiet: true,
+});
+const NoteEditor = deferred(() => import('./notes/NoteEditor').then((m) => m.NoteEditor), {
+  quiet: true,
+});
+const MissionSheet = deferred(() => import('./board/MissionSheet').then((m) => m.MissionSheet), {
+  quiet: true,
+});
+const SpeedRounds = deferred(() => import('./board/SpeedRounds').then((m) => m.SpeedRounds), {
   quiet: true,
 });
 
@@ -194,7 +202,7 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         )}
       </DrawerProvider>
       <Announcer view={view} fresh={fresh} names={names} />
-      <HelpDialog open={help} onClose={() => setHelp(false)} />
+      {help && <HelpDialog open onClose={() => setHelp(false)} />}
       {briefing && (
         <MissionPanel
           open
@@ -332,7 +340,7 @@ function Surface(props: {
         <NumberHandsCard view={view} names={names} />
         <TogetherCard view={view} />
         <HandoutCard view={view} />
-        <SpeedRounds view={view} names={names} clock={props.clock} />
+        {speedNow(view) && <SpeedRounds view={view} names={names} clock={props.clock} />}
       </div>
       {notes?.noting && <NotesHint />}
       <Board
