@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, BrowserContextOptions, Request } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { DESKTOP, launch, PHONE } from '../e2e/browser.js';
 import { buildClient } from '../e2e/global-setup.js';
 import { api, startServer } from '../e2e/server.js';
@@ -94,7 +94,7 @@ const PROFILES: readonly Profile[] = [
 
 /**
  * The same-origin paths a first visit downloads until `ready` shows and the network is idle, and
- * those of them requested before `ready` showed (what the page waited for).
+ * those of them the page requested before `ready` was in its DOM (its own clock: resource timing).
  */
 async function downloads(
   browser: Browser,
@@ -105,24 +105,31 @@ async function downloads(
 ): Promise<{ all: string[]; early: Set<string> }> {
   const context = await browser.newContext({ baseURL: base, viewport: DESKTOP });
   await context.addInitScript(init);
+  await context.addInitScript(`new MutationObserver((_, observer) => {
+    if (document.querySelector(${JSON.stringify(ready)})) {
+      window.__bbReady = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });`);
   const paths: string[] = [];
-  const early = new Set<string>();
-  let shown = false;
-  const pathOf = (request: Request) =>
-    request.resourceType() === 'document' ? '/index.html' : new URL(request.url()).pathname;
-  const ours = (request: Request) => new URL(request.url()).origin === base;
-  context.on('request', (request) => {
-    if (ours(request) && !shown) early.add(pathOf(request).slice(1));
-  });
   context.on('requestfinished', (request) => {
-    if (ours(request)) paths.push(pathOf(request));
+    const url = new URL(request.url());
+    if (url.origin === base)
+      paths.push(request.resourceType() === 'document' ? '/index.html' : url.pathname);
   });
   const page = await context.newPage();
   await page.goto(path);
   await page.locator(ready).first().waitFor();
-  shown = true;
   await page.waitForLoadState('networkidle');
+  const requested = await page.evaluate(() => {
+    const at = (globalThis as { __bbReady?: number }).__bbReady ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= at)
+      .map((entry) => new URL(entry.name).pathname);
+  });
   await context.close();
+  const early = new Set(['index.html', ...requested.map((p) => p.slice(1))]);
   return { all: [...new Set(paths)].filter((p) => !p.startsWith('/api/')), early };
 }
 
