@@ -8,6 +8,8 @@
  * file a first visit downloads, as the browser requested it, until the page is ready (home: the
  * create-table form; table: the player's own wires) and the network is idle; gzip level 6 as a
  * compressing proxy would send it (the server sends the build's brotli copies, a little smaller).
+ * "First JS" counts the JS files requested before the page showed (what it waited for); files
+ * requested after (a lazy part fetched ahead) are marked "after".
  * Time: a table of 1 person + 3 bots (the person is the captain and the bots wait an hour, so
  * the table stays the same), its seat claimed through the HTTP API and the token put into local
  * storage as the client keeps it; from navigation start to the moment an own wire
@@ -52,10 +54,17 @@ async function assets(dir: string): Promise<Map<string, Asset>> {
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const sum = (xs: readonly Asset[], field: 'raw' | 'gzip') => xs.reduce((s, a) => s + a[field], 0);
 
-function printFiles(title: string, files: readonly Asset[]): void {
+/** `early`: the files requested before the page showed; the others are marked "after". */
+function printFiles(title: string, files: readonly Asset[], early?: ReadonlySet<string>): void {
   console.log(`\n${title}: ${kB(sum(files, 'gzip'))} gzip (${kB(sum(files, 'raw'))} raw)`);
+  if (early) {
+    const js = files.filter((a) => early.has(a.name) && a.name.endsWith('.js'));
+    console.log(`  first JS (requested before the page showed): ${kB(sum(js, 'gzip'))} gzip`);
+  }
   for (const a of [...files].sort((x, y) => y.gzip - x.gzip))
-    console.log(`  ${a.name.padEnd(40)} ${kB(a.gzip).padStart(9)} gzip ${kB(a.raw).padStart(9)}`);
+    console.log(
+      `  ${a.name.padEnd(40)} ${kB(a.gzip).padStart(9)} gzip ${kB(a.raw).padStart(9)}${early && !early.has(a.name) ? '   after' : ''}`,
+    );
 }
 
 const SEATS_KEY = 'bb.seats';
@@ -83,28 +92,45 @@ const PROFILES: readonly Profile[] = [
   },
 ];
 
-/** The same-origin paths a first visit requests until `ready` shows and the network is idle. */
+/**
+ * The same-origin paths a first visit downloads until `ready` shows and the network is idle, and
+ * those of them the page requested before `ready` was in its DOM (its own clock: resource timing).
+ */
 async function downloads(
   browser: Browser,
   base: string,
   init: string,
   path: string,
   ready: string,
-): Promise<string[]> {
+): Promise<{ all: string[]; early: Set<string> }> {
   const context = await browser.newContext({ baseURL: base, viewport: DESKTOP });
   await context.addInitScript(init);
+  await context.addInitScript(`new MutationObserver((_, observer) => {
+    if (document.querySelector(${JSON.stringify(ready)})) {
+      window.__bbReady = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });`);
   const paths: string[] = [];
   context.on('requestfinished', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== base) return;
-    paths.push(request.resourceType() === 'document' ? '/index.html' : url.pathname);
+    if (url.origin === base)
+      paths.push(request.resourceType() === 'document' ? '/index.html' : url.pathname);
   });
   const page = await context.newPage();
   await page.goto(path);
   await page.locator(ready).first().waitFor();
   await page.waitForLoadState('networkidle');
+  const requested = await page.evaluate(() => {
+    const at = (globalThis as { __bbReady?: number }).__bbReady ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= at)
+      .map((entry) => new URL(entry.name).pathname);
+  });
   await context.close();
-  return [...new Set(paths)].filter((p) => !p.startsWith('/api/'));
+  const early = new Set(['index.html', ...requested.map((p) => p.slice(1))]);
+  return { all: [...new Set(paths)].filter((p) => !p.startsWith('/api/')), early };
 }
 
 /** One navigation to the table in `context`; ms from navigation start to an own wire shown. */
@@ -115,12 +141,17 @@ async function timeToWires(context: BrowserContext, path: string, cpu: number): 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   }
   await page.goto(path, { waitUntil: 'commit' });
-  const ms = await (
-    // A function, not a string: the page's CSP forbids the eval a string predicate needs.
-    await page.waitForFunction(() => (window as { __bbWires?: number }).__bbWires, undefined, {
-      timeout: 60_000,
-    })
-  ).jsonValue();
+  const ms =
+    await // A function, not a string: the page's CSP forbids the eval a string predicate needs.
+    (
+      await page.waitForFunction(
+        () => (globalThis as { __bbWires?: number }).__bbWires,
+        undefined,
+        {
+          timeout: 60_000,
+        },
+      )
+    ).jsonValue();
   await page.close();
   return Number(ms);
 }
@@ -172,14 +203,10 @@ async function main(): Promise<void> {
     const pick = (paths: readonly string[]) =>
       paths.map((p) => files.get(p)).filter((a): a is Asset => a !== undefined);
     console.log('\n== Bundle (vite production build) ==');
-    printFiles(
-      'First visit to a table page',
-      pick(await downloads(browser, server.base, init, path, OWN_WIRE)),
-    );
-    printFiles(
-      'First visit to the home page',
-      pick(await downloads(browser, server.base, '', '/', '[data-testid="create-table"]')),
-    );
+    const table = await downloads(browser, server.base, init, path, OWN_WIRE);
+    printFiles('First visit to a table page', pick(table.all), table.early);
+    const home = await downloads(browser, server.base, '', '/', '[data-testid="create-table"]');
+    printFiles('First visit to the home page', pick(home.all), home.early);
     const all = [...files.values()].filter((a) => a.name !== 'index.html');
     printFiles('Largest chunks', [...all].sort((x, y) => y.gzip - x.gzip).slice(0, 5));
     console.log(

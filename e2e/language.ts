@@ -1,9 +1,6 @@
 /** Finds English UI text left on a page shown in another language. */
 import type { Page } from 'playwright-core';
-import { en } from '../packages/client/src/i18n/en';
-import { fr } from '../packages/client/src/i18n/fr';
-import { nl } from '../packages/client/src/i18n/nl';
-import { vi } from '../packages/client/src/i18n/vi';
+import { en, fr, nl, vi } from '../packages/client/test/catalogs';
 
 export const CATALOGS = { fr, nl, vi } as const;
 export type Other = keyof typeof CATALOGS;

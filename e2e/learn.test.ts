@@ -7,8 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
-import { en } from '../packages/client/src/i18n/en';
-import { fr } from '../packages/client/src/i18n/fr';
+import { en, fr } from '../packages/client/test/catalogs';
 import { LESSON } from '../packages/client/src/learn/lesson';
 import { useTestBed } from './bed';
 import { keepEvidence, newPlayer, type Player } from './browser';

@@ -11,7 +11,7 @@
 import { createGame, type GameState, type SeatView, type WireRef } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
-import { en } from '../packages/client/src/i18n/en';
+import { en } from '../packages/client/test/catalogs';
 import { format } from '../packages/client/src/i18n/translate';
 import { keepEvidence, newPlayer, until, type Player } from './browser';
 import { useTestBed } from './bed';

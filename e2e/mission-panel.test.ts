@@ -7,7 +7,7 @@
 import { gameValueOf } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
-import { en } from '../packages/client/src/i18n/en';
+import { en } from '../packages/client/test/catalogs';
 import { keepEvidence, newPlayer, shoot, type Player } from './browser';
 import { useTestBed } from './bed';
 import { openHome, tableWithBots } from './flows';

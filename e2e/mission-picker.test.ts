@@ -6,8 +6,7 @@
 import type { RoomInfo } from '@bomb-busters/protocol';
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
-import { en } from '../packages/client/src/i18n/en';
-import { fr } from '../packages/client/src/i18n/fr';
+import { en, fr } from '../packages/client/test/catalogs';
 import { keepEvidence, newPlayer } from './browser';
 import { useTestBed } from './bed';
 import { roomOf } from './dom';

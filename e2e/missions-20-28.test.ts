@@ -12,7 +12,7 @@
 import { createGame, type GameEvent, type WireRef } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { en } from '../packages/client/src/i18n/en';
+import { en } from '../packages/client/test/catalogs';
 import { useTestBed } from './bed';
 import { toTheEnd, wideTable } from './tables';
 import { latest, reach, untilDualCut } from './play';

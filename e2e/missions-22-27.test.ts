@@ -10,7 +10,7 @@
 import type { InfoValue, SeatView, WireRef } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { en } from '../packages/client/src/i18n/en';
+import { en } from '../packages/client/test/catalogs';
 import { format } from '../packages/client/src/i18n/translate';
 import { until, type Player } from './browser';
 import { useTestBed } from './bed';

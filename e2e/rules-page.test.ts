@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
-import { en } from '../packages/client/src/i18n/en';
+import { en } from '../packages/client/test/catalogs';
 import { format } from '../packages/client/src/i18n/translate';
 import { SECTIONS } from '../packages/client/src/rules/sections';
 import { useTestBed } from './bed';

@@ -19,8 +19,7 @@ import {
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
+import { en, fr } from './catalogs';
 import { format, type Params } from '../src/i18n/translate';
 import { heldBack } from '../src/logic/briefing';
 import { handicapProps } from '../src/logic/captain';

@@ -15,7 +15,7 @@ import {
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
+import { en } from './catalogs';
 import { format, type Params } from '../src/i18n/translate';
 import { barredPhrase, explodingCaptain, handicapOf, handicapProps } from '../src/logic/captain';
 import {

@@ -8,7 +8,7 @@ import { createGame, missionById, viewFor, type GameState } from '@bomb-busters/
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
+import { en } from './catalogs';
 import { format } from '../src/i18n/translate';
 import { cutValues, soloValues } from '../src/logic/menu';
 import { missionSummary, summaryPhrases } from '../src/logic/missions';

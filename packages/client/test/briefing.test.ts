@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, viewFor, type GameState, type MissionId } from '@bomb-busters/engine';
 import { makeI18n } from '../src/i18n/I18n';
-import { en } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
-import { nl } from '../src/i18n/nl';
-import { vi } from '../src/i18n/vi';
+import { en, fr, nl, vi } from './catalogs';
 import { heldBack, missionTitle, restricting, sheetValues, valueList } from '../src/logic/briefing';
 import { readKey, SHORTCUTS } from '../src/logic/keys';
 import { soloValues } from '../src/logic/menu';

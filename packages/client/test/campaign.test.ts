@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MISSION_IDS } from '@bomb-busters/engine';
 import { CAMPAIGN_BOXES, boxOf, campaignOf, type CampaignGame } from '@bomb-busters/protocol';
-import { en } from '../src/i18n/en';
+import { en } from './catalogs';
 import { format } from '../src/i18n/translate';
 import { boxName, campaignGroups, progressPhrase } from '../src/logic/campaign';
 

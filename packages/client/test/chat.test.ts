@@ -1,10 +1,8 @@
 import { CHAT_MAX_LENGTH, parseRecord, viewFor, type SeatView } from '@bomb-busters/engine';
 import mission25 from '../../../examples/mission-25.json';
 import { describe, expect, it } from 'vitest';
-import { en, type MessageKey } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
-import { nl } from '../src/i18n/nl';
-import { vi } from '../src/i18n/vi';
+import type { MessageKey } from '../src/i18n/en';
+import { en, fr, nl, vi } from './catalogs';
 import { format, type Params } from '../src/i18n/translate';
 import { createRequest, defaultForm } from '../src/home/form';
 import {

@@ -15,8 +15,7 @@ import {
 } from '@bomb-busters/engine';
 import type { ServerMessage } from '@bomb-busters/protocol';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
-import { vi } from '../src/i18n/vi';
+import { en, vi } from './catalogs';
 import { format, type Params } from '../src/i18n/translate';
 import { plainAction } from '../src/logic/menu';
 import { secondsOnClock } from '../src/logic/mission-clock';

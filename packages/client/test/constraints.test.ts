@@ -7,7 +7,7 @@ import { createGame, viewFor, type GameState } from '@bomb-busters/engine';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
+import { en } from './catalogs';
 import { format, type Params } from '../src/i18n/translate';
 import { heldBack } from '../src/logic/briefing';
 import { describeEvent, say } from '../src/logic/words';

@@ -10,8 +10,8 @@ import {
   type EquipmentCard,
   type GameState,
 } from '@bomb-busters/engine';
-import { en, type MessageKey } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
+import type { MessageKey } from '../src/i18n/en';
+import { en, fr } from './catalogs';
 import { format, type Params } from '../src/i18n/translate';
 import {
   coveredCards,

@@ -6,7 +6,7 @@
  */
 import { createGame, missionById, viewFor, type GameState } from '@bomb-busters/engine';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
+import { en } from './catalogs';
 import { format, type Params } from '../src/i18n/translate';
 import {
   barredPhrase,

@@ -15,10 +15,7 @@ import {
 import { campaignOf } from '@bomb-busters/protocol';
 import { historyRooms } from '../src/home/history';
 import { invitePath, parseInvite } from '../src/home/invite';
-import { en } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
-import { nl } from '../src/i18n/nl';
-import { vi } from '../src/i18n/vi';
+import { en, fr, nl, vi } from './catalogs';
 import { placeholders } from '../src/i18n/translate';
 
 describe('create-table form', () => {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_ERROR_CODES } from '@bomb-busters/engine';
 import { PROTOCOL_ERROR_CODES } from '@bomb-busters/protocol';
-import { en } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
-import { nl } from '../src/i18n/nl';
-import { vi } from '../src/i18n/vi';
+import { en, fr, nl, vi } from './catalogs';
 import { format, placeholders, pluralKey, LANGUAGES, type Language } from '../src/i18n/translate';
 import { GLOSSARY, type Spelling, type Term } from './glossary';
 

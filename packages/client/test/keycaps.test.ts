@@ -1,9 +1,7 @@
 /** The help's keys in the player's language, and yellow picked by its own letter there. */
 import { describe, expect, it } from 'vitest';
-import { en, type Messages } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
-import { nl } from '../src/i18n/nl';
-import { vi } from '../src/i18n/vi';
+import type { Messages } from '../src/i18n/en';
+import { en, fr, nl, vi } from './catalogs';
 import type { Language } from '../src/i18n/translate';
 import { translator } from '../src/i18n/translator';
 import { keyCap, yellowKey } from '../src/logic/keycaps';

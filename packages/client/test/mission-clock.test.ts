@@ -8,10 +8,7 @@ import type { RoomClock, ServerMessage } from '@bomb-busters/protocol';
 import { describe, expect, it } from 'vitest';
 import { say } from '../src/home/MissionText';
 import { makeI18n } from '../src/i18n/I18n';
-import { en } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
-import { nl } from '../src/i18n/nl';
-import { vi } from '../src/i18n/vi';
+import { en, fr, nl, vi } from './catalogs';
 import {
   countdownCalls,
   formatClock,

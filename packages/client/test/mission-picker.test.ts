@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MISSION_IDS, type MissionId } from '@bomb-busters/engine';
 import { CAMPAIGN_BOXES, campaignOf, type CampaignGame } from '@bomb-busters/protocol/campaign';
-import { en } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
-import { vi } from '../src/i18n/vi';
+import { en, fr, vi } from './catalogs';
 import { translator } from '../src/i18n/translator';
 import { missionBoxes } from '../src/logic/campaign';
 import { matchesSearch, missionState } from '../src/logic/mission-picker';

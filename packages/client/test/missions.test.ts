@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MISSION_DEFS, MISSION_IDS, missionById } from '@bomb-busters/engine';
-import { en } from '../src/i18n/en';
+import { en } from './catalogs';
 import {
   missionNameKey,
   missionRulesKey,

@@ -12,7 +12,7 @@ import {
   type WireRef,
 } from '@bomb-busters/engine';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
+import { en } from './catalogs';
 import { format, type Params } from '../src/i18n/translate';
 import { heldBack } from '../src/logic/briefing';
 import { missionSummary, summaryPhrases } from '../src/logic/missions';

@@ -2,7 +2,7 @@ import { createGame, viewFor, type GameState } from '@bomb-busters/engine';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
+import { en } from './catalogs';
 import { translator } from '../src/i18n/translator';
 import { readKey, SHORTCUTS } from '../src/logic/keys';
 import {

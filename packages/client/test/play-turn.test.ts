@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { viewFor, type GameEvent } from '@bomb-busters/engine';
-import { en } from '../src/i18n/en';
+import { en } from './catalogs';
 import { format } from '../src/i18n/translate';
 import { resultPhrase } from '../src/logic/result';
 import { pendingChoice, say } from '../src/logic/words';

@@ -6,7 +6,7 @@ import mission8Lost from '../../../examples/mission-8-lost.json';
 import mission30 from '../../../examples/mission-30.json';
 import new2 from '../../../examples/new-2.json';
 import { makeI18n } from '../src/i18n/I18n';
-import { en } from '../src/i18n/en';
+import { en } from './catalogs';
 import { say } from '../src/logic/words';
 import { seatNames } from '../src/logic/names';
 import {

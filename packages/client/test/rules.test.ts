@@ -2,9 +2,9 @@ import { MISSION_IDS, type MissionId } from '@bomb-busters/engine';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
+import { en, fr } from './catalogs';
 import { I18nProvider, makeI18n } from '../src/i18n/I18n';
+import { loadParts } from '../src/i18n/parts';
 import { DRAWINGS, drawingText, type DrawnStand } from '../src/rules/drawings';
 import { RulesPage } from '../src/rules/RulesPage';
 import { SECTIONS, sectionOf } from '../src/rules/sections';
@@ -13,6 +13,8 @@ import { RulesLink } from '../src/rules/RulesLink';
 import { missionsPlayed, stickerInPlay } from '../src/rules/stickers';
 
 const t = makeI18n('en', en, () => undefined).t;
+// The page's own texts come with it (the app's deferred RulesPage asks for them).
+await loadParts('en', ['rules']);
 
 describe('the rules page', () => {
   const html = renderToStaticMarkup(createElement(I18nProvider, null, createElement(RulesPage)));

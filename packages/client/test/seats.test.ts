@@ -13,10 +13,7 @@ import {
   type SeatView,
 } from '@bomb-busters/engine';
 import type { BotMove, RoomInfo, RoomSeat, ServerMessage } from '@bomb-busters/protocol';
-import { en } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
-import { nl } from '../src/i18n/nl';
-import { vi } from '../src/i18n/vi';
+import { en, fr, nl, vi } from './catalogs';
 import {
   botMovePhrase,
   finishedByBot,

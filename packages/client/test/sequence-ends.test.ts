@@ -7,7 +7,7 @@ import { createGame, viewFor, type Action, type GameState } from '@bomb-busters/
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
+import { en } from './catalogs';
 import { format, type Params } from '../src/i18n/translate';
 import type { MessageKey } from '../src/i18n/en';
 import { sequenceNow, sequencePhrase } from '../src/logic/sequence';

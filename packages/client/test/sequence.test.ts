@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, viewFor, type GameState, type MissionId } from '@bomb-busters/engine';
-import { en } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
+import { en, fr } from './catalogs';
 import { format, type Params } from '../src/i18n/translate';
 import type { MessageKey } from '../src/i18n/en';
 import { heldBack } from '../src/logic/briefing';

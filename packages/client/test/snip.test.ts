@@ -13,8 +13,7 @@ import {
   type Viewer,
 } from '@bomb-busters/engine';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
+import { en, fr } from './catalogs';
 import { format, type Params } from '../src/i18n/translate';
 import { readKey } from '../src/logic/keys';
 import { playingSeat } from '../src/logic/markers';

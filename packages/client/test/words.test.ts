@@ -1,9 +1,7 @@
 import { LOSS_CAUSES, type EventType, type GameEvent, type WireView } from '@bomb-busters/engine';
 import { describe, expect, it } from 'vitest';
-import { en, type MessageKey } from '../src/i18n/en';
-import { fr } from '../src/i18n/fr';
-import { nl } from '../src/i18n/nl';
-import { vi } from '../src/i18n/vi';
+import type { MessageKey } from '../src/i18n/en';
+import { en, fr, nl, vi } from './catalogs';
 import { format, type Params } from '../src/i18n/translate';
 import { resultPhrase } from '../src/logic/result';
 import { cardStatePhrase, describeEvent, say, wireLabel, type Phrase } from '../src/logic/words';

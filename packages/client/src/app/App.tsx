@@ -10,8 +10,12 @@ import { useRoute } from './router';
 // One chunk per page: a player opening an invite downloads the table, not the home page.
 const Home = deferred(() => import('../home/Home').then((m) => m.Home));
 const Replay = deferred(() => import('../replay/Replay').then((m) => m.Replay));
-const RulesPage = deferred(() => import('../rules/RulesPage').then((m) => m.RulesPage));
-const LearnPage = deferred(() => import('../learn/LearnPage').then((m) => m.LearnPage));
+const RulesPage = deferred(() => import('../rules/RulesPage').then((m) => m.RulesPage), {
+  parts: ['rules'],
+});
+const LearnPage = deferred(() => import('../learn/LearnPage').then((m) => m.LearnPage), {
+  parts: ['learn'],
+});
 
 function Page() {
   const route = useRoute();

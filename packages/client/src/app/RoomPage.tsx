@@ -4,9 +4,11 @@ import { useI18n } from '../i18n/I18n';
 import { readPrefs, seatIn } from '../state/storage';
 import { cleanName } from '../home/form';
 import { useTable } from '../state/useTable';
-import { RoomLobby } from '../home/RoomLobby';
 
 const TableScreen = deferred(() => import('../table/TableScreen').then((m) => m.TableScreen));
+/** The table's code, fetched as the app starts on a room's address (before its first render). */
+export const preloadTable = () => void TableScreen.preload();
+const RoomLobby = deferred(() => import('../home/RoomLobby').then((m) => m.RoomLobby));
 
 /**
  * One room: its lobby until the game starts, then the table. The browser's saved token for the

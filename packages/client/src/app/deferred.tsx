@@ -1,13 +1,17 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useI18n } from '../i18n/I18n';
+import { haveParts, type Part } from '../i18n/parts';
 
 /**
- * A component whose code is its own chunk, loaded on first use. Unlike React.lazy it does not
- * suspend: React holds back a tree revealed after a Suspense fallback by up to 300 ms, which
- * showed in the time to first render of a table. `preload()` starts the download early.
+ * A component whose code is its own chunk, loaded on first use with the text `parts` it shows
+ * (in the current language). Unlike React.lazy it does not suspend: React holds back a tree
+ * revealed after a Suspense fallback by up to 300 ms, which showed in the time to first render of
+ * a table. Until both are in it shows "Loading…", or nothing when `quiet` (a dialog opening).
+ * `preload()` starts the code's download early.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  { parts = [], quiet = false }: { parts?: readonly Part[]; quiet?: boolean } = {},
 ): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -17,12 +21,17 @@ export function deferred<P extends object>(
       return component;
     }));
   function Deferred(props: P) {
-    const { t } = useI18n();
+    const i18n = useI18n();
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const texts = haveParts(i18n.language, parts);
     useEffect(() => {
       if (!Component) void preload().then((c) => setComponent(() => c));
     }, [Component]);
-    return Component ? <Component {...props} /> : <p className="loading">{t('common.loading')}</p>;
+    useEffect(() => {
+      if (!texts) void i18n.loadParts(parts);
+    }, [texts, i18n]);
+    if (Component && texts) return <Component {...props} />;
+    return quiet ? null : <p className="loading">{i18n.t('common.loading')}</p>;
   }
   return Object.assign(Deferred, { preload });
 }

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import type { MissionId } from '@bomb-busters/engine';
 import { useI18n, type I18n } from '../i18n/I18n';
+import { haveParts } from '../i18n/parts';
 import { missionRulesKey, summaryOf, summaryPhrases, type Phrase } from '../logic/missions';
 
 export const say = ({ t, tn }: I18n, phrase: Phrase): string =>
@@ -46,7 +48,12 @@ export function MissionSetup({
   );
 }
 
+/** The mission's own rules; the page shows before their texts arrive, and they fill in. */
 export function MissionRules({ mission }: { mission: MissionId }) {
-  const { t } = useI18n();
-  return <p className="mission-rules">{t(missionRulesKey(mission))}</p>;
+  const i18n = useI18n();
+  const ready = haveParts(i18n.language, ['missionRules']);
+  useEffect(() => {
+    if (!ready) void i18n.loadParts(['missionRules']);
+  }, [ready, i18n]);
+  return <p className="mission-rules">{ready && i18n.t(missionRulesKey(mission))}</p>;
 }

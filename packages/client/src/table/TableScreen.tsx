@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { EquipmentCard, StandRef, WireRef } from '@bomb-busters/engine';
+import { deferred } from '../app/deferred';
 import { useI18n } from '../i18n/I18n';
 import type { Intent } from '../logic/keys';
 import { barredPhrase, handicapProps } from '../logic/captain';
@@ -7,9 +8,9 @@ import { coveredCards } from '../logic/equipment-numbers';
 import { playingSeat } from '../logic/markers';
 import { seatName } from '../logic/words';
 import { coffees, ownCardUsable, usableCards } from '../logic/menu';
-import { GameOver } from '../replay/GameOver';
 import { seatNames } from '../logic/names';
 import { seatTags } from '../logic/seats';
+import { speedNow } from '../logic/speed-rounds';
 import { hostTokenOf, readPrefs, writePrefs, type Prefs } from '../state/storage';
 import type { Table } from '../state/useTable';
 import { useProbabilities } from '../training/useProbabilities';
@@ -20,20 +21,16 @@ import { EquipmentCards } from './board/EquipmentCards';
 import { ConstraintCards } from './board/ConstraintCards';
 import { EventLog } from './board/EventLog';
 import { HandoutCard, NumberHandsCard, NumberPickCards, TogetherCard } from './board/MissionCards';
-import { MissionSheet } from './board/MissionSheet';
 import { RedNumberCard } from './board/RedNumberCard';
 import { RadarTurn } from './board/RadarTurnCard';
 import { Reward } from './board/RewardNumberCard';
 import { SequenceCard } from './board/SequenceCard';
-import { SpeedRounds } from './board/SpeedRounds';
 import { ActionPanel } from './play/ActionPanel';
 import { Chat, CHAT_INPUT } from './play/Chat';
 import { Drawer, DrawerProvider, DrawerTabs, useDrawers } from './play/Drawers';
 import { useFeedback } from './play/feedback';
-import { HelpDialog } from './play/HelpDialog';
 import { PausedBanner, TableMenu, VoteBox } from './play/HostControls';
 import { MissionClock } from './play/MissionClock';
-import { MissionPanel } from './play/MissionPanel';
 import { useNotifySwitch } from './play/notify';
 import { Announcer, FeedbackBanner, PendingNote, Rejection } from './play/Notices';
 import { activeCard, question, standMarks, wireMarks } from './play/selection';
@@ -43,9 +40,28 @@ import { feedbackOf, isMyMove } from './play/turn';
 import { useCountdown } from './play/useCountdown';
 import { usePlay, type Play } from './play/usePlay';
 import { useNotes, type Notes } from './notes/useNotes';
-import { NoteEditor } from './notes/NoteEditor';
 import { NotesHint, NotesSwitch } from './notes/NotesSwitch';
 import './play/play.css';
+
+// Shown at the end, when asked, or in some missions only: their code and texts come then, not
+// with the table.
+const GameOver = deferred(() => import('../replay/GameOver').then((m) => m.GameOver));
+const MissionPanel = deferred(() => import('./play/MissionPanel').then((m) => m.MissionPanel), {
+  parts: ['rules', 'missionRules'],
+  quiet: true,
+});
+const HelpDialog = deferred(() => import('./play/HelpDialog').then((m) => m.HelpDialog), {
+  quiet: true,
+});
+const NoteEditor = deferred(() => import('./notes/NoteEditor').then((m) => m.NoteEditor), {
+  quiet: true,
+});
+const MissionSheet = deferred(() => import('./board/MissionSheet').then((m) => m.MissionSheet), {
+  quiet: true,
+});
+const SpeedRounds = deferred(() => import('./board/SpeedRounds').then((m) => m.SpeedRounds), {
+  quiet: true,
+});
 
 export interface TableScreenProps {
   readonly room: string;
@@ -186,15 +202,17 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         )}
       </DrawerProvider>
       <Announcer view={view} fresh={fresh} names={names} />
-      <HelpDialog open={help} onClose={() => setHelp(false)} />
-      <MissionPanel
-        open={briefing}
-        onClose={() => setBriefing(false)}
-        mission={view.mission}
-        players={view.players}
-        view={view}
-        names={names}
-      />
+      {help && <HelpDialog open onClose={() => setHelp(false)} />}
+      {briefing && (
+        <MissionPanel
+          open
+          onClose={() => setBriefing(false)}
+          mission={view.mission}
+          players={view.players}
+          view={view}
+          names={names}
+        />
+      )}
     </div>
   );
 }
@@ -322,7 +340,7 @@ function Surface(props: {
         <NumberHandsCard view={view} names={names} />
         <TogetherCard view={view} />
         <HandoutCard view={view} />
-        <SpeedRounds view={view} names={names} clock={props.clock} />
+        {speedNow(view) && <SpeedRounds view={view} names={names} clock={props.clock} />}
       </div>
       {notes?.noting && <NotesHint />}
       <Board

@@ -28,4 +28,9 @@ export const common = {
   'notFound.title': 'Page not found',
   'notFound.text': 'There is no page at this address: the link may be mistyped or out of date.',
   'notFound.home': 'Go to the home page',
+  'rules.link': 'How to play',
+  'rules.link.newTab': 'How to play: all the rules (opens in a new tab)',
+  'rules.link.section': '{title} (opens in a new tab)',
+  'learn.link': 'First game: learn by playing',
+  'learn.link.newTab': 'First game: learn by playing (opens in a new tab)',
 } as const;

@@ -1,3 +1,4 @@
+import type { PartKey, PartTexts } from '../parts';
 import { board } from './board';
 import { briefing } from './briefing';
 import { campaign } from './campaign';
@@ -8,17 +9,18 @@ import { common } from './common';
 import { drawer } from './drawer';
 import { errors } from './errors';
 import { home } from './home';
-import { learn } from './learn';
 import { host } from './host';
 import { missions } from './missions';
 import { notes } from './notes';
 import { play } from './play';
 import { replay } from './replay';
-import { rules } from './rules';
 import { seats } from './seats';
 import { speed } from './speed';
 
-/** English, the reference catalog: every other language has exactly its keys and placeholders. */
+/**
+ * English, the reference catalog: every other language has exactly its keys and placeholders.
+ * These are the texts of the first load; the parts in parts.ts come with the pages that show them.
+ */
 export const en = {
   ...common,
   ...errors,
@@ -37,8 +39,10 @@ export const en = {
   ...circus,
   ...notes,
   ...host,
-  ...rules,
-  ...learn,
 };
-export type MessageKey = keyof typeof en;
-export type Messages = Readonly<Record<MessageKey, string>>;
+export type CoreKey = keyof typeof en;
+export type MessageKey = CoreKey | PartKey;
+/** A language's first-load texts. */
+export type Core = Readonly<Record<CoreKey, string>>;
+/** A language's texts so far: its core and the parts loaded. */
+export type Messages = Core & PartTexts;

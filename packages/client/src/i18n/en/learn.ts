@@ -2,8 +2,6 @@
 export const learn = {
   'learn.title': 'First game: learn by playing',
   'learn.documentTitle': 'First game - {title}',
-  'learn.link': 'First game: learn by playing',
-  'learn.link.newTab': 'First game: learn by playing (opens in a new tab)',
   'learn.count': 'Step {step} of {steps}',
   'learn.next': 'Next',
   'learn.restart': 'Start the lesson again',

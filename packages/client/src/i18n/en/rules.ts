@@ -5,8 +5,6 @@ export const rules = {
   'rules.intro':
     'Everything a new team needs for its first mission, one rule at a time. Each mission adds its own rules: they are shown when you choose it and at the table.',
   'rules.toc': 'On this page',
-  'rules.link': 'How to play',
-  'rules.link.newTab': 'How to play: all the rules (opens in a new tab)',
   'rules.backToTop': 'Back to the contents',
 
   'rules.figure.wires': '{stand}, from left to right: {wires}.',
@@ -172,5 +170,4 @@ export const rules = {
     'This table plays missions {first} to {last} and {count} of the New Missions.',
   'rules.stickers.missions_other':
     'This table plays missions {first} to {last} and the {count} New Missions.',
-  'rules.link.section': '{title} (opens in a new tab)',
 } as const;

@@ -30,4 +30,9 @@ export const common: Record<keyof typeof en, string> = {
   'notFound.text':
     'Il n’y a pas de page à cette adresse : le lien est peut-être mal saisi ou périmé.',
   'notFound.home': 'Aller à l’accueil',
+  'rules.link': 'Comment jouer',
+  'rules.link.newTab': 'Comment jouer : toutes les règles (s’ouvre dans un nouvel onglet)',
+  'rules.link.section': '{title} (s’ouvre dans un nouvel onglet)',
+  'learn.link': 'Première partie : apprendre en jouant',
+  'learn.link.newTab': 'Première partie : apprendre en jouant (s’ouvre dans un nouvel onglet)',
 };

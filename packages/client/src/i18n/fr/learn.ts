@@ -3,8 +3,6 @@ import type { learn as en } from '../en/learn';
 export const learn: Record<keyof typeof en, string> = {
   'learn.title': 'Première partie : apprendre en jouant',
   'learn.documentTitle': 'Première partie - {title}',
-  'learn.link': 'Première partie : apprendre en jouant',
-  'learn.link.newTab': 'Première partie : apprendre en jouant (s’ouvre dans un nouvel onglet)',
   'learn.count': 'Étape {step} sur {steps}',
   'learn.next': 'Suivant',
   'learn.restart': 'Recommencer la leçon',

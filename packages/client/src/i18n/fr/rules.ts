@@ -6,8 +6,6 @@ export const rules: Record<keyof typeof en, string> = {
   'rules.intro':
     'Tout ce qu’une nouvelle équipe doit savoir pour sa première mission, une règle à la fois. Chaque mission ajoute ses propres règles : elles s’affichent quand vous la choisissez et à la table.',
   'rules.toc': 'Sur cette page',
-  'rules.link': 'Comment jouer',
-  'rules.link.newTab': 'Comment jouer : toutes les règles (s’ouvre dans un nouvel onglet)',
   'rules.backToTop': 'Retour au sommaire',
   'rules.figure.wires': '{stand}, de gauche à droite : {wires}.',
   'rules.figure.pointed': 'désigné',
@@ -175,5 +173,4 @@ export const rules: Record<keyof typeof en, string> = {
     'Cette table joue les missions {first} à {last} et {count} des Nouvelles missions.',
   'rules.stickers.missions_other':
     'Cette table joue les missions {first} à {last} et les {count} Nouvelles missions.',
-  'rules.link.section': '{title} (s’ouvre dans un nouvel onglet)',
 };

@@ -30,4 +30,9 @@ export const common: Record<keyof typeof en, string> = {
   'notFound.text':
     'Op dit adres staat geen pagina: de link is misschien verkeerd getypt of verouderd.',
   'notFound.home': 'Naar de startpagina',
+  'rules.link': 'Zo speel je',
+  'rules.link.newTab': 'Zo speel je: alle regels (opent in een nieuw tabblad)',
+  'rules.link.section': '{title} (opent in een nieuw tabblad)',
+  'learn.link': 'Eerste spel: leer het door te spelen',
+  'learn.link.newTab': 'Eerste spel: leer het door te spelen (opent in een nieuw tabblad)',
 };

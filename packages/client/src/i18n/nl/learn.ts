@@ -3,8 +3,6 @@ import type { learn as en } from '../en/learn';
 export const learn: Record<keyof typeof en, string> = {
   'learn.title': 'Eerste spel: leer het door te spelen',
   'learn.documentTitle': 'Eerste spel - {title}',
-  'learn.link': 'Eerste spel: leer het door te spelen',
-  'learn.link.newTab': 'Eerste spel: leer het door te spelen (opent in een nieuw tabblad)',
   'learn.count': 'Stap {step} van {steps}',
   'learn.next': 'Volgende',
   'learn.restart': 'De les opnieuw beginnen',

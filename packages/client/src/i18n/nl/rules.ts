@@ -6,8 +6,6 @@ export const rules: Record<keyof typeof en, string> = {
   'rules.intro':
     'Alles wat een nieuw team nodig heeft voor zijn eerste missie, regel voor regel. Elke missie voegt eigen regels toe: je ziet ze als je de missie kiest en aan tafel.',
   'rules.toc': 'Op deze pagina',
-  'rules.link': 'Zo speel je',
-  'rules.link.newTab': 'Zo speel je: alle regels (opent in een nieuw tabblad)',
   'rules.backToTop': 'Terug naar de inhoud',
   'rules.figure.wires': '{stand}, van links naar rechts: {wires}.',
   'rules.figure.pointed': 'aangewezen',
@@ -176,5 +174,4 @@ export const rules: Record<keyof typeof en, string> = {
     'Deze tafel speelt de missies {first} tot {last} en {count} van de nieuwe missies.',
   'rules.stickers.missions_other':
     'Deze tafel speelt de missies {first} tot {last} en de {count} nieuwe missies.',
-  'rules.link.section': '{title} (opent in een nieuw tabblad)',
 };

@@ -29,4 +29,9 @@ export const common: Record<keyof typeof en, string> = {
   'notFound.title': 'Không tìm thấy trang',
   'notFound.text': 'Không có trang nào ở địa chỉ này: có thể đường dẫn bị gõ sai hoặc đã cũ.',
   'notFound.home': 'Về trang chủ',
+  'rules.link': 'Cách chơi',
+  'rules.link.newTab': 'Cách chơi: toàn bộ luật (mở trong tab mới)',
+  'rules.link.section': '{title} (mở trong tab mới)',
+  'learn.link': 'Ván đầu tiên: vừa chơi vừa học',
+  'learn.link.newTab': 'Ván đầu tiên: vừa chơi vừa học (mở trong thẻ mới)',
 };

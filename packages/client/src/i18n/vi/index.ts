@@ -1,4 +1,4 @@
-import type { Messages } from '../en';
+import type { Core } from '../en';
 import { board } from './board';
 import { briefing } from './briefing';
 import { campaign } from './campaign';
@@ -9,17 +9,15 @@ import { common } from './common';
 import { drawer } from './drawer';
 import { errors } from './errors';
 import { home } from './home';
-import { learn } from './learn';
 import { host } from './host';
 import { missions } from './missions';
 import { notes } from './notes';
 import { play } from './play';
 import { replay } from './replay';
-import { rules } from './rules';
 import { seats } from './seats';
 import { speed } from './speed';
 
-export const vi: Messages = {
+export const vi: Core = {
   ...common,
   ...errors,
   ...home,
@@ -37,6 +35,4 @@ export const vi: Messages = {
   ...circus,
   ...notes,
   ...host,
-  ...rules,
-  ...learn,
 };

@@ -3,8 +3,6 @@ import type { learn as en } from '../en/learn';
 export const learn: Record<keyof typeof en, string> = {
   'learn.title': 'Ván đầu tiên: vừa chơi vừa học',
   'learn.documentTitle': 'Ván đầu tiên - {title}',
-  'learn.link': 'Ván đầu tiên: vừa chơi vừa học',
-  'learn.link.newTab': 'Ván đầu tiên: vừa chơi vừa học (mở trong thẻ mới)',
   'learn.count': 'Bước {step} / {steps}',
   'learn.next': 'Tiếp',
   'learn.restart': 'Học lại từ đầu',

@@ -6,8 +6,6 @@ export const rules: Record<keyof typeof en, string> = {
   'rules.intro':
     'Mọi điều một đội mới cần cho nhiệm vụ đầu tiên, từng luật một. Mỗi nhiệm vụ có thêm luật riêng: chúng hiện ra khi bạn chọn nhiệm vụ và tại bàn chơi.',
   'rules.toc': 'Trên trang này',
-  'rules.link': 'Cách chơi',
-  'rules.link.newTab': 'Cách chơi: toàn bộ luật (mở trong tab mới)',
   'rules.backToTop': 'Về mục lục',
   'rules.figure.wires': '{stand}, từ trái sang phải: {wires}.',
   'rules.figure.pointed': 'được chỉ vào',
@@ -170,5 +168,4 @@ export const rules: Record<keyof typeof en, string> = {
     'Bàn này chơi các nhiệm vụ {first} đến {last} và {count} Nhiệm vụ mới.',
   'rules.stickers.missions_other':
     'Bàn này chơi các nhiệm vụ {first} đến {last} và {count} Nhiệm vụ mới.',
-  'rules.link.section': '{title} (mở trong tab mới)',
 };
