@@ -19,7 +19,7 @@ import { allowedCharacters, tableCharacters } from './characters.js';
 import type { CreateRoomRequest, LobbyItem, RoomSummary } from './messages.js';
 import { missionOpen, type SeatSpec } from '@bomb-busters/protocol';
 import { Room, roomCampaign, type RoomClient, type RoomDeps } from './room.js';
-import { ROOM_CHANGED } from './store/postgres.js';
+import { parseMoved } from './store/postgres.js';
 import type { RoomInfo, SeatInfo } from './store/types.js';
 import { hashToken, newRoomId, newToken } from './tokens.js';
 
@@ -63,14 +63,19 @@ export class Rooms {
   }
 
   /**
-   * A NOTIFY from the shared store: `<roomId>` (a game moved) or `room:<roomId>` (its record
-   * changed). Only rooms this node holds in memory are concerned; others load on demand.
+   * A NOTIFY from the shared store (`parseMoved`): a game moved, or a room's record changed. Only
+   * rooms this node holds in memory are concerned; others load on demand. A move this room holds
+   * already (its own, mostly) costs nothing: its queue has applied it by the time this runs.
    */
   async notified(payload: string): Promise<void> {
-    const id = payload.startsWith(ROOM_CHANGED) ? payload.slice(ROOM_CHANGED.length) : payload;
-    const room = this.rooms.get(id);
+    const moved = parseMoved(payload);
+    const room = this.rooms.get(moved.room);
     if (!room) return;
-    await room.enqueue(() => (room.unloaded ? undefined : this.refresh(room, payload !== id)));
+    const held = () =>
+      !moved.record && room.loadedGame === moved.game && (room.state?.version ?? -1) >= moved.seq;
+    await room.enqueue(() =>
+      room.unloaded || held() ? undefined : this.refresh(room, moved.record),
+    );
   }
 
   /**

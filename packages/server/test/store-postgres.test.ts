@@ -6,7 +6,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresMigrations } from '../src/store/migrations.js';
-import { applyMigrations, openPostgresStore } from '../src/store/postgres.js';
+import {
+  applyMigrations,
+  gameMoved,
+  openPostgresStore,
+  parseMoved,
+} from '../src/store/postgres.js';
 import type { PostgresStore } from '../src/store/postgres.js';
 import type { GameStore, LogEntry, RoomInfo } from '../src/store/types.js';
 import { freshSchema } from './postgres-helpers.js';
@@ -153,9 +158,10 @@ if (skip) {
       const received: string[] = [];
       let resolveSecond: () => void = () => {};
       const second = new Promise<void>((resolve) => (resolveSecond = resolve));
-      const stop = await listener.listen((roomId) => {
-        if (roomId !== quiet && roomId !== moved) return; // other test files share the channel
-        received.push(roomId);
+      const stop = await listener.listen((payload) => {
+        const { room } = parseMoved(payload);
+        if (room !== quiet && room !== moved) return; // other test files share the channel
+        received.push(payload);
         if (received.length === 2) resolveSecond();
       });
       try {
@@ -169,7 +175,8 @@ if (skip) {
         expect(await writer.append(quiet, entry(1, 'q-1'))).toEqual({ kind: 'ok' });
         // Notifications arrive in commit order: the conflict and the duplicate sent nothing.
         await second;
-        expect(received).toEqual([moved, quiet]);
+        expect(received).toEqual([gameMoved(moved, 1, 1), gameMoved(quiet, 1, 1)]);
+        expect(parseMoved(received[0]!)).toEqual({ room: moved, record: false, game: 1, seq: 1 });
       } finally {
         await stop();
       }

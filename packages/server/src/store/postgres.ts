@@ -24,10 +24,27 @@ export const MOVES_CHANNEL = 'bomb_busters_moves';
 /** The payload on MOVES_CHANNEL when a room's record (seats, status) changed: `room:<roomId>`. */
 export const ROOM_CHANGED = 'room:';
 
+/** The payload on MOVES_CHANNEL when entry `seq` of game `game` was appended: `<roomId> <game> <seq>`. */
+export const gameMoved = (roomId: string, game: number, seq: number): string =>
+  `${roomId} ${game} ${seq}`;
+
+/** What a notification says: a room's record changed, or which entry of its game was appended. */
+export type Moved =
+  | { readonly room: string; readonly record: true }
+  | { readonly room: string; readonly record: false; readonly game: number; readonly seq: number };
+
+export function parseMoved(payload: string): Moved {
+  if (payload.startsWith(ROOM_CHANGED))
+    return { room: payload.slice(ROOM_CHANGED.length), record: true };
+  const [room = '', game, seq] = payload.split(' ');
+  return { room, record: false, game: Number(game), seq: Number(seq) };
+}
+
 export interface PostgresStore extends GameStore {
   /**
-   * Calls `onGameMoved(roomId)` whenever any node (this one included) appends to a game's log,
-   * and `onGameMoved('room:' + roomId)` (ROOM_CHANGED) when it updates a room's record.
+   * Calls `onGameMoved(gameMoved(roomId, game, seq))` whenever any node (this one included)
+   * appends to a game's log, and `onGameMoved('room:' + roomId)` (ROOM_CHANGED) when it updates a
+   * room's record (`parseMoved` reads both).
    * Uses its own connection, re-established after a failure (notifications sent while it is down
    * are lost: `onReconnect` is called each time listening resumes after a failure, so that the
    * caller can catch up from the store). Resolves once listening; the returned function stops.
@@ -375,49 +392,37 @@ export function openPostgresStore(url: string): PostgresStore {
       ),
 
     append: async (roomId, entry, game = 1): Promise<AppendResult> => {
+      // One statement, one round trip: the row goes in only right after the log's last entry; a
+      // seq another node took first or a seat's intent already stored breaks a unique key, and
+      // is then looked up (as is a gap, which inserts nothing).
       try {
-        return await inTransaction(async (client): Promise<AppendResult> => {
-          // One round trip for both checks (a LEFT JOIN keeps the row when the intent is new);
-          // the insert and the notification in another.
-          const found = await client.query<{
-            seq: number | null;
-            action: unknown;
-            last: number | null;
-          }>(
-            `SELECT e.seq, e.action, m.last
-             FROM (SELECT MAX(seq) AS last FROM game_events WHERE room_id = $1 AND game = $2) m
-             LEFT JOIN game_events e
-               ON e.room_id = $1 AND e.game = $2 AND e.seat = $3 AND e.intent_id = $4`,
-            [roomId, game, entry.seat, entry.intentId],
-          );
-          const { seq = null, action, last = null } = found.rows[0] ?? {};
-          if (seq !== null) return { kind: 'duplicate', seq, action };
-          if ((last ?? 0) !== entry.seq - 1) return { kind: 'conflict' };
-          await client.query(
-            `WITH inserted AS (
-               INSERT INTO game_events (room_id, seq, seat, intent_id, action, at, game, clock_ms)
-               VALUES ($1, $2, $3, $4, $5, $6, $8, $9) RETURNING room_id
-             )
-             SELECT pg_notify($7, room_id) FROM inserted`,
-            [
-              roomId,
-              entry.seq,
-              entry.seat,
-              entry.intentId,
-              JSON.stringify(entry.action),
-              entry.at,
-              MOVES_CHANNEL,
-              game,
-              entry.clockMs ?? null,
-            ],
-          );
-          return { kind: 'ok' };
-        });
+        const inserted = await pool.query(
+          `WITH inserted AS (
+             INSERT INTO game_events (room_id, seq, seat, intent_id, action, at, game, clock_ms)
+             SELECT $1::text, $2::int, $3::int, $4::text, $5::jsonb, $6::text, $7::int, $8::int
+             WHERE (SELECT COALESCE(MAX(seq), 0) FROM game_events
+                    WHERE room_id = $1::text AND game = $7::int) = $2::int - 1
+             RETURNING room_id
+           )
+           SELECT pg_notify($9, $10) FROM inserted`,
+          [
+            roomId,
+            entry.seq,
+            entry.seat,
+            entry.intentId,
+            JSON.stringify(entry.action),
+            entry.at,
+            game,
+            entry.clockMs ?? null,
+            MOVES_CHANNEL,
+            gameMoved(roomId, game, entry.seq),
+          ],
+        );
+        if (inserted.rowCount === 1) return { kind: 'ok' };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        // Another node committed the same seq (or the same intent) between our check and insert.
-        return (await storedIntent(roomId, entry, game)) ?? { kind: 'conflict' };
       }
+      return (await storedIntent(roomId, entry, game)) ?? { kind: 'conflict' };
     },
 
     entries: async (roomId, afterSeq = 0, game = 1) => {
