@@ -11,7 +11,16 @@
  * through view.ts's filter for each viewer.
  */
 import { isClosedX } from './hands.js';
-import type { Dial, GameEvent, GameState, StandRef, Status, TurnState, Wire } from './types.js';
+import type {
+  Dial,
+  GameEvent,
+  GameState,
+  StandRef,
+  Status,
+  TurnState,
+  Wire,
+  WireRef,
+} from './types.js';
 import {
   eventsFor,
   isOver,
@@ -65,7 +74,6 @@ function wireAfter<W extends WireLike>(wire: W, event: GameEvent): W {
     case 'wireCut': {
       // A cut wire is no longer closed (mission 35), and face up for all.
       const { closed: _closed, ...open } = wire as WireView;
-      void _closed;
       return { ...open, cut: true, printed: event.printed } as W;
     }
     case 'infoPlaced':
@@ -78,7 +86,7 @@ function wireAfter<W extends WireLike>(wire: W, event: GameEvent): W {
 }
 
 /** The wire an event changes on its own, if any. */
-function wireOf(event: GameEvent): { seat: number; stand: number; index: number } | null {
+function wireOf(event: GameEvent): WireRef | null {
   return event.type === 'wireCut' || event.type === 'infoPlaced' || event.type === 'labelPlaced'
     ? event.wire
     : null;
@@ -93,15 +101,11 @@ function standAfter<W extends WireLike>(
   let next = wires;
   for (const event of events) {
     const ref = wireOf(event);
-    if (!ref || ref.seat !== where.seat || ref.stand !== where.stand) continue;
-    const wire = next[ref.index];
-    if (wire) next = next.map((w, i) => (i === ref.index ? wireAfter(w, event) : w));
+    if (ref?.seat === where.seat && ref.stand === where.stand)
+      next = next.map((w, i) => (i === ref.index ? wireAfter(w, event) : w));
   }
   return next;
 }
-
-type SlotLike = EquipmentSlotView;
-type CharacterLike = CharacterView;
 
 /** The parts the game's events rebuild, each by one reducer (the same on a state's and a view's). */
 interface EventParts {
@@ -112,8 +116,8 @@ interface EventParts {
   readonly turn: TurnState;
   readonly dial: Dial;
   readonly validated: readonly number[];
-  readonly equipment: readonly SlotLike[];
-  readonly characters: readonly CharacterLike[];
+  readonly equipment: readonly EquipmentSlotView[];
+  readonly characters: readonly CharacterView[];
 }
 type EventPart = keyof EventParts;
 
@@ -151,7 +155,10 @@ const REDUCERS: {
 };
 
 /** The board's equipment after an event. A face-down card (seen as null) is only ever flipped. */
-function equipmentAfter(slots: readonly SlotLike[], e: GameEvent): readonly SlotLike[] {
+function equipmentAfter(
+  slots: readonly EquipmentSlotView[],
+  e: GameEvent,
+): readonly EquipmentSlotView[] {
   switch (e.type) {
     case 'equipmentUnlocked':
       return slots.map((s) =>
@@ -206,7 +213,8 @@ function sourceOf(state: GameState, part: ViewPart): unknown {
   }
 }
 
-export function sameValue(a: unknown, b: unknown): boolean {
+/** Equal as plain data (the states' and views' parts are JSON-like). */
+function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
