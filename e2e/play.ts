@@ -46,7 +46,8 @@ export function latest(frames: readonly Frame[]): Latest {
     if (f.type === 'joined' || whole) view = whole ?? null;
     else if (view && f.from === view.version)
       view = applyViewEvents(view, f.events as ViewEvent[], f.version as number);
-    // Otherwise a gap: the page asks for a whole view (resync), which comes in a later frame.
+    // Otherwise changes already held, or a gap: the page asks for a whole view (resync), which
+    // comes in a later frame.
     legal = (f.legal as LegalMenu | undefined) ?? EMPTY_MENU;
     if (view && views.at(-1) !== view) views.push(view);
   }

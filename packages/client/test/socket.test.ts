@@ -154,8 +154,8 @@ describe('the table socket', () => {
   it('asks once for the whole view when an update does not follow the held one', () => {
     const table = open();
     latest().open();
-    const view = { version: 4, status: 'playing', log: [] } as never;
-    latest().receive({ ...joined, view });
+    const view = (version: number) => ({ version, status: 'playing', log: [] }) as never;
+    latest().receive({ ...joined, view: view(4) });
     const change = (from: number, version: number): ServerMessage => ({
       type: 'update',
       from,
@@ -172,7 +172,7 @@ describe('the table socket', () => {
     // The whole view comes back: changes follow it again, and a later gap asks again.
     latest().receive({
       type: 'update',
-      view: { ...view, version: 8 } as never,
+      view: view(8),
       events: [],
       version: 8,
     });

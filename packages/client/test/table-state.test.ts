@@ -102,6 +102,8 @@ describe('the table reducer', () => {
     expect(gap).toBe(table);
     table = serve(table, whole(viewFor(later, 0)));
     expect(table.view).toEqual(viewFor(later, 0));
+    // Changes made before that whole view are already in it.
+    expect(serve(table, changed(advance(start, 2), later)).view).toBe(table.view);
     // The room's next game: version 0 again, as a whole view.
     table = serve(table, whole(viewFor(start, 0)));
     expect(table.view).toEqual(viewFor(start, 0));

@@ -260,7 +260,9 @@ export class Client {
       else if (this.dropUpdates > 0) this.dropUpdates--;
       else if (this.view && m.from === this.view.version)
         this.view = applyViewEvents(this.view, m.events, m.version);
-      else {
+      else if (this.view && m.version <= this.view.version) {
+        // Already held: the whole view (a join's) came after these changes were made.
+      } else {
         this.resyncs++;
         this.send({ type: 'resync' });
       }

@@ -116,6 +116,8 @@ export function openTable({
         if (message.view || message.from === held) {
           held = message.version;
           resyncing = false;
+        } else if (held !== null && message.version <= held) {
+          // Already held: the whole view came after these changes were made.
         } else if (!resyncing) {
           resyncing = true;
           send({ type: 'resync' });

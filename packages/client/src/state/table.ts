@@ -212,15 +212,19 @@ type Update = Extract<ServerMessage, { type: 'update' }>;
 
 /**
  * The view after an update: its whole view (join, game start and end, a resync), else the held
- * view with the update's changes applied (the engine's `applyViewEvents`); null when they do not
- * follow the held view (a missed update): then the client asks for the whole view (`resync`).
+ * view with the update's changes applied (the engine's `applyViewEvents`), or the held view when
+ * it is already as new; null when they do not follow it (a missed update): then the client asks
+ * for the whole view (`resync`).
  */
 export function heldView(
   held: SeatView | null,
   update: Pick<Update, 'view' | 'from' | 'events' | 'version'>,
 ): SeatView | null {
   if (update.view) return update.view;
-  if (!held || update.from !== held.version) return null;
+  if (!held) return null;
+  // Changes the held view already has (it came whole meanwhile): nothing to do.
+  if (update.version <= held.version) return held;
+  if (update.from !== held.version) return null;
   return applyViewEvents(held, update.events, update.version);
 }
 
