@@ -36,6 +36,7 @@ export {
   viewEventsFor,
   type PartChanged,
   type StandChanged,
+  type StandsLaidOut,
   type ViewChanges,
   type ViewEvent,
 } from './view-events.js';

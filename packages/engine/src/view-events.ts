@@ -26,6 +26,7 @@ import {
   isOver,
   standView,
   viewPart,
+  viewStands,
   VIEW_PARTS,
   type CharacterView,
   type EquipmentSlotView,
@@ -49,8 +50,13 @@ export interface StandChanged {
   readonly type: 'standChanged';
   readonly stand: StandView;
 }
+/** The stands are laid out anew (mission 42: everyone moved one seat): all of them, in order. */
+export interface StandsLaidOut {
+  readonly type: 'standsLaidOut';
+  readonly stands: readonly StandView[];
+}
 /** What a seat receives for an action: game events (they join its log) and view changes (they do not). */
-export type ViewEvent = GameEvent | PartChanged | StandChanged;
+export type ViewEvent = GameEvent | PartChanged | StandChanged | StandsLaidOut;
 
 /** What an action (or several) changed, the same for every viewer; `null`: the game ended. */
 export interface ViewChanges {
@@ -60,8 +66,8 @@ export interface ViewChanges {
   readonly events: readonly GameEvent[];
   /** Parts whose new value the events do not give. */
   readonly parts: readonly ViewPart[];
-  /** Stands whose new wires the events do not give. */
-  readonly stands: readonly StandRef[];
+  /** Stands whose new wires the events do not give; 'all' when seats hold other stands now. */
+  readonly stands: readonly StandRef[] | 'all';
 }
 
 // ---------------------------------------------------------------- the core, from events
@@ -246,17 +252,22 @@ export function viewChanges(
     if (!eventParts.includes(part)) return !sameValue(was, now);
     return !sameValue(reduce(part as EventPart, was as never, events), now);
   });
-  const stands = after.hands.flatMap((seatStands, seat) =>
-    seatStands.flatMap((wires, stand): StandRef[] => {
-      const where = { seat, stand };
-      const old = before.hands[seat]?.[stand] ?? [];
-      const closed = (state: GameState, ws: readonly Wire[]) => ws.map((w) => isClosedX(state, w));
-      const same =
-        (old === wires || sameValue(standAfter(old, where, events), wires)) &&
-        sameValue(closed(before, old), closed(after, wires));
-      return same ? [] : [where];
-    }),
-  );
+  const laidOut =
+    after.hands.length !== before.hands.length ||
+    after.hands.some((stands, seat) => stands.length !== before.hands[seat]?.length);
+  const closed = (state: GameState, ws: readonly Wire[]) => ws.map((w) => isClosedX(state, w));
+  const stands = laidOut
+    ? 'all'
+    : after.hands.flatMap((seatStands, seat) =>
+        seatStands.flatMap((wires, stand): StandRef[] => {
+          const where = { seat, stand };
+          const old = before.hands[seat]?.[stand] ?? [];
+          const same =
+            (old === wires || sameValue(standAfter(old, where, events), wires)) &&
+            sameValue(closed(before, old), closed(after, wires));
+          return same ? [] : [where];
+        }),
+      );
   return { from: before.version, after, events, parts, stands };
 }
 
@@ -274,10 +285,12 @@ export function viewEventsFor(changes: ViewChanges, viewer: Viewer): ViewEvent[]
           value: viewPart(after, viewer, part, reveal),
         }) as PartChanged,
     ),
-    ...changes.stands.map((where): StandChanged => ({
-      type: 'standChanged',
-      stand: standView(after, where, viewer, reveal),
-    })),
+    ...(changes.stands === 'all'
+      ? [{ type: 'standsLaidOut', stands: viewStands(after, viewer, reveal) } as const]
+      : changes.stands.map((where): StandChanged => ({
+          type: 'standChanged',
+          stand: standView(after, where, viewer, reveal),
+        }))),
   ];
 }
 
@@ -285,7 +298,10 @@ export function viewEventsFor(changes: ViewChanges, viewer: Viewer): ViewEvent[]
 
 /** The game events among view events: those that join the log. */
 export const gameEventsOf = (events: readonly ViewEvent[]): GameEvent[] =>
-  events.filter((e): e is GameEvent => e.type !== 'partChanged' && e.type !== 'standChanged');
+  events.filter(
+    (e): e is GameEvent =>
+      e.type !== 'partChanged' && e.type !== 'standChanged' && e.type !== 'standsLaidOut',
+  );
 
 /** The view after `events` (`viewEventsFor`), now at `version`: what the client holds next. */
 export function applyViewEvents(
@@ -306,6 +322,7 @@ export function applyViewEvents(
       next.stands = (next.stands as StandView[]).map((s) =>
         s.seat === e.stand.seat && s.stand === e.stand.stand ? e.stand : s,
       );
+    else if (e.type === 'standsLaidOut') next.stands = e.stands;
   }
   return next as unknown as SeatView;
 }

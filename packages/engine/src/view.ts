@@ -157,13 +157,17 @@ export function viewFor(state: GameState, viewer: Viewer): SeatView {
   return {
     viewer,
     ...parts,
-    stands: state.hands.flatMap((stands, seat) =>
-      stands.map((_, stand) => standView(state, { seat, stand }, viewer, reveal)),
-    ),
+    stands: viewStands(state, viewer, reveal),
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,
   };
 }
+
+/** Every stand as `viewer` sees it, seat by seat. */
+export const viewStands = (state: GameState, viewer: Viewer, reveal: boolean): StandView[] =>
+  state.hands.flatMap((stands, seat) =>
+    stands.map((_, stand) => standView(state, { seat, stand }, viewer, reveal)),
+  );
 
 /** One stand as `viewer` sees it; `reveal` once the game is over. */
 export function standView(

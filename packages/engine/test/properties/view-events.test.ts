@@ -61,7 +61,9 @@ function checkStep({ before, action, after, events }: Step, tally: Tally): void 
     expect(applied, `${String(viewer)} ${where()}`).toStrictEqual(viewOf(after, viewer));
   }
   for (const part of changes.parts) tally.set(part, (tally.get(part) ?? 0) + 1);
-  tally.set('stands', (tally.get('stands') ?? 0) + changes.stands.length);
+  const stands = changes.stands === 'all' ? after.hands.flat().length : changes.stands.length;
+  tally.set('stands', (tally.get('stands') ?? 0) + stands);
+  if (changes.stands === 'all') tally.set('laidOut', (tally.get('laidOut') ?? 0) + 1);
   tally.set('actions', (tally.get('actions') ?? 0) + 1);
   // Menus only where needed: a seat outside `seatsWithMenus` has no legal action.
   if (!isOver(after)) {
@@ -100,6 +102,19 @@ describe('view events', { timeout: PROPERTY_TIMEOUT }, () => {
       expect(tally.get(part) ?? 0, part).toBe(0);
     // Most actions change a stand; few need one sent whole.
     expect(tally.get('stands') ?? 0).toBeLessThan((tally.get('actions') ?? 0) / 4);
+  });
+
+  it('rebuild them through mission 42’s table events, the seats moving on included', () => {
+    const tally: Tally = new Map();
+    for (let seed = 0; seed < 8; seed++)
+      playRandom(create({ mission: 42, players: 2 + (seed % 4), seed: `circus-${seed}` }), {
+        ...play,
+        seed,
+        smart: 0.9,
+        cues: 0.3,
+        onStep: (step) => checkStep(step, tally),
+      });
+    expect(tally.get('laidOut') ?? 0).toBeGreaterThan(0);
   });
 
   it('rebuild the next views of random deals and policies', () => {
