@@ -7,7 +7,7 @@ import { keepEvidence, newPlayer, shoot, type Player } from './browser';
 import { useTestBed } from './bed';
 import { mySeat } from './dom';
 import { createOnHome, openHome, startInLobby } from './flows';
-import { byMouse, playAll, SeatDriver } from './play';
+import { byMouse, latest, playAll, SeatDriver } from './play';
 
 const bed = useTestBed();
 
@@ -56,9 +56,6 @@ it('a person and three bots play mission 1 to the result by clicking', async () 
   expect(log.rejections).toEqual([]);
   expect(person.errors).toEqual([]);
   // The banner agrees with the server's last view.
-  const status = person.frames
-    .filter((f) => f.type === 'update')
-    .map((f) => (f.view as { status: string }).status)
-    .at(-1);
+  const status = latest(person.frames).view?.status;
   expect(status).toBe(result);
 });

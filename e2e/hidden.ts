@@ -3,14 +3,16 @@ import type { SeatView } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import type { Frame } from './browser';
 import { snapshot, wireMarkup } from './dom';
+import { latest } from './play';
 
-/** Every view in every joined/update frame: the other seats' uncut wires have printed null. */
+/**
+ * Every view the page held (whole, or built from an update's changes): the other seats' uncut
+ * wires have printed null.
+ */
 export function framesLeaks(frames: readonly Frame[], me: number): string[] {
   const leaks: string[] = [];
-  for (const f of frames) {
-    if (f.type !== 'joined' && f.type !== 'update') continue;
-    const view = f.view as SeatView | null;
-    if (!view || view.status !== 'playing') continue;
+  for (const view of latest(frames).views) {
+    if (view.status !== 'playing') continue;
     for (const stand of view.stands) {
       if (stand.seat === me) continue;
       stand.wires.forEach((w, i) => {

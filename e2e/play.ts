@@ -2,7 +2,13 @@
  * Plays a seat through the UI only: reads what is enabled from the DOM, activates it by mouse or
  * by keyboard, and uses the WebSocket frames only to know when an action was answered.
  */
-import type { LegalMenu, SeatView } from '@bomb-busters/engine';
+import {
+  applyViewEvents,
+  EMPTY_MENU,
+  type LegalMenu,
+  type SeatView,
+  type ViewEvent,
+} from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { until, type Frame, type Player } from './browser';
 import { focused, isFocused, snapshot, type Snapshot } from './dom';
@@ -18,25 +24,35 @@ export interface Move {
 interface Latest {
   readonly view: SeatView | null;
   readonly legal: LegalMenu;
+  /** Every view held so far, in order: whole ones and those built from updates' changes. */
+  readonly views: readonly SeatView[];
 }
 
 /** What `latest` made of the first `read` frames of a page (tests poll it every 50 ms). */
 const readSoFar = new WeakMap<readonly Frame[], Latest & { readonly read: number }>();
 
-/** The latest view and legal menu this page received. */
+/**
+ * The latest view and legal menu this page received: a whole view replaces the held one, an
+ * update's changes apply to it (as the client does, with the engine's `applyViewEvents`).
+ */
 export function latest(frames: readonly Frame[]): Latest {
   const known = readSoFar.get(frames);
   let view: SeatView | null = known?.view ?? null;
-  let legal: LegalMenu = known?.legal ?? { actions: [], dualCut: null, cutTogether: null };
+  let legal: LegalMenu = known?.legal ?? EMPTY_MENU;
+  const views = [...(known?.views ?? [])];
   for (const f of frames.slice(known?.read ?? 0)) {
     if (f.type !== 'joined' && f.type !== 'update') continue;
-    const v = f.view as SeatView | null;
-    if (f.type === 'joined' || (v && v.log.length > 0) || !view) view = v;
-    else if (v) view = { ...v, log: [...view.log, ...((f.events as SeatView['log']) ?? [])] };
-    legal = f.legal as LegalMenu;
+    const whole = f.view as SeatView | null | undefined;
+    if (f.type === 'joined' || whole) view = whole ?? null;
+    else if (view && f.from === view.version)
+      view = applyViewEvents(view, f.events as ViewEvent[], f.version as number);
+    // Otherwise changes already held, or a gap: the page asks for a whole view (resync), which
+    // comes in a later frame.
+    legal = (f.legal as LegalMenu | undefined) ?? EMPTY_MENU;
+    if (view && views.at(-1) !== view) views.push(view);
   }
-  readSoFar.set(frames, { view, legal, read: frames.length });
-  return { view, legal };
+  readSoFar.set(frames, { view, legal, views, read: frames.length });
+  return { view, legal, views };
 }
 
 export const hasLegal = (legal: LegalMenu) =>

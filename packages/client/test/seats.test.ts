@@ -8,9 +8,10 @@ import {
   createGame,
   legalActions,
   legalMenu,
+  viewChanges,
+  viewEventsFor,
   viewFor,
   type GameState,
-  type SeatView,
 } from '@bomb-busters/engine';
 import type { BotMove, RoomInfo, RoomSeat, ServerMessage } from '@bomb-busters/protocol';
 import { en, fr, nl, vi } from './catalogs';
@@ -74,13 +75,13 @@ const update = (
   botMoves?: BotMove[],
   wholeLog = false,
 ): ServerMessage => {
-  const view: SeatView = viewFor(after, 0);
+  const changes = viewChanges(before, after, after.log.slice(before.log.length));
   return {
     type: 'update',
-    view: wholeLog ? view : { ...view, log: [] },
-    events: view.log.slice(before.log.length),
+    ...(wholeLog || !changes
+      ? { view: viewFor(after, 0), events: [] }
+      : { from: before.version, events: viewEventsFor(changes, 0) }),
     version: after.version,
-    legal: { actions: [], dualCut: null, cutTogether: null },
     ...(botMoves ? { botMoves } : {}),
   };
 };
@@ -110,8 +111,8 @@ describe('the bot moves the table holds', () => {
     expect(table.botMoves).toEqual([away, clock]);
     table = serve(table, update(s3, s3, [away, clock], true));
     expect(table.botMoves).toEqual([away, clock]);
-    // The room's next game: version 0 again.
-    table = serve(table, update(s0, s0));
+    // The room's next game: version 0 again, a whole view.
+    table = serve(table, update(s0, s0, undefined, true));
     expect(table.botMoves).toEqual([]);
   });
 });

@@ -151,6 +151,38 @@ describe('the table socket', () => {
     table.close();
   });
 
+  it('asks once for the whole view when an update does not follow the held one', () => {
+    const table = open();
+    latest().open();
+    const view = (version: number) => ({ version, status: 'playing', log: [] }) as never;
+    latest().receive({ ...joined, view: view(4) });
+    const change = (from: number, version: number): ServerMessage => ({
+      type: 'update',
+      from,
+      events: [],
+      version,
+    });
+    const resyncs = () => latest().sent.filter((m) => (m as { type: string }).type === 'resync');
+    latest().receive(change(4, 5));
+    expect(resyncs()).toEqual([]);
+    // Version 6 was missed: 7 does not follow, nor does 8; one ask is enough.
+    latest().receive(change(6, 7));
+    latest().receive(change(7, 8));
+    expect(resyncs()).toEqual([{ type: 'resync' }]);
+    // The whole view comes back: changes follow it again, and a later gap asks again.
+    latest().receive({
+      type: 'update',
+      view: view(8),
+      events: [],
+      version: 8,
+    });
+    latest().receive(change(8, 9));
+    expect(resyncs()).toHaveLength(1);
+    latest().receive(change(10, 11));
+    expect(resyncs()).toHaveLength(2);
+    table.close();
+  });
+
   it('backs off while no join succeeds, and starts over after one', () => {
     const table = open();
     const failAndWait = (ms: number) => {

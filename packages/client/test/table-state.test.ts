@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   createGame,
+  EMPTY_MENU,
   legalActions,
   legalMenu,
+  viewChanges,
+  viewEventsFor,
   viewFor,
   type GameState,
   type SeatView,
@@ -44,12 +47,24 @@ function advance(state: GameState, n: number): GameState {
 
 const serve = (state: TableState, message: ServerMessage) =>
   reduceTable(state, { type: 'server', message });
-const update = (view: SeatView, events: SeatView['log'], withLog = false): ServerMessage => ({
+/** What the server sends seat 0 for the moves from `before` to `after`: the changes (no view). */
+function changed(before: GameState, after: GameState): ServerMessage {
+  const events = after.log.slice(before.log.length);
+  const changes = viewChanges(before, after, events);
+  if (!changes) throw new Error('the game ended: a whole view');
+  return {
+    type: 'update',
+    from: before.version,
+    events: viewEventsFor(changes, 0),
+    version: after.version,
+  };
+}
+/** A whole view, as on game start, end and resync. */
+const whole = (view: SeatView): ServerMessage => ({
   type: 'update',
-  view: withLog ? view : { ...view, log: [] },
-  events,
+  view,
+  events: [],
   version: view.version,
-  legal: { actions: [], dualCut: null, cutTogether: null },
 });
 
 describe('the table reducer', () => {
@@ -64,30 +79,34 @@ describe('the table reducer', () => {
   });
   const joinedAt = (state: GameState) => serve(initialTable, joined(state));
 
-  it('holds the whole log from joined, then appends each update’s events', () => {
+  it('holds the view from joined, then applies each update’s changes', () => {
     let table = joinedAt(start);
     expect(table).toMatchObject({ connection: 'open', joined: true, seat: 0 });
     let state = start;
     for (let i = 0; i < 3; i++) {
       const next = advance(state, 1);
-      const view = viewFor(next, 0);
-      table = serve(table, update(view, view.log.slice(viewFor(state, 0).log.length)));
+      table = serve(table, changed(state, next));
+      expect(table.fresh).toEqual(viewFor(next, 0).log.slice(state.log.length));
       state = next;
     }
-    expect(table.view?.log).toEqual(viewFor(state, 0).log);
-    expect(table.view?.version).toBe(state.version);
+    expect(table.view).toEqual(viewFor(state, 0));
+    // No menu came: the seat may not act, or the update said it has nothing to do.
+    expect(table.legal).toEqual(EMPTY_MENU);
   });
 
-  it('replaces the log when an update brings one, and starts afresh when the version drops', () => {
+  it('keeps its view over a gap until a whole view comes, which replaces it', () => {
     const later = advance(start, 3);
-    let table = joinedAt(later);
-    const full = viewFor(later, 0);
-    table = serve(table, update(full, full.log.slice(-1), true));
-    expect(table.view?.log).toEqual(full.log);
-    // The room's next game: version 0 again, its events only.
-    const next = viewFor(start, 0);
-    table = serve(table, update(next, next.log));
-    expect(table.view?.log).toEqual(next.log);
+    let table = joinedAt(start);
+    // The update from version 1 does not follow the held version 0: nothing changes.
+    const gap = serve(table, changed(advance(start, 1), later));
+    expect(gap).toBe(table);
+    table = serve(table, whole(viewFor(later, 0)));
+    expect(table.view).toEqual(viewFor(later, 0));
+    // Changes made before that whole view are already in it.
+    expect(serve(table, changed(advance(start, 2), later)).view).toBe(table.view);
+    // The room's next game: version 0 again, as a whole view.
+    table = serve(table, whole(viewFor(start, 0)));
+    expect(table.view).toEqual(viewFor(start, 0));
   });
 
   it('keeps the sent action until its own ack or rejection, and shows the rejection', () => {

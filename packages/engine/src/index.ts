@@ -9,6 +9,7 @@ export { LOSS_CAUSES } from './pause.js';
 export {
   legalActions,
   legalMenu,
+  seatsWithMenus,
   expandMenu,
   combinations,
   EMPTY_MENU,
@@ -26,7 +27,19 @@ export {
   type PendingView,
   type EquipmentSlotView,
   type CharacterView,
+  type ViewPart,
 } from './view.js';
+export {
+  applyViewEvents,
+  gameEventsOf,
+  viewChanges,
+  viewEventsFor,
+  type PartChanged,
+  type StandChanged,
+  type StandsLaidOut,
+  type ViewChanges,
+  type ViewEvent,
+} from './view-events.js';
 export {
   parseRecord,
   replayRecord,

@@ -7,6 +7,7 @@ import { CORE } from './flow.js';
 import { hasUncut, isClosedX, isXWire, sameRef, turnedOf, wireAt, wiresOf } from './hands.js';
 import { missionById } from './missions/catalog.js';
 import { seenBy, valueIn } from './values.js';
+import { seatsThatMayAct } from './view.js';
 import {
   cutDenied,
   equipmentDenied,
@@ -113,6 +114,21 @@ export function legalMenu(state: GameState, seat: Seat): LegalMenu {
     dualCut: dualCutMenu(state, seat),
     cutTogether: state.pending ? null : missionCutTogether(state, seat, CORE),
   };
+}
+
+/**
+ * The seats whose menu may hold an action now: those that may act (`mayAct`), and the holders of
+ * an unused personal Walkie-Talkies or General Radar (rule sticker B), usable any time. Every other
+ * seat's menu is empty (test/properties/view-events.test.ts), so the server builds no other.
+ */
+export function seatsWithMenus(state: GameState): Seat[] {
+  const personal = state.hands.flatMap((_, seat) => {
+    const carried = personalOf(state, seat);
+    return (carried === 2 || carried === 8) && characterUsable(state, seat, carried) === null
+      ? [seat]
+      : [];
+  });
+  return [...new Set([...seatsThatMayAct(state), ...personal])].sort((a, b) => a - b);
 }
 
 /** Every action of a menu, one by one (the order of `legalActions`). */

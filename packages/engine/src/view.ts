@@ -39,6 +39,7 @@ import type {
   Pending,
   PendingKind,
   Seat,
+  StandRef,
   Status,
   TurnState,
 } from './types.js';
@@ -145,77 +146,123 @@ export interface SeatView {
   readonly version: number;
 }
 
-const isOver = (state: GameState): boolean => state.status === 'won' || state.status === 'lost';
+export const isOver = (state: GameState): boolean =>
+  state.status === 'won' || state.status === 'lost';
 
 export function viewFor(state: GameState, viewer: Viewer): SeatView {
   const reveal = isOver(state);
-  const stands = state.hands.flatMap((stands, seat) =>
-    stands.map((wires, stand) => ({
-      seat,
-      stand,
-      wires: wires.map((w) => ({
-        // A turned wire faces away from its owner, towards everyone else.
-        printed: w.cut || reveal || (seat === viewer) !== (w.turned === true) ? w.printed : null,
-        cut: w.cut,
-        info: w.info,
-        labelRight: w.labelRight,
-        ...(w.x ? { x: true as const } : {}),
-        ...(isClosedX(state, w) ? { closed: true as const } : {}),
-        ...(w.turned ? { turned: true as const } : {}),
-        ...(w.moved ? { moved: true as const } : {}),
-        ...(w.gone ? { gone: true as const } : {}),
-      })),
-    })),
-  );
-  const { pending } = state;
+  const parts = Object.fromEntries(
+    VIEW_PARTS.map((part) => [part, PART_OF[part](state, viewer, reveal)]),
+  ) as Pick<SeatView, ViewPart>;
   return {
     viewer,
-    mission: state.mission,
-    players: state.players,
-    captain: state.captain,
-    options: state.options,
-    status: state.status,
-    lossCause: state.lossCause,
-    paused: state.paused ?? false,
-    activeSeat: state.activeSeat,
-    turn: state.turn,
-    dial: state.dial,
-    stands,
-    markers: state.markers,
-    validated: state.validated,
-    equipment: state.equipment.map((slot) =>
-      slot.state === 'faceDown' && !reveal ? { card: null, state: slot.state } : slot,
-    ),
-    characters: state.characters.map((c, seat) =>
-      c.hidden && seat !== viewer && !reveal ? { ...c, card: null } : c,
-    ),
-    pending:
-      pending &&
-      (pending.seat === viewer
-        ? { seat: pending.seat, kind: pending.kind, options: pending.options }
-        : { seat: pending.seat, kind: pending.kind }),
-    mayAct: seatsThatMayAct(state),
-    grid: state.grid,
-    sequence: state.sequence,
-    equipmentNumbers: state.equipmentNumbers,
-    redValues: missionRedValues(state),
-    infoBeside: state.infoBeside,
-    rewardNumber: state.rewardNumber,
-    radarTurn: state.radarTurn,
-    snip: state.snip,
-    handout: state.handout ?? null,
-    numberPick: state.numberPick ?? null,
-    numberHands: zoned(state, 'numberHands', viewer, reveal) as NumberHandsView | null,
-    together: state.together ?? null,
-    speed: state.speed ?? null,
-    timeline: state.timeline ?? null,
-    constraints: zoned(state, 'constraints', viewer, reveal) as ConstraintsView | null,
-    equipmentDeck: state.equipmentDeck?.length ?? null,
-    numberCardsLeft: state.numberDeck.length,
-    dealtNumbers: zoned(state, 'dealtNumbers', viewer, reveal) as DealtNumbersView | null,
+    ...parts,
+    stands: viewStands(state, viewer, reveal),
     log: eventsFor(state.log, viewer, reveal),
     version: state.version,
   };
+}
+
+/** Every stand as `viewer` sees it, seat by seat. */
+export const viewStands = (state: GameState, viewer: Viewer, reveal: boolean): StandView[] =>
+  state.hands.flatMap((stands, seat) =>
+    stands.map((_, stand) => standView(state, { seat, stand }, viewer, reveal)),
+  );
+
+/** One stand as `viewer` sees it; `reveal` once the game is over. */
+export function standView(
+  state: GameState,
+  { seat, stand }: StandRef,
+  viewer: Viewer,
+  reveal = isOver(state),
+): StandView {
+  const wires = state.hands[seat]?.[stand] ?? [];
+  return {
+    seat,
+    stand,
+    wires: wires.map((w) => ({
+      // A turned wire faces away from its owner, towards everyone else.
+      printed: w.cut || reveal || (seat === viewer) !== (w.turned === true) ? w.printed : null,
+      cut: w.cut,
+      info: w.info,
+      labelRight: w.labelRight,
+      ...(w.x ? { x: true as const } : {}),
+      ...(isClosedX(state, w) ? { closed: true as const } : {}),
+      ...(w.turned ? { turned: true as const } : {}),
+      ...(w.moved ? { moved: true as const } : {}),
+      ...(w.gone ? { gone: true as const } : {}),
+    })),
+  };
+}
+
+/** The parts of a view besides its stands, log and version: each a field of `SeatView`. */
+export type ViewPart = Exclude<keyof SeatView, 'viewer' | 'stands' | 'log' | 'version'>;
+
+type PartOf = {
+  readonly [P in ViewPart]: (state: GameState, viewer: Viewer, reveal: boolean) => SeatView[P];
+};
+
+/** How each part is seen: the filter of every part but the stands (`standView`) and the log. */
+const PART_OF: PartOf = {
+  mission: (state) => state.mission,
+  players: (state) => state.players,
+  captain: (state) => state.captain,
+  options: (state) => state.options,
+  status: (state) => state.status,
+  lossCause: (state) => state.lossCause,
+  paused: (state) => state.paused ?? false,
+  activeSeat: (state) => state.activeSeat,
+  turn: (state) => state.turn,
+  dial: (state) => state.dial,
+  markers: (state) => state.markers,
+  validated: (state) => state.validated,
+  equipment: (state, _, reveal) =>
+    state.equipment.map((slot) =>
+      slot.state === 'faceDown' && !reveal ? { card: null, state: slot.state } : slot,
+    ),
+  characters: (state, viewer, reveal) =>
+    state.characters.map((c, seat) =>
+      c.hidden && seat !== viewer && !reveal ? { ...c, card: null } : c,
+    ),
+  pending: ({ pending }, viewer) =>
+    pending &&
+    (pending.seat === viewer
+      ? { seat: pending.seat, kind: pending.kind, options: pending.options }
+      : { seat: pending.seat, kind: pending.kind }),
+  mayAct: (state) => seatsThatMayAct(state),
+  grid: (state) => state.grid,
+  sequence: (state) => state.sequence,
+  equipmentNumbers: (state) => state.equipmentNumbers,
+  redValues: (state) => missionRedValues(state),
+  infoBeside: (state) => state.infoBeside,
+  rewardNumber: (state) => state.rewardNumber,
+  radarTurn: (state) => state.radarTurn,
+  snip: (state) => state.snip,
+  handout: (state) => state.handout ?? null,
+  numberPick: (state) => state.numberPick ?? null,
+  numberHands: (state, viewer, reveal) =>
+    zoned(state, 'numberHands', viewer, reveal) as NumberHandsView | null,
+  together: (state) => state.together ?? null,
+  speed: (state) => state.speed ?? null,
+  timeline: (state) => state.timeline ?? null,
+  constraints: (state, viewer, reveal) =>
+    zoned(state, 'constraints', viewer, reveal) as ConstraintsView | null,
+  equipmentDeck: (state) => state.equipmentDeck?.length ?? null,
+  numberCardsLeft: (state) => state.numberDeck.length,
+  dealtNumbers: (state, viewer, reveal) =>
+    zoned(state, 'dealtNumbers', viewer, reveal) as DealtNumbersView | null,
+};
+
+export const VIEW_PARTS = Object.keys(PART_OF) as readonly ViewPart[];
+
+/** One part of the view as `viewer` sees it. */
+export function viewPart<P extends ViewPart>(
+  state: GameState,
+  viewer: Viewer,
+  part: P,
+  reveal = isOver(state),
+): SeatView[P] {
+  return PART_OF[part](state, viewer, reveal);
 }
 
 /** A module's slot as `viewer` sees it: each hidden zone cut down to its audience (`Zones`). */

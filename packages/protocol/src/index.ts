@@ -21,6 +21,7 @@ import {
   type MissionId,
   type RuleErrorCode,
   type SeatView,
+  type ViewEvent,
 } from '@bomb-busters/engine';
 
 // ---------------------------------------------------------------------------------------------
@@ -141,6 +142,7 @@ export const CLIENT_MESSAGE_TYPES = [
   'host',
   'vote',
   'ping',
+  'resync',
   'note',
   'clearNote',
 ] as const;
@@ -290,6 +292,12 @@ export const SeatViewSchema = z.custom<SeatView>(
 export const GameEventSchema = z.custom<GameEvent>(
   (v) => isRecord(v) && typeof v.type === 'string',
   { message: 'Expected a game event' },
+);
+
+/** An update's event: a game event, or a view part or stand that changed (`ViewEvent`). */
+export const ViewEventSchema = z.custom<ViewEvent>(
+  (v) => isRecord(v) && typeof v.type === 'string',
+  { message: 'Expected a view event' },
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -471,6 +479,11 @@ export const VoteMessageSchema = z.object({
   op: z.enum(VOTE_OPS),
 });
 export const PingMessageSchema = z.object({ type: z.literal('ping') });
+/**
+ * The client's view fell behind (an update's `from` is not its version): the whole view again, as
+ * an `update`. Answered once per version; frames are rate-limited like every other.
+ */
+export const ResyncMessageSchema = z.object({ type: z.literal('resync') });
 
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   JoinMessageSchema,
@@ -478,12 +491,14 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   HostMessageSchema,
   VoteMessageSchema,
   PingMessageSchema,
+  ResyncMessageSchema,
   SetNoteMessageSchema,
   ClearNoteMessageSchema,
 ]);
 export type JoinMessage = z.infer<typeof JoinMessageSchema>;
 export type ActionMessage = z.infer<typeof ActionMessageSchema>;
 export type PingMessage = z.infer<typeof PingMessageSchema>;
+export type ResyncMessage = z.infer<typeof ResyncMessageSchema>;
 export type HostMessage = z.infer<typeof HostMessageSchema>;
 export type VoteMessage = z.infer<typeof VoteMessageSchema>;
 export type HostOp = (typeof HOST_OPS)[number];
@@ -538,21 +553,30 @@ export const JoinedMessageSchema = z.object({
   /** The mission's real-time limit; absent for missions without one. */
   clock: RoomClockSchema.optional(),
 });
+/**
+ * What changed in the game, for one seat (docs/protocol.md, "Updates"). Either the whole `view`
+ * (its `log` the whole filtered log: join, game start, resync, game end with hidden values
+ * revealed), or `from` and `events`: the engine's `viewEventsFor`, which the client applies to its
+ * view at version `from` with the engine's `applyViewEvents` (a view at another version asks for
+ * a `resync`).
+ */
 export const UpdateMessageSchema = z.object({
   type: z.literal('update'),
-  /**
-   * The seat's view. Its `log` is empty (the client appends `events` to the log it holds) or the
-   * whole filtered log (game start, game end with hidden values revealed): then it replaces it.
-   */
-  view: SeatViewSchema,
-  /** New events since the last update, filtered for this seat. */
-  events: z.array(GameEventSchema).readonly(),
+  /** The seat's whole view (then no `from`): it replaces the held one. */
+  view: SeatViewSchema.optional(),
+  /** The version the `events` apply to (absent with a whole view). */
+  from: VersionSchema.optional(),
+  /** What changed since `from`, filtered for this seat; empty with a whole view. */
+  events: z.array(ViewEventSchema).readonly(),
   version: VersionSchema,
-  /** The legal actions of the receiving seat now (the engine's `legalMenu`); empty for spectators. */
-  legal: LegalMenuSchema,
   /**
-   * Moves a bot made for a person seat: those of `events`, or every one of the game when `view.log`
-   * is the whole log (it replaces the held ones). Absent when there is none.
+   * The legal actions of the receiving seat now (the engine's `legalMenu`), only when it may act
+   * now (`seatsWithMenus`); absent: it has nothing to do (and spectators never have any).
+   */
+  legal: LegalMenuSchema.optional(),
+  /**
+   * Moves a bot made for a person seat: those of `events`, or every one of the game with a whole
+   * `view` (it replaces the held ones). Absent when there is none.
    */
   botMoves: BotMovesSchema.optional(),
   /** The mission's real-time limit; absent for missions without one. */

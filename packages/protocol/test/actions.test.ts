@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyAction,
+  applyViewEvents,
   createGame,
   EMPTY_MENU,
-  eventsFor,
   expandMenu,
   legalActions,
   legalMenu,
   MISSION_DEFS,
   ruleOf,
+  seatsWithMenus,
+  viewChanges,
+  viewEventsFor,
   viewFor,
   type Action,
   type ActionType,
   type GameState,
+  type SeatView,
 } from '@bomb-busters/engine';
 import {
   ACTION_TYPES,
@@ -193,23 +197,32 @@ describe('against real games', () => {
         const applied = applyAction(state, chosen);
         expect(applied.ok).toBe(true);
         if (!applied.ok) break;
+        const before = state;
         state = applied.value.state;
+        const changes = viewChanges(before, state, applied.value.events);
         for (const viewer of [0, 'spectator'] as const) {
+          const acts = viewer !== 'spectator' && seatsWithMenus(state).includes(viewer);
           const message: ServerMessage = {
             type: 'update',
-            view: viewFor(state, viewer),
-            events: eventsFor(applied.value.events, viewer, false),
+            ...(changes
+              ? { from: before.version, events: viewEventsFor(changes, viewer) }
+              : { view: viewFor(state, viewer), events: [] }),
             version: state.version,
-            legal: viewer === 'spectator' ? EMPTY_MENU : legalMenu(state, viewer),
+            ...(acts ? { legal: legalMenu(state, viewer) } : {}),
           };
           expect(ServerMessageSchema.safeParse(message).success).toBe(true);
           const back = parseServerMessage(encode(message));
           expect(back.ok).toBe(true);
+          if (!back.ok || back.message.type !== 'update') continue;
           // The menu crosses the wire and still lists exactly the legal actions.
-          if (back.ok && back.message.type === 'update')
-            expect(expandMenu(back.message.legal)).toEqual(
-              viewer === 'spectator' ? [] : legalActions(state, viewer),
-            );
+          expect(expandMenu(back.message.legal ?? EMPTY_MENU)).toEqual(
+            viewer === 'spectator' ? [] : legalActions(state, viewer),
+          );
+          // So do the changes: applied to the view before, they give the view after.
+          const held = JSON.parse(JSON.stringify(viewFor(before, viewer))) as SeatView;
+          const view =
+            back.message.view ?? applyViewEvents(held, back.message.events, state.version);
+          expect(view).toEqual(JSON.parse(JSON.stringify(viewFor(state, viewer))));
         }
       }
       expect(checked).toBeGreaterThan(0);

@@ -9,16 +9,19 @@ import {
   createGame,
   cuesDone,
   EMPTY_MENU,
-  eventsFor,
   legalMenu,
+  seatsWithMenus,
   seatToAct,
   turnClaimants,
+  viewChanges,
+  viewEventsFor,
   viewFor,
   type Action,
   type Applied,
   type GameEvent,
   type GameSetup,
   type GameState,
+  type ViewChanges,
 } from '@bomb-busters/engine';
 import type { BotLevel } from '@bomb-busters/bots';
 import { tableCharacters } from './characters.js';
@@ -235,6 +238,8 @@ export class Room {
    * after it neither restarts their timers nor voids their decisions.
    */
   private lastMove = 0;
+  /** The version each socket last had a whole view for on asking (`resync`). */
+  private readonly resynced = new WeakMap<RoomClient, number>();
   /** Spectators who joined without a name, for their default names. */
   private unnamed = 0;
   /** The current game's real-time limit, for missions that have one. */
@@ -340,7 +345,7 @@ export class Room {
     if (isOver(this.state)) this.missionTimer?.freeze();
     this.driving = drive;
     this.armTakeovers();
-    this.broadcastState([], true);
+    this.broadcastState(null);
     this.scheduleBot();
     this.armClock();
     this.armMissionClock();
@@ -356,7 +361,7 @@ export class Room {
     this.touch();
     // No setup tokens to place: play starts with the game (its first entry keeps the clock).
     if (state.status === 'playing') this.missionTimer?.run(0);
-    this.broadcastState([], true);
+    this.broadcastState(null);
     // A new game starts without notes.
     for (const c of this.clients)
       if (c.viewer !== 'spectator') c.send({ type: 'notes', game: this.game, notes: [] });
@@ -446,29 +451,33 @@ export class Room {
   }
 
   /**
-   * What one viewer receives about the game: its own view, its own filtered events and its own
-   * legal actions (as a menu). The only place where game information is filtered for a socket.
-   * The view carries the whole log only with `wholeLog` (join, game start or load) and when the
-   * game is over (hidden values revealed); otherwise its log is empty and the client appends
-   * `events` to the log it holds.
+   * What one viewer receives about the game: the only place where game information is filtered
+   * for a socket. With `changes`, what changed since `from` (the engine's `viewEventsFor`: the
+   * events and view changes filtered for the viewer), and no view; without, the whole view (join,
+   * game start or load, resync, and the game's end, when every hidden value is shown). A menu
+   * only for a seat that may act now (`seatsWithMenus`); no `legal`: nothing to do.
    */
   messagesFor(
     viewer: Viewer,
-    events: readonly GameEvent[],
-    wholeLog = false,
+    changes: ViewChanges | null = null,
     botMoves: readonly BotMove[] = [],
+    menus: readonly number[] = this.state ? seatsWithMenus(this.state) : [],
   ): ServerMessage | null {
     const state = this.state;
     if (!state) return null;
-    const whole = wholeLog || isOver(state);
-    const moves = whole ? this.botMoves.all() : botMoves;
+    const moves = changes ? botMoves : this.botMoves.all();
     const clock = this.missionTimer?.message();
+    const acts = viewer !== 'spectator' && menus.includes(viewer);
     return {
       type: 'update',
       version: state.version,
-      view: viewFor(whole ? state : { ...state, log: [] }, viewer),
-      events: eventsFor(events, viewer, isOver(state)),
-      legal: viewer === 'spectator' ? EMPTY_MENU : legalMenu(state, viewer),
+      ...(changes
+        ? {
+            from: changes.from,
+            events: viewEventsFor(changes, viewer),
+          }
+        : { view: viewFor(state, viewer), events: [] }),
+      ...(acts ? { legal: legalMenu(state, viewer) } : {}),
       ...(moves.length > 0 ? { botMoves: moves } : {}),
       ...(clock ? { clock } : {}),
     };
@@ -479,13 +488,13 @@ export class Room {
     if (client.viewer !== 'spectator') this.returned(client.viewer);
     this.clients.add(client);
     this.touch();
-    const update = this.messagesFor(client.viewer, [], true);
+    const update = this.messagesFor(client.viewer);
     client.send({
       type: 'joined',
       room: this.id,
       seat: client.viewer === 'spectator' ? null : client.viewer,
-      view: update?.type === 'update' ? update.view : null,
-      legal: update?.type === 'update' ? update.legal : EMPTY_MENU,
+      view: (update?.type === 'update' && update.view) || null,
+      legal: (update?.type === 'update' && update.legal) || EMPTY_MENU,
       roomInfo: this.summary(),
       ...(update?.type === 'update' && update.botMoves ? { botMoves: update.botMoves } : {}),
       ...(update?.type === 'update' && update.clock ? { clock: update.clock } : {}),
@@ -540,22 +549,41 @@ export class Room {
     this.presenceTimer.unref();
   }
 
-  /** Each viewer's message is made and serialised once, whatever its number of sockets. */
+  /**
+   * Each viewer's message is made and serialised once, whatever its number of sockets: what
+   * changed from `before` through `events`, or whole views without `before` (or at the game's end).
+   */
   private broadcastState(
-    events: readonly GameEvent[],
-    wholeLog = false,
+    before: GameState | null,
+    events: readonly GameEvent[] = [],
     botMoves: readonly BotMove[] = [],
   ): void {
+    const state = this.state;
+    if (!state) return;
+    const changes = before && viewChanges(before, state, events);
+    const menus = seatsWithMenus(state);
     const made = new Map<Viewer, [ServerMessage, string] | null>();
     for (const c of this.clients) {
       let m = made.get(c.viewer);
       if (m === undefined) {
-        const message = this.messagesFor(c.viewer, events, wholeLog, botMoves);
+        const message = this.messagesFor(c.viewer, changes, botMoves, menus);
         m = message ? [message, JSON.stringify(message)] : null;
         made.set(c.viewer, m);
       }
       if (m) c.send(m[0], m[1]);
     }
+  }
+
+  /**
+   * A client missed an update (a gap in versions): its whole view again. Once per version per
+   * socket; a second ask at the same version is not answered (the first answer is on its way).
+   */
+  resync(client: RoomClient): void {
+    const state = this.state;
+    if (!state || !this.clients.has(client) || this.resynced.get(client) === state.version) return;
+    this.resynced.set(client, state.version);
+    const message = this.messagesFor(client.viewer);
+    if (message) client.send(message);
   }
 
   // ------------------------------------------------------------------ notes
@@ -889,7 +917,7 @@ export class Room {
       this.driving = true;
       this.touch();
       this.log.info({ room: this.id, seq, seat, action: action.type }, 'applied');
-      await this.afterChange(applied.value.events, botMove ? [botMove] : []);
+      await this.afterChange(state, applied.value.events, botMove ? [botMove] : []);
       await this.dropNotes(state, applied.value.state);
       return { kind: 'ack', seq };
     }
@@ -926,10 +954,11 @@ export class Room {
     this.touch();
     // Another node made the latest write: it drives the bots now.
     this.driving = false;
-    await this.afterChange(events, botMoves);
+    await this.afterChange(state, events, botMoves);
   }
 
   private async afterChange(
+    before: GameState,
     events: readonly GameEvent[],
     botMoves: readonly BotMove[] = [],
   ): Promise<void> {
@@ -961,7 +990,7 @@ export class Room {
     if (isOver(state) || state.paused) this.missionTimer?.freeze();
     const pauseChanged = events.some((e) => e.type === 'paused' || e.type === 'resumed');
     if (pauseChanged) this.armTakeovers();
-    this.broadcastState(events, false, botMoves);
+    this.broadcastState(before, events, botMoves);
     // The takeover countdowns stopped or start again.
     if (pauseChanged) this.broadcastRoom();
     if (isOver(state)) this.broadcastRoom();

@@ -279,6 +279,9 @@ export class Sockets {
     switch (msg.type) {
       case 'ping':
         return this.send(c, { type: 'pong' });
+      case 'resync':
+        if (!c.room || !c.client) return this.error(c, 'NOT_JOINED', 'Join a room first.');
+        return c.room.resync(c.client);
       case 'join':
         return this.join(c, msg.room, msg.token, msg.name);
       case 'note':

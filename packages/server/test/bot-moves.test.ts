@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BotMove, GameListItem } from '@bomb-busters/protocol';
+import { gameEventsOf } from '@bomb-busters/engine';
 import { serverStats } from '../src/app.js';
 import { BotMoves } from '../src/bot-moves.js';
 import type { RoomSummary, ServerMessage } from '../src/messages.js';
@@ -39,18 +40,17 @@ function heldMoves(messages: readonly ServerMessage[]): BotMove[] {
       log = m.view?.log.length ?? 0;
       moves = [...(m.botMoves ?? [])];
     } else if (m.type === 'update') {
-      const whole = m.view.log.length > 0;
       const mine = m.botMoves ?? [];
-      if (whole) {
+      if (m.view) {
         log = m.view.log.length;
         moves = [...mine];
         continue;
       }
       if (mine.length > 0) {
         expect(mine[0]?.at).toBe(log);
-        for (const b of mine) expect(b.at).toBeLessThan(log + m.events.length);
+        for (const b of mine) expect(b.at).toBeLessThan(log + gameEventsOf(m.events).length);
       }
-      log += m.events.length;
+      log += gameEventsOf(m.events).length;
       moves.push(...mine);
     }
   }

@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { makeBot, type Bot } from '@bomb-busters/bots';
-import { expandMenu, type Action, type SeatView } from '@bomb-busters/engine';
+import {
+  applyViewEvents,
+  EMPTY_MENU,
+  expandMenu,
+  type Action,
+  type SeatView,
+} from '@bomb-busters/engine';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import {
@@ -155,6 +161,12 @@ type Predicate = (m: ServerMessage) => boolean;
 export class Client {
   readonly messages: ServerMessage[] = [];
   view: SeatView | null = null;
+  /** Updates of changes to drop unread (as if lost), to force a gap. */
+  dropUpdates = 0;
+  /** Every view this client held, in order (whole ones and those built from changes). */
+  readonly views: SeatView[] = [];
+  /** How many times an update did not follow the held view and the whole view was asked again. */
+  resyncs = 0;
   legal: readonly Action[] = [];
   seat: number | null = null;
   /** Messages that do not match the protocol's schemas (should stay empty). */
@@ -242,11 +254,26 @@ export class Client {
       this.view = m.view;
       this.legal = expandMenu(m.legal);
     } else if (m.type === 'update') {
-      // An update's log is empty (append its events to the log held) or the whole log.
-      const log = m.view.log.length > 0 ? m.view.log : [...(this.view?.log ?? []), ...m.events];
-      this.view = { ...m.view, log };
-      this.legal = expandMenu(m.legal);
+      // A whole view replaces the held one; changes apply to the view at their `from` version,
+      // and a gap asks for the whole view again (as the web client does).
+      if (m.view) this.view = m.view;
+      else if (this.dropUpdates > 0) this.dropUpdates--;
+      else if (this.view && m.from === this.view.version)
+        this.view = applyViewEvents(this.view, m.events, m.version);
+      else if (this.view && m.version <= this.view.version) {
+        // Already held: the whole view (a join's) came after these changes were made.
+      } else {
+        this.resyncs++;
+        this.send({ type: 'resync' });
+      }
+      this.legal = expandMenu(m.legal ?? EMPTY_MENU);
     }
+    if (
+      (m.type === 'joined' || m.type === 'update') &&
+      this.view &&
+      this.views.at(-1) !== this.view
+    )
+      this.views.push(this.view);
     const w = this.waiters.findIndex((x) => x.pred(m));
     if (w >= 0) this.waiters.splice(w, 1)[0]?.resolve(m);
     else this.pending.push(m);
@@ -288,7 +315,10 @@ export class Client {
   async until(pred: (v: SeatView) => boolean, timeoutMs = 60_000): Promise<SeatView> {
     if (this.view && pred(this.view)) return this.view;
     for (;;) {
-      await this.next((m) => m.type === 'update' && pred(m.view), timeoutMs);
+      await this.next(
+        (m) => m.type === 'update' && this.view?.version === m.version && pred(this.view),
+        timeoutMs,
+      );
       if (this.view && pred(this.view)) return this.view;
     }
   }

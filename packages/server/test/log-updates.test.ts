@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBot } from '@bomb-busters/bots';
 import type { SeatView } from '@bomb-busters/engine';
-import { Client, http, startTestServer, startedRoom, type TestServer } from './helpers.js';
+import {
+  Client,
+  http,
+  placeSetupTokens,
+  startTestServer,
+  startedRoom,
+  type TestServer,
+} from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,7 +53,10 @@ describe('the log in updates', () => {
     expect(version).toBeGreaterThan(2);
     expect(early.view?.status).toBe('playing');
     const updates = early.messages.flatMap((m) => (m.type === 'update' ? [m] : []));
-    expect(updates.slice(1).every((m) => m.view.log.length === 0)).toBe(true);
+    // After the one that starts the game, no update carries a view: only what changed.
+    expect(updates.length).toBeGreaterThan(3);
+    expect(updates.slice(1).every((m) => m.view === undefined && m.from !== undefined)).toBe(true);
+    expect([early, a, b].map((c) => c.resyncs)).toEqual([0, 0, 0]);
 
     const late = await Client.join(server.ws, id);
     expect(late.view?.version).toBe(version);
@@ -58,6 +68,36 @@ describe('the log in updates', () => {
     expect(again.view?.log).toEqual(held);
     expect(again.legal).toEqual(a.legal);
     for (const c of [early, late, again, b]) {
+      expect(c.invalid).toEqual([]);
+      await c.close();
+    }
+  });
+
+  it('a client that missed an update asks for its view again and gets the right one', async () => {
+    const { id, tokens } = await startedRoom(server.base, ['person', 'person'], 1);
+    const a = await Client.join(server.ws, id, tokens.get(0));
+    const b = await Client.join(server.ws, id, tokens.get(1));
+    const watcher = await Client.join(server.ws, id);
+    await placeSetupTokens([a, b]);
+    // The watcher loses the next update: the one after it does not follow its view.
+    watcher.dropUpdates = 1;
+    const bot = makeBot('expert');
+    for (let step = 0; step < 4; step++) {
+      const mover = [a, b].find((c) => c.myTurn());
+      if (!mover) break;
+      const ack = await mover.act(bot.act(mover.view as SeatView, mover.legal));
+      if (ack.type !== 'ack') throw new Error(`rejected: ${JSON.stringify(ack)}`);
+      for (const c of [a, b]) await c.until((v) => v.version === ack.version);
+    }
+    const version = a.view?.version ?? 0;
+    await watcher.until((v) => v.version === version);
+    expect(watcher.resyncs).toBe(1);
+    // The answer is a whole view, the same as a fresh join's.
+    const whole = watcher.messages.filter((m) => m.type === 'update' && m.view);
+    expect(whole.length).toBeGreaterThan(0);
+    const fresh = await Client.join(server.ws, id);
+    expect(watcher.view).toEqual(fresh.view);
+    for (const c of [a, b, watcher, fresh]) {
       expect(c.invalid).toEqual([]);
       await c.close();
     }

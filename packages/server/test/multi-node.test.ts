@@ -5,23 +5,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  eventsFor,
   MISSION_DEFS,
   missionClock,
   replayRecord,
   viewFor,
   type Action,
-  type GameEvent,
   type GameRecord,
-  type GameState,
 } from '@bomb-busters/engine';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import type { ServerMessage } from '../src/messages.js';
 import { openPostgresStore } from '../src/store/postgres.js';
 import { Client, http, over, placeSetupTokens, startedRoom } from './helpers.js';
-import { freshSchema, json, skipPostgres, statesOf } from './postgres-helpers.js';
+import {
+  expectOnlyOwnInformation,
+  freshSchema,
+  json,
+  skipPostgres,
+  statesOf,
+} from './postgres-helpers.js';
 
 const skip = skipPostgres;
 const { schema, url: schemaUrl, admin } = freshSchema('multi_node');
@@ -49,42 +51,6 @@ async function startNode(env: Record<string, string> = {}, logs?: string[]): Pro
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base, ws: base.replace(/^http/, 'ws') + '/ws' };
-}
-
-/**
- * Every view and every event a socket of `seat` received is exactly what the engine gives that
- * seat at that version: never another seat's hidden wires, whichever node sent it.
- */
-function expectOnlyOwnInformation(
-  messages: readonly ServerMessage[],
-  seat: number,
-  states: readonly GameState[],
-  events: readonly GameEvent[][],
-): number {
-  let previous = 0;
-  let updates = 0;
-  let log: readonly GameEvent[] = [];
-  for (const m of messages) {
-    if (m.type === 'joined' && m.view) {
-      expect(m.view).toEqual(json(viewFor(states[m.view.version] as GameState, seat)));
-      previous = m.view.version;
-      log = m.view.log;
-    }
-    if (m.type !== 'update') continue;
-    updates++;
-    const state = states[m.version] as GameState;
-    // The view without its log (empty, or the whole log); the client appends the events.
-    const { log: sent, ...view } = m.view;
-    const { log: full, ...expected } = viewFor(state, seat);
-    expect(view).toEqual(json(expected));
-    const between = events.slice(previous + 1, m.version + 1).flat();
-    const overNow = state.status === 'won' || state.status === 'lost';
-    expect(m.events).toEqual(json(eventsFor(between, seat, overNow)));
-    log = sent.length > 0 ? sent : [...log, ...m.events];
-    expect(log).toEqual(json(full));
-    previous = m.version;
-  }
-  return updates;
 }
 
 if (skip) {

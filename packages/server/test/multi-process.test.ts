@@ -5,18 +5,15 @@
  * end; SKIP_POSTGRES=1 skips the test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventsFor,
-  replayRecord,
-  viewFor,
-  type GameEvent,
-  type GameRecord,
-  type GameState,
-  type SeatView,
-} from '@bomb-busters/engine';
-import type { ServerMessage } from '../src/messages.js';
+import { replayRecord, viewFor, type GameRecord, type SeatView } from '@bomb-busters/engine';
 import { Client, http, over } from './helpers.js';
-import { freshSchema, json, skipPostgres, statesOf } from './postgres-helpers.js';
+import {
+  expectOnlyOwnInformation,
+  freshSchema,
+  json,
+  skipPostgres,
+  statesOf,
+} from './postgres-helpers.js';
 import { killAll, spawnServer } from './processes.js';
 
 const skip = skipPostgres;
@@ -24,10 +21,6 @@ const { schema, url: schemaUrl, admin } = freshSchema('multi_process');
 
 /** `bomb-busters serve --port 0 --database-url URL` (DATABASE_URL of the environment unset). */
 const serve = () => spawnServer(['--database-url', schemaUrl()], { DATABASE_URL: undefined });
-
-/** Every view a socket received, from `joined` and `update` messages. */
-const viewsIn = (messages: readonly ServerMessage[]): SeatView[] =>
-  messages.flatMap((m) => ((m.type === 'joined' || m.type === 'update') && m.view ? [m.view] : []));
 
 /** Uncut wires of other seats whose value a view shows before the game is over. */
 function leakedWires(view: SeatView, seat: number): string[] {
@@ -39,28 +32,6 @@ function leakedWires(view: SeatView, seat: number): string[] {
           !w.cut && w.printed !== null ? [`v${view.version} ${s.seat}/${s.stand}/${i}`] : [],
         ),
   );
-}
-
-/** Each update's view and events are exactly the engine's for `seat` at that version. */
-function expectOwnViewAndEvents(
-  messages: readonly ServerMessage[],
-  seat: number,
-  states: readonly GameState[],
-  events: readonly GameEvent[][],
-): void {
-  let previous = 0;
-  for (const m of messages) {
-    if (m.type === 'joined' && m.view) previous = m.view.version;
-    if (m.type !== 'update') continue;
-    const state = states[m.version] as GameState;
-    const { log: _sent, ...view } = m.view;
-    const { log: _full, ...expected } = viewFor(state, seat);
-    expect(view).toEqual(json(expected));
-    const between = events.slice(previous + 1, m.version + 1).flat();
-    const overNow = state.status === 'won' || state.status === 'lost';
-    expect(m.events).toEqual(json(eventsFor(between, seat, overNow)));
-    previous = m.version;
-  }
 }
 
 /**
@@ -146,8 +117,8 @@ if (skip) {
       expect(endY.status).toBe(endX.status);
 
       // Neither ever saw the other's (or a bot's) uncut wires before the end.
-      expect(viewsIn(x.messages).flatMap((v) => leakedWires(v, 0))).toEqual([]);
-      expect(viewsIn(y.messages).flatMap((v) => leakedWires(v, 1))).toEqual([]);
+      expect(x.views.flatMap((v) => leakedWires(v, 0))).toEqual([]);
+      expect(y.views.flatMap((v) => leakedWires(v, 1))).toEqual([]);
       expect(x.invalid).toEqual([]);
       expect(y.invalid).toEqual([]);
 
@@ -171,8 +142,8 @@ if (skip) {
 
       // Every update matched the engine's view and events for that seat at that version.
       const { states, events } = statesOf(record);
-      expectOwnViewAndEvents(x.messages, 0, states, events);
-      expectOwnViewAndEvents(y.messages, 1, states, events);
+      expectOnlyOwnInformation(x.messages, 0, states, events);
+      expectOnlyOwnInformation(y.messages, 1, states, events);
 
       // Each saw the other's moves, which reached it only through the other process and NOTIFY.
       expect(expectSawMovesOf(record, x, 0, 1)).toBeGreaterThan(0);

@@ -116,10 +116,10 @@ describe('play again', () => {
     expect(RoomInfoSchema.parse(started.body)).toMatchObject({ status: 'playing', game: 2 });
 
     // The socket receives the new game with its whole log; the captain moved to the left.
-    const next = await a.next((m) => m.type === 'update' && m.view.captain === 1);
+    const next = await a.next((m) => m.type === 'update' && m.view?.captain === 1);
     if (next.type !== 'update') throw new Error('expected an update');
-    expect(next.view.captain).toBe(1);
-    expect(next.view.status).toBe('setup');
+    expect(next.view?.captain).toBe(1);
+    expect(next.view?.status).toBe('setup');
     // The bot captain answers its setup info; then the person's seat must act.
     const waiting: SeatView = await a.until((v) => !over(v) && a.myTurn());
     expect(waiting.version).toBeGreaterThan(0);

@@ -1,13 +1,20 @@
 /** Shared by the tests that need a real PostgreSQL: a fresh schema per run, and record replay. */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { expect } from 'vitest';
 import {
   applyAction,
+  applyViewEvents,
   createGame,
+  eventsFor,
+  gameEventsOf,
+  viewFor,
   type GameEvent,
   type GameRecord,
   type GameState,
+  type SeatView,
 } from '@bomb-busters/engine';
+import type { ServerMessage } from '../src/messages.js';
 
 export const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const skipPostgres = process.env.SKIP_POSTGRES === '1';
@@ -58,4 +65,40 @@ export function statesOf(record: GameRecord): { states: GameState[]; events: Gam
     events.push([...applied.value.events]);
   }
   return { states, events };
+}
+
+/**
+ * Every view a socket of `seat` held, whole or built from an update's changes, is exactly what
+ * the engine gives that seat at that version, and every update's game events are the seat's
+ * filtered events since the last: never another seat's hidden wires, whichever node sent it.
+ * Returns how many updates were checked.
+ */
+export function expectOnlyOwnInformation(
+  messages: readonly ServerMessage[],
+  seat: number,
+  states: readonly GameState[],
+  events: readonly GameEvent[][],
+): number {
+  let held: SeatView | null = null;
+  let updates = 0;
+  for (const m of messages) {
+    if (m.type === 'joined' && m.view) {
+      expect(m.view).toEqual(json(viewFor(states[m.view.version] as GameState, seat)));
+      held = m.view;
+    }
+    if (m.type !== 'update') continue;
+    updates++;
+    const state = states[m.version] as GameState;
+    const overNow = state.status === 'won' || state.status === 'lost';
+    if (m.view) held = m.view;
+    else {
+      // A change follows the held view: no gap in these runs.
+      expect(m.from).toBe(held?.version);
+      const between = events.slice((m.from ?? 0) + 1, m.version + 1).flat();
+      expect(gameEventsOf(m.events)).toEqual(json(eventsFor(between, seat, overNow)));
+      held = applyViewEvents(held as SeatView, m.events, m.version);
+    }
+    expect(held).toEqual(json(viewFor(state, seat)));
+  }
+  return updates;
 }

@@ -24,6 +24,8 @@ import {
   type GameSetup,
   type GameState,
   type MissionId,
+  type SeatView,
+  type ViewEvent,
 } from '@bomb-busters/engine';
 import { makeBot, type Bot } from '@bomb-busters/bots';
 import type { ServerMessage } from '../src/messages.js';
@@ -238,11 +240,14 @@ function twinNumbers(
  * cards, the deck, or the card another seat laid face down; its own hand it sees. Returns how
  * many views showed a card another seat laid.
  */
-function hidesNumbers(messages: readonly ServerMessage[], me: number): number {
+function hidesNumbers(
+  views: readonly SeatView[],
+  messages: readonly ServerMessage[],
+  me: number,
+): number {
   let othersLaid = 0;
-  for (const m of messages) {
-    if (m.type !== 'joined' && m.type !== 'update') continue;
-    const hands = m.view?.numberHands;
+  for (const view of views) {
+    const hands = view.numberHands;
     if (hands) {
       hands.hands.forEach((hand, seat) =>
         expect(typeof hand).toBe(seat === me ? 'object' : 'number'),
@@ -253,14 +258,18 @@ function hidesNumbers(messages: readonly ServerMessage[], me: number): number {
         othersLaid++;
       }
     }
-    for (const e of [...(m.view?.log ?? []), ...(m.type === 'update' ? m.events : [])]) {
-      if ((e.type === 'numberLaid' || e.type === 'numberDrawn') && e.seat !== me)
-        expect(e.number).toBeNull();
-      if (e.type === 'numberTaken' && !e.revealed && e.seat !== me && e.from !== me)
-        expect(e.number).toBeNull();
-    }
+    for (const e of view.log) hidesNumberIn(e, me);
   }
+  for (const m of messages) if (m.type === 'update') for (const e of m.events) hidesNumberIn(e, me);
   return othersLaid;
+}
+
+/** An event tells the number of a card laid, drawn or taken only to those who hold or laid it. */
+function hidesNumberIn(e: ViewEvent, me: number): void {
+  if ((e.type === 'numberLaid' || e.type === 'numberDrawn') && e.seat !== me)
+    expect(e.number).toBeNull();
+  if (e.type === 'numberTaken' && !e.revealed && e.seat !== me && e.from !== me)
+    expect(e.number).toBeNull();
 }
 
 /** s's probes while another seat must act: each gets exactly one coded answer (or a pong). */
@@ -340,18 +349,17 @@ async function drive(
   const messages = s.messages.map(same);
   const spectated = spectator.messages.map(same);
   for (const c of [...clients.values(), spectator]) await c.close();
-  return { messages, raw: s.messages, spectated };
+  return { messages, raw: s.messages, spectated, views: s.views, watched: spectator.views };
 }
 
-/** No view shown to `me` holds the printed value of another seat's uncut wire. */
-function hidesOthers(messages: readonly ServerMessage[], me: number): void {
-  for (const m of messages) {
-    if (m.type !== 'joined' && m.type !== 'update') continue;
-    for (const stand of m.view?.stands ?? [])
+/** No view `me` held (whole, or built from updates) shows another seat's uncut wire's value. */
+function hidesOthers(views: readonly SeatView[], me: number): void {
+  expect(views.length).toBeGreaterThan(0);
+  for (const view of views)
+    for (const stand of view.stands)
       if (stand.seat !== me)
         // A teammate's turned wire (mission 38) is the one seen face up.
         for (const w of stand.wires) expect(w.cut || w.printed === null || w.turned).toBe(true);
-  }
 }
 
 interface Case {
@@ -441,15 +449,15 @@ describe('what a seat receives never depends on hidden wires of other seats', ()
       for (const m of [...a.messages, ...a.spectated]) expect(m).not.toMatch(/note of room A/);
       expect(a.spectated.some((m) => m.includes('"type":"notes"'))).toBe(false);
       expect(a.messages.some((m) => m.includes('"text":"mine"'))).toBe(true);
-      hidesOthers(a.raw, observer);
+      hidesOthers(a.views, observer);
       // The talk crossed the boundary: the observer read the spectator's line under its name.
       expect(a.raw.some((m) => JSON.stringify(m).includes('"name":"Eve","text":"go team!"'))).toBe(
         true,
       );
       if (hands) {
-        expect(hidesNumbers(a.raw, observer)).toBeGreaterThan(0);
+        expect(hidesNumbers(a.views, a.raw, observer)).toBeGreaterThan(0);
         const spectated = a.spectated.map((m) => JSON.parse(m) as ServerMessage);
-        expect(hidesNumbers(spectated, -1)).toBeGreaterThan(0);
+        expect(hidesNumbers(a.watched, spectated, -1)).toBeGreaterThan(0);
       }
 
       // Log lines: no view, hand, event list or wire value, whatever their level.
@@ -494,7 +502,7 @@ describe('mission 29: the Number card laid face down', () => {
         expect(b.messages).not.toEqual(a.messages);
       } else {
         expect(b.messages).toEqual(a.messages);
-        seen.push(hidesNumbers(a.raw, observer));
+        seen.push(hidesNumbers(a.views, a.raw, observer));
       }
       expect(b.spectated).toEqual(a.spectated);
     }
@@ -513,16 +521,15 @@ function layOptions(setup: GameSetup, actions: readonly Action[]): readonly numb
  * character or constraint card while they lie face down; `me` sees its own. Returns how many
  * views showed the secret cards.
  */
-function hidesSecret(messages: readonly ServerMessage[], me: number): number {
+function hidesSecret(views: readonly SeatView[], me: number): number {
   let shown = 0;
-  for (const m of messages) {
-    if (m.type !== 'joined' && m.type !== 'update') continue;
-    const seats = m.view?.constraints?.seats ?? [];
+  for (const view of views) {
+    const seats = view.constraints?.seats ?? [];
     if (!seats.some(Boolean)) continue;
     shown++;
     seats.forEach((card, seat) => {
       expect(card === 'faceDown').toBe(seat !== me);
-      expect(m.view?.characters[seat]?.card === null).toBe(seat !== me);
+      expect(view.characters[seat]?.card === null).toBe(seat !== me);
     });
   }
   return shown;
@@ -557,10 +564,9 @@ describe('mission 34: the secret cards', () => {
       // The control: seat 2 is told its own cards, which differ.
       if (observer === 2) expect(b.messages).not.toEqual(a.messages);
       else expect(b.messages).toEqual(a.messages);
-      expect(hidesSecret(a.raw, observer)).toBeGreaterThan(0);
+      expect(hidesSecret(a.views, observer)).toBeGreaterThan(0);
       expect(b.spectated).toEqual(a.spectated);
-      const spectated = a.spectated.map((m) => JSON.parse(m) as ServerMessage);
-      expect(hidesSecret(spectated, -1)).toBeGreaterThan(0);
+      expect(hidesSecret(a.watched, -1)).toBeGreaterThan(0);
     }
   });
 });

@@ -75,6 +75,9 @@ export function openTable({
   /** No reconnection before this time (ms): the server's `retryAfterMs`. */
   let notBefore = 0;
   let unanswered: { id: string; action: Action; version: number } | null = null;
+  /** The version of the view held (as the table reduces it), and whether a resync was asked. */
+  let held: number | null = null;
+  let resyncing = false;
   let ping: ReturnType<typeof setInterval> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
@@ -105,6 +108,20 @@ export function openTable({
       if (message.type === 'joined') {
         joined = true;
         attempts = 0;
+        held = message.view?.version ?? null;
+        resyncing = false;
+      }
+      if (message.type === 'update') {
+        // Changes that do not follow the held view (one was missed): the whole view again, once.
+        if (message.view || message.from === held) {
+          held = message.version;
+          resyncing = false;
+        } else if (held !== null && message.version <= held) {
+          // Already held: the whole view came after these changes were made.
+        } else if (!resyncing) {
+          resyncing = true;
+          send({ type: 'resync' });
+        }
       }
       const effect = message.type === 'error' ? errorEffect(message, joined) : null;
       if (effect) notBefore = Math.max(notBefore, Date.now() + effect.waitMs);

@@ -3,8 +3,10 @@
  * events. No optimistic updates: an action is only "sent" until the server acks or rejects it.
  */
 import {
+  applyViewEvents,
   cuesDone,
   EMPTY_MENU,
+  gameEventsOf,
   type Action,
   type GameEvent,
   type LegalMenu,
@@ -168,16 +170,21 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
         // A connection error (no intent id: the server was busy, the socket timed out...) is over.
         rejection: state.rejection?.id === null ? null : state.rejection,
       };
-    case 'update':
+    case 'update': {
+      const view = heldView(state.view, message);
+      // A gap: the table stays as it is until the whole view comes back (the socket asks).
+      if (!view) return state;
+      const events = gameEventsOf(message.events);
       return {
         ...state,
         ...onClock(state, message.clock, at, true),
-        cueNews: onCues(state, message.view, message.events, at),
-        view: { ...message.view, log: heldLog(state.view, message.view, message.events) },
-        botMoves: heldBotMoves(state, message.view, message.botMoves ?? []),
-        legal: message.legal,
-        fresh: message.events,
+        cueNews: onCues(state, view, events, at),
+        view,
+        botMoves: heldBotMoves(state, message),
+        legal: message.legal ?? EMPTY_MENU,
+        fresh: events,
       };
+    }
     case 'room':
       return { ...state, roomInfo: message.roomInfo, roomAt: at };
     case 'ack':
@@ -201,27 +208,32 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
   }
 }
 
+type Update = Extract<ServerMessage, { type: 'update' }>;
+
 /**
- * The log after an update: the update's whole log when it brings one (start and end of a game),
- * a fresh one when the version drops (the room started its next game), else the held log plus
- * the new events.
+ * The view after an update: its whole view (join, game start and end, a resync), else the held
+ * view with the update's changes applied (the engine's `applyViewEvents`), or the held view when
+ * it is already as new; null when they do not follow it (a missed update): then the client asks
+ * for the whole view (`resync`).
  */
-export function heldLog(
+export function heldView(
   held: SeatView | null,
-  next: SeatView,
-  events: readonly GameEvent[],
-): readonly GameEvent[] {
-  if (next.log.length > 0) return next.log;
-  if (!held || next.version < held.version) return events;
-  return [...held.log, ...events];
+  update: Pick<Update, 'view' | 'from' | 'events' | 'version'>,
+): SeatView | null {
+  if (update.view) return update.view;
+  if (!held) return null;
+  // Changes the held view already has (it came whole meanwhile): nothing to do.
+  if (update.version <= held.version) return held;
+  if (update.from !== held.version) return null;
+  return applyViewEvents(held, update.events, update.version);
 }
 
-/** The bot moves after an update: replaced with the log (whole log, next game), else added to. */
+/** The bot moves after an update: replaced with a whole view (its whole log), else added to. */
 export function heldBotMoves(
-  held: Pick<TableState, 'view' | 'botMoves'>,
-  next: SeatView,
-  moves: readonly BotMove[],
+  held: Pick<TableState, 'botMoves'>,
+  update: Pick<Update, 'view' | 'botMoves'>,
 ): readonly BotMove[] {
-  if (next.log.length > 0 || !held.view || next.version < held.view.version) return moves;
+  const moves = update.botMoves ?? [];
+  if (update.view) return moves;
   return moves.length > 0 ? [...held.botMoves, ...moves] : held.botMoves;
 }
