@@ -556,7 +556,7 @@ async function play(config: ServerConfig, nodes: { child: ChildProcess; base: st
   row(
     'anomalies',
     `rejected ${JSON.stringify(done.rejected)}, errors ${JSON.stringify(done.errors)}, ` +
-      `ack timeouts ${done.timeouts}`,
+      `ack timeouts ${done.timeouts}, resyncs ${done.resyncs}`,
   );
 }
 

@@ -3,11 +3,11 @@
  * by keyboard, and uses the WebSocket frames only to know when an action was answered.
  */
 import {
-  applyViewEvents,
   EMPTY_MENU,
+  followView,
   type LegalMenu,
   type SeatView,
-  type ViewEvent,
+  type ViewUpdate,
 } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { until, type Frame, type Player } from './browser';
@@ -33,7 +33,7 @@ const readSoFar = new WeakMap<readonly Frame[], Latest & { readonly read: number
 
 /**
  * The latest view and legal menu this page received: a whole view replaces the held one, an
- * update's changes apply to it (as the client does, with the engine's `applyViewEvents`).
+ * update's changes apply to it (as the client does, with the engine's `followView`).
  */
 export function latest(frames: readonly Frame[]): Latest {
   const known = readSoFar.get(frames);
@@ -42,12 +42,9 @@ export function latest(frames: readonly Frame[]): Latest {
   const views = [...(known?.views ?? [])];
   for (const f of frames.slice(known?.read ?? 0)) {
     if (f.type !== 'joined' && f.type !== 'update') continue;
-    const whole = f.view as SeatView | null | undefined;
-    if (f.type === 'joined' || whole) view = whole ?? null;
-    else if (view && f.from === view.version)
-      view = applyViewEvents(view, f.events as ViewEvent[], f.version as number);
-    // Otherwise changes already held, or a gap: the page asks for a whole view (resync), which
-    // comes in a later frame.
+    if (f.type === 'joined') view = (f.view as SeatView | null) ?? null;
+    // A gap leaves the held view: the page asks for a whole view (resync), in a later frame.
+    else view = followView(view, f as unknown as ViewUpdate) ?? view;
     legal = (f.legal as LegalMenu | undefined) ?? EMPTY_MENU;
     if (view && views.at(-1) !== view) views.push(view);
   }

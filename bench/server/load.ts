@@ -16,9 +16,12 @@ import WebSocket from 'ws';
 import {
   EMPTY_MENU,
   expandMenu,
+  followView,
   type Action,
   type LegalMenu,
   type SeatView,
+  type ViewEvent,
+  type ViewUpdate,
 } from '@bomb-busters/engine';
 import { seeded } from '../seeded.js';
 
@@ -61,6 +64,8 @@ export type LoadReport =
       readonly rejected: Readonly<Record<string, number>>;
       readonly errors: Readonly<Record<string, number>>;
       readonly timeouts: number;
+      /** Updates that did not follow the seat's view (a gap): each asked for the whole view. */
+      readonly resyncs: number;
       readonly gamesStarted: number;
       readonly gamesFinished: number;
       readonly won: number;
@@ -157,6 +162,7 @@ class Stats {
   rejected: Record<string, number> = {};
   errors: Record<string, number> = {};
   timeouts = 0;
+  resyncs = 0;
   gamesStarted = 0;
   gamesFinished = 0;
   won = 0;
@@ -209,6 +215,9 @@ interface ServerMsg {
   code?: string;
   seat?: number | null;
   view?: SeatView | null;
+  from?: number;
+  events?: ViewEvent[];
+  version?: number;
   legal?: LegalMenu;
 }
 
@@ -269,7 +278,17 @@ class SeatClient {
 
   private receive(m: ServerMsg): void {
     if (m.type === 'joined' || m.type === 'update') {
-      this.view = m.view ?? null;
+      // As the web client: a whole view, or the changes applied to the held one; a gap asks for
+      // the whole view again.
+      const next =
+        m.type === 'joined'
+          ? (m.view ?? null)
+          : followView(this.view, { events: [], version: 0, ...m } as ViewUpdate);
+      if (next) this.view = next;
+      else if (m.type === 'update') {
+        this.stats.resyncs++;
+        this.socket.send(JSON.stringify({ type: 'resync' }));
+      }
       this.menu = m.legal ?? EMPTY_MENU;
       this.maybeAct();
     } else if ((m.type === 'ack' || m.type === 'rejected') && m.id === this.inFlight?.id) {
@@ -417,12 +436,14 @@ class Spectator {
 
   private receive(m: ServerMsg): void {
     if (this.stopped) return;
-    if ((m.type === 'update' || m.type === 'joined') && m.view) {
-      const v = m.view.version;
+    if (m.type === 'update' || m.type === 'joined') {
+      const v = m.view?.version ?? m.version;
+      if (v === undefined) return;
       if (this.version !== null && v > this.version && performance.now() >= this.stats.measureFrom)
         this.stats.botMoves += v - this.version;
       this.version = v;
-      this.status = m.view.status;
+      // The game's end comes as a whole view (every hand shown).
+      if (m.view) this.status = m.view.status;
       if (this.gameOver) this.stop();
     } else if (m.type === 'error') this.stats.error(`bot room: ${m.code ?? '?'}`);
   }
@@ -598,7 +619,7 @@ async function warmUpBots(base: string, stats: Stats): Promise<() => Promise<voi
     s.on('error', () => undefined);
     s.on('message', (data: Buffer) => {
       const m = JSON.parse(data.toString()) as ServerMsg;
-      if (m.type === 'update' && (m.view?.version ?? 0) >= 1) moved();
+      if (m.type === 'update' && (m.version ?? 0) >= 1) moved();
     });
     return s;
   });
@@ -705,6 +726,7 @@ export async function runLoad(
     rejected: stats.rejected,
     errors: stats.errors,
     timeouts: stats.timeouts,
+    resyncs: stats.resyncs,
     gamesStarted: stats.gamesStarted,
     gamesFinished: stats.gamesFinished,
     won: stats.won,

@@ -31,6 +31,7 @@ export {
 } from './view.js';
 export {
   applyViewEvents,
+  followView,
   gameEventsOf,
   viewChanges,
   viewEventsFor,
@@ -39,6 +40,7 @@ export {
   type StandsLaidOut,
   type ViewChanges,
   type ViewEvent,
+  type ViewUpdate,
 } from './view-events.js';
 export {
   parseRecord,

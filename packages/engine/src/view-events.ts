@@ -326,3 +326,24 @@ export function applyViewEvents(
   }
   return next as unknown as SeatView;
 }
+
+/** An update as it reaches a viewer: a whole view, or the changes since version `from`. */
+export interface ViewUpdate {
+  readonly view?: SeatView | null;
+  readonly from?: number;
+  readonly events: readonly ViewEvent[];
+  readonly version: number;
+}
+
+/**
+ * The view a viewer holds after an update: its whole view, else the held view with the changes
+ * applied, or the held view when it is already as new (a whole view came after the changes);
+ * null when the changes do not follow it (a missed update): then it asks for the whole view.
+ */
+export function followView(held: SeatView | null, update: ViewUpdate): SeatView | null {
+  if (update.view) return update.view;
+  if (!held) return null;
+  if (update.version <= held.version) return held;
+  if (update.from !== held.version) return null;
+  return applyViewEvents(held, update.events, update.version);
+}

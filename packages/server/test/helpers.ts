@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { makeBot, type Bot } from '@bomb-busters/bots';
 import {
-  applyViewEvents,
+  followView,
   EMPTY_MENU,
   expandMenu,
   type Action,
@@ -256,13 +256,10 @@ export class Client {
     } else if (m.type === 'update') {
       // A whole view replaces the held one; changes apply to the view at their `from` version,
       // and a gap asks for the whole view again (as the web client does).
-      if (m.view) this.view = m.view;
-      else if (this.dropUpdates > 0) this.dropUpdates--;
-      else if (this.view && m.from === this.view.version)
-        this.view = applyViewEvents(this.view, m.events, m.version);
-      else if (this.view && m.version <= this.view.version) {
-        // Already held: the whole view (a join's) came after these changes were made.
-      } else {
+      const next = m.view || this.dropUpdates === 0 ? followView(this.view, m) : this.view;
+      if (!m.view && this.dropUpdates > 0) this.dropUpdates--;
+      if (next) this.view = next;
+      else {
         this.resyncs++;
         this.send({ type: 'resync' });
       }

@@ -3,7 +3,7 @@
  * events. No optimistic updates: an action is only "sent" until the server acks or rejects it.
  */
 import {
-  applyViewEvents,
+  followView,
   cuesDone,
   EMPTY_MENU,
   gameEventsOf,
@@ -171,7 +171,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
         rejection: state.rejection?.id === null ? null : state.rejection,
       };
     case 'update': {
-      const view = heldView(state.view, message);
+      const view = followView(state.view, message);
       // A gap: the table stays as it is until the whole view comes back (the socket asks).
       if (!view) return state;
       const events = gameEventsOf(message.events);
@@ -209,24 +209,6 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
 }
 
 type Update = Extract<ServerMessage, { type: 'update' }>;
-
-/**
- * The view after an update: its whole view (join, game start and end, a resync), else the held
- * view with the update's changes applied (the engine's `applyViewEvents`), or the held view when
- * it is already as new; null when they do not follow it (a missed update): then the client asks
- * for the whole view (`resync`).
- */
-export function heldView(
-  held: SeatView | null,
-  update: Pick<Update, 'view' | 'from' | 'events' | 'version'>,
-): SeatView | null {
-  if (update.view) return update.view;
-  if (!held) return null;
-  // Changes the held view already has (it came whole meanwhile): nothing to do.
-  if (update.version <= held.version) return held;
-  if (update.from !== held.version) return null;
-  return applyViewEvents(held, update.events, update.version);
-}
 
 /** The bot moves after an update: replaced with a whole view (its whole log), else added to. */
 export function heldBotMoves(
