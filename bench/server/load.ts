@@ -21,7 +21,6 @@ import {
   type LegalMenu,
   type SeatView,
   type ViewEvent,
-  type ViewUpdate,
 } from '@bomb-busters/engine';
 import { seeded } from '../seeded.js';
 
@@ -283,7 +282,7 @@ class SeatClient {
       const next =
         m.type === 'joined'
           ? (m.view ?? null)
-          : followView(this.view, { events: [], version: 0, ...m } as ViewUpdate);
+          : followView(this.view, { events: [], version: 0, ...m });
       if (next) this.view = next;
       else if (m.type === 'update') {
         this.stats.resyncs++;

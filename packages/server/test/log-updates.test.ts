@@ -39,6 +39,8 @@ describe('the log in updates', () => {
     // The update that starts the game carries the whole log (nothing to append to yet).
     const begun = await early.until((v) => v.version === 0);
     expect(begun.log.length).toBeGreaterThan(0);
+    // Each socket's frames go out on their own: the seats may hear of the start a little later.
+    for (const c of [a, b]) await c.until((v) => v.version === 0);
 
     const bot = makeBot('expert');
     for (let step = 0; step < 6; step++) {
