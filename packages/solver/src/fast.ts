@@ -125,23 +125,20 @@ class Builder {
     this.values = new Float64Array(size);
     this.used = new Int32Array((size >> 5) + 1);
   }
+  private count = 0;
   add(i: number, w: number): void {
     this.values[i]! += w;
     const word = i >> 5;
-    this.used[word]! |= 1 << (i & 31);
+    const bit = 1 << (i & 31);
+    const was = this.used[word]!;
+    if ((was & bit) !== 0) return;
+    this.used[word] = was | bit;
+    this.count++;
     if (word > this.top) this.top = word;
   }
   /** The entries in use, in index order; leaves the table empty. */
   take(base: number): Sparse {
-    const { used, values } = this;
-    let count = 0;
-    for (let word = 0; word <= this.top; word++) {
-      let bits = used[word]!;
-      while (bits !== 0) {
-        count++;
-        bits &= bits - 1;
-      }
-    }
+    const { used, values, count } = this;
     const index = new Int32Array(count);
     const taken = new Float64Array(count);
     let n = 0;
@@ -158,6 +155,7 @@ class Builder {
       }
     }
     this.top = -1;
+    this.count = 0;
     return { index, values: taken, base };
   }
 }
@@ -279,8 +277,13 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
     u: number,
     from: Sparse,
     forward: { to: Builder; done: Builder } | null,
-    backward: { next: Float64Array; after: Float64Array; acc: Float64Array } | null,
-  ): Float64Array | null => {
+    backward: {
+      next: Float64Array;
+      after: Float64Array;
+      acc: Float64Array;
+      into: Float64Array;
+    } | null,
+  ): void => {
     const kindAt = k * U * P;
     const unitAt = kindAt + u * P;
     const bits = layout.bits[k]![units[u]![0]!]!;
@@ -291,7 +294,6 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
     const target = placed[k + 1]!;
     const fromBase = from.base;
     const toBase = bands[k]!.base;
-    const back = backward ? new Float64Array(from.index.length) : null;
     for (let i = 0; i < from.index.length; i++) {
       const idx = from.index[i]!;
       const w = from.values[i]!;
@@ -324,9 +326,8 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
           if (n > 0) backward!.acc[at]! += w * through;
         }
       }
-      if (back) back[i] = sum;
+      if (backward) backward.into[idx] = sum;
     }
-    return back;
   };
 
   /** From the states before kind k (a layer) to those of its first step, or done; or the reverse. */
@@ -334,11 +335,10 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
     k: number,
     from: Sparse,
     forward: { to: Builder; done: Builder } | null,
-    backward: { next: Float64Array; after: Float64Array } | null,
-  ) => {
+    backward: { next: Float64Array; after: Float64Array; into: Float64Array } | null,
+  ): void => {
     const toBase = bands[k]!.base;
     const closing = layout.closing[k]!;
-    const back = backward ? new Float64Array(from.index.length) : null;
     for (let i = 0; i < from.index.length; i++) {
       const idx = from.index[i]!;
       const ord = from.base + (idx >> shift);
@@ -353,9 +353,8 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
         if (forward) (ends ? forward.done : forward.to).add(j, from.values[i]! * w);
         else sum += w * (ends ? backward!.after : backward!.next)[j]!;
       }
-      if (back) back[i] = sum;
+      if (backward) backward.into[idx] = sum;
     }
-    return back;
   };
 
   // Forward: layers[k] holds the states before kind k, steps[k][u] those before unit u's step.
@@ -392,21 +391,20 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
     Float64Array,
     Float64Array,
   ];
-  const fill = (table: Float64Array, states: Sparse, values: Float64Array | null) => {
-    for (let i = 0; i < states.index.length; i++) table[states.index[i]!] = values?.[i] ?? 0;
+  const clear = (table: Float64Array, states: Sparse) => {
+    for (let i = 0; i < states.index.length; i++) table[states.index[i]!] = 0;
   };
   after[last.index[end]!] = 1;
   for (let k = K - 1; k >= 0; k--) {
     const kindSteps = steps[k]!;
     for (let u = U - 1; u >= 0; u--) {
-      const back = step(k, u, kindSteps[u]!, null, { next, after, acc: acc[u]! });
-      fill(next, kindSteps[u + 1]!, null);
-      fill(current, kindSteps[u]!, back);
+      step(k, u, kindSteps[u]!, null, { next, after, acc: acc[u]!, into: current });
+      clear(next, kindSteps[u + 1]!);
       [next, current] = [current, next];
     }
-    fill(before, layers[k]!, start(k, layers[k]!, null, { next, after }));
-    fill(next, kindSteps[0]!, null);
-    fill(after, layers[k + 1]!, null);
+    start(k, layers[k]!, null, { next, after, into: before });
+    clear(next, kindSteps[0]!);
+    clear(after, layers[k + 1]!);
     [after, before] = [before, after];
     // Kind k's shares, from (unit, first slot, copies) to slots.
     units.forEach((members, u) => {
@@ -427,6 +425,6 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
       shares.fill(0);
     });
   }
-  fill(after, layers[0]!, null);
+  clear(after, layers[0]!);
   return { total, weights };
 }
