@@ -110,6 +110,16 @@ describe('the exact solver agrees with the brute force', () => {
     );
   });
 
+  it('with an X wire on every stand: hidden X parts pooled, counted not enumerated', () => {
+    const withX = fc
+      .gen()
+      .map((g) => randomPosition(g, { maxUnknown: 11, observerFacts: false, xOnEveryStand: true }));
+    fc.assert(
+      fc.property(withX, ({ position, truthful }) => expectAgreement(position, truthful)),
+      { numRuns: 200 },
+    );
+  });
+
   it('on conditional probabilities', () => {
     fc.assert(
       fc.property(fc.gen(), (g) => {
