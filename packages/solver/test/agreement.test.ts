@@ -129,6 +129,9 @@ describe('the exact solver agrees with the brute force', () => {
         const actual = conditionalProbability(position, restrictions);
         if (Number.isNaN(expected)) expect(actual).toBeNaN();
         else expect(Math.abs(actual - expected)).toBeLessThan(1e-12);
+        // The position's weight from solve saves the unrestricted pass, and changes nothing.
+        const { weight } = solve(position);
+        if (weight > 0) expect(conditionalProbability(position, restrictions, weight)).toBe(actual);
       }),
       { numRuns: 150 },
     );
