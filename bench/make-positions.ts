@@ -54,6 +54,10 @@ const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'positions');
 /** The missions of players-N.json, in the order their seeds were numbered. */
 const BASE_MISSIONS: readonly MissionId[] = [1, 2, 3, 4, 5, 6, 7, 8, 'new-1', 'new-2', 'new-3'];
 const BOX_2_MISSIONS: readonly MissionId[] = [20, 21, 24, 28];
+/** Box 3: constraint cards (31, 32, 37: "holds no v"), X wires dealt from the blues (35), turned wires (38), a stand's yellow (41), and the rest of 29-42. */
+const BOX_3_MISSIONS: readonly MissionId[] = [
+  29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42,
+];
 /** Missions whose spectator views are left out (see above). */
 const NO_SPECTATOR: readonly MissionId[] = [20];
 
@@ -193,6 +197,7 @@ export function corpusFor(
 ): Position[] {
   const positions: Position[] = [];
   missions.forEach((mission, m) => {
+    if (players < (missionById(mission)?.minPlayers ?? 2)) return;
     for (let g = 0; g < GAMES_PER_CONFIG; g++) {
       const seed = seedBase + 1000 * players + 10 * m + g;
       const rand = seeded(seed ^ 0x5eed);
@@ -220,12 +225,16 @@ const CORPORA: Record<string, () => [file: string, positions: Position[]][]> = {
   'box-2': () => [
     ['box-2.json', PLAYERS.flatMap((players) => corpusFor(BOX_2_MISSIONS, players, 500))],
   ],
+  'box-3': () => [
+    ['box-3.json', PLAYERS.flatMap((players) => corpusFor(BOX_3_MISSIONS, players, 700))],
+  ],
 };
 
 async function main(): Promise<void> {
   const names = process.argv.slice(2);
   const unknown = names.filter((n) => !(n in CORPORA));
-  if (unknown.length > 0) throw new Error(`No corpus ${unknown.join(', ')} (players, box-2).`);
+  if (unknown.length > 0)
+    throw new Error(`No corpus ${unknown.join(', ')} (players, box-2, box-3).`);
   mkdirSync(OUT_DIR, { recursive: true });
   let total = 0;
   let bytes = 0;

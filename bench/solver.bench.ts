@@ -2,8 +2,9 @@
  * Solver benchmark: solves every position of the committed corpus (bench/positions/*.json, written
  * by bench/make-positions.ts) and prints solve times in ms: count, median, p95, p99 and max,
  * overall and by group, and the median in exact-total mode ({ exact: true }). The groups above the
- * box 2 rows are the base missions' (players-N.json); box-2.json has a row per mission and kind of
- * view, named by the fact it brings (X wires, even/odd tokens, count tokens). No assertions;
+ * box rows are the base missions' (players-N.json); box-2.json and box-3.json have a row per
+ * mission and kind of view, named by the fact it brings (X wires, even/odd tokens, count tokens,
+ * constraint cards, turned wires...). No assertions;
  * figures vary with the machine and its load.
  *
  *   npm run bench                                  # the engine bench, then this one
@@ -124,7 +125,8 @@ function row(label: string, group: readonly Entry[]): void {
 const separator = () => rows.push([]);
 
 const box2 = entries.filter((e) => e.corpus === 'box-2');
-const base = entries.filter((e) => e.corpus !== 'box-2');
+const box3 = entries.filter((e) => e.corpus === 'box-3');
+const base = entries.filter((e) => !e.corpus.startsWith('box-'));
 const seats = base.filter((e) => !e.spectator);
 const spectators = base.filter((e) => e.spectator);
 row('all', base);
@@ -147,29 +149,49 @@ for (const [label, list] of [
       );
 }
 
-separator();
-const BOX_2_FACTS: Record<string, string> = {
-  '20': 'X wires',
-  '21': 'even/odd',
-  '24': 'counts',
-  '28': 'Captain Careless',
-};
-for (const [mission, fact] of Object.entries(BOX_2_FACTS))
-  for (const [view, spectator] of [
-    ['seat', false],
-    ['spectator', true],
-  ] as const)
-    row(
-      `box 2 m${mission} ${view} (${fact})`,
-      box2.filter((e) => e.mission === mission && e.spectator === spectator),
-    );
+/** Box rows: per mission, the fact it brings to the solver. */
+const BOX_FACTS: readonly [box: string, list: readonly Entry[], facts: Record<string, string>][] = [
+  ['2', box2, { '20': 'X wires', '21': 'even/odd', '24': 'counts', '28': 'Captain Careless' }],
+  [
+    '3',
+    box3,
+    {
+      '29': 'radar, mustHave',
+      '30': 'mustHave',
+      '31': 'constraint cards',
+      '32': 'constraint cards',
+      '33': 'notAt',
+      '34': '3+ players',
+      '35': 'X wires from the blues',
+      '36': 'box 3',
+      '37': 'constraint cards',
+      '38': 'turned wires',
+      '39': 'holds no v',
+      '40': 'counts',
+      '41': 'stand holds yellow',
+      '42': 'box 3',
+    },
+  ],
+];
+for (const [box, list, facts] of BOX_FACTS) {
+  separator();
+  for (const [mission, fact] of Object.entries(facts))
+    for (const [view, spectator] of [
+      ['seat', false],
+      ['spectator', true],
+    ] as const)
+      row(
+        `box ${box} m${mission} ${view} (${fact})`,
+        list.filter((e) => e.mission === mission && e.spectator === spectator),
+      );
+}
 
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (cells: readonly string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
 
 console.log(
-  `\nBomb Busters solver benchmark — node ${process.version}, ${base.length} + ${box2.length} (box 2) positions from bench/positions, ` +
+  `\nBomb Busters solver benchmark — node ${process.version}, ${base.length} + ${box2.length} (box 2) + ${box3.length} (box 3) positions from bench/positions, ` +
     `solve time in ms (best of ${RUNS} run${RUNS > 1 ? 's' : ''}; warm-up ${(warmUpMs / 1000).toFixed(1)} s)`,
 );
 console.log(line(header));
@@ -177,7 +199,7 @@ console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(r.length === 0 ? '' : line(r));
 console.log(
   'spectator, 5 stands: a spectator (nobody’s hand known) of a 5-player game, five unknown stands. ' +
-    'box 2: missions 20, 21, 24 and 28 at 2-5 players (no spectator views of 20, see bench/make-positions.ts).' +
+    'box 2: missions 20, 21, 24 and 28 at 2-5 players (no spectator views of 20, see bench/make-positions.ts); box 3: missions 29-42.' +
     (EXACT
       ? ' exact median: solve(position, { exact: true }), which also counts the bigint total.'
       : ''),

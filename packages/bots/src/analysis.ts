@@ -43,6 +43,8 @@ export class Analysis {
   /** Marginals by "seat/stand/index". */
   private readonly probs = new Map<string, Probs>();
   private readonly standIndex = new Map<string, number>();
+  /** The position's weight, which every conditional probability divides by. */
+  private readonly weight: number;
 
   constructor(
     readonly view: SeatView,
@@ -54,6 +56,7 @@ export class Analysis {
     const solution = solve(this.position);
     if (solution.status !== 'ok')
       throw new Error(`The solver found seat ${this.seat}'s view inconsistent (v${view.version}).`);
+    this.weight = solution.weight;
     for (const m of solution.marginals) {
       const stand = view.stands[m.stand];
       if (stand) this.probs.set(`${keyOf(stand)}/${m.slot}`, m.probs);
@@ -141,7 +144,7 @@ export class Analysis {
       slot: ref.index,
       [mode]: Object.keys(this.probsAt(ref)).filter(keys),
     }));
-    return conditionalProbability(this.position, restrictions);
+    return conditionalProbability(this.position, restrictions, this.weight);
   }
 
   /** The same odds assuming the targets independent (a cheap first ranking). */

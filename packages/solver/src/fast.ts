@@ -1,193 +1,176 @@
 /**
- * The float programme of dp.ts on dense typed arrays, for speed. A state index packs the pointer
- * code (slots filled on each unseen stand), the candidate-group counters and the constraint
- * flags; the copies left to place of the current kind are not stored but derived (target − filled).
- * Tables are allocated once per problem; only states actually reached are visited.
+ * The programme of dp.ts in floats, for speed. A state is (slots filled on each unit, candidate
+ * counters, constraint flags); the copies of a kind are spread one unit at a time, as in dp.ts,
+ * but the copies left to place are not stored: they follow from the slots filled, whose sum is
+ * fixed between kinds. So the states of a kind lie in a narrow band of sums, and are indexed
+ * densely by the rank of their pointer code among the codes sorted by sum: small tables, visited
+ * through the list of states reached (a sparse frontier). Spreads that the later units cannot
+ * complete are not made, and the last unit takes what is left. The marginals are gathered in the
+ * backward pass per (unit, first slot, copies taken), and spread over the slots once per kind.
+ *
+ * A unit is a stand of the problem, or a pool of one-slot X parts that allow the same kinds and
+ * set the same flags: which of them hold a kind does not matter to the rest, so a pool only counts
+ * its filled slots, and n copies land on its m free slots in C(m, n) ways. Each X slot would
+ * otherwise double the states (missions 20, 35, 38).
  */
-import { ANY_COUNT, Layout } from './layout.js';
+import { ANY_COUNT, FACT, Layout } from './layout.js';
 import type { Problem } from './problem.js';
 
-/** Above this many states the dense tables would not fit comfortably; dp.ts takes over. */
-const MAX_DENSE = 2 ** 21;
+/** Above this many pointer codes × counter states × flags the tables would not fit comfortably; dp.ts takes over. */
+const MAX_DENSE = 2 ** 22;
 
-const INVERSE_FACT = [1, 1, 1 / 2, 1 / 6, 1 / 24, 1 / 120];
+const MAX_TAKE = 4;
+/** Entries per slot of a unit's (first slot, copies) tables. */
+const N = MAX_TAKE + 1;
 
-/**
- * Dense layers are large and zero-filled when allocated, so they are kept between solves and
- * reused (their generation stamps make stale entries invisible). One solve at a time per thread.
- */
-const pool: Dense[] = [];
-function borrowDense(size: number): [Dense, Dense, Dense, Dense, Dense] {
-  const fit = (i: number): Dense => {
-    const d = pool[i];
-    if (d && d.values.length >= size) return d;
-    return (pool[i] = new Dense(size));
-  };
-  return [fit(0), fit(1), fit(2), fit(3), fit(4)];
+const binomial = (m: number, n: number): number =>
+  n < 0 || n > m ? 0 : FACT[m]! / (FACT[n]! * FACT[m - n]!);
+
+/** The pointer tables of some unit sizes: they depend on nothing else, so they are shared. */
+interface Codes {
+  readonly count: number;
+  readonly radix: Int32Array;
+  /** ptr[u * count + code]: slots filled on unit u. */
+  readonly ptr: Uint8Array;
+  /** Slots filled on all units. */
+  readonly filled: Int16Array;
+  /** The code's place among the codes sorted by slots filled, and its inverse. */
+  readonly order: Int32Array;
+  readonly codeAt: Int32Array;
+  /** sumStart[t]: the place of the first code with t slots filled. */
+  readonly sumStart: Int32Array;
 }
 
-/** A dense layer that remembers which entries are in use. */
-class Dense {
-  readonly values: Float64Array;
-  readonly stamp: Int32Array;
-  readonly list: Int32Array;
-  count = 0;
-  private gen = 1;
-  constructor(size: number) {
-    this.values = new Float64Array(size);
-    this.stamp = new Int32Array(size);
-    this.list = new Int32Array(size);
-  }
-  reset(): void {
-    this.gen++;
-    this.count = 0;
-  }
-  add(i: number, w: number): void {
-    if (this.stamp[i] === this.gen) this.values[i]! += w;
-    else {
-      this.stamp[i] = this.gen;
-      this.values[i] = w;
-      this.list[this.count++] = i;
+const codesCache = new Map<string, Codes>();
+function codesOf(sizes: readonly number[]): Codes {
+  const key = sizes.join(',');
+  const hit = codesCache.get(key);
+  if (hit) return hit;
+  const U = sizes.length;
+  const radix = new Int32Array(U);
+  let count = 1;
+  sizes.forEach((size, u) => {
+    radix[u] = count;
+    count *= size + 1;
+  });
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const ptr = new Uint8Array(U * count);
+  const filled = new Int16Array(count);
+  for (let u = 0; u < U; u++) {
+    const r = radix[u]!;
+    const m = sizes[u]! + 1;
+    const row = u * count;
+    for (let code = 0; code < count; code++) {
+      const p = ((code / r) | 0) % m;
+      ptr[row + code] = p;
+      filled[code]! += p;
     }
   }
-  get(i: number): number {
-    return this.stamp[i] === this.gen ? (this.values[i] as number) : 0;
+  const sumStart = new Int32Array(total + 2);
+  for (let code = 0; code < count; code++) sumStart[filled[code]! + 1]!++;
+  for (let t = 1; t <= total + 1; t++) sumStart[t]! += sumStart[t - 1]!;
+  const next = sumStart.slice();
+  const order = new Int32Array(count);
+  const codeAt = new Int32Array(count);
+  for (let code = 0; code < count; code++) {
+    const at = next[filled[code]!]!++;
+    order[code] = at;
+    codeAt[at] = code;
   }
-  /** A compact copy of the entries in use. */
-  snapshot(): Sparse {
-    const index = this.list.slice(0, this.count);
-    const values = new Float64Array(this.count);
-    for (let i = 0; i < this.count; i++) values[i] = this.values[index[i] as number] as number;
-    return { index, values };
-  }
+  const codes = { count, radix, ptr, filled, order, codeAt, sumStart };
+  if (codesCache.size >= 16) codesCache.delete(codesCache.keys().next().value!);
+  codesCache.set(key, codes);
+  return codes;
 }
+
+/** The problem's stands as units: stands, and pools of interchangeable one-slot X parts. */
+function unitsOf(problem: Problem, layout: Layout): number[][] {
+  const pools = new Map<string, number[]>();
+  const units: number[][] = [];
+  problem.stands.forEach((stand, s) => {
+    if (!stand.x || stand.allowed.length !== 1 || layout.masks[s] !== null) {
+      units.push([s]);
+      return;
+    }
+    const key = `${stand.allowed[0]!.join()}|${stand.uncut[0]}|${layout.bits.map((b) => b[s]).join()}`;
+    const pool = pools.get(key);
+    if (pool) pool.push(s);
+    else {
+      const members = [s];
+      pools.set(key, members);
+      units.push(members);
+    }
+  });
+  return units;
+}
+
+/** The states reached at one step, by dense index (see `Band`), with their weights. */
 interface Sparse {
   readonly index: Int32Array;
   readonly values: Float64Array;
+  /** The band's first place in the sorted codes. */
+  readonly base: number;
 }
 
-/** The layout plus the dense tables of this programme. */
-class FastShape extends Layout {
-  readonly S: number;
-  readonly K: number;
-  /** Index step of one slot on stand s. */
-  readonly step: number[];
-  readonly size: number;
-  /** ptr[s][code]: slots filled on stand s; filled[code]: on all unseen stands. */
-  readonly ptr: Int8Array[];
-  readonly filled: Int16Array;
-  /** Wires placed once kind k is done. */
-  readonly placedUpTo: number[];
-  /** Candidates kept, per counter state. */
-  readonly kept: Int8Array;
-  readonly finalIndex: number;
-  /** log2(F): the flags are the low bits of a state index. */
-  readonly flagBits: number;
-  /** For rest = code * G + g: its code and g, precomputed to keep integer divisions out of the loops. */
-  readonly codeOf: Int32Array;
-  readonly groupsOf: Int32Array;
-
-  private readonly startsCache: (readonly [number, number, number][] | undefined)[] = [];
-
-  /** `starts`, computed once per (kind, counters). */
-  startsOf(k: number, g: number): readonly [number, number, number][] {
-    const key = k * this.G + g;
-    return (this.startsCache[key] ??= this.starts(k, g));
+/**
+ * Merges the weights of equal states in a dense table, marking the entries in use in a bitset:
+ * `take` lists them in index order, so the next step reads its tables in order too.
+ */
+class Builder {
+  readonly values: Float64Array;
+  readonly used: Int32Array;
+  /** The highest word of `used` written since the last take. */
+  private top = -1;
+  constructor(size: number) {
+    this.values = new Float64Array(size);
+    this.used = new Int32Array((size >> 5) + 1);
   }
-
-  constructor(problem: Problem) {
-    super(problem);
-    const { kinds, groups, copies, groupOf } = problem;
-    const { G, F, codes, radix, sizes } = this;
-    this.S = sizes.length;
-    this.K = kinds.length;
-    this.flagBits = Math.log2(F);
-    this.step = radix.map((r) => r * G * F);
-    this.size = codes * G * F;
-    this.ptr = sizes.map((size, s) => {
-      const t = new Int8Array(codes);
-      for (let c = 0; c < codes; c++) t[c] = Math.floor(c / (radix[s] as number)) % (size + 1);
-      return t;
-    });
-    this.filled = new Int16Array(codes);
-    for (let c = 0; c < codes; c++) {
-      let sum = 0;
-      for (let s = 0; s < this.S; s++) sum += this.ptr[s]![c]!;
-      this.filled[c] = sum;
+  private count = 0;
+  add(i: number, w: number): void {
+    this.values[i]! += w;
+    const word = i >> 5;
+    const bit = 1 << (i & 31);
+    const was = this.used[word]!;
+    if ((was & bit) !== 0) return;
+    this.used[word] = was | bit;
+    this.count++;
+    if (word > this.top) this.top = word;
+  }
+  /** The entries in use, in index order; leaves the table empty. */
+  take(base: number): Sparse {
+    const { used, values, count } = this;
+    const index = new Int32Array(count);
+    const taken = new Float64Array(count);
+    let n = 0;
+    for (let word = 0; word <= this.top; word++) {
+      let bits = used[word]!;
+      if (bits === 0) continue;
+      used[word] = 0;
+      while (bits !== 0) {
+        const i = (word << 5) | (31 - Math.clz32(bits & -bits));
+        index[n] = i;
+        taken[n++] = values[i]!;
+        values[i] = 0;
+        bits &= bits - 1;
+      }
     }
-    // Certain copies so far + candidates kept so far, less the candidates kept in the observer's
-    // own hand (counted as kept, never placed).
-    let cum = 0;
-    this.placedUpTo = kinds.map(
-      (_, k) => (cum += groupOf[k] === -1 ? (copies[k] ?? 0) : problem.observerHolds[k] ? -1 : 0),
-    );
-    this.kept = new Int8Array(G);
-    for (let g = 0; g < G; g++) {
-      this.kept[g] = groups.reduce(
-        (acc, group, i) => acc + (Math.floor(g / this.groupRadix[i]!) % (group.keep + 1)),
-        0,
-      );
-    }
-    this.finalIndex = (this.finalCode * G + this.finalGroups) * F;
-    this.codeOf = new Int32Array(codes * G);
-    this.groupsOf = new Int32Array(codes * G);
-    for (let r = 0; r < codes * G; r++) {
-      this.groupsOf[r] = r % G;
-      this.codeOf[r] = Math.floor(r / G);
-    }
+    this.top = -1;
+    this.count = 0;
+    return { index, values: taken, base };
   }
 }
 
-/** Sub-layer s+1 of kind k from sub-layer s (entries of `from`), into `to`. */
-function advance(
-  sh: FastShape,
-  k: number,
-  s: number,
-  from: Sparse,
-  to: Dense,
-  weights?: Float64Array,
-  R?: Dense,
-): Float64Array | null {
-  const { F } = sh;
-  const ptr = sh.ptr[s]!;
-  const run = sh.run[s]![k]!;
-  const masks = sh.masks[s]?.[k] ?? null;
-  const uncut = sh.uncutBefore[s]!;
-  const bits = sh.bits[k]![s]!;
-  const step = sh.step[s]!;
-  const target = sh.placedUpTo[k]!;
-  const back = R ? new Float64Array(from.index.length) : null;
-  for (let i = 0; i < from.index.length; i++) {
-    const idx = from.index[i]!;
-    const w = from.values[i]!;
-    const flags = idx & (F - 1);
-    const rest = idx >> sh.flagBits;
-    const g = sh.groupsOf[rest]!;
-    const code = sh.codeOf[rest]!;
-    const rem = target + sh.kept[g]! - sh.filled[code]!;
-    const p = ptr[code]!;
-    const max = Math.min(rem, run[p]!);
-    const mask = masks === null ? ANY_COUNT : masks[p]!;
-    const base = idx - flags;
-    let sum = 0;
-    for (let n = 0; n <= max; n++) {
-      if (((mask >> n) & 1) === 0) continue;
-      const f2 = uncut[p + n]! - uncut[p]! > 0 ? flags | bits : flags;
-      const next = base + n * step + f2;
-      if (R) {
-        const b = R.get(next);
-        if (b === 0) continue;
-        const through = INVERSE_FACT[n]! * b;
-        sum += through;
-        if (n > 0 && weights) {
-          const contribution = w * through;
-          for (let j = p; j < p + n; j++) weights[j * sh.K + k]! += contribution;
-        }
-      } else to.add(next, w * INVERSE_FACT[n]!);
-    }
-    if (back) back[i] = sum;
-  }
-  return back;
+/** Two builders and four backward tables, kept between solves (one solve at a time per thread). */
+let scratch: { size: number; steps: Builder; done: Builder; tables: Float64Array[] } | null = null;
+function scratchFor(size: number) {
+  if (scratch === null || scratch.size < size)
+    scratch = {
+      size,
+      steps: new Builder(size),
+      done: new Builder(size),
+      tables: Array.from({ length: 4 }, () => new Float64Array(size)),
+    };
+  return scratch;
 }
 
 export interface FastResult {
@@ -196,105 +179,252 @@ export interface FastResult {
   readonly weights: Float64Array[];
 }
 
-/** Total weight and (optionally) per-slot weights of a problem, in floats; null if too large for dense tables. */
+/** Total weight and (optionally) per-slot weights of a problem, in floats; null if too large for the tables. */
 export function fastSolve(problem: Problem, withMarginals: boolean): FastResult | null {
-  const sh = new FastShape(problem);
-  if (sh.size > MAX_DENSE) return null;
-  const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * sh.K));
-  if (sh.impossible) return { total: 0, weights };
-  const { K, S, F } = sh;
-  const [a, b, after, r0, r1] = borrowDense(sh.size);
-  const forward: Sparse[] = [{ index: Int32Array.of(0), values: Float64Array.of(1) }];
+  const layout = new Layout(problem);
+  const K = problem.kinds.length;
+  const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * K));
+  if (layout.impossible) return { total: 0, weights };
+  const units = unitsOf(problem, layout);
+  const U = units.length;
+  const sizes = units.map((members) =>
+    members.length > 1 ? members.length : layout.sizes[members[0]!]!,
+  );
+  const { F, G } = layout;
+  const flagBits = Math.log2(F);
+  const groupBits = Math.ceil(Math.log2(G));
+  const shift = flagBits + groupBits;
+  if (sizes.reduce((a, b) => a * (b + 1), 1) * 2 ** shift > MAX_DENSE) return null;
+  const { count: C, radix, ptr, filled, order, codeAt, sumStart } = codesOf(sizes);
+  const full = sizes.reduce((a, b) => a + b, 0);
 
-  const startLayer = (k: number, before: Sparse, into: Dense) => {
-    into.reset();
-    for (let i = 0; i < before.index.length; i++) {
-      const idx = before.index[i]!;
-      const g = sh.groupsOf[idx >> sh.flagBits]!;
-      for (const [, delta, w] of sh.startsOf(k, g))
-        into.add(idx + delta * F, before.values[i]! * w);
+  // Per unit, per (first slot p, copies n): the weight (1/n!, or C(free, n) for a pool), and
+  // whether an uncut slot is among those taken (constraint flags are set only then).
+  const spreadWeight = units.map((members, u) => {
+    const t = new Float64Array((sizes[u]! + 1) * N);
+    for (let p = 0; p <= sizes[u]!; p++)
+      for (let n = 0; n <= MAX_TAKE; n++)
+        t[p * N + n] = members.length > 1 ? binomial(sizes[u]! - p, n) : 1 / FACT[n]!;
+    return t;
+  });
+  const takesUncut = units.map((members, u) => {
+    const t = new Uint8Array((sizes[u]! + 1) * N);
+    const before = layout.uncutBefore[members[0]!]!;
+    for (let p = 0; p <= sizes[u]!; p++)
+      for (let n = 1; n <= MAX_TAKE && p + n <= sizes[u]!; n++)
+        t[p * N + n] = members.length > 1 ? before[1]! : before[p + n]! > before[p]! ? 1 : 0;
+    return t;
+  });
+  // most[(k * U + u) * P + p]: the most copies of kind k unit u may take from slot p on; masks[…]
+  // the numbers of copies count tokens allow there (bit n).
+  const P = Math.max(...sizes) + 1;
+  const most = new Int8Array(K * U * P);
+  const masks = new Uint8Array(K * U * P).fill(ANY_COUNT);
+  for (let k = 0; k < K; k++)
+    units.forEach((members, u) => {
+      const s = members[0]!;
+      const run = layout.run[s]![k]!;
+      const countMask = layout.masks[s]?.[k];
+      const pool = members.length > 1 && problem.stands[s]!.allowed[0]![k] === true;
+      for (let p = 0; p <= sizes[u]!; p++) {
+        const at = (k * U + u) * P + p;
+        most[at] = Math.min(MAX_TAKE, members.length > 1 ? (pool ? sizes[u]! - p : 0) : run[p]!);
+        if (countMask) masks[at] = countMask[p]!;
+      }
+    });
+
+  // placed[k]: copies placed before kind k (certain copies, less the candidates the observer
+  // holds: kept, never placed); the states before kind k fill placed[k] + kept[groups] slots.
+  const placed = [0];
+  problem.kinds.forEach((_, k) =>
+    placed.push(
+      placed[k]! +
+        (problem.groupOf[k] === -1 ? problem.copies[k]! : problem.observerHolds[k] ? -1 : 0),
+    ),
+  );
+  const kept = Int32Array.from({ length: G }, (_, g) =>
+    problem.groups.reduce(
+      (acc, group, i) => acc + (Math.floor(g / layout.groupRadix[i]!) % (group.keep + 1)),
+      0,
+    ),
+  );
+  const maxKept = Math.max(...kept);
+  /** The band of kind k: the sums its states may have, as places in the sorted codes. */
+  const bands = problem.kinds.map((_, k) => {
+    const lo = Math.max(0, Math.min(placed[k]!, placed[k + 1]!));
+    const hi = Math.min(full, Math.max(placed[k]!, placed[k + 1]!) + maxKept);
+    const base = sumStart[Math.min(lo, full + 1)]!;
+    return { base, size: Math.max(1, (sumStart[Math.max(lo, hi + 1)]! - base) << shift) };
+  });
+  const {
+    steps: stepBuilder,
+    done: doneBuilder,
+    tables,
+  } = scratchFor(Math.max(...bands.map((band) => band.size)));
+  const startsCache: (readonly [number, number, number][] | undefined)[] = [];
+  const startsOf = (k: number, g: number) => (startsCache[k * G + g] ??= layout.starts(k, g));
+  const groupMask = (1 << groupBits) - 1;
+  const flagMask = F - 1;
+
+  /**
+   * One step of kind k: unit u spreads copies from the states of `from`. A state with copies
+   * left goes on to the next step (`to`, or `next` backward), one with none is done with the kind
+   * (`done`, or `after` backward). Forward it adds the weights; backward it returns, per state of
+   * `from`, the weight of completing the game, and adds each spread's share to `acc`.
+   */
+  const step = (
+    k: number,
+    u: number,
+    from: Sparse,
+    forward: { to: Builder; done: Builder } | null,
+    backward: {
+      next: Float64Array;
+      after: Float64Array;
+      acc: Float64Array;
+      into: Float64Array;
+    } | null,
+  ): void => {
+    const kindAt = k * U * P;
+    const unitAt = kindAt + u * P;
+    const bits = layout.bits[k]![units[u]![0]!]!;
+    const sw = spreadWeight[u]!;
+    const tu = takesUncut[u]!;
+    const r = radix[u]!;
+    const closing = layout.closing[k]!;
+    const target = placed[k + 1]!;
+    const fromBase = from.base;
+    const toBase = bands[k]!.base;
+    for (let i = 0; i < from.index.length; i++) {
+      const idx = from.index[i]!;
+      const w = from.values[i]!;
+      const code = codeAt[fromBase + (idx >> shift)]!;
+      const flags = idx & flagMask;
+      const g = (idx >> flagBits) & groupMask;
+      const rem = target + kept[g]! - filled[code]!;
+      const p = ptr[u * C + code]!;
+      let room = 0;
+      for (let v = u + 1; v < U && room < rem; v++)
+        room += most[kindAt + v * P + ptr[v * C + code]!]!;
+      const max = Math.min(rem, most[unitAt + p]!);
+      const mask = masks[unitAt + p]!;
+      let sum = 0;
+      for (let n = Math.max(0, rem - room); n <= max; n++) {
+        if (((mask >> n) & 1) === 0) continue;
+        const at = p * N + n;
+        let fl = tu[at] ? flags | bits : flags;
+        const ends = n === rem;
+        if (ends) {
+          if ((fl & closing) !== closing) continue;
+          fl &= ~closing;
+        }
+        const j = ((order[code + n * r]! - toBase) << shift) | (g << flagBits) | fl;
+        if (forward) (ends ? forward.done : forward.to).add(j, w * sw[at]!);
+        else {
+          const through = sw[at]! * (ends ? backward!.after : backward!.next)[j]!;
+          if (through === 0) continue;
+          sum += through;
+          if (n > 0) backward!.acc[at]! += w * through;
+        }
+      }
+      if (backward) backward.into[idx] = sum;
     }
-    return into.snapshot();
-  };
-  const subLayers = (k: number, before: Sparse): Sparse[] => {
-    const layers = [startLayer(k, before, a)];
-    for (let s = 0; s < S; s++) {
-      b.reset();
-      advance(sh, k, s, layers[s]!, b);
-      layers.push(b.snapshot());
-    }
-    return layers;
-  };
-  const closeLayer = (k: number, last: Sparse, into: Dense): Sparse => {
-    into.reset();
-    const closing = sh.closing[k]!;
-    const target = sh.placedUpTo[k]!;
-    for (let i = 0; i < last.index.length; i++) {
-      const idx = last.index[i]!;
-      const flags = idx & (F - 1);
-      const rest = idx >> sh.flagBits;
-      const g = sh.groupsOf[rest]!;
-      const code = sh.codeOf[rest]!;
-      if (sh.filled[code] !== target + sh.kept[g]! || (flags & closing) !== closing) continue;
-      into.add(idx - flags + (flags & ~closing), last.values[i]!);
-    }
-    return into.snapshot();
   };
 
-  const kept: Sparse[][] = [];
+  /** From the states before kind k (a layer) to those of its first step, or done; or the reverse. */
+  const start = (
+    k: number,
+    from: Sparse,
+    forward: { to: Builder; done: Builder } | null,
+    backward: { next: Float64Array; after: Float64Array; into: Float64Array } | null,
+  ): void => {
+    const toBase = bands[k]!.base;
+    const closing = layout.closing[k]!;
+    for (let i = 0; i < from.index.length; i++) {
+      const idx = from.index[i]!;
+      const ord = from.base + (idx >> shift);
+      const flags = idx & flagMask;
+      const g = (idx >> flagBits) & groupMask;
+      let sum = 0;
+      for (const [rem, delta, w] of startsOf(k, g)) {
+        const ends = rem === 0;
+        if (ends && (flags & closing) !== closing) continue;
+        const fl = ends ? flags & ~closing : flags;
+        const j = ((ord - toBase) << shift) | ((g + delta) << flagBits) | fl;
+        if (forward) (ends ? forward.done : forward.to).add(j, from.values[i]! * w);
+        else sum += w * (ends ? backward!.after : backward!.next)[j]!;
+      }
+      if (backward) backward.into[idx] = sum;
+    }
+  };
+
+  // Forward: layers[k] holds the states before kind k, steps[k][u] those before unit u's step.
+  const layers: Sparse[] = [{ index: Int32Array.of(0), values: Float64Array.of(1), base: 0 }];
+  const steps: Sparse[][] = [];
+  const builders = { to: stepBuilder, done: doneBuilder };
   for (let k = 0; k < K; k++) {
-    const layers = subLayers(k, forward[k]!);
-    if (withMarginals) kept.push(layers);
-    forward.push(closeLayer(k, layers.at(-1)!, a));
+    const base = bands[k]!.base;
+    start(k, layers[k]!, builders, null);
+    const kindSteps = [stepBuilder.take(base)];
+    for (let u = 0; u < U; u++) {
+      step(k, u, kindSteps[u]!, builders, null);
+      kindSteps.push(stepBuilder.take(base));
+    }
+    layers.push(doneBuilder.take(base));
+    if (withMarginals) steps.push(kindSteps);
   }
-  const last = forward[K]!;
-  let total = 0;
-  for (let i = 0; i < last.index.length; i++)
-    if (last.index[i] === sh.finalIndex) total = last.values[i]!;
+  const last = layers[K]!;
+  const end = last.index.findIndex(
+    (idx) =>
+      codeAt[last.base + (idx >> shift)] === C - 1 &&
+      ((idx >> flagBits) & groupMask) === layout.finalGroups &&
+      (idx & flagMask) === 0,
+  );
+  const total = end === -1 ? 0 : last.values[end]!;
   if (total === 0 || !withMarginals) return { total, weights };
 
-  // Backward: `after` holds, per state after kind k, the weight of completing the game from there.
-  after.reset();
-  after.add(sh.finalIndex, 1);
-  const R = [r0, r1];
+  // Backward: `after` holds the weight of completing the game from each state after kind k,
+  // `next` from each state of the next step.
+  const acc = units.map((_, u) => new Float64Array((sizes[u]! + 1) * N));
+  let [after, next, current, before] = tables as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
+  const clear = (table: Float64Array, states: Sparse) => {
+    for (let i = 0; i < states.index.length; i++) table[states.index[i]!] = 0;
+  };
+  after[last.index[end]!] = 1;
   for (let k = K - 1; k >= 0; k--) {
-    const layers = kept[k]!;
-    const closing = sh.closing[k]!;
-    const target = sh.placedUpTo[k]!;
-    let cur = R[0]!;
-    cur.reset();
-    const lastLayer = layers[S]!;
-    for (let i = 0; i < lastLayer.index.length; i++) {
-      const idx = lastLayer.index[i]!;
-      const flags = idx & (F - 1);
-      const rest = idx >> sh.flagBits;
-      const g = sh.groupsOf[rest]!;
-      const code = sh.codeOf[rest]!;
-      if (sh.filled[code] !== target + sh.kept[g]! || (flags & closing) !== closing) continue;
-      const w = after.get(idx - flags + (flags & ~closing));
-      if (w) cur.add(idx, w);
+    const kindSteps = steps[k]!;
+    for (let u = U - 1; u >= 0; u--) {
+      step(k, u, kindSteps[u]!, null, { next, after, acc: acc[u]!, into: current });
+      clear(next, kindSteps[u + 1]!);
+      [next, current] = [current, next];
     }
-    for (let s = S - 1; s >= 0; s--) {
-      const from = layers[s]!;
-      const back = advance(sh, k, s, from, cur, weights[s], cur)!;
-      const prev = R[(S - s) % 2]!;
-      prev.reset();
-      for (let i = 0; i < back.length; i++) if (back[i]) prev.add(from.index[i]!, back[i]!);
-      cur = prev;
-    }
-    // From sub-layer 0 back to the states before kind k.
-    const before = forward[k]!;
-    const values: number[] = [];
-    for (let i = 0; i < before.index.length; i++) {
-      const idx = before.index[i]!;
-      const g = sh.groupsOf[idx >> sh.flagBits]!;
-      let w = 0;
-      for (const [, delta, weight] of sh.startsOf(k, g)) w += weight * cur.get(idx + delta * F);
-      values.push(w);
-    }
-    after.reset();
-    for (let i = 0; i < before.index.length; i++)
-      if (values[i]) after.add(before.index[i]!, values[i]!);
+    start(k, layers[k]!, null, { next, after, into: before });
+    clear(next, kindSteps[0]!);
+    clear(after, layers[k + 1]!);
+    [after, before] = [before, after];
+    // Kind k's shares, from (unit, first slot, copies) to slots.
+    units.forEach((members, u) => {
+      const shares = acc[u]!;
+      if (members.length === 1) {
+        const row = weights[members[0]!]!;
+        for (let q = 0; q <= sizes[u]!; q++)
+          for (let n = 1; n <= MAX_TAKE; n++) {
+            const v = shares[q * N + n]!;
+            if (v !== 0) for (let j = q; j < q + n; j++) row[j * K + k]! += v;
+          }
+      } else {
+        // A pool's slots are interchangeable: each holds its share of the copies it took.
+        let copies = 0;
+        for (let at = 0; at < shares.length; at++) copies += shares[at]! * (at % N);
+        for (const s of members) weights[s]![k]! += copies / members.length;
+      }
+      shares.fill(0);
+    });
   }
+  clear(after, layers[0]!);
   return { total, weights };
 }

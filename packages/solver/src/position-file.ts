@@ -320,9 +320,11 @@ function readSlot(
   spectator: boolean,
   inPlay: InPlay,
 ): Slot {
-  // A leading "X" marks an X wire, whatever the rest of the token says.
+  // A leading "X" marks an X wire, whatever the rest of the token says. The observer's own "X?"
+  // is its turned wire (mission 38), the one wire of its hand it cannot see.
   const x = token.startsWith('X');
-  const slot = readUnmarked(field, token, x ? token.slice(1) : token, observers, spectator, inPlay);
+  const own = observers && token !== 'X?';
+  const slot = readUnmarked(field, token, x ? token.slice(1) : token, own, spectator, inPlay);
   return x ? { ...slot, x: true } : slot;
 }
 

@@ -67,15 +67,19 @@ export function exactTotal(
   return sum / scale;
 }
 
-/** P(every restriction holds | the position); NaN for an inconsistent position. */
+/**
+ * P(every restriction holds | the position); NaN for an inconsistent position. `weight`: the
+ * position's weight if already known (`solve(position).weight`), which saves a pass.
+ */
 export function conditionalProbability(
   position: Position,
   restrictions: readonly SlotRestriction[],
+  weight?: number,
 ): number {
   const weightOf = (r: readonly SlotRestriction[]) =>
     buildProblems(position, r).reduce(
       (acc, problem) => acc + (fastSolve(problem, false)?.total ?? totalOf(problem, FLOAT)),
       0,
     );
-  return weightOf(restrictions) / weightOf([]);
+  return weightOf(restrictions) / (weight ?? weightOf([]));
 }

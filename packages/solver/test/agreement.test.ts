@@ -110,6 +110,16 @@ describe('the exact solver agrees with the brute force', () => {
     );
   });
 
+  it('with an X wire on every stand: hidden X parts pooled, counted not enumerated', () => {
+    const withX = fc
+      .gen()
+      .map((g) => randomPosition(g, { maxUnknown: 11, observerFacts: false, xOnEveryStand: true }));
+    fc.assert(
+      fc.property(withX, ({ position, truthful }) => expectAgreement(position, truthful)),
+      { numRuns: 200 },
+    );
+  });
+
   it('on conditional probabilities', () => {
     fc.assert(
       fc.property(fc.gen(), (g) => {
@@ -119,6 +129,9 @@ describe('the exact solver agrees with the brute force', () => {
         const actual = conditionalProbability(position, restrictions);
         if (Number.isNaN(expected)) expect(actual).toBeNaN();
         else expect(Math.abs(actual - expected)).toBeLessThan(1e-12);
+        // The position's weight from solve saves the unrestricted pass, and changes nothing.
+        const { weight } = solve(position);
+        if (weight > 0) expect(conditionalProbability(position, restrictions, weight)).toBe(actual);
       }),
       { numRuns: 150 },
     );

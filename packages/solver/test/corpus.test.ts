@@ -1,7 +1,8 @@
 /**
  * The benchmark corpus (bench/positions/*.json, written by bench/make-positions.ts from seeded
  * games): every file parses, and a sample of its positions, taken from real games, solves to a
- * consistent distribution. players-N.json hold the base missions, box-2.json missions 20-28.
+ * consistent distribution. players-N.json hold the base missions, box-2.json missions 20-28,
+ * box-3.json missions 29-42.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,6 +25,7 @@ function load(file: string): Position[] {
 
 const corpus = files.filter((f) => f.startsWith('players-')).flatMap(load);
 const box2 = load('box-2.json');
+const box3 = load('box-3.json');
 const isEarly = (p: Position) => p.id?.includes('-early-') ?? false;
 
 /** ~20 positions spread over the corpus: seat views of every phase, and spectator views past the early game (cheaper). */
@@ -33,13 +35,20 @@ function sample(): Position[] {
   const every = (list: Position[], n: number) =>
     list.filter((_, i) => i % Math.ceil(list.length / n) === 0);
   const box2Seats = box2.filter((p) => p.observer !== null && !isEarly(p));
-  return [...every(seats, 16), ...every(spectators, 4), ...every(box2Seats, 8)];
+  const box3Seats = box3.filter((p) => p.observer !== null && !isEarly(p));
+  return [
+    ...every(seats, 16),
+    ...every(spectators, 4),
+    ...every(box2Seats, 8),
+    ...every(box3Seats, 12),
+  ];
 }
 
 describe('benchmark corpus', () => {
   it('has one file per player count, every position parses, ids are unique and tagged', () => {
     expect(files).toEqual([
       'box-2.json',
+      'box-3.json',
       'players-2.json',
       'players-3.json',
       'players-4.json',
@@ -47,9 +56,9 @@ describe('benchmark corpus', () => {
     ]);
     expect(corpus.length).toBeGreaterThanOrEqual(300);
     expect(corpus.length).toBeLessThanOrEqual(600);
-    const ids = [...corpus, ...box2].map((p) => p.id ?? '');
+    const ids = [...corpus, ...box2, ...box3].map((p) => p.id ?? '');
     expect(new Set(ids).size).toBe(ids.length);
-    for (const p of [...corpus, ...box2]) {
+    for (const p of [...corpus, ...box2, ...box3]) {
       const id = p.id ?? '';
       expect(id).toMatch(/^m[\w-]+-p[2-5]-g\d+-(early|middle|late)-t\d+-(seat\d|spectator)$/);
       expect(id.endsWith('spectator')).toBe(p.observer === null);
@@ -75,6 +84,22 @@ describe('benchmark corpus', () => {
     expect(box2.some((p) => p.counts.length > 0)).toBe(true);
   });
 
+  it('box 3 has missions 29-42, turned wires, constraint cards ("holds no v"), a stand’s yellow', () => {
+    for (let mission = 29; mission <= 42; mission++)
+      expect(box3.some((p) => p.id?.startsWith(`m${mission}-p`))).toBe(true);
+    // Mission 38: the observer's own turned wire, an X slot it cannot see.
+    expect(
+      box3.some((p) =>
+        p.stands.some(
+          (s) => s.owner === p.observer && s.slots.some((slot) => slot.x && slot.kind === 'hidden'),
+        ),
+      ),
+    ).toBe(true);
+    expect(box3.some((p) => p.mustNotHave.length > 0)).toBe(true);
+    expect(box3.some((p) => p.standHas.some((h) => h.value === 'yellow'))).toBe(true);
+    expect(box3.some((p) => p.counts.length > 0)).toBe(true);
+  });
+
   it.each(sample().map((p) => [p.id ?? '', p] as const))(
     '%s solves: consistent, probabilities sum to 1',
     (_, position) => {
@@ -82,10 +107,13 @@ describe('benchmark corpus', () => {
       expect(solution.status).toBe('ok');
       expect(solution.weight).toBeGreaterThan(0);
       // One marginal per uncut wire the observer cannot see.
+      // The observer's own turned wire (mission 38) is one of them.
       const unseen = position.stands.flatMap((stand, s) =>
-        stand.owner === position.observer
-          ? []
-          : stand.slots.flatMap((slot, j) => (slot.kind === 'cut' ? [] : [`${s}:${j}`])),
+        stand.slots.flatMap((slot, j) =>
+          slot.kind === 'cut' || (stand.owner === position.observer && slot.kind !== 'hidden')
+            ? []
+            : [`${s}:${j}`],
+        ),
       );
       expect(solution.marginals.map((m) => `${m.stand}:${m.slot}`)).toEqual(unseen);
       for (const m of solution.marginals) {

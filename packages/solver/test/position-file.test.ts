@@ -126,6 +126,27 @@ describe('parsePosition', () => {
     expect(parsePosition(formatPosition(p))).toEqual(parsed);
   });
 
+  it('the observer\'s own "X?" is its turned wire (mission 38), which it cannot see', () => {
+    const parsed = parsePosition({
+      observer: 0,
+      blue: [1, 3],
+      stands: [
+        { owner: 0, slots: '?1 ?2 X?' },
+        { owner: 1, slots: '? ? ? ? ? ? ? ? ?' },
+      ],
+    });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.stands[0]!.slots[2]).toEqual({ kind: 'hidden', x: true });
+    expect(parsePosition(formatPosition(parsed.value))).toEqual(parsed);
+    // "?" without the X mark stays an error on the observer's stands.
+    const plain = parsePosition({
+      observer: 0,
+      blue: [1, 3],
+      stands: [{ owner: 0, slots: '?1 ?' }],
+    });
+    expect(plain.ok).toBe(false);
+  });
+
   it('X wires, even/odd tokens and count tokens (missions 20, 21, 24)', () => {
     const parsed = parsePosition({
       observer: 0,
@@ -264,10 +285,6 @@ describe('parsePosition', () => {
     [
       { stands: [{ owner: 0, slots: '?1 ?iE' }] },
       'stands[0].slots, token "?iE": not a slot token.',
-    ],
-    [
-      { stands: [{ owner: 0, slots: '?1 X?' }] },
-      'stands[0].slots, token "X?": the observer knows its own wires: write "?N", "?YN" or "?RN".',
     ],
     [
       { stands: [{ owner: 0, slots: '?1 iO' }] },

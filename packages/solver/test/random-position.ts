@@ -34,6 +34,8 @@ export interface RandomPositionOptions {
    * so they should change nothing. Default true.
    */
   readonly observerFacts?: boolean;
+  /** Every stand ends with an X wire (else: sometimes half of them). */
+  readonly xOnEveryStand?: boolean;
 }
 
 const isYellow = (printed: number) => Math.round((printed % 1) * 10) === 1;
@@ -125,7 +127,7 @@ export function randomPosition(g: Gen, options: RandomPositionOptions = {}): Ran
   const sizes = owners.map((o) => (o === observer ? ownSizes.shift()! : otherSizes.shift()!));
 
   const shuffled = g(permutationOf, pool);
-  const xRate = chance(g, 0.3) ? 0.5 : 0;
+  const xRate = chance(g, 0.3) || options.xOnEveryStand ? (options.xOnEveryStand ? 1 : 0.5) : 0;
   let at = 0;
   const xs: boolean[] = [];
   const deal = sizes.map((n) => {

@@ -1,0 +1,70 @@
+/**
+ * The dense programme (fast.ts) against the map-based one (dp.ts), kept as the reference: on the
+ * benchmark corpus, the same total weight and the same per-slot weights, to 1e-9 relative. A
+ * sample runs in `npm test`; SOLVER_REFERENCE=all checks every position (minutes):
+ *
+ *   SOLVER_REFERENCE=all npx vitest run packages/solver/test/reference.test.ts
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { marginalsOf } from '../src/dp.js';
+import { fastSolve } from '../src/fast.js';
+import { parsePositionFile } from '../src/position-file.js';
+import type { Position } from '../src/position.js';
+import { buildProblems } from '../src/problem.js';
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../bench/positions');
+const corpus: Position[] = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .flatMap((file) => {
+    const parsed = parsePositionFile(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
+    if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
+    return parsed.value;
+  });
+
+/** Every position, or a sample: one seat view in 4, every other one with X wires or count tokens, one later spectator view in 8. */
+const special = (p: Position) =>
+  p.counts.length > 0 || p.stands.some((s) => s.slots.some((slot) => slot.x));
+const chosen =
+  process.env.SOLVER_REFERENCE === 'all'
+    ? corpus
+    : corpus.filter((p, i) =>
+        p.observer === null
+          ? !(p.id ?? '').includes('-early-') && i % 8 === 0
+          : i % 4 === 0 || (special(p) && i % 2 === 0),
+      );
+
+const close = (a: number, b: number, scale: number) =>
+  Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b), 1e-300) ||
+  Math.abs(a - b) <= 1e-12 * scale;
+
+describe('fast.ts agrees with dp.ts on the benchmark corpus', () => {
+  // dp.ts takes minutes on the largest spectator views.
+  const timeout = process.env.SOLVER_REFERENCE === 'all' ? 3_600_000 : undefined;
+  it.each(chosen.map((p) => [p.id ?? '', p] as const))(
+    '%s',
+    (_, position) => {
+      for (const problem of buildProblems(position)) {
+        const fast = fastSolve(problem, true);
+        const reference = marginalsOf(problem);
+        expect(fast).not.toBeNull();
+        const { total, weights } = fast!;
+        expect(close(total, reference.total, reference.total)).toBe(true);
+        reference.weights.forEach((rows, s) =>
+          rows.forEach((row, j) =>
+            row.forEach((w, k) =>
+              expect(
+                close(weights[s]![j * row.length + k]!, w, reference.total),
+                `stand ${s} slot ${j} kind ${problem.kinds[k]}`,
+              ).toBe(true),
+            ),
+          ),
+        );
+      }
+    },
+    timeout,
+  );
+});
