@@ -111,6 +111,8 @@ it('a person and three expert bots play mission 12: each card shows its Number c
   await page.locator('.play-surface').focus();
   await page.keyboard.press('m');
   const panel = page.locator('[data-testid="briefing-numbers"]');
+  // The panel's code loads when first opened.
+  await panel.locator('li').first().waitFor();
   expect(await panel.locator('li').allTextContents()).toEqual([
     'Post-it waits for Number card 4',
     'Label ≠ waits for Number card 10',

@@ -9,6 +9,7 @@ import {
   createGame,
   cuesDone,
   EMPTY_MENU,
+  eventsFor,
   legalMenu,
   seatsWithMenus,
   seatToAct,
@@ -454,14 +455,17 @@ export class Room {
    * What one viewer receives about the game: the only place where game information is filtered
    * for a socket. With `changes`, what changed since `from` (the engine's `viewEventsFor`: the
    * events and view changes filtered for the viewer), and no view; without, the whole view (join,
-   * game start or load, resync, and the game's end, when every hidden value is shown). A menu
-   * only for a seat that may act now (`seatsWithMenus`); no `legal`: nothing to do.
+   * game start or load, resync, and the game's end, when every hidden value is shown: then with
+   * `ended`, the events of the move that ended it, already in the view's log, for the table to
+   * show and say). A menu only for a seat that may act now (`seatsWithMenus`); no `legal`: nothing
+   * to do.
    */
   messagesFor(
     viewer: Viewer,
     changes: ViewChanges | null = null,
     botMoves: readonly BotMove[] = [],
     menus: readonly number[] = this.state ? seatsWithMenus(this.state) : [],
+    ended: readonly GameEvent[] = [],
   ): ServerMessage | null {
     const state = this.state;
     if (!state) return null;
@@ -476,7 +480,7 @@ export class Room {
             from: changes.from,
             events: viewEventsFor(changes, viewer),
           }
-        : { view: viewFor(state, viewer), events: [] }),
+        : { view: viewFor(state, viewer), events: eventsFor(ended, viewer, isOver(state)) }),
       ...(acts ? { legal: legalMenu(state, viewer) } : {}),
       ...(moves.length > 0 ? { botMoves: moves } : {}),
       ...(clock ? { clock } : {}),
@@ -561,12 +565,14 @@ export class Room {
     const state = this.state;
     if (!state) return;
     const changes = before && viewChanges(before, state, events);
+    // No changes after a move: it ended the game, and its events come with the whole view.
+    const ended = before && !changes ? events : [];
     const menus = seatsWithMenus(state);
     const made = new Map<Viewer, [ServerMessage, string] | null>();
     for (const c of this.clients) {
       let m = made.get(c.viewer);
       if (m === undefined) {
-        const message = this.messagesFor(c.viewer, changes, botMoves, menus);
+        const message = this.messagesFor(c.viewer, changes, botMoves, menus, ended);
         m = message ? [message, JSON.stringify(message)] : null;
         made.set(c.viewer, m);
       }
