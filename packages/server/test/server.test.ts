@@ -54,6 +54,12 @@ describe('a whole mission over WebSockets', () => {
     for (const v of person.views) expect(hidesOthers(v, 0)).toBe(true);
     for (const v of spectator.views) expect(hidesOthers(v, 'spectator')).toBe(true);
     expect(spectator.messages.every((m) => m.type !== 'update' || !m.legal)).toBe(true);
+    // The update that ends the game is a whole view, with the ending move's events to show.
+    for (const client of [person, spectator]) {
+      const last = client.messages.filter((m) => m.type === 'update').at(-1);
+      expect(last?.type === 'update' && last.view?.status).toBe(final.status);
+      expect(last?.type === 'update' && last.events.map((e) => e.type)).toContain(final.status);
+    }
 
     // The finished game is published as a record that replays to the same end.
     const room = await http<RoomSummary>(server.base, 'GET', `/api/rooms/${id}`);
