@@ -233,6 +233,23 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
       }
     });
 
+  // A kind ends as soon as its last copy is placed, so the units after that take none of it:
+  // endsEarly[k * (U + 1) + u + 1] says every unit after u allows that wherever it stands (no
+  // count token asks it for a copy); else `laterTakeNone` checks the state.
+  const endsEarly = new Uint8Array(K * (U + 1));
+  for (let k = 0; k < K; k++)
+    for (let u = U - 1, free = 1; u >= -1; u--) {
+      endsEarly[k * (U + 1) + u + 1] = free;
+      if (u >= 0)
+        for (let p = 0; p <= sizes[u]!; p++) if ((masks[(k * U + u) * P + p]! & 1) === 0) free = 0;
+    }
+  const laterTakeNone = (k: number, u: number, code: number): boolean => {
+    if (endsEarly[k * (U + 1) + u + 1]) return true;
+    for (let v = u + 1; v < U; v++)
+      if ((masks[(k * U + v) * P + ptr[v * C + code]!]! & 1) === 0) return false;
+    return true;
+  };
+
   // placed[k]: copies placed before kind k (certain copies, less the candidates the observer
   // holds: kept, never placed); the states before kind k fill placed[k] + kept[groups] slots.
   const placed = [0];
@@ -315,6 +332,7 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
         const ends = n === rem;
         if (ends) {
           if ((fl & closing) !== closing) continue;
+          if (!laterTakeNone(k, u, code)) continue;
           fl &= ~closing;
         }
         const j = ((order[code + n * r]! - toBase) << shift) | (g << flagBits) | fl;
@@ -347,7 +365,8 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
       let sum = 0;
       for (const [rem, delta, w] of startsOf(k, g)) {
         const ends = rem === 0;
-        if (ends && (flags & closing) !== closing) continue;
+        if (ends && ((flags & closing) !== closing || !laterTakeNone(k, -1, codeAt[ord]!)))
+          continue;
         const fl = ends ? flags & ~closing : flags;
         const j = ((ord - toBase) << shift) | ((g + delta) << flagBits) | fl;
         if (forward) (ends ? forward.done : forward.to).add(j, from.values[i]! * w);

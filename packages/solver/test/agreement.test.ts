@@ -120,6 +120,54 @@ describe('the exact solver agrees with the brute force', () => {
     );
   });
 
+  it('when a count token asks a later stand for a copy after the kind ran out (found by this property)', () => {
+    // Stand 2's token counts two 3s with its X wire one of them: its sorted part must hold the
+    // other, which it cannot; the fast programme once ended the kind before reaching that part.
+    const position = {
+      id: 'count after the last copy',
+      observer: 1,
+      blue: [1, 3],
+      yellow: [1],
+      red: [],
+      yellowUncertain: { candidates: [4], keep: 0 },
+      redUncertain: null,
+      stars: false,
+      stands: [
+        {
+          owner: 0,
+          slots: [
+            { kind: 'parity', parity: 'odd' },
+            { kind: 'known', printed: 2, x: true },
+          ],
+        },
+        {
+          owner: 1,
+          slots: [
+            ...[1, 1, 2, 2, 3, 3, 3].map((printed) => ({ kind: 'own', printed })),
+            { kind: 'hidden', x: true },
+          ],
+        },
+        {
+          owner: 2,
+          slots: [
+            { kind: 'parity', parity: 'odd' },
+            { kind: 'known', printed: 1.1 },
+            { kind: 'hidden', x: true },
+          ],
+        },
+      ],
+      mustHave: [],
+      mustNotHave: [],
+      standHas: [],
+      notAt: [],
+      counts: [
+        { stand: 0, slot: 0, count: 1 },
+        { stand: 2, slot: 2, count: 2 },
+      ],
+    } as Position;
+    expectAgreement(position, true);
+  });
+
   it('on conditional probabilities', () => {
     fc.assert(
       fc.property(fc.gen(), (g) => {

@@ -47,14 +47,13 @@ export function usePlay(
   const ctx = useMemo<Context>(() => ({ view, legal, confirm }), [view, legal, confirm]);
   const selection = current(ctx, held.menu === menu ? held.selection : IDLE);
 
+  // What an input acts on: the table as last rendered. Set while rendering, not in an effect:
+  // an effect may run after the next click (Preact runs them after paint), which would then act
+  // on the table before the update.
   const latest = useRef({ ctx, selection, menu });
+  latest.current = { ctx, selection, menu };
   const busy = useRef(table.state.sent !== null);
-  useEffect(() => {
-    busy.current = table.state.sent !== null;
-  });
-  useEffect(() => {
-    latest.current = { ctx, selection, menu };
-  });
+  busy.current = table.state.sent !== null;
   const { act } = table;
   const input = useCallback(
     (input: Input) => {
