@@ -11,16 +11,7 @@
  * through view.ts's filter for each viewer.
  */
 import { isClosedX } from './hands.js';
-import type {
-  Dial,
-  GameEvent,
-  GameState,
-  StandRef,
-  Status,
-  TurnState,
-  Wire,
-  WireRef,
-} from './types.js';
+import type { GameEvent, GameState, StandRef, Wire, WireRef } from './types.js';
 import {
   eventsFor,
   isOver,
@@ -28,7 +19,6 @@ import {
   viewPart,
   viewStands,
   VIEW_PARTS,
-  type CharacterView,
   type EquipmentSlotView,
   type SeatView,
   type StandView,
@@ -114,17 +104,18 @@ function standAfter<W extends WireLike>(
 }
 
 /** The parts the game's events rebuild, each by one reducer (the same on a state's and a view's). */
-interface EventParts {
-  readonly status: Status;
-  readonly lossCause: SeatView['lossCause'];
-  readonly paused: boolean;
-  readonly activeSeat: number;
-  readonly turn: TurnState;
-  readonly dial: Dial;
-  readonly validated: readonly number[];
-  readonly equipment: readonly EquipmentSlotView[];
-  readonly characters: readonly CharacterView[];
-}
+type EventParts = Pick<
+  SeatView,
+  | 'status'
+  | 'lossCause'
+  | 'paused'
+  | 'activeSeat'
+  | 'turn'
+  | 'dial'
+  | 'validated'
+  | 'equipment'
+  | 'characters'
+>;
 type EventPart = keyof EventParts;
 
 const REDUCERS: {
