@@ -115,7 +115,7 @@ const LAST = ['stuck', 'cutTogether', 'tripwire'];
 export type Activate = (page: Page, move: Move) => Promise<void>;
 
 export const byMouse: Activate = async (page, move) => {
-  await page.click(move.selector);
+  await page.click(move.selector, { timeout: 5000 });
 };
 
 /** Moves the focus to `selector` with Tab, and arrow keys inside the board; false if not found. */
@@ -236,7 +236,15 @@ export class SeatDriver {
     this.idleSince = Date.now();
     const before = JSON.stringify(snap);
     const sentBefore = actionsSent(sent).length;
-    await this.activate(page, move);
+    try {
+      await this.activate(page, move);
+    } catch (error) {
+      // The table moved on under the click (another seat's move, a timed window closing): plan
+      // again. A control that stays on a table that does not change is a failure.
+      if (JSON.stringify(await snapshot(page)) === before) throw error;
+      this.log.notes.push(`${move.selector} changed before it was activated`);
+      return 'step';
+    }
     this.log.moves++;
     await until(
       async () =>

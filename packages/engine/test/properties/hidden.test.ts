@@ -303,8 +303,12 @@ function independent(a: GameState, action: Action, t: Twin): boolean {
   const drawnFor = a.queue.flatMap((t) => (t.kind === 'setupInfo' && t.value ? [t.seat] : []));
   if (t.changed.some((c) => drawnFor.includes(c.seat))) return false;
   if (action.type === 'equipment' && action.card === 8 && t.crossStand) return false;
-  // Mission 34: an accusation of a seat whose secret cards changed is answered differently.
+  // Mission 34: an accusation of a seat whose secret cards changed is answered differently, and
+  // a right one turns every character face up: the traded cards are then public.
   if (action.type === 'accuse' && t.secretOwners.includes(action.accused)) return false;
+  const revealed = (e: GameEvent) =>
+    e.type === 'secretCardsDiscarded' && e.characters === 'revealed';
+  if (t.secretOwners.length > 0 && applied.ok && applied.value.events.some(revealed)) return false;
   // Mission 29: a laid card revealed or taken, a card drawn from the deck or discarded face up.
   const cards = ['numberRevealed', 'numberTaken', 'numberDrawn', 'numberCardsDiscarded'];
   if (a.numberHands && applied.ok && applied.value.events.some((e) => cards.includes(e.type)))
