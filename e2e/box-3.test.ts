@@ -86,7 +86,7 @@ async function act(player: Player, steps: readonly Activation[]): Promise<boolea
 
 /**
  * Clicks each step's control, then waits for what it shows (the step it leads to), 3 s at most;
- * false, the selection left with Escape, when an update in between reset it (tried again later).
+ * false, the selection cleared, when an update in between reset it (tried again later).
  */
 async function select(
   page: Page,
@@ -101,11 +101,18 @@ async function select(
         () => false,
       );
     if (!done) {
-      await page.keyboard.press('Escape');
+      await clearSelection(page);
       return false;
     }
   }
   return true;
+}
+
+/** Leaves a half-made selection whole (Escape goes back one step only). */
+async function clearSelection(page: Page): Promise<void> {
+  const cancel = page.locator('.play-panel [data-action="cancel"]');
+  if (await cancel.isVisible()) await cancel.click({ timeout: 3000 }).catch(() => undefined);
+  else await page.keyboard.press('Escape');
 }
 
 /** A cut the seat knows succeeds: a plain solo cut, else a dual cut at a wire of a value it names. */
@@ -380,6 +387,7 @@ it('mission 38: the Captain guesses their turned wire, in a dual cut and in a so
       if (!solo) {
         // The solo cuts with the turned wire stand apart from the plain ones, said as guesses.
         const guesses = page.locator('.play-panel button[data-action="soloGuess"]');
+        await clearSelection(page);
         await guesses.first().waitFor();
         expect(await page.locator('[data-testid="solo-guesses"]').textContent()).toContain(
           'a wrong guess explodes the bomb',

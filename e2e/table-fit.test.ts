@@ -121,7 +121,10 @@ describe('the table fits a desktop window', () => {
     // ...and follows them again once scrolled back down to the newest line.
     await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await expect
-      .poll(async () => (await logView(page)).newest!.bottom <= read.list.bottom + 1)
+      .poll(async () => {
+        const at = await logView(page);
+        return at.newest!.bottom <= at.list.bottom + 1;
+      })
       .toBe(true);
     const more = await playUntilMore(page, driver, (await logView(page)).lines);
     expectNewestInView(more, SMALL, '1280×720 after more moves');

@@ -12,6 +12,11 @@ export function usePinnedToEnd(list: RefObject<HTMLElement | null>, entries: num
   const pinned = useRef(true);
   // The box's height when last seen: a scroll that comes with a new height is the layout's.
   const height = useRef(0);
+  // The list's end before its newest entries came: a player scrolling down to the end as an entry
+  // arrives (its scroll event comes after) reached the end they saw, and is pinned again.
+  const endSeen = useRef(0);
+  const contentHeight = useRef(0);
+  const lastTop = useRef(0);
   const toEnd = useCallback(() => {
     const element = list.current;
     if (!element) return;
@@ -19,8 +24,13 @@ export function usePinnedToEnd(list: RefObject<HTMLElement | null>, entries: num
     if (pinned.current) element.scrollTop = element.scrollHeight;
   }, [list]);
   useLayoutEffect(() => {
+    const element = list.current;
+    if (element) {
+      endSeen.current = contentHeight.current || element.scrollHeight;
+      contentHeight.current = element.scrollHeight;
+    }
     toEnd();
-  }, [toEnd, entries]);
+  }, [list, toEnd, entries]);
   useEffect(() => {
     const element = list.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -36,6 +46,12 @@ export function usePinnedToEnd(list: RefObject<HTMLElement | null>, entries: num
       toEnd();
       return;
     }
-    pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight <= SLACK;
+    const down = element.scrollTop > lastTop.current;
+    lastTop.current = element.scrollTop;
+    const bottom = element.scrollTop + element.clientHeight;
+    const atEnd = element.scrollHeight - bottom <= SLACK;
+    const reachedSeenEnd = !pinned.current && down && bottom >= endSeen.current - SLACK;
+    pinned.current = atEnd || reachedSeenEnd;
+    if (reachedSeenEnd && !atEnd) toEnd();
   }, [list, toEnd]);
 }
