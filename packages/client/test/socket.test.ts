@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTENT_ID_PATTERN, IntentIdSchema, type ServerMessage } from '@bomb-busters/protocol';
 import { BACKOFF_MS, errorEffect, reconnectDelay } from '../src/net/reconnect';
-import { openEarly } from '../src/net/early';
 import { intentIds, openTable } from '../src/net/socket';
 import type { TableEvent } from '../src/state/table';
 
@@ -109,42 +108,6 @@ describe('the table socket', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-  });
-
-  it('takes over the socket the page opened early for this seat: one socket, one join, and what came first', () => {
-    openEarly('ws://test/ws', 'r1', 'tk');
-    latest().open();
-    latest().receive(joined);
-    expect(events).toEqual([]);
-    const table = openTable({
-      room: 'r1',
-      token: 'tk',
-      dispatch: (e) => events.push(e),
-      url: 'ws://test/ws',
-    });
-    expect(sockets()).toBe(1);
-    expect(latest().sent).toEqual([{ type: 'join', room: 'r1', token: 'tk' }]);
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'server', message: joined });
-    vi.advanceTimersByTime(25_000);
-    expect(latest().sent.at(-1)).toEqual({ type: 'ping' });
-    table.close();
-  });
-
-  it('closes a socket opened early for another seat and joins on its own', () => {
-    openEarly('ws://test/ws', 'r1', 'other');
-    const early = latest();
-    const table = openTable({
-      room: 'r1',
-      token: 'tk',
-      dispatch: (e) => events.push(e),
-      url: 'ws://test/ws',
-    });
-    expect(early.readyState).toBe(3);
-    expect(sockets()).toBe(2);
-    latest().open();
-    expect(latest().sent).toEqual([{ type: 'join', room: 'r1', token: 'tk' }]);
-    table.close();
   });
 
   it.each(['ROOM_EXPIRED', 'ROOM_FULL'] as const)('stops for good on %s', (code) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { deferred } from './deferred';
 import { useI18n } from '../i18n/I18n';
-import { readPrefs, seatToken } from '../state/storage';
+import { readPrefs, seatIn } from '../state/storage';
 import { cleanName } from '../home/form';
 import { useTable } from '../state/useTable';
 
@@ -17,7 +17,7 @@ const RoomLobby = deferred(() => import('../home/RoomLobby').then((m) => m.RoomL
  */
 export function RoomPage({ room, watch }: { room: string; watch: boolean }) {
   const { t } = useI18n();
-  const [token, setToken] = useState(() => seatToken(room, watch));
+  const [token, setToken] = useState(() => (watch ? undefined : seatIn(room)?.token));
   // A spectator chats under the name the home page keeps (the server numbers nameless ones).
   const [name] = useState(() => cleanName(readPrefs().name ?? ''));
   const table = useTable(room, token, token ? undefined : name);

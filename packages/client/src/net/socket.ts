@@ -13,7 +13,6 @@ import type {
   VoteMessage,
 } from '@bomb-busters/protocol';
 import type { TableEvent } from '../state/table';
-import { takeEarly } from './early';
 import { errorEffect, reconnectDelay } from './reconnect';
 
 export interface TableSocket {
@@ -89,20 +88,15 @@ export function openTable({
   const connect = () => {
     if (closed) return;
     joined = false;
-    // The socket boot.ts opened for this seat, if any: it may have joined already.
-    const early = takeEarly(url, room, token);
-    const ws = early?.ws ?? new WebSocket(url);
+    const ws = new WebSocket(url);
     socket = ws;
-    const pinging = () => {
-      ping = setInterval(() => send({ type: 'ping' }), PING_MS);
-    };
     ws.onopen = () => {
       send(
         token ? { type: 'join', room, token } : { type: 'join', room, ...(name ? { name } : {}) },
       );
-      pinging();
+      ping = setInterval(() => send({ type: 'ping' }), PING_MS);
     };
-    const onFrame = (frame: { readonly data: unknown }) => {
+    ws.onmessage = (frame) => {
       let message: ServerMessage;
       try {
         message = JSON.parse(String(frame.data)) as ServerMessage;
@@ -136,7 +130,6 @@ export function openTable({
       if (message.type === 'joined' && unanswered) send({ type: 'action', ...unanswered });
       if (effect && effect.connection !== 'keep') ws.close();
     };
-    ws.onmessage = onFrame;
     ws.onclose = () => {
       clearInterval(ping);
       if (socket !== ws) return;
@@ -148,10 +141,6 @@ export function openTable({
       dispatch({ type: 'connection', state: 'reconnecting' });
       retry = setTimeout(connect, reconnectDelay(attempts++, notBefore, Date.now()));
     };
-    if (early?.joinSent) {
-      pinging();
-      early.frames.forEach(onFrame);
-    }
   };
 
   // Coming back online or to the tab: try at once instead of waiting for the back-off (but not

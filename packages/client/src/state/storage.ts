@@ -48,9 +48,6 @@ function write(key: string, value: unknown): void {
 export const readSeats = (): SavedSeat[] => read<SavedSeat[]>(SEATS, []);
 export const seatIn = (room: string): SavedSeat | undefined =>
   readSeats().find((s) => s.room === room);
-/** The token a room's address joins with: the seat saved for it, unless it asks to watch. */
-export const seatToken = (room: string, watch: boolean): string | undefined =>
-  watch ? undefined : seatIn(room)?.token;
 export function saveSeat(seat: SavedSeat): void {
   write(SEATS, [seat, ...readSeats().filter((s) => s.room !== seat.room)].slice(0, 100));
 }
