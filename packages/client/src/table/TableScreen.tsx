@@ -1,10 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  missionClock,
-  type EquipmentCard,
-  type StandRef,
-  type WireRef,
-} from '@bomb-busters/engine/data';
+import type { EquipmentCard, StandRef, WireRef } from '@bomb-busters/engine';
 import { deferred } from '../app/deferred';
 import { useI18n } from '../i18n/I18n';
 import type { Intent } from '../logic/keys';
@@ -24,14 +19,13 @@ import { Characters } from './board/Characters';
 import { BombState } from './board/BombState';
 import { EquipmentCards } from './board/EquipmentCards';
 import { EventLog } from './board/EventLog';
-import { RedNumberCard } from './board/RedNumberCard';
 import { Reward } from './board/RewardNumberCard';
-import { SequenceCard } from './board/SequenceCard';
 import { ActionPanel } from './play/ActionPanel';
 import { Chat, CHAT_INPUT } from './play/Chat';
 import { Drawer, DrawerProvider, DrawerTabs, useDrawers } from './play/Drawers';
 import { useFeedback } from './play/feedback';
 import { PausedBanner, TableMenu, VoteBox } from './play/HostControls';
+import { MissionClock } from './play/MissionClock';
 import { useNotifySwitch } from './play/notify';
 import { Announcer, FeedbackBanner, PendingNote, Rejection } from './play/Notices';
 import { activeCard, question, standMarks, wireMarks } from './play/selection';
@@ -63,11 +57,14 @@ const MissionSheet = deferred(() => import('./board/MissionSheet').then((m) => m
 const SpeedRounds = deferred(() => import('./board/SpeedRounds').then((m) => m.SpeedRounds), {
   quiet: true,
 });
-const MissionClock = deferred(() => import('./play/MissionClock').then((m) => m.MissionClock), {
-  quiet: true,
-});
 // A mission's own cards: their code comes to the tables whose view has their part, once it does.
 const RadarTurn = deferred(() => import('./board/RadarTurnCard').then((m) => m.RadarTurn), {
+  quiet: true,
+});
+const RedNumberCard = deferred(() => import('./board/RedNumberCard').then((m) => m.RedNumberCard), {
+  quiet: true,
+});
+const SequenceCard = deferred(() => import('./board/SequenceCard').then((m) => m.SequenceCard), {
   quiet: true,
 });
 const NumberPickCards = deferred(
@@ -171,18 +168,16 @@ export function TableScreen({ room, table, token }: TableScreenProps) {
         menu={<TableMenu table={table} names={names} hostToken={hostToken} />}
         clock={clock}
         missionClock={
-          missionClock(view.mission, view.players) && (
-            <MissionClock
-              clock={table.state.clock}
-              news={table.state.news}
-              cueNews={table.state.cueNews}
-              names={names}
-              mission={view.mission}
-              players={view.players}
-              voice={prefs.voiceOff !== true}
-              setVoice={(on) => setPrefs({ voiceOff: !on })}
-            />
-          )
+          <MissionClock
+            clock={table.state.clock}
+            news={table.state.news}
+            cueNews={table.state.cueNews}
+            names={names}
+            mission={view.mission}
+            players={view.players}
+            voice={prefs.voiceOff !== true}
+            setVoice={(on) => setPrefs({ voiceOff: !on })}
+          />
         }
       />
       <PausedBanner
