@@ -18,7 +18,13 @@ import {
   targetDenied,
   CONSTRAINT_CARDS,
 } from './missions/ask.js';
-import type { CutTogetherMenu } from './missions/modules/cut-together.js';
+import {
+  EMPTY_MENU,
+  type DetectorMenu,
+  type DualCutMenu,
+  type LegalMenu,
+  type TurnedMenu,
+} from './menu.js';
 import type {
   ConstraintCard,
   DualCutAction,
@@ -32,67 +38,13 @@ import type {
 } from './types.js';
 import { blueValues, colourOf, gameValueWith, isBlueValue, type Announce } from './wire.js';
 
-/**
- * The dual cuts one Detector allows. Its values are announced alone or, with `xyRay`, two at a
- * time (every pair, in list order); it points at a stand of `stands`: the Double Detector at any
- * 2 of that stand's wires in `targets`, the Triple at any 3, the Super at the stand itself.
- */
-export interface DetectorMenu {
-  readonly values: readonly number[];
-  readonly stands: readonly StandRef[];
-}
-
-/**
- * Every dual cut of a seat, compactly: each value of `values` (and with `xyRay` each pair of
- * them, in list order) at each wire of `targets` (the uncut teammate wires, stand by stand), plus
- * the Detector cuts. `expandMenu` lists them one by one.
- */
-export interface DualCutMenu {
-  /** The acting seat. */
-  readonly seat: Seat;
-  readonly values: readonly Announce[];
-  readonly xyRay: boolean;
-  readonly targets: readonly WireRef[];
-  /** Targets no equipment may point at (X wires): only a plain dual cut, one value, at each. */
-  readonly plainOnly: readonly WireRef[];
-  /** The seat's turned wire, and the values it may guess it is in a plain dual cut (mission 38). */
-  readonly turned?: TurnedMenu;
-  readonly double: DetectorMenu | null;
-  readonly triple: DetectorMenu | null;
-  readonly super: DetectorMenu | null;
-  /**
-   * The seat's character copy (sticker B) of the Triple Detector or X or Y Ray, when the listed
-   * cuts that need that card use it (`personal: true`): its shared card is not usable.
-   */
-  readonly personal?: 3 | 10;
-  /**
-   * The seat's character copy (sticker B) of the Triple Detector or X or Y Ray, usable beside its
-   * shared card: the listed cuts use the shared card, and the same cut with `personal: true`
-   * uses the seat's own copy instead.
-   */
-  readonly ownCopy?: 3 | 10;
-}
-
-/**
- * Plain dual cuts naming the seat's turned wire `own` as its own wire: each of `values` at each
- * target, a guess at the wire's value (mission 38).
- */
-export interface TurnedMenu {
-  readonly own: WireRef;
-  readonly values: readonly Announce[];
-}
-
-/**
- * What a seat may do now, in plain JSON: `actions` (all the others), the dual cuts, and the
- * mission's "cut together" action (every combination of `count` of its wires).
- */
-export interface LegalMenu {
-  readonly actions: readonly MoveAction[];
-  readonly dualCut: DualCutMenu | null;
-  readonly cutTogether: CutTogetherMenu | null;
-}
-
-export const EMPTY_MENU: LegalMenu = { actions: [], dualCut: null, cutTogether: null };
+export {
+  EMPTY_MENU,
+  type DetectorMenu,
+  type DualCutMenu,
+  type LegalMenu,
+  type TurnedMenu,
+} from './menu.js';
 
 export function legalActions(state: GameState, seat: Seat): MoveAction[] {
   return expandMenu(legalMenu(state, seat));

@@ -1,4 +1,4 @@
-import { PERSONAL_CARD, type NewCharacter } from '@bomb-busters/engine';
+import { PERSONAL_CARD, type NewCharacter } from '@bomb-busters/engine/data';
 import type { RoomInfo } from '@bomb-busters/protocol';
 import { useI18n } from '../i18n/I18n';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { missionDrawsCaptain } from '@bomb-busters/engine';
+import { missionDrawsCaptain } from '@bomb-busters/engine/data';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol/constants';
 import { navigate, roomPath } from '../app/router';
 import { useI18n } from '../i18n/I18n';

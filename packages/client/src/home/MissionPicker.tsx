@@ -4,7 +4,7 @@
  * is one line (its name and its wires); its rules and full setup open under it.
  */
 import { useState, type KeyboardEvent } from 'react';
-import { MISSION_IDS, type MissionId } from '@bomb-busters/engine';
+import { MISSION_IDS, type MissionId } from '@bomb-busters/engine/data';
 import type { Campaign, CampaignBox } from '@bomb-busters/protocol/campaign';
 import { LockIcon } from '../app/icons';
 import { useI18n } from '../i18n/I18n';

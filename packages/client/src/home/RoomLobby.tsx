@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { missionById, PERSONAL_CARD, type NewCharacter } from '@bomb-busters/engine';
+import { missionById, PERSONAL_CARD, type NewCharacter } from '@bomb-busters/engine/data';
 import type { RoomInfo, RoomSeat } from '@bomb-busters/protocol';
 import { BotIcon } from '../app/BotIcon';
 import { ChosenSeed } from '../app/ChosenSeed';

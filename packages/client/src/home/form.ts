@@ -4,7 +4,7 @@ import {
   missionById,
   missionDrawsCaptain,
   type MissionId,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import type { CreateRoomRequest, SeatSpec } from '@bomb-busters/protocol';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '@bomb-busters/protocol/constants';
 

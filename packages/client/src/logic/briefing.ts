@@ -19,7 +19,7 @@ import {
   type GridState,
   type MissionId,
   type SeatView,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import type { MessageKey } from '../i18n/en';
 import type { Language, Params } from '../i18n/translate';
 import { missionNameKey } from './missions';

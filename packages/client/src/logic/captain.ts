@@ -12,7 +12,7 @@ import {
   type MissionId,
   type Seat,
   type SeatView,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import type { MessageKey } from '../i18n/en';
 import { seatName, type Phrase } from './words';
 

@@ -14,7 +14,7 @@ import {
   type ChatSignal,
   type GameEvent,
   type SeatView,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import type { MessageKey } from '../i18n/en';
 import type { Phrase } from './words';
 

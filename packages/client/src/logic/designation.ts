@@ -9,7 +9,7 @@ import {
   type GameEvent,
   type Seat,
   type SeatView,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 
 export type DesignationView = Pick<
   SeatView,

@@ -11,7 +11,7 @@ import {
   type EquipmentCard,
   type GameValue,
   type SeatView,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import { cutWires } from './sequence';
 import { equipmentName, type Phrase } from './words';
 

@@ -3,7 +3,7 @@
  * of its four wires are cut, and the cards still face down (read from the view only: a face-down
  * card's identity is hidden until it is turned over).
  */
-import { missionById, ruleOf, type SeatView } from '@bomb-busters/engine';
+import { missionById, ruleOf, type SeatView } from '@bomb-busters/engine/data';
 
 /** Wires of the face-up Number card to cut before it earns a card. */
 export const ALL_FOUR = 4;

@@ -12,7 +12,7 @@ import {
   type MissionId,
   type Seat,
   type SeatView,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 
 /** How the mission hands tokens out: each gives one from the supply, or takes one from a line. */
 export const handoutHow = (mission: MissionId): 'give' | 'draft' | null => {

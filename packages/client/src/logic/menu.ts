@@ -19,7 +19,7 @@ import {
   type Seat,
   type StandRef,
   type WireRef,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import { sameWire } from './refs';
 
 export type Detector = 'double' | 'triple' | 'super';

@@ -4,7 +4,7 @@
  * the moment it arrived, in "mm:ss"; and each moment of the mission's
  * timeline (`missionClock` in the engine) in words, as announced and spoken. Pure.
  */
-import { missionClock, type ClockMoment, type MissionId } from '@bomb-busters/engine';
+import { missionClock, type ClockMoment, type MissionId } from '@bomb-busters/engine/data';
 import type { RoomClock } from '@bomb-busters/protocol';
 import type { Phrase } from './missions';
 

@@ -18,7 +18,7 @@ import {
   type MissionId,
   type SequenceDef,
   type WireDraw,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import type { MessageKey } from '../i18n/en';
 import type { Params } from '../i18n/translate';
 

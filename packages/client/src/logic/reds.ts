@@ -14,7 +14,7 @@ import {
   type Printed,
   type SeatView,
   type WireRef,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 
 /** A blue wire whose value the mission turns red: it shows its number but acts as red. */
 export const actsRed = (printed: Printed, redValues: readonly number[]): boolean =>

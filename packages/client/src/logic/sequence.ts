@@ -11,7 +11,7 @@ import {
   type GameValue,
   type SeatView,
   type SequenceState,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import type { Phrase } from './words';
 
 /** A Number card: passed, under the sequence card (with its cut wires), or closed. */

@@ -10,7 +10,7 @@ import {
   type LegalMenu,
   type Seat,
   type SeatView,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 
 export type SnipFacts = Pick<
   SeatView,

@@ -14,7 +14,7 @@ import {
   type GameEvent,
   type Seat,
   type SeatView,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import { ALL_FOUR } from './face-down';
 import { secondsOnClock, type HeldClock } from './mission-clock';
 import { cutWires } from './sequence';

@@ -29,7 +29,7 @@ import {
   type TogetherState,
   type WireRef,
   type WireView,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import type { WireChance } from '../training/types';
 import { saidPhrase } from './chat';
 import { placeTokenValue, tokenFor } from './handout';

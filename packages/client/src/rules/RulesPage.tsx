@@ -1,4 +1,4 @@
-import { BASE_CARDS, EXTRA_CARDS, MISSION_IDS } from '@bomb-busters/engine';
+import { BASE_CARDS, EXTRA_CARDS, MISSION_IDS } from '@bomb-busters/engine/data';
 import { useEffect } from 'react';
 import { PageLink } from '../app/PageLink';
 import { LEARN_PATH } from '../app/router';

@@ -3,7 +3,7 @@
  * engine's mission list): yellow and red wires, wires drawn "x of y", equipment cards, and the
  * rule stickers it plays with (the False Bottom of sticker A...). The Mission panel links them.
  */
-import { missionById, type MissionDef, type MissionId } from '@bomb-busters/engine';
+import { missionById, type MissionDef, type MissionId } from '@bomb-busters/engine/data';
 import { SECTIONS, type Section } from './sections';
 import { STICKER_FROM, STICKERS, type Sticker } from './stickers';
 

@@ -12,7 +12,7 @@ import {
   type LegalMenu,
   type SeatView,
   type Seat,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import type {
   BotMove,
   RejectCode,

@@ -18,13 +18,8 @@ import { Board, standLabel } from './board/Board';
 import { Characters } from './board/Characters';
 import { BombState } from './board/BombState';
 import { EquipmentCards } from './board/EquipmentCards';
-import { ConstraintCards } from './board/ConstraintCards';
 import { EventLog } from './board/EventLog';
-import { HandoutCard, NumberHandsCard, NumberPickCards, TogetherCard } from './board/MissionCards';
-import { RedNumberCard } from './board/RedNumberCard';
-import { RadarTurn } from './board/RadarTurnCard';
 import { Reward } from './board/RewardNumberCard';
-import { SequenceCard } from './board/SequenceCard';
 import { ActionPanel } from './play/ActionPanel';
 import { Chat, CHAT_INPUT } from './play/Chat';
 import { Drawer, DrawerProvider, DrawerTabs, useDrawers } from './play/Drawers';
@@ -60,6 +55,34 @@ const MissionSheet = deferred(() => import('./board/MissionSheet').then((m) => m
   quiet: true,
 });
 const SpeedRounds = deferred(() => import('./board/SpeedRounds').then((m) => m.SpeedRounds), {
+  quiet: true,
+});
+// A mission's own cards: their code comes to the tables whose view has their part, once it does.
+const RadarTurn = deferred(() => import('./board/RadarTurnCard').then((m) => m.RadarTurn), {
+  quiet: true,
+});
+const RedNumberCard = deferred(() => import('./board/RedNumberCard').then((m) => m.RedNumberCard), {
+  quiet: true,
+});
+const SequenceCard = deferred(() => import('./board/SequenceCard').then((m) => m.SequenceCard), {
+  quiet: true,
+});
+const NumberPickCards = deferred(
+  () => import('./board/MissionCards').then((m) => m.NumberPickCards),
+  { quiet: true },
+);
+const ConstraintCards = deferred(
+  () => import('./board/ConstraintCards').then((m) => m.ConstraintCards),
+  { quiet: true },
+);
+const NumberHandsCard = deferred(
+  () => import('./board/MissionCards').then((m) => m.NumberHandsCard),
+  { quiet: true },
+);
+const TogetherCard = deferred(() => import('./board/MissionCards').then((m) => m.TogetherCard), {
+  quiet: true,
+});
+const HandoutCard = deferred(() => import('./board/MissionCards').then((m) => m.HandoutCard), {
   quiet: true,
 });
 
@@ -332,14 +355,14 @@ function Surface(props: {
         <BombState view={view} />
         {view.redValues.length > 0 && <RedNumberCard values={view.redValues} />}
         <Reward view={view} />
-        <RadarTurn view={view} names={names} />
+        {view.radarTurn && <RadarTurn view={view} names={names} />}
         <SnipCard view={view} names={names} button />
         {view.sequence && <SequenceCard sequence={view.sequence} stands={view.stands} />}
-        <NumberPickCards view={view} names={names} />
-        <ConstraintCards view={view} names={names} />
-        <NumberHandsCard view={view} names={names} />
-        <TogetherCard view={view} />
-        <HandoutCard view={view} />
+        {view.numberPick && <NumberPickCards view={view} names={names} />}
+        {view.constraints && <ConstraintCards view={view} names={names} />}
+        {view.numberHands && <NumberHandsCard view={view} names={names} />}
+        {view.together && <TogetherCard view={view} />}
+        {view.handout && <HandoutCard view={view} />}
         {speedNow(view) && <SpeedRounds view={view} names={names} clock={props.clock} />}
       </div>
       {notes?.noting && <NotesHint />}

@@ -34,9 +34,11 @@ import type {
   Usable,
   Zones,
 } from './rules.js';
-import { clockOf, type Clock } from './clock.js';
 
 export { chatCost, chatPolicyOf } from './modules/chat-policy.js';
+// Read from the mission table alone: a client shows them without the rules (catalog.ts).
+export { missionClock, missionDrawsCaptain } from './catalog.js';
+export { cuesDone } from './clock.js';
 export { CONSTRAINT_CARDS, isConstraintCard } from './modules/constraints.js';
 
 const MODULES = new Map<MissionId, readonly RuleModule[]>(
@@ -73,9 +75,6 @@ export const turningSeats = (mission: MissionId, captain: Seat): Seat[] =>
 /** Whether the mission deals the character cards at random, the Captain card naming the Captain. */
 export const missionDealsSecretly = (mission: MissionId): boolean =>
   (MODULES.get(mission) ?? []).some((m) => m.dealsSecretly);
-
-export const missionDrawsCaptain = (mission: MissionId): boolean =>
-  (MODULES.get(mission) ?? []).some((m) => m.drawsCaptain);
 
 const NO_RED_VALUES: readonly number[] = [];
 
@@ -131,26 +130,11 @@ export function missionOpenTurn(state: GameState): OpenTurn | null {
 }
 
 /**
- * How many cues of its timeline a game (or a seat's view of it) has enacted: the next one due.
- * The server's clock and the simulator read it to hand over the next cue.
- */
-export const cuesDone = (game: {
-  readonly speed?: { readonly next: number } | null;
-  readonly timeline?: { readonly next: number } | null;
-}): number => game.speed?.next ?? game.timeline?.next ?? 0;
-
-/**
  * The table is listening between two signal tones (mission 42): nobody acts until the next cue,
  * so a simulated clock goes straight to it.
  */
 export const awaitsCue = (state: Pick<GameState, 'timeline'>): boolean =>
   state.timeline?.listening === true;
-
-/** The mission's real-time clock with `players`, or null when it has no time limit nor cues. */
-export function missionClock(mission: MissionId, players: number): Clock | null {
-  const spec = MISSION_DEFS.find((d) => d.id === mission)?.rules.find((r) => r.rule === 'timer');
-  return spec?.rule === 'timer' ? clockOf(spec, players) : null;
-}
 
 /** The kind of info token the mission places, or 'value' for the true-value token. */
 export const missionInfoToken = (state: GameState): MissionTokenKind | 'value' =>

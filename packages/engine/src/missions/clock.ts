@@ -163,3 +163,12 @@ export function validateTimer(def: TimerDef): string[] {
   });
   return problems;
 }
+
+/**
+ * How many cues of its timeline a game (or a seat's view of it) has enacted: the next one due.
+ * The server's clock and the simulator read it to hand over the next cue.
+ */
+export const cuesDone = (game: {
+  readonly speed?: { readonly next: number } | null;
+  readonly timeline?: { readonly next: number } | null;
+}): number => game.speed?.next ?? game.timeline?.next ?? 0;

@@ -1,9 +1,9 @@
 /** The mission table checked at load (the engine throws if any mission's data is unsound). */
 import { MISSION_DEFS, type MissionDef, type WireDraw } from './defs.js';
-import { validateRule, type RuleName, type RuleSpec } from './modules/index.js';
+import { validateRule } from './modules/index.js';
 
 export type { MissionDef, WireDraw } from './defs.js';
-export { MISSION_IDS, missionById, drawsFor } from './catalog.js';
+export { MISSION_IDS, missionById, drawsFor, ruleOf } from './catalog.js';
 
 /** Problems in a mission definition; an empty list means it is sound. */
 export function validateMission(def: MissionDef): string[] {
@@ -50,10 +50,3 @@ function validateDraw(name: string, draw: WireDraw | null | undefined): string[]
 
 const problems = MISSION_DEFS.flatMap(validateMission);
 if (problems.length > 0) throw new Error(`Invalid mission data:\n${problems.join('\n')}`);
-
-/** The data a mission gives one of its rule modules, if it has that module. */
-export const ruleOf = <N extends RuleName>(
-  def: MissionDef,
-  name: N,
-): Extract<RuleSpec, { rule: N }> | undefined =>
-  def.rules.find((spec): spec is Extract<RuleSpec, { rule: N }> => spec.rule === name);

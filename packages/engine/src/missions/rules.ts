@@ -137,8 +137,6 @@ export interface RuleModule {
   readonly shufflesConstraints?: true;
   /** The module deals the character and constraint cards face down at setup (a record may fix them). */
   readonly dealsSecretly?: true;
-  /** The character cards are dealt at random: the Captain card's holder is the Captain (§9 B7). */
-  readonly drawsCaptain?: true;
   /**
    * Who turns one of their wires around unseen when the wires are dealt (`Wire.turned`): setup
    * picks it at random (a record may fix it) and puts it at the far right of the seat's last stand.

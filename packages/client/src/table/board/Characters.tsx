@@ -3,7 +3,7 @@ import {
   type CharacterView,
   type EquipmentCard,
   type Seat,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import { useI18n } from '../../i18n/I18n';
 import type { Handicap } from '../../logic/captain';
 import { seatName } from '../../logic/words';

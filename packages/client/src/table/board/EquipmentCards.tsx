@@ -3,7 +3,7 @@ import {
   type EquipmentCard,
   type EquipmentSlot,
   type EquipmentSlotView,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import { useI18n } from '../../i18n/I18n';
 import { coveredPhrase, lockPhrase, type CoveredCard } from '../../logic/equipment-numbers';
 import { cardStatePhrase, say, type Phrase } from '../../logic/words';

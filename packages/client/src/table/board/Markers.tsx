@@ -1,4 +1,4 @@
-import { colourOf, type SeatView } from '@bomb-busters/engine';
+import { colourOf, type SeatView } from '@bomb-busters/engine/data';
 import { useI18n } from '../../i18n/I18n';
 import { markersShown } from '../../logic/markers';
 import { say, shortPhrase } from '../../logic/words';

@@ -1,4 +1,4 @@
-import { missionClock, type SeatView } from '@bomb-busters/engine';
+import { missionClock, type SeatView } from '@bomb-busters/engine/data';
 import { ClockIcon } from '../../app/icons';
 import { useI18n } from '../../i18n/I18n';
 import { valueList } from '../../logic/briefing';

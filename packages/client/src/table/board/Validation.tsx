@@ -1,4 +1,4 @@
-import { blueValues, missionById, type MissionId } from '@bomb-busters/engine';
+import { blueValues, missionById, type MissionId } from '@bomb-busters/engine/data';
 import { useI18n } from '../../i18n/I18n';
 
 import './status.css';

@@ -1,5 +1,5 @@
 import type { WireRef, WireView } from '@bomb-busters/engine';
-import { colourOf, gameValueWith } from '@bomb-busters/engine';
+import { colourOf, gameValueWith } from '@bomb-busters/engine/data';
 import type { Ref } from 'react';
 import { LockIcon } from '../../app/icons';
 import { useI18n } from '../../i18n/I18n';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { missionClock, type MissionId } from '@bomb-busters/engine';
+import { missionClock, type MissionId } from '@bomb-busters/engine/data';
 import { ClockIcon, SpeakerIcon } from '../../app/icons';
 import { say } from '../../home/MissionText';
 import { useI18n } from '../../i18n/I18n';

@@ -3,7 +3,7 @@
  * taken for a tripwire, the pointing step with what a wrong wire costs, and the skip of a seat
  * holding nothing but its own tripwire and red wires.
  */
-import { missionById, ruleOf, type LegalMenu, type SeatView } from '@bomb-busters/engine';
+import { missionById, ruleOf, type LegalMenu, type SeatView } from '@bomb-busters/engine/data';
 import { useI18n } from '../../i18n/I18n';
 import { plainAction } from '../../logic/menu';
 import { SkipButton } from './NumberPick';

@@ -12,7 +12,7 @@ import {
   type LegalMenu,
   type SeatView,
   type WireRef,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import { useI18n } from '../../i18n/I18n';
 import { plainAction, soloValues } from '../../logic/menu';
 import { say, valuePhrase } from '../../logic/words';

@@ -14,7 +14,7 @@ import {
   type SeatView,
   type StandRef,
   type WireRef,
-} from '@bomb-busters/engine';
+} from '@bomb-busters/engine/data';
 import type { Intent } from '../../logic/keys';
 import {
   DETECTOR_CARD,

@@ -9,7 +9,10 @@ import type { EquipmentCard } from '../../types.js';
 import type { RuleModule } from '../rules.js';
 
 export interface CaptainDef {
-  /** The character cards are dealt at random; whoever gets the Captain card is the Captain. */
+  /**
+   * The character cards are dealt at random; whoever gets the Captain card is the Captain (setup
+   * asks `missionDrawsCaptain`, catalog.ts: the create-table form reads it without the rules).
+   */
   readonly dealtAtRandom: boolean;
   /** A failed dual cut by the Captain explodes the bomb (the rookie of 14). */
   readonly failedDualCutExplodes: boolean;
@@ -23,7 +26,6 @@ export interface CaptainDef {
 
 export function captainModule(def: CaptainDef): RuleModule {
   return {
-    ...(def.dealtAtRandom ? { drawsCaptain: true as const } : {}),
     ...(def.characterRemoved
       ? {
           setup: (state) => ({
