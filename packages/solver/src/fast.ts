@@ -14,6 +14,7 @@
  * otherwise double the states (missions 20, 35, 38).
  */
 import { ANY_COUNT, FACT, Layout } from './layout.js';
+import { withoutFixed } from './fixed.js';
 import type { Problem } from './problem.js';
 
 /** Above this many pointer codes × counter states × flags the tables would not fit comfortably; dp.ts takes over. */
@@ -181,6 +182,29 @@ export interface FastResult {
 
 /** Total weight and (optionally) per-slot weights of a problem, in floats; null if too large for the tables. */
 export function fastSolve(problem: Problem, withMarginals: boolean): FastResult | null {
+  const K = problem.kinds.length;
+  const reduced = withoutFixed(problem);
+  if (reduced === null)
+    return {
+      total: 0,
+      weights: problem.stands.map((st) => new Float64Array(st.allowed.length * K)),
+    };
+  if (reduced.problem === problem) return programme(problem, withMarginals);
+  const result = programme(reduced.problem, withMarginals);
+  if (result === null) return null;
+  const total = result.total * reduced.factor;
+  const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * K));
+  reduced.kept.forEach((s, i) =>
+    weights[s]!.set(result.weights[i]!.map((w) => w * reduced.factor)),
+  );
+  if (withMarginals)
+    reduced.fixedKinds.forEach((kinds, s) =>
+      kinds?.forEach((k, j) => (weights[s]![j * K + k] = total)),
+    );
+  return { total, weights };
+}
+
+function programme(problem: Problem, withMarginals: boolean): FastResult | null {
   const layout = new Layout(problem);
   const K = problem.kinds.length;
   const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * K));
@@ -217,7 +241,7 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
   });
   // most[(k * U + u) * P + p]: the most copies of kind k unit u may take from slot p on; masks[…]
   // the numbers of copies count tokens allow there (bit n).
-  const P = Math.max(...sizes) + 1;
+  const P = Math.max(0, ...sizes) + 1;
   const most = new Int8Array(K * U * P);
   const masks = new Uint8Array(K * U * P).fill(ANY_COUNT);
   for (let k = 0; k < K; k++)
