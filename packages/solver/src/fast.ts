@@ -22,8 +22,11 @@ import type { Problem } from './problem.js';
 
 /** Above this many pointer codes the code tables would not fit comfortably; dp.ts takes over. */
 const MAX_CODES = 2 ** 22;
-/** Above this many states (codes × counter states × flags) in a kind's band, codes are numbered as met. */
-const MAX_BAND = 2 ** 20;
+/**
+ * Above this many states (codes × counter states × flags) in a kind's band, its codes are numbered
+ * as met: dense tables are faster, but 6 of this size are already 200 MB.
+ */
+const MAX_BAND = 2 ** 22;
 
 const MAX_TAKE = 4;
 /** Entries per slot of a unit's (first slot, copies) tables. */

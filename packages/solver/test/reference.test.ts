@@ -87,7 +87,7 @@ describe('views that fell back to dp.ts', () => {
     for (const problem of buildProblems(byId('m35-p5-g1-late-t27-spectator')))
       expectAgreement(problem);
   });
-  it('mission 41: a band of 16 flag states over the table size numbers its codes as met', () => {
+  it('mission 41: the limit is on the band of 16 flag states, not on all the codes', () => {
     for (const problem of buildProblems(byId('m41-p5-g1-late-t20-spectator')))
       expectAgreement(problem);
   });
