@@ -7,6 +7,9 @@
  * through the list of states reached (a sparse frontier). Spreads that the later units cannot
  * complete are not made, and the last unit takes what is left. The marginals are gathered in the
  * backward pass per (unit, first slot, copies taken), and spread over the slots once per kind.
+ * A kind whose band would not fit in a table of MAX_BAND states (mission 35's and 41's spectator
+ * views: a dozen units, flags and counters) numbers instead the codes it reaches as it meets them
+ * (`Places`): its tables then hold only those.
  *
  * A unit is a stand of the problem, or a pool of one-slot X parts that allow the same kinds and
  * set the same flags: which of them hold a kind does not matter to the rest, so a pool only counts
@@ -14,10 +17,16 @@
  * otherwise double the states (missions 20, 35, 38).
  */
 import { ANY_COUNT, FACT, Layout } from './layout.js';
+import { withoutFixed } from './fixed.js';
 import type { Problem } from './problem.js';
 
-/** Above this many pointer codes × counter states × flags the tables would not fit comfortably; dp.ts takes over. */
-const MAX_DENSE = 2 ** 22;
+/** Above this many pointer codes the code tables would not fit comfortably; dp.ts takes over. */
+const MAX_CODES = 2 ** 22;
+/**
+ * Above this many states (codes × counter states × flags) in a kind's band, its codes are numbered
+ * as met: dense tables are faster, but 6 of this size are already 200 MB.
+ */
+const MAX_BAND = 2 ** 22;
 
 const MAX_TAKE = 4;
 /** Entries per slot of a unit's (first slot, copies) tables. */
@@ -78,8 +87,14 @@ function codesOf(sizes: readonly number[]): Codes {
     codeAt[at] = code;
   }
   const codes = { count, radix, ptr, filled, order, codeAt, sumStart };
-  if (codesCache.size >= 16) codesCache.delete(codesCache.keys().next().value!);
   codesCache.set(key, codes);
+  let cached = 0;
+  for (const entry of codesCache.values()) cached += entry.count;
+  for (const [old, entry] of codesCache) {
+    if (codesCache.size <= 16 && cached <= MAX_CODES) break;
+    codesCache.delete(old);
+    cached -= entry.count;
+  }
   return codes;
 }
 
@@ -110,6 +125,47 @@ interface Sparse {
   readonly values: Float64Array;
   /** The band's first place in the sorted codes. */
   readonly base: number;
+  /** The band's codes as met, instead of sorted codes. */
+  readonly places: Places | null;
+}
+
+/** The codes a kind reaches, numbered as first met (open addressing; a key is code + 1, 0 is free). */
+class Places {
+  private keys = new Int32Array(1 << 10);
+  private at = new Int32Array(1 << 10);
+  codes = new Int32Array(1 << 9);
+  count = 0;
+  placeOf(code: number): number {
+    const mask = this.keys.length - 1;
+    for (let h = Math.imul(code, 0x9e3779b1) & mask; ; h = (h + 1) & mask) {
+      const key = this.keys[h]!;
+      if (key === code + 1) return this.at[h]!;
+      if (key !== 0) continue;
+      const place = this.count++;
+      this.keys[h] = code + 1;
+      this.at[h] = place;
+      if (place === this.codes.length) {
+        const codes = new Int32Array(place * 2);
+        codes.set(this.codes);
+        this.codes = codes;
+      }
+      this.codes[place] = code;
+      if (this.count * 2 > this.keys.length) this.rehash();
+      return place;
+    }
+  }
+  private rehash(): void {
+    const size = this.keys.length * 2;
+    this.keys = new Int32Array(size);
+    this.at = new Int32Array(size);
+    for (let place = 0; place < this.count; place++) {
+      const code = this.codes[place]!;
+      let h = Math.imul(code, 0x9e3779b1) & (size - 1);
+      while (this.keys[h] !== 0) h = (h + 1) & (size - 1);
+      this.keys[h] = code + 1;
+      this.at[h] = place;
+    }
+  }
 }
 
 /**
@@ -117,8 +173,8 @@ interface Sparse {
  * `take` lists them in index order, so the next step reads its tables in order too.
  */
 class Builder {
-  readonly values: Float64Array;
-  readonly used: Int32Array;
+  values: Float64Array;
+  used: Int32Array;
   /** The highest word of `used` written since the last take. */
   private top = -1;
   constructor(size: number) {
@@ -127,6 +183,7 @@ class Builder {
   }
   private count = 0;
   add(i: number, w: number): void {
+    if (i >= this.values.length) this.grow(i);
     this.values[i]! += w;
     const word = i >> 5;
     const bit = 1 << (i & 31);
@@ -136,8 +193,17 @@ class Builder {
     this.count++;
     if (word > this.top) this.top = word;
   }
+  /** Room for entry i (codes numbered as met have no bound known beforehand). */
+  private grow(i: number): void {
+    const values = new Float64Array(Math.max(i + 1, this.values.length * 2));
+    values.set(this.values);
+    const used = new Int32Array((values.length >> 5) + 1);
+    used.set(this.used);
+    this.values = values;
+    this.used = used;
+  }
   /** The entries in use, in index order; leaves the table empty. */
-  take(base: number): Sparse {
+  take(base: number, places: Places | null): Sparse {
     const { used, values, count } = this;
     const index = new Int32Array(count);
     const taken = new Float64Array(count);
@@ -156,7 +222,7 @@ class Builder {
     }
     this.top = -1;
     this.count = 0;
-    return { index, values: taken, base };
+    return { index, values: taken, base, places };
   }
 }
 
@@ -179,8 +245,38 @@ export interface FastResult {
   readonly weights: Float64Array[];
 }
 
-/** Total weight and (optionally) per-slot weights of a problem, in floats; null if too large for the tables. */
-export function fastSolve(problem: Problem, withMarginals: boolean): FastResult | null {
+/**
+ * Total weight and (optionally) per-slot weights of a problem, in floats; null if too large for the
+ * tables. A kind whose band has more than `maxBand` states numbers the codes it meets (tests set 0).
+ */
+export function fastSolve(
+  problem: Problem,
+  withMarginals: boolean,
+  maxBand = MAX_BAND,
+): FastResult | null {
+  const K = problem.kinds.length;
+  const reduced = withoutFixed(problem);
+  if (reduced === null)
+    return {
+      total: 0,
+      weights: problem.stands.map((st) => new Float64Array(st.allowed.length * K)),
+    };
+  if (reduced.problem === problem) return programme(problem, withMarginals, maxBand);
+  const result = programme(reduced.problem, withMarginals, maxBand);
+  if (result === null) return null;
+  const total = result.total * reduced.factor;
+  const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * K));
+  reduced.kept.forEach((s, i) =>
+    weights[s]!.set(result.weights[i]!.map((w) => w * reduced.factor)),
+  );
+  if (withMarginals)
+    reduced.fixedKinds.forEach((kinds, s) =>
+      kinds?.forEach((k, j) => (weights[s]![j * K + k] = total)),
+    );
+  return { total, weights };
+}
+
+function programme(problem: Problem, withMarginals: boolean, maxBand: number): FastResult | null {
   const layout = new Layout(problem);
   const K = problem.kinds.length;
   const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * K));
@@ -194,7 +290,7 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
   const flagBits = Math.log2(F);
   const groupBits = Math.ceil(Math.log2(G));
   const shift = flagBits + groupBits;
-  if (sizes.reduce((a, b) => a * (b + 1), 1) * 2 ** shift > MAX_DENSE) return null;
+  if (sizes.reduce((a, b) => a * (b + 1), 1) > MAX_CODES) return null;
   const { count: C, radix, ptr, filled, order, codeAt, sumStart } = codesOf(sizes);
   const full = sizes.reduce((a, b) => a + b, 0);
 
@@ -217,7 +313,7 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
   });
   // most[(k * U + u) * P + p]: the most copies of kind k unit u may take from slot p on; masks[…]
   // the numbers of copies count tokens allow there (bit n).
-  const P = Math.max(...sizes) + 1;
+  const P = Math.max(0, ...sizes) + 1;
   const most = new Int8Array(K * U * P);
   const masks = new Uint8Array(K * U * P).fill(ANY_COUNT);
   for (let k = 0; k < K; k++)
@@ -271,13 +367,17 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
     const lo = Math.max(0, Math.min(placed[k]!, placed[k + 1]!));
     const hi = Math.min(full, Math.max(placed[k]!, placed[k + 1]!) + maxKept);
     const base = sumStart[Math.min(lo, full + 1)]!;
-    return { base, size: Math.max(1, (sumStart[Math.max(lo, hi + 1)]! - base) << shift) };
+    const size = Math.max(1, (sumStart[Math.max(lo, hi + 1)]! - base) << shift);
+    return { base, size, places: size > maxBand ? new Places() : null };
   });
-  const {
-    steps: stepBuilder,
-    done: doneBuilder,
-    tables,
-  } = scratchFor(Math.max(...bands.map((band) => band.size)));
+  /** The size of kind k's tables: its band, or the states of the codes it met. */
+  const sizeOf = (k: number) => {
+    const { size, places } = bands[k]!;
+    return places === null ? size : Math.max(1, places.count << shift);
+  };
+  const { steps: stepBuilder, done: doneBuilder } = scratchFor(
+    Math.max(...bands.map((_, k) => sizeOf(k))),
+  );
   const startsCache: (readonly [number, number, number][] | undefined)[] = [];
   const startsOf = (k: number, g: number) => (startsCache[k * G + g] ??= layout.starts(k, g));
   const groupMask = (1 << groupBits) - 1;
@@ -310,11 +410,14 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
     const closing = layout.closing[k]!;
     const target = placed[k + 1]!;
     const fromBase = from.base;
-    const toBase = bands[k]!.base;
+    const fromPlaces = from.places;
+    const { base: toBase, places } = bands[k]!;
     for (let i = 0; i < from.index.length; i++) {
       const idx = from.index[i]!;
       const w = from.values[i]!;
-      const code = codeAt[fromBase + (idx >> shift)]!;
+      const code = fromPlaces
+        ? fromPlaces.codes[idx >> shift]!
+        : codeAt[fromBase + (idx >> shift)]!;
       const flags = idx & flagMask;
       const g = (idx >> flagBits) & groupMask;
       const rem = target + kept[g]! - filled[code]!;
@@ -335,7 +438,9 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
           if (!laterTakeNone(k, u, code)) continue;
           fl &= ~closing;
         }
-        const j = ((order[code + n * r]! - toBase) << shift) | (g << flagBits) | fl;
+        const to = code + n * r;
+        const place = places ? places.placeOf(to) : order[to]! - toBase;
+        const j = (place << shift) | (g << flagBits) | fl;
         if (forward) (ends ? forward.done : forward.to).add(j, w * sw[at]!);
         else {
           const through = sw[at]! * (ends ? backward!.after : backward!.next)[j]!;
@@ -355,20 +460,22 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
     forward: { to: Builder; done: Builder } | null,
     backward: { next: Float64Array; after: Float64Array; into: Float64Array } | null,
   ): void => {
-    const toBase = bands[k]!.base;
+    const { base: toBase, places } = bands[k]!;
     const closing = layout.closing[k]!;
     for (let i = 0; i < from.index.length; i++) {
       const idx = from.index[i]!;
-      const ord = from.base + (idx >> shift);
+      const code = from.places
+        ? from.places.codes[idx >> shift]!
+        : codeAt[from.base + (idx >> shift)]!;
+      const place = places ? places.placeOf(code) : order[code]! - toBase;
       const flags = idx & flagMask;
       const g = (idx >> flagBits) & groupMask;
       let sum = 0;
       for (const [rem, delta, w] of startsOf(k, g)) {
         const ends = rem === 0;
-        if (ends && ((flags & closing) !== closing || !laterTakeNone(k, -1, codeAt[ord]!)))
-          continue;
+        if (ends && ((flags & closing) !== closing || !laterTakeNone(k, -1, code))) continue;
         const fl = ends ? flags & ~closing : flags;
-        const j = ((ord - toBase) << shift) | ((g + delta) << flagBits) | fl;
+        const j = (place << shift) | ((g + delta) << flagBits) | fl;
         if (forward) (ends ? forward.done : forward.to).add(j, from.values[i]! * w);
         else sum += w * (ends ? backward!.after : backward!.next)[j]!;
       }
@@ -377,24 +484,27 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
   };
 
   // Forward: layers[k] holds the states before kind k, steps[k][u] those before unit u's step.
-  const layers: Sparse[] = [{ index: Int32Array.of(0), values: Float64Array.of(1), base: 0 }];
+  const layers: Sparse[] = [
+    { index: Int32Array.of(0), values: Float64Array.of(1), base: 0, places: null },
+  ];
   const steps: Sparse[][] = [];
   const builders = { to: stepBuilder, done: doneBuilder };
   for (let k = 0; k < K; k++) {
-    const base = bands[k]!.base;
+    const { base, places } = bands[k]!;
     start(k, layers[k]!, builders, null);
-    const kindSteps = [stepBuilder.take(base)];
+    const kindSteps = [stepBuilder.take(base, places)];
     for (let u = 0; u < U; u++) {
       step(k, u, kindSteps[u]!, builders, null);
-      kindSteps.push(stepBuilder.take(base));
+      kindSteps.push(stepBuilder.take(base, places));
     }
-    layers.push(doneBuilder.take(base));
+    layers.push(doneBuilder.take(base, places));
     if (withMarginals) steps.push(kindSteps);
   }
   const last = layers[K]!;
   const end = last.index.findIndex(
     (idx) =>
-      codeAt[last.base + (idx >> shift)] === C - 1 &&
+      (last.places ? last.places.codes[idx >> shift] : codeAt[last.base + (idx >> shift)]) ===
+        C - 1 &&
       ((idx >> flagBits) & groupMask) === layout.finalGroups &&
       (idx & flagMask) === 0,
   );
@@ -404,12 +514,8 @@ export function fastSolve(problem: Problem, withMarginals: boolean): FastResult 
   // Backward: `after` holds the weight of completing the game from each state after kind k,
   // `next` from each state of the next step.
   const acc = units.map((_, u) => new Float64Array((sizes[u]! + 1) * N));
-  let [after, next, current, before] = tables as [
-    Float64Array,
-    Float64Array,
-    Float64Array,
-    Float64Array,
-  ];
+  let [after, next, current, before] = scratchFor(Math.max(...bands.map((_, k) => sizeOf(k))))
+    .tables as [Float64Array, Float64Array, Float64Array, Float64Array];
   const clear = (table: Float64Array, states: Sparse) => {
     for (let i = 0; i < states.index.length; i++) table[states.index[i]!] = 0;
   };
