@@ -82,6 +82,7 @@ export interface RoomClient {
 export type RoomConfig = Pick<
   ServerConfig,
   | 'botDelayMs'
+  | 'botOnlyDelayMs'
   | 'takeoverMs'
   | 'snapshotEvery'
   | 'spectatorsPerRoom'
@@ -1059,7 +1060,9 @@ export class Room {
       people ||
       this.deps.botGames.request(this.id, this.info.creator ?? null, () => this.scheduleBot());
     if (!mayPlay) return;
-    this.setBotTimer(Math.max(this.config.botDelayMs, this.snipGrace(state)), () =>
+    const { botDelayMs, botOnlyDelayMs } = this.config;
+    const delay = people ? botDelayMs : Math.max(botDelayMs, botOnlyDelayMs);
+    this.setBotTimer(Math.max(delay, this.snipGrace(state)), () =>
       this.botStep().catch((e: unknown) =>
         this.log.error({ room: this.id, err: String(e) }, 'bot step failed'),
       ),
