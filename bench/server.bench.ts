@@ -10,6 +10,7 @@
  *     [--nodes 1 --cpu-prof-dir <dir>]
  *     [--mission 4 --players 4 --server-bots 0 --think 0 --max-games 1000]
  *     [--bot-rooms 0 --bot-mission 8 --bot-games <bot-rooms> --bot-delay-ms 400]
+ *     [--bot-only-delay-ms <the server's default>]
  *     [--idle-sockets 1000 --loaded-rooms 1000]
  *     [--database-url postgres://postgres@127.0.0.1:5432/test] [--sqlite-dir /tmp]
  *
@@ -41,7 +42,8 @@
  * bot game ends another room opens (bounded by `max-games` too). BOT_GAMES is `bot-games`
  * (default: `bot-rooms`, all at once; the server's default is 20, the others then wait their
  * turn). `bot-delay-ms` is the server's BOT_DELAY_MS (default 400, the server's own): the human
- * tables' server bots wait that long too. With server bots, one bot move is made before play (a
+ * tables' server bots wait that long too; `bot-only-delay-ms` is the server's BOT_ONLY_DELAY_MS
+ * (the bot rooms' pace: default, the server's own). With server bots, one bot move is made before play (a
  * two-seat room whose person never acts), so that the start of the bot threads (loading the
  * bots, ~2 s of CPU) is not measured.
  *
@@ -94,6 +96,7 @@ const { values: args } = parseArgs({
     'bot-mission': { type: 'string', default: '8' },
     'bot-games': { type: 'string' },
     'bot-delay-ms': { type: 'string', default: '400' },
+    'bot-only-delay-ms': { type: 'string' },
     'idle-sockets': { type: 'string', default: '1000' },
     'loaded-rooms': { type: 'string', default: '1000' },
     'sqlite-dir': { type: 'string', default: tmpdir() },
@@ -131,6 +134,10 @@ const BOT_GAMES =
     ? Math.max(1, BOT_ROOMS)
     : intArg('bot-games', args['bot-games'], 1, 100_000);
 const BOT_DELAY_MS = intArg('bot-delay-ms', args['bot-delay-ms'], 0, 60_000);
+const BOT_ONLY_DELAY_MS =
+  args['bot-only-delay-ms'] === undefined
+    ? undefined
+    : intArg('bot-only-delay-ms', args['bot-only-delay-ms'], 0, 60_000);
 const IDLE_SOCKETS = intArg('idle-sockets', args['idle-sockets'], 0, 100_000);
 const LOADED_ROOMS = intArg('loaded-rooms', args['loaded-rooms'], 0, 100_000);
 /** Period of the `GET /healthz` probe during play. */
@@ -188,6 +195,7 @@ const RAISABLE = {
 function benchConfig(): { config: ServerConfig; raised: string[] } {
   const defaults = loadConfig({
     BOT_DELAY_MS: String(BOT_DELAY_MS),
+    ...(BOT_ONLY_DELAY_MS !== undefined ? { BOT_ONLY_DELAY_MS: String(BOT_ONLY_DELAY_MS) } : {}),
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -406,7 +414,8 @@ async function play(config: ServerConfig, nodes: { child: ChildProcess; base: st
     );
   if (BOT_ROOMS > 0 || SERVER_BOTS > 0)
     console.log(
-      `server bots: BOT_DELAY_MS ${config.botDelayMs} before each move` +
+      `server bots: BOT_DELAY_MS ${config.botDelayMs} before each move ` +
+        `(BOT_ONLY_DELAY_MS ${config.botOnlyDelayMs} in games of bots only)` +
         `${SERVER_BOTS > 0 ? ' (the tables’ server bots too)' : ''}, BOT_THREADS ${config.botThreads}`,
     );
   console.log('');

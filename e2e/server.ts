@@ -25,6 +25,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       BOT_DELAY_MS: '30',
+      // Games of bots only at the same pace (the server's default paces them at 1 s a move).
+      BOT_ONLY_DELAY_MS: '0',
       CLIENT_DIR,
       ...env,
     },

@@ -22,6 +22,11 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Delay before a bot acts, so people can follow. */
   readonly botDelayMs: number;
+  /**
+   * Delay before each bot move of a game without a connected person, at least: nobody needs it
+   * faster than a spectator can follow, and the cores it leaves go to people's tables.
+   */
+  readonly botOnlyDelayMs: number;
   /** A disconnected person's seat is played by a bot after this long. */
   readonly takeoverMs: number;
   /** A snapshot of the game state every this many actions. */
@@ -112,6 +117,7 @@ const FLAGS: Readonly<Record<string, string>> = {
   '--database-url': 'DATABASE_URL',
   '--log-level': 'LOG_LEVEL',
   '--bot-delay-ms': 'BOT_DELAY_MS',
+  '--bot-only-delay-ms': 'BOT_ONLY_DELAY_MS',
   '--takeover-ms': 'TAKEOVER_MS',
   '--snapshot-every': 'SNAPSHOT_EVERY',
   '--clock-scale': 'CLOCK_SCALE',
@@ -228,6 +234,7 @@ export function loadConfig(env: Env = process.env, argv: readonly string[] = [])
     sqliteFile: join(dataDir, 'bomb-busters.sqlite'),
     logLevel: all.LOG_LEVEL || 'info',
     botDelayMs: int(all, 'BOT_DELAY_MS', 400),
+    botOnlyDelayMs: int(all, 'BOT_ONLY_DELAY_MS', 1000),
     takeoverMs: int(all, 'TAKEOVER_MS', 60_000),
     snapshotEvery: int(all, 'SNAPSHOT_EVERY', 50, 1),
     clockScale: fraction(all, 'CLOCK_SCALE', 1),

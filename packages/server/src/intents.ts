@@ -38,20 +38,21 @@ export const hostIntent = (op: 'pause' | 'resume', seq: number): string =>
 export const surrenderIntent = (game: number): string => `${SERVER_INTENT_PREFIX}surrender-${game}`;
 
 export class Intents {
-  private readonly bySeat = new Map<string, { seq: number; action: string }>();
+  /** The action as applied (plain data, never changed): made canonical only when its id comes again. */
+  private readonly bySeat = new Map<string, { seq: number; action: unknown }>();
 
   clear(): void {
     this.bySeat.clear();
   }
 
   remember(seat: number, id: string, seq: number, action: unknown): void {
-    this.bySeat.set(`${seat}:${id}`, { seq, action: canonicalJson(action) });
+    this.bySeat.set(`${seat}:${id}`, { seq, action });
   }
 
   check(seat: number, id: string, action: unknown): IntentCheck {
     const known = this.bySeat.get(`${seat}:${id}`);
     if (!known) return { kind: 'new' };
-    return known.action === canonicalJson(action)
+    return canonicalJson(known.action) === canonicalJson(action)
       ? { kind: 'retry', seq: known.seq }
       : { kind: 'duplicate', seq: known.seq };
   }

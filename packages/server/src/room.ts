@@ -82,6 +82,7 @@ export interface RoomClient {
 export type RoomConfig = Pick<
   ServerConfig,
   | 'botDelayMs'
+  | 'botOnlyDelayMs'
   | 'takeoverMs'
   | 'snapshotEvery'
   | 'spectatorsPerRoom'
@@ -283,6 +284,11 @@ export class Room {
 
   /** The game number `state` belongs to (a shared store may have moved on to the next game). */
   private stateGame = 1;
+  /**
+   * A note may stand in this game: false only for a game begun on this node (alone on its store)
+   * where no seat has noted a wire yet, so that a cut need not ask the store to drop notes.
+   */
+  private notesMayStand = true;
 
   /** The game `state` belongs to, or null without a state. */
   get loadedGame(): number | null {
@@ -331,6 +337,7 @@ export class Room {
     this.lastMove = entries.findLast((e) => isMove(e.action))?.seq ?? 0;
     this.lastSeatMove = entries.findLast((e) => isSeatMove(e.action))?.seq ?? 0;
     this.stateGame = game;
+    this.notesMayStand = true;
     // The clock goes on from the last stored entry: from now (the time the server was down is
     // not counted), or, on a node that does not drive a game in progress, from that entry's
     // time, as the clock of the node driving ran on since.
@@ -358,6 +365,7 @@ export class Room {
     this.state = state;
     this.lastMove = this.lastSeatMove = state.version;
     this.stateGame = this.game;
+    this.notesMayStand = this.deps.shared;
     this.driving = true;
     this.touch();
     // No setup tokens to place: play starts with the game (its first entry keeps the clock).
@@ -599,6 +607,7 @@ export class Room {
     return this.enqueue(async () => {
       this.touch();
       const where = { room: this.id, game: this.stateGame, state: this.state };
+      this.notesMayStand = true;
       const notes = await changeNote(this.store, this.config, where, client.viewer, change);
       this.toSeat(client.viewer, { type: 'notes', game: this.stateGame, notes });
     });
@@ -625,6 +634,7 @@ export class Room {
 
   /** The notes on wires an action cut or revealed end with it, for every seat. */
   private async dropNotes(before: GameState, after: GameState): Promise<void> {
+    if (!this.notesMayStand) return;
     const wires = exposedWires(before, after);
     if (wires.length === 0) return;
     try {
@@ -1050,7 +1060,9 @@ export class Room {
       people ||
       this.deps.botGames.request(this.id, this.info.creator ?? null, () => this.scheduleBot());
     if (!mayPlay) return;
-    this.setBotTimer(Math.max(this.config.botDelayMs, this.snipGrace(state)), () =>
+    const { botDelayMs, botOnlyDelayMs } = this.config;
+    const delay = people ? botDelayMs : Math.max(botDelayMs, botOnlyDelayMs);
+    this.setBotTimer(Math.max(delay, this.snipGrace(state)), () =>
       this.botStep().catch((e: unknown) =>
         this.log.error({ room: this.id, err: String(e) }, 'bot step failed'),
       ),

@@ -72,62 +72,65 @@ const awayMovesOf = (log: readonly [number, string][], seat: number) =>
 
 describe('a bot playing for a person who is away', () => {
   it('is told in the log, and the seat is theirs again the moment they come back', async () => {
-    await withServer({ TAKEOVER_MS: '50', BOT_DELAY_MS: '100' }, async (server) => {
-      const { id, hostToken, tokens } = await startedRoom(
-        server.base,
-        ['person', 'expert'],
-        1,
-        false,
-      );
-      const table = await Client.join(server.ws, id);
-      await http(server.base, 'POST', `/api/rooms/${id}/start`, { hostToken });
-      // Seat 0 never connects: after TAKEOVER_MS a bot plays it, and every such move is marked.
-      await until(
-        () => heldMoves(table.messages).filter((b) => b.seat === 0).length >= 2,
-        'two bot moves for seat 0',
-      );
-      const taken = table.messages.find(
-        (m) => m.type === 'room' && m.roomInfo.seats[0]?.botTakeover,
-      );
-      expect(taken).toBeDefined();
+    await withServer(
+      { TAKEOVER_MS: '50', BOT_DELAY_MS: '100', BOT_ONLY_DELAY_MS: '0' },
+      async (server) => {
+        const { id, hostToken, tokens } = await startedRoom(
+          server.base,
+          ['person', 'expert'],
+          1,
+          false,
+        );
+        const table = await Client.join(server.ws, id);
+        await http(server.base, 'POST', `/api/rooms/${id}/start`, { hostToken });
+        // Seat 0 never connects: after TAKEOVER_MS a bot plays it, and every such move is marked.
+        await until(
+          () => heldMoves(table.messages).filter((b) => b.seat === 0).length >= 2,
+          'two bot moves for seat 0',
+        );
+        const taken = table.messages.find(
+          (m) => m.type === 'room' && m.roomInfo.seats[0]?.botTakeover,
+        );
+        expect(taken).toBeDefined();
 
-      const person = await Client.join(server.ws, id, tokens.get(0));
-      const joined = person.messages.find((m): m is Joined => m.type === 'joined')!;
-      expect(joined.roomInfo.seats[0]).toMatchObject({ connected: true, botTakeover: false });
-      const before = joined.botMoves ?? [];
-      expect(before.length).toBeGreaterThanOrEqual(2);
-      expect(before.every((b) => b.seat === 0 && b.reason === 'away')).toBe(true);
-      // The reconnect's list is the one the table was told move by move.
-      const logLength = joined.view!.log.length;
-      await table.until((v) => v.version >= joined.view!.version);
-      expect(heldMoves(table.messages).filter((b) => b.at < logLength)).toEqual(before);
+        const person = await Client.join(server.ws, id, tokens.get(0));
+        const joined = person.messages.find((m): m is Joined => m.type === 'joined')!;
+        expect(joined.roomInfo.seats[0]).toMatchObject({ connected: true, botTakeover: false });
+        const before = joined.botMoves ?? [];
+        expect(before.length).toBeGreaterThanOrEqual(2);
+        expect(before.every((b) => b.seat === 0 && b.reason === 'away')).toBe(true);
+        // The reconnect's list is the one the table was told move by move.
+        const logLength = joined.view!.log.length;
+        await table.until((v) => v.version >= joined.view!.version);
+        expect(heldMoves(table.messages).filter((b) => b.at < logLength)).toEqual(before);
 
-      // The person plays on to the end: no bot moves for them any more.
-      const end = await person.play().until(over, 60_000);
-      expect(['won', 'lost']).toContain(end.status);
-      expect(person.acked.length).toBeGreaterThan(0);
-      const afterJoin = person.messages.filter((m): m is Update => m.type === 'update');
-      const last = afterJoin.at(-1)!;
-      // The last update carries the whole log, so every bot move of the game: only the early ones.
-      expect(last.botMoves).toEqual(before);
-      expect(afterJoin.slice(0, -1).every((m) => m.botMoves === undefined)).toBe(true);
-      expect(awayMovesOf(await storedLog(server, id), 0)).toBe(before.length);
-      // The person made seat 0's last move: not a game a bot finished for them.
-      await table.until(over);
-      const rooms = table.messages.filter((m) => m.type === 'room');
-      expect(rooms.at(-1)?.type === 'room' && rooms.at(-1)?.roomInfo.seats[0]).toMatchObject({
-        connected: true,
-        botTakeover: false,
-      });
-      const games = await http<{ games: GameListItem[] }>(
-        server.base,
-        'GET',
-        `/api/rooms/${id}/games`,
-      );
-      expect(games.body.games).toHaveLength(1);
-      expect(games.body.games[0]?.botFinished).toBeUndefined();
-      await Promise.all([table.close(), person.close()]);
-    });
+        // The person plays on to the end: no bot moves for them any more.
+        const end = await person.play().until(over, 60_000);
+        expect(['won', 'lost']).toContain(end.status);
+        expect(person.acked.length).toBeGreaterThan(0);
+        const afterJoin = person.messages.filter((m): m is Update => m.type === 'update');
+        const last = afterJoin.at(-1)!;
+        // The last update carries the whole log, so every bot move of the game: only the early ones.
+        expect(last.botMoves).toEqual(before);
+        expect(afterJoin.slice(0, -1).every((m) => m.botMoves === undefined)).toBe(true);
+        expect(awayMovesOf(await storedLog(server, id), 0)).toBe(before.length);
+        // The person made seat 0's last move: not a game a bot finished for them.
+        await table.until(over);
+        const rooms = table.messages.filter((m) => m.type === 'room');
+        expect(rooms.at(-1)?.type === 'room' && rooms.at(-1)?.roomInfo.seats[0]).toMatchObject({
+          connected: true,
+          botTakeover: false,
+        });
+        const games = await http<{ games: GameListItem[] }>(
+          server.base,
+          'GET',
+          `/api/rooms/${id}/games`,
+        );
+        expect(games.body.games).toHaveLength(1);
+        expect(games.body.games[0]?.botFinished).toBeUndefined();
+        await Promise.all([table.close(), person.close()]);
+      },
+    );
   }, 90_000);
 
   it('a game a bot finished for the person is marked, also after the room leaves memory', async () => {

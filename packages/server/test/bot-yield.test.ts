@@ -105,7 +105,12 @@ describe('PeopleFirst', () => {
 describe('bots yield to people on a real server', () => {
   it("stores a person's action under way before a game of bots moves", async () => {
     const dir = await tempDir();
-    const config = loadConfig({ DATA_DIR: dir, BOT_DELAY_MS: '0', PORT: '0' });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      BOT_DELAY_MS: '0',
+      BOT_ONLY_DELAY_MS: '0',
+      PORT: '0',
+    });
     const store = openSqliteStore(config.sqliteFile);
     await store.migrate();
     // The appends in the order they were stored; those of `held` wait for `release`.

@@ -34,6 +34,7 @@ export async function startStoreServer(
     ...loadConfig({
       DATA_DIR: dir,
       BOT_DELAY_MS: '0',
+      BOT_ONLY_DELAY_MS: '0',
       TAKEOVER_MS: '600000',
       PORT: '0',
       ...env,

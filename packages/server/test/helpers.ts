@@ -43,6 +43,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({
     DATA_DIR: dir,
     BOT_DELAY_MS: '0',
+    BOT_ONLY_DELAY_MS: '0',
     PORT: '0',
     CLIENT_DIR: join(dir, 'no-client'),
     ...env,
@@ -65,7 +66,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
 /** A server on the SQLite file of `dir` (a second call on the same dir is a restart), with `env`. */
 export async function serveDir(dir: string, env: Record<string, string> = {}) {
-  const config = loadConfig({ DATA_DIR: dir, BOT_DELAY_MS: '0', PORT: '0', ...env });
+  const config = loadConfig({
+    DATA_DIR: dir,
+    BOT_DELAY_MS: '0',
+    BOT_ONLY_DELAY_MS: '0',
+    PORT: '0',
+    ...env,
+  });
   const store = openSqliteStore(config.sqliteFile);
   await store.migrate();
   const app = await buildApp({ store, config });

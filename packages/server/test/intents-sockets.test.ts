@@ -58,7 +58,10 @@ async function start(
   store: GameStore,
 ): Promise<{ app: FastifyInstance; base: string; ws: string }> {
   await store.migrate();
-  const app = await buildApp({ store, config: loadConfig({ BOT_DELAY_MS: '0', PORT: '0' }) });
+  const app = await buildApp({
+    store,
+    config: loadConfig({ BOT_DELAY_MS: '0', BOT_ONLY_DELAY_MS: '0', PORT: '0' }),
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base, ws: base.replace(/^http/, 'ws') + '/ws' };
 }

@@ -70,7 +70,12 @@ if (skip) {
   describe('NOTIFY listener reconnect', () => {
     it('catches the rooms up from the store after the listener was cut off', async () => {
       const url = schemaUrl(appName);
-      const config = loadConfig({ BOT_DELAY_MS: '0', PORT: '0', DATABASE_URL: url });
+      const config = loadConfig({
+        BOT_DELAY_MS: '0',
+        BOT_ONLY_DELAY_MS: '0',
+        PORT: '0',
+        DATABASE_URL: url,
+      });
       const store = openPostgresStore(url);
       await store.migrate();
       app = await buildApp({ store, config });

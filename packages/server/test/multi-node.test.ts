@@ -40,7 +40,13 @@ interface Node {
  */
 async function startNode(env: Record<string, string> = {}, logs?: string[]): Promise<Node> {
   const url = schemaUrl();
-  const config = loadConfig({ BOT_DELAY_MS: '0', PORT: '0', DATABASE_URL: url, ...env });
+  const config = loadConfig({
+    BOT_DELAY_MS: '0',
+    BOT_ONLY_DELAY_MS: '0',
+    PORT: '0',
+    DATABASE_URL: url,
+    ...env,
+  });
   const store = openPostgresStore(url);
   await store.migrate();
   const stream = { write: (line: string) => void logs?.push(line) };

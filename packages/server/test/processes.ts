@@ -35,6 +35,7 @@ export function spawnServer(
   const merged: Record<string, string | undefined> = {
     ...process.env,
     BOT_DELAY_MS: '0',
+    BOT_ONLY_DELAY_MS: '0',
     LOG_LEVEL: 'warn',
     ...env,
   };

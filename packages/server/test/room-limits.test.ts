@@ -165,51 +165,72 @@ describe('rooms in memory', () => {
 
 describe('games of bots only', () => {
   it('take turns for BOT_GAMES slots while a table with a person is never held up', async () => {
-    await withServer({ BOT_GAMES: '1', BOT_DELAY_MS: '30' }, async (server) => {
-      const a = await startedRoom(server.base, ['expert', 'expert', 'expert'], 2, false);
-      const b = await startedRoom(server.base, ['expert', 'expert'], 1, false);
-      const watchA = await Client.join(server.ws, a.id);
-      const watchB = await Client.join(server.ws, b.id);
-      for (const room of [a, b])
-        await http(server.base, 'POST', `/api/rooms/${room.id}/start`, {
-          hostToken: room.hostToken,
-        });
-      await watchA.until((v) => v.version >= 3);
-      expect(serverStats(server.app)).toMatchObject({ botGamesRunning: 1, botGamesWaiting: 1 });
-      expect(watchB.view?.version).toBe(0);
+    await withServer(
+      { BOT_GAMES: '1', BOT_DELAY_MS: '30', BOT_ONLY_DELAY_MS: '0' },
+      async (server) => {
+        const a = await startedRoom(server.base, ['expert', 'expert', 'expert'], 2, false);
+        const b = await startedRoom(server.base, ['expert', 'expert'], 1, false);
+        const watchA = await Client.join(server.ws, a.id);
+        const watchB = await Client.join(server.ws, b.id);
+        for (const room of [a, b])
+          await http(server.base, 'POST', `/api/rooms/${room.id}/start`, {
+            hostToken: room.hostToken,
+          });
+        await watchA.until((v) => v.version >= 3);
+        expect(serverStats(server.app)).toMatchObject({ botGamesRunning: 1, botGamesWaiting: 1 });
+        expect(watchB.view?.version).toBe(0);
 
-      // A person with a bot: the bot answers at once, slot or not.
+        // A person with a bot: the bot answers at once, slot or not.
+        const c = await startedRoom(server.base, ['person', 'expert'], 1);
+        const person = await Client.join(server.ws, c.id, c.tokens.get(0));
+        person.play();
+        await person.until((v) => v.version >= 6);
+
+        await watchA.until(over, 60_000);
+        await watchB.until((v) => v.version > 0);
+        await Promise.all([watchA.close(), watchB.close(), person.close()]);
+      },
+    );
+  }, 90_000);
+
+  it('wait BOT_ONLY_DELAY_MS at least before each move, while a bot at a person’s table answers at BOT_DELAY_MS', async () => {
+    await withServer({ BOT_DELAY_MS: '0', BOT_ONLY_DELAY_MS: '60000' }, async (server) => {
+      const bots = await startedRoom(server.base, ['expert', 'expert'], 1, false);
+      const watch = await Client.join(server.ws, bots.id);
+      await http(server.base, 'POST', `/api/rooms/${bots.id}/start`, { hostToken: bots.hostToken });
       const c = await startedRoom(server.base, ['person', 'expert'], 1);
       const person = await Client.join(server.ws, c.id, c.tokens.get(0));
       person.play();
       await person.until((v) => v.version >= 6);
-
-      await watchA.until(over, 60_000);
-      await watchB.until((v) => v.version > 0);
-      await Promise.all([watchA.close(), watchB.close(), person.close()]);
+      // Meanwhile the game of bots only waits out its first move's delay.
+      expect(watch.view?.version).toBe(0);
+      await Promise.all([watch.close(), person.close()]);
     });
-  }, 90_000);
+  });
 });
 
 describe('a person coming back', () => {
   it('frees the bot slot of the game bots played for them', async () => {
-    await withServer({ BOT_GAMES: '1', BOT_DELAY_MS: '50', TAKEOVER_MS: '100' }, async (server) => {
-      const a = await startedRoom(server.base, ['person', 'expert'], 1);
-      const watchA = await Client.join(server.ws, a.id);
-      // The person leaves at once: after TAKEOVER_MS a bot plays for them, and A holds the slot.
-      await (await Client.join(server.ws, a.id, a.tokens.get(0))).close();
-      await watchA.until((v) => v.version >= 2);
-      const b = await startedRoom(server.base, ['expert', 'expert'], 1, false);
-      const watchB = await Client.join(server.ws, b.id);
-      await http(server.base, 'POST', `/api/rooms/${b.id}/start`, { hostToken: b.hostToken });
-      await sleep(300);
-      expect(watchB.view?.version).toBe(0);
-      // Back: A has a person again, so it needs no slot, and B may play.
-      const person = await Client.join(server.ws, a.id, a.tokens.get(0));
-      await watchB.until((v) => v.version > 0);
-      expect(watchA.view && over(watchA.view)).toBe(false);
-      await Promise.all([watchA.close(), watchB.close(), person.close()]);
-    });
+    await withServer(
+      { BOT_GAMES: '1', BOT_DELAY_MS: '50', BOT_ONLY_DELAY_MS: '0', TAKEOVER_MS: '100' },
+      async (server) => {
+        const a = await startedRoom(server.base, ['person', 'expert'], 1);
+        const watchA = await Client.join(server.ws, a.id);
+        // The person leaves at once: after TAKEOVER_MS a bot plays for them, and A holds the slot.
+        await (await Client.join(server.ws, a.id, a.tokens.get(0))).close();
+        await watchA.until((v) => v.version >= 2);
+        const b = await startedRoom(server.base, ['expert', 'expert'], 1, false);
+        const watchB = await Client.join(server.ws, b.id);
+        await http(server.base, 'POST', `/api/rooms/${b.id}/start`, { hostToken: b.hostToken });
+        await sleep(300);
+        expect(watchB.view?.version).toBe(0);
+        // Back: A has a person again, so it needs no slot, and B may play.
+        const person = await Client.join(server.ws, a.id, a.tokens.get(0));
+        await watchB.until((v) => v.version > 0);
+        expect(watchA.view && over(watchA.view)).toBe(false);
+        await Promise.all([watchA.close(), watchB.close(), person.close()]);
+      },
+    );
   });
 });
 

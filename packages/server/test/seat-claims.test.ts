@@ -22,7 +22,7 @@ afterEach(async () => {
 /** Two nodes (each its own store connection and registry) on one SQLite file. */
 async function twoNodes(): Promise<[Rooms, Rooms, GameStore]> {
   const dir = await tempDir();
-  const config = loadConfig({ DATA_DIR: dir, BOT_DELAY_MS: '0' });
+  const config = loadConfig({ DATA_DIR: dir, BOT_DELAY_MS: '0', BOT_ONLY_DELAY_MS: '0' });
   const stores = [openSqliteStore(config.sqliteFile), openSqliteStore(config.sqliteFile)] as const;
   for (const s of stores) await s.migrate();
   const bots = new BotPool({ threads: 1, maxQueued: 10 });

@@ -182,6 +182,21 @@ if (skip) {
       }
     });
 
+    it('refuses a query when maxWaiting already wait for a connection, and takes them again after', async () => {
+      const s = openPostgresStore(schemaUrl(), { connections: 1, maxWaiting: 2 });
+      stores.push(s);
+      await s.migrate();
+      // Five at once on one connection: the ones past two waiting are refused, the others answered.
+      const settled = await Promise.allSettled(Array.from({ length: 5 }, () => s.entries('none')));
+      const answered = settled.filter((r) => r.status === 'fulfilled');
+      const refused = settled.filter((r) => r.status === 'rejected');
+      expect(answered.length).toBeGreaterThanOrEqual(2);
+      expect(answered.map((r) => r.value)).toEqual(answered.map(() => []));
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      for (const r of refused) expect(String(r.reason)).toContain('2 queries are already waiting');
+      expect(await s.entries('none')).toEqual([]);
+    });
+
     /** Waits until some backend is blocked on a lock (our append waiting on the raw insert). */
     async function waitForBlockedBackend(client: pg.Client): Promise<void> {
       for (;;) {

@@ -159,13 +159,30 @@ export async function applyMigrations(
   }
 }
 
-export function openPostgresStore(url: string): PostgresStore {
-  const pool = new pg.Pool({ connectionString: url });
+/** Queries waiting for a connection of the pool, at most, by default; past it a query is refused. */
+export const MAX_WAITING_QUERIES = 10_000;
+
+export interface PostgresOptions {
+  /** Connections of the pool (pg's default: 10). */
+  readonly connections?: number;
+  /** Queries waiting for a connection at most (default MAX_WAITING_QUERIES). */
+  readonly maxWaiting?: number;
+}
+
+export function openPostgresStore(url: string, options: PostgresOptions = {}): PostgresStore {
+  const { connections, maxWaiting = MAX_WAITING_QUERIES } = options;
+  const pool = new pg.Pool({ connectionString: url, ...(connections ? { max: connections } : {}) });
+  // pg's pool lets queries wait for a connection without a bound: past `maxWaiting`, refuse.
+  const admit = (): void => {
+    if (pool.waitingCount >= maxWaiting)
+      throw new Error(`${maxWaiting} queries are already waiting for PostgreSQL`);
+  };
   // An idle client that loses its connection must not crash the process; the next query on the
   // pool gets a fresh connection.
   pool.on('error', () => {});
 
   async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    admit();
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
@@ -219,6 +236,7 @@ export function openPostgresStore(url: string): PostgresStore {
   }
 
   async function rooms(text: string, values: unknown[]): Promise<RoomInfo[]> {
+    admit();
     const result = await pool.query<RoomRow>(text, values);
     return result.rows.map(toRoom);
   }
@@ -229,6 +247,7 @@ export function openPostgresStore(url: string): PostgresStore {
     entry: LogEntry,
     game: number,
   ): Promise<AppendResult | null> {
+    admit();
     const result = await pool.query<{ seq: number; action: unknown }>(
       `SELECT seq, action FROM game_events
        WHERE room_id = $1 AND game = $2 AND seat = $3 AND intent_id = $4`,
@@ -360,6 +379,7 @@ export function openPostgresStore(url: string): PostgresStore {
       ),
 
     countOpenRooms: async (creator, since) => {
+      admit();
       const result = await pool.query<{ n: number }>(
         `SELECT COUNT(*)::int AS n FROM rooms
          WHERE creator = $1 AND status = 'open' AND created_at >= $2`,
@@ -369,6 +389,7 @@ export function openPostgresStore(url: string): PostgresStore {
     },
 
     addressSecret: async () => {
+      admit();
       const result = await pool.query<{ value: string }>(
         `SELECT value FROM meta WHERE key = 'address_secret'`,
       );
@@ -396,6 +417,7 @@ export function openPostgresStore(url: string): PostgresStore {
       // seq another node took first or a seat's intent already stored breaks a unique key, and
       // is then looked up (as is a gap, which inserts nothing).
       try {
+        admit();
         const inserted = await pool.query(
           `WITH inserted AS (
              INSERT INTO game_events (room_id, seq, seat, intent_id, action, at, game, clock_ms)
@@ -426,6 +448,7 @@ export function openPostgresStore(url: string): PostgresStore {
     },
 
     entries: async (roomId, afterSeq = 0, game = 1) => {
+      admit();
       const result = await pool.query<EventRow>(
         `SELECT seq, seat, intent_id, action, at, clock_ms FROM game_events
          WHERE room_id = $1 AND game = $3 AND seq > $2 ORDER BY seq`,
@@ -435,6 +458,7 @@ export function openPostgresStore(url: string): PostgresStore {
     },
 
     saveSnapshot: async (roomId, snapshot, game = 1) => {
+      admit();
       await pool.query(
         `INSERT INTO snapshots (room_id, game, seq, state) VALUES ($1, $4, $2, $3)
          ON CONFLICT (room_id, game, seq) DO UPDATE SET state = excluded.state`,
@@ -443,6 +467,7 @@ export function openPostgresStore(url: string): PostgresStore {
     },
 
     latestSnapshot: async (roomId, game = 1): Promise<Snapshot | null> => {
+      admit();
       const result = await pool.query<{ seq: number; state: unknown }>(
         'SELECT seq, state FROM snapshots WHERE room_id = $1 AND game = $2 ORDER BY seq DESC LIMIT 1',
         [roomId, game],
@@ -452,6 +477,7 @@ export function openPostgresStore(url: string): PostgresStore {
     },
 
     notes: async (roomId, game, seat) => {
+      admit();
       const result = await pool.query<NoteRow>(
         `SELECT wire_seat, wire_stand, wire_index, marks, text, from_version, until_version
          FROM wire_notes WHERE room_id = $1 AND game = $2 AND seat = $3 ORDER BY ord`,

@@ -436,6 +436,8 @@ export type WriteResult<K extends WriteOp> = ReturnType<Writes[K]>;
 export type WriterMessage =
   | { readonly id: number; readonly op: WriteOp; readonly args: readonly unknown[] }
   | { readonly op: 'close' };
+/** What the main thread posts to the writer: the writes (and close) made in one turn of its loop. */
+export type WriterPost = readonly WriterMessage[];
 
 export interface ErrorInfo {
   readonly message: string;

@@ -7,7 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect, errorInfo, writes } from './sqlite-queries.js';
-import type { Db, WriteOutcome, WriterMessage } from './sqlite-queries.js';
+import type { Db, WriteOutcome, WriterMessage, WriterPost } from './sqlite-queries.js';
 
 type Request = Extract<WriterMessage, { id: number }>;
 
@@ -64,9 +64,11 @@ function serve(port: NonNullable<typeof parentPort>, file: string): void {
     }
   };
 
-  port.on('message', (message: WriterMessage) => {
-    if (message.op === 'close') closing = true;
-    else waiting.push(message);
+  port.on('message', (messages: WriterPost) => {
+    for (const message of messages) {
+      if (message.op === 'close') closing = true;
+      else waiting.push(message);
+    }
     if (!scheduled) {
       scheduled = true;
       setImmediate(flush);
