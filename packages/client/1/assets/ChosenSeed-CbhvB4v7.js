@@ -1,2 +1,0 @@
-import{n as e,r as t}from"./I18n-mtiu9v54.js";var n=`/work/main/packages/client/src/app/ChosenSeed.tsx`;function r({className:r=``}){let{t:i}=e();return t(`p`,{className:`chosen-seed ${r}`.trim(),"data-testid":`chosen-seed`,children:[t(`span`,{"aria-hidden":`true`,children:`⚠ `},void 0,!1,{fileName:n,lineNumber:11,columnNumber:7},this),i(`room.chosenSeed`)]},void 0,!0,{fileName:n,lineNumber:10,columnNumber:5},this)}export{r as t};
-//# sourceMappingURL=ChosenSeed-CbhvB4v7.js.map

@@ -1,2 +1,0 @@
-import{C as e}from"./index-B17butcV.js";import{n as t,r as n}from"./I18n-mtiu9v54.js";var r=`/work/main/packages/client/src/rules/RulesLink.tsx`;function i({section:i,title:a,className:o}){let{t:s}=t();return n(`a`,{className:o,href:e(i),target:`_blank`,rel:`noopener`,"data-action":`rules`,children:a===void 0?s(`rules.link.newTab`):s(`rules.link.section`,{title:a})},void 0,!1,{fileName:r,lineNumber:19,columnNumber:5},this)}export{i as t};
-//# sourceMappingURL=RulesLink-D5hHFTg1.js.map

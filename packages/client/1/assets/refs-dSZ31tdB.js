@@ -1,2 +1,0 @@
-var e=e=>`${e.seat}-${e.stand}-${e.index}`,t=e=>`${e.seat}-${e.stand}`;function n(e){let t=/^(\d+)-(\d+)-(\d+)$/.exec(e);return t?{seat:Number(t[1]),stand:Number(t[2]),index:Number(t[3])}:null}var r=(e,t)=>e.seat===t.seat&&e.stand===t.stand&&e.index===t.index;export{e as i,r as n,t as r,n as t};
-//# sourceMappingURL=refs-dSZ31tdB.js.map

@@ -1,2 +1,0 @@
-import{v as e,x as t}from"./I18n-mtiu9v54.js";function n(n){let r=t(null);return e(()=>{let e=r.current;e&&(n&&!e.open&&e.showModal?.(),!n&&e.open&&e.close())},[n]),r}export{n as t};
-//# sourceMappingURL=useModalDialog-CFRO73h3.js.map
