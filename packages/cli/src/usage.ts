@@ -66,15 +66,18 @@ Exit codes: 0 done; 1 bad arguments; 2 a bot took an illegal action or a game di
 `;
 
 export const SERVE_USAGE = `Usage: bomb-busters serve [--port N] [--host H] [--data-dir DIR] [--database-url URL]
-       [--log-level L] [--bot-delay-ms MS] [--takeover-ms MS] [--snapshot-every N]
-       [--clock-scale X] [--snip-grace-ms MS] [--vote-ms MS] [--public-origin URL]
-       [--allowed-origins A,B] [--trust-proxy true|ADDRESSES] [--client-dir DIR] [limit flags]
+       [--log-level L] [--bot-delay-ms MS] [--bot-only-delay-ms MS] [--takeover-ms MS]
+       [--snapshot-every N] [--clock-scale X] [--snip-grace-ms MS] [--vote-ms MS]
+       [--public-origin URL] [--allowed-origins A,B] [--trust-proxy true|ADDRESSES]
+       [--client-dir DIR] [limit flags]
 
 Start the game server: HTTP API under /api, WebSockets at /ws, /healthz and /readyz. Each flag
 overrides its environment variable: PORT (default 8080), HOST (127.0.0.1), DATA_DIR (./data;
 the SQLite file DATA_DIR/bomb-busters.sqlite is created on first start), DATABASE_URL (use
-PostgreSQL instead of SQLite), LOG_LEVEL (info), BOT_DELAY_MS (400), TAKEOVER_MS (60000: a
-disconnected person's seat is played by a bot after this long), SNAPSHOT_EVERY (50),
+PostgreSQL instead of SQLite), LOG_LEVEL (info), BOT_DELAY_MS (400), BOT_ONLY_DELAY_MS (1000:
+the least pause between the moves of a game with no person connected, which leaves the cores to
+people's tables), TAKEOVER_MS (60000: a disconnected person's seat is played by a bot after
+this long), SNAPSHOT_EVERY (50),
 CLOCK_SCALE (1: multiplies every time of the real-time limit of missions 10 and 19; above 0, at
 most 1), SNIP_GRACE_MS (3000: in mission 10 the bots wait this long before claiming a turn nobody
 holds, so a person may say "Snip!" first), VOTE_MS (60000: a vote to give up lapses after this
