@@ -23,9 +23,9 @@ export default defineConfig({
       },
       {
         // Browser tests against the real server, after the unit tests so browsers and bots do
-        // not fight the unit suite for the two cores. Three files at a time: each has its own
+        // not fight the unit suite for the two cores. Two files at a time: each has its own
         // server (free port, temp data dir) and browser, and waits on bots and sockets much of
-        // the time (two at a time kept the two cores about half busy).
+        // the time, so two fit on two cores (three made the run a minute slower).
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
@@ -35,7 +35,7 @@ export default defineConfig({
           // loaded modules: a fork per file re-imported the engine and Playwright (7-9 s each).
           isolate: false,
           fileParallelism: true,
-          maxWorkers: 3,
+          maxWorkers: 2,
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
