@@ -6,17 +6,8 @@ export { seedRng, nextUint32, randomInt, shuffle, type RngState } from './rng.js
 export { createGame, type GameSetup, type SetupError, type SetupErrorCode } from './setup.js';
 export { applyAction, ACTION_TYPES, type Applied } from './apply.js';
 export { LOSS_CAUSES } from './pause.js';
-export {
-  legalActions,
-  legalMenu,
-  seatsWithMenus,
-  expandMenu,
-  combinations,
-  EMPTY_MENU,
-  type LegalMenu,
-  type DualCutMenu,
-  type DetectorMenu,
-} from './legal.js';
+export { legalActions, legalMenu, seatsWithMenus, expandMenu, combinations } from './legal.js';
+export { EMPTY_MENU, type LegalMenu, type DualCutMenu, type DetectorMenu } from './menu.js';
 export {
   viewFor,
   eventsFor,

@@ -38,14 +38,6 @@ import type {
 } from './types.js';
 import { blueValues, colourOf, gameValueWith, isBlueValue, type Announce } from './wire.js';
 
-export {
-  EMPTY_MENU,
-  type DetectorMenu,
-  type DualCutMenu,
-  type LegalMenu,
-  type TurnedMenu,
-} from './menu.js';
-
 export function legalActions(state: GameState, seat: Seat): MoveAction[] {
   return expandMenu(legalMenu(state, seat));
 }

@@ -1,4 +1,11 @@
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { EquipmentCard, StandRef, WireRef } from '@bomb-busters/engine';
 import { deferred } from '../app/deferred';
 import { useI18n } from '../i18n/I18n';
@@ -40,51 +47,32 @@ import './play/play.css';
 
 // Shown at the end, when asked, or in some missions only: their code and texts come then, not
 // with the table.
+const quietly = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  deferred(load, { quiet: true });
 const GameOver = deferred(() => import('../replay/GameOver').then((m) => m.GameOver));
 const MissionPanel = deferred(() => import('./play/MissionPanel').then((m) => m.MissionPanel), {
   parts: ['rules', 'missionRules'],
   quiet: true,
 });
-const HelpDialog = deferred(() => import('./play/HelpDialog').then((m) => m.HelpDialog), {
-  quiet: true,
-});
-const NoteEditor = deferred(() => import('./notes/NoteEditor').then((m) => m.NoteEditor), {
-  quiet: true,
-});
-const MissionSheet = deferred(() => import('./board/MissionSheet').then((m) => m.MissionSheet), {
-  quiet: true,
-});
-const SpeedRounds = deferred(() => import('./board/SpeedRounds').then((m) => m.SpeedRounds), {
-  quiet: true,
-});
+const HelpDialog = quietly(() => import('./play/HelpDialog').then((m) => m.HelpDialog));
+const NoteEditor = quietly(() => import('./notes/NoteEditor').then((m) => m.NoteEditor));
+const MissionSheet = quietly(() => import('./board/MissionSheet').then((m) => m.MissionSheet));
+const SpeedRounds = quietly(() => import('./board/SpeedRounds').then((m) => m.SpeedRounds));
 // A mission's own cards: their code comes to the tables whose view has their part, once it does.
-const RadarTurn = deferred(() => import('./board/RadarTurnCard').then((m) => m.RadarTurn), {
-  quiet: true,
-});
-const RedNumberCard = deferred(() => import('./board/RedNumberCard').then((m) => m.RedNumberCard), {
-  quiet: true,
-});
-const SequenceCard = deferred(() => import('./board/SequenceCard').then((m) => m.SequenceCard), {
-  quiet: true,
-});
-const NumberPickCards = deferred(
-  () => import('./board/MissionCards').then((m) => m.NumberPickCards),
-  { quiet: true },
+const RadarTurn = quietly(() => import('./board/RadarTurnCard').then((m) => m.RadarTurn));
+const RedNumberCard = quietly(() => import('./board/RedNumberCard').then((m) => m.RedNumberCard));
+const SequenceCard = quietly(() => import('./board/SequenceCard').then((m) => m.SequenceCard));
+const NumberPickCards = quietly(() =>
+  import('./board/MissionCards').then((m) => m.NumberPickCards),
 );
-const ConstraintCards = deferred(
-  () => import('./board/ConstraintCards').then((m) => m.ConstraintCards),
-  { quiet: true },
+const ConstraintCards = quietly(() =>
+  import('./board/ConstraintCards').then((m) => m.ConstraintCards),
 );
-const NumberHandsCard = deferred(
-  () => import('./board/MissionCards').then((m) => m.NumberHandsCard),
-  { quiet: true },
+const NumberHandsCard = quietly(() =>
+  import('./board/MissionCards').then((m) => m.NumberHandsCard),
 );
-const TogetherCard = deferred(() => import('./board/MissionCards').then((m) => m.TogetherCard), {
-  quiet: true,
-});
-const HandoutCard = deferred(() => import('./board/MissionCards').then((m) => m.HandoutCard), {
-  quiet: true,
-});
+const TogetherCard = quietly(() => import('./board/MissionCards').then((m) => m.TogetherCard));
+const HandoutCard = quietly(() => import('./board/MissionCards').then((m) => m.HandoutCard));
 
 export interface TableScreenProps {
   readonly room: string;
