@@ -3,7 +3,8 @@
  * the home page, started in the lobby, and every turn of the person is played by clicking.
  */
 import { expect, it, onTestFailed } from 'vitest';
-import { keepEvidence, newPlayer, shoot, type Player } from './browser';
+import { keepEvidence, newPlayer, type Player } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { mySeat } from './dom';
 import { createOnHome, openHome, startInLobby } from './flows';
@@ -26,10 +27,10 @@ it('a person and three bots play mission 1 to the result by clicking', async () 
   onTestFailed(() => keepEvidence('bots', [person]));
   const { page } = person;
   await openHome(page);
-  await shoot(page, 'home-desktop');
+  await keepShot(page, 'home-desktop');
   const phoneHome = await newPlayer(bed.browser, bed.server.base, { phone: true });
   await openHome(phoneHome.page);
-  await shoot(phoneHome.page, 'home-phone');
+  await keepShot(phoneHome.page, 'home-phone');
   await phoneHome.context.close();
   const room = await createOnHome(page, {
     name: 'Ann',
@@ -40,18 +41,18 @@ it('a person and three bots play mission 1 to the result by clicking', async () 
   expect(me).toBe(0);
 
   await page.locator('[data-wire]').first().waitFor();
-  await shoot(page, 'table-desktop-start');
+  await keepShot(page, 'table-desktop-start');
   const phone = await phoneOf(person, new URL(page.url()).pathname);
-  await shoot(phone.page, 'table-phone');
+  await keepShot(phone.page, 'table-phone');
   await phone.context.close();
 
   const driver = new SeatDriver(person, me!, byMouse);
   const result = await playAll([driver], async (d) => {
-    if (d.log.actions === 2) await shoot(page, 'table-desktop-mid');
+    if (d.log.actions === 2) await keepShot(page, 'table-desktop-mid');
   });
   const { log } = driver;
   expect(['won', 'lost']).toContain(result);
-  await shoot(page, 'table-desktop-end');
+  await keepShot(page, 'table-desktop-end');
   expect(log.actions).toBeGreaterThan(0);
   expect(log.rejections).toEqual([]);
   expect(person.errors).toEqual([]);

@@ -104,14 +104,6 @@ export async function newPlayer(
   return { context, page, frames, sent, errors, network };
 }
 
-/** A screenshot into e2e/artifacts/<name>.png; returns its path. */
-export async function shoot(page: Page, name: string): Promise<string> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const path = join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: false });
-  return path;
-}
-
 /** Waits until `test` holds, polling; throws `what` on timeout. */
 export async function until<T>(
   test: () => T | Promise<T>,
@@ -132,7 +124,9 @@ export async function keepEvidence(name: string, players: readonly Player[]): Pr
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const [i, p] of players.entries()) {
     if (p.page.isClosed()) continue;
-    await shoot(p.page, `failed-${name}-${i}`).catch(() => undefined);
+    await p.page
+      .screenshot({ path: join(ARTIFACTS, `failed-${name}-${i}.png`) })
+      .catch(() => undefined);
     const html = await p.page.content().catch(() => '');
     writeFileSync(join(ARTIFACTS, `failed-${name}-${i}.html`), html);
     writeFileSync(

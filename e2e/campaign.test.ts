@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
 import { format } from '../packages/client/src/i18n/translate';
-import { keepEvidence, newPlayer, shoot } from './browser';
+import { keepEvidence, newPlayer } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { createOnHome, openHome, startInLobby } from './flows';
 import { byMouse, playAll, SeatDriver } from './play';
@@ -26,10 +27,10 @@ const surprise = (page: Page) => page.locator('[data-testid="campaign"] tbody[da
 /** A screenshot at the desktop size and at the phone size, the sheet in view. */
 async function shootBoth(page: Page, name: string): Promise<void> {
   await page.locator('[data-testid="campaign"]').scrollIntoViewIfNeeded();
-  await shoot(page, `${name}-desktop`);
+  await keepShot(page, `${name}-desktop`);
   await page.setViewportSize(PHONE_TALL);
   await page.locator('[data-testid="campaign"]').scrollIntoViewIfNeeded();
-  await shoot(page, `${name}-phone`);
+  await keepShot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
 }
 
@@ -129,9 +130,9 @@ it('keeps the campaign of a table: results, the mission offered, locks and unloc
     }),
   );
   await progress.scrollIntoViewIfNeeded();
-  await shoot(page, 'campaign-home-desktop');
+  await keepShot(page, 'campaign-home-desktop');
   await page.setViewportSize(PHONE_TALL);
   await progress.scrollIntoViewIfNeeded();
-  await shoot(page, 'campaign-home-phone');
+  await keepShot(page, 'campaign-home-phone');
   expect(ann.errors).toEqual([]);
 }, 240_000);

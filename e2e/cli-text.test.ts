@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it, onTestFailed } from 'vitest';
 import { main } from '../packages/cli/src/main';
-import { keepEvidence, newPlayer, shoot, until, type Player } from './browser';
+import { keepEvidence, newPlayer, until, type Player } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { setLanguage } from './language';
 import { botRoom } from './server';
@@ -78,7 +79,7 @@ it('replay --text prints the replay page’s log and result, in the page’s lan
       expect(shown.log.length).toBeGreaterThan(10);
       expect(log).toEqual(shown.log);
       await page.locator('[data-testid="event-log"]').scrollIntoViewIfNeeded();
-      await shoot(page, `cli-text-replay-${language}-${phone ? 'phone' : 'desktop'}`);
+      await keepShot(page, `cli-text-replay-${language}-${phone ? 'phone' : 'desktop'}`);
     }
     await player.context.close();
   }

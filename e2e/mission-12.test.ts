@@ -7,7 +7,8 @@
 import type { SeatView } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
-import { keepEvidence, newPlayer, shoot } from './browser';
+import { keepEvidence, newPlayer } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { tableWithBots } from './flows';
 import { englishLeft, setLanguage, type Other } from './language';
@@ -54,7 +55,7 @@ async function phoneShots(page: Page, name: string) {
     await page.setViewportSize({ width, height });
     await page.click('[data-action="drawer-equipment"]');
     await page.locator('section.equipment').waitFor({ state: 'visible' });
-    await shoot(page, `${name}-${width}`);
+    await keepShot(page, `${name}-${width}`);
     await page.keyboard.press('Escape');
     await page.locator('section.equipment').waitFor({ state: 'hidden' });
   }
@@ -91,7 +92,7 @@ it('a person and three expert bots play mission 12: each card shows its Number c
     '○ Its own value: two yellow wires, not cut yet',
   );
   await page.locator('section.equipment').scrollIntoViewIfNeeded();
-  await shoot(page, 'mission-12-equipment');
+  await keepShot(page, 'mission-12-equipment');
   await phoneShots(page, 'mission-12-equipment');
 
   // The same in the other languages, at a phone's width: worded in full, no English left.
@@ -101,7 +102,7 @@ it('a person and three expert bots play mission 12: each card shows its Number c
     await page.click('[data-action="drawer-equipment"]');
     await page.locator('[data-card="1"]').scrollIntoViewIfNeeded();
     expect(await englishLeft(page, language)).toEqual([]);
-    await shoot(page, `mission-12-equipment-${language}-390`);
+    await keepShot(page, `mission-12-equipment-${language}-390`);
     await page.keyboard.press('Escape');
   }
   await setLanguage(page, 'en');
@@ -123,10 +124,10 @@ it('a person and three expert bots play mission 12: each card shows its Number c
     'The cards the False Bottom adds will take the next Number cards.',
   );
   await panel.scrollIntoViewIfNeeded();
-  await shoot(page, 'mission-12-panel');
+  await keepShot(page, 'mission-12-panel');
   await page.setViewportSize({ width: 390, height: 844 });
   await panel.scrollIntoViewIfNeeded();
-  await shoot(page, 'mission-12-panel-390');
+  await keepShot(page, 'mission-12-panel-390');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.click('[data-action="close-briefing"]');
 
@@ -147,14 +148,14 @@ it('a person and three expert bots play mission 12: each card shows its Number c
     if (done > 0 && !halfDone) {
       halfDone = true;
       await page.locator('.equipment-locks li[data-done="true"]').first().scrollIntoViewIfNeeded();
-      await shoot(page, 'mission-12-half-done');
+      await keepShot(page, 'mission-12-half-done');
       await phoneShots(page, 'mission-12-half-done');
     }
   });
   expect(['won', 'lost']).toContain(result);
   expect(driver.log.rejections).toEqual([]);
   await page.locator('section.equipment').scrollIntoViewIfNeeded();
-  await shoot(page, 'mission-12-end');
+  await keepShot(page, 'mission-12-end');
   // Number cards left the table as their pairs were cut, in the log too.
   const log = (await page.locator('[data-testid="event-log"]').textContent()) ?? '';
   expect(log).toMatch(/Number card \d+ leaves .+: two wires marked \d+ are cut/);

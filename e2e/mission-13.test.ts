@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
 import { fr } from '../packages/client/src/i18n/fr';
-import { keepEvidence, newPlayer, shoot } from './browser';
+import { keepEvidence, newPlayer } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { tableWithBots } from './flows';
 import { englishLeft, setLanguage } from './language';
@@ -89,10 +90,10 @@ it('a person and three expert bots play mission 13: the red wires pointed at tog
   expect(await step.locator('.play-prompt').textContent()).toBe(
     'Point at 1 more teammate wire you believe is red.',
   );
-  await shoot(page, 'mission-13-together');
+  await keepShot(page, 'mission-13-together');
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await onFirstScreen(page, '[data-testid="together"]')).toBe(true);
-  await shoot(page, 'mission-13-together-390');
+  await keepShot(page, 'mission-13-together-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The last wire asks for a confirmation that repeats the warning.
@@ -102,14 +103,14 @@ it('a person and three expert bots play mission 13: the red wires pointed at tog
     /^Point at .+ #\d+, .+ #\d+ as the red wires\?$/,
   );
   expect(await confirm.locator('[data-testid="together-warning"]').count()).toBe(1);
-  await shoot(page, 'mission-13-confirm');
+  await keepShot(page, 'mission-13-confirm');
   // In French, at a phone's width: worded in full, no English left.
   await page.setViewportSize({ width: 390, height: 844 });
   await setLanguage(page, 'fr');
   await confirm.getByText(fr['play.together.warning']).waitFor();
   expect(await englishLeft(page, 'fr')).toEqual([]);
   expect(await onFirstScreen(page, '[data-action="confirm"]')).toBe(true);
-  await shoot(page, 'mission-13-confirm-fr-390');
+  await keepShot(page, 'mission-13-confirm-fr-390');
   await setLanguage(page, 'en');
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -132,7 +133,7 @@ it('a person and three expert bots play mission 13: the red wires pointed at tog
   const result = await playAll([driver]);
   expect(['won', 'lost']).toContain(result);
   expect(driver.log.rejections).toEqual([]);
-  await shoot(page, 'mission-13-end');
+  await keepShot(page, 'mission-13-end');
   expect(player.errors).toEqual([]);
 });
 
@@ -158,10 +159,10 @@ it('a seat holding one wire of its drawn token’s value is asked all the same',
   expect(await pending.textContent()).toContain(en['play.ask.wireOnly']);
   expect(await page.locator('[data-wire^="0-"]:enabled').count()).toBe(1);
   expect(await page.locator(`[data-wire="${key(only)}"]`).isEnabled()).toBe(true);
-  await shoot(page, 'mission-13-one-wire');
+  await keepShot(page, 'mission-13-one-wire');
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await onFirstScreen(page, '[data-testid="pending"]')).toBe(true);
-  await shoot(page, 'mission-13-one-wire-390');
+  await keepShot(page, 'mission-13-one-wire-390');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.click(`[data-wire="${key(only)}"]`);
   await page

@@ -13,7 +13,8 @@ import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
 import { format } from '../packages/client/src/i18n/translate';
-import { keepEvidence, newPlayer, shoot } from './browser';
+import { keepEvidence, newPlayer } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { tableWithBots } from './flows';
 import { englishLeft, setLanguage } from './language';
@@ -52,14 +53,14 @@ async function phoneInFrench(
   await page.setViewportSize({ width: 390, height: 844 });
   await setLanguage(page, 'fr');
   await page.locator('html[lang="fr"]').waitFor();
-  await shoot(page, `${name}-fr-390`);
+  await keepShot(page, `${name}-fr-390`);
   for (const part of parts) expect(await onFirstScreen(page, part), part).toBe(true);
   for (const part of uncovered) expect(await aboveSheet(page, part), part).toBe(true);
   expect(await englishLeft(page, 'fr')).toEqual([]);
   await setLanguage(page, 'en');
   await page.locator('html[lang="en"]').waitFor();
   await page.setViewportSize({ width: 390, height: 844 });
-  await shoot(page, `${name}-en-390`);
+  await keepShot(page, `${name}-en-390`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -120,7 +121,7 @@ it('mission 18: the Number card, the radar, the designation and the designated c
   expect(await text(page, '[data-card="8"] .equipment-state')).toContain(
     en['board.equipment.unlimited'],
   );
-  await shoot(page, 'mission-18-designate');
+  await keepShot(page, 'mission-18-designate');
   // Ann sees her own stand while she chooses: not under the sheet.
   await phoneInFrench(
     page,
@@ -162,7 +163,7 @@ it('mission 18: the Number card, the radar, the designation and the designated c
     expect(await text(page, '#play-blocked')).toMatch(
       new RegExp(`not this turn’s Number card: only ${number} may be cut this turn\\.$`),
     );
-  await shoot(page, 'mission-18-picker');
+  await keepShot(page, 'mission-18-picker');
   await phoneInFrench(page, 'mission-18-picker', ['.play-choices button[data-value]:enabled']);
 
   // Played on to the end; the top bar follows every bot named while its cut is awaited.
@@ -172,14 +173,14 @@ it('mission 18: the Number card, the radar, the designation and the designated c
     async () => {
       const expected = expectedTurn(latest(player.frames).view!);
       if (!expected?.test(await text(page, '[data-testid="turn"]'))) return;
-      if (seen++ === 0) await shoot(page, 'mission-18-bot-designee');
+      if (seen++ === 0) await keepShot(page, 'mission-18-bot-designee');
     },
     240_000,
   );
   expect(['won', 'lost']).toContain(driver.result);
   expect(driver.log.rejections).toEqual([]);
   expect(seen, 'the top bar said who cuts while a bot was named').toBeGreaterThan(0);
-  await shoot(page, 'mission-18-end');
+  await keepShot(page, 'mission-18-end');
 
   // Ann named someone on each of her turns with a card, and cut each time she was named.
   const log = latest(player.frames).view!.log;

@@ -8,7 +8,8 @@
 import { createGame } from '@bomb-busters/engine';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
-import { keepEvidence, newPlayer, shoot } from './browser';
+import { keepEvidence, newPlayer } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { tableWithBots } from './flows';
 import { byMouse, latest, playAll, SeatDriver, untilDualCut } from './play';
@@ -45,7 +46,7 @@ it('a person accuses the weakest link by keyboard and plays mission 34 to its en
   expect(await cards.textContent()).not.toContain(en[`board.constraint.${card}`]);
   expect(await page.locator('[data-testid="character-secret"]').count()).toBe(1);
   expect(await page.locator('[data-action="double"]').count()).toBe(0);
-  await shoot(page, 'mission-34-secret');
+  await keepShot(page, 'mission-34-secret');
 
   // The accusation, by keyboard: the teammate and the card, then the confirmation.
   const accuse = page.locator('[data-testid="accuse"]');
@@ -62,7 +63,7 @@ it('a person accuses the weakest link by keyboard and plays mission 34 to its en
   const prompt = page.locator('.play-confirm .play-prompt');
   await prompt.waitFor();
   expect(await prompt.textContent()).toContain('If you are wrong, the detonator moves one notch.');
-  await shoot(page, 'mission-34-confirm');
+  await keepShot(page, 'mission-34-confirm');
   await page.focus('[data-action="confirm"]');
   await page.keyboard.press('Enter');
   const log = page.locator('[data-testid="event-log"]');

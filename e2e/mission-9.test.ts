@@ -8,7 +8,8 @@ import { closedValues, gameValueOf, type SeatView } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
-import { keepEvidence, newPlayer, shoot } from './browser';
+import { keepEvidence, newPlayer } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { openHome, tableWithBots } from './flows';
 import { byMouse, latest, playAll, SeatDriver, untilDualCut } from './play';
@@ -37,9 +38,9 @@ const numberCards = (page: Page) =>
 /** The same page at a phone's sizes, then back to the desktop. */
 async function phoneShots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await shoot(page, `${name}-390`);
+  await keepShot(page, `${name}-390`);
   await page.setViewportSize({ width: 360, height: 740 });
-  await shoot(page, `${name}-360`);
+  await keepShot(page, `${name}-360`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -80,7 +81,7 @@ it('a person and three expert bots play mission 9: the sequence card shows, expl
   expect(await card.locator('.sequence-text').textContent()).toContain(
     `Once 2 wires marked ${numbers[0]} are cut`,
   );
-  await shoot(page, 'mission-9-table');
+  await keepShot(page, 'mission-9-table');
   await phoneShots(page, 'mission-9-table');
   // False Bottom among the equipment cards: it unlocks on yellow wires and is never used by hand.
   const falseBottom = page.locator('[data-card="falseBottom"]');
@@ -108,7 +109,7 @@ it('a person and three expert bots play mission 9: the sequence card shows, expl
   const reason = (await page.locator('#play-blocked-sequence').textContent()) ?? '';
   expect(reason).toMatch(/closed: the sequence card has not reached/);
   expect(reason).toContain(`the sequence card moves on to ${numbers[1]}`);
-  await shoot(page, 'mission-9-closed');
+  await keepShot(page, 'mission-9-closed');
   await phoneShots(page, 'mission-9-closed');
   // The Mission panel says the same.
   await page.keyboard.press('Escape');
@@ -116,7 +117,7 @@ it('a person and three expert bots play mission 9: the sequence card shows, expl
   await page.keyboard.press('m');
   const panel = (await page.locator('[data-testid="briefing-sequence"]').textContent()) ?? '';
   expect(panel).toContain(en['briefing.rule.sequence']);
-  await shoot(page, 'mission-9-panel');
+  await keepShot(page, 'mission-9-panel');
   await page.click('[data-action="close-briefing"]');
 
   // Play on by clicking until the bomb is defused or explodes.
@@ -124,14 +125,14 @@ it('a person and three expert bots play mission 9: the sequence card shows, expl
   const result = await playAll([driver]);
   expect(['won', 'lost']).toContain(result);
   expect(driver.log.rejections).toEqual([]);
-  await shoot(page, 'mission-9-end');
+  await keepShot(page, 'mission-9-end');
   // Once flipped, False Bottom says it added two cards, and they are on the board.
   const flipped = (await falseBottom.getAttribute('class'))?.includes('is-used') ?? false;
   expect(await page.locator('[data-card]').count()).toBe(flipped ? 6 : 4);
   expect(await falseBottom.locator('button').count()).toBe(0);
   if (flipped) expect(await falseBottom.textContent()).toContain(en['board.equipment.flipped']);
   await page.locator('section.equipment').scrollIntoViewIfNeeded();
-  await shoot(page, 'mission-9-equipment');
+  await keepShot(page, 'mission-9-equipment');
   // The sequence card moved on at least once, on the table and in the log.
   expect(Number(await card.getAttribute('data-at'))).toBeGreaterThan(0);
   expect(await numberCards(page)).toContainEqual([String(numbers[0]), 'passed']);

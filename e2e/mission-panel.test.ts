@@ -8,7 +8,8 @@ import { gameValueOf } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/test/catalogs';
-import { keepEvidence, newPlayer, shoot, type Player } from './browser';
+import { keepEvidence, newPlayer, type Player } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { openHome, tableWithBots } from './flows';
 import { CATALOGS, setLanguage } from './language';
@@ -98,9 +99,9 @@ it('the Mission panel and the reason a value is held back, in Parallel Wires', a
   const first = page.locator('.play-choices button[data-value]:disabled').first();
   expect(await first.getAttribute('aria-describedby')).toBe('play-blocked-rows');
   expect(await page.locator('#play-blocked-rows').textContent()).toBe(reason);
-  await shoot(page, 'mission-blocked-desktop');
+  await keepShot(page, 'mission-blocked-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shoot(page, 'mission-blocked-phone');
+  await keepShot(page, 'mission-blocked-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
 
@@ -162,12 +163,12 @@ it('the Mission panel and the reason a value is held back, in Parallel Wires', a
       await rules.locator('#red-wires').waitFor();
       expect(new URL(rules.url()).hash).toBe('#red-wires');
       await rules.close();
-      await shoot(page, 'mission-panel-desktop');
+      await keepShot(page, 'mission-panel-desktop');
       await page.setViewportSize({ width: 390, height: 844 });
-      await shoot(page, 'mission-panel-phone');
+      await keepShot(page, 'mission-panel-phone');
       await page.setViewportSize({ width: 1280, height: 800 });
     }
-    if (language === 'vi') await shoot(page, 'mission-panel-vi');
+    if (language === 'vi') await keepShot(page, 'mission-panel-vi');
     await closePanel(page);
   }
   expect(player.errors).toEqual([]);

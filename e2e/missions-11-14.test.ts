@@ -8,7 +8,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
-import { keepEvidence, newPlayer, shoot } from './browser';
+import { keepEvidence, newPlayer } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { tableWithBots } from './flows';
 import { englishLeft, setLanguage, type Other } from './language';
@@ -22,7 +23,7 @@ async function phoneIn(page: Page, language: Other, name: string) {
   await setLanguage(page, language);
   await page.locator(`html[lang="${language}"]`).waitFor();
   expect(await englishLeft(page, language)).toEqual([]);
-  await shoot(page, `${name}-${language}-390`);
+  await keepShot(page, `${name}-${language}-390`);
   await setLanguage(page, 'en');
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -55,14 +56,14 @@ it('mission 11: the value of the red Number card is marked, struck out and held 
   expect(await blocked.getAttribute('aria-label')).toBe('12, held back by the mission');
   expect(await blocked.getAttribute('aria-describedby')).toBe('play-blocked-redNumber');
   expect(await page.locator('#play-blocked-redNumber').textContent()).toBe(reason);
-  await shoot(page, 'mission-11-picker');
+  await keepShot(page, 'mission-11-picker');
   await phoneIn(page, 'vi', 'mission-11-picker');
   await page.keyboard.press('Escape');
   // At a phone's width the red Number card stays on the first screen, above the own stand.
   await page.setViewportSize({ width: 390, height: 844 });
   const card = await page.locator('[data-testid="red-number"]').boundingBox();
   expect(card && card.y + card.height).toBeLessThanOrEqual(844);
-  await shoot(page, 'mission-11-table-390');
+  await keepShot(page, 'mission-11-table-390');
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(player.errors).toEqual([]);
 });
@@ -84,12 +85,12 @@ it('mission 14: the rookie is marked, warned and barred from the Stabilizer', as
     await page.locator('[data-card="9"] [data-testid="equipment-barred"]').textContent(),
   ).toContain(en['board.equipment.barred.mine']);
   await page.locator('[data-card="9"]').scrollIntoViewIfNeeded();
-  await shoot(page, 'mission-14-table');
+  await keepShot(page, 'mission-14-table');
   // A dual cut's confirmation repeats the warning.
   await page.locator('[data-wire^="1-"]:enabled').first().click();
   await page.locator('.play-choices button[data-value]:enabled').first().click();
   expect(await page.locator('.play-confirm [data-testid="rookie-warning"]').count()).toBe(1);
-  await shoot(page, 'mission-14-confirm');
+  await keepShot(page, 'mission-14-confirm');
   await phoneIn(page, 'nl', 'mission-14-confirm');
   await page.keyboard.press('Escape');
   // The Mission panel names the rookie.
@@ -98,6 +99,6 @@ it('mission 14: the rookie is marked, warned and barred from the Stabilizer', as
   expect(await page.locator('[data-testid="briefing-rookie"]').textContent()).toBe(
     'Ann drew the Captain card and is the rookie: a failed dual cut by Ann explodes the bomb, and Ann may not use the Stabilizer.',
   );
-  await shoot(page, 'mission-14-panel');
+  await keepShot(page, 'mission-14-panel');
   expect(player.errors).toEqual([]);
 });

@@ -12,7 +12,8 @@ import type { GameEvent } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
-import { keepEvidence, newPlayer, shoot } from './browser';
+import { keepEvidence, newPlayer } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { tableWithBots } from './flows';
 import { englishLeft, setLanguage, type Other } from './language';
@@ -26,7 +27,7 @@ async function phoneIn(page: Page, language: Other, name: string) {
   await setLanguage(page, language);
   await page.locator(`html[lang="${language}"]`).waitFor();
   expect(await englishLeft(page, language)).toEqual([]);
-  await shoot(page, `${name}-${language}-390`);
+  await keepShot(page, `${name}-${language}-390`);
   await setLanguage(page, 'en');
   await page.locator('html[lang="en"]').waitFor();
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -54,9 +55,9 @@ it('mission 15: face-down equipment, the Number card, and the cards turned over'
   expect(await backs.first().textContent()).toContain(
     `Face down: the Number card ${n} turns a card over once all four ${n} wires are cut`,
   );
-  await shoot(page, 'mission-15-number');
+  await keepShot(page, 'mission-15-number');
   await backs.first().scrollIntoViewIfNeeded();
-  await shoot(page, 'mission-15-table');
+  await keepShot(page, 'mission-15-table');
   await phoneIn(page, 'vi', 'mission-15-table');
 
   let seen = 0;
@@ -84,7 +85,7 @@ it('mission 15: face-down equipment, the Number card, and the cards turned over'
       expect(await page.locator('[data-testid="reward-number"]').textContent()).toContain(
         `All four ${done} wires are cut: a face-down card is turned over now`,
       );
-      await shoot(page, 'mission-15-pick');
+      await keepShot(page, 'mission-15-pick');
       await phoneIn(page, 'fr', 'mission-15-pick');
       picked = true;
     }
@@ -101,7 +102,7 @@ it('mission 15: face-down equipment, the Number card, and the cards turned over'
         .getByText('turns a face-down equipment card over', { exact: false })
         .first()
         .waitFor();
-      if (seen === 0) await shoot(page, 'mission-15-flipped');
+      if (seen === 0) await keepShot(page, 'mission-15-flipped');
     }
     seen = flipped.length;
   };
@@ -110,7 +111,7 @@ it('mission 15: face-down equipment, the Number card, and the cards turned over'
   expect(driver.log.rejections).toEqual([]);
   await check();
   expect(seen, 'at least one card was turned over').toBeGreaterThan(0);
-  await shoot(page, 'mission-15-end');
+  await keepShot(page, 'mission-15-end');
   expect(player.errors).toEqual([]);
 });
 
@@ -143,7 +144,7 @@ it('mission 17: the person is Rhett and places two false tokens', async () => {
     const value = pending.locator('.play-choices button[data-value]').first();
     const shown = await value.getAttribute('data-value');
     if (n === 1) {
-      await shoot(page, 'mission-17-false-token');
+      await keepShot(page, 'mission-17-false-token');
       await phoneIn(page, 'fr', 'mission-17-false-token');
     }
     await value.click();
@@ -167,7 +168,7 @@ it('mission 17: the person is Rhett and places two false tokens', async () => {
   const barred = page.locator('[data-testid="equipment-barred"]');
   expect(await barred.count()).toBe(view.equipment.length);
   expect(await barred.first().textContent()).toContain(en['board.equipment.barred.rhettMine']);
-  await shoot(page, 'mission-17-table');
+  await keepShot(page, 'mission-17-table');
   await phoneIn(page, 'vi', 'mission-17-table');
   // The Mission panel names Rhett.
   await page.locator('.play-surface').focus();
@@ -175,7 +176,7 @@ it('mission 17: the person is Rhett and places two false tokens', async () => {
   expect(await page.locator('[data-testid="briefing-rhett"]').textContent()).toContain(
     'Ann drew the Captain card and is Rhett',
   );
-  await shoot(page, 'mission-17-panel');
+  await keepShot(page, 'mission-17-panel');
   await page.keyboard.press('Escape');
 
   // Play on; a miss on Rhett's wire asks the person which value the false token shows.
@@ -185,11 +186,11 @@ it('mission 17: the person is Rhett and places two false tokens', async () => {
     if (asked || now?.pending?.kind !== 'falseInfo' || now.pending.seat !== 0) return;
     await pending.locator('[data-testid="false-token-hint"]').waitFor();
     expect(await pending.textContent()).toContain(en['play.false.failure']);
-    await shoot(page, 'mission-17-miss');
+    await keepShot(page, 'mission-17-miss');
     asked = true;
   });
   expect(['won', 'lost']).toContain(driver.result);
   expect(driver.log.rejections).toEqual([]);
-  await shoot(page, 'mission-17-end');
+  await keepShot(page, 'mission-17-end');
   expect(player.errors).toEqual([]);
 });

@@ -6,8 +6,6 @@
  * training aid's chances are at least 12px there and on a desktop, which keeps my stand and the
  * actions in view.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
@@ -16,7 +14,6 @@ import { covered } from './covered';
 import { setLanguage } from './language';
 import { keepShot, WIDE } from './shots';
 import { useTestBed } from './bed';
-import { ARTIFACTS } from './paths';
 import { api } from './server';
 
 const bed = useTestBed();
@@ -91,11 +88,6 @@ async function openSeat(
   expect(errors).toEqual([]);
   return page;
 }
-
-const shoot = async (page: Page, name: string) => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-};
 
 interface Box {
   readonly top: number;
@@ -226,10 +218,10 @@ const maxWires = (at: Layout) => Math.max(...at.own.map((s) => s.wires.length));
 /** The phone's first screen, then the same seat on a desktop; screenshots of both. */
 async function bothScreens(seated: Seated, ownStands: number, name: string): Promise<Layout> {
   const phone = await openSeat(bed.browser, seated, true);
-  await shoot(phone, `layout-phone-${name}`);
+  await keepShot(phone, `layout-phone-${name}`);
   const at = await expectFirstScreen(phone, ownStands);
   const desktop = await openSeat(bed.browser, seated, false);
-  await shoot(desktop, `layout-desktop-${name}`);
+  await keepShot(desktop, `layout-desktop-${name}`);
   await expectFirstScreen(desktop, ownStands, false);
   // The log beside the actions there, no button needed.
   expect(await desktop.locator('[data-testid="event-log"]').isVisible()).toBe(true);
@@ -247,7 +239,7 @@ describe('the table on a 390×844 phone and a 1280×800 desktop', () => {
 
   it('two players, mission 20: two stands of 14 wires with their X wire fit the phone', async () => {
     const phone = await openSeat(bed.browser, await seatedRoom(20, 2), true);
-    await shoot(phone, 'layout-phone-20-2p');
+    await keepShot(phone, 'layout-phone-20-2p');
     expect(maxWires(await expectFirstScreen(phone, 2))).toBe(14);
     await phone.context().close();
   });
@@ -267,7 +259,7 @@ describe('the table on a 390×844 phone and a 1280×800 desktop', () => {
     await bothScreens(seated, 1, '1');
     // The narrowest phones too (360 px), where the name once broke as "Trainin-g".
     const narrow = await openSeat(bed.browser, seated, true, { width: 360, height: 740 });
-    await shoot(narrow, 'layout-phone-360');
+    await keepShot(narrow, 'layout-phone-360');
     const at = await layout(narrow);
     expect(at.mission?.brokenWord).toBe(false);
     expect(at.mission?.cut).toBe(false);
@@ -293,7 +285,7 @@ describe('the table on a 390×844 phone and a 1280×800 desktop', () => {
       .poll(() => page.locator('[data-testid="turn"]').textContent(), { timeout: 30_000 })
       .toBe(en['play.turn.you']);
     await page.locator('.play-panel [data-action]').first().waitFor();
-    await shoot(page, 'layout-phone-turn');
+    await keepShot(page, 'layout-phone-turn');
     await expectFirstScreen(page, 1);
     // The log's button tells the latest thing that happened.
     expect(await page.locator('.play-tab-detail').first().textContent()).not.toBe('');
@@ -304,7 +296,7 @@ describe('the table on a 390×844 phone and a 1280×800 desktop', () => {
     await log.waitFor({ state: 'visible' });
     expect(inside(await log.boundingBox().then(toBox), PHONE), 'the opened log').toBe(true);
     expect(await log.locator('li').count()).toBeGreaterThan(0);
-    await shoot(page, 'layout-phone-log');
+    await keepShot(page, 'layout-phone-log');
     await page.tap('#drawer-log [data-action="drawer-close"]');
     await log.waitFor({ state: 'hidden' });
 
@@ -315,7 +307,7 @@ describe('the table on a 390×844 phone and a 1280×800 desktop', () => {
     const cards = page.locator('[data-card]');
     expect(await cards.count()).toBeGreaterThan(0);
     expect(inside(await cards.first().boundingBox().then(toBox), PHONE)).toBe(true);
-    await shoot(page, 'layout-phone-equipment');
+    await keepShot(page, 'layout-phone-equipment');
     // Escape closes it too, and gives the focus back to its button.
     await page.keyboard.press('Escape');
     await equipment.waitFor({ state: 'hidden' });
@@ -362,7 +354,7 @@ describe('the training aid', () => {
       // Every value with its chance, in words, on the wire itself.
       const title = await page.locator('.wire--aid').first().getAttribute('title');
       expect(title).toMatch(/^likely .+ \d+%/);
-      await shoot(page, `${phone ? 'layout-phone-aid' : 'layout-desktop-aid'}-${players}p`);
+      await keepShot(page, `${phone ? 'layout-phone-aid' : 'layout-desktop-aid'}-${players}p`);
       await expectFirstScreen(page, own, phone);
     }
   });

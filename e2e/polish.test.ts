@@ -8,7 +8,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
 import { join } from 'node:path';
-import { keepEvidence, newPlayer, shoot, until, type Player } from './browser';
+import { keepEvidence, newPlayer, until, type Player } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { claimInLobby } from './flows';
 import { setLanguage } from './language';
@@ -41,12 +42,12 @@ it('an unknown page path gives the app’s not-found page, with a way home', asy
   await notFound.waitFor();
   expect(await notFound.locator('h1').innerText()).toBe('Page not found');
   expect(await mainText(page)).not.toContain('{');
-  await shoot(page, 'polish-not-found-desktop');
+  await keepShot(page, 'polish-not-found-desktop');
   await setLanguage(page, 'fr');
   await expect.poll(() => notFound.locator('h1').innerText()).toBe('Page introuvable');
   await setLanguage(page, 'en');
   await page.setViewportSize(PHONE_390);
-  await shoot(page, 'polish-not-found-phone');
+  await keepShot(page, 'polish-not-found-phone');
   await notFound.locator('[data-action="home"]').click();
   await page.locator('[data-testid="create-table"]').waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
@@ -62,7 +63,7 @@ it('the replay of a table that does not exist offers the home page, not the tabl
   expect(await page.getByText('Back to the table').count()).toBe(0);
   const home = page.locator('[data-action="back-home"]');
   expect(await home.innerText()).toBe('Back to the home page');
-  await shoot(page, 'polish-bad-replay');
+  await keepShot(page, 'polish-bad-replay');
   await home.click();
   await page.locator('[data-testid="create-table"]').waitFor();
 });
@@ -98,7 +99,7 @@ it('after the game: markers say what was dealt, nobody is playing, numbers as th
   expect(await page.locator('.markers').innerText()).toContain('not dealt');
   // No "playing now" badge on a stand or a character once the game is over.
   expect(await page.locator('.badge--turn').count()).toBe(0);
-  await shoot(page, 'polish-after-game-desktop');
+  await keepShot(page, 'polish-after-game-desktop');
 
   await setLanguage(page, 'fr');
   await expect.poll(() => page.locator('.markers').innerText()).toContain('pas distribué');
@@ -109,10 +110,10 @@ it('after the game: markers say what was dealt, nobody is playing, numbers as th
   const sorts = await page.locator('.wire-sort').allInnerTexts();
   expect(sorts.length).toBeGreaterThan(0);
   for (const s of sorts) expect(s).not.toContain('.');
-  await shoot(page, 'polish-after-game-fr');
+  await keepShot(page, 'polish-after-game-fr');
   await page.setViewportSize(PHONE_390);
   await page.locator('.markers').scrollIntoViewIfNeeded();
-  await shoot(page, 'polish-after-game-fr-phone');
+  await keepShot(page, 'polish-after-game-fr-phone');
   await setLanguage(page, 'en');
 });
 
@@ -164,7 +165,7 @@ it('the help keeps its title in view and names keys in the language; the dial’
     expect(keys).toContain(enter);
     if (language === 'fr')
       expect(keys).toEqual(expect.arrayContaining(['Échap', 'Retour arrière']));
-    await shoot(page, `polish-help-${language}`);
+    await keepShot(page, `polish-help-${language}`);
     await page.click('[data-action="close-help"]');
     await help.waitFor({ state: 'hidden' });
   }
@@ -186,7 +187,7 @@ it('the help keeps its title in view and names keys in the language; the dial’
   const box = (await heading.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE_390.height);
-  await shoot(page, 'polish-help-nl-phone');
+  await keepShot(page, 'polish-help-nl-phone');
   await page.click('[data-action="close-help"]');
   await setLanguage(page, 'en');
 });
@@ -215,10 +216,10 @@ it('Dangerous Liaisons: the cartouches to link are offered once, named with thei
   expect(await page.locator('.sheet button[data-cartouche]').count()).toBe(0);
   expect(await page.locator('.sheet .is-linkable').count()).toBe(offered);
   expect(await page.getByText(/^Link cartouche/).count()).toBe(0);
-  await shoot(page, 'polish-liaisons-desktop');
+  await keepShot(page, 'polish-liaisons-desktop');
   await page.locator('.sheet').screenshot({ path: join(ARTIFACTS, 'polish-liaisons-sheet.png') });
   await page.setViewportSize(PHONE_390);
-  await shoot(page, 'polish-liaisons-phone');
+  await keepShot(page, 'polish-liaisons-phone');
   await choices.first().click();
   await until(
     async () => (await page.locator('.sheet .is-linked').count()) > 0,

@@ -6,7 +6,8 @@
 import { expect, it, onTestFailed } from 'vitest';
 import { en } from '../packages/client/src/i18n/en';
 import { format } from '../packages/client/src/i18n/translate';
-import { keepEvidence, newPlayer, shoot, until, type Player } from './browser';
+import { keepEvidence, newPlayer, until, type Player } from './browser';
+import { keepShot } from './shots';
 import { useTestBed } from './bed';
 import { mySeat } from './dom';
 import { claimInLobby, createOnHome, startInLobby } from './flows';
@@ -62,9 +63,9 @@ it('a bot plays for a person who is away, says so, and gives the seat back on re
   expect((await texts(watcher))[0]).toBe(awayLine);
   await expect.poll(() => awayTags(watcher).count()).toBe(1);
   expect(await awayTags(watcher).first().textContent()).toContain(en['seats.tag.away']);
-  await shoot(watcher.page, 'takeover-desktop');
+  await keepShot(watcher.page, 'takeover-desktop');
   await expect.poll(() => awayTags(phone).count()).toBe(1);
-  await shoot(phone.page, 'takeover-phone');
+  await keepShot(phone.page, 'takeover-phone');
 
   // Back: the seat is hers at once, and her log tells what the bot did meanwhile.
   await ann.network(true);
@@ -76,7 +77,7 @@ it('a bot plays for a person who is away, says so, and gives the seat back on re
   const told = await texts(ann);
   expect(told.length).toBeGreaterThan(0);
   expect(told.every((line) => line === awayLine)).toBe(true);
-  await shoot(ann.page, 'takeover-back-desktop');
+  await keepShot(ann.page, 'takeover-back-desktop');
 
   // She plays on to the end (Bea too): no bot plays for her any more.
   const driver = new SeatDriver(ann, me, byMouse);
@@ -113,7 +114,7 @@ it('a game bots finished for someone who left is marked in their history', async
   await mark.waitFor();
   expect(await mark.textContent()).toContain(en['seats.history.botFinished']);
   await mark.scrollIntoViewIfNeeded();
-  await shoot(bea.page, 'takeover-history-desktop');
+  await keepShot(bea.page, 'takeover-history-desktop');
   const phone = await newPlayer(bed.browser, bed.server.base, { phone: true });
   const seats = await bea.page.evaluate(() => localStorage.getItem('bb.seats'));
   await phone.context.addInitScript(`localStorage.setItem('bb.seats', ${JSON.stringify(seats)})`);
@@ -121,7 +122,7 @@ it('a game bots finished for someone who left is marked in their history', async
   const phoneMark = phone.page.locator('[data-testid="bot-finished"]');
   await phoneMark.waitFor();
   await phoneMark.scrollIntoViewIfNeeded();
-  await shoot(phone.page, 'takeover-history-phone');
+  await keepShot(phone.page, 'takeover-history-phone');
   expect(bea.errors.concat(phone.errors)).toEqual([]);
   await phone.context.close();
 }, 200_000);
