@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi as vitest } from 'vitest';
 import { RULE_ERROR_CODES } from '@bomb-busters/engine';
 import { PROTOCOL_ERROR_CODES } from '@bomb-busters/protocol';
 import { en, fr, nl, vi } from './catalogs';
-import { format, placeholders, pluralKey, LANGUAGES, type Language } from '../src/i18n/translate';
+import {
+  format,
+  listIn,
+  numberIn,
+  placeholders,
+  pluralKey,
+  LANGUAGES,
+  type Language,
+} from '../src/i18n/translate';
 import { GLOSSARY, type Spelling, type Term } from './glossary';
 
 const catalogs = { en, fr, nl, vi } as const;
@@ -61,6 +69,36 @@ describe('format', () => {
     expect(pluralKey('x', 0, 'fr')).toBe('x_one');
     expect(pluralKey('x', 2, 'nl')).toBe('x_other');
     expect(pluralKey('x', 1, 'vi')).toBe('x_other');
+  });
+
+  it('writes numbers and lists as Intl does, without building a formatter per number', () => {
+    const numbers = [0, 5, 12, 1234.5];
+    const lists = [['1'], ['1', '5'], ['1', '5', 'yellow']];
+    const expected = LANGUAGES.map((language) => ({
+      numbers: numbers.map((n) => n.toLocaleString(language)),
+      lists: lists.map((words) =>
+        new Intl.ListFormat(language, { type: 'conjunction' }).format(words),
+      ),
+    }));
+    // toLocaleString makes a new formatter each time: a table's first render paid ~1 ms a number.
+    const perCall = vitest.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      const got = LANGUAGES.map((language) => ({
+        numbers: numbers.map((n) => format('{n}', { n }, language)),
+        lists: lists.map((words) => listIn(words, language)),
+      }));
+      expect(got).toEqual(expected);
+      expect(LANGUAGES.map((language) => numberIn(1234.5, language))).toEqual(
+        expected.map((e) => e.numbers[3]),
+      );
+      expect(perCall).not.toHaveBeenCalled();
+      // Whole numbers under a thousand skip Intl (its first formatter is slow to build).
+      for (const n of [-999, -1, -0, 0, 7, 999, 1000, -1000, 0.5, NaN])
+        for (const language of LANGUAGES)
+          expect(numberIn(n, language)).toBe(new Intl.NumberFormat(language).format(n));
+    } finally {
+      perCall.mockRestore();
+    }
   });
 });
 

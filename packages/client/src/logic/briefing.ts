@@ -21,7 +21,7 @@ import {
   type SeatView,
 } from '@bomb-busters/engine/data';
 import type { MessageKey } from '../i18n/en';
-import type { Language, Params } from '../i18n/translate';
+import { listIn, numberIn, type Language, type Params } from '../i18n/translate';
 import { missionNameKey } from './missions';
 import { designatedValue } from './designation';
 import { pickedByMe } from './number-pick';
@@ -50,10 +50,10 @@ export function valueList(
 ): string {
   const words = values.map((v) =>
     typeof v === 'number'
-      ? v.toLocaleString(language)
+      ? numberIn(v, language)
       : t(v === 'yellow' ? 'board.value.yellow' : 'board.value.star'),
   );
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(words);
+  return listIn(words, language);
 }
 
 /** A sheet that decides which values may be cut (Parallel Wires, Dangerous Liaisons). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import type { Action } from '@bomb-busters/engine';
 import { openTable, type NoteMessage, type TableRequest, type TableSocket } from '../net/socket';
 import { initialTable, reduceTable, type TableState } from './table';
@@ -27,7 +27,9 @@ export function useTable(room: string, token: string | undefined, name?: string)
   const latest = useRef(state);
   latest.current = state;
 
-  useEffect(() => {
+  // Opened as the page commits, not after its first paint (when Preact runs effects, 0.3-1 s
+  // later on a slow phone): the join's round trip overlaps the table's code loading.
+  useLayoutEffect(() => {
     const table = openTable({ room, token, name, dispatch });
     socket.current = table;
     return () => table.close();

@@ -1,5 +1,6 @@
 import { colourOf, type SeatView } from '@bomb-busters/engine/data';
 import { useI18n } from '../../i18n/I18n';
+import { numberIn } from '../../i18n/translate';
 import { markersShown } from '../../logic/markers';
 import { say, shortPhrase } from '../../logic/words';
 import './status.css';
@@ -39,7 +40,7 @@ export function Markers({ view }: { view: Pick<SeatView, 'markers' | 'stands' | 
               >
                 <span aria-hidden="true">
                   <span className="chip-value">
-                    {say(shortPhrase(printed), t)} {printed.toLocaleString(language)}
+                    {say(shortPhrase(printed), t)} {numberIn(printed, language)}
                   </span>
                   {state === 'maybe' && ' ?'}
                   {state === 'notDealt' && (

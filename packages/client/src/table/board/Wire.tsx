@@ -3,6 +3,7 @@ import { colourOf, gameValueWith } from '@bomb-busters/engine/data';
 import type { Ref } from 'react';
 import { LockIcon } from '../../app/icons';
 import { useI18n } from '../../i18n/I18n';
+import { numberIn } from '../../i18n/translate';
 import type { PairSpan } from '../../logic/count-tokens';
 import type { WireAnimation } from '../../logic/layout';
 import { actsRed } from '../../logic/reds';
@@ -114,7 +115,7 @@ export function Wire(props: WireProps) {
           <>
             <span className="wire-value">{say(shortPhrase(wire.printed), t)}</span>
             {colour !== 'blue' && (
-              <span className="wire-sort">{wire.printed.toLocaleString(language)}</span>
+              <span className="wire-sort">{numberIn(wire.printed, language)}</span>
             )}
             {red && <span className="wire-red-mark">{say(shortPhrase(RED), t)}</span>}
           </>

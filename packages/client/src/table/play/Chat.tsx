@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
-import type { Language } from '../../i18n/translate';
+import { listIn, numberIn, type Language } from '../../i18n/translate';
 import {
   CHAT_SIGNALS,
   chatContext,
@@ -106,9 +106,9 @@ function Signals({ table, view }: { table: Table; view: SeatView }) {
 
 /** The words a warning names: "5, 7 and yellow" in the reader's language. */
 function namedWords(warning: ChatWarning, t: Translate, language: Language): string {
-  const numbers = warning.numbers.map((n) => n.toLocaleString(language));
+  const numbers = warning.numbers.map((n) => numberIn(n, language));
   const colours = warning.kind === 'rules' ? warning.colours.map((c) => t(`chat.colour.${c}`)) : [];
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format([...numbers, ...colours]);
+  return listIn([...numbers, ...colours], language);
 }
 
 function warningText(warning: ChatWarning, t: Translate, language: Language): string {

@@ -1,5 +1,6 @@
 import type { Seat, SeatView } from '@bomb-busters/engine';
 import { useI18n } from '../../i18n/I18n';
+import { listIn } from '../../i18n/translate';
 import { designatedValue, turnNow } from '../../logic/designation';
 import { seatName } from '../../logic/words';
 import type { Choice } from '../../logic/menu';
@@ -25,7 +26,7 @@ export function DesignateHint({ view, names }: { view: SeatView; names: readonly
       {no.length > 0 && (
         <p data-testid="designate-no">
           {tn('play.designate.no', no.length, {
-            names: new Intl.ListFormat(language, { type: 'conjunction' }).format(no),
+            names: listIn(no, language),
             value,
           })}
         </p>

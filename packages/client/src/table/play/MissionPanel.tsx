@@ -1,6 +1,7 @@
 import type { GridState, MissionId, SeatView } from '@bomb-busters/engine';
 import { MissionRules, MissionSetup } from '../../home/MissionText';
 import { useI18n } from '../../i18n/I18n';
+import { listIn } from '../../i18n/translate';
 import { missionTitle, restricting, sheetValues, valueList } from '../../logic/briefing';
 import { numbersNow, waitingPhrase } from '../../logic/equipment-numbers';
 import { sequenceNow, sequencePhrase } from '../../logic/sequence';
@@ -130,7 +131,7 @@ function NumberHandsNow({ view, names }: { view: PanelView; names: readonly stri
       <p data-testid="briefing-number-hands">
         {own && `${t('briefing.numberHands.mine', { cards: list(own.cards) })} `}
         {t('briefing.numberHands.others', {
-          hands: new Intl.ListFormat(language, { type: 'conjunction' }).format(others),
+          hands: listIn(others, language),
         })}{' '}
         {t('briefing.numberHands.pile', { deck: now.deck, discards: list(now.discards) })}{' '}
         {t('board.numberHands.rule')}
@@ -237,7 +238,7 @@ function CaptainNow({ view, names }: { view: PanelView; names: readonly string[]
   const name = seatName(names, view.captain);
   const barred = captainRule(view.mission)?.noEquipment ?? [];
   const cards = barred === 'all' ? [] : barred.map((c) => t(`board.equipment.${c}.name`));
-  const card = new Intl.ListFormat(language, { type: 'conjunction' }).format(cards);
+  const card = listIn(cards, language);
   return (
     <>
       <h3>{t(`briefing.${handicap}`)}</h3>

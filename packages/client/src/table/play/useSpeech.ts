@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react';
 import type { MissionId } from '@bomb-busters/engine';
 import { say } from '../../home/MissionText';
 import { useI18n, type I18n } from '../../i18n/I18n';
+import { numberIn } from '../../i18n/translate';
 import { announcement } from '../../logic/speed-rounds';
 import { say as sayPhrase } from '../../logic/words';
 import {
@@ -87,7 +88,7 @@ export function useSpokenClock(props: {
     const left = secondsOnClock(clock, Date.now());
     const timers = countdownCalls(left, clock.msPerSecond, moment.left).map(({ n, inMs }) =>
       setTimeout(() => {
-        if (voiceOn.current) speak(n.toLocaleString(lang), lang);
+        if (voiceOn.current) speak(numberIn(n, lang), lang);
       }, inMs),
     );
     return () => timers.forEach(clearTimeout);
