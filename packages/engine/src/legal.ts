@@ -1,5 +1,5 @@
 /** Every action a seat may take now. Candidates are listed, then checked by the same code that applies them. */
-import { resolve } from './apply.js';
+import { accepts } from './apply.js';
 import { ANSWER_TYPE } from './choices.js';
 import { turnAction, turnActor } from './guards.js';
 import { cardUsable, characterUsable, personalOf } from './cut.js';
@@ -48,17 +48,20 @@ export function legalMenu(state: GameState, seat: Seat): LegalMenu {
   // exactly those); every other candidate is checked by the code that would apply it.
   const actions = state.pending
     ? answers(state, seat)
-    : [
-        ...equipmentActions(state, seat),
-        // A turn nobody holds: only the mission's claims (and equipment) are open.
-        ...(missionOpenTurn(state) ? missionActions(state, seat, CORE) : turnActions(state, seat)),
-      ].filter((action) => resolve(state, action, []).ok);
+    : candidates(state, seat).filter((action) => accepts(state, action));
   return {
     actions,
     dualCut: dualCutMenu(state, seat),
     cutTogether: state.pending ? null : missionCutTogether(state, seat, CORE),
   };
 }
+
+/** The actions a seat is offered when no choice is pending, before each is checked. */
+export const candidates = (state: GameState, seat: Seat): MoveAction[] => [
+  ...equipmentActions(state, seat),
+  // A turn nobody holds: only the mission's claims (and equipment) are open.
+  ...(missionOpenTurn(state) ? missionActions(state, seat, CORE) : turnActions(state, seat)),
+];
 
 /**
  * The seats whose menu may hold an action now: those that may act (`mayAct`), and the holders of
