@@ -6,7 +6,7 @@ import { cardUsable, characterUsable, personalOf } from './cut.js';
 import { CORE } from './flow.js';
 import { isClosedX, sameRef, turnedOf, wireAt, wiresOf } from './hands.js';
 import { missionById } from './missions/catalog.js';
-import { seenBy, valueIn } from './values.js';
+import { allRed, seenBy, valueIn } from './values.js';
 import { seatsThatMayAct } from './view.js';
 import {
   cutDenied,
@@ -205,7 +205,8 @@ function turnActions(state: GameState, seat: Seat): MoveAction[] {
   if (turnActor(state) !== seat || state.turn.done || state.status !== 'playing') return [];
   const values = heldValues(state, seat);
   return [
-    { type: 'revealRed', seat },
+    // Only a seat whose every uncut wire it sees is red may reveal them (revealRed checks the rest).
+    ...(allRed(state, seat) ? [{ type: 'revealRed', seat } as const] : []),
     ...missionActions(state, seat, CORE),
     ...values
       .filter((value) => holdsAllLeft(state, seat, value))
