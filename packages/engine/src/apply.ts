@@ -81,7 +81,28 @@ export function resolve(state: GameState, raw: unknown, out: Out): Result<GameSt
   return result;
 }
 
-function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameState, RuleError> {
+/**
+ * Whether `resolve` accepts the action. What follows an action (`proceed`, and a dual cut's
+ * outcome) never refuses it; only a draw the record fixed can (above), so a game without fixed
+ * draws skips them.
+ */
+export function accepts(state: GameState, action: unknown): boolean {
+  return state.fixed ? resolve(state, action, []).ok : resolveAction(state, action, [], false).ok;
+}
+
+/** Continue after an action the rules accepted (`proceed`), when `follow`. */
+const then = (
+  r: Result<GameState, RuleError>,
+  out: Out,
+  follow: boolean,
+): Result<GameState, RuleError> => (r.ok && follow ? ok(proceed(r.value, out)) : r);
+
+function resolveAction(
+  state: GameState,
+  raw: unknown,
+  out: Out,
+  follow = true,
+): Result<GameState, RuleError> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return err(ruleError('MALFORMED_ACTION', 'An action is a JSON object.'));
   }
@@ -103,7 +124,6 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
       ruleError('NO_SUCH_SEAT', `"seat" must be a seat of this ${state.players}-player game.`),
     );
   }
-  const after = (r: Result<GameState, RuleError>) => (r.ok ? ok(proceed(r.value, out)) : r);
   switch (action.type) {
     case 'info':
     case 'choose':
@@ -116,17 +136,18 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'placeSequence':
     case 'pickConstraint':
     case 'replaceConstraint':
-      return after(answerPending(state, action, out));
+      return then(answerPending(state, action, out), out, follow);
     case 'dualCut': {
       const plan = planDualCut(state, action);
-      return plan.ok ? ok(proceed(resolveDualCut(state, plan.value, out), out)) : plan;
+      if (!plan.ok || !follow) return plan.ok ? ok(state) : plan;
+      return ok(proceed(resolveDualCut(state, plan.value, out), out));
     }
     case 'soloCut':
-      return after(soloCut(state, action, out));
+      return then(soloCut(state, action, out), out, follow);
     case 'revealRed':
-      return after(revealRed(state, action.seat, out));
+      return then(revealRed(state, action.seat, out), out, follow);
     case 'equipment':
-      return after(useEquipment(state, action, out));
+      return then(useEquipment(state, action, out), out, follow);
     case 'coffee':
     case 'stuck':
     case 'cutTogether':
@@ -139,7 +160,7 @@ function resolveAction(state: GameState, raw: unknown, out: Out): Result<GameSta
     case 'timeUp':
     case 'cue':
     case 'taDa':
-      return after(applyMissionAction(state, action, out, CORE));
+      return then(applyMissionAction(state, action, out, CORE), out, follow);
     case 'pause':
     case 'resume':
     case 'surrender':

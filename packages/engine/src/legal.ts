@@ -1,12 +1,12 @@
 /** Every action a seat may take now. Candidates are listed, then checked by the same code that applies them. */
-import { resolve } from './apply.js';
+import { accepts } from './apply.js';
 import { ANSWER_TYPE } from './choices.js';
 import { turnAction, turnActor } from './guards.js';
 import { cardUsable, characterUsable, personalOf } from './cut.js';
 import { CORE } from './flow.js';
-import { hasUncut, isClosedX, isXWire, sameRef, turnedOf, wireAt, wiresOf } from './hands.js';
+import { isClosedX, sameRef, turnedOf, wireAt, wiresOf } from './hands.js';
 import { missionById } from './missions/catalog.js';
-import { seenBy, valueIn } from './values.js';
+import { allRed, seenBy, valueIn } from './values.js';
 import { seatsThatMayAct } from './view.js';
 import {
   cutDenied,
@@ -48,17 +48,20 @@ export function legalMenu(state: GameState, seat: Seat): LegalMenu {
   // exactly those); every other candidate is checked by the code that would apply it.
   const actions = state.pending
     ? answers(state, seat)
-    : [
-        ...equipmentActions(state, seat),
-        // A turn nobody holds: only the mission's claims (and equipment) are open.
-        ...(missionOpenTurn(state) ? missionActions(state, seat, CORE) : turnActions(state, seat)),
-      ].filter((action) => resolve(state, action, []).ok);
+    : candidates(state, seat).filter((action) => accepts(state, action));
   return {
     actions,
     dualCut: dualCutMenu(state, seat),
     cutTogether: state.pending ? null : missionCutTogether(state, seat, CORE),
   };
 }
+
+/** The actions a seat is offered when no choice is pending, before each is checked. */
+export const candidates = (state: GameState, seat: Seat): MoveAction[] => [
+  ...equipmentActions(state, seat),
+  // A turn nobody holds: only the mission's claims (and equipment) are open.
+  ...(missionOpenTurn(state) ? missionActions(state, seat, CORE) : turnActions(state, seat)),
+];
 
 /**
  * The seats whose menu may hold an action now: those that may act (`mayAct`), and the holders of
@@ -202,7 +205,8 @@ function turnActions(state: GameState, seat: Seat): MoveAction[] {
   if (turnActor(state) !== seat || state.turn.done || state.status !== 'playing') return [];
   const values = heldValues(state, seat);
   return [
-    { type: 'revealRed', seat },
+    // Only a seat whose every uncut wire it sees is red may reveal them (revealRed checks the rest).
+    ...(allRed(state, seat) ? [{ type: 'revealRed', seat } as const] : []),
     ...missionActions(state, seat, CORE),
     ...values
       .filter((value) => holdsAllLeft(state, seat, value))
@@ -249,19 +253,10 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
   const values = heldValues(state, seat).filter(
     (value) => cutDenied(state, { seat, value, pairs: 1 }) === null,
   );
-  const stands: StandRef[] = state.hands.flatMap((stands, s) =>
-    s === seat || !hasUncut(state, s) ? [] : stands.map((_, stand) => ({ seat: s, stand })),
-  );
-  // Only its owner may cut a turned wire (mission 38).
-  const uncut = stands.map((ref) => uncutOn(state, ref).filter((w) => !wireAt(state, w)?.turned));
-  // A wire the mission forbids this seat to cut is no target, with or without a detector.
-  const allowed = (ref: WireRef) => targetDenied(state, seat, ref) === null;
-  const targets = uncut.flat().filter(allowed);
   const turned = turnedMenu(state, seat);
-  if ((values.length === 0 && !turned) || targets.length === 0) return null;
-  const plainOnly = targets.filter((ref) => isXWire(state, ref));
-  // Detectors count only the wires they may point at; the Super Detector points at them all.
-  const pointable = uncut.map((wires) => wires.filter((ref) => !isXWire(state, ref)));
+  if (values.length === 0 && !turned) return null;
+  const { stands, targets, plainOnly, pointable, free } = pointedAt(state, seat);
+  if (targets.length === 0) return null;
   const numbers = values.filter(isBlueValue);
   const permitted = (card: 3 | 5 | 10 | 'doubleDetector') =>
     equipmentDenied(state, seat, card) === null;
@@ -270,13 +265,11 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
   const own = (card: 3 | 10 | 'doubleDetector') =>
     carried === card && characterUsable(state, seat, card) === null && permitted(card);
   const available = (card: 3 | 10) => shared(card) || own(card);
+  // Detectors count only the wires they may point at; the Super Detector points at them all.
   const detector = (usable: boolean, wires: number, whole = false): DetectorMenu | null => {
-    const at = stands.filter((_, i) => {
-      const wiresHere = pointable[i] ?? [];
-      const free = wiresHere.filter(allowed);
-      return free.length >= wires && (!whole || free.length === wiresHere.length);
-    });
-    return usable && numbers.length > 0 && at.length > 0 ? { values: numbers, stands: at } : null;
+    if (!usable || numbers.length === 0) return null;
+    const at = stands.filter((_, i) => free[i]! >= wires && (!whole || free[i] === pointable[i]));
+    return at.length > 0 ? { values: numbers, stands: at } : null;
   };
   return {
     seat,
@@ -294,6 +287,44 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
         : { personal: carried }
       : {}),
   };
+}
+
+/**
+ * The teammates' stands a dual cut of `seat` may point at (those of seats with an uncut wire),
+ * each wire looked at once: `targets`, the wires it may cut (uncut, neither turned, since only
+ * its owner may cut that (mission 38), nor closed X, nor forbidden by the mission), of which
+ * `plainOnly` are X wires; per stand, the wires a detector may count (`pointable`: no X wire)
+ * and how many of them are targets (`free`).
+ */
+function pointedAt(state: GameState, seat: Seat) {
+  const stands: StandRef[] = [];
+  const targets: WireRef[] = [];
+  const plainOnly: WireRef[] = [];
+  const pointable: number[] = [];
+  const free: number[] = [];
+  for (const [s, hand] of state.hands.entries()) {
+    if (s === seat || !hand.some((wires) => wires.some((w) => !w.cut))) continue;
+    for (const [stand, wires] of hand.entries()) {
+      stands.push({ seat: s, stand });
+      let counted = 0;
+      let open = 0;
+      for (const [index, wire] of wires.entries()) {
+        if (wire.cut || wire.turned || isClosedX(state, wire)) continue;
+        const ref = { seat: s, stand, index };
+        const allowed = targetDenied(state, seat, ref) === null;
+        if (allowed) targets.push(ref);
+        if (wire.x === true) {
+          if (allowed) plainOnly.push(ref);
+        } else {
+          counted++;
+          if (allowed) open++;
+        }
+      }
+      pointable.push(counted);
+      free.push(open);
+    }
+  }
+  return { stands, targets, plainOnly, pointable, free };
 }
 
 /**
@@ -316,12 +347,6 @@ function turnedMenu(state: GameState, seat: Seat): TurnedMenu | null {
   );
   return values.length > 0 ? { own, values } : null;
 }
-
-/** The wires of a stand a dual cut may point at now: uncut, and no closed X wire. */
-const uncutOn = (state: GameState, ref: StandRef): WireRef[] =>
-  (state.hands[ref.seat]?.[ref.stand] ?? []).flatMap((w, index) =>
-    w.cut || isClosedX(state, w) ? [] : [{ seat: ref.seat, stand: ref.stand, index }],
-  );
 
 function expandDualCuts(menu: DualCutMenu): DualCutAction[] {
   const { seat } = menu;

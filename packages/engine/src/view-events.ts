@@ -246,7 +246,6 @@ export function viewChanges(
   const laidOut =
     after.hands.length !== before.hands.length ||
     after.hands.some((stands, seat) => stands.length !== before.hands[seat]?.length);
-  const closed = (state: GameState, ws: readonly Wire[]) => ws.map((w) => isClosedX(state, w));
   const stands = laidOut
     ? 'all'
     : after.hands.flatMap((seatStands, seat) =>
@@ -255,12 +254,28 @@ export function viewChanges(
           const old = before.hands[seat]?.[stand] ?? [];
           const same =
             (old === wires || sameValue(standAfter(old, where, events), wires)) &&
-            sameValue(closed(before, old), closed(after, wires));
+            !closedChanged(before, old, after, wires);
           return same ? [] : [where];
         }),
       );
   return { from: before.version, after, events, parts, stands };
 }
+
+/**
+ * Whether a stand's X wires opened or closed (mission 35), its wires otherwise the same: only a
+ * stand with an X wire has any to open.
+ */
+const closedChanged = (
+  before: GameState,
+  old: readonly Wire[],
+  after: GameState,
+  wires: readonly Wire[],
+): boolean =>
+  (old.some((w) => w.x === true) || wires.some((w) => w.x === true)) &&
+  !sameValue(
+    old.map((w) => isClosedX(before, w)),
+    wires.map((w) => isClosedX(after, w)),
+  );
 
 /** The events `viewer` receives for these changes: filtered by view.ts, like its views. */
 export function viewEventsFor(changes: ViewChanges, viewer: Viewer): ViewEvent[] {
