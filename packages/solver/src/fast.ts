@@ -5,8 +5,10 @@
  * fixed between kinds. So the states of a kind lie in a narrow band of sums, and are indexed
  * densely by the rank of their pointer code among the codes sorted by sum: small tables, visited
  * through the list of states reached (a sparse frontier). Spreads that the later units cannot
- * complete are not made, and the last unit takes what is left. The marginals are gathered in the
- * backward pass per (unit, first slot, copies taken), and spread over the slots once per kind.
+ * complete are not made, nor those leaving a unit short of the slots that only earlier kinds allow
+ * or a group short of the candidates it must keep (up to 3 in 4 states of a view led nowhere).
+ * The marginals are gathered in the backward pass per (unit, first slot, copies taken), and spread
+ * over the slots once per kind.
  * A kind whose band would not fit in a table of MAX_BAND states (mission 35's and 41's spectator
  * views: a dozen units, flags and counters) numbers instead the codes it reaches as it meets them
  * (`Places`): its tables then hold only those.
@@ -243,6 +245,8 @@ export interface FastResult {
   readonly total: number;
   /** weights[s][slot * kinds + kind], unnormalised. */
   readonly weights: Float64Array[];
+  /** States the forward pass reached: the programme's work, which its pruning keeps down. */
+  readonly states: number;
 }
 
 /**
@@ -260,6 +264,7 @@ export function fastSolve(
     return {
       total: 0,
       weights: problem.stands.map((st) => new Float64Array(st.allowed.length * K)),
+      states: 0,
     };
   if (reduced.problem === problem) return programme(problem, withMarginals, maxBand);
   const result = programme(reduced.problem, withMarginals, maxBand);
@@ -273,14 +278,14 @@ export function fastSolve(
     reduced.fixedKinds.forEach((kinds, s) =>
       kinds?.forEach((k, j) => (weights[s]![j * K + k] = total)),
     );
-  return { total, weights };
+  return { total, weights, states: result.states };
 }
 
 function programme(problem: Problem, withMarginals: boolean, maxBand: number): FastResult | null {
   const layout = new Layout(problem);
   const K = problem.kinds.length;
   const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * K));
-  if (layout.impossible) return { total: 0, weights };
+  if (layout.impossible) return { total: 0, weights, states: 0 };
   const units = unitsOf(problem, layout);
   const U = units.length;
   const sizes = units.map((members) =>
@@ -328,6 +333,18 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
         if (countMask) masks[at] = countMask[p]!;
       }
     });
+
+  // least[k * U + u]: the fewest slots unit u has filled once the kinds before k are placed, as
+  // its slots that allow only earlier kinds must be filled by then. A spread leaving a unit below
+  // it, or too few copies for the later units to reach theirs, could never complete: not made.
+  const least = new Int8Array((K + 1) * U);
+  units.forEach((members, u) => {
+    problem.stands[members[0]!]!.allowed.forEach((row, q) => {
+      const filledBy = members.length > 1 ? sizes[u]! : q + 1;
+      for (let k = row.lastIndexOf(true) + 1; k <= K; k++)
+        least[k * U + u] = Math.max(least[k * U + u]!, filledBy);
+    });
+  });
 
   // A kind ends as soon as its last copy is placed, so the units after that take none of it:
   // endsEarly[k * (U + 1) + u + 1] says every unit after u allows that wherever it stands (no
@@ -379,7 +396,19 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     Math.max(...bands.map((_, k) => sizeOf(k))),
   );
   const startsCache: (readonly [number, number, number][] | undefined)[] = [];
-  const startsOf = (k: number, g: number) => (startsCache[k * G + g] ??= layout.starts(k, g));
+  // A start leaving a group more candidates to keep than it has after kind k leads nowhere: not
+  // made (a candidate the observer holds counts, as it will be kept).
+  const laterCandidates = problem.kinds.map((_, k) =>
+    problem.groups.map((_, i) => problem.groupOf.filter((of, j) => j > k && of === i).length),
+  );
+  const fillable = (k: number, g: number) =>
+    problem.groups.every(
+      (group, i) =>
+        group.keep - (Math.floor(g / layout.groupRadix[i]!) % (group.keep + 1)) <=
+        laterCandidates[k]![i]!,
+    );
+  const startsOf = (k: number, g: number) =>
+    (startsCache[k * G + g] ??= layout.starts(k, g).filter(([, delta]) => fillable(k, g + delta)));
   const groupMask = (1 << groupBits) - 1;
   const flagMask = F - 1;
 
@@ -412,6 +441,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     const fromBase = from.base;
     const fromPlaces = from.places;
     const { base: toBase, places } = bands[k]!;
+    const leastAfter = least.subarray((k + 1) * U, (k + 2) * U);
     for (let i = 0; i < from.index.length; i++) {
       const idx = from.index[i]!;
       const w = from.values[i]!;
@@ -423,12 +453,16 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
       const rem = target + kept[g]! - filled[code]!;
       const p = ptr[u * C + code]!;
       let room = 0;
-      for (let v = u + 1; v < U && room < rem; v++)
-        room += most[kindAt + v * P + ptr[v * C + code]!]!;
-      const max = Math.min(rem, most[unitAt + p]!);
+      let need = 0;
+      for (let v = u + 1; v < U; v++) {
+        const q = ptr[v * C + code]!;
+        room += most[kindAt + v * P + q]!;
+        need += Math.max(0, leastAfter[v]! - q);
+      }
+      const max = Math.min(rem - need, most[unitAt + p]!);
       const mask = masks[unitAt + p]!;
       let sum = 0;
-      for (let n = Math.max(0, rem - room); n <= max; n++) {
+      for (let n = Math.max(0, rem - room, leastAfter[u]! - p); n <= max; n++) {
         if (((mask >> n) & 1) === 0) continue;
         const at = p * N + n;
         let fl = tu[at] ? flags | bits : flags;
@@ -489,6 +523,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   ];
   const steps: Sparse[][] = [];
   const builders = { to: stepBuilder, done: doneBuilder };
+  let states = 0;
   for (let k = 0; k < K; k++) {
     const { base, places } = bands[k]!;
     start(k, layers[k]!, builders, null);
@@ -498,6 +533,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
       kindSteps.push(stepBuilder.take(base, places));
     }
     layers.push(doneBuilder.take(base, places));
+    for (const reached of kindSteps) states += reached.index.length;
     if (withMarginals) steps.push(kindSteps);
   }
   const last = layers[K]!;
@@ -509,7 +545,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
       (idx & flagMask) === 0,
   );
   const total = end === -1 ? 0 : last.values[end]!;
-  if (total === 0 || !withMarginals) return { total, weights };
+  if (total === 0 || !withMarginals) return { total, weights, states };
 
   // Backward: `after` holds the weight of completing the game from each state after kind k,
   // `next` from each state of the next step.
@@ -551,5 +587,5 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     });
   }
   clear(after, layers[0]!);
-  return { total, weights };
+  return { total, weights, states };
 }
