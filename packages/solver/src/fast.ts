@@ -30,6 +30,9 @@ const MAX_CODES = 2 ** 22;
  */
 const MAX_BAND = 2 ** 22;
 
+/** Entries of frontiers kept between solves (12 bytes each). */
+const KEPT_FRONTIERS = 2 ** 21;
+
 const MAX_TAKE = 4;
 /** Entries per slot of a unit's (first slot, copies) tables. */
 const N = MAX_TAKE + 1;
@@ -171,6 +174,40 @@ class Places {
 }
 
 /**
+ * The frontiers of one solve, cut from shared arrays as views: a step allocates nothing, and the
+ * garbage collector has no arrays to free per step. Arrays outgrown stay alive through the views
+ * cut from them until the solve ends.
+ */
+class Frontiers {
+  private index = new Int32Array(1 << 16);
+  private values = new Float64Array(1 << 16);
+  private used = 0;
+  /** Forgets the last solve's frontiers (and the room a huge one took). */
+  reset(): void {
+    this.used = 0;
+    if (this.index.length > KEPT_FRONTIERS) {
+      this.index = new Int32Array(1 << 16);
+      this.values = new Float64Array(1 << 16);
+    }
+  }
+  cut(count: number): { index: Int32Array; values: Float64Array } {
+    if (this.used + count > this.index.length) {
+      const size = Math.max(this.index.length * 2, count);
+      this.index = new Int32Array(size);
+      this.values = new Float64Array(size);
+      this.used = 0;
+    }
+    const at = this.used;
+    this.used += count;
+    return {
+      index: this.index.subarray(at, at + count),
+      values: this.values.subarray(at, at + count),
+    };
+  }
+}
+const frontiers = new Frontiers();
+
+/**
  * Merges the weights of equal states in a dense table, marking the entries in use in a bitset:
  * `take` lists them in index order, so the next step reads its tables in order too.
  */
@@ -207,8 +244,7 @@ class Builder {
   /** The entries in use, in index order; leaves the table empty. */
   take(base: number, places: Places | null): Sparse {
     const { used, values, count } = this;
-    const index = new Int32Array(count);
-    const taken = new Float64Array(count);
+    const { index, values: taken } = frontiers.cut(count);
     let n = 0;
     for (let word = 0; word <= this.top; word++) {
       let bits = used[word]!;
@@ -523,6 +559,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   ];
   const steps: Sparse[][] = [];
   const builders = { to: stepBuilder, done: doneBuilder };
+  frontiers.reset();
   let states = 0;
   for (let k = 0; k < K; k++) {
     const { base, places } = bands[k]!;
