@@ -5,8 +5,10 @@
  * fixed between kinds. So the states of a kind lie in a narrow band of sums, and are indexed
  * densely by the rank of their pointer code among the codes sorted by sum: small tables, visited
  * through the list of states reached (a sparse frontier). Spreads that the later units cannot
- * complete are not made, and the last unit takes what is left. The marginals are gathered in the
- * backward pass per (unit, first slot, copies taken), and spread over the slots once per kind.
+ * complete are not made, nor those leaving a unit short of the slots that only earlier kinds allow
+ * or a group short of the candidates it must keep (up to 3 in 4 states of a view led nowhere).
+ * The marginals are gathered in the backward pass per (unit, first slot, copies taken), and spread
+ * over the slots once per kind.
  * A kind whose band would not fit in a table of MAX_BAND states (mission 35's and 41's spectator
  * views: a dozen units, flags and counters) numbers instead the codes it reaches as it meets them
  * (`Places`): its tables then hold only those.
@@ -27,6 +29,9 @@ const MAX_CODES = 2 ** 22;
  * as met: dense tables are faster, but 6 of this size are already 200 MB.
  */
 const MAX_BAND = 2 ** 22;
+
+/** Entries of frontiers kept between solves (12 bytes each). */
+const KEPT_FRONTIERS = 2 ** 21;
 
 const MAX_TAKE = 4;
 /** Entries per slot of a unit's (first slot, copies) tables. */
@@ -169,6 +174,40 @@ class Places {
 }
 
 /**
+ * The frontiers of one solve, cut from shared arrays as views: a step allocates nothing, and the
+ * garbage collector has no arrays to free per step. Arrays outgrown stay alive through the views
+ * cut from them until the solve ends.
+ */
+class Frontiers {
+  private index = new Int32Array(1 << 16);
+  private values = new Float64Array(1 << 16);
+  private used = 0;
+  /** Forgets the last solve's frontiers (and the room a huge one took). */
+  reset(): void {
+    this.used = 0;
+    if (this.index.length > KEPT_FRONTIERS) {
+      this.index = new Int32Array(1 << 16);
+      this.values = new Float64Array(1 << 16);
+    }
+  }
+  cut(count: number): { index: Int32Array; values: Float64Array } {
+    if (this.used + count > this.index.length) {
+      const size = Math.max(this.index.length * 2, count);
+      this.index = new Int32Array(size);
+      this.values = new Float64Array(size);
+      this.used = 0;
+    }
+    const at = this.used;
+    this.used += count;
+    return {
+      index: this.index.subarray(at, at + count),
+      values: this.values.subarray(at, at + count),
+    };
+  }
+}
+const frontiers = new Frontiers();
+
+/**
  * Merges the weights of equal states in a dense table, marking the entries in use in a bitset:
  * `take` lists them in index order, so the next step reads its tables in order too.
  */
@@ -205,8 +244,7 @@ class Builder {
   /** The entries in use, in index order; leaves the table empty. */
   take(base: number, places: Places | null): Sparse {
     const { used, values, count } = this;
-    const index = new Int32Array(count);
-    const taken = new Float64Array(count);
+    const { index, values: taken } = frontiers.cut(count);
     let n = 0;
     for (let word = 0; word <= this.top; word++) {
       let bits = used[word]!;
@@ -243,6 +281,8 @@ export interface FastResult {
   readonly total: number;
   /** weights[s][slot * kinds + kind], unnormalised. */
   readonly weights: Float64Array[];
+  /** States the forward pass reached: the programme's work, which its pruning keeps down. */
+  readonly states: number;
 }
 
 /**
@@ -260,6 +300,7 @@ export function fastSolve(
     return {
       total: 0,
       weights: problem.stands.map((st) => new Float64Array(st.allowed.length * K)),
+      states: 0,
     };
   if (reduced.problem === problem) return programme(problem, withMarginals, maxBand);
   const result = programme(reduced.problem, withMarginals, maxBand);
@@ -273,14 +314,14 @@ export function fastSolve(
     reduced.fixedKinds.forEach((kinds, s) =>
       kinds?.forEach((k, j) => (weights[s]![j * K + k] = total)),
     );
-  return { total, weights };
+  return { total, weights, states: result.states };
 }
 
 function programme(problem: Problem, withMarginals: boolean, maxBand: number): FastResult | null {
   const layout = new Layout(problem);
   const K = problem.kinds.length;
   const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * K));
-  if (layout.impossible) return { total: 0, weights };
+  if (layout.impossible) return { total: 0, weights, states: 0 };
   const units = unitsOf(problem, layout);
   const U = units.length;
   const sizes = units.map((members) =>
@@ -328,6 +369,18 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
         if (countMask) masks[at] = countMask[p]!;
       }
     });
+
+  // least[k * U + u]: the fewest slots unit u has filled once the kinds before k are placed, as
+  // its slots that allow only earlier kinds must be filled by then. A spread leaving a unit below
+  // it, or too few copies for the later units to reach theirs, could never complete: not made.
+  const least = new Int8Array((K + 1) * U);
+  units.forEach((members, u) => {
+    problem.stands[members[0]!]!.allowed.forEach((row, q) => {
+      const filledBy = members.length > 1 ? sizes[u]! : q + 1;
+      for (let k = row.lastIndexOf(true) + 1; k <= K; k++)
+        least[k * U + u] = Math.max(least[k * U + u]!, filledBy);
+    });
+  });
 
   // A kind ends as soon as its last copy is placed, so the units after that take none of it:
   // endsEarly[k * (U + 1) + u + 1] says every unit after u allows that wherever it stands (no
@@ -379,7 +432,19 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     Math.max(...bands.map((_, k) => sizeOf(k))),
   );
   const startsCache: (readonly [number, number, number][] | undefined)[] = [];
-  const startsOf = (k: number, g: number) => (startsCache[k * G + g] ??= layout.starts(k, g));
+  // A start leaving a group more candidates to keep than it has after kind k leads nowhere: not
+  // made (a candidate the observer holds counts, as it will be kept).
+  const laterCandidates = problem.kinds.map((_, k) =>
+    problem.groups.map((_, i) => problem.groupOf.filter((of, j) => j > k && of === i).length),
+  );
+  const fillable = (k: number, g: number) =>
+    problem.groups.every(
+      (group, i) =>
+        group.keep - (Math.floor(g / layout.groupRadix[i]!) % (group.keep + 1)) <=
+        laterCandidates[k]![i]!,
+    );
+  const startsOf = (k: number, g: number) =>
+    (startsCache[k * G + g] ??= layout.starts(k, g).filter(([, delta]) => fillable(k, g + delta)));
   const groupMask = (1 << groupBits) - 1;
   const flagMask = F - 1;
 
@@ -412,6 +477,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     const fromBase = from.base;
     const fromPlaces = from.places;
     const { base: toBase, places } = bands[k]!;
+    const leastAfter = least.subarray((k + 1) * U, (k + 2) * U);
     for (let i = 0; i < from.index.length; i++) {
       const idx = from.index[i]!;
       const w = from.values[i]!;
@@ -423,12 +489,16 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
       const rem = target + kept[g]! - filled[code]!;
       const p = ptr[u * C + code]!;
       let room = 0;
-      for (let v = u + 1; v < U && room < rem; v++)
-        room += most[kindAt + v * P + ptr[v * C + code]!]!;
-      const max = Math.min(rem, most[unitAt + p]!);
+      let need = 0;
+      for (let v = u + 1; v < U; v++) {
+        const q = ptr[v * C + code]!;
+        room += most[kindAt + v * P + q]!;
+        need += Math.max(0, leastAfter[v]! - q);
+      }
+      const max = Math.min(rem - need, most[unitAt + p]!);
       const mask = masks[unitAt + p]!;
       let sum = 0;
-      for (let n = Math.max(0, rem - room); n <= max; n++) {
+      for (let n = Math.max(0, rem - room, leastAfter[u]! - p); n <= max; n++) {
         if (((mask >> n) & 1) === 0) continue;
         const at = p * N + n;
         let fl = tu[at] ? flags | bits : flags;
@@ -489,6 +559,8 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   ];
   const steps: Sparse[][] = [];
   const builders = { to: stepBuilder, done: doneBuilder };
+  frontiers.reset();
+  let states = 0;
   for (let k = 0; k < K; k++) {
     const { base, places } = bands[k]!;
     start(k, layers[k]!, builders, null);
@@ -498,6 +570,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
       kindSteps.push(stepBuilder.take(base, places));
     }
     layers.push(doneBuilder.take(base, places));
+    for (const reached of kindSteps) states += reached.index.length;
     if (withMarginals) steps.push(kindSteps);
   }
   const last = layers[K]!;
@@ -509,7 +582,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
       (idx & flagMask) === 0,
   );
   const total = end === -1 ? 0 : last.values[end]!;
-  if (total === 0 || !withMarginals) return { total, weights };
+  if (total === 0 || !withMarginals) return { total, weights, states };
 
   // Backward: `after` holds the weight of completing the game from each state after kind k,
   // `next` from each state of the next step.
@@ -551,5 +624,5 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     });
   }
   clear(after, layers[0]!);
-  return { total, weights };
+  return { total, weights, states };
 }

@@ -94,3 +94,19 @@ describe('views that fell back to dp.ts', () => {
       expectAgreement(problem);
   });
 });
+
+describe('spreads that could never complete are not made', () => {
+  const byId = (id: string) => corpus.find((p) => p.id === id)!;
+  /** The forward states of a view's problems, checked against dp.ts. */
+  const statesOf = (id: string) =>
+    buildProblems(byId(id)).reduce((acc, problem) => {
+      expectAgreement(problem);
+      return acc + fastSolve(problem, true)!.states;
+    }, 0);
+  it('a unit left short of the slots that only earlier kinds allow (137,000 states without)', () => {
+    expect(statesOf('m8-p5-g0-early-t0-seat1')).toBeLessThan(60_000);
+  });
+  it('a candidate set aside when its group could no longer be filled (120,000 states without)', () => {
+    expect(statesOf('m33-p5-g0-early-t0-seat0')).toBeLessThan(100_000);
+  });
+});
