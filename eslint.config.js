@@ -100,6 +100,33 @@ export default defineConfig(
     },
   },
 
+  // The table's first chunk must stay small: the client takes the engine's values through
+  // `@bomb-busters/engine/data` (tables, no rules). Types are erased, so they may come from the
+  // full engine; only the replay, the lessons and game-text.ts run the rules in the browser.
+  {
+    files: ['packages/client/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/client/src/replay/**',
+      'packages/client/src/learn/**',
+      'packages/client/src/logic/game-text.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@bomb-busters/engine',
+              allowTypeImports: true,
+              message:
+                'The full engine (its rules) would land in the table page’s first JS (goal ≤ 100 kB gzip): import values from @bomb-busters/engine/data; only replay, learn and game-text.ts run the rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Tests may use loose values freely.
   {
     files: ['packages/**/*.test.ts', 'packages/*/test/**/*.ts', 'e2e/**/*.ts'],

@@ -74,14 +74,16 @@ const WIRES_SHOWN = 'bb:wires-shown ';
  * Logs when an own wire first shows, in ms since navigation start. A console message, not a
  * value polled with waitForFunction: that puts Playwright's own script into the page, which the
  * page's main thread compiles while the table loads (0.05-1.3 s of the phone's time in traces).
+ * Looked for after each frame, when its layout is done: checked as the DOM changed, the check
+ * forced the table's first layout itself, before the page would have.
  */
-const MARK = `new MutationObserver((_, observer) => {
-  const el = document.querySelector('${OWN_WIRE}');
-  if (el && el.checkVisibility()) {
-    console.debug('${WIRES_SHOWN}' + performance.now());
-    observer.disconnect();
-  }
-}).observe(document, { childList: true, subtree: true, attributes: true });`;
+const MARK = `(function look() {
+  requestAnimationFrame(() => setTimeout(() => {
+    const el = document.querySelector('${OWN_WIRE}');
+    if (el && el.checkVisibility()) console.debug('${WIRES_SHOWN}' + performance.now());
+    else look();
+  }));
+})();`;
 
 type Profile = {
   readonly label: string;

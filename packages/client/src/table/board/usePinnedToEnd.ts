@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** Closer to the end than this (px) counts as at the end: rounding and a last line's margin. */
 const SLACK = 8;
@@ -17,6 +17,8 @@ export function usePinnedToEnd(list: RefObject<HTMLElement | null>, entries: num
   const endSeen = useRef(0);
   const contentHeight = useRef(0);
   const lastTop = useRef(0);
+  // The entries the list was last pinned for: its first render is left to the observer.
+  const shown = useRef(entries);
   const toEnd = useCallback(() => {
     const element = list.current;
     if (!element) return;
@@ -25,16 +27,22 @@ export function usePinnedToEnd(list: RefObject<HTMLElement | null>, entries: num
   }, [list]);
   useLayoutEffect(() => {
     const element = list.current;
-    if (element) {
-      endSeen.current = contentHeight.current || element.scrollHeight;
-      contentHeight.current = element.scrollHeight;
-    }
+    if (!element || entries === shown.current) return;
+    shown.current = entries;
+    endSeen.current = contentHeight.current || element.scrollHeight;
+    contentHeight.current = element.scrollHeight;
     toEnd();
   }, [list, toEnd, entries]);
-  useEffect(() => {
+  // The observer's first report comes after the browser's own layout, before the first paint:
+  // it pins the list without forcing the whole table's layout in the render (a phone's largest
+  // cost in the table's first render). A layout effect, so that report is before that paint.
+  useLayoutEffect(() => {
     const element = list.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(toEnd);
+    const observer = new ResizeObserver(() => {
+      contentHeight.current ||= element.scrollHeight;
+      toEnd();
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [list, toEnd]);
