@@ -1,7 +1,7 @@
 /** The single entry point for every action: `applyAction(state, action) -> Result<{ state, events }>`. */
 import { answerPending } from './choices.js';
 import { planDualCut, resolveDualCut, revealRed, soloCut } from './cut.js';
-import { useEquipment } from './equipment.js';
+import { equipmentRefused, useEquipment } from './equipment.js';
 import { applyMissionAction } from './missions/ask.js';
 import { ruleError, type RuleError } from './errors.js';
 import { CORE, proceed } from './flow.js';
@@ -146,8 +146,12 @@ function resolveAction(
       return then(soloCut(state, action, out), out, follow);
     case 'revealRed':
       return then(revealRed(state, action.seat, out), out, follow);
-    case 'equipment':
-      return then(useEquipment(state, action, out), out, follow);
+    case 'equipment': {
+      // Checking a card's use needs no new state: its rules, without its effect.
+      if (follow) return then(useEquipment(state, action, out), out, follow);
+      const refused = equipmentRefused(state, action);
+      return refused ? err(refused) : ok(state);
+    }
     case 'coffee':
     case 'stuck':
     case 'cutTogether':

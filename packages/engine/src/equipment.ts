@@ -3,7 +3,7 @@
  * dual cut (cut.ts); the others are actions of their own, here.
  */
 import { cardUsable, characterUsable, flipCharacter, spendCard } from './cut.js';
-import { placeInfo } from './info.js';
+import { placeInfo, tokenToPlace } from './info.js';
 import { ruleError, type RuleError } from './errors.js';
 import { moveDial, openWindow, setPending, type Out } from './step.js';
 import { equipmentRefusal, hasUncut, isWireRef, replaceStand, uncutOf, wireAt } from './hands.js';
@@ -28,106 +28,117 @@ export function useEquipment(
   action: EquipmentAction,
   out: Out,
 ): Result<GameState, RuleError> {
-  const card = action.card as EquipmentCard;
-  if (!isEquipmentCard(card)) return err(ruleError('MALFORMED_ACTION', 'No such equipment card.'));
-  const timing: Timing = EQUIPMENT_TIMING[card];
-  if (timing === 'inDualCut')
-    return err(ruleError('EQUIPMENT_NOT_NOW', `Equipment ${card} is used within a dual cut.`));
-  if (timing === 'instant')
-    return err(ruleError('EQUIPMENT_NOT_NOW', `Equipment ${card} acts by itself when unlocked.`));
-  const closed = timing === 'anyTime' ? openWindow(state) : turnAction(state, action.seat);
-  if (closed) return err(closed);
-  if (timing === 'startOfTurn' && state.turn.stabilized)
-    return err(ruleError('EQUIPMENT_USED', 'Already stabilized.'));
-  // A personal copy (sticker B) is the seat's character card, refreshed like a Double Detector.
-  const raw: unknown = action.personal;
-  if (raw !== undefined && raw !== true)
-    return err(ruleError('MALFORMED_ACTION', '"personal" is true or absent.'));
-  const personal = raw === true;
-  const unusable =
-    (personal ? characterUsable(state, action.seat, card) : cardUsable(state, card)) ??
-    equipmentDenied(state, action.seat, card);
-  if (unusable) return err(unusable);
+  const refused = equipmentRefused(state, action);
+  if (refused) return err(refused);
   // The log says who uses the card before what it does ("Ann uses Rewinder", then the dial).
   const effects: Out = [];
   const effect = applyEffect(state, action, effects);
-  if (!effect.ok) return effect;
-  const spent = personal
-    ? flipCharacter(effect.value, action.seat, out)
-    : spendCard(effect.value, action.seat, card, out);
+  const spent =
+    action.personal === true
+      ? flipCharacter(effect, action.seat, out)
+      : spendCard(effect, action.seat, action.card, out);
   out.push(...effects);
   return ok(spent);
 }
 
-function applyEffect(
-  state: GameState,
-  action: EquipmentAction,
-  out: Out,
-): Result<GameState, RuleError> {
+/**
+ * Why this use of a card is refused now, or null: every rule that could refuse it, checked
+ * without doing it (the legal menu asks this of each candidate; `useEquipment` before acting).
+ */
+export function equipmentRefused(state: GameState, action: EquipmentAction): RuleError | null {
+  const card = action.card as EquipmentCard;
+  if (!isEquipmentCard(card)) return ruleError('MALFORMED_ACTION', 'No such equipment card.');
+  const timing: Timing = EQUIPMENT_TIMING[card];
+  if (timing === 'inDualCut')
+    return ruleError('EQUIPMENT_NOT_NOW', `Equipment ${card} is used within a dual cut.`);
+  if (timing === 'instant')
+    return ruleError('EQUIPMENT_NOT_NOW', `Equipment ${card} acts by itself when unlocked.`);
+  const closed = timing === 'anyTime' ? openWindow(state) : turnAction(state, action.seat);
+  if (closed) return closed;
+  if (timing === 'startOfTurn' && state.turn.stabilized)
+    return ruleError('EQUIPMENT_USED', 'Already stabilized.');
+  // A personal copy (sticker B) is the seat's character card, refreshed like a Double Detector.
+  const raw: unknown = action.personal;
+  if (raw !== undefined && raw !== true)
+    return ruleError('MALFORMED_ACTION', '"personal" is true or absent.');
+  return (
+    (raw === true ? characterUsable(state, action.seat, card) : cardUsable(state, card)) ??
+    equipmentDenied(state, action.seat, card) ??
+    effectRefused(state, action)
+  );
+}
+
+/** Why the card cannot do what this action asks of it, or null. */
+function effectRefused(state: GameState, action: EquipmentAction): RuleError | null {
   switch (action.card) {
     case 1:
-      return placeLabel(state, action.seat, action.wire, '≠', out);
+      return labelRefused(state, action.seat, action.wire, '≠');
     case 12:
-      return placeLabel(state, action.seat, action.wire, '=', out);
+      return labelRefused(state, action.seat, action.wire, '=');
     case 2: {
-      const own = ownUncut(state, action.seat, action.wire);
-      if (!own.ok) return own;
+      const own = ownWire(state, action.seat, action.wire, false);
+      if (!own.ok) return own.error;
       const teammate = action.teammate;
-      const options = uncutOf(state, teammate).flatMap((w) =>
-        equipmentRefusal(w.wire) ? [] : [w.ref],
-      );
-      if (teammate === action.seat || !hasUncut(state, teammate) || options.length === 0) {
-        return err(ruleError('BAD_NEXT_SEAT', 'Swap with a teammate who still has uncut wires.'));
-      }
-      return ok(
-        setPending(
-          state,
-          { kind: 'walkieTalkie', seat: teammate, options, from: action.wire },
-          out,
-        ),
-      );
+      return teammate === action.seat ||
+        !hasUncut(state, teammate) ||
+        walkieOptions(state, teammate).length === 0
+        ? ruleError('BAD_NEXT_SEAT', 'Swap with a teammate who still has uncut wires.')
+        : null;
     }
     case 4: {
       const own = ownWire(state, action.seat, action.wire, missionPostItOnCut(state));
-      if (!own.ok) return own;
-      if (typeof valueIn(state, own.value.printed) !== 'number' || own.value.info !== null) {
-        return err(
-          ruleError('INFO_NOT_ALLOWED', 'Post-it goes on one of your blue wires without a token.'),
+      if (!own.ok) return own.error;
+      if (typeof valueIn(state, own.value.printed) !== 'number' || own.value.info !== null)
+        return ruleError(
+          'INFO_NOT_ALLOWED',
+          'Post-it goes on one of your blue wires without a token.',
         );
-      }
-      const marked = placeInfo(state, action.wire, 'postIt', out);
       // A count token with nowhere for its second x2 marks nothing (§9 A32): keep the card.
-      return marked === state
-        ? err(ruleError('INFO_NOT_ALLOWED', 'No token can be placed in front of that wire.'))
-        : ok(marked);
+      return tokenToPlace(state, action.wire) === null
+        ? ruleError('INFO_NOT_ALLOWED', 'No token can be placed in front of that wire.')
+        : null;
     }
     case 6:
-      return ok(moveDial(state, -1, out));
+    case 9:
+      return null;
+    case 7:
+      return batteriesRefused(state, action.seats);
+    case 8:
+      return isBlueValue(action.value)
+        ? null
+        : ruleError('BAD_VALUE', 'The General Radar names a number 1-12.');
+    case 11:
+      return action.next === action.seat || !hasUncut(state, action.next)
+        ? ruleError('BAD_NEXT_SEAT', 'Name another player who still has wires.')
+        : null;
+  }
+}
+
+/** What the card does, once `equipmentRefused` let it. */
+function applyEffect(state: GameState, action: EquipmentAction, out: Out): GameState {
+  switch (action.card) {
+    case 1:
+      return placeLabel(state, action.wire, '≠', out);
+    case 12:
+      return placeLabel(state, action.wire, '=', out);
+    case 2: {
+      const options = walkieOptions(state, action.teammate);
+      const { teammate: seat, wire: from } = action;
+      return setPending(state, { kind: 'walkieTalkie', seat, options, from }, out);
+    }
+    case 4:
+      return placeInfo(state, action.wire, 'postIt', out);
+    case 6:
+      return moveDial(state, -1, out);
     case 7: {
-      const raw: unknown = action.seats;
-      const seats: number[] = Array.isArray(raw)
-        ? raw.filter((s): s is number => typeof s === 'number')
-        : [];
-      if (Array.isArray(raw) && seats.length !== raw.length)
-        return err(ruleError('MALFORMED_ACTION', 'seats are seat numbers.'));
-      const distinct = new Set(seats).size === seats.length;
-      if (
-        seats.length < 1 ||
-        seats.length > 2 ||
-        !distinct ||
-        seats.some((s) => state.characters[s]?.used !== true || state.characters[s]?.removed)
-      ) {
-        return err(ruleError('NOT_AN_OPTION', 'Name one or two used character cards.'));
-      }
-      out.push({ type: 'charactersRefreshed', seats });
-      return ok({
+      const seats = action.seats;
+      out.push({ type: 'charactersRefreshed', seats: [...seats] });
+      return {
         ...state,
         characters: state.characters.map((c, s) => (seats.includes(s) ? { ...c, used: false } : c)),
-      });
+      };
     }
     case 8: {
-      if (!isBlueValue(action.value))
-        return err(ruleError('BAD_VALUE', 'The General Radar names a number 1-12.'));
       // Each stand answers for itself; yellow and red wires have no number (§2.3, §9 B4), and
       // X wires (mission 20) and turned wires, unseen by their owner (38), are ignored.
       const answers = state.hands.map((stands) =>
@@ -138,22 +149,33 @@ function applyEffect(
         ),
       );
       out.push({ type: 'radar', value: action.value, answers });
-      return ok(state);
+      return state;
     }
     case 9:
-      return ok({ ...state, turn: { ...state.turn, stabilized: true } });
-    case 11: {
-      if (action.next === action.seat || !hasUncut(state, action.next)) {
-        return err(ruleError('BAD_NEXT_SEAT', 'Name another player who still has wires.'));
-      }
+      return { ...state, turn: { ...state.turn, stabilized: true } };
+    case 11:
       out.push({ type: 'coffee', seat: action.seat, coffee: null, next: action.next });
-      return ok({ ...state, turn: { ...state.turn, done: true, next: action.next } });
-    }
+      return { ...state, turn: { ...state.turn, done: true, next: action.next } };
   }
 }
 
-const ownUncut = (state: GameState, seat: Seat, ref: unknown): Result<Wire, RuleError> =>
-  ownWire(state, seat, ref, false);
+/** The teammate's wires a Walkie-Talkies swap may take (none when all are cut). */
+const walkieOptions = (state: GameState, teammate: Seat): WireRef[] =>
+  uncutOf(state, teammate).flatMap((w) => (equipmentRefusal(w.wire) ? [] : [w.ref]));
+
+/** Emergency Batteries name one or two distinct seats whose character card is used. */
+function batteriesRefused(state: GameState, raw: unknown): RuleError | null {
+  const list: unknown[] = Array.isArray(raw) ? raw : [];
+  if (list.some((s) => typeof s !== 'number'))
+    return ruleError('MALFORMED_ACTION', 'seats are seat numbers.');
+  const seats = list as number[];
+  const named =
+    seats.length >= 1 &&
+    seats.length <= 2 &&
+    new Set(seats).size === seats.length &&
+    seats.every((s) => state.characters[s]?.used === true && !state.characters[s]?.removed);
+  return named ? null : ruleError('NOT_AN_OPTION', 'Name one or two used character cards.');
+}
 
 /** One of `seat`'s wires an equipment card may act on: never an X wire; uncut unless `cutToo`. */
 function ownWire(
@@ -172,33 +194,36 @@ function ownWire(
 }
 
 /** Labels go on two adjacent wires of your own, one of which may be cut (§4, §9 A19). */
-function placeLabel(
+function labelRefused(
   state: GameState,
   seat: Seat,
   ref: unknown,
   label: LabelKind,
-  out: Out,
-): Result<GameState, RuleError> {
-  if (!isWireRef(ref)) return err(ruleError('MALFORMED_ACTION', 'Expected a wire address.'));
-  if (ref.seat !== seat) return err(ruleError('NOT_YOUR_WIRE', 'Labels go on your own wires.'));
+): RuleError | null {
+  if (!isWireRef(ref)) return ruleError('MALFORMED_ACTION', 'Expected a wire address.');
+  if (ref.seat !== seat) return ruleError('NOT_YOUR_WIRE', 'Labels go on your own wires.');
   const left = wireAt(state, ref);
   const right = wireAt(state, { ...ref, index: ref.index + 1 });
   if (!left || !right)
-    return err(ruleError('LABEL_NOT_ADJACENT', 'Point at a wire that has a right neighbour.'));
+    return ruleError('LABEL_NOT_ADJACENT', 'Point at a wire that has a right neighbour.');
   if (left.cut && right.cut)
-    return err(ruleError('WIRE_ALREADY_CUT', 'At most one of the two may be cut.'));
+    return ruleError('WIRE_ALREADY_CUT', 'At most one of the two may be cut.');
   const refusal = equipmentRefusal(left) ?? equipmentRefusal(right);
-  if (refusal) return err(refusal);
+  if (refusal) return refusal;
   if (left.labelRight !== null)
-    return err(ruleError('LABEL_PRESENT', 'These wires already carry a label.'));
+    return ruleError('LABEL_PRESENT', 'These wires already carry a label.');
   const same = gameValueOf(left.printed) === gameValueOf(right.printed);
-  if (same !== (label === '='))
-    return err(ruleError('LABEL_WRONG', `These wires are ${same ? 'the same' : 'different'}.`));
+  return same !== (label === '=')
+    ? ruleError('LABEL_WRONG', `These wires are ${same ? 'the same' : 'different'}.`)
+    : null;
+}
+
+function placeLabel(state: GameState, ref: WireRef, label: LabelKind, out: Out): GameState {
   out.push({ type: 'labelPlaced', wire: ref, label });
-  const stand = (state.hands[seat]?.[ref.stand] ?? []).map((w, i) =>
+  const stand = (state.hands[ref.seat]?.[ref.stand] ?? []).map((w, i) =>
     i === ref.index ? { ...w, labelRight: label } : w,
   );
-  return ok(replaceStand(state, seat, ref.stand, stand));
+  return replaceStand(state, ref.seat, ref.stand, stand);
 }
 
 /**

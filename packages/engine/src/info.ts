@@ -22,23 +22,33 @@ export function placeInfo(
   out: Out,
   not?: InfoValue,
 ): GameState {
+  const placed = tokenToPlace(state, ref, not);
+  if (!placed) return state;
+  const marked = put(state, ref, placed.token, cause, out);
+  return placed.pair
+    ? setPending(marked, { kind: 'countPair', seat: ref.seat, options: placed.pair, cause }, out)
+    : marked;
+}
+
+/**
+ * The token `placeInfo` would put in front of a wire, with the wires that may take the second x2
+ * of a count pair; null when it would put none (a Post-it is refused then, §9 A32).
+ */
+export function tokenToPlace(
+  state: GameState,
+  ref: WireRef,
+  not?: InfoValue,
+): { token: InfoToken; pair?: WireRef[] } | null {
   const wire = wireAt(state, ref);
-  if (!wire) return state;
+  if (!wire) return null;
   const truth = valueIn(state, wire.printed);
-  if (truth === 'star' || truth === 'red' || wire.info !== null) return state;
+  if (truth === 'star' || truth === 'red' || wire.info !== null) return null;
   const token = not !== undefined ? withSupply(state, 'not', not) : tokenFor(state, ref);
-  if (token === null) return state;
-  if (token.kind === 'count' && token.count === 4) {
-    const options = pairOptions(state, ref);
-    // No other wire of the value can take the second x2: this wire cannot be marked (§9 A32).
-    if (options.length === 0) return state;
-    return setPending(
-      put(state, ref, token, cause, out),
-      { kind: 'countPair', seat: ref.seat, options, cause },
-      out,
-    );
-  }
-  return put(state, ref, token, cause, out);
+  if (token === null) return null;
+  if (token.kind !== 'count' || token.count !== 4) return { token };
+  const pair = pairOptions(state, ref);
+  // No other wire of the value can take the second x2: this wire cannot be marked (§9 A32).
+  return pair.length > 0 ? { token, pair } : null;
 }
 
 /** The second x2 of a pair goes on the wire the owner picked. */
