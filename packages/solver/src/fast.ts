@@ -19,6 +19,7 @@
  * otherwise double the states (missions 20, 35, 38).
  */
 import { ANY_COUNT, FACT, Layout } from './layout.js';
+import { familiesByKind, popcount, type Family } from './families.js';
 import { withoutFixed } from './fixed.js';
 import type { Problem } from './problem.js';
 
@@ -447,6 +448,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     (startsCache[k * G + g] ??= layout.starts(k, g).filter(([, delta]) => fillable(k, g + delta)));
   const groupMask = (1 << groupBits) - 1;
   const flagMask = F - 1;
+  const families = familiesByKind(problem, layout);
 
   /**
    * One step of kind k: unit u spreads copies from the states of `from`. A state with copies
@@ -478,6 +480,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     const fromPlaces = from.places;
     const { base: toBase, places } = bands[k]!;
     const leastAfter = least.subarray((k + 1) * U, (k + 2) * U);
+    const kindFamilies = families[k]!;
     for (let i = 0; i < from.index.length; i++) {
       const idx = from.index[i]!;
       const w = from.values[i]!;
@@ -503,6 +506,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
         const at = p * N + n;
         let fl = tu[at] ? flags | bits : flags;
         const ends = n === rem;
+        if (!enoughLeft(kindFamilies, fl, rem - n)) continue;
         if (ends) {
           if ((fl & closing) !== closing) continue;
           if (!laterTakeNone(k, u, code)) continue;
@@ -521,6 +525,13 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
       }
       if (backward) backward.into[idx] = sum;
     }
+  };
+
+  /** Are enough copies left for each family's unmet constraints, `left` of the kind after a spread? */
+  const enoughLeft = (kindFamilies: readonly Family[], fl: number, left: number): boolean => {
+    for (const { mask, inKind, later } of kindFamilies)
+      if (popcount(mask & ~fl) > later + (inKind ? left : 0)) return false;
+    return true;
   };
 
   /** From the states before kind k (a layer) to those of its first step, or done; or the reverse. */

@@ -25,7 +25,9 @@ export class Layout {
   readonly bits: number[][];
   /** Constraint bits that must be met once kind k is done. */
   readonly closing: number[];
-  /** One flag bit per "at least one" constraint. */
+  /** The flag bit of each "at least one" constraint. */
+  readonly flagOf: number[];
+  /** How many flag states there are. */
   readonly F: number;
   /** Mixed radix of the candidate-group counters, and how many counter states there are. */
   readonly groupRadix: number[];
@@ -81,6 +83,7 @@ export class Layout {
     this.closing = kinds.map((_, k) =>
       atLeastOne.reduce((acc, c, i) => (Math.max(-1, ...c.kinds) === k ? acc | flag[i]! : acc), 0),
     );
+    this.flagOf = flag;
     this.F = 1 << count;
     this.groupRadix = [];
     let g = 1;

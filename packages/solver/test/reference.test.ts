@@ -109,4 +109,10 @@ describe('spreads that could never complete are not made', () => {
   it('a candidate set aside when its group could no longer be filled (120,000 states without)', () => {
     expect(statesOf('m33-p5-g0-early-t0-seat0')).toBeLessThan(100_000);
   });
+  it('fewer yellow wires left than stands still to hold one (mission 41; 249,000 states without)', () => {
+    expect(statesOf('m41-p5-g0-early-t0-seat2')).toBeLessThan(120_000);
+  });
+  it('the same with four stands, 16 flag states (278,000 states without)', () => {
+    expect(statesOf('m41-p5-g1-early-t0-seat1')).toBeLessThan(200_000);
+  });
 });
