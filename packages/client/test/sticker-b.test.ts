@@ -18,6 +18,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CharacterSelect } from '../src/home/CharacterSelect';
+import { I18nProvider } from '../src/i18n/I18n';
+import { loadParts } from '../src/i18n/parts';
 import { candidates, dualCutAction, ownCardUsable } from '../src/logic/menu';
 import { IDLE, step, type Input, type Outcome } from '../src/table/play/selection';
 import { Characters } from '../src/table/board/Characters';
@@ -45,16 +47,23 @@ const info = {
   ],
 } as RoomInfo;
 
+// The lobby's texts are a part, loaded with its page.
+await loadParts('en', ['home']);
+
 describe('the lobby’s character choice', () => {
   const html = (seat: number) =>
     renderToStaticMarkup(
-      createElement(CharacterSelect, {
-        info,
-        allowed: ['generalRadar', 'tripleDetector', 'xOrYRay'],
-        seat,
-        disabled: false,
-        onChange: () => undefined,
-      }),
+      createElement(
+        I18nProvider,
+        null,
+        createElement(CharacterSelect, {
+          info,
+          allowed: ['generalRadar', 'tripleDetector', 'xOrYRay'],
+          seat,
+          disabled: false,
+          onChange: () => undefined,
+        }),
+      ),
     );
 
   it('lists the Double Detector and the allowed cards, with a label for screen readers', () => {

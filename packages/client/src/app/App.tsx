@@ -8,8 +8,13 @@ import { PageLink } from './PageLink';
 import { useRoute } from './router';
 
 // One chunk per page: a player opening an invite downloads the table, not the home page.
-const Home = deferred(() => import('../home/Home').then((m) => m.Home));
-const Replay = deferred(() => import('../replay/Replay').then((m) => m.Replay));
+// The home page's mission picker shows the campaign's boxes.
+const Home = deferred(() => import('../home/Home').then((m) => m.Home), {
+  parts: ['home', 'campaign'],
+});
+const Replay = deferred(() => import('../replay/Replay').then((m) => m.Replay), {
+  parts: ['replay'],
+});
 const RulesPage = deferred(() => import('../rules/RulesPage').then((m) => m.RulesPage), {
   parts: ['rules'],
 });

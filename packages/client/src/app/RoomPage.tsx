@@ -8,7 +8,9 @@ import { useTable } from '../state/useTable';
 const TableScreen = deferred(() => import('../table/TableScreen').then((m) => m.TableScreen));
 /** The table's code, fetched as the app starts on a room's address (before its first render). */
 export const preloadTable = () => void TableScreen.preload();
-const RoomLobby = deferred(() => import('../home/RoomLobby').then((m) => m.RoomLobby));
+const RoomLobby = deferred(() => import('../home/RoomLobby').then((m) => m.RoomLobby), {
+  parts: ['home', 'campaign'],
+});
 
 /**
  * One room: its lobby until the game starts, then the table. The browser's saved token for the

@@ -1,17 +1,33 @@
 /// <reference types="vite/client" />
 /**
- * Texts only some pages and dialogs show: the rules page, the lesson, each mission's own rules.
- * Each language's part is a chunk of its own, fetched with the code that shows it, so the first
+ * Texts only some pages and dialogs show: the rules page, the lesson, each mission's own rules,
+ * the home page and lobby, the replay and game-over panel, the campaign. Each language's part is a chunk of its own, fetched with the code that shows it, so the first
  * load carries none of them (see app/deferred.tsx).
  */
+import type { campaign } from './en/campaign';
+import type { home } from './en/home';
 import type { learn } from './en/learn';
 import type { missionRules } from './en/mission-rules';
+import type { replay } from './en/replay';
 import type { rules } from './en/rules';
 import type { Language } from './translate';
 
-const FILES = { rules: 'rules', learn: 'learn', missionRules: 'mission-rules' } as const;
+const FILES = {
+  rules: 'rules',
+  learn: 'learn',
+  missionRules: 'mission-rules',
+  home: 'home',
+  replay: 'replay',
+  campaign: 'campaign',
+} as const;
 export type Part = keyof typeof FILES;
-export type PartKey = keyof typeof rules | keyof typeof learn | keyof typeof missionRules;
+export type PartKey =
+  | keyof typeof rules
+  | keyof typeof learn
+  | keyof typeof missionRules
+  | keyof typeof home
+  | keyof typeof replay
+  | keyof typeof campaign;
 export type PartTexts = Readonly<Partial<Record<PartKey, string>>>;
 
 // One lazy import per file: vite makes each its own chunk.
@@ -19,6 +35,9 @@ const modules = import.meta.glob<Readonly<Record<Part, PartTexts>>>([
   './*/rules.ts',
   './*/learn.ts',
   './*/mission-rules.ts',
+  './*/home.ts',
+  './*/replay.ts',
+  './*/campaign.ts',
 ]);
 
 const id = (language: Language, part: Part) => `${language}/${part}`;

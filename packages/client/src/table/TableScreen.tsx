@@ -49,7 +49,10 @@ import './play/play.css';
 // with the table.
 const quietly = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   deferred(load, { quiet: true });
-const GameOver = deferred(() => import('../replay/GameOver').then((m) => m.GameOver));
+// Its campaign sheet and mission picker come from the home page.
+const GameOver = deferred(() => import('../replay/GameOver').then((m) => m.GameOver), {
+  parts: ['replay', 'home', 'campaign'],
+});
 const MissionPanel = deferred(() => import('./play/MissionPanel').then((m) => m.MissionPanel), {
   parts: ['rules', 'missionRules'],
   quiet: true,

@@ -33,8 +33,6 @@ export const home = {
   'home.join.invalid': 'That is neither an invite link nor a table code.',
   'home.lobby.title': 'Open tables',
   'home.lobby.empty': 'No public table is waiting for players right now.',
-  'home.lobby.players_one': '{count} player',
-  'home.lobby.players_other': '{count} players',
   'home.lobby.freeSeats_one': '{count} free seat',
   'home.lobby.freeSeats_other': '{count} free seats',
   'home.lobby.join': 'Join',

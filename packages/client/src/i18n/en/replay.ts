@@ -1,16 +1,5 @@
 /** After the game (result, play again) and the replay page. */
 export const replay = {
-  'replay.result.won': 'Bomb defused! The team wins.',
-  'replay.result.lost': 'Boom! The bomb exploded: {cause}',
-  'replay.cause.redWire': 'a red wire was cut.',
-  'replay.cause.detonator': 'the detonator reached the skull.',
-  'replay.cause.starWire': 'a star wire was cut.',
-  'replay.cause.dialPastStart': 'the detonator was turned back past its starting notch.',
-  'replay.cause.blockedValues':
-    'a turn began with only closed values or closed X wires and red wires left.',
-  'replay.cause.cutTogetherFailed': 'a wire pointed at with the red wires was not red.',
-  'replay.cause.captainFailedCut': 'the captain missed a dual cut.',
-  'replay.cause.timeUp': 'time ran out.',
   'replay.gameOver.title': 'Game {game} is over',
   'replay.watch': 'Watch the replay',
   'replay.share': 'Copy the replay link',
@@ -41,8 +30,6 @@ export const replay = {
   'replay.slider': 'Step',
   'replay.step': 'Step {step} of {last}',
   'replay.keys': 'Left and Right arrow keys move one step back or forward.',
-  'replay.viewer': 'Seen by',
-  'replay.spectator': 'A spectator (no hand visible)',
   'replay.action.deal': 'The wires are dealt.',
   'replay.action.info': '{seat} puts an info token in front of their wire {wire}.',
   'replay.action.dualCut': '{seat} says {value} and points at wire {wire} of {owner}.',
@@ -66,8 +53,6 @@ export const replay = {
   'replay.action.timeUp': 'Time runs out.',
   'replay.action.say': 'In the chat: {line}',
 
-  'replay.cause.cutTogetherFailedNumber':
-    'a wire pointed at with the wires marked {value} was not a {value}.',
   'replay.action.cutTogetherNumber': '{seat} points at the wires marked {value} together: {wires}.',
   'replay.action.pickNumber': '{seat} turns Number card {number} face down.',
   'replay.action.tripwire': '{seat} points at {wire} as a tripwire.',
@@ -76,23 +61,12 @@ export const replay = {
   'replay.action.layNumber': '{seat} lays Number card {number} face down.',
   'replay.action.layNumber.hidden': '{seat} lays a Number card face down.',
 
-  'replay.cause.threeValuesLeft':
-    'wires of the three values were still in play when their time ran out.',
-  'replay.cause.cutTogetherFailedYellow': 'a wire pointed at in the yellow sweep was not yellow.',
   'replay.action.cutTogetherYellow': '{seat} points at the yellow wires together: {wires}.',
   'replay.action.cue': 'The mission’s timeline reaches timed event {n}.',
-  // A failed cut together names the wires that were not of the set.
-  'replay.cause.cutTogetherFailed.wires':
-    'a wire pointed at with the red wires was not red ({wires}).',
-  'replay.cause.cutTogetherFailedNumber.wires':
-    'a wire pointed at with the wires marked {value} was not a {value} ({wires}).',
-  'replay.cause.cutTogetherFailedYellow.wires':
-    'a wire pointed at in the yellow sweep was not yellow ({wires}).',
   'replay.action.placeSequence': '{seat} puts the sequence card next to Number card {card}.',
   'replay.action.pickConstraint': '{seat} takes constraint card {card}.',
   'replay.action.replaceConstraint': '{seat}, the Captain, turns up the next constraint card.',
   'replay.action.keepConstraint': '{seat}, the Captain, keeps the constraint card.',
   'replay.action.cannotObey': '{seat} can make no cut the constraint card allows and says so.',
-  'replay.cause.turnedWire': 'the captain guessed their turned wire wrong.',
   'replay.action.accuse': '{seat} accuses {name} of being the weakest link with card {card}.',
 } as const;

@@ -36,8 +36,6 @@ export const home: Record<keyof typeof en, string> = {
   'home.join.invalid': 'Ce n’est ni un lien d’invitation ni un code de table.',
   'home.lobby.title': 'Tables ouvertes',
   'home.lobby.empty': 'Aucune table publique n’attend de joueurs pour le moment.',
-  'home.lobby.players_one': '{count} joueur',
-  'home.lobby.players_other': '{count} joueurs',
   'home.lobby.freeSeats_one': '{count} place libre',
   'home.lobby.freeSeats_other': '{count} places libres',
   'home.lobby.join': 'Rejoindre',

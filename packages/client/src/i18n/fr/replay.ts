@@ -1,14 +1,6 @@
 import type { replay as en } from '../en/replay';
 
 export const replay: Record<keyof typeof en, string> = {
-  'replay.result.won': 'Bombe désamorcée ! L’équipe a gagné.',
-  'replay.result.lost': 'Boum ! La bombe a explosé : {cause}',
-  'replay.cause.redWire': 'un fil rouge a été coupé.',
-  'replay.cause.detonator': 'le détonateur a atteint la tête de mort.',
-  'replay.cause.starWire': 'un fil étoile a été coupé.',
-  'replay.cause.dialPastStart': 'le détonateur a reculé au-delà de son cran de départ.',
-  'replay.cause.blockedValues':
-    'un tour a commencé avec seulement des valeurs ou des fils X fermés et des fils rouges.',
   'replay.gameOver.title': 'La partie {game} est terminée',
   'replay.watch': 'Revoir la partie',
   'replay.share': 'Copier le lien du replay',
@@ -39,8 +31,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.slider': 'Étape',
   'replay.step': 'Étape {step} sur {last}',
   'replay.keys': 'Les flèches gauche et droite reculent ou avancent d’une étape.',
-  'replay.viewer': 'Vu par',
-  'replay.spectator': 'Un spectateur (aucune main visible)',
   'replay.action.deal': 'Les fils sont distribués.',
   'replay.action.info': '{seat} place un jeton info devant son fil {wire}.',
   'replay.action.dualCut': '{seat} annonce {value} et désigne le fil {wire} de {owner}.',
@@ -56,9 +46,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.coffee': '{seat} prend un café et laisse {next} jouer ensuite.',
   'replay.action.stuck': '{seat} est bloqué : le détonateur avance d’un cran et le tour passe.',
   'replay.backHome': 'Retour à l’accueil',
-  'replay.cause.cutTogetherFailed': 'un fil désigné avec les fils rouges n’était pas rouge.',
-  'replay.cause.captainFailedCut': 'le capitaine a raté une coupe double.',
-  'replay.cause.timeUp': 'le temps était écoulé.',
   'replay.action.cutTogether': '{seat} désigne les fils rouges ensemble : {wires}.',
   'replay.action.infoNot': '{seat} pose un faux jeton info devant son fil {wire} : pas {value}.',
   'replay.action.flipEquipment': '{seat} retourne la carte face cachée #{n}.',
@@ -68,8 +55,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.timeUp': 'Le temps est écoulé.',
   'replay.action.say': 'Dans la discussion : {line}',
 
-  'replay.cause.cutTogetherFailedNumber':
-    'un fil désigné avec les fils {value} n’était pas un {value}.',
   'replay.action.cutTogetherNumber': '{seat} désigne ensemble les fils {value} : {wires}.',
   'replay.action.pickNumber': '{seat} retourne la carte numéro {number} face cachée.',
   'replay.action.tripwire': '{seat} désigne {wire} comme fil piège.',
@@ -78,24 +63,13 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.layNumber': '{seat} pose la carte numéro {number} face cachée.',
   'replay.action.layNumber.hidden': '{seat} pose une carte numéro face cachée.',
 
-  'replay.cause.threeValuesLeft':
-    'des fils des trois valeurs étaient encore en jeu à leur contrôle.',
-  'replay.cause.cutTogetherFailedYellow':
-    'un fil désigné lors du balayage jaune n’était pas jaune.',
   'replay.action.cutTogetherYellow': '{seat} désigne les fils jaunes ensemble : {wires}.',
   'replay.action.cue': 'Le minutage de la mission atteint l’événement {n}.',
-  'replay.cause.cutTogetherFailed.wires':
-    'un fil désigné avec les fils rouges n’était pas rouge ({wires}).',
-  'replay.cause.cutTogetherFailedNumber.wires':
-    'un fil désigné avec les fils {value} n’était pas un {value} ({wires}).',
-  'replay.cause.cutTogetherFailedYellow.wires':
-    'un fil désigné lors du balayage jaune n’était pas jaune ({wires}).',
   'replay.action.placeSequence': '{seat} pose la carte séquence à côté de la carte numéro {card}.',
   'replay.action.pickConstraint': '{seat} prend la carte contrainte {card}.',
   'replay.action.replaceConstraint': '{seat}, le Capitaine, révèle la carte contrainte suivante.',
   'replay.action.keepConstraint': '{seat}, le Capitaine, garde la carte contrainte.',
   'replay.action.cannotObey':
     '{seat} ne peut faire aucune coupe permise par la carte contrainte et le dit.',
-  'replay.cause.turnedWire': 'le capitaine s’est trompé sur son fil retourné.',
   'replay.action.accuse': '{seat} accuse {name} d’être le maillon faible avec la carte {card}.',
 };

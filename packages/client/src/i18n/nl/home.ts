@@ -34,8 +34,6 @@ export const home: Record<keyof typeof en, string> = {
   'home.join.invalid': 'Dat is geen uitnodigingslink en ook geen tafelcode.',
   'home.lobby.title': 'Open tafels',
   'home.lobby.empty': 'Er wacht nu geen openbare tafel op spelers.',
-  'home.lobby.players_one': '{count} speler',
-  'home.lobby.players_other': '{count} spelers',
   'home.lobby.freeSeats_one': '{count} vrije plaats',
   'home.lobby.freeSeats_other': '{count} vrije plaatsen',
   'home.lobby.join': 'Aanschuiven',

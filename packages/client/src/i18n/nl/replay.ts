@@ -1,14 +1,6 @@
 import type { replay as en } from '../en/replay';
 
 export const replay: Record<keyof typeof en, string> = {
-  'replay.result.won': 'Bom onschadelijk gemaakt! Het team wint.',
-  'replay.result.lost': 'Boem! De bom is ontploft: {cause}',
-  'replay.cause.redWire': 'er is een rode draad doorgeknipt.',
-  'replay.cause.detonator': 'de ontsteker heeft de doodskop bereikt.',
-  'replay.cause.starWire': 'er is een sterdraad doorgeknipt.',
-  'replay.cause.dialPastStart': 'de ontsteker is voorbij zijn startpositie teruggedraaid.',
-  'replay.cause.blockedValues':
-    'een beurt begon met alleen gesloten waarden of gesloten X-draden en rode draden.',
   'replay.gameOver.title': 'Spel {game} is afgelopen',
   'replay.watch': 'Bekijk de herhaling',
   'replay.share': 'Kopieer de link naar de herhaling',
@@ -39,8 +31,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.slider': 'Stap',
   'replay.step': 'Stap {step} van {last}',
   'replay.keys': 'Met de pijltjestoetsen links en rechts ga je een stap terug of vooruit.',
-  'replay.viewer': 'Gezien door',
-  'replay.spectator': 'Een toeschouwer (geen hand zichtbaar)',
   'replay.action.deal': 'De draden worden verdeeld.',
   'replay.action.info': '{seat} legt een infofiche voor zijn draad {wire}.',
   'replay.action.dualCut': '{seat} zegt {value} en wijst draad {wire} van {owner} aan.',
@@ -58,10 +48,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.stuck':
     '{seat} zit vast: de ontsteker gaat één stap verder en de beurt gaat door.',
   'replay.backHome': 'Terug naar de startpagina',
-  'replay.cause.cutTogetherFailed':
-    'een draad die met de rode draden werd aangewezen, was niet rood.',
-  'replay.cause.captainFailedCut': 'de kapitein knipte mis bij dubbel knippen.',
-  'replay.cause.timeUp': 'de tijd was op.',
   'replay.action.cutTogether': '{seat} wijst de rode draden tegelijk aan: {wires}.',
   'replay.action.infoNot': '{seat} legt een vals infofiche voor zijn draad {wire}: niet {value}.',
   'replay.action.flipEquipment': '{seat} draait gedekte kaart #{n} om.',
@@ -72,8 +58,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.timeUp': 'De tijd is op.',
   'replay.action.say': 'In de chat: {line}',
 
-  'replay.cause.cutTogetherFailedNumber':
-    'een draad die met de draden {value} werd aangewezen, was geen {value}.',
   'replay.action.cutTogetherNumber': '{seat} wijst de draden {value} tegelijk aan: {wires}.',
   'replay.action.pickNumber': '{seat} draait nummerkaart {number} gedekt.',
   'replay.action.tripwire': '{seat} wijst {wire} aan als struikeldraad.',
@@ -82,24 +66,13 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.layNumber': '{seat} legt nummerkaart {number} gedekt neer.',
   'replay.action.layNumber.hidden': '{seat} legt een nummerkaart gedekt neer.',
 
-  'replay.cause.threeValuesLeft':
-    'er waren nog draden van de drie waarden in het spel bij hun controle.',
-  'replay.cause.cutTogetherFailedYellow':
-    'een draad die bij de gele veegactie werd aangewezen, was niet geel.',
   'replay.action.cutTogetherYellow': '{seat} wijst de gele draden tegelijk aan: {wires}.',
   'replay.action.cue': 'De tijdlijn van de missie bereikt getimede gebeurtenis {n}.',
-  'replay.cause.cutTogetherFailed.wires':
-    'een draad die met de rode draden werd aangewezen, was niet rood ({wires}).',
-  'replay.cause.cutTogetherFailedNumber.wires':
-    'een draad die met de draden {value} werd aangewezen, was geen {value} ({wires}).',
-  'replay.cause.cutTogetherFailedYellow.wires':
-    'een draad die bij de gele veegactie werd aangewezen, was niet geel ({wires}).',
   'replay.action.placeSequence': '{seat} legt de volgordekaart naast nummerkaart {card}.',
   'replay.action.pickConstraint': '{seat} neemt beperkingskaart {card}.',
   'replay.action.replaceConstraint': '{seat}, de kapitein, draait de volgende beperkingskaart om.',
   'replay.action.keepConstraint': '{seat}, de kapitein, houdt de beperkingskaart.',
   'replay.action.cannotObey':
     '{seat} kan geen knip doen die de beperkingskaart toelaat en zegt het.',
-  'replay.cause.turnedWire': 'de kapitein raadde zijn omgedraaide draad verkeerd.',
   'replay.action.accuse': '{seat} beschuldigt {name} de zwakste schakel te zijn met kaart {card}.',
 };

@@ -34,8 +34,6 @@ export const home: Record<keyof typeof en, string> = {
   'home.join.invalid': 'Đây không phải đường dẫn mời cũng không phải mã bàn.',
   'home.lobby.title': 'Bàn đang mở',
   'home.lobby.empty': 'Hiện chưa có bàn công khai nào đang chờ người chơi.',
-  'home.lobby.players_one': '{count} người chơi',
-  'home.lobby.players_other': '{count} người chơi',
   'home.lobby.freeSeats_one': '{count} ghế trống',
   'home.lobby.freeSeats_other': '{count} ghế trống',
   'home.lobby.join': 'Tham gia',

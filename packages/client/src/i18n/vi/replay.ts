@@ -1,14 +1,6 @@
 import type { replay as en } from '../en/replay';
 
 export const replay: Record<keyof typeof en, string> = {
-  'replay.result.won': 'Đã gỡ bom! Cả đội chiến thắng.',
-  'replay.result.lost': 'Bùm! Quả bom đã nổ: {cause}',
-  'replay.cause.redWire': 'một dây đỏ đã bị cắt.',
-  'replay.cause.detonator': 'kim kíp nổ đã chạm đầu lâu.',
-  'replay.cause.starWire': 'một dây ngôi sao đã bị cắt.',
-  'replay.cause.dialPastStart': 'kim kíp nổ bị vặn lùi quá nấc xuất phát.',
-  'replay.cause.blockedValues':
-    'một lượt bắt đầu khi chỉ còn giá trị bị đóng hoặc dây X đang đóng và dây đỏ.',
   'replay.gameOver.title': 'Ván {game} đã kết thúc',
   'replay.watch': 'Xem lại ván chơi',
   'replay.share': 'Sao chép đường dẫn xem lại',
@@ -39,8 +31,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.slider': 'Bước',
   'replay.step': 'Bước {step} / {last}',
   'replay.keys': 'Phím mũi tên trái và phải lùi hoặc tiến một bước.',
-  'replay.viewer': 'Góc nhìn của',
-  'replay.spectator': 'Người xem (không thấy bài của ai)',
   'replay.action.deal': 'Các dây đã được chia.',
   'replay.action.info': '{seat} đặt một thẻ thông tin trước dây {wire} của mình.',
   'replay.action.dualCut': '{seat} nói {value} và chỉ vào dây {wire} của {owner}.',
@@ -56,9 +46,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.coffee': '{seat} uống một tách cà phê và để {next} chơi tiếp theo.',
   'replay.action.stuck': '{seat} bị kẹt: kim kíp nổ tiến một nấc và lượt chơi được chuyển.',
   'replay.backHome': 'Về trang chủ',
-  'replay.cause.cutTogetherFailed': 'một dây được chỉ cùng các dây đỏ lại không phải dây đỏ.',
-  'replay.cause.captainFailedCut': 'đội trưởng cắt đôi hụt.',
-  'replay.cause.timeUp': 'đã hết giờ.',
   'replay.action.cutTogether': '{seat} chỉ cùng lúc vào các dây đỏ: {wires}.',
   'replay.action.infoNot':
     '{seat} đặt thẻ thông tin sai trước dây {wire} của mình: không phải {value}.',
@@ -69,8 +56,6 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.timeUp': 'Hết giờ.',
   'replay.action.say': 'Trò chuyện: {line}',
 
-  'replay.cause.cutTogetherFailedNumber':
-    'một dây được chỉ cùng các dây {value} lại không phải {value}.',
   'replay.action.cutTogetherNumber': '{seat} chỉ cùng lúc vào các dây {value}: {wires}.',
   'replay.action.pickNumber': '{seat} lật úp xuống thẻ số {number}.',
   'replay.action.tripwire': '{seat} chỉ vào {wire} như một dây bẫy.',
@@ -79,22 +64,12 @@ export const replay: Record<keyof typeof en, string> = {
   'replay.action.layNumber': '{seat} đặt thẻ số {number} úp xuống.',
   'replay.action.layNumber.hidden': '{seat} đặt một thẻ số úp xuống.',
 
-  'replay.cause.threeValuesLeft': 'vẫn còn dây của ba giá trị trong ván lúc kiểm tra.',
-  'replay.cause.cutTogetherFailedYellow':
-    'một dây được chỉ khi quét dây vàng lại không phải dây vàng.',
   'replay.action.cutTogetherYellow': '{seat} chỉ cùng lúc vào các dây vàng: {wires}.',
   'replay.action.cue': 'Mốc thời gian của nhiệm vụ đến sự kiện hẹn giờ thứ {n}.',
-  'replay.cause.cutTogetherFailed.wires':
-    'một dây được chỉ cùng các dây đỏ lại không phải dây đỏ ({wires}).',
-  'replay.cause.cutTogetherFailedNumber.wires':
-    'một dây được chỉ cùng các dây {value} lại không phải {value} ({wires}).',
-  'replay.cause.cutTogetherFailedYellow.wires':
-    'một dây được chỉ khi quét dây vàng lại không phải dây vàng ({wires}).',
   'replay.action.placeSequence': '{seat} đặt thẻ trình tự cạnh thẻ số {card}.',
   'replay.action.pickConstraint': '{seat} lấy thẻ ràng buộc {card}.',
   'replay.action.replaceConstraint': '{seat}, Đội trưởng, lật thẻ ràng buộc kế tiếp.',
   'replay.action.keepConstraint': '{seat}, Đội trưởng, giữ thẻ ràng buộc.',
   'replay.action.cannotObey': '{seat} không thể cắt theo thẻ ràng buộc và nói ra.',
-  'replay.cause.turnedWire': 'đội trưởng đoán sai dây bị lật của mình.',
   'replay.action.accuse': '{seat} tố {name} là mắt xích yếu với thẻ {card}.',
 };
