@@ -8,7 +8,7 @@ import { MISSION_IDS, type MissionId } from '@bomb-busters/engine';
 import { boxOf, campaignOf, type RoomInfo } from '@bomb-busters/protocol';
 import type { Page } from 'playwright-core';
 import { expect, it, onTestFailed } from 'vitest';
-import { en } from '../packages/client/src/i18n/en';
+import { en } from '../packages/client/test/catalogs';
 import { format } from '../packages/client/src/i18n/translate';
 import { keepEvidence, newPlayer } from './browser';
 import { keepShot } from './shots';

@@ -5,7 +5,7 @@
  */
 import type { RoomInfo } from '@bomb-busters/protocol';
 import { expect, it, onTestFailed } from 'vitest';
-import { en } from '../packages/client/src/i18n/en';
+import { en } from '../packages/client/test/catalogs';
 import { format } from '../packages/client/src/i18n/translate';
 import { keepEvidence, newPlayer } from './browser';
 import { useTestBed } from './bed';
