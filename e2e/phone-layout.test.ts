@@ -215,12 +215,25 @@ async function expectFirstScreen(page: Page, ownStands: number, phone = true): P
 
 const maxWires = (at: Layout) => Math.max(...at.own.map((s) => s.wires.length));
 
-/** The phone's first screen, then the same seat on a desktop; screenshots of both. */
-async function bothScreens(seated: Seated, ownStands: number, name: string): Promise<Layout> {
-  const phone = await openSeat(bed.browser, seated, true);
+/**
+ * The phone's first screen, then the same seat on a desktop; screenshots of both. `shown`: the
+ * mission's own cards to wait for first (they load with the missions that have them).
+ */
+async function bothScreens(
+  seated: Seated,
+  ownStands: number,
+  name: string,
+  shown: readonly string[] = [],
+): Promise<Layout> {
+  const open = async (phone: boolean) => {
+    const page = await openSeat(bed.browser, seated, phone);
+    for (const selector of shown) await page.locator(selector).waitFor();
+    return page;
+  };
+  const phone = await open(true);
   await keepShot(phone, `layout-phone-${name}`);
   const at = await expectFirstScreen(phone, ownStands);
-  const desktop = await openSeat(bed.browser, seated, false);
+  const desktop = await open(false);
   await keepShot(desktop, `layout-desktop-${name}`);
   await expectFirstScreen(desktop, ownStands, false);
   // The log beside the actions there, no button needed.
@@ -267,10 +280,11 @@ describe('the table on a 390×844 phone and a 1280×800 desktop', () => {
   });
 
   it('mission 9: the sequence card with the detonator and my stand on the first screen', async () => {
-    const at = await bothScreens(await seatedRoom(9, 4), 1, '9');
+    const sequence = '[data-testid="sequence"]';
+    const at = await bothScreens(await seatedRoom(9, 4), 1, '9', [sequence]);
     expect(at.sequence).not.toBeNull();
     // Two players: my two stands under it too.
-    await bothScreens(await seatedRoom(9, 2), 2, '9-2p');
+    await bothScreens(await seatedRoom(9, 2), 2, '9-2p', [sequence]);
   });
 
   it('five players: my stand, the detonator and the actions on the first screen', async () => {
