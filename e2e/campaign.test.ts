@@ -90,9 +90,10 @@ it('keeps the campaign of a table: results, the mission offered, locks and unloc
   // The host unlocks everything, after a confirmation (the keyboard lands on "Cancel").
   await page.locator('[data-action="unlock"]').click();
   await page.locator('[data-action="unlock-cancel"]').waitFor();
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-action'))).toBe(
-    'unlock-cancel',
-  );
+  // The focus moves in the frame after the confirmation shows.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-action')))
+    .toBe('unlock-cancel');
   await page.keyboard.press('Enter');
   expect(await surprise(page).getAttribute('data-open')).toBe('false');
   await page.locator('[data-action="unlock"]').click();
