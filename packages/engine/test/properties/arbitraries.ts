@@ -636,3 +636,12 @@ export function oneOfEachType(seat: number): Action[] {
 
 /** Property tests play many whole games: allow them more than the default test timeout on a busy machine. */
 export const PROPERTY_TIMEOUT = 180_000;
+
+/** The state with every equipment card available (every Detector, X or Y Ray...). */
+export const allEquipment = (state: GameState): GameState => ({
+  ...state,
+  equipment: ([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const).map((card) => ({
+    card,
+    state: 'available',
+  })),
+});

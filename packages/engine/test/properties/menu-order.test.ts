@@ -15,6 +15,7 @@ import {
 import {
   create,
   playRandom,
+  allEquipment,
   policyArb,
   seatsOf,
   seeded,
@@ -26,8 +27,7 @@ import { sampled } from './runs.js';
 /** The state and a twin whose equipment cards are all available (X or Y Ray, Detectors...). */
 function withEquipment(state: GameState): GameState[] {
   if (state.status !== 'playing') return [state];
-  const cards = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-  return [state, { ...state, equipment: cards.map((card) => ({ card, state: 'available' })) }];
+  return [state, allEquipment(state)];
 }
 
 type Kind = 'double' | 'triple' | 'super' | 'xyRay' | 'pending';

@@ -27,6 +27,7 @@ import type { EquipmentAction, Seat, StandRef, Wire, WireRef } from '../../src/t
 import { valueIn, seenBy } from '../../src/values.js';
 import { gameValueOf, isBlueValue, type Announce } from '../../src/wire.js';
 import {
+  allEquipment,
   create,
   playRandom,
   policyArb,
@@ -43,11 +44,7 @@ import { sampled } from './runs.js';
  */
 function withEquipment(state: GameState): GameState[] {
   if (state.status !== 'playing') return [state];
-  const cards = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-  const all: GameState = {
-    ...state,
-    equipment: cards.map((card) => ({ card, state: 'available' })),
-  };
+  const all = allEquipment(state);
   if (missionInfoToken(state) !== 'count') return [state, all];
   const hands = state.hands.map((stands) =>
     stands.map((stand) =>
