@@ -10,6 +10,7 @@ import { expect, it, onTestFailed } from 'vitest';
 import { keepEvidence, newPlayer } from './browser';
 import { keepShot } from './shots';
 import { useTestBed } from './bed';
+import { openBriefing } from './briefing';
 import { tableWithBots } from './flows';
 import { englishLeft, setLanguage, type Other } from './language';
 import { byMouse, latest, playAll, SeatDriver, untilDualCut } from './play';
@@ -109,8 +110,7 @@ it('a person and three expert bots play mission 12: each card shows its Number c
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The Mission panel lists which card waits for which Number card.
-  await page.locator('.play-surface').focus();
-  await page.keyboard.press('m');
+  await openBriefing(page);
   const panel = page.locator('[data-testid="briefing-numbers"]');
   // The panel's code loads when first opened.
   await panel.locator('li').first().waitFor();

@@ -3,7 +3,7 @@
  * faster (the 11 min 10 s of our timeline last about 20 s). Two people and two bots; nobody cuts,
  * so the clock decides. The browser's speech synthesis is replaced by a recorder. Ann (English,
  * a desktop) hears every moment of our timeline, the sudden cut to 5 minutes, then the countdown
- * 10 to 1, each also written in the live region; the clock shows its warning in the last minute.
+ * to 1, each also written in the live region; the clock shows its warning in the last minute.
  * Bao (French, a phone) hears the first moments in French, turns the voice off, and hears nothing
  * more while the announcements are still written. Both see the time run out.
  */
@@ -177,7 +177,7 @@ it('mission 19: our spoken timeline, written and spoken, the voice turned off, t
   await announced(ann.page, 'Change of plan: only 5 minutes left!');
   await announced(bao.page, 'Changement de plan : il ne reste que 5 minutes !');
 
-  // The last minute: a warning in words, then the countdown, spoken 10 to 1. The last 30 clock
+  // The last minute: a warning in words, then the countdown, spoken down to 1. The last 30 clock
   // seconds last under a real second here, so the page's record of its texts is checked.
   await announced(ann.page, 'warning: Under a minute!');
   await keepShot(ann.page, 'mission-19-countdown-1280');
@@ -193,14 +193,20 @@ it('mission 19: our spoken timeline, written and spoken, the voice turned off, t
     'Boum ! La bombe a explosé : le temps était écoulé.',
   );
   await until(async () => (await said(ann.page)).includes('1'), 'the countdown spoken to 1');
-  expect(await said(ann.page)).toEqual([
+  const words = await said(ann.page);
+  expect(words.slice(0, 5)).toEqual([
     '15 minutes on the clock',
     '10 minutes left',
     'Change of plan: only 5 minutes left!',
     '2 minutes left',
     '30 seconds left',
-    ...['10', '9', '8', '7', '6', '5', '4', '3', '2', '1'],
   ]);
+  // The countdown's numbers, one per clock second, down to 1. A clock second lasts 30 ms here: a
+  // page that gets the countdown's news late leaves out the numbers already past, as it would
+  // for a player whose message came late (countdownCalls), so the run may start below 10.
+  const countdown = words.slice(5);
+  const tenToOne = ['10', '9', '8', '7', '6', '5', '4', '3', '2', '1'];
+  expect(countdown).toEqual(tenToOne.slice(tenToOne.length - countdown.length));
   expect((await spoken(ann.page)).every((s) => s.lang === 'en')).toBe(true);
   expect(await said(bao.page), 'nothing spoken after the voice was turned off').toEqual(heardByBao);
   expect(heardByBao).toEqual(['15 minutes au chrono', 'Plus que 10 minutes']);

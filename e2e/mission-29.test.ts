@@ -15,6 +15,7 @@ import { en } from '../packages/client/test/catalogs';
 import { format } from '../packages/client/src/i18n/translate';
 import { keepEvidence, newPlayer, until, type Player } from './browser';
 import { useTestBed } from './bed';
+import { closeBriefing, openBriefing } from './briefing';
 import { tableWithBots } from './flows';
 import { byMouse, latest, playOn, SeatDriver } from './play';
 import { keepShot, wideAndPhoneIn, WIDE } from './shots';
@@ -217,14 +218,11 @@ it('mission 29: cards laid face down, revealed after the turn, taken into the ha
     .waitFor();
 
   // The Mission panel: the rules, the cards in hand, the deck and the discards.
-  await page.locator('.play-surface').focus();
-  await page.keyboard.press('m');
-  const panel = page.locator('[data-testid="briefing"]');
-  await panel.waitFor();
+  const panel = await openBriefing(page);
   expect(await panel.textContent()).toContain(en['mission.29.rules']);
   expect(await text(page, 'briefing-number-hands')).toContain(en['board.numberHands.rule']);
   await keepShot(page, 'mission-29-briefing-1366');
-  await page.keyboard.press('Escape');
+  await closeBriefing(page);
 
   // On to the end, laying when asked; once, with cards discarded, at both sizes.
   let seen = false;

@@ -11,6 +11,7 @@ import { en } from '../packages/client/src/i18n/en';
 import { keepEvidence, newPlayer } from './browser';
 import { keepShot } from './shots';
 import { useTestBed } from './bed';
+import { openBriefing } from './briefing';
 import { openHome, tableWithBots } from './flows';
 import { byMouse, latest, playAll, SeatDriver, untilDualCut } from './play';
 
@@ -113,8 +114,7 @@ it('a person and three expert bots play mission 9: the sequence card shows, expl
   await phoneShots(page, 'mission-9-closed');
   // The Mission panel says the same.
   await page.keyboard.press('Escape');
-  await page.locator('.play-surface').focus();
-  await page.keyboard.press('m');
+  await openBriefing(page);
   const panel = (await page.locator('[data-testid="briefing-sequence"]').textContent()) ?? '';
   expect(panel).toContain(en['briefing.rule.sequence']);
   await keepShot(page, 'mission-9-panel');

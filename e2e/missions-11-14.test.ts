@@ -11,6 +11,7 @@ import { en } from '../packages/client/src/i18n/en';
 import { keepEvidence, newPlayer } from './browser';
 import { keepShot } from './shots';
 import { useTestBed } from './bed';
+import { openBriefing } from './briefing';
 import { tableWithBots } from './flows';
 import { englishLeft, setLanguage, type Other } from './language';
 import { untilDualCut } from './play';
@@ -94,8 +95,7 @@ it('mission 14: the rookie is marked, warned and barred from the Stabilizer', as
   await phoneIn(page, 'nl', 'mission-14-confirm');
   await page.keyboard.press('Escape');
   // The Mission panel names the rookie.
-  await page.locator('.play-surface').focus();
-  await page.keyboard.press('m');
+  await openBriefing(page);
   expect(await page.locator('[data-testid="briefing-rookie"]').textContent()).toBe(
     'Ann drew the Captain card and is the rookie: a failed dual cut by Ann explodes the bomb, and Ann may not use the Stabilizer.',
   );

@@ -15,6 +15,7 @@ import { en } from '../packages/client/src/i18n/en';
 import { keepEvidence, newPlayer } from './browser';
 import { keepShot } from './shots';
 import { useTestBed } from './bed';
+import { closeBriefing, openBriefing } from './briefing';
 import { tableWithBots } from './flows';
 import { englishLeft, setLanguage, type Other } from './language';
 import { latest, playOn, untilDualCut } from './play';
@@ -171,13 +172,12 @@ it('mission 17: the person is Rhett and places two false tokens', async () => {
   await keepShot(page, 'mission-17-table');
   await phoneIn(page, 'vi', 'mission-17-table');
   // The Mission panel names Rhett.
-  await page.locator('.play-surface').focus();
-  await page.keyboard.press('m');
+  await openBriefing(page);
   expect(await page.locator('[data-testid="briefing-rhett"]').textContent()).toContain(
     'Ann drew the Captain card and is Rhett',
   );
   await keepShot(page, 'mission-17-panel');
-  await page.keyboard.press('Escape');
+  await closeBriefing(page);
 
   // Play on; a miss on Rhett's wire asks the person which value the false token shows.
   let asked = false;

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { en } from '../packages/client/test/catalogs';
 import { useTestBed } from './bed';
+import { closeBriefing, openBriefing } from './briefing';
 import { toTheEnd, wideTable } from './tables';
 import { latest, reach, untilDualCut } from './play';
 import { keepShot, wideAndPhoneIn } from './shots';
@@ -68,13 +69,11 @@ it('mission 20: X wires, out of every equipment’s reach', async () => {
   expect(await theirs.isEnabled()).toBe(true);
 
   // The Mission panel tells the rule and the setup.
-  await page.locator('.play-surface').focus();
-  await page.keyboard.press('m');
-  const briefing = page.locator('[data-testid="briefing"]');
+  const briefing = await openBriefing(page);
   expect(await briefing.textContent()).toContain(en['mission.20.rules']);
   expect(await briefing.textContent()).toContain(en['mission.summary.xWires']);
   await keepShot(page, 'mission-20-briefing-1366');
-  await page.keyboard.press('Escape');
+  await closeBriefing(page);
 
   await toTheEnd(player, 'mission-20');
 });
@@ -200,13 +199,12 @@ it('mission 28: the person is Captain Careless', async () => {
   expect(await barred.first().textContent()).toContain(en['board.equipment.barred.carelessMine']);
   expect(await wideAndPhoneIn(page, 'mission-28-table', 'nl')).toEqual([]);
 
-  await page.locator('.play-surface').focus();
-  await page.keyboard.press('m');
+  await openBriefing(page);
   expect(await page.locator('[data-testid="briefing-careless"]').textContent()).toContain(
     'Ann is the captain and Captain Careless',
   );
   await keepShot(page, 'mission-28-briefing-1366');
-  await page.keyboard.press('Escape');
+  await closeBriefing(page);
 
   const result = await toTheEnd(player, 'mission-28');
   const lost = latest(player.frames).view?.log.find((e) => e.type === 'lost');

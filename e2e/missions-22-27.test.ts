@@ -14,6 +14,7 @@ import { en } from '../packages/client/test/catalogs';
 import { format } from '../packages/client/src/i18n/translate';
 import { until, type Player } from './browser';
 import { useTestBed } from './bed';
+import { closeBriefing, openBriefing } from './briefing';
 import { dealOf, key, wiresOf } from './deals';
 import { toTheEnd, wideTable } from './tables';
 import { byMouse, latest, reach, SeatDriver } from './play';
@@ -80,12 +81,9 @@ async function boom(player: Player, red: WireRef, name: string) {
 
 /** Opens the Mission panel with M and returns its text. */
 async function briefing(page: Page): Promise<string> {
-  await page.locator('.play-surface').focus();
-  await page.keyboard.press('m');
-  const panel = page.locator('[data-testid="briefing"]');
-  await panel.waitFor();
+  const panel = await openBriefing(page);
   const said = (await panel.textContent()) ?? '';
-  await page.keyboard.press('Escape');
+  await closeBriefing(page);
   return said;
 }
 
