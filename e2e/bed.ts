@@ -1,4 +1,9 @@
-/** Each test file's real server and browser: started before its tests, stopped after them. */
+/**
+ * Each test file's real server, started before its tests and stopped after them, and the browser
+ * of its worker process: launched by the worker's first file and kept for the next ones (the
+ * files of a worker run one after another), each file closing the contexts it opened. A launch
+ * and a close cost about 2 s a file; Chromium exits with the worker (its pipe closes).
+ */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launch } from './browser';
@@ -21,6 +26,16 @@ export interface TestBedOptions {
   readonly snipGraceMs?: number;
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
+/** The worker's browser, launched anew if there is none yet or it closed (a crash, a failed launch). */
+async function sharedBrowser(): Promise<Browser> {
+  const kept = await workerBrowser?.catch(() => undefined);
+  if (kept?.isConnected()) return kept;
+  workerBrowser = launch();
+  return workerBrowser;
+}
+
 export function useTestBed(options: TestBedOptions = {}): TestBed {
   let server: Server | undefined;
   let browser: Browser | undefined;
@@ -31,10 +46,10 @@ export function useTestBed(options: TestBedOptions = {}): TestBed {
     ...(options.snipGraceMs !== undefined ? { SNIP_GRACE_MS: String(options.snipGraceMs) } : {}),
   };
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launch()]);
+    [server, browser] = await Promise.all([startServer(env), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((c) => c.close()) ?? []);
     await server?.stop();
   });
   const started = <T>(value: T | undefined): T => {

@@ -1,4 +1,4 @@
-/** Chromium from Debian through playwright-core: one browser per file, one context per player. */
+/** Chromium from Debian through playwright-core: one browser per test worker (e2e/bed.ts), one context per player. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
