@@ -165,13 +165,16 @@ it('mission 19: our spoken timeline, written and spoken, the voice turned off, t
   expect(await voice.getAttribute('aria-pressed')).toBe('true');
   await voice.click();
   expect(await voice.getAttribute('aria-pressed')).toBe('false');
-  expect(
-    await bao.page.evaluate<boolean>(
-      `JSON.parse(localStorage.getItem('bb.prefs') || '{}').voiceOff === true`,
-    ),
-  ).toBe(true);
+  // The speech is stopped and the choice remembered in effects after the button's render.
+  await expect
+    .poll(() =>
+      bao.page.evaluate<boolean>(
+        `JSON.parse(localStorage.getItem('bb.prefs') || '{}').voiceOff === true`,
+      ),
+    )
+    .toBe(true);
+  await expect.poll(async () => (await spoken(bao.page)).at(-1)).toEqual({ cancel: true });
   const heardByBao = await said(bao.page);
-  expect((await spoken(bao.page)).at(-1)).toEqual({ cancel: true });
 
   // The sudden cut to 5 minutes.
   await announced(ann.page, 'Change of plan: only 5 minutes left!');
