@@ -49,3 +49,52 @@ export function popcount(x: number): number {
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
+
+/**
+ * An "at least one" constraint not yet closed at kind k, and where it may still be met: a spread
+ * after which none of its units has a free slot left that allows one of its kinds (uncut) leads
+ * nowhere. Mission 41's "this stand holds a yellow wire" over a stand filled without one.
+ */
+export interface Chance {
+  readonly bit: number;
+  /** Has its first kind come (else its bit may still be an earlier constraint's)? */
+  readonly started: boolean;
+  /** The units holding its stands. */
+  readonly units: readonly number[];
+  /** Per unit: it may still meet the constraint while its slots filled are below `now` (kinds k on) or `next` (kinds after k). */
+  readonly now: readonly number[];
+  readonly next: readonly number[];
+}
+
+/** chancesByKind[k]: the constraints not closed before kind k, over the programme's units (a stand, or a pool of one-slot parts). */
+export function chancesByKind(
+  problem: Problem,
+  layout: Layout,
+  units: readonly (readonly number[])[],
+): Chance[][] {
+  /** One past the last slot of unit u that may take, uncut, one of `kinds` from kind `from` on; 0 if none. */
+  const reach = (u: number, kinds: readonly number[], from: number): number => {
+    const members = units[u]!;
+    const stand = problem.stands[members[0]!]!;
+    for (let q = stand.allowed.length - 1; q >= 0; q--)
+      if (stand.uncut[q] && kinds.some((j) => j >= from && stand.allowed[q]![j]))
+        return members.length > 1 ? members.length : q + 1;
+    return 0;
+  };
+  const unitOf = new Map(units.flatMap((members, u) => members.map((s) => [s, u] as const)));
+  return problem.kinds.map((_, k) =>
+    problem.atLeastOne.flatMap((c, i) => {
+      if (Math.max(...c.kinds) < k) return [];
+      const cu = [...new Set(c.stands.map((s) => unitOf.get(s)!))];
+      return [
+        {
+          bit: layout.flagOf[i]!,
+          started: Math.min(...c.kinds) <= k,
+          units: cu,
+          now: cu.map((u) => reach(u, c.kinds, k)),
+          next: cu.map((u) => reach(u, c.kinds, k + 1)),
+        },
+      ];
+    }),
+  );
+}
