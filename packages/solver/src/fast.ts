@@ -6,9 +6,7 @@
  * densely by the rank of their pointer code among the codes sorted by sum: small tables, visited
  * through the list of states reached (a sparse frontier). Spreads that the later units cannot
  * complete are not made, nor those leaving a unit short of the slots that only earlier kinds allow
- * or a group short of the candidates it must keep (up to 3 in 4 states of a view led nowhere); nor,
- * forward, those leaving "at least one" constraint no slot to be met in, or (as a kind ends) slots
- * that only kinds up to some later kind allow more than those kinds' copies left.
+ * or a group short of the candidates it must keep (up to 3 in 4 states of a view led nowhere).
  * The marginals are gathered in the backward pass per (unit, first slot, copies taken), and spread
  * over the slots once per kind.
  * A kind whose band would not fit in a table of MAX_BAND states (mission 35's and 41's spectator
@@ -21,7 +19,7 @@
  * otherwise double the states (missions 20, 35, 38).
  */
 import { ANY_COUNT, FACT, Layout } from './layout.js';
-import { chancesByKind, familiesByKind, popcount, type Chance, type Family } from './families.js';
+import { familiesByKind, popcount, type Family } from './families.js';
 import { withoutFixed } from './fixed.js';
 import type { Problem } from './problem.js';
 
@@ -108,8 +106,8 @@ function codesOf(sizes: readonly number[]): Codes {
 
 /**
  * The problem's stands as units: stands, and pools of interchangeable one-slot X parts. Larger units
- * spread first: the states of a kind's later steps, fewer choices left, multiply less (a tenth
- * fewer states on mission 35's seat views, whose X parts came between the stands).
+ * spread first: the states of a kind's later steps, fewer choices left, multiply less (mission 35's
+ * X parts came between the stands: its hardest seat view had 138,000 states, now 127,000).
  */
 function unitsOf(problem: Problem, layout: Layout): number[][] {
   const pools = new Map<string, number[]>();
@@ -391,23 +389,6 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     });
   });
 
-  // The same for the kinds after k: the slots that only kinds up to j allow need as many copies of
-  // kinds k..j still to place. ahead[k] lists the kinds j > k where some unit's `least` grows (the
-  // check only tightens there), with the most copies of kinds k+1..j (a candidate: at most one).
-  // Mission 35's stands with a cut 7 left its slots before it more than the 6s and 7s left.
-  const mostCopies = problem.kinds.map((_, j) =>
-    problem.groupOf[j] === -1 ? problem.copies[j]! : problem.observerHolds[j] ? 0 : 1,
-  );
-  const ahead = problem.kinds.map((_, k) => {
-    const js: { row: number; copies: number }[] = [];
-    for (let j = k + 1, copies = 0; j < K; j++) {
-      copies += mostCopies[j]!;
-      const row = (j + 1) * U;
-      if (units.some((_, v) => least[row + v] !== least[row - U + v])) js.push({ row, copies });
-    }
-    return js;
-  });
-
   // A kind ends as soon as its last copy is placed, so the units after that take none of it:
   // endsEarly[k * (U + 1) + u + 1] says every unit after u allows that wherever it stands (no
   // count token asks it for a copy); else `laterTakeNone` checks the state.
@@ -474,7 +455,6 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   const groupMask = (1 << groupBits) - 1;
   const flagMask = F - 1;
   const families = familiesByKind(problem, layout);
-  const chances = chancesByKind(problem, layout, units);
 
   /**
    * One step of kind k: unit u spreads copies from the states of `from`. A state with copies
@@ -507,8 +487,6 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     const { base: toBase, places } = bands[k]!;
     const leastAfter = least.subarray((k + 1) * U, (k + 2) * U);
     const kindFamilies = families[k]!;
-    const kindChances = chances[k]!;
-    const kindAhead = ahead[k]!;
     // What depends on the code alone is worked out once for its states (flags and counters).
     let place = -1;
     let code = 0;
@@ -542,10 +520,8 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
         let fl = tu[at] ? flags | bits : flags;
         const ends = n === rem;
         if (!enoughLeft(kindFamilies, fl, rem - n)) continue;
-        if (forward && !stillOpen(kindChances, fl, u, code, p + n)) continue;
         if (ends) {
           if ((fl & closing) !== closing) continue;
-          if (forward && !enoughAhead(kindAhead, u, code, p + n)) continue;
           if (!laterTakeNone(k, u, code)) continue;
           fl &= ~closing;
         }
@@ -564,50 +540,10 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     }
   };
 
-  /** After kind k's last copy (unit u's slots filled now `at`), are the copies of kinds up to each j enough for the slots only they allow? */
-  const enoughAhead = (
-    kindAhead: readonly { row: number; copies: number }[],
-    u: number,
-    code: number,
-    at: number,
-  ): boolean => {
-    for (let a = 0; a < kindAhead.length; a++) {
-      const { row, copies } = kindAhead[a]!;
-      let short = Math.max(0, least[row + u]! - at);
-      for (let v = 0; v < U; v++)
-        if (v !== u) short += Math.max(0, least[row + v]! - ptr[v * C + code]!);
-      if (short > copies) return false;
-    }
-    return true;
-  };
-
   /** Are enough copies left for each family's unmet constraints, `left` of the kind after a spread? */
   const enoughLeft = (kindFamilies: readonly Family[], fl: number, left: number): boolean => {
     for (const { mask, inKind, later } of kindFamilies)
       if (popcount(mask & ~fl) > later + (inKind ? left : 0)) return false;
-    return true;
-  };
-
-  /**
-   * Can each unmet constraint still be met, after unit u's spread (its slots filled now `at`)? The
-   * units after u may yet take kind k, those up to u only later kinds.
-   */
-  const stillOpen = (
-    kindChances: readonly Chance[],
-    fl: number,
-    u: number,
-    code: number,
-    at: number,
-  ): boolean => {
-    for (const { bit, started, units: open, now, next } of kindChances) {
-      if (started && (fl & bit) !== 0) continue;
-      let can = false;
-      for (let i = 0; i < open.length && !can; i++) {
-        const v = open[i]!;
-        can = v > u ? ptr[v * C + code]! < now[i]! : (v === u ? at : ptr[v * C + code]!) < next[i]!;
-      }
-      if (!can) return false;
-    }
     return true;
   };
 
