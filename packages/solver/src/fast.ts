@@ -104,7 +104,11 @@ function codesOf(sizes: readonly number[]): Codes {
   return codes;
 }
 
-/** The problem's stands as units: stands, and pools of interchangeable one-slot X parts. */
+/**
+ * The problem's stands as units: stands, and pools of interchangeable one-slot X parts. Larger units
+ * spread first: the states of a kind's later steps, fewer choices left, multiply less (mission 35's
+ * X parts came between the stands: its hardest seat view had 138,000 states, now 127,000).
+ */
 function unitsOf(problem: Problem, layout: Layout): number[][] {
   const pools = new Map<string, number[]>();
   const units: number[][] = [];
@@ -122,7 +126,9 @@ function unitsOf(problem: Problem, layout: Layout): number[][] {
       units.push(members);
     }
   });
-  return units;
+  const size = (members: readonly number[]) =>
+    members.length > 1 ? members.length : problem.stands[members[0]!]!.allowed.length;
+  return units.sort((a, b) => size(b) - size(a));
 }
 
 /** The states reached at one step, by dense index (see `Band`), with their weights. */
@@ -481,23 +487,30 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     const { base: toBase, places } = bands[k]!;
     const leastAfter = least.subarray((k + 1) * U, (k + 2) * U);
     const kindFamilies = families[k]!;
+    // What depends on the code alone is worked out once for its states (flags and counters).
+    let place = -1;
+    let code = 0;
+    let p = 0;
+    let room = 0;
+    let need = 0;
     for (let i = 0; i < from.index.length; i++) {
       const idx = from.index[i]!;
       const w = from.values[i]!;
-      const code = fromPlaces
-        ? fromPlaces.codes[idx >> shift]!
-        : codeAt[fromBase + (idx >> shift)]!;
+      if (idx >> shift !== place) {
+        place = idx >> shift;
+        code = fromPlaces ? fromPlaces.codes[place]! : codeAt[fromBase + place]!;
+        p = ptr[u * C + code]!;
+        room = 0;
+        need = 0;
+        for (let v = u + 1; v < U; v++) {
+          const q = ptr[v * C + code]!;
+          room += most[kindAt + v * P + q]!;
+          need += Math.max(0, leastAfter[v]! - q);
+        }
+      }
       const flags = idx & flagMask;
       const g = (idx >> flagBits) & groupMask;
       const rem = target + kept[g]! - filled[code]!;
-      const p = ptr[u * C + code]!;
-      let room = 0;
-      let need = 0;
-      for (let v = u + 1; v < U; v++) {
-        const q = ptr[v * C + code]!;
-        room += most[kindAt + v * P + q]!;
-        need += Math.max(0, leastAfter[v]! - q);
-      }
       const max = Math.min(rem - need, most[unitAt + p]!);
       const mask = masks[unitAt + p]!;
       let sum = 0;
@@ -513,8 +526,8 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
           fl &= ~closing;
         }
         const to = code + n * r;
-        const place = places ? places.placeOf(to) : order[to]! - toBase;
-        const j = (place << shift) | (g << flagBits) | fl;
+        const toPlace = places ? places.placeOf(to) : order[to]! - toBase;
+        const j = (toPlace << shift) | (g << flagBits) | fl;
         if (forward) (ends ? forward.done : forward.to).add(j, w * sw[at]!);
         else {
           const through = sw[at]! * (ends ? backward!.after : backward!.next)[j]!;

@@ -116,3 +116,13 @@ describe('spreads that could never complete are not made', () => {
     expect(statesOf('m41-p5-g1-early-t0-seat1')).toBeLessThan(200_000);
   });
 });
+
+describe('units in order of size', () => {
+  it("mission 35's X parts spread after the stands (138,000 states between them)", () => {
+    const position = corpus.find((p) => p.id === 'm35-p5-g1-early-t3-seat4')!;
+    for (const problem of buildProblems(position)) {
+      expectAgreement(problem);
+      expect(fastSolve(problem, true)!.states).toBeLessThan(130_000);
+    }
+  });
+});
