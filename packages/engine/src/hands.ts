@@ -73,7 +73,7 @@ export const openOf = (state: GameState, seat: Seat): { ref: WireRef; wire: Wire
 
 /** Also the check of a seat named in an action (teammate, next): anything but an integer seat has none. */
 export const hasUncut = (state: GameState, seat: Seat): boolean =>
-  Number.isInteger(seat) && uncutOf(state, seat).length > 0;
+  Number.isInteger(seat) && (state.hands[seat] ?? []).some((stand) => stand.some((w) => !w.cut));
 
 export function updateWire(
   state: GameState,
