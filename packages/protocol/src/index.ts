@@ -813,8 +813,8 @@ function parseFrame<S extends z.ZodType>(
 ): ParseResult<z.output<S>> {
   if (typeof text !== 'string')
     return { ok: false, code: 'BAD_MESSAGE', message: 'Expected a text frame.' };
-  // Every UTF-16 unit is at least one UTF-8 byte: skip the exact count when clearly too large.
-  if (text.length > maxBytes || utf8ByteLength(text) > maxBytes)
+  // Every UTF-16 unit is one to three UTF-8 bytes: the exact count only when the length leaves doubt.
+  if (text.length > maxBytes || (text.length * 3 > maxBytes && utf8ByteLength(text) > maxBytes))
     return { ok: false, code: 'TOO_LARGE', message: `Message larger than ${maxBytes} bytes.` };
   let value: unknown;
   try {
