@@ -81,7 +81,7 @@ function effectRefused(state: GameState, action: EquipmentAction): RuleError | n
       const teammate = action.teammate;
       return teammate === action.seat ||
         !hasUncut(state, teammate) ||
-        walkieOptions(state, teammate).length === 0
+        !walkieMayTake(state, teammate)
         ? ruleError('BAD_NEXT_SEAT', 'Swap with a teammate who still has uncut wires.')
         : null;
     }
@@ -162,6 +162,12 @@ function applyEffect(state: GameState, action: EquipmentAction, out: Out): GameS
 /** The teammate's wires a Walkie-Talkies swap may take (none when all are cut). */
 const walkieOptions = (state: GameState, teammate: Seat): WireRef[] =>
   uncutOf(state, teammate).flatMap((w) => (equipmentRefusal(w.wire) ? [] : [w.ref]));
+
+/** Whether `walkieOptions` has any, without listing them (checked for every candidate swap). */
+const walkieMayTake = (state: GameState, teammate: Seat): boolean =>
+  (state.hands[teammate] ?? []).some((stand) =>
+    stand.some((w) => !w.cut && equipmentRefusal(w) === null),
+  );
 
 /** Emergency Batteries name one or two distinct seats whose character card is used. */
 function batteriesRefused(state: GameState, raw: unknown): RuleError | null {

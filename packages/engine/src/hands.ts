@@ -38,7 +38,7 @@ export const equipmentRefusal = (wire: Wire | undefined): RuleError | null =>
 
 /** The seat's turned wires still in play (mission 38): on its stand, unseen by it. */
 export const turnedOf = (state: GameState, seat: Seat): WireRef[] =>
-  uncutOf(state, seat).flatMap((w) => (w.wire.turned ? [w.ref] : []));
+  wiresWhere(state, seat, (wire) => !wire.cut && !!wire.turned).map((w) => w.ref);
 
 export const sameRef = (a: WireRef, b: WireRef): boolean =>
   a.seat === b.seat && a.stand === b.stand && a.index === b.index;
@@ -58,14 +58,27 @@ export function isStandRef(value: unknown): value is StandRef {
 }
 
 /** Every wire of a seat with its place, stand by stand, left to right. */
-export function wiresOf(state: GameState, seat: Seat): { ref: WireRef; wire: Wire }[] {
-  return (state.hands[seat] ?? []).flatMap((stand, s) =>
-    stand.map((wire, index) => ({ ref: { seat, stand: s, index }, wire })),
-  );
-}
+export const wiresOf = (state: GameState, seat: Seat): { ref: WireRef; wire: Wire }[] =>
+  wiresWhere(state, seat, () => true);
 
 export const uncutOf = (state: GameState, seat: Seat): { ref: WireRef; wire: Wire }[] =>
-  wiresOf(state, seat).filter((w) => !w.wire.cut);
+  wiresWhere(state, seat, (wire) => !wire.cut);
+
+/**
+ * A seat's wires that `keep` keeps, with their places, in the order of `wiresOf`. A plain loop
+ * that makes a place only for a kept wire: the rules ask for a seat's wires many times per move.
+ */
+export function wiresWhere(
+  state: GameState,
+  seat: Seat,
+  keep: (wire: Wire) => boolean,
+): { ref: WireRef; wire: Wire }[] {
+  const kept: { ref: WireRef; wire: Wire }[] = [];
+  for (const [stand, wires] of (state.hands[seat] ?? []).entries())
+    for (const [index, wire] of wires.entries())
+      if (keep(wire)) kept.push({ ref: { seat, stand, index }, wire });
+  return kept;
+}
 
 /** A seat's uncut wires it may cut now: all but closed X wires (`isClosedX`). */
 export const openOf = (state: GameState, seat: Seat): { ref: WireRef; wire: Wire }[] =>
@@ -73,7 +86,7 @@ export const openOf = (state: GameState, seat: Seat): { ref: WireRef; wire: Wire
 
 /** Also the check of a seat named in an action (teammate, next): anything but an integer seat has none. */
 export const hasUncut = (state: GameState, seat: Seat): boolean =>
-  Number.isInteger(seat) && uncutOf(state, seat).length > 0;
+  Number.isInteger(seat) && (state.hands[seat] ?? []).some((stand) => stand.some((w) => !w.cut));
 
 export function updateWire(
   state: GameState,

@@ -36,7 +36,14 @@ import type {
   StandRef,
   WireRef,
 } from './types.js';
-import { blueValues, colourOf, gameValueWith, isBlueValue, type Announce } from './wire.js';
+import {
+  blueValues,
+  colourOf,
+  gameValueWith,
+  isBlueValue,
+  type Announce,
+  type GameValue,
+} from './wire.js';
 
 export function legalActions(state: GameState, seat: Seat): MoveAction[] {
   return expandMenu(legalMenu(state, seat));
@@ -208,9 +215,11 @@ function turnActions(state: GameState, seat: Seat): MoveAction[] {
     // Only a seat whose every uncut wire it sees is red may reveal them (revealRed checks the rest).
     ...(allRed(state, seat) ? [{ type: 'revealRed', seat } as const] : []),
     ...missionActions(state, seat, CORE),
-    ...values
-      .filter((value) => holdsAllLeft(state, seat, value))
-      .map((value): MoveAction => ({ type: 'soloCut', seat, value })),
+    ...soloCutValues(state, seat, values).map((value): MoveAction => ({
+      type: 'soloCut',
+      seat,
+      value,
+    })),
     // With a turned wire, each value it would make two or four of (soloCut checks the rest).
     ...(turnedOf(state, seat).length > 0
       ? values.map((value): MoveAction => ({ type: 'soloCut', seat, value, turned: true }))
@@ -218,19 +227,26 @@ function turnActions(state: GameState, seat: Seat): MoveAction[] {
   ];
 }
 
-/** A solo cut needs every uncut wire of the value in the seat's hands (soloCut checks the rest). */
-function holdsAllLeft(state: GameState, seat: Seat, value: Announce): boolean {
+/**
+ * The values of `values` a solo cut may take: every uncut wire of the value is in the seat's
+ * hands, two or four of them (soloCut checks the rest). One look at the wires for them all.
+ */
+function soloCutValues(state: GameState, seat: Seat, values: readonly Announce[]): Announce[] {
   const redValues = missionRedValues(state);
-  let mine = 0;
+  const mine = new Map<GameValue, number>();
+  // The seat's turned wire is not one it sees: like a teammate's, it stays elsewhere.
+  const elsewhere = new Set<GameValue>();
   for (const [s, stands] of state.hands.entries())
     for (const stand of stands)
-      for (const wire of stand)
-        if (!wire.cut && gameValueWith(wire.printed, redValues) === value) {
-          // The seat's turned wire is not one it sees: like a teammate's, it stays elsewhere.
-          if (s !== seat || wire.turned) return false;
-          mine++;
-        }
-  return mine === 2 || mine === 4;
+      for (const wire of stand) {
+        if (wire.cut) continue;
+        const value = gameValueWith(wire.printed, redValues);
+        if (s !== seat || wire.turned) elsewhere.add(value);
+        else mine.set(value, (mine.get(value) ?? 0) + 1);
+      }
+  return values.filter(
+    (value) => !elsewhere.has(value) && (mine.get(value) === 2 || mine.get(value) === 4),
+  );
 }
 
 /** The values a seat may cut with its own wires now (a closed X wire's is not one). */

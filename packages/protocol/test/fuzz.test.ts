@@ -3,9 +3,11 @@ import fc from 'fast-check';
 import {
   ACTION_TYPES,
   CLIENT_MESSAGE_TYPES,
+  ClientMessageSchema,
   MAX_MESSAGE_BYTES,
   PROTOCOL_ERROR_CODES,
   ServerMessageSchema,
+  checkedMoveMessage,
   encode,
   parseClientMessage,
   parseServerMessage,
@@ -88,6 +90,75 @@ describe('fuzzing the message boundary', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("the hand check of a move's message accepts only what the schema does, as it parses it", () => {
+    const agree = (value: unknown) => {
+      const checked = checkedMoveMessage(value);
+      if (checked === null) return false;
+      const parsed = ClientMessageSchema.safeParse(value);
+      expect(parsed.success).toBe(true);
+      // Keys in the same order too: the log stores the action as JSON.
+      expect(JSON.stringify(checked)).toBe(JSON.stringify(parsed.data));
+      return true;
+    };
+    // "proto" stands for "__proto__", put back in the frame's text (a literal would set the prototype).
+    const keys = fc.dictionary(
+      fc.constantFrom('proto', 'value', 'x', 'seat', 'type'),
+      fc.jsonValue(),
+    );
+    const mostly = <T, U>(valid: fc.Arbitrary<T>, near: fc.Arbitrary<U>) =>
+      fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: near });
+    /** Move messages, mostly valid, with near misses in every field and keys in any order. */
+    const moveMessage = fc.record({
+      type: mostly(fc.constant('action'), fc.constant('ping')),
+      id: mostly(fc.stringMatching(/^[A-Za-z0-9_.:-]{1,64}$/), fc.string({ maxLength: 70 })),
+      version: mostly(
+        fc.nat(),
+        fc.oneof(fc.integer({ min: -3, max: 3 }), fc.double(), fc.constant(2 ** 53)),
+      ),
+      action: fc.tuple(
+        fc.record({
+          type: mostly(fc.constantFrom(...ACTION_TYPES), fc.string({ maxLength: 3 })),
+          seat: mostly(
+            fc.integer({ min: 0, max: 4 }),
+            fc.oneof(fc.integer({ min: -1, max: 9 }), fc.double(), fc.jsonValue()),
+          ),
+        }),
+        mostly(fc.constant({}), keys),
+        fc.boolean(),
+      ),
+      extra: keys,
+    });
+    let accepted = 0;
+    fc.assert(
+      fc.property(moveMessage, ({ action: [shape, more, first], extra, ...message }) => {
+        const action = first ? { ...more, ...shape } : { ...shape, ...more };
+        // Through JSON, as a frame comes: an own "__proto__" key stays one.
+        const text = JSON.stringify({ ...extra, ...message, action }).replace(
+          /"__proto_"/g,
+          '"__proto__"',
+        );
+        if (agree(JSON.parse(text))) accepted++;
+      }),
+      { numRuns: 3000 },
+    );
+    // Both ways are taken: the hand check accepts most valid moves.
+    expect(accepted).toBeGreaterThan(300);
+    const refused = [
+      '{"type":"action","id":"a","version":0,"action":{"type":"soloCut","seat":0,"__proto__":{}}}',
+      '{"type":"action","id":"a","version":9007199254740992,"action":{"type":"stuck","seat":0}}',
+      '{"type":"action","id":"a#b","version":0,"action":{"type":"stuck","seat":0}}',
+      '{"type":"action","id":"a","version":0,"action":{"type":"say","seat":0,"text":"hi"}}',
+    ];
+    for (const text of refused) expect(checkedMoveMessage(JSON.parse(text))).toBeNull();
+    expect(
+      agree(
+        JSON.parse(
+          '{"type":"action","id":"a","version":1,"action":{"wire":1,"seat":2,"type":"stuck"}}',
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('truncated and corrupted valid frames never throw', () => {
