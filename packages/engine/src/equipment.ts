@@ -6,7 +6,15 @@ import { cardUsable, characterUsable, flipCharacter, spendCard } from './cut.js'
 import { placeInfo, tokenToPlace } from './info.js';
 import { ruleError, type RuleError } from './errors.js';
 import { moveDial, openWindow, setPending, type Out } from './step.js';
-import { equipmentRefusal, hasUncut, isWireRef, replaceStand, uncutOf, wireAt } from './hands.js';
+import {
+  anyWire,
+  equipmentRefusal,
+  hasUncut,
+  isWireRef,
+  replaceStand,
+  wireAt,
+  wiresWhere,
+} from './hands.js';
 import { valueIn } from './values.js';
 import { equipmentDenied, missionPostItOnCut } from './missions/ask.js';
 import { turnAction } from './guards.js';
@@ -81,7 +89,7 @@ function effectRefused(state: GameState, action: EquipmentAction): RuleError | n
       const teammate = action.teammate;
       return teammate === action.seat ||
         !hasUncut(state, teammate) ||
-        !walkieMayTake(state, teammate)
+        !anyWire(state, teammate, walkieTakes)
         ? ruleError('BAD_NEXT_SEAT', 'Swap with a teammate who still has uncut wires.')
         : null;
     }
@@ -160,14 +168,11 @@ function applyEffect(state: GameState, action: EquipmentAction, out: Out): GameS
 }
 
 /** The teammate's wires a Walkie-Talkies swap may take (none when all are cut). */
-const walkieOptions = (state: GameState, teammate: Seat): WireRef[] =>
-  uncutOf(state, teammate).flatMap((w) => (equipmentRefusal(w.wire) ? [] : [w.ref]));
+/** A teammate's wire the Walkie-Talkies may take: uncut, neither X nor turned. */
+const walkieTakes = (wire: Wire): boolean => !wire.cut && equipmentRefusal(wire) === null;
 
-/** Whether `walkieOptions` has any, without listing them (checked for every candidate swap). */
-const walkieMayTake = (state: GameState, teammate: Seat): boolean =>
-  (state.hands[teammate] ?? []).some((stand) =>
-    stand.some((w) => !w.cut && equipmentRefusal(w) === null),
-  );
+const walkieOptions = (state: GameState, teammate: Seat): WireRef[] =>
+  wiresWhere(state, teammate, walkieTakes).map((w) => w.ref);
 
 /** Emergency Batteries name one or two distinct seats whose character card is used. */
 function batteriesRefused(state: GameState, raw: unknown): RuleError | null {

@@ -86,7 +86,11 @@ export const openOf = (state: GameState, seat: Seat): { ref: WireRef; wire: Wire
 
 /** Also the check of a seat named in an action (teammate, next): anything but an integer seat has none. */
 export const hasUncut = (state: GameState, seat: Seat): boolean =>
-  Number.isInteger(seat) && (state.hands[seat] ?? []).some((stand) => stand.some((w) => !w.cut));
+  Number.isInteger(seat) && anyWire(state, seat, (w) => !w.cut);
+
+/** Whether a seat has a wire `test` accepts, without listing its wires like `wiresWhere`. */
+export const anyWire = (state: GameState, seat: Seat, test: (wire: Wire) => boolean): boolean =>
+  (state.hands[seat] ?? []).some((stand) => stand.some(test));
 
 export function updateWire(
   state: GameState,
