@@ -86,7 +86,7 @@ export default defineConfig(
 
   // Build scripts run on Node.
   {
-    files: ['**/scripts/**/*.mjs'],
+    files: ['**/scripts/**/*.mjs', 'packages/cli/build.mjs'],
     languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } },
   },
 

@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { DESKTOP, launch, PHONE } from '../e2e/browser.js';
-import { buildClient } from '../e2e/global-setup.js';
+import { buildClient, buildServer } from '../e2e/global-setup.js';
 import { api, startServer } from '../e2e/server.js';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '10' } } });
@@ -166,6 +166,7 @@ async function main(): Promise<void> {
   const dir = own ?? (await mkdtemp(join(tmpdir(), 'bb-bench-client-')));
   const started = Date.now();
   buildClient(dir);
+  buildServer();
   console.log(`client built into ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const files = await assets(dir);
 

@@ -1,9 +1,12 @@
-/** The real server as a child process (the CLI's `serve`), on a free port and a fresh data dir. */
+/**
+ * The real server as a child process (the CLI's `serve`, bundled as `npm start` runs it; built by
+ * global-setup.ts), on a free port and a fresh data dir.
+ */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLIENT_DIR, ROOT } from './paths.js';
+import { CLIENT_DIR, ROOT, SERVER_DIR } from './paths.js';
 
 export interface Server {
   readonly base: string;
@@ -16,7 +19,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   const dataDir = await mkdtemp(join(tmpdir(), 'bb-e2e-'));
   // Port 0: the server takes a free port itself and says which (test files run two at a time,
   // and a port probed free here could be taken by the other before the server binds it).
-  const child = spawn(process.execPath, ['packages/cli/bin/bomb-busters.js', 'serve'], {
+  const child = spawn(process.execPath, [join(SERVER_DIR, 'bomb-busters.js'), 'serve'], {
     cwd: ROOT,
     env: {
       ...process.env,

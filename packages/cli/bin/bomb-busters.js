@@ -1,9 +1,8 @@
 #!/usr/bin/env node
-// Launcher for the Bomb Busters CLI. The CLI is written in TypeScript and run
-// from source: register tsx's ESM loader, then hand the arguments to main().
+// Launcher for the Bomb Busters CLI from source: register tsx's ESM loader, then start it.
+// `npm start` runs the bundle instead (build.mjs: no compiling at start).
 import { register } from 'tsx/esm/api';
 
 register();
 
-const { main } = await import('../src/main.ts');
-process.exitCode = await main(process.argv.slice(2));
+await import('../src/start.ts');

@@ -37,7 +37,7 @@ interface Settings {
   readonly records: string | null;
 }
 
-const WORKER = fileURLToPath(new URL('../bin/simulate-worker.js', import.meta.url));
+const WORKER = fileURLToPath(new URL('./simulate-thread.js', import.meta.url));
 
 export async function simulate(
   args: readonly string[],
