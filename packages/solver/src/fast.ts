@@ -19,7 +19,7 @@
  * otherwise double the states (missions 20, 35, 38).
  */
 import { ANY_COUNT, FACT, Layout } from './layout.js';
-import { familiesByKind, popcount, type Family } from './families.js';
+import { familiesByKind, fewestLeftByKind } from './families.js';
 import { withoutFixed } from './fixed.js';
 import type { Problem } from './problem.js';
 
@@ -454,7 +454,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     (startsCache[k * G + g] ??= layout.starts(k, g).filter(([, delta]) => fillable(k, g + delta)));
   const groupMask = (1 << groupBits) - 1;
   const flagMask = F - 1;
-  const families = familiesByKind(problem, layout);
+  const fewestLeft = fewestLeftByKind(familiesByKind(problem, layout), F, MAX_TAKE);
   const hot = {
     ptr,
     most,
@@ -515,8 +515,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     const fromPlaces = from.places;
     const { base: toBase, places } = bands[k]!;
     const leastAfter = least.subarray((k + 1) * U, (k + 2) * U);
-    const kindFamilies = families[k]!;
-    const checkFamilies = kindFamilies.length > 0;
+    const fewest = fewestLeft[k]!;
     const { index: fromIndex, values: fromValues } = from;
     const toStep = forward?.to;
     const toDone = forward?.done;
@@ -568,7 +567,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
           to += m * rLast;
         }
         const ends = fused || n === rem;
-        if (checkFamilies && !enoughLeft(kindFamilies, fl, rem - n - m)) continue;
+        if (fewest && rem - n - m < fewest[fl]!) continue;
         if (ends) {
           if ((fl & closing) !== closing) continue;
           if (!fused && !laterTakeNone(k, u, code)) continue;
@@ -587,13 +586,6 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
       }
       if (into) into[idx] = sum;
     }
-  };
-
-  /** Are enough copies left for each family's unmet constraints, `left` of the kind after a spread? */
-  const enoughLeft = (kindFamilies: readonly Family[], fl: number, left: number): boolean => {
-    for (const { mask, inKind, later } of kindFamilies)
-      if (popcount(mask & ~fl) > later + (inKind ? left : 0)) return false;
-    return true;
   };
 
   /** From the states before kind k (a layer) to those of its first step, or done; or the reverse. */
