@@ -43,8 +43,41 @@ export function familiesByKind(problem: Problem, layout: Layout): Family[][] {
   );
 }
 
+/** Are enough copies left for each family's unmet constraints, `left` of the kind after a spread? */
+function enoughLeft(families: readonly Family[], flags: number, left: number): boolean {
+  for (const { mask, inKind, later } of families)
+    if (popcount(mask & ~flags) > later + (inKind ? left : 0)) return false;
+  return true;
+}
+
+/** Flag states up to which `fewestLeftByKind` makes tables. */
+const MAX_FLAG_STATES = 2 ** 10;
+
+/**
+ * fewestLeft[k][flags]: the fewest copies of kind k left after a spread that are enough for its
+ * families (127: no number up to `most` is), looked up per spread; null for a kind without
+ * families. Past MAX_FLAG_STATES flag states (over ten overlapping constraints, none seen with
+ * families) there are no tables and no check: it only prunes.
+ */
+export function fewestLeftByKind(
+  families: readonly (readonly Family[])[],
+  F: number,
+  most: number,
+): (Int8Array | null)[] {
+  return families.map((kindFamilies) => {
+    if (kindFamilies.length === 0 || F > MAX_FLAG_STATES) return null;
+    const table = new Int8Array(F);
+    for (let flags = 0; flags < F; flags++) {
+      let left = 0;
+      while (left <= most && !enoughLeft(kindFamilies, flags, left)) left++;
+      table[flags] = left <= most ? left : 127;
+    }
+    return table;
+  });
+}
+
 /** Set bits of a 32-bit number. */
-export function popcount(x: number): number {
+function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;

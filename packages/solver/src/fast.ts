@@ -19,7 +19,7 @@
  * otherwise double the states (missions 20, 35, 38).
  */
 import { ANY_COUNT, FACT, Layout } from './layout.js';
-import { familiesByKind, popcount, type Family } from './families.js';
+import { familiesByKind, fewestLeftByKind } from './families.js';
 import { withoutFixed } from './fixed.js';
 import type { Problem } from './problem.js';
 
@@ -454,13 +454,31 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     (startsCache[k * G + g] ??= layout.starts(k, g).filter(([, delta]) => fillable(k, g + delta)));
   const groupMask = (1 << groupBits) - 1;
   const flagMask = F - 1;
-  const families = familiesByKind(problem, layout);
+  const fewestLeft = fewestLeftByKind(familiesByKind(problem, layout), F, MAX_TAKE);
+  const hot = {
+    ptr,
+    most,
+    masks,
+    kept,
+    filled,
+    order,
+    codeAt,
+    C,
+    U,
+    P,
+    shift,
+    flagBits,
+    groupMask,
+    flagMask,
+  };
 
   /**
    * One step of kind k: unit u spreads copies from the states of `from`. A state with copies
    * left goes on to the next step (`to`, or `next` backward), one with none is done with the kind
    * (`done`, or `after` backward). Forward it adds the weights; backward it returns, per state of
    * `from`, the weight of completing the game, and adds each spread's share to `acc`.
+   * The last unit has no choice: it takes the copies left. So the step of the unit before it makes
+   * that move too, and its states are never stored (a quarter of a seat view's states, mission 21).
    */
   const step = (
     k: number,
@@ -471,9 +489,20 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
       next: Float64Array;
       after: Float64Array;
       acc: Float64Array;
+      /** The last unit's shares, when this step makes its move. */
+      accLast: Float64Array;
       into: Float64Array;
     } | null,
   ): void => {
+    // Locals, not the closure's slots, in the loop below: a few percent faster.
+    const { ptr, most, masks, kept, filled, order, codeAt, C, U, P, shift, flagBits } = hot;
+    const { groupMask, flagMask } = hot;
+    const fused = u === U - 2;
+    const last = U - 1;
+    const bitsLast = layout.bits[k]![units[last]![0]!]!;
+    const swLast = spreadWeight[last]!;
+    const tuLast = takesUncut[last]!;
+    const rLast = radix[last]!;
     const kindAt = k * U * P;
     const unitAt = kindAt + u * P;
     const bits = layout.bits[k]![units[u]![0]!]!;
@@ -486,16 +515,22 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     const fromPlaces = from.places;
     const { base: toBase, places } = bands[k]!;
     const leastAfter = least.subarray((k + 1) * U, (k + 2) * U);
-    const kindFamilies = families[k]!;
+    const fewest = fewestLeft[k]!;
+    const { index: fromIndex, values: fromValues } = from;
+    const toStep = forward?.to;
+    const toDone = forward?.done;
+    const { next, after, acc, accLast, into } = backward ?? {};
     // What depends on the code alone is worked out once for its states (flags and counters).
     let place = -1;
     let code = 0;
     let p = 0;
     let room = 0;
     let need = 0;
-    for (let i = 0; i < from.index.length; i++) {
-      const idx = from.index[i]!;
-      const w = from.values[i]!;
+    let pLast = 0;
+    let maskLast = 0;
+    for (let i = 0; i < fromIndex.length; i++) {
+      const idx = fromIndex[i]!;
+      const w = fromValues[i]!;
       if (idx >> shift !== place) {
         place = idx >> shift;
         code = fromPlaces ? fromPlaces.codes[place]! : codeAt[fromBase + place]!;
@@ -507,6 +542,8 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
           room += most[kindAt + v * P + q]!;
           need += Math.max(0, leastAfter[v]! - q);
         }
+        pLast = ptr[last * C + code]!;
+        maskLast = masks[kindAt + last * P + pLast]!;
       }
       const flags = idx & flagMask;
       const g = (idx >> flagBits) & groupMask;
@@ -518,33 +555,37 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
         if (((mask >> n) & 1) === 0) continue;
         const at = p * N + n;
         let fl = tu[at] ? flags | bits : flags;
-        const ends = n === rem;
-        if (!enoughLeft(kindFamilies, fl, rem - n)) continue;
+        let spread = sw[at]!;
+        let to = code + n * r;
+        // The last unit's move: the room and need above keep its copies within its bounds.
+        const m = fused ? rem - n : 0;
+        const atLast = pLast * N + m;
+        if (fused) {
+          if (((maskLast >> m) & 1) === 0) continue;
+          if (tuLast[atLast]) fl |= bitsLast;
+          spread *= swLast[atLast]!;
+          to += m * rLast;
+        }
+        const ends = fused || n === rem;
+        if (fewest && rem - n - m < fewest[fl]!) continue;
         if (ends) {
           if ((fl & closing) !== closing) continue;
-          if (!laterTakeNone(k, u, code)) continue;
+          if (!fused && !laterTakeNone(k, u, code)) continue;
           fl &= ~closing;
         }
-        const to = code + n * r;
         const toPlace = places ? places.placeOf(to) : order[to]! - toBase;
         const j = (toPlace << shift) | (g << flagBits) | fl;
-        if (forward) (ends ? forward.done : forward.to).add(j, w * sw[at]!);
+        if (toStep) (ends ? toDone! : toStep).add(j, w * spread);
         else {
-          const through = sw[at]! * (ends ? backward!.after : backward!.next)[j]!;
+          const through = spread * (ends ? after! : next!)[j]!;
           if (through === 0) continue;
           sum += through;
-          if (n > 0) backward!.acc[at]! += w * through;
+          if (n > 0) acc![at]! += w * through;
+          if (m > 0) accLast![atLast]! += w * through;
         }
       }
-      if (backward) backward.into[idx] = sum;
+      if (into) into[idx] = sum;
     }
-  };
-
-  /** Are enough copies left for each family's unmet constraints, `left` of the kind after a spread? */
-  const enoughLeft = (kindFamilies: readonly Family[], fl: number, left: number): boolean => {
-    for (const { mask, inKind, later } of kindFamilies)
-      if (popcount(mask & ~fl) > later + (inKind ? left : 0)) return false;
-    return true;
   };
 
   /** From the states before kind k (a layer) to those of its first step, or done; or the reverse. */
@@ -583,13 +624,15 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   ];
   const steps: Sparse[][] = [];
   const builders = { to: stepBuilder, done: doneBuilder };
+  /** The step that ends every kind: the last unit's move is made by the step before it. */
+  const lastStep = U >= 2 ? U - 2 : U - 1;
   frontiers.reset();
   let states = 0;
   for (let k = 0; k < K; k++) {
     const { base, places } = bands[k]!;
     start(k, layers[k]!, builders, null);
     const kindSteps = [stepBuilder.take(base, places)];
-    for (let u = 0; u < U; u++) {
+    for (let u = 0; u <= lastStep; u++) {
       step(k, u, kindSteps[u]!, builders, null);
       kindSteps.push(stepBuilder.take(base, places));
     }
@@ -619,8 +662,9 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   after[last.index[end]!] = 1;
   for (let k = K - 1; k >= 0; k--) {
     const kindSteps = steps[k]!;
-    for (let u = U - 1; u >= 0; u--) {
-      step(k, u, kindSteps[u]!, null, { next, after, acc: acc[u]!, into: current });
+    for (let u = lastStep; u >= 0; u--) {
+      const accLast = acc[U - 1]!;
+      step(k, u, kindSteps[u]!, null, { next, after, acc: acc[u]!, accLast, into: current });
       clear(next, kindSteps[u + 1]!);
       [next, current] = [current, next];
     }
