@@ -21,6 +21,9 @@ export async function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Chromium's own omnibox pages (WebUI), preloaded for a new window: 200-400 requests and a
+      // renderer of their own, competing with the page under test for the CPU.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
     ],
   });
 }

@@ -1,9 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { preloadTable } from './app/RoomPage';
+import { joinOf, preloadTable } from './app/RoomPage';
 import { parseRoute } from './app/router';
+import { openEarly } from './net/early';
 import './styles.css';
+
+// A room's address: its socket joins and its table's code downloads before the first render,
+// which takes 0.15-0.3 s on a slow phone (the page takes the socket: net/early.ts).
+const route = parseRoute(location.pathname, location.search);
+if (route.page === 'room') {
+  openEarly({ room: route.room, ...joinOf(route.room, route.watch) });
+  preloadTable();
+}
 
 const root = document.getElementById('root');
 if (root)
@@ -12,8 +21,3 @@ if (root)
       <App />
     </StrictMode>,
   );
-
-// A room's address: its table's code downloads while the socket joins. After the first render,
-// which opens the socket (the build's Preact renders at once): on a slow phone the preload's
-// link elements take 0.1-0.3 s, and the join's round trip is the longer wait.
-if (parseRoute(location.pathname, location.search).page === 'room') preloadTable();

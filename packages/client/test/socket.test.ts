@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTENT_ID_PATTERN, IntentIdSchema, type ServerMessage } from '@bomb-busters/protocol';
 import { BACKOFF_MS, errorEffect, reconnectDelay } from '../src/net/reconnect';
+import { openEarly, takeEarly } from '../src/net/early';
 import { intentIds, openTable } from '../src/net/socket';
 import type { TableEvent } from '../src/state/table';
 
@@ -231,5 +232,38 @@ describe('the table socket', () => {
       action: { type: 'say', seat: 0, text: 'hi' },
     });
     seat.close();
+  });
+
+  it('hands a socket opened before the first render to the table that joins the same way', () => {
+    openEarly({ room: 'r1', token: 't1', url: 'ws://test/ws' });
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'join', room: 'r1', token: 't1' }]);
+    latest().receive(joined);
+    expect(events).toEqual([]);
+    const table = takeEarly({
+      room: 'r1',
+      token: 't1',
+      name: undefined,
+      dispatch: (e) => events.push(e),
+      url: 'ws://test/ws',
+    });
+    expect(table).not.toBeNull();
+    expect(events.map((e) => e.type === 'server' && e.message)).toEqual([joined]);
+    latest().receive({ type: 'notes', game: 1, notes: [] });
+    expect(events).toHaveLength(2);
+    expect(sockets()).toBe(1);
+    // Taken once: a later table opens its own.
+    expect(takeEarly({ room: 'r1', token: 't1', dispatch: () => undefined })).toBeNull();
+    table?.close();
+  });
+
+  it('closes a socket opened before the first render for another join', () => {
+    openEarly({ room: 'r1', token: 't1', url: 'ws://test/ws' });
+    const early = latest();
+    early.open();
+    const join = { room: 'r1', dispatch: (e: TableEvent) => events.push(e), url: 'ws://test/ws' };
+    expect(takeEarly(join)).toBeNull();
+    expect(early.readyState).toBe(3);
+    expect(events).toEqual([]);
   });
 });

@@ -94,6 +94,15 @@ describe('the table reducer', () => {
     expect(table.legal).toEqual(EMPTY_MENU);
   });
 
+  it('stays the same state (nothing to draw) for a room summary or notes it already holds', () => {
+    const table = serve(joinedAt(start), { type: 'notes', game: 1, notes: [] });
+    // The summary the server sends every socket once this one joined: the same as in `joined`.
+    expect(serve(table, { type: 'room', roomInfo: structuredClone(roomInfo) })).toBe(table);
+    expect(serve(table, { type: 'notes', game: 1, notes: [] })).toBe(table);
+    const away = { ...roomInfo, seats: roomInfo.seats.map((s) => ({ ...s, connected: false })) };
+    expect(serve(table, { type: 'room', roomInfo: away }).roomInfo).toEqual(away);
+  });
+
   it('keeps its view over a gap until a whole view comes, which replaces it', () => {
     const later = advance(start, 3);
     let table = joinedAt(start);

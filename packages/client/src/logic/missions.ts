@@ -21,6 +21,7 @@ import {
 } from '@bomb-busters/engine/data';
 import type { MessageKey } from '../i18n/en';
 import type { Params } from '../i18n/translate';
+import { sameJson } from './same';
 
 /** The base of a plural pair: `x` for the keys `x_one` and `x_other`. */
 export type PluralKey = MessageKey extends infer K
@@ -128,13 +129,10 @@ export interface MissionSummary {
   readonly chat: ChatPolicy;
 }
 
-const sameDraw = (a: WireDraw | null, b: WireDraw | null): boolean =>
-  JSON.stringify(a) === JSON.stringify(b);
-
 export function missionSummary(def: MissionDef, players: number): MissionSummary {
   const usual = drawsFor(def, 3);
   const pair = drawsFor(def, 2);
-  const differs = !sameDraw(usual.red, pair.red) || !sameDraw(usual.yellow, pair.yellow);
+  const differs = !sameJson(usual.red, pair.red) || !sameJson(usual.yellow, pair.yellow);
   const draws = drawsFor(def, players);
   const sequence = ruleOf(def, 'sequence');
   const together = ruleOf(def, 'cutTogether');

@@ -22,6 +22,7 @@ import type {
   WireNote,
 } from '@bomb-busters/protocol';
 import type { HeldClock } from '../logic/mission-clock';
+import { sameJson } from '../logic/same';
 import { lastClaim } from '../logic/snip';
 import { speedNews } from '../logic/speed-rounds';
 import { isFatal } from '../net/reconnect';
@@ -186,7 +187,11 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
       };
     }
     case 'room':
-      return { ...state, roomInfo: message.roomInfo, roomAt: at };
+      // The summary the table holds (every socket hears of one joining, the joining one too):
+      // the table is not drawn again for it.
+      return sameJson(message.roomInfo, state.roomInfo)
+        ? state
+        : { ...state, roomInfo: message.roomInfo, roomAt: at };
     case 'ack':
       return state.sent?.id === message.id ? { ...state, sent: null } : state;
     case 'rejected': {
@@ -202,7 +207,7 @@ function onMessage(state: TableState, message: ServerMessage, at: number): Table
         ? { ...state, fatal: message.code, connection: 'closed' }
         : { ...state, rejection: { code: message.code, id: null }, sent: null };
     case 'notes':
-      return { ...state, notes: message.notes };
+      return sameJson(message.notes, state.notes) ? state : { ...state, notes: message.notes };
     case 'pong':
       return state;
   }

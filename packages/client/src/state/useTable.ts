@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import type { Action } from '@bomb-busters/engine';
+import { takeEarly } from '../net/early';
 import { openTable, type NoteMessage, type TableRequest, type TableSocket } from '../net/socket';
 import { initialTable, reduceTable, type TableState } from './table';
 
@@ -28,9 +29,11 @@ export function useTable(room: string, token: string | undefined, name?: string)
   latest.current = state;
 
   // Opened as the page commits, not after its first paint (when Preact runs effects, 0.3-1 s
-  // later on a slow phone): the join's round trip overlaps the table's code loading.
+  // later on a slow phone): the join's round trip overlaps the table's code loading. On a room's
+  // address the app opened it before its first render (net/early.ts).
   useLayoutEffect(() => {
-    const table = openTable({ room, token, name, dispatch });
+    const join = { room, token, name, dispatch };
+    const table = takeEarly(join) ?? openTable(join);
     socket.current = table;
     return () => table.close();
   }, [room, token, name]);
