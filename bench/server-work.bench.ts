@@ -7,7 +7,10 @@
  * `--runs`, and the garbage collector's time per action in that run. Steadier than
  * `bench:server` on a busy machine: compare old and new code in alternated runs.
  *
- *   npx tsx bench/server-work.bench.ts [--games 300 --mission 4 --players 4 --runs 5]
+ * `--actions N` replays only the first N actions of each game: bench:server's tables at a think
+ * time of 2 s play about that many in its 30 s (its games are young: larger hands, larger menus).
+ *
+ *   npx tsx bench/server-work.bench.ts [--games 300 --mission 4 --players 4 --runs 5 --actions 500]
  */
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -32,6 +35,7 @@ const { values: args } = parseArgs({
     mission: { type: 'string', default: '4' },
     players: { type: 'string', default: '4' },
     runs: { type: 'string', default: '5' },
+    actions: { type: 'string', default: '500' },
   },
 });
 const mission = /^\d+$/.test(args.mission) ? Number(args.mission) : args.mission;
@@ -51,7 +55,7 @@ function record(seed: number): Game {
   const rnd = seeded(seed);
   const actions: Action[] = [];
   let state = made.value;
-  while (!isOver(state) && actions.length < 500) {
+  while (!isOver(state) && actions.length < Number(args.actions)) {
     const seat = seatsWithMenus(state).find((s) => expandMenu(legalMenu(state, s)).length > 0);
     if (seat === undefined) break;
     const action = pickAction(viewFor(state, seat), expandMenu(legalMenu(state, seat)), rnd);

@@ -51,23 +51,32 @@ export function legalActions(state: GameState, seat: Seat): MoveAction[] {
 
 export function legalMenu(state: GameState, seat: Seat): LegalMenu {
   if (state.status === 'won' || state.status === 'lost' || state.paused) return EMPTY_MENU;
+  // The values the seat may cut, looked at once for its turn's actions and its dual cuts.
+  let held: readonly Announce[] | undefined;
+  const values = () => (held ??= heldValues(state, seat));
   // The answers to a pending choice are its options, legal as listed (answerPending accepts
   // exactly those); every other candidate is checked by the code that would apply it.
   const actions = state.pending
     ? answers(state, seat)
-    : candidates(state, seat).filter((action) => accepts(state, action));
+    : candidates(state, seat, values).filter((action) => accepts(state, action));
   return {
     actions,
-    dualCut: dualCutMenu(state, seat),
+    dualCut: dualCutMenu(state, seat, values),
     cutTogether: state.pending ? null : missionCutTogether(state, seat, CORE),
   };
 }
 
 /** The actions a seat is offered when no choice is pending, before each is checked. */
-export const candidates = (state: GameState, seat: Seat): MoveAction[] => [
+export const candidates = (
+  state: GameState,
+  seat: Seat,
+  values = () => heldValues(state, seat),
+): MoveAction[] => [
   ...equipmentActions(state, seat),
   // A turn nobody holds: only the mission's claims (and equipment) are open.
-  ...(missionOpenTurn(state) ? missionActions(state, seat, CORE) : turnActions(state, seat)),
+  ...(missionOpenTurn(state)
+    ? missionActions(state, seat, CORE)
+    : turnActions(state, seat, values)),
 ];
 
 /**
@@ -151,19 +160,24 @@ function falseTokenAnswers(state: GameState, seat: Seat): MoveAction[] {
 }
 
 function equipmentActions(state: GameState, seat: Seat): EquipmentAction[] {
-  const mine = wiresOf(state, seat);
-  const others = state.hands.map((_, s) => s).filter((s) => s !== seat);
-  const used = state.characters.flatMap((c, s) => (c.used && !c.removed ? [s] : []));
   const available = state.equipment
     .filter((slot) => slot.state === 'available')
     .map((slot) => slot.card);
   // The character's personal copy (sticker B) is offered beside the shared card.
   const carried = personalOf(state, seat);
   const personal =
-    (carried === 2 || carried === 8) && characterUsable(state, seat, carried) === null
+    (carried === 2 || carried === 8) && characterUsable(state, seat, carried) === null;
+  // Most menus have no card to use: the seat's wires are not looked at then.
+  if (available.length === 0 && !personal) return [];
+  const mine = wiresOf(state, seat);
+  const others = state.hands.map((_, s) => s).filter((s) => s !== seat);
+  const used = state.characters.flatMap((c, s) => (c.used && !c.removed ? [s] : []));
+  return [
+    ...available.flatMap(actionsOf),
+    ...(personal
       ? actionsOf(carried).map((action) => ({ ...action, personal: true as const }))
-      : [];
-  return [...available.flatMap(actionsOf), ...personal];
+      : []),
+  ];
 
   function actionsOf(card: EquipmentCard): EquipmentAction[] {
     switch (card) {
@@ -208,9 +222,9 @@ function equipmentActions(state: GameState, seat: Seat): EquipmentAction[] {
   }
 }
 
-function turnActions(state: GameState, seat: Seat): MoveAction[] {
+function turnActions(state: GameState, seat: Seat, held: () => readonly Announce[]): MoveAction[] {
   if (turnActor(state) !== seat || state.turn.done || state.status !== 'playing') return [];
-  const values = heldValues(state, seat);
+  const values = held();
   return [
     // Only a seat whose every uncut wire it sees is red may reveal them (revealRed checks the rest).
     ...(allRed(state, seat) ? [{ type: 'revealRed', seat } as const] : []),
@@ -250,7 +264,7 @@ function soloCutValues(state: GameState, seat: Seat, values: readonly Announce[]
 }
 
 /** The values a seat may cut with its own wires now (a closed X wire's is not one). */
-const heldValues = (state: GameState, seat: Seat): Announce[] => [
+const heldValues = (state: GameState, seat: Seat): readonly Announce[] => [
   ...new Set(
     seenBy(state, seat)
       .filter((w) => !isClosedX(state, w.wire))
@@ -264,11 +278,13 @@ const heldValues = (state: GameState, seat: Seat): Announce[] => [
  * Built from the same conditions planDualCut checks, without checking each combination again
  * (the property tests hold the two together).
  */
-function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
+function dualCutMenu(
+  state: GameState,
+  seat: Seat,
+  held: () => readonly Announce[],
+): DualCutMenu | null {
   if (turnAction(state, seat) !== null) return null;
-  const values = heldValues(state, seat).filter(
-    (value) => cutDenied(state, { seat, value, pairs: 1 }) === null,
-  );
+  const values = held().filter((value) => cutDenied(state, { seat, value, pairs: 1 }) === null);
   const turned = turnedMenu(state, seat);
   if (values.length === 0 && !turned) return null;
   const { stands, targets, plainOnly, pointable, free } = pointedAt(state, seat);
