@@ -24,9 +24,10 @@
  * The server's figures: its event-loop time per acked action (performance.eventLoopUtilization's
  * busy time over the measured play, summed over the nodes, divided by the actions), the bytes
  * written to its TCP connections per action (and per seat of a table), its event-loop delay, the
- * CPU of its process (threads too) and its heap per room. `--nodes N` (PostgreSQL only) starts N
- * server processes on one schema (they share rooms as in production: docs/deploy.md); table t
- * plays on node t mod N. `--cpu-prof-dir` writes each node's CPU profile of the measured play
+ * CPU of its process (threads too) and its heap per room; what the tables' seats received of it,
+ * by message type (`update`, `ack`, `room`...: a resync or a duplicate shows there).
+ * `--nodes N` (PostgreSQL only) starts N server processes on one schema (they share rooms as in
+ * production: docs/deploy.md); table t plays on node t mod N. `--cpu-prof-dir` writes each node's CPU profile of the measured play
  * there (node-<pid>.cpuprofile; the profiler's own cost shows in that run's figures).
  * `--node-options` adds Node options to the server nodes' command lines (space-separated: V8's
  * heap sizes, say), not to the load generator's.
@@ -543,6 +544,12 @@ async function play(config: ServerConfig, nodes: { child: ChildProcess; base: st
     `${(perAction(bytes) / 1024).toFixed(2)} KB written to the server's sockets per acked ` +
       `action, ${(perAction(bytes) / 1024 / people).toFixed(2)} KB per seat of the table` +
       (BOT_ROOMS > 0 ? ' (the bot rooms’ spectators included)' : ''),
+  );
+  const received = Object.entries(done.received).sort(([, a], [, b]) => b - a);
+  row(
+    'seats received',
+    received.map(([type, n]) => `${type} ${(perAction(n) / 1024 / people).toFixed(3)}`).join(', ') +
+      ' KB per action per seat, by message type',
   );
   row(
     'load generator loop',
