@@ -7,7 +7,7 @@
  * generator's. Bounded in rooms, games and time; stops by itself.
  *
  *   npm run bench:server [-- --rooms 200 --store sqlite|postgres --duration 30]
- *     [--nodes 1 --cpu-prof-dir <dir>]
+ *     [--nodes 1 --cpu-prof-dir <dir> --node-options '--max-semi-space-size=32']
  *     [--mission 4 --players 4 --server-bots 0 --think 0 --max-games 1000]
  *     [--bot-rooms 0 --bot-mission 8 --bot-games <bot-rooms> --bot-delay-ms 400]
  *     [--bot-only-delay-ms <the server's default>]
@@ -24,10 +24,13 @@
  * The server's figures: its event-loop time per acked action (performance.eventLoopUtilization's
  * busy time over the measured play, summed over the nodes, divided by the actions), the bytes
  * written to its TCP connections per action (and per seat of a table), its event-loop delay, the
- * CPU of its process (threads too) and its heap per room. `--nodes N` (PostgreSQL only) starts N
- * server processes on one schema (they share rooms as in production: docs/deploy.md); table t
- * plays on node t mod N. `--cpu-prof-dir` writes each node's CPU profile of the measured play
+ * CPU of its process (threads too) and its heap per room; what the tables' seats received of it,
+ * by message type (`update`, `ack`, `room`...: a resync or a duplicate shows there).
+ * `--nodes N` (PostgreSQL only) starts N server processes on one schema (they share rooms as in
+ * production: docs/deploy.md); table t plays on node t mod N. `--cpu-prof-dir` writes each node's CPU profile of the measured play
  * there (node-<pid>.cpuprofile; the profiler's own cost shows in that run's figures).
+ * `--node-options` adds Node options to the server nodes' command lines (space-separated: V8's
+ * heap sizes, say), not to the load generator's.
  *
  * Play phase. Each table: a room of `players` seats; the first players - server-bots seats are
  * driven by load-generator clients (one socket each; a certain cut if any, else a random legal
@@ -85,6 +88,7 @@ const { values: args } = parseArgs({
     rooms: { type: 'string', default: '200' },
     nodes: { type: 'string', default: '1' },
     'cpu-prof-dir': { type: 'string' },
+    'node-options': { type: 'string', default: '' },
     store: { type: 'string', default: 'sqlite' },
     duration: { type: 'string', default: '30' },
     mission: { type: 'string', default: '4' },
@@ -282,7 +286,7 @@ const tsxArgs = ['--import', import.meta.resolve('tsx')];
 /** A server node in a child process of its own, loaded through tsx like this file. */
 function startNode(): ChildProcess {
   return fork(fileURLToPath(new URL('./server/node.ts', import.meta.url)), [], {
-    execArgv: tsxArgs,
+    execArgv: [...tsxArgs, ...args['node-options'].split(' ').filter(Boolean)],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     serialization: 'advanced',
   });
@@ -388,7 +392,8 @@ async function playPhase(config: ServerConfig, raised: string[], store: StoreOpt
   try {
     console.log(
       `Server benchmark on ${nodes[0]?.label}, ${NODES} server node${NODES > 1 ? 's' : ''} ` +
-        `(a process each), the load generator in a process of its own; Node ${process.version}`,
+        `(a process each), the load generator in a process of its own; Node ${process.version}` +
+        (args['node-options'] ? `; server nodes with ${args['node-options']}` : ''),
     );
     console.log('Limits raised for one client address at machine speed (the rest default):');
     console.log(wrap(raised, '  ', 100));
@@ -539,6 +544,12 @@ async function play(config: ServerConfig, nodes: { child: ChildProcess; base: st
     `${(perAction(bytes) / 1024).toFixed(2)} KB written to the server's sockets per acked ` +
       `action, ${(perAction(bytes) / 1024 / people).toFixed(2)} KB per seat of the table` +
       (BOT_ROOMS > 0 ? ' (the bot rooms’ spectators included)' : ''),
+  );
+  const received = Object.entries(done.received).sort(([, a], [, b]) => b - a);
+  row(
+    'seats received',
+    received.map(([type, n]) => `${type} ${(perAction(n) / 1024 / people).toFixed(3)}`).join(', ') +
+      ' KB per action per seat, by message type',
   );
   row(
     'load generator loop',

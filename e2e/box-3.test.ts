@@ -9,6 +9,7 @@
  */
 import {
   CARD_RULES,
+  targetsOf,
   type Announce,
   type ConstraintCard,
   type GameState,
@@ -121,7 +122,8 @@ function sureCut(legal: LegalMenu, values: Values): string[] | null {
   if (solo?.type === 'soloCut')
     return [`.play-panel button[data-value="${solo.value}"][data-action="soloCut"]`];
   const dual = legal.dualCut;
-  const target = dual?.targets.find((t) => dual.values.includes(values.get(key(t)) as Announce));
+  const target =
+    dual && targetsOf(dual).find((t) => dual.values.includes(values.get(key(t)) as Announce));
   if (!dual || !target) return null;
   return [
     `[data-wire="${key(target)}"]`,
@@ -281,7 +283,7 @@ it('mission 31: a constraint card picked, obeyed to the end', async () => {
       expect(
         await p.page.locator('.play-panel [data-testid="blocked-reason"]').textContent(),
       ).toContain(`Constraint card ${card} (`);
-      const target = `[data-wire="${key(legal.dualCut.targets[0]!)}"]`;
+      const target = `[data-wire="${key(targetsOf(legal.dualCut)[0]!)}"]`;
       if (!(await select(p.page, [[target, '.play-panel .play-value--blocked']]))) return true;
       refused = true;
       await keepShot(p.page, 'mission-31-refused');
@@ -366,7 +368,7 @@ it('mission 38: the Captain guesses their turned wire, in a dual cut and in a so
         const bare = (t: WireRef) =>
           view.stands.find((s) => s.seat === t.seat && s.stand === t.stand)?.wires[t.index]
             ?.info === null;
-        const target = menu.targets.find((t) => bare(t) && values.get(key(t)) !== guess)!;
+        const target = targetsOf(menu).find((t) => bare(t) && values.get(key(t)) !== guess)!;
         const picked = await select(page, [
           [`[data-wire="${key(target)}"]`, `.play-panel button[data-value="${guess}"]`],
           [

@@ -7,7 +7,7 @@
  * then played on by the simple player; 22 and 23 end on the person's next turn with a cut at a
  * bot's red wire (to keep the suite short). Each new component is looked at on a wide desktop in
  * English and on a phone in another language with no English left. */
-import type { InfoValue, SeatView, WireRef } from '@bomb-busters/engine';
+import { targetsOf, type InfoValue, type SeatView, type WireRef } from '@bomb-busters/engine';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { en } from '../packages/client/test/catalogs';
@@ -63,7 +63,8 @@ async function boom(player: Player, red: WireRef, name: string) {
   await until(
     () => {
       const { view, legal } = latest(player.frames);
-      return view?.pending === null && legal.dualCut?.targets.some((t) => key(t) === key(red));
+      const dual = legal.dualCut;
+      return view?.pending === null && !!dual && targetsOf(dual).some((t) => key(t) === key(red));
     },
     'a turn to cut the red wire',
     30_000,

@@ -65,6 +65,8 @@ export type LoadReport =
       readonly timeouts: number;
       /** Updates that did not follow the seat's view (a gap): each asked for the whole view. */
       readonly resyncs: number;
+      /** Bytes the tables' seats received during the measured play, by message type. */
+      readonly received: Readonly<Record<string, number>>;
       readonly gamesStarted: number;
       readonly gamesFinished: number;
       readonly won: number;
@@ -162,6 +164,7 @@ class Stats {
   errors: Record<string, number> = {};
   timeouts = 0;
   resyncs = 0;
+  readonly received: Record<string, number> = {};
   gamesStarted = 0;
   gamesFinished = 0;
   won = 0;
@@ -238,7 +241,12 @@ class SeatClient {
     private readonly stats: Stats,
     private readonly thinkMs: number,
   ) {
-    socket.on('message', (data: Buffer) => this.receive(JSON.parse(data.toString()) as ServerMsg));
+    socket.on('message', (data: Buffer) => {
+      const m = JSON.parse(data.toString()) as ServerMsg;
+      if (performance.now() >= stats.measureFrom)
+        stats.received[m.type] = (stats.received[m.type] ?? 0) + data.length;
+      this.receive(m);
+    });
     socket.on('error', () => undefined);
     // A slow setup leaves seats waiting long before their first action.
     keepAlive(socket);
@@ -726,6 +734,7 @@ export async function runLoad(
     errors: stats.errors,
     timeouts: stats.timeouts,
     resyncs: stats.resyncs,
+    received: stats.received,
     gamesStarted: stats.gamesStarted,
     gamesFinished: stats.gamesFinished,
     won: stats.won,

@@ -7,6 +7,7 @@
 import {
   createGame,
   missionById,
+  targetsOf,
   viewFor,
   type EquipmentCard,
   type GameState,
@@ -113,7 +114,7 @@ describe('mission 20: X wires', () => {
 
   it('offers the X wire to a plain dual cut only', () => {
     const dual = ctx.legal.dualCut!;
-    expect(dual.plainOnly).toContainEqual(x);
+    expect(targetsOf(dual, true)).toContainEqual(x);
     expect(wireMarks(ctx, IDLE, x).enabled).toBe(true);
     expect(targetEnabled(dual, 'triple', [], x)).toBe(false);
     expect(targetEnabled(dual, 'single', [], x, true)).toBe(false);
@@ -135,7 +136,10 @@ describe('mission 20: X wires', () => {
 
   it('counts the X or Y Ray usable only while a wire it may point at is left', () => {
     expect(usableCards(ctx.legal)).toContain(XY_RAY_CARD);
-    const onlyX = { ...ctx.legal.dualCut!, targets: [x] };
+    const onlyX = {
+      ...ctx.legal.dualCut!,
+      targets: [{ seat: x.seat, stand: x.stand, wires: [x.index], plainOnly: [x.index] }],
+    };
     expect(usableCards({ ...ctx.legal, dualCut: onlyX })).not.toContain(XY_RAY_CARD);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandMenu, legalMenu, type Action } from '@bomb-busters/engine';
+import { expandMenu, legalMenu, targetsOf, type Action } from '@bomb-busters/engine';
 import {
   candidates,
   cutModes,
@@ -55,7 +55,7 @@ describe('dual cuts from the legal menu', () => {
 
   it('every action built by pointing is in the expanded menu', () => {
     const all = expandMenu(menu).map((a) => JSON.stringify(a));
-    for (const target of dual.targets)
+    for (const target of targetsOf(dual))
       for (const value of dual.values)
         expect(all).toContain(
           JSON.stringify(dualCutAction(dual, 'single', { wires: [target] }, [value])),

@@ -1,6 +1,6 @@
 /** The single entry point for every action: `applyAction(state, action) -> Result<{ state, events }>`. */
 import { answerPending } from './choices.js';
-import { planDualCut, resolveDualCut, revealRed, soloCut } from './cut.js';
+import { planDualCut, planSoloCut, resolveDualCut, resolveSoloCut, revealRed } from './cut.js';
 import { equipmentRefused, useEquipment } from './equipment.js';
 import { applyMissionAction } from './missions/ask.js';
 import { ruleError, type RuleError } from './errors.js';
@@ -142,8 +142,12 @@ function resolveAction(
       if (!plan.ok || !follow) return plan.ok ? ok(state) : plan;
       return ok(proceed(resolveDualCut(state, plan.value, out), out));
     }
-    case 'soloCut':
-      return then(soloCut(state, action, out), out, follow);
+    case 'soloCut': {
+      // Checking a solo cut needs no new state either: its plan, without cutting.
+      const plan = planSoloCut(state, action);
+      if (!plan.ok || !follow) return plan.ok ? ok(state) : plan;
+      return ok(proceed(resolveSoloCut(state, plan.value, out), out));
+    }
     case 'revealRed':
       return then(revealRed(state, action.seat, out), out, follow);
     case 'equipment': {

@@ -392,11 +392,19 @@ export function cutPair(
   return queueAfterCut(next, { seat: actor, value, pairs: 1 });
 }
 
-export function soloCut(
+/** A solo cut the rules let go ahead: the wires it cuts, and whether it is a wrong guess. */
+export interface SoloCutPlan {
+  readonly seat: Seat;
+  readonly value: Announce;
+  readonly wires: readonly WireRef[];
+  readonly wrongGuess: boolean;
+}
+
+/** Everything that makes a solo cut legal, without resolving it. */
+export function planSoloCut(
   state: GameState,
   action: SoloCutAction,
-  out: Out,
-): Result<GameState, RuleError> {
+): Result<SoloCutPlan, RuleError> {
   const { seat, value } = action;
   const closed = turnAction(state, seat);
   if (closed) return err(closed);
@@ -427,16 +435,24 @@ export function soloCut(
   if (mine.some((ref) => isClosedX(state, wireAt(state, ref) as Wire))) return err(X_WIRE_CLOSED);
   if (wires.length !== 2 && wires.length !== 4)
     return err(ruleError('SOLO_CUT_BAD_COUNT', 'Wires leave in twos or fours.'));
-  const pairs = (wires.length / 2) as 1 | 2;
-  const denied = cutDenied(state, { seat, value, pairs, solo: true });
+  const denied = cutDenied(state, { seat, value, pairs: pairsOf(wires), solo: true });
   if (denied) return err(denied);
+  // A wrong guess: the turned wire is another value, or more wires of it lie elsewhere.
+  const wrongGuess = guess && !!turned && (othersHold || !isValue(turned));
+  return ok({ seat, value, wires, wrongGuess });
+}
+
+const pairsOf = (wires: readonly WireRef[]) => (wires.length / 2) as 1 | 2;
+
+/** A solo cut `planSoloCut` let go ahead. */
+export function resolveSoloCut(state: GameState, plan: SoloCutPlan, out: Out): GameState {
+  const { seat, value, wires } = plan;
   out.push({ type: 'soloCut', seat, value });
   let next: GameState = { ...state, turn: { ...state.turn, done: true } };
-  // A wrong guess: the turned wire is another value, or more wires of it lie elsewhere.
-  if (guess && turned && (othersHold || !isValue(turned))) return ok(lose(next, 'turnedWire', out));
+  if (plan.wrongGuess) return lose(next, 'turnedWire', out);
   for (const ref of wires) next = cutWire(next, ref, out);
   next = afterWiresLeft(next, out);
-  return ok(queueAfterCut(next, { seat, value, pairs, solo: true }));
+  return queueAfterCut(next, { seat, value, pairs: pairsOf(wires), solo: true });
 }
 
 export function revealRed(state: GameState, seat: Seat, out: Out): Result<GameState, RuleError> {

@@ -8,7 +8,7 @@
 export type * from './index.js';
 export * from './wire.js';
 export { sameRef, standsPerSeat } from './hands.js';
-export { EMPTY_MENU } from './menu.js';
+export { EMPTY_MENU, targetsOf } from './menu.js';
 export { followView, gameEventsOf } from './view-events.js';
 export {
   drawsFor,

@@ -7,7 +7,14 @@ export { createGame, type GameSetup, type SetupError, type SetupErrorCode } from
 export { applyAction, ACTION_TYPES, type Applied } from './apply.js';
 export { LOSS_CAUSES } from './pause.js';
 export { legalActions, legalMenu, seatsWithMenus, expandMenu, combinations } from './legal.js';
-export { EMPTY_MENU, type LegalMenu, type DualCutMenu, type DetectorMenu } from './menu.js';
+export {
+  EMPTY_MENU,
+  targetsOf,
+  type LegalMenu,
+  type DualCutMenu,
+  type DetectorMenu,
+  type StandTargets,
+} from './menu.js';
 export {
   viewFor,
   eventsFor,

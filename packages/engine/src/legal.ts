@@ -4,7 +4,7 @@ import { ANSWER_TYPE } from './choices.js';
 import { turnAction, turnActor } from './guards.js';
 import { cardUsable, characterUsable, personalOf } from './cut.js';
 import { CORE } from './flow.js';
-import { isClosedX, sameRef, turnedOf, wireAt, wiresOf } from './hands.js';
+import { isClosedX, turnedOf, wireAt, wiresOf } from './hands.js';
 import { missionById } from './missions/catalog.js';
 import { allRed, seenBy, valueIn } from './values.js';
 import { seatsThatMayAct } from './view.js';
@@ -23,6 +23,7 @@ import {
   type DetectorMenu,
   type DualCutMenu,
   type LegalMenu,
+  type StandTargets,
   type TurnedMenu,
 } from './menu.js';
 import type {
@@ -51,23 +52,32 @@ export function legalActions(state: GameState, seat: Seat): MoveAction[] {
 
 export function legalMenu(state: GameState, seat: Seat): LegalMenu {
   if (state.status === 'won' || state.status === 'lost' || state.paused) return EMPTY_MENU;
+  // The values the seat may cut, looked at once for its turn's actions and its dual cuts.
+  let held: readonly Announce[] | undefined;
+  const values = () => (held ??= heldValues(state, seat));
   // The answers to a pending choice are its options, legal as listed (answerPending accepts
   // exactly those); every other candidate is checked by the code that would apply it.
   const actions = state.pending
     ? answers(state, seat)
-    : candidates(state, seat).filter((action) => accepts(state, action));
+    : candidates(state, seat, values).filter((action) => accepts(state, action));
   return {
     actions,
-    dualCut: dualCutMenu(state, seat),
+    dualCut: dualCutMenu(state, seat, values),
     cutTogether: state.pending ? null : missionCutTogether(state, seat, CORE),
   };
 }
 
 /** The actions a seat is offered when no choice is pending, before each is checked. */
-export const candidates = (state: GameState, seat: Seat): MoveAction[] => [
+export const candidates = (
+  state: GameState,
+  seat: Seat,
+  values = () => heldValues(state, seat),
+): MoveAction[] => [
   ...equipmentActions(state, seat),
   // A turn nobody holds: only the mission's claims (and equipment) are open.
-  ...(missionOpenTurn(state) ? missionActions(state, seat, CORE) : turnActions(state, seat)),
+  ...(missionOpenTurn(state)
+    ? missionActions(state, seat, CORE)
+    : turnActions(state, seat, values)),
 ];
 
 /**
@@ -151,19 +161,24 @@ function falseTokenAnswers(state: GameState, seat: Seat): MoveAction[] {
 }
 
 function equipmentActions(state: GameState, seat: Seat): EquipmentAction[] {
-  const mine = wiresOf(state, seat);
-  const others = state.hands.map((_, s) => s).filter((s) => s !== seat);
-  const used = state.characters.flatMap((c, s) => (c.used && !c.removed ? [s] : []));
   const available = state.equipment
     .filter((slot) => slot.state === 'available')
     .map((slot) => slot.card);
   // The character's personal copy (sticker B) is offered beside the shared card.
   const carried = personalOf(state, seat);
   const personal =
-    (carried === 2 || carried === 8) && characterUsable(state, seat, carried) === null
+    (carried === 2 || carried === 8) && characterUsable(state, seat, carried) === null;
+  // Most menus have no card to use: the seat's wires are not looked at then.
+  if (available.length === 0 && !personal) return [];
+  const mine = wiresOf(state, seat);
+  const others = state.hands.map((_, s) => s).filter((s) => s !== seat);
+  const used = state.characters.flatMap((c, s) => (c.used && !c.removed ? [s] : []));
+  return [
+    ...available.flatMap(actionsOf),
+    ...(personal
       ? actionsOf(carried).map((action) => ({ ...action, personal: true as const }))
-      : [];
-  return [...available.flatMap(actionsOf), ...personal];
+      : []),
+  ];
 
   function actionsOf(card: EquipmentCard): EquipmentAction[] {
     switch (card) {
@@ -208,9 +223,9 @@ function equipmentActions(state: GameState, seat: Seat): EquipmentAction[] {
   }
 }
 
-function turnActions(state: GameState, seat: Seat): MoveAction[] {
+function turnActions(state: GameState, seat: Seat, held: () => readonly Announce[]): MoveAction[] {
   if (turnActor(state) !== seat || state.turn.done || state.status !== 'playing') return [];
-  const values = heldValues(state, seat);
+  const values = held();
   return [
     // Only a seat whose every uncut wire it sees is red may reveal them (revealRed checks the rest).
     ...(allRed(state, seat) ? [{ type: 'revealRed', seat } as const] : []),
@@ -250,7 +265,7 @@ function soloCutValues(state: GameState, seat: Seat, values: readonly Announce[]
 }
 
 /** The values a seat may cut with its own wires now (a closed X wire's is not one). */
-const heldValues = (state: GameState, seat: Seat): Announce[] => [
+const heldValues = (state: GameState, seat: Seat): readonly Announce[] => [
   ...new Set(
     seenBy(state, seat)
       .filter((w) => !isClosedX(state, w.wire))
@@ -264,14 +279,16 @@ const heldValues = (state: GameState, seat: Seat): Announce[] => [
  * Built from the same conditions planDualCut checks, without checking each combination again
  * (the property tests hold the two together).
  */
-function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
+function dualCutMenu(
+  state: GameState,
+  seat: Seat,
+  held: () => readonly Announce[],
+): DualCutMenu | null {
   if (turnAction(state, seat) !== null) return null;
-  const values = heldValues(state, seat).filter(
-    (value) => cutDenied(state, { seat, value, pairs: 1 }) === null,
-  );
+  const values = held().filter((value) => cutDenied(state, { seat, value, pairs: 1 }) === null);
   const turned = turnedMenu(state, seat);
   if (values.length === 0 && !turned) return null;
-  const { stands, targets, plainOnly, pointable, free } = pointedAt(state, seat);
+  const { stands, targets, pointable, free } = pointedAt(state, seat);
   if (targets.length === 0) return null;
   const numbers = values.filter(isBlueValue);
   const permitted = (card: 3 | 5 | 10 | 'doubleDetector') =>
@@ -292,7 +309,6 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
     values,
     xyRay: available(10),
     targets,
-    plainOnly,
     ...(turned ? { turned } : {}),
     double: detector(own('doubleDetector'), 2),
     triple: detector(available(3), 3),
@@ -307,40 +323,42 @@ function dualCutMenu(state: GameState, seat: Seat): DualCutMenu | null {
 
 /**
  * The teammates' stands a dual cut of `seat` may point at (those of seats with an uncut wire),
- * each wire looked at once: `targets`, the wires it may cut (uncut, neither turned, since only
- * its owner may cut that (mission 38), nor closed X, nor forbidden by the mission), of which
- * `plainOnly` are X wires; per stand, the wires a detector may count (`pointable`: no X wire)
- * and how many of them are targets (`free`).
+ * each wire looked at once: `targets`, the wires it may cut stand by stand (uncut, neither
+ * turned, since only its owner may cut that (mission 38), nor closed X, nor forbidden by the
+ * mission), X wires among them `plainOnly`; per stand, the wires a detector may count
+ * (`pointable`: no X wire) and how many of them are targets (`free`).
  */
 function pointedAt(state: GameState, seat: Seat) {
   const stands: StandRef[] = [];
-  const targets: WireRef[] = [];
-  const plainOnly: WireRef[] = [];
+  const targets: StandTargets[] = [];
   const pointable: number[] = [];
   const free: number[] = [];
   for (const [s, hand] of state.hands.entries()) {
     if (s === seat || !hand.some((wires) => wires.some((w) => !w.cut))) continue;
     for (const [stand, wires] of hand.entries()) {
       stands.push({ seat: s, stand });
+      const at: number[] = [];
+      const plainOnly: number[] = [];
       let counted = 0;
       let open = 0;
       for (const [index, wire] of wires.entries()) {
         if (wire.cut || wire.turned || isClosedX(state, wire)) continue;
-        const ref = { seat: s, stand, index };
-        const allowed = targetDenied(state, seat, ref) === null;
-        if (allowed) targets.push(ref);
+        const allowed = targetDenied(state, seat, { seat: s, stand, index }) === null;
+        if (allowed) at.push(index);
         if (wire.x === true) {
-          if (allowed) plainOnly.push(ref);
+          if (allowed) plainOnly.push(index);
         } else {
           counted++;
           if (allowed) open++;
         }
       }
+      if (at.length > 0)
+        targets.push({ seat: s, stand, wires: at, ...(plainOnly.length > 0 ? { plainOnly } : {}) });
       pointable.push(counted);
       free.push(open);
     }
   }
-  return { stands, targets, plainOnly, pointable, free };
+  return { stands, targets, pointable, free };
 }
 
 /**
@@ -377,9 +395,9 @@ function expandDualCuts(menu: DualCutMenu): DualCutAction[] {
     out.push(
       personal !== undefined && usesCard(action, personal) ? { ...action, personal: true } : action,
     );
-  const plain = (ref: WireRef) => menu.plainOnly.some((p) => sameRef(p, ref));
-  for (const all of byStand(menu.targets)) {
-    const { seat: owner, stand: n } = all[0] as WireRef;
+  for (const { seat: owner, stand: n, wires: indexes, plainOnly = [] } of menu.targets) {
+    const all = indexes.map((index): WireRef => ({ seat: owner, stand: n, index }));
+    const plain = (ref: WireRef) => plainOnly.includes(ref.index);
     if (menu.turned) {
       const { own, values } = menu.turned;
       for (const value of values)
@@ -412,19 +430,6 @@ const usesCard = (action: DualCutAction, card: 3 | 10): boolean =>
 
 const pairs = (list: readonly Announce[]): [Announce, Announce][] =>
   list.flatMap((a, i) => list.slice(i + 1).map((b): [Announce, Announce] => [a, b]));
-
-/** Wires listed stand by stand, cut into one list per stand. */
-function byStand(wires: readonly WireRef[]): WireRef[][] {
-  const groups: WireRef[][] = [];
-  let last: WireRef | undefined;
-  for (const wire of wires) {
-    if (last?.seat === wire.seat && last.stand === wire.stand)
-      groups[groups.length - 1]?.push(wire);
-    else groups.push([wire]);
-    last = wire;
-  }
-  return groups;
-}
 
 /** Every choice of `k` of `items`, in list order (a "cut together" menu's actions). */
 export function combinations<T>(items: readonly T[], k: number): T[][] {

@@ -17,6 +17,18 @@ export interface DetectorMenu {
 }
 
 /**
+ * The wires of one teammate's stand a dual cut may point at: their indexes, in order. A stand
+ * with none is not listed.
+ */
+export interface StandTargets {
+  readonly seat: Seat;
+  readonly stand: number;
+  readonly wires: readonly number[];
+  /** Those of `wires` no equipment may point at (X wires): only a plain dual cut, one value. */
+  readonly plainOnly?: readonly number[];
+}
+
+/**
  * Every dual cut of a seat, compactly: each value of `values` (and with `xyRay` each pair of
  * them, in list order) at each wire of `targets` (the uncut teammate wires, stand by stand), plus
  * the Detector cuts. `expandMenu` lists them one by one.
@@ -26,9 +38,7 @@ export interface DualCutMenu {
   readonly seat: Seat;
   readonly values: readonly Announce[];
   readonly xyRay: boolean;
-  readonly targets: readonly WireRef[];
-  /** Targets no equipment may point at (X wires): only a plain dual cut, one value, at each. */
-  readonly plainOnly: readonly WireRef[];
+  readonly targets: readonly StandTargets[];
   /** The seat's turned wire, and the values it may guess it is in a plain dual cut (mission 38). */
   readonly turned?: TurnedMenu;
   readonly double: DetectorMenu | null;
@@ -65,5 +75,11 @@ export interface LegalMenu {
   readonly dualCut: DualCutMenu | null;
   readonly cutTogether: CutTogetherMenu | null;
 }
+
+/** The wires a dual cut of the menu may point at, one by one (`plainOnly`: only the X wires). */
+export const targetsOf = (dual: DualCutMenu, plainOnly = false): WireRef[] =>
+  dual.targets.flatMap(({ seat, stand, wires, plainOnly: plain }) =>
+    (plainOnly ? (plain ?? []) : wires).map((index) => ({ seat, stand, index })),
+  );
 
 export const EMPTY_MENU: LegalMenu = { actions: [], dualCut: null, cutTogether: null };

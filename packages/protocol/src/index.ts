@@ -261,8 +261,16 @@ export const LegalMenuSchema = z
         seat: SeatSchema,
         values: z.array(AnnounceSchema).readonly(),
         xyRay: z.boolean(),
-        targets: z.array(WireRefSchema).readonly(),
-        plainOnly: z.array(WireRefSchema).readonly(),
+        targets: z
+          .array(
+            z.object({
+              seat: SeatSchema,
+              stand: z.int().min(0),
+              wires: z.array(z.int().min(0)).readonly(),
+              plainOnly: z.array(z.int().min(0)).readonly().optional(),
+            }),
+          )
+          .readonly(),
         turned: z
           .object({ own: WireRefSchema, values: z.array(AnnounceSchema).readonly() })
           .optional(),

@@ -56,11 +56,7 @@ const DUAL_CUT = {
   seat: 1,
   values: [3, 'yellow'],
   xyRay: true,
-  plainOnly: [],
-  targets: [
-    { seat: 0, stand: 0, index: 0 },
-    { seat: 0, stand: 0, index: 2 },
-  ],
+  targets: [{ seat: 0, stand: 0, wires: [0, 2], plainOnly: [2] }],
   double: { values: [3], stands: [{ seat: 0, stand: 0 }] },
   triple: null,
   super: null,
@@ -236,7 +232,7 @@ describe('server messages', () => {
           version: 1,
           legal: {
             actions: [],
-            dualCut: { ...DUAL_CUT, targets: [{ seat: 1, stand: 0 }] },
+            dualCut: { ...DUAL_CUT, targets: [{ seat: 1, stand: 0, index: 0 }] },
             cutTogether: null,
           },
         },

@@ -182,6 +182,34 @@ if (skip) {
       }
     });
 
+    it("tells other instances of a room record's change, not the one that made it", async () => {
+      const [a, b] = await Promise.all([store(), store()]);
+      const id = await playingRoom(a);
+      const heard = (s: PostgresStore, list: string[], enough: () => void) =>
+        s.listen((payload) => {
+          if (parseMoved(payload).room !== id) return; // other test files share the channel
+          list.push(payload);
+          enough();
+        });
+      const byA: string[] = [];
+      const byB: string[] = [];
+      let bothHeard: () => void = () => {};
+      const heardBoth = new Promise<void>((resolve) => (bothHeard = resolve));
+      const check = () => void (byA.length > 0 && byB.length > 0 && bothHeard());
+      const stops = await Promise.all([heard(a, byA, check), heard(b, byB, check)]);
+      try {
+        await a.updateRoom(id, { public: true });
+        await b.updateRoom(id, { public: false });
+        // In commit order, each hears the other's change first (its own would come before).
+        await heardBoth;
+        expect(byA[0]).not.toEqual(byB[0]);
+        expect(parseMoved(byA[0]!)).toEqual({ room: id, record: true });
+        expect(parseMoved(byB[0]!)).toEqual({ room: id, record: true });
+      } finally {
+        await Promise.all(stops.map((stop) => stop()));
+      }
+    });
+
     it('refuses a query when maxWaiting already wait for a connection, and takes them again after', async () => {
       const s = openPostgresStore(schemaUrl(), { connections: 1, maxWaiting: 2 });
       stores.push(s);

@@ -49,12 +49,15 @@ export const wiresFor = (mode: CutMode): number =>
 const onStand = (stands: readonly StandRef[], ref: StandRef): boolean =>
   stands.some((s) => s.seat === ref.seat && s.stand === ref.stand);
 
+const targetsOn = (dual: DualCutMenu, ref: WireRef) =>
+  dual.targets.find((t) => t.seat === ref.seat && t.stand === ref.stand);
+
 const isTarget = (dual: DualCutMenu, ref: WireRef): boolean =>
-  dual.targets.some((t) => sameWire(t, ref));
+  targetsOn(dual, ref)?.wires.includes(ref.index) ?? false;
 
 /** An X wire (mission 20): no detector nor the X or Y Ray points at it, only a plain dual cut. */
 export const plainOnly = (dual: DualCutMenu, ref: WireRef): boolean =>
-  dual.plainOnly.some((p) => sameWire(p, ref));
+  targetsOn(dual, ref)?.plainOnly?.includes(ref.index) ?? false;
 
 /**
  * Whether pointing at `ref` now adds it to a cut of `mode` that already points at `picked`;
@@ -238,7 +241,9 @@ export function usableCards(legal: LegalMenu): EquipmentCard[] {
   const inCut: EquipmentCard[] = [
     ...(dual?.triple ? [DETECTOR_CARD.triple] : []),
     ...(dual?.super ? [DETECTOR_CARD.super] : []),
-    ...(dual?.xyRay && dual.targets.some((t) => !plainOnly(dual, t)) ? [XY_RAY_CARD] : []),
+    ...(dual?.xyRay && dual.targets.some((t) => t.wires.length > (t.plainOnly?.length ?? 0))
+      ? [XY_RAY_CARD]
+      : []),
   ];
   return [...new Set([...own, ...inCut])].sort(byCard);
 }

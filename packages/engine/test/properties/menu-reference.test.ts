@@ -22,7 +22,7 @@ import {
   missionPostItOnCut,
   targetDenied,
 } from '../../src/missions/ask.js';
-import type { DetectorMenu, DualCutMenu } from '../../src/menu.js';
+import type { DetectorMenu, DualCutMenu, StandTargets } from '../../src/menu.js';
 import type { EquipmentAction, Seat, StandRef, Wire, WireRef } from '../../src/types.js';
 import { valueIn, seenBy } from '../../src/values.js';
 import { gameValueOf, isBlueValue, type Announce } from '../../src/wire.js';
@@ -74,6 +74,19 @@ const uncutOn = (state: GameState, ref: StandRef): WireRef[] =>
     w.cut || isClosedX(state, w) ? [] : [{ seat: ref.seat, stand: ref.stand, index }],
   );
 
+/** Wires listed stand by stand as the menu lists them, by index, `plain` ones marked too. */
+function byStand(wires: readonly WireRef[], plain: (ref: WireRef) => boolean): StandTargets[] {
+  const groups: { seat: Seat; stand: number; wires: number[]; plainOnly?: number[] }[] = [];
+  for (const ref of wires) {
+    let last = groups.at(-1);
+    if (last?.seat !== ref.seat || last.stand !== ref.stand)
+      groups.push((last = { seat: ref.seat, stand: ref.stand, wires: [] }));
+    last.wires.push(ref.index);
+    if (plain(ref)) (last.plainOnly ??= []).push(ref.index);
+  }
+  return groups;
+}
+
 /** Each wire, stand and detector filtered anew: the algorithm before `pointedAt`. */
 function formerDualCutMenu(
   state: GameState,
@@ -91,7 +104,6 @@ function formerDualCutMenu(
   const allowed = (ref: WireRef) => targetDenied(state, seat, ref) === null;
   const targets = uncut.flat().filter(allowed);
   if ((values.length === 0 && !turned) || targets.length === 0) return null;
-  const plainOnly = targets.filter((ref) => isXWire(state, ref));
   const pointable = uncut.map((wires) => wires.filter((ref) => !isXWire(state, ref)));
   const numbers = values.filter(isBlueValue);
   const permitted = (card: 3 | 5 | 10 | 'doubleDetector') =>
@@ -113,8 +125,7 @@ function formerDualCutMenu(
     seat,
     values,
     xyRay: available(10),
-    targets,
-    plainOnly,
+    targets: byStand(targets, (ref) => isXWire(state, ref)),
     ...(turned ? { turned } : {}),
     double: detector(own('doubleDetector'), 2),
     triple: detector(available(3), 3),

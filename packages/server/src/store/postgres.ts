@@ -5,6 +5,7 @@
  * `NOTIFY bomb_busters_moves, '<roomId>'` (sent inside the same transaction, so only on commit)
  * tells the other nodes which game moved.
  */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { ClientBase, PoolClient } from 'pg';
 import { MIGRATION_LOCK_KEY, postgresMigrations } from './migrations.js';
@@ -21,8 +22,13 @@ import type {
 } from './types.js';
 
 export const MOVES_CHANNEL = 'bomb_busters_moves';
-/** The payload on MOVES_CHANNEL when a room's record (seats, status) changed: `room:<roomId>`. */
+/**
+ * The payload on MOVES_CHANNEL when a room's record (seats, status) changed:
+ * `room:<roomId> <writer>`, `writer` naming the store instance that changed it.
+ */
 export const ROOM_CHANGED = 'room:';
+const roomChanged = (roomId: string, writer: string): string =>
+  `${ROOM_CHANGED}${roomId} ${writer}`;
 
 /** The payload on MOVES_CHANNEL when entry `seq` of game `game` was appended: `<roomId> <game> <seq>`. */
 export const gameMoved = (roomId: string, game: number, seq: number): string =>
@@ -35,7 +41,7 @@ export type Moved =
 
 export function parseMoved(payload: string): Moved {
   if (payload.startsWith(ROOM_CHANGED))
-    return { room: payload.slice(ROOM_CHANGED.length), record: true };
+    return { room: payload.slice(ROOM_CHANGED.length).split(' ')[0] ?? '', record: true };
   const [room = '', game, seq] = payload.split(' ');
   return { room, record: false, game: Number(game), seq: Number(seq) };
 }
@@ -43,8 +49,9 @@ export function parseMoved(payload: string): Moved {
 export interface PostgresStore extends GameStore {
   /**
    * Calls `onGameMoved(gameMoved(roomId, game, seq))` whenever any node (this one included)
-   * appends to a game's log, and `onGameMoved('room:' + roomId)` (ROOM_CHANGED) when it updates a
-   * room's record (`parseMoved` reads both).
+   * appends to a game's log, and `onGameMoved` with a ROOM_CHANGED payload when another node
+   * updates a room's record (`parseMoved` reads both): this one has its own in memory already,
+   * and would re-read it and tell its sockets the room again.
    * Uses its own connection, re-established after a failure (notifications sent while it is down
    * are lost: `onReconnect` is called each time listening resumes after a failure, so that the
    * caller can catch up from the store). Resolves once listening; the returned function stops.
@@ -171,6 +178,9 @@ export interface PostgresOptions {
 
 export function openPostgresStore(url: string, options: PostgresOptions = {}): PostgresStore {
   const { connections, maxWaiting = MAX_WAITING_QUERIES } = options;
+  // Names this instance in its room notifications, which its own listener passes over.
+  const writer = randomBytes(8).toString('hex');
+  const ownRecord = ` ${writer}`;
   const pool = new pg.Pool({ connectionString: url, ...(connections ? { max: connections } : {}) });
   // pg's pool lets queries wait for a connection without a bound: past `maxWaiting`, refuse.
   const admit = (): void => {
@@ -232,7 +242,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
     ]);
     await replaceSeats(client, id, seats);
     // Sent on commit only: the other nodes re-read the room.
-    await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, ROOM_CHANGED + id]);
+    await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, roomChanged(id, writer)]);
   }
 
   async function rooms(text: string, values: unknown[]): Promise<RoomInfo[]> {
@@ -311,7 +321,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
         }
         // Sent on commit only: the other nodes re-read the room (seats claimed, game started).
         if ((updated.rowCount ?? 0) > 0)
-          await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, ROOM_CHANGED + id]);
+          await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, roomChanged(id, writer)]);
       }),
 
     // Row locks (FOR UPDATE) serialise writers on one room: the check and the write see the
@@ -355,7 +365,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
           [id, JSON.stringify(seats), setup ? JSON.stringify(setup) : null],
         );
         if ((updated.rowCount ?? 0) === 0) return false;
-        await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, ROOM_CHANGED + id]);
+        await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, roomChanged(id, writer)]);
         return true;
       }),
 
@@ -367,7 +377,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
           [id, fromGame, JSON.stringify(setup)],
         );
         if ((updated.rowCount ?? 0) === 0) return false;
-        await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, ROOM_CHANGED + id]);
+        await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, roomChanged(id, writer)]);
         return true;
       }),
 
@@ -524,7 +534,15 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
         return [...seats];
       }),
 
-    listen: (onGameMoved, onReconnect) => listenForMoves(url, onGameMoved, onReconnect),
+    listen: (onGameMoved, onReconnect) =>
+      listenForMoves(
+        url,
+        (payload) => {
+          if (!(payload.startsWith(ROOM_CHANGED) && payload.endsWith(ownRecord)))
+            onGameMoved(payload);
+        },
+        onReconnect,
+      ),
 
     close: async () => {
       if (!pool.ended) await pool.end();

@@ -2,6 +2,7 @@
  * Rule module "constraints" (RULES.md §6.2 rows 31, 32, 37; §6.3; §9 A36): each card A-L refused
  * where it says, the three ways of dealing and replacing, and what a seat that cannot obey does.
  */
+import { targetsOf } from '../../menu.js';
 import { describe, expect, it } from 'vitest';
 import {
   act,
@@ -124,7 +125,7 @@ describe('H: info tokens', () => {
       { type: 'dualCut', seat: 0, value: 1, target: wire(1, 0, 0) },
       'CONSTRAINT_INFO_TOKEN',
     );
-    expect(legalMenu(state, 0).dualCut?.targets).not.toContainEqual(wire(1, 0, 0));
+    expect(targetsOf(legalMenu(state, 0).dualCut!)).not.toContainEqual(wire(1, 0, 0));
   });
 
   it('places no token after a failed cut, and the dial moves one notch', () => {
@@ -157,7 +158,7 @@ describe('I and J: the far ends of a teammate stand', () => {
       },
       'CONSTRAINT_FAR_RIGHT',
     );
-    const targets = legalMenu(state, 0).dualCut?.targets ?? [];
+    const targets = targetsOf(legalMenu(state, 0).dualCut!);
     expect(targets).not.toContainEqual(wire(1, 0, 5));
     expect(targets).toContainEqual(wire(1, 0, 4));
     // No detector pair in the menu includes the far-right wire.

@@ -4,6 +4,7 @@
  * a plain dual or solo cut (a wrong guess explodes), or revealing it with their reds (FAQ); a
  * teammate may not point at it, and a seat left with nothing else skips for one notch.
  */
+import { targetsOf } from '../../menu.js';
 import { describe, expect, it } from 'vitest';
 import { act, expectRejected, finishSetup, start, wire } from '../../../test/scenario.js';
 import { createGame } from '../../setup.js';
@@ -209,7 +210,7 @@ describe('teammates', () => {
       { type: 'dualCut', seat: 1, value: 3, target: T },
       'TURNED_WIRE_OWNER_ONLY',
     );
-    expect(legalMenu(seat1, 1).dualCut?.targets).not.toContainEqual(T);
+    expect(targetsOf(legalMenu(seat1, 1).dualCut!)).not.toContainEqual(T);
   });
 
   it('the General Radar ignores it: the Captain answers for what they see', () => {
