@@ -7,7 +7,7 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -73,7 +73,8 @@ export function Drawer({ name, children }: { name: DrawerName; children: ReactNo
   const { open, focus, close } = useContext(DrawerContext);
   const isOpen = open === name;
   const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the open drawer is painted: it takes the keys (Escape) from the moment it shows.
+  useLayoutEffect(() => {
     if (!isOpen) return;
     const drawer = element.current;
     // The log was hidden while it grew: show its newest entries.
