@@ -27,8 +27,6 @@ export const MOVES_CHANNEL = 'bomb_busters_moves';
  * `room:<roomId> <writer>`, `writer` naming the store instance that changed it.
  */
 export const ROOM_CHANGED = 'room:';
-const roomChanged = (roomId: string, writer: string): string =>
-  `${ROOM_CHANGED}${roomId} ${writer}`;
 
 /** The payload on MOVES_CHANNEL when entry `seq` of game `game` was appended: `<roomId> <game> <seq>`. */
 export const gameMoved = (roomId: string, game: number, seq: number): string =>
@@ -181,6 +179,9 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
   // Names this instance in its room notifications, which its own listener passes over.
   const writer = randomBytes(8).toString('hex');
   const ownRecord = ` ${writer}`;
+  /** Tells every node (on commit only) that room `id`'s record changed, and that this one did it. */
+  const notifyRoomChanged = (client: ClientBase, id: string) =>
+    client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, `${ROOM_CHANGED}${id}${ownRecord}`]);
   const pool = new pg.Pool({ connectionString: url, ...(connections ? { max: connections } : {}) });
   // pg's pool lets queries wait for a connection without a bound: past `maxWaiting`, refuse.
   const admit = (): void => {
@@ -242,7 +243,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
     ]);
     await replaceSeats(client, id, seats);
     // Sent on commit only: the other nodes re-read the room.
-    await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, roomChanged(id, writer)]);
+    await notifyRoomChanged(client, id);
   }
 
   async function rooms(text: string, values: unknown[]): Promise<RoomInfo[]> {
@@ -320,8 +321,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
           await replaceSeats(client, id, change.seats);
         }
         // Sent on commit only: the other nodes re-read the room (seats claimed, game started).
-        if ((updated.rowCount ?? 0) > 0)
-          await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, roomChanged(id, writer)]);
+        if ((updated.rowCount ?? 0) > 0) await notifyRoomChanged(client, id);
       }),
 
     // Row locks (FOR UPDATE) serialise writers on one room: the check and the write see the
@@ -365,7 +365,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
           [id, JSON.stringify(seats), setup ? JSON.stringify(setup) : null],
         );
         if ((updated.rowCount ?? 0) === 0) return false;
-        await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, roomChanged(id, writer)]);
+        await notifyRoomChanged(client, id);
         return true;
       }),
 
@@ -377,7 +377,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
           [id, fromGame, JSON.stringify(setup)],
         );
         if ((updated.rowCount ?? 0) === 0) return false;
-        await client.query('SELECT pg_notify($1, $2)', [MOVES_CHANNEL, roomChanged(id, writer)]);
+        await notifyRoomChanged(client, id);
         return true;
       }),
 
