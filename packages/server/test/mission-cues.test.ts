@@ -132,29 +132,29 @@ describe("mission 30's timeline", () => {
 
   it("the cues do not restart a person's turn clock: it runs out on time", async () => {
     const dir = await dataDir();
-    // 10 ms a clock second: a cue every 50 to 500 ms; the game lasts some seconds.
-    const server = await serveDir(dir, { CLOCK_SCALE: '0.01' });
+    // 27 ms a clock second: four cues in the Captain's 3-second turn clock, then one every 0.4 to
+    // 0.8 s until the timeline ends the game 10.1 s into play. Had each cue restarted the clock,
+    // it could never run out; as it does not, it runs out on time, and the expert bot that moves
+    // for the Captain has seconds to decide even on a loaded machine.
+    const server = await serveDir(dir, { CLOCK_SCALE: '0.027' });
     const store = storeOf(dir);
     try {
       const { id, tokens } = await startedRoom(server.base, PEOPLE, MISSION, true, {
-        turnClock: 1,
+        turnClock: 3,
       });
       const clients = await Promise.all(
         PEOPLE.map((_, s) => Client.join(server.ws, id, tokens.get(s))),
       );
       await placeSetupTokens(clients);
-      // Nobody acts: the Captain's 1-second turn clock makes a move, cues or not.
-      await clients[0]!.until((v) => v.status !== 'playing' || v.log.some(isTurnAction), 10_000);
+      // Nobody acts: the Captain's turn clock makes a move, cues or not.
+      await clients[0]!.until((v) => v.status !== 'playing' || v.log.some(isTurnAction), 15_000);
       const entries = await store.entries(id, 0, 1);
       const started = entries.findIndex((e) => e.clockMs === 0);
       const clocked = entries.find((e) => e.intentId.startsWith('#clock-') && e.seq > started);
       expect(clocked).toBeDefined();
       const cuesBefore = entries.filter((e) => isCue(e) && e.seq < clocked!.seq);
       expect(cuesBefore.length).toBeGreaterThan(3);
-      // A second of play and the bot's decision: had each cue restarted it, it could not have
-      // run out before the first gap of over a second between cues (5.05 s into play).
-      expect(clocked!.clockMs).toBeGreaterThanOrEqual(1000);
-      expect(clocked!.clockMs).toBeLessThan(4000);
+      expect(clocked!.clockMs).toBeGreaterThanOrEqual(3000);
       await Promise.all(clients.map((c) => c.close()));
     } finally {
       await store.close();
