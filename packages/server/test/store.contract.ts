@@ -408,6 +408,44 @@ export function storeContract(
       expect(await a.entries(id)).toEqual([entry(1)]);
     });
 
+    it('answers each of many appends made at once, for many rooms, as if made one by one', async () => {
+      const s = await store();
+      const rooms = await Promise.all(
+        Array.from({ length: 12 }, () => createdRoom(s, { status: 'playing' })),
+      );
+      await Promise.all(rooms.map(({ id }) => s.append(id, entry(1))));
+      const [a, b, c, d] = rooms.map((r) => r.id) as [string, string, string, string];
+      const results = await Promise.all([
+        ...rooms.slice(4).map(({ id }) => s.append(id, entry(2))),
+        // The same entry twice at once: stored once, the second is its duplicate.
+        s.append(a, entry(2)),
+        s.append(a, entry(2)),
+        // Two intents at one seq: the first is stored.
+        s.append(b, entry(2, `${run}-first`)),
+        s.append(b, entry(2, `${run}-second`)),
+        // A gap, and an intent already stored.
+        s.append(c, entry(3)),
+        s.append(d, entry(2, `${run}-intent-1`, 1)),
+      ]);
+      expect(results).toEqual([
+        ...rooms.slice(4).map(() => ({ kind: 'ok' })),
+        { kind: 'ok' },
+        { kind: 'duplicate', seq: 2, action: entry(2).action },
+        { kind: 'ok' },
+        { kind: 'conflict' },
+        { kind: 'conflict' },
+        { kind: 'duplicate', seq: 1, action: entry(1).action },
+      ]);
+      expect((await s.entries(b)).map((e) => e.intentId)).toEqual([
+        `${run}-intent-1`,
+        `${run}-first`,
+      ]);
+      for (const { id } of rooms)
+        expect((await s.entries(id)).map((e) => e.seq)).toEqual(
+          id === c || id === d ? [1] : [1, 2],
+        );
+    });
+
     it('reads the entries after a seq', async () => {
       const s = await store();
       const { id } = await createdRoom(s, { status: 'playing' });
