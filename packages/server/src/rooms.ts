@@ -65,7 +65,8 @@ export class Rooms {
   /**
    * A NOTIFY from the shared store (`parseMoved`): a game moved, or a room's record changed. Only
    * rooms this node holds in memory are concerned; others load on demand. A move this room holds
-   * already (its own, mostly) costs nothing: its queue has applied it by the time this runs.
+   * already (its own, mostly) costs nothing: checked at once, and again in its queue (the notice
+   * of its own append may come before the room has applied it).
    */
   async notified(payload: string): Promise<void> {
     const moved = parseMoved(payload);
@@ -73,6 +74,7 @@ export class Rooms {
     if (!room) return;
     const held = () =>
       !moved.record && room.loadedGame === moved.game && (room.state?.version ?? -1) >= moved.seq;
+    if (held()) return;
     await room.enqueue(() =>
       room.unloaded || held() ? undefined : this.refresh(room, moved.record),
     );
