@@ -854,8 +854,10 @@ export class Room {
       });
     return this.enqueue(async () => {
       this.touch();
-      // Several nodes: start from the stored log even if a notification was lost.
-      if (this.deps.shared) await this.catchUp();
+      // Several nodes: a version this node has not seen was stored by another (its notice lost
+      // or still on the way).
+      if (this.deps.shared && version !== undefined && version > (this.state?.version ?? 0))
+        await this.catchUp();
       if (version !== undefined && this.state && version > this.state.version)
         return {
           kind: 'rejected',
@@ -876,6 +878,7 @@ export class Room {
     action: Action,
     atVersion?: number,
   ): Promise<Outcome> {
+    let caughtUp = false;
     for (let attempt = 0; ; attempt++) {
       const known = this.intents.check(seat, intentId, action);
       if (known.kind === 'retry') return { kind: 'ack', seq: known.seq };
@@ -892,6 +895,14 @@ export class Room {
         applied = applyAction(state, action);
       } catch {
         return { kind: 'rejected', code: 'MALFORMED_ACTION', message: 'The action is malformed.' };
+      }
+      // Several nodes: a move refused here may be legal after what other nodes stored (a
+      // notice lost or on the way), so that is read before refusing. A move made here needs no
+      // such read: its append fails if another node wrote first, and it is tried again.
+      if (!applied.ok && this.deps.shared && !caughtUp) {
+        caughtUp = true;
+        await this.catchUp();
+        if (this.state !== state) continue;
       }
       if (!applied.ok) {
         this.log.info(
