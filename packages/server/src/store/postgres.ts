@@ -521,18 +521,27 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
           );
       }),
 
-    dropNotes: (roomId, game, wires, version) =>
-      inTransaction(async (client) => {
-        const seats = new Set<number>();
-        for (const w of wires) {
-          const dropped = await client.query<{ seat: number }>(
-            `UPDATE wire_notes SET until_version = $6 WHERE ${ON_WIRE} RETURNING seat`,
-            [roomId, game, w.seat, w.stand, w.index, version],
-          );
-          for (const row of dropped.rows) seats.add(row.seat);
-        }
-        return [...seats];
-      }),
+    // One statement for every wire (atomic on its own): where no note stands, as after most
+    // cuts, it only reads the index and commits nothing.
+    dropNotes: async (roomId, game, wires, version) => {
+      admit();
+      const dropped = await pool.query<{ seat: number }>(
+        `UPDATE wire_notes SET until_version = $3
+         WHERE room_id = $1 AND game = $2 AND until_version IS NULL
+           AND (wire_seat, wire_stand, wire_index) IN
+             (SELECT * FROM unnest($4::int[], $5::int[], $6::int[]))
+         RETURNING seat`,
+        [
+          roomId,
+          game,
+          version,
+          wires.map((w) => w.seat),
+          wires.map((w) => w.stand),
+          wires.map((w) => w.index),
+        ],
+      );
+      return [...new Set(dropped.rows.map((row) => row.seat))];
+    },
 
     listen: (onGameMoved, onReconnect) =>
       listenForMoves(
