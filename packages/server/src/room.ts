@@ -65,6 +65,7 @@ import {
 } from './store/types.js';
 
 export interface RoomLogger {
+  debug(obj: object, msg?: string): void;
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
@@ -932,7 +933,8 @@ export class Room {
       if (isSeatMove(action)) this.lastSeatMove = seq;
       this.driving = true;
       this.touch();
-      this.log.info({ room: this.id, seq, seat, action: action.type }, 'applied');
+      // Every move: at debug, so that a production log (info) is not written on each one.
+      this.log.debug({ room: this.id, seq, seat, action: action.type }, 'applied');
       await this.afterChange(state, applied.value.events, botMove ? [botMove] : []);
       await this.dropNotes(state, applied.value.state);
       return { kind: 'ack', seq };
