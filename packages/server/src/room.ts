@@ -517,7 +517,8 @@ export class Room {
     this.enqueue(() => this.sendNotes(seat, client)).catch((e: unknown) =>
       this.log.error({ room: this.id, err: String(e) }, 'notes not sent'),
     );
-    this.presenceChanged();
+    // Its `joined` carries the room as it is now: the others only are told.
+    this.presenceChanged(client);
     // A person is back: bots waiting for a slot in a game of bots only may go on at once.
     this.scheduleBot();
   }
@@ -535,25 +536,28 @@ export class Room {
     this.presenceChanged();
   }
 
-  /** Tell the table the room changed (seats, status, takeovers): at once. */
-  broadcastRoom(): void {
+  /** Tell the table the room changed (seats, status, takeovers): at once (`except` knows it). */
+  broadcastRoom(except?: RoomClient): void {
     if (this.presenceTimer) this.presenceDirty = false;
-    this.broadcast({ type: 'room', roomInfo: this.summary() });
+    this.broadcast({ type: 'room', roomInfo: this.summary() }, except);
   }
 
-  /** The same message to every socket of the room, serialised once. */
-  private broadcast(message: ServerMessage): void {
+  /** The same message to every socket of the room (but `except`), serialised once. */
+  private broadcast(message: ServerMessage, except?: RoomClient): void {
     const text = JSON.stringify(message);
-    for (const c of this.clients) c.send(message, text);
+    for (const c of this.clients) if (c !== except) c.send(message, text);
   }
 
-  /** A seat's socket came or went: at once if quiet, else once at the end of the window. */
-  private presenceChanged(): void {
+  /**
+   * A seat's socket came or went: at once if quiet, else once at the end of the window.
+   * `joined`: the socket that came, told already.
+   */
+  private presenceChanged(joined?: RoomClient): void {
     if (this.presenceTimer) {
       this.presenceDirty = true;
       return;
     }
-    this.broadcastRoom();
+    this.broadcastRoom(joined);
     this.presenceTimer = setTimeout(() => {
       this.presenceTimer = null;
       if (this.presenceDirty && !this.closed) this.presenceChanged();
