@@ -421,7 +421,12 @@ export class Room {
     return n;
   }
 
-  summary(): RoomSummary {
+  /**
+   * The room as the API and its sockets see it. `toTable`: for the sockets, which get no campaign
+   * while a game is played (most of the summary's bytes: the table shows it only in the lobby and
+   * at a game's end, when its room message has it).
+   */
+  summary(toTable = false): RoomSummary {
     const info = this.info;
     // In the lobby the choices as they stand; once started, the game's.
     const characters =
@@ -441,7 +446,7 @@ export class Room {
       createdAt: info.createdAt,
       game: this.game,
       games: gameList(info),
-      campaign: roomCampaign(info),
+      ...(toTable && info.status === 'playing' ? {} : { campaign: roomCampaign(info) }),
       ...(info.setup.chosenSeed ? { chosenSeed: true as const } : {}),
       ...(characters ? { captain: info.setup.captain ?? 0 } : {}),
       ...(this.state ? { version: this.state.version } : {}),
@@ -508,7 +513,7 @@ export class Room {
       seat: client.viewer === 'spectator' ? null : client.viewer,
       view: (update?.type === 'update' && update.view) || null,
       legal: (update?.type === 'update' && update.legal) || EMPTY_MENU,
-      roomInfo: this.summary(),
+      roomInfo: this.summary(true),
       ...(update?.type === 'update' && update.botMoves ? { botMoves: update.botMoves } : {}),
       ...(update?.type === 'update' && update.clock ? { clock: update.clock } : {}),
     });
@@ -539,7 +544,7 @@ export class Room {
   /** Tell the table the room changed (seats, status, takeovers): at once (`except` knows it). */
   broadcastRoom(except?: RoomClient): void {
     if (this.presenceTimer) this.presenceDirty = false;
-    this.broadcast({ type: 'room', roomInfo: this.summary() }, except);
+    this.broadcast({ type: 'room', roomInfo: this.summary(true) }, except);
   }
 
   /** The same message to every socket of the room (but `except`), serialised once. */
