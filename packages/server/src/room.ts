@@ -65,6 +65,7 @@ import {
 } from './store/types.js';
 
 export interface RoomLogger {
+  debug(obj: object, msg?: string): void;
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
   error(obj: object, msg?: string): void;
@@ -420,7 +421,12 @@ export class Room {
     return n;
   }
 
-  summary(): RoomSummary {
+  /**
+   * The room as the API and its sockets see it. `toTable`: for the sockets, which get no campaign
+   * while a game is played (most of the summary's bytes: the table shows it only in the lobby and
+   * at a game's end, when its room message has it).
+   */
+  summary(toTable = false): RoomSummary {
     const info = this.info;
     // In the lobby the choices as they stand; once started, the game's.
     const characters =
@@ -440,7 +446,7 @@ export class Room {
       createdAt: info.createdAt,
       game: this.game,
       games: gameList(info),
-      campaign: roomCampaign(info),
+      ...(toTable && info.status === 'playing' ? {} : { campaign: roomCampaign(info) }),
       ...(info.setup.chosenSeed ? { chosenSeed: true as const } : {}),
       ...(characters ? { captain: info.setup.captain ?? 0 } : {}),
       ...(this.state ? { version: this.state.version } : {}),
@@ -507,7 +513,7 @@ export class Room {
       seat: client.viewer === 'spectator' ? null : client.viewer,
       view: (update?.type === 'update' && update.view) || null,
       legal: (update?.type === 'update' && update.legal) || EMPTY_MENU,
-      roomInfo: this.summary(),
+      roomInfo: this.summary(true),
       ...(update?.type === 'update' && update.botMoves ? { botMoves: update.botMoves } : {}),
       ...(update?.type === 'update' && update.clock ? { clock: update.clock } : {}),
     });
@@ -516,7 +522,8 @@ export class Room {
     this.enqueue(() => this.sendNotes(seat, client)).catch((e: unknown) =>
       this.log.error({ room: this.id, err: String(e) }, 'notes not sent'),
     );
-    this.presenceChanged();
+    // Its `joined` carries the room as it is now: the others only are told.
+    this.presenceChanged(client);
     // A person is back: bots waiting for a slot in a game of bots only may go on at once.
     this.scheduleBot();
   }
@@ -534,25 +541,28 @@ export class Room {
     this.presenceChanged();
   }
 
-  /** Tell the table the room changed (seats, status, takeovers): at once. */
-  broadcastRoom(): void {
+  /** Tell the table the room changed (seats, status, takeovers): at once (`except` knows it). */
+  broadcastRoom(except?: RoomClient): void {
     if (this.presenceTimer) this.presenceDirty = false;
-    this.broadcast({ type: 'room', roomInfo: this.summary() });
+    this.broadcast({ type: 'room', roomInfo: this.summary(true) }, except);
   }
 
-  /** The same message to every socket of the room, serialised once. */
-  private broadcast(message: ServerMessage): void {
+  /** The same message to every socket of the room (but `except`), serialised once. */
+  private broadcast(message: ServerMessage, except?: RoomClient): void {
     const text = JSON.stringify(message);
-    for (const c of this.clients) c.send(message, text);
+    for (const c of this.clients) if (c !== except) c.send(message, text);
   }
 
-  /** A seat's socket came or went: at once if quiet, else once at the end of the window. */
-  private presenceChanged(): void {
+  /**
+   * A seat's socket came or went: at once if quiet, else once at the end of the window.
+   * `joined`: the socket that came, told already.
+   */
+  private presenceChanged(joined?: RoomClient): void {
     if (this.presenceTimer) {
       this.presenceDirty = true;
       return;
     }
-    this.broadcastRoom();
+    this.broadcastRoom(joined);
     this.presenceTimer = setTimeout(() => {
       this.presenceTimer = null;
       if (this.presenceDirty && !this.closed) this.presenceChanged();
@@ -943,7 +953,8 @@ export class Room {
       if (isSeatMove(action)) this.lastSeatMove = seq;
       this.driving = true;
       this.touch();
-      this.log.info({ room: this.id, seq, seat, action: action.type }, 'applied');
+      // Every move: at debug, so that a production log (info) is not written on each one.
+      this.log.debug({ room: this.id, seq, seat, action: action.type }, 'applied');
       await this.afterChange(state, applied.value.events, botMove ? [botMove] : []);
       await this.dropNotes(state, applied.value.state);
       return { kind: 'ack', seq };

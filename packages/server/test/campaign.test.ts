@@ -38,8 +38,14 @@ describe('campaign', () => {
       http(server.base, 'POST', `/api/rooms/${id}/again`, { hostToken, ...body });
     const play = async () => {
       const client = await Client.join(server.ws, id, token);
+      // The table is not sent the campaign while the game is played; at its end it is.
+      const joined = client.messages.find((m) => m.type === 'joined');
+      expect(joined?.type === 'joined' && joined.roomInfo.campaign).toBeUndefined();
       client.play();
       const end = await client.until(over);
+      const ended = await client.next((m) => m.type === 'room' && m.roomInfo.status === 'finished');
+      const campaign = ended.type === 'room' && ended.roomInfo.campaign;
+      expect(campaign).toEqual((await summary()).campaign);
       await client.close();
       return end.status as 'won' | 'lost';
     };

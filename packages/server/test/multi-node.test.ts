@@ -53,7 +53,7 @@ async function startNode(env: Record<string, string> = {}, logs?: string[]): Pro
   const app = await buildApp({
     store,
     config,
-    ...(logs ? { logger: { level: 'info', stream } } : {}),
+    ...(logs ? { logger: { level: 'debug', stream } } : {}),
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base, ws: base.replace(/^http/, 'ws') + '/ws' };

@@ -306,7 +306,6 @@ async function drive(
     await s.next((m) => m.type === 'room' && m.roomInfo.seats[seat]?.connected === true);
   }
   const spectator = await Client.join(server.ws, id, undefined, 'Eve');
-  await s.next((m) => m.type === 'room' && m.roomInfo.seats.length > 0);
   const other = (observer + 1) % setup.players;
   for (const [seat, c] of clients) {
     const notes = c.next((m) => m.type === 'notes' && m.notes.length > 0);

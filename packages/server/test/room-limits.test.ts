@@ -144,6 +144,26 @@ describe('spectators', () => {
   });
 });
 
+describe('presence', () => {
+  it('a seat that joins gets the room in its `joined` only; the seats already there are told', async () => {
+    await withServer({}, async (server) => {
+      const { id, tokens } = await startedRoom(server.base, ['person', 'person'], 1);
+      const seat0 = await Client.join(server.ws, id, tokens.get(0));
+      // Past the presence window: seat 1's coming is told at once.
+      await sleep(400);
+      const seat1 = await Client.join(server.ws, id, tokens.get(1));
+      const told = await seat0.next((m) => m.type === 'room');
+      expect(told.type === 'room' && told.roomInfo.seats[1]?.connected).toBe(true);
+      const joined = seat1.messages.find((m) => m.type === 'joined');
+      expect(joined?.type === 'joined' && joined.roomInfo.seats[1]?.connected).toBe(true);
+      await sleep(400);
+      for (const c of [seat0, seat1])
+        expect(c.messages.filter((m) => m.type === 'room').length).toBe(c === seat0 ? 1 : 0);
+      await Promise.all([seat0.close(), seat1.close()]);
+    });
+  });
+});
+
 describe('rooms in memory', () => {
   it('a finished room nobody watches leaves memory and comes back when asked for', async () => {
     await withServer({ ROOM_IDLE_MS: '200' }, async (server) => {

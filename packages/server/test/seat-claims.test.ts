@@ -13,7 +13,7 @@ import { openSqliteStore } from '../src/store/sqlite.js';
 import type { GameStore } from '../src/store/types.js';
 import { tempDir } from './helpers.js';
 
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const f of cleanup.splice(0).reverse()) await f();
