@@ -45,7 +45,7 @@ const binomial = (m: number, n: number): number =>
 interface Codes {
   readonly count: number;
   readonly radix: Int32Array;
-  /** ptr[u * count + code]: slots filled on unit u. */
+  /** ptr[code * units + u]: slots filled on unit u (a code's pointers share a cache line). */
   readonly ptr: Uint8Array;
   /** Slots filled on all units. */
   readonly filled: Int16Array;
@@ -74,10 +74,9 @@ function codesOf(sizes: readonly number[]): Codes {
   for (let u = 0; u < U; u++) {
     const r = radix[u]!;
     const m = sizes[u]! + 1;
-    const row = u * count;
     for (let code = 0; code < count; code++) {
       const p = ((code / r) | 0) % m;
-      ptr[row + code] = p;
+      ptr[code * U + u] = p;
       filled[code]! += p;
     }
   }
@@ -402,7 +401,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   const laterTakeNone = (k: number, u: number, code: number): boolean => {
     if (endsEarly[k * (U + 1) + u + 1]) return true;
     for (let v = u + 1; v < U; v++)
-      if ((masks[(k * U + v) * P + ptr[v * C + code]!]! & 1) === 0) return false;
+      if ((masks[(k * U + v) * P + ptr[code * U + v]!]! & 1) === 0) return false;
     return true;
   };
 
@@ -463,7 +462,6 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     filled,
     order,
     codeAt,
-    C,
     U,
     P,
     shift,
@@ -495,7 +493,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     } | null,
   ): void => {
     // Locals, not the closure's slots, in the loop below: a few percent faster.
-    const { ptr, most, masks, kept, filled, order, codeAt, C, U, P, shift, flagBits } = hot;
+    const { ptr, most, masks, kept, filled, order, codeAt, U, P, shift, flagBits } = hot;
     const { groupMask, flagMask } = hot;
     const fused = u === U - 2;
     const last = U - 1;
@@ -534,15 +532,15 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
       if (idx >> shift !== place) {
         place = idx >> shift;
         code = fromPlaces ? fromPlaces.codes[place]! : codeAt[fromBase + place]!;
-        p = ptr[u * C + code]!;
+        p = ptr[code * U + u]!;
         room = 0;
         need = 0;
         for (let v = u + 1; v < U; v++) {
-          const q = ptr[v * C + code]!;
+          const q = ptr[code * U + v]!;
           room += most[kindAt + v * P + q]!;
           need += Math.max(0, leastAfter[v]! - q);
         }
-        pLast = ptr[last * C + code]!;
+        pLast = ptr[code * U + last]!;
         maskLast = masks[kindAt + last * P + pLast]!;
       }
       const flags = idx & flagMask;
