@@ -7,6 +7,8 @@
  * through the list of states reached (a sparse frontier). Spreads that the later units cannot
  * complete are not made, nor those leaving a unit short of the slots that only earlier kinds allow
  * or a group short of the candidates it must keep (up to 3 in 4 states of a view led nowhere).
+ * A certain kind begins alike from every state (c! ways for its c copies), so its first states are
+ * those before it, their indices moved by one offset (both bands number codes by sorted place).
  * The marginals are gathered in the backward pass per (unit, first slot, copies taken), and spread
  * over the slots once per kind.
  * A kind whose band would not fit in a table of MAX_BAND states (mission 35's and 41's spectator
@@ -586,6 +588,14 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     }
   };
 
+  // evenStart[k][g]: the weight with which a certain kind k begins from every state of counters g
+  // (c!, or 0 where the counters lead nowhere); null for a candidate, or no copies to place.
+  const evenStart = problem.kinds.map((_, k) =>
+    problem.groupOf[k] === -1 && problem.copies[k]! > 0
+      ? Float64Array.from({ length: G }, (_, g) => startsOf(k, g)[0]?.[2] ?? 0)
+      : null,
+  );
+
   /** From the states before kind k (a layer) to those of its first step, or done; or the reverse. */
   const start = (
     k: number,
@@ -595,6 +605,19 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   ): void => {
     const { base: toBase, places } = bands[k]!;
     const closing = layout.closing[k]!;
+    const even = evenStart[k];
+    if (even && !places && !from.places) {
+      // Both bands number codes by their sorted place: a state's index moves by one offset.
+      const offset = (from.base - toBase) << shift;
+      for (let i = 0; i < from.index.length; i++) {
+        const idx = from.index[i]!;
+        const w = even[(idx >> flagBits) & groupMask]!;
+        if (forward) {
+          if (w !== 0) forward.to.add(idx + offset, from.values[i]! * w);
+        } else backward!.into[idx] = w * backward!.next[idx + offset]!;
+      }
+      return;
+    }
     for (let i = 0; i < from.index.length; i++) {
       const idx = from.index[i]!;
       const code = from.places
