@@ -7,6 +7,8 @@
  * through the list of states reached (a sparse frontier). Spreads that the later units cannot
  * complete are not made, nor those leaving a unit short of the slots that only earlier kinds allow
  * or a group short of the candidates it must keep (up to 3 in 4 states of a view led nowhere).
+ * A certain kind begins alike from every state (c! ways for its c copies), so its first states are
+ * those before it, their indices moved by one offset (both bands number codes by sorted place).
  * The marginals are gathered in the backward pass per (unit, first slot, copies taken), and spread
  * over the slots once per kind.
  * A kind whose band would not fit in a table of MAX_BAND states (mission 35's and 41's spectator
@@ -45,7 +47,7 @@ const binomial = (m: number, n: number): number =>
 interface Codes {
   readonly count: number;
   readonly radix: Int32Array;
-  /** ptr[u * count + code]: slots filled on unit u. */
+  /** ptr[code * units + u]: slots filled on unit u (a code's pointers share a cache line). */
   readonly ptr: Uint8Array;
   /** Slots filled on all units. */
   readonly filled: Int16Array;
@@ -74,10 +76,9 @@ function codesOf(sizes: readonly number[]): Codes {
   for (let u = 0; u < U; u++) {
     const r = radix[u]!;
     const m = sizes[u]! + 1;
-    const row = u * count;
     for (let code = 0; code < count; code++) {
       const p = ((code / r) | 0) % m;
-      ptr[row + code] = p;
+      ptr[code * U + u] = p;
       filled[code]! += p;
     }
   }
@@ -402,7 +403,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   const laterTakeNone = (k: number, u: number, code: number): boolean => {
     if (endsEarly[k * (U + 1) + u + 1]) return true;
     for (let v = u + 1; v < U; v++)
-      if ((masks[(k * U + v) * P + ptr[v * C + code]!]! & 1) === 0) return false;
+      if ((masks[(k * U + v) * P + ptr[code * U + v]!]! & 1) === 0) return false;
     return true;
   };
 
@@ -463,7 +464,6 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     filled,
     order,
     codeAt,
-    C,
     U,
     P,
     shift,
@@ -495,7 +495,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     } | null,
   ): void => {
     // Locals, not the closure's slots, in the loop below: a few percent faster.
-    const { ptr, most, masks, kept, filled, order, codeAt, C, U, P, shift, flagBits } = hot;
+    const { ptr, most, masks, kept, filled, order, codeAt, U, P, shift, flagBits } = hot;
     const { groupMask, flagMask } = hot;
     const fused = u === U - 2;
     const last = U - 1;
@@ -534,15 +534,15 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
       if (idx >> shift !== place) {
         place = idx >> shift;
         code = fromPlaces ? fromPlaces.codes[place]! : codeAt[fromBase + place]!;
-        p = ptr[u * C + code]!;
+        p = ptr[code * U + u]!;
         room = 0;
         need = 0;
         for (let v = u + 1; v < U; v++) {
-          const q = ptr[v * C + code]!;
+          const q = ptr[code * U + v]!;
           room += most[kindAt + v * P + q]!;
           need += Math.max(0, leastAfter[v]! - q);
         }
-        pLast = ptr[last * C + code]!;
+        pLast = ptr[code * U + last]!;
         maskLast = masks[kindAt + last * P + pLast]!;
       }
       const flags = idx & flagMask;
@@ -588,6 +588,14 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     }
   };
 
+  // evenStart[k][g]: the weight with which a certain kind k begins from every state of counters g
+  // (c!, or 0 where the counters lead nowhere); null for a candidate, or no copies to place.
+  const evenStart = problem.kinds.map((_, k) =>
+    problem.groupOf[k] === -1 && problem.copies[k]! > 0
+      ? Float64Array.from({ length: G }, (_, g) => startsOf(k, g)[0]?.[2] ?? 0)
+      : null,
+  );
+
   /** From the states before kind k (a layer) to those of its first step, or done; or the reverse. */
   const start = (
     k: number,
@@ -597,6 +605,19 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   ): void => {
     const { base: toBase, places } = bands[k]!;
     const closing = layout.closing[k]!;
+    const even = evenStart[k];
+    if (even && !places && !from.places) {
+      // Both bands number codes by their sorted place: a state's index moves by one offset.
+      const offset = (from.base - toBase) << shift;
+      for (let i = 0; i < from.index.length; i++) {
+        const idx = from.index[i]!;
+        const w = even[(idx >> flagBits) & groupMask]!;
+        if (forward) {
+          if (w !== 0) forward.to.add(idx + offset, from.values[i]! * w);
+        } else backward!.into[idx] = w * backward!.next[idx + offset]!;
+      }
+      return;
+    }
     for (let i = 0; i < from.index.length; i++) {
       const idx = from.index[i]!;
       const code = from.places
