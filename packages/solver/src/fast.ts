@@ -39,6 +39,8 @@ const KEPT_FRONTIERS = 2 ** 21;
 const MAX_TAKE = 4;
 /** Entries per slot of a unit's (first slot, copies) tables. */
 const N = MAX_TAKE + 1;
+/** Entries per (kind, first slot) of FastResult.runs. */
+export const RUN = N;
 
 const binomial = (m: number, n: number): number =>
   n < 0 || n > m ? 0 : FACT[m]! / (FACT[n]! * FACT[m - n]!);
@@ -289,6 +291,12 @@ export interface FastResult {
   readonly total: number;
   /** weights[s][slot * kinds + kind], unnormalised. */
   readonly weights: Float64Array[];
+  /**
+   * With the marginals, per stand (null for a pool of X parts): runs[s][(kind * (slots + 1) +
+   * first) * RUN + copies], the weight of the stand holding exactly `copies` of the kind, from its
+   * slot `first` on (a stand's slots are sorted, so a kind's copies lie in one run).
+   */
+  readonly runs: (Float64Array | null)[];
   /** States the forward pass reached: the programme's work, which its pruning keeps down. */
   readonly states: number;
 }
@@ -308,6 +316,7 @@ export function fastSolve(
     return {
       total: 0,
       weights: problem.stands.map((st) => new Float64Array(st.allowed.length * K)),
+      runs: problem.stands.map(() => null),
       states: 0,
     };
   if (reduced.problem === problem) return programme(problem, withMarginals, maxBand);
@@ -315,21 +324,40 @@ export function fastSolve(
   if (result === null) return null;
   const total = result.total * reduced.factor;
   const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * K));
-  reduced.kept.forEach((s, i) =>
-    weights[s]!.set(result.weights[i]!.map((w) => w * reduced.factor)),
-  );
+  const runs: (Float64Array | null)[] = problem.stands.map(() => null);
+  reduced.kept.forEach((s, i) => {
+    weights[s]!.set(result.weights[i]!.map((w) => w * reduced.factor));
+    runs[s] = result.runs[i]?.map((w) => w * reduced.factor) ?? null;
+  });
   if (withMarginals)
-    reduced.fixedKinds.forEach((kinds, s) =>
-      kinds?.forEach((k, j) => (weights[s]![j * K + k] = total)),
-    );
-  return { total, weights, states: result.states };
+    reduced.fixedKinds.forEach((kinds, s) => {
+      if (!kinds) return;
+      kinds.forEach((k, j) => (weights[s]![j * K + k] = total));
+      runs[s] = fixedRuns(kinds, K, total);
+    });
+  return { total, weights, runs, states: result.states };
+}
+
+/** The runs of a fixed stand: each kind's copies, from its first slot, with the whole weight. */
+function fixedRuns(kinds: readonly number[], K: number, total: number): Float64Array {
+  const slots = kinds.length + 1;
+  const runs = new Float64Array(K * slots * N);
+  for (let j = 0; j < kinds.length; j++) {
+    const k = kinds[j]!;
+    if (j > 0 && kinds[j - 1] === k) continue;
+    let n = 1;
+    while (kinds[j + n] === k) n++;
+    runs[(k * slots + j) * N + n] = total;
+  }
+  return runs;
 }
 
 function programme(problem: Problem, withMarginals: boolean, maxBand: number): FastResult | null {
   const layout = new Layout(problem);
   const K = problem.kinds.length;
   const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * K));
-  if (layout.impossible) return { total: 0, weights, states: 0 };
+  const runs: (Float64Array | null)[] = problem.stands.map(() => null);
+  if (layout.impossible) return { total: 0, weights, runs, states: 0 };
   const units = unitsOf(problem, layout);
   const U = units.length;
   const sizes = units.map((members) =>
@@ -670,7 +698,10 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
       (idx & flagMask) === 0,
   );
   const total = end === -1 ? 0 : last.values[end]!;
-  if (total === 0 || !withMarginals) return { total, weights, states };
+  if (total === 0 || !withMarginals) return { total, weights, runs, states };
+  units.forEach((members, u) => {
+    if (members.length === 1) runs[members[0]!] = new Float64Array(K * (sizes[u]! + 1) * N);
+  });
 
   // Backward: `after` holds the weight of completing the game from each state after kind k,
   // `next` from each state of the next step.
@@ -697,6 +728,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     units.forEach((members, u) => {
       const shares = acc[u]!;
       if (members.length === 1) {
+        runs[members[0]!]!.set(shares, k * shares.length);
         const row = weights[members[0]!]!;
         for (let q = 0; q <= sizes[u]!; q++)
           for (let n = 1; n <= MAX_TAKE; n++) {
@@ -713,5 +745,5 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     });
   }
   clear(after, layers[0]!);
-  return { total, weights, states };
+  return { total, weights, runs, states };
 }

@@ -1,6 +1,6 @@
 export * from './position.js';
 export * from './solution.js';
-export { solve, exactTotal, conditionalProbability, type SolveOptions } from './solve.js';
+export { solve, exactTotal, conditionalProbability, pNone, type SolveOptions } from './solve.js';
 export { positionFromView } from './from-view.js';
 export {
   parsePositionFile,

@@ -1,23 +1,27 @@
 /** Exact probabilities of every hidden wire from one observer's position. */
 import { BIG, FLOAT, marginalsOf, SCALE, totalOf } from './dp.js';
-import { fastSolve } from './fast.js';
-import type { Position } from './position.js';
+import { fastSolve, RUN } from './fast.js';
+import type { KindKey, Position } from './position.js';
 import type { Problem } from './problem.js';
 import { buildProblems } from './problem.js';
-import type { SlotMarginal, SlotRestriction, Solution } from './solution.js';
+import type { SlotMarginal, SlotRestriction, Solution, StandRuns } from './solution.js';
 
 export interface SolveOptions {
   /** Also count the exact total weight as a bigint (slower). */
   readonly exact?: boolean;
+  /** Also keep each stand's runs of copies (`Solution.runs`), for `pNone`. */
+  readonly runs?: boolean;
 }
 
 export function solve(position: Position, options: SolveOptions = {}): Solution {
   const problems = buildProblems(position);
   let weight = 0;
   const sums = new Map<string, number[]>();
+  const runs = options.runs ? new StandRunSums(position.stands.length) : null;
   for (const problem of problems) {
-    const { total, weights } = weightsOf(problem);
+    const { total, weights, runs: standRuns } = weightsOf(problem);
     if (total === 0) continue;
+    runs?.add(problem, standRuns);
     weight += total;
     problem.stands.forEach((stand, s) => {
       stand.uncut.forEach((uncut, j) => {
@@ -41,15 +45,84 @@ export function solve(position: Position, options: SolveOptions = {}): Solution 
     return { stand, slot, probs };
   });
   marginals.sort((a, b) => a.stand - b.stand || a.slot - b.slot);
-  return { status: 'ok', totalWeight, weight, marginals };
+  return {
+    status: 'ok',
+    totalWeight,
+    weight,
+    marginals,
+    ...(runs ? { runs: { kinds, stands: runs.result() } } : {}),
+  };
 }
 
-/** Per-slot weights, flattened as [slot * kinds + kind]: dense tables, or the map-based programme for huge spaces. */
-function weightsOf(problem: Problem): { total: number; weights: ArrayLike<number>[] } {
+/** Each stand's runs summed over the problems (splits) with weight; null where one lacks them. */
+class StandRunSums {
+  private readonly sums: (StandRuns | null | undefined)[];
+  private problems = 0;
+  private readonly seen: number[];
+
+  constructor(stands: number) {
+    this.sums = new Array<StandRuns | null | undefined>(stands).fill(undefined);
+    this.seen = new Array<number>(stands).fill(0);
+  }
+
+  add(problem: Problem, runs: readonly (Float64Array | null)[] | null): void {
+    this.problems++;
+    problem.stands.forEach((stand, s) => {
+      if (stand.x) return;
+      const i = stand.source;
+      this.seen[i]!++;
+      const sum = this.sums[i];
+      const mine = runs?.[s] ?? null;
+      if (sum === null) return;
+      if (!mine || (sum && sum.slots.join() !== stand.slots.join())) this.sums[i] = null;
+      else if (!sum)
+        this.sums[i] = { slots: stand.slots, uncut: stand.uncut, weights: mine.slice() };
+      else for (let j = 0; j < mine.length; j++) sum.weights[j]! += mine[j]!;
+    });
+  }
+
+  result(): (StandRuns | null)[] {
+    return this.sums.map((sum, i) => (sum && this.seen[i] === this.problems ? sum : null));
+  }
+}
+
+/**
+ * P(none of these slots of one stand holds `kind`) from the solution's runs (`{ runs: true }`),
+ * as `conditionalProbability` denying it there: cut slots are left out. Null when the runs do not
+ * tell (none for the stand, a slot not among its sorted slots).
+ */
+export function pNone(
+  solution: Solution,
+  stand: number,
+  slots: readonly number[],
+  kind: KindKey,
+): number | null {
+  const runs = solution.runs?.stands[stand];
+  const k = solution.runs?.kinds.indexOf(kind) ?? -1;
+  if (!runs || k === -1 || solution.weight === 0) return null;
+  const sorted = slots.map((slot) => runs.slots.indexOf(slot));
+  if (sorted.includes(-1)) return null;
+  const uncut = sorted.filter((j) => runs.uncut[j]);
+  const size = runs.slots.length;
+  let some = 0;
+  for (let first = 0; first < size; first++)
+    for (let n = 1; n < RUN; n++) {
+      const w = runs.weights[(k * (size + 1) + first) * RUN + n]!;
+      if (w !== 0 && uncut.some((j) => j >= first && j < first + n)) some += w;
+    }
+  return 1 - some / solution.weight;
+}
+
+/** Per-slot weights, flattened as [slot * kinds + kind]: dense tables, or the map-based programme for huge spaces (no runs). */
+function weightsOf(problem: Problem): {
+  total: number;
+  weights: ArrayLike<number>[];
+  runs: readonly (Float64Array | null)[] | null;
+} {
   const fast = fastSolve(problem, true);
   if (fast) return fast;
   const { total, weights } = marginalsOf(problem);
-  return { total, weights: weights.map((rows) => rows.flat()) };
+  return { total, weights: weights.map((rows) => rows.flat()), runs: null };
 }
 
 /** The exact number of labelled splits consistent with the position (docs/position-format.md). */
