@@ -12,11 +12,13 @@ import {
 } from '@bomb-busters/engine';
 import {
   conditionalProbability,
+  pNone,
   positionFromView,
   solve,
   valueOfKey,
   type KindKey,
   type Position,
+  type Solution,
 } from '@bomb-busters/solver';
 import { seatOf } from './bot.js';
 
@@ -45,6 +47,8 @@ export class Analysis {
   private readonly standIndex = new Map<string, number>();
   /** The position's weight, which every conditional probability divides by. */
   private readonly weight: number;
+  /** Its solution, runs included: questions about one stand's wires need no other solve. */
+  private readonly solution: Solution;
 
   constructor(
     readonly view: SeatView,
@@ -53,9 +57,10 @@ export class Analysis {
     this.seat = seatOf(view);
     this.position = position ?? positionFromView(view);
     view.stands.forEach((s, i) => this.standIndex.set(keyOf(s), i));
-    const solution = solve(this.position);
+    const solution = solve(this.position, { runs: true });
     if (solution.status !== 'ok')
       throw new Error(`The solver found seat ${this.seat}'s view inconsistent (v${view.version}).`);
+    this.solution = solution;
     this.weight = solution.weight;
     for (const m of solution.marginals) {
       const stand = view.stands[m.stand];
@@ -103,8 +108,9 @@ export class Analysis {
   }
 
   /**
-   * A detector over `targets`: P(at least one matches) and P(every one is deadly), exact by
-   * conditioning (two solver passes at most; none when no target can be deadly).
+   * A detector over `targets`: P(at least one matches) and P(every one is deadly), exact (two
+   * solver passes at most: none for the first when the targets lie on one stand, none for the
+   * second when no target can be deadly).
    */
   detectorOdds(
     targets: readonly WireRef[],
@@ -115,11 +121,29 @@ export class Analysis {
     return { pS: this.pAnyOf(targets, values), pBoom: clamp(pBoom) };
   }
 
-  /** P(at least one of these wires answers to one of the values), exact (one solver pass). */
+  /**
+   * P(at least one of these wires answers to one of the values), exact: from the solve's runs when
+   * the wires lie on one stand and one kind of theirs answers, else by one more solver pass.
+   */
   pAnyOf(targets: readonly WireRef[], values: readonly Announce[]): number {
     if (targets.length === 0) return 0;
     const matching = (k: KindKey) => values.includes(kindValue(this.view, k) as Announce);
-    return clamp(1 - this.pGiven(targets, matching, 'deny'));
+    const none = this.noneFromRuns(targets, matching) ?? this.pGiven(targets, matching, 'deny');
+    return clamp(1 - none);
+  }
+
+  /** P(none of the targets holds a kind passing `keys`) from the runs; null if they cannot say. */
+  private noneFromRuns(
+    targets: readonly WireRef[],
+    keys: (key: KindKey) => boolean,
+  ): number | null {
+    const stand = this.standOf(targets[0]!);
+    if (targets.some((t) => this.standOf(t) !== stand)) return null;
+    const kinds = new Set(targets.flatMap((t) => Object.keys(this.probsAt(t)).filter(keys)));
+    if (kinds.size === 0) return 1;
+    if (kinds.size > 1) return null;
+    const slots = targets.map((t) => t.index);
+    return pNone(this.solution, stand, slots, [...kinds][0]!);
   }
 
   /** P(every one of these wires is red or acts as red), exact by conditioning (one solver pass). */

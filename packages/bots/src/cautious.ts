@@ -24,7 +24,7 @@
  * - no equipment and no Double Detector (so no term for mission 15's face-down cards); a coffee
  *   or the stuck rule only when it cannot cut.
  * One solver call per turn decision, none for pending choices but mission 29's card to lay (one
- * solve and two conditional passes per card).
+ * solve, and one or two conditional passes per card).
  */
 import type { Action, SeatView } from '@bomb-busters/engine';
 import type { Analysis } from './analysis.js';

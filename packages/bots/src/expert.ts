@@ -18,8 +18,9 @@
  *    where `notch` is the price of one step of the dial (1 when the next failure explodes,
  *    0.35 / mistakes left otherwise) and `card` a small price for spending a Double, Triple or
  *    Super Detector or the X or Y Ray. Detector odds are ranked with an independence
- *    approximation, and the best detector is checked exactly with two conditional solver passes
- *    (P(no pointed wire matches), P(every pointed wire is red)). `sequence` (0 without a sequence
+ *    approximation, and the best detector is checked exactly: P(no pointed wire matches) from the
+ *    turn's solve (its runs, when the wires lie on one stand), P(every pointed wire is red) by a
+ *    conditional solver pass. `sequence` (0 without a sequence
  *    card) is 0.3 for a pair of the value the card waits for, minus P(the target's owner is left
  *    with nothing but red wires and closed values, so the bomb explodes when their turn begins),
  *    from the marginals of that seat's other wires taken as independent (sequence.ts). Measured
@@ -475,17 +476,15 @@ function radarAction(
   const seat = seatOf(view);
   const held = ownCounts(view);
   const h2 = (p: number) => (p <= 0 || p >= 1 ? 0 : -p * Math.log2(p) - (1 - p) * Math.log2(1 - p));
+  // Each stand's answer, exact from the turn's solve. The radar ignores X wires (mission 20).
   const bits = (value: number) =>
     view.stands
       .filter((s) => s.seat !== seat)
       .reduce((acc, s) => {
-        let none = 1;
-        // The radar ignores X wires (mission 20).
-        s.wires.forEach((w, index) => {
-          if (!w.cut && !w.x)
-            none *= 1 - analysis.pMatch({ seat: s.seat, stand: s.stand, index }, [value]);
-        });
-        return acc + h2(1 - none);
+        const wires = s.wires.flatMap((w, index) =>
+          !w.cut && !w.x ? [{ seat: s.seat, stand: s.stand, index }] : [],
+        );
+        return acc + h2(analysis.pAnyOf(wires, [value]));
       }, 0);
   const known = radarKnown(view);
   const useful = radars.filter((a) => held.has(a.value) && !known.has(a.value));
@@ -495,8 +494,8 @@ function radarAction(
 
 /**
  * Values whose radar answers still hold: asked since the last cut of a wire of that value. The
- * presence estimate above multiplies marginals as if independent, so it stays uncertain after an
- * answer; without this an unlimited radar (mission 18) would ask the same value again and again.
+ * presence above is exact when the solver has its runs, but not past them (a space too large for
+ * the dense programme); without this an unlimited radar (mission 18) could ask again and again.
  */
 function radarKnown(view: SeatView): Set<number> {
   const known = new Set<number>();
