@@ -4,26 +4,19 @@
  * consistent distribution. players-N.json hold the base missions, box-2.json missions 20-28,
  * box-3.json missions 29-42.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parsePositionFile } from '../src/position-file.js';
 import type { Position } from '../src/position.js';
 import { solve } from '../src/solve.js';
+import { corpusFiles } from './corpus-files.js';
 
-const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../bench/positions');
-const files = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort();
-
-function load(file: string): Position[] {
-  const parsed = parsePositionFile(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
-  return parsed.value;
+const files = corpusFiles();
+function load(name: string): Position[] {
+  const found = files.find((f) => f.file === name);
+  if (!found) throw new Error(`No ${name} in the corpus.`);
+  return found.positions;
 }
 
-const corpus = files.filter((f) => f.startsWith('players-')).flatMap(load);
+const corpus = files.filter((f) => f.file.startsWith('players-')).flatMap((f) => f.positions);
 const box2 = load('box-2.json');
 const box3 = load('box-3.json');
 const isEarly = (p: Position) => p.id?.includes('-early-') ?? false;
@@ -46,7 +39,7 @@ function sample(): Position[] {
 
 describe('benchmark corpus', () => {
   it('has one file per player count, every position parses, ids are unique and tagged', () => {
-    expect(files).toEqual([
+    expect(files.map((f) => f.file)).toEqual([
       'box-2.json',
       'box-3.json',
       'players-2.json',

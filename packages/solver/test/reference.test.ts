@@ -6,25 +6,14 @@
  *
  *   SOLVER_REFERENCE=all npx vitest run packages/solver/test/reference.test.ts
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { marginalsOf } from '../src/dp.js';
 import { fastSolve } from '../src/fast.js';
-import { parsePositionFile } from '../src/position-file.js';
 import type { Position } from '../src/position.js';
 import { buildProblems, type Problem } from '../src/problem.js';
+import { corpusFiles } from './corpus-files.js';
 
-const DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../bench/positions');
-const files = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((file) => {
-    const parsed = parsePositionFile(JSON.parse(readFileSync(join(DIR, file), 'utf8')));
-    if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
-    return { file, positions: parsed.value };
-  });
+const files = corpusFiles();
 const corpus: Position[] = files.flatMap((f) => f.positions);
 const boxSeats = files.flatMap(({ file, positions }) =>
   file.startsWith('box-') ? positions.filter((p) => p.observer !== null) : [],

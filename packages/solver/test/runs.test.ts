@@ -3,14 +3,11 @@
  * conditioning on those wires (a second solve), on random small positions and on the benchmark
  * corpus.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePositionFile } from '../src/position-file.js';
 import type { Position } from '../src/position.js';
 import { conditionalProbability, pNone, solve } from '../src/solve.js';
+import { corpusFiles } from './corpus-files.js';
 import { randomPosition } from './random-position.js';
 
 type Gen = fc.GeneratorValue;
@@ -56,15 +53,8 @@ describe('pNone, from the runs of one solve', () => {
   });
 
   it('equals conditioning on a sample of the benchmark corpus (box 2 and 3 included)', () => {
-    const dir = join(dirname(fileURLToPath(import.meta.url)), '../../../bench/positions');
-    const corpus = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .flatMap((file) => {
-        const parsed = parsePositionFile(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-        if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`);
-        return parsed.value;
-      })
+    const corpus = corpusFiles()
+      .flatMap((f) => f.positions)
       .filter((p, i) => p.observer !== null && i % 25 === 0);
     let seed = 1;
     const pick = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
