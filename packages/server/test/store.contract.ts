@@ -182,6 +182,31 @@ export function storeContract(
       expect((await s.getRoom(info.id))?.seats).toEqual(seen);
     });
 
+    it('finds a room by the tokens its claims gave, not by a seat swapped to a bot', async () => {
+      const s = await store();
+      const kept = await createdRoom(s);
+      const swapped = await createdRoom(s);
+      expect(await s.claimSeat(kept.id, 0, `${run}-kept`)).toBe(true);
+      expect(await s.claimSeat(swapped.id, 0, `${run}-swapped`)).toBe(true);
+      expect(await s.claimSeat(swapped.id, -1, `${run}-swapped`)).toBe(false);
+      expect(await s.setSeatIfOpen(swapped.id, { seat: 1, kind: 'person', tokenHash: null })).toBe(
+        true,
+      );
+      expect(await s.claimSeat(swapped.id, 1, `${run}-second`)).toBe(true);
+      const bot = { seat: 0, kind: 'bot', level: 'cautious', tokenHash: null } as const;
+      expect(await s.setSeatIfOpen(swapped.id, bot)).toBe(true);
+      for (const id of [kept.id, swapped.id]) await s.updateRoom(id, { status: 'finished' });
+
+      expect((await s.historyForToken(`${run}-kept`, 10)).map((r) => r.id)).toEqual([kept.id]);
+      expect(await s.historyForToken(`${run}-swapped`, 10)).toEqual([]);
+      expect((await s.historyForToken(`${run}-second`, 10)).map((r) => r.id)).toEqual([swapped.id]);
+      expect((await s.getRoom(swapped.id))?.seats).toEqual([
+        bot,
+        { seat: 1, kind: 'person', tokenHash: `${run}-second` },
+        swapped.seats[2],
+      ]);
+    });
+
     it('keeps the creator of a room, and null when there is none', async () => {
       const s = await store();
       const info = await createdRoom(s, { creator: `creator-${run}` });
