@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { replayEntries } from '../src/room.js';
+import { hashToken } from '../src/tokens.js';
 import { openPostgresStore, type PostgresStore } from '../src/store/postgres.js';
 import { Client, startedRoom } from './helpers.js';
 
@@ -132,6 +133,41 @@ if (skip) {
       expect(seen.version).toBe(1);
       await admin(async (c) => expect(await listenerPids(c, name)).toHaveLength(1));
       await client.close();
+    }, 30_000);
+
+    it('changes an open room on its own copy, reading it again only before refusing', async () => {
+      const name = nodeName(3);
+      const url = schemaUrl(name);
+      const store = openPostgresStore(url);
+      await store.migrate();
+      let reads = 0;
+      const counted: PostgresStore = {
+        ...store,
+        getRoom: (id) => {
+          reads += 1;
+          return store.getRoom(id);
+        },
+      };
+      const config = loadConfig({ PORT: '0', DATABASE_URL: url });
+      const app = await buildApp({ store: counted, config });
+      apps.push(app);
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      const { id, tokens } = await startedRoom(base, ['person', 'expert'], 1, false);
+      // Created and claimed on this node: its copy is current, nothing is read again.
+      expect(reads).toBe(0);
+      writer ??= openPostgresStore(schemaUrl());
+      const other = randomUUID().replaceAll('-', '');
+      await whileDeaf(name, async (c) => {
+        // Another node gives the bot's seat to a person, who joins here before the notice comes.
+        const person = { seat: 1, kind: 'person', tokenHash: null } as const;
+        expect(await writer?.setSeatIfOpen(id, person)).toBe(true);
+        expect(await writer?.claimSeat(id, 1, hashToken(other))).toBe(true);
+        const joined = await Client.join(base.replace(/^http/, 'ws') + '/ws', id, other);
+        expect(reads).toBe(1);
+        expect(await listenerPids(c, name)).toEqual([]);
+        const host = await Client.join(base.replace(/^http/, 'ws') + '/ws', id, tokens.get(0));
+        await Promise.all([joined.close(), host.close()]);
+      });
     }, 30_000);
 
     it('checks a move it would refuse against what other nodes stored before refusing it', async () => {
