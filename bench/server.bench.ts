@@ -70,6 +70,9 @@
  * - loaded rooms: `loaded-rooms` rooms of 4 person seats, claimed and started, no socket: heap
  *   after GC before and after, per room in memory (the server's `loadedRooms`); RSS in all only.
  * No assertions; figures vary with the machine.
+ *
+ * What the server's loop time per action cannot go below on the machine: the same tables on a bare
+ * `ws` server that does only an action's socket work (bench/server/floor.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';

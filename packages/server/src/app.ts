@@ -1,5 +1,4 @@
 /** The HTTP and WebSocket surface of the server (Fastify + @fastify/websocket). */
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -22,10 +21,10 @@ import { NotesRequestSchema, type NotesResponse } from '@bomb-busters/protocol';
 import { noteSpans } from './notes.js';
 import {
   clientErrorHandler,
-  HELMET_OPTIONS,
   httpErrorOf,
   requestTimeouts,
   SECURITY_HEADERS,
+  setSecurityHeaders,
 } from './http.js';
 import { gameList, roomCampaign } from './room.js';
 import { BotGameGate } from './bots/gate.js';
@@ -163,7 +162,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   // Security headers (docs/deploy.md) on every response: keep it the first onRequest hook.
-  await app.register(helmet, HELMET_OPTIONS);
+  app.addHook('onRequest', (_req, reply, done) => {
+    setSecurityHeaders(reply.raw);
+    done();
+  });
   const log = app.log;
   // Several nodes on one PostgreSQL: other nodes' writes arrive by NOTIFY (docs/deploy.md).
   const shared = 'listen' in store ? (store as PostgresStore) : null;
@@ -197,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let ready = false;
 
   app.setErrorHandler((error: unknown, _req, reply: FastifyReply) => {
-    reply.headers(SECURITY_HEADERS); // also when a hook before helmet's threw
+    reply.headers(SECURITY_HEADERS); // also when a hook before the headers' threw
     if (error instanceof ServerError) {
       if (error.retryAfterMs !== undefined)
         reply.header('retry-after', Math.ceil(error.retryAfterMs / 1000));

@@ -439,6 +439,13 @@ export type WriterMessage =
 /** What the main thread posts to the writer: the writes (and close) made in one turn of its loop. */
 export type WriterPost = readonly WriterMessage[];
 
+/**
+ * The writer thread's doorbell (an Int32Array on a SharedArrayBuffer, its one cell): AWAKE while
+ * it looks at its port every millisecond, ASLEEP once it waits to be rung (after a quiet while).
+ */
+export const AWAKE = 0;
+export const ASLEEP = 1;
+
 export interface ErrorInfo {
   readonly message: string;
   readonly code?: string;

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { connect, errorInfo, reads } from './sqlite-queries.js';
+import { ASLEEP, AWAKE, connect, errorInfo, reads } from './sqlite-queries.js';
 import type {
   ErrorInfo,
   WriteArgs,
@@ -40,8 +40,9 @@ function toError({ message, code }: ErrorInfo): Error {
 
 /** Starts the writer thread of `file`. If it dies, pending and later writes are rejected. */
 function startWriter(file: string): Writer {
+  const doorbell = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(new URL('./sqlite-writer-thread.js', import.meta.url), {
-    workerData: { file },
+    workerData: { file, doorbell },
   });
   const waiting = new Map<number, Waiting>();
   let nextId = 0;
@@ -84,6 +85,11 @@ function startWriter(file: string): Writer {
     const messages = outbox;
     outbox = [];
     worker.postMessage(messages satisfies WriterPost);
+    // The thread sleeps after a quiet while (sqlite-writer.ts): wake it.
+    if (Atomics.load(doorbell, 0) === ASLEEP) {
+      Atomics.store(doorbell, 0, AWAKE);
+      Atomics.notify(doorbell, 0);
+    }
   };
   const send = (message: WriterMessage): void => {
     if (outbox.push(message) === 1) setImmediate(post);
