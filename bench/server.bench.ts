@@ -22,7 +22,9 @@
  *   npm run bench:server -- --rooms 1250 --store postgres --duration 30 --think 2000 --nodes 2
  *
  * The server's figures: its event-loop time per acked action (performance.eventLoopUtilization's
- * busy time over the measured play, summed over the nodes, divided by the actions), the bytes
+ * busy time over the measured play, summed over the nodes, divided by the actions; on a machine
+ * busier than its cores it includes the main thread's wait for a core, printed beside it with its
+ * CPU time, both from Linux's schedstat), the bytes
  * written to its TCP connections per action (and per seat of a table), its event-loop delay, the
  * CPU of its process (threads too) and its heap per room; what the tables' seats received of it,
  * by message type (`update`, `ack`, `room`...: a resync or a duplicate shows there).
@@ -526,12 +528,13 @@ async function play(config: ServerConfig, nodes: { child: ChildProcess; base: st
   const perActionOfNodes = (xs: readonly number[]) =>
     `${ms(perAction(sum(xs)))} ms` +
     (NODES > 1 ? ` (${xs.map((x) => ms(perAction(x))).join(' + ')} ms)` : '');
-  const mainCpu = played.map((p) => p.mainCpuMs);
+  const known = (xs: readonly (number | null)[]) =>
+    xs.every((x): x is number => x !== null) ? perActionOfNodes(xs) : 'unknown';
   row(
     'server loop per action',
     `${perActionOfNodes(played.map((p) => p.loopActiveMs))} of event-loop time per acked ` +
-      `action; main thread CPU ` +
-      (mainCpu.every((x) => x !== null) ? perActionOfNodes(mainCpu) : 'unknown') +
+      `action; main thread CPU ${known(played.map((p) => p.mainCpuMs))}, waiting for a core ` +
+      known(played.map((p) => p.mainWaitMs)) +
       (BOT_ROOMS > 0 ? '; the bot rooms’ work included' : ''),
   );
   for (const [i, p] of played.entries())

@@ -60,6 +60,8 @@ export interface Played {
    * leaves out the time the thread waited for a core on a busy machine.
    */
   readonly mainCpuMs: number | null;
+  /** Time the main thread waited for a core while runnable (ms; Linux, else null). */
+  readonly mainWaitMs: number | null;
   /** Bytes written to the server's TCP connections (WebSocket frames and HTTP answers). */
   readonly bytesWritten: number;
 }
@@ -84,25 +86,27 @@ let closedBytes = 0;
 const bytesWritten = () => [...open].reduce((n, s) => n + s.bytesWritten, closedBytes);
 
 /** The main thread's CPU time (ms) from /proc (its thread id is the process id), or null. */
-function mainThreadCpuMs(): number | null {
+/**
+ * The main thread's time on a core and its time waiting in the run queue for one (ms; Linux's
+ * schedstat, else null). On a machine busier than its cores, the loop's busy time holds both.
+ */
+function mainThreadTimes(): { cpu: number; wait: number } | null {
   try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    // After the command's closing parenthesis: utime and stime are the 12th and 13th fields.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    const [run, wait] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8')
+      .split(' ')
+      .map(Number);
+    return run === undefined || wait === undefined ? null : { cpu: run / 1e6, wait: wait / 1e6 };
   } catch {
     return null;
   }
 }
-/** Linux's USER_HZ. */
-const CLOCK_TICKS = 100;
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
 let mark = {
   at: performance.now(),
   elu: performance.eventLoopUtilization(),
   cpu: process.cpuUsage(),
-  mainCpu: mainThreadCpuMs(),
+  main: mainThreadTimes(),
   bytes: 0,
 };
 let played: Played | null = null;
@@ -152,7 +156,7 @@ async function handle(c: NodeCommand): Promise<NodeReport> {
         at,
         elu: performance.eventLoopUtilization(),
         cpu: process.cpuUsage(),
-        mainCpu: mainThreadCpuMs(),
+        main: mainThreadTimes(),
         bytes: bytesWritten(),
       };
       return { type: 'marked' };
@@ -160,7 +164,7 @@ async function handle(c: NodeCommand): Promise<NodeReport> {
     case 'unmark': {
       loop.disable();
       const cpu = process.cpuUsage(mark.cpu);
-      const mainCpu = mainThreadCpuMs();
+      const main = mainThreadTimes();
       played = {
         ms: performance.now() - mark.at,
         loopActiveMs: performance.eventLoopUtilization(mark.elu).active,
@@ -170,7 +174,8 @@ async function handle(c: NodeCommand): Promise<NodeReport> {
           max: loop.max / 1e6,
         },
         cpuMs: (cpu.user + cpu.system) / 1000,
-        mainCpuMs: mainCpu === null || mark.mainCpu === null ? null : mainCpu - mark.mainCpu,
+        mainCpuMs: main && mark.main ? main.cpu - mark.main.cpu : null,
+        mainWaitMs: main && mark.main ? main.wait - mark.main.wait : null,
         bytesWritten: bytesWritten() - mark.bytes,
       };
       if (profiler) {
