@@ -52,7 +52,13 @@ const start = create({ mission: 1, players: 3, seed: 'pool' });
 function threadNices(): Map<number, number> {
   const nices = new Map<number, number>();
   for (const tid of readdirSync('/proc/self/task')) {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    } catch {
+      // A thread that ended since the listing (another test's worker thread closing).
+      continue;
+    }
     // After the command's closing parenthesis, the nice value is the 17th field.
     nices.set(Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
   }
