@@ -297,10 +297,10 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
   }
 
   /**
-   * Changes room $6's record in one statement, so in one round trip: `update` is an UPDATE of the
-   * room returning its id, with its own parameters from $6 on. If the room changed, the room_seats
-   * rows follow (`held` seats written with their holders' tokens, the rows of `freed` seats gone)
-   * and every node is told on commit. A claim or a start was a transaction of 4 to 7 statements,
+   * Changes a room's record in one statement, so in one round trip: `update` is an UPDATE of the
+   * room ($6, its id) returning its id, with its own parameters from $7 on. If it changed, the
+   * room_seats rows follow (`held` seats written with their holders' tokens, the rows of `freed`
+   * seats gone) and every node is told on commit. A claim or a start was a transaction of 4 to 7 statements,
    * and while a thousand tables set up they queued behind each other for the pool's connections.
    * The UPDATE's row lock serialises writers on one room, and its WHERE is checked again on the
    * row as the writer before left it: of two nodes claiming one free seat, exactly one succeeds.
