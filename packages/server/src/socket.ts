@@ -23,6 +23,9 @@ import type { PeopleFirst } from './bots/yield.js';
 /** WebSocket close code for a limit or a protocol violation; the reason is the protocol code. */
 const POLICY = 1008;
 
+/** Ticks a sweep's round is cut into, each at least 50 ms apart. */
+const SWEEP_SLICES = 10;
+
 /** ws keeps a frame being received in its receiver; there is no public way to see it. */
 interface Receiving {
   _receiver?: { _bufferedBytes?: number; _fragmented?: number } | null;
@@ -93,6 +96,9 @@ export class Sockets {
   private readonly addressMessages: AddressBuckets;
   private readonly addressChat: AddressBuckets;
   private readonly sweepTimer: NodeJS.Timeout;
+  private readonly sweepSlices: number;
+  /** Where the sweep's round has got to (a Set's iterator sees sockets added and skips those gone). */
+  private sweepAt: Iterator<Connection> | null = null;
 
   constructor(
     private readonly rooms: Rooms,
@@ -112,7 +118,11 @@ export class Sockets {
       config.frameTimeoutMs,
       config.idleTimeoutMs,
     );
-    this.sweepTimer = setInterval(() => this.sweep(), Math.max(50, Math.floor(every / 4)));
+    // Every socket is looked at once a quarter of the shortest timeout, a slice per tick: all at
+    // once, 5,000 sockets' checks and the pings due stalled the loop for 5-10 ms.
+    const round = Math.max(50, Math.floor(every / 4));
+    this.sweepSlices = Math.max(1, Math.min(SWEEP_SLICES, Math.floor(round / 50)));
+    this.sweepTimer = setInterval(() => this.sweep(), Math.floor(round / this.sweepSlices));
     this.sweepTimer.unref();
   }
 
@@ -391,41 +401,53 @@ export class Sockets {
 
   // ------------------------------------------------------------------ sweep
 
+  /** One slice of the round: its share of the sockets, from where the last slice stopped. */
   private sweep(): void {
     const t = this.now();
+    this.sweepAt ??= this.connections.values();
+    for (let n = Math.ceil(this.connections.size / this.sweepSlices); n > 0; n--) {
+      const next = this.sweepAt.next();
+      if (next.done) {
+        this.sweepAt = null;
+        return;
+      }
+      this.look(next.value, t);
+    }
+  }
+
+  /** Closes a socket past a timeout, or pings it if its heartbeat is due. */
+  private look(c: Connection, t: number): void {
     const { heartbeatMs, joinTimeoutMs, frameTimeoutMs, idleTimeoutMs } = this.config;
-    for (const c of this.connections) {
-      const { socket } = c;
-      if (socket.readyState !== socket.OPEN) continue;
-      const left = unfinished(socket);
-      if (left) {
-        // Completed since the last look: what is unfinished now is new. A fragmented message
-        // completes only with its last fragment, whatever pings come between.
-        const completedAt = left === 'message' ? c.lastMessageAt : c.lastCompleteAt;
-        if (c.unfinishedSince === null || completedAt > c.unfinishedSince) c.unfinishedSince = t;
-        else if (t - c.unfinishedSince >= frameTimeoutMs) {
-          this.closeFor(c, 'TIMEOUT', 'A frame was left unfinished.');
-          continue;
-        }
-      } else c.unfinishedSince = null;
-      if (!c.room && !c.joining && t - c.openedAt >= joinTimeoutMs) {
-        this.closeFor(c, 'TIMEOUT', 'No room joined in time.');
-        continue;
+    const { socket } = c;
+    if (socket.readyState !== socket.OPEN) return;
+    const left = unfinished(socket);
+    if (left) {
+      // Completed since the last look: what is unfinished now is new. A fragmented message
+      // completes only with its last fragment, whatever pings come between.
+      const completedAt = left === 'message' ? c.lastMessageAt : c.lastCompleteAt;
+      if (c.unfinishedSince === null || completedAt > c.unfinishedSince) c.unfinishedSince = t;
+      else if (t - c.unfinishedSince >= frameTimeoutMs) {
+        this.closeFor(c, 'TIMEOUT', 'A frame was left unfinished.');
+        return;
       }
-      if (t - c.lastFrameAt >= idleTimeoutMs) {
-        this.closeFor(c, 'TIMEOUT', 'Nothing received for too long.');
-        continue;
+    } else c.unfinishedSince = null;
+    if (!c.room && !c.joining && t - c.openedAt >= joinTimeoutMs) {
+      this.closeFor(c, 'TIMEOUT', 'No room joined in time.');
+      return;
+    }
+    if (t - c.lastFrameAt >= idleTimeoutMs) {
+      this.closeFor(c, 'TIMEOUT', 'Nothing received for too long.');
+      return;
+    }
+    if (t - c.lastPingAt >= heartbeatMs) {
+      // No pong since the last ping: the peer is gone (or stuck inside a frame).
+      if (!c.alive) {
+        socket.terminate();
+        return;
       }
-      if (t - c.lastPingAt >= heartbeatMs) {
-        // No pong since the last ping: the peer is gone (or stuck inside a frame).
-        if (!c.alive) {
-          socket.terminate();
-          continue;
-        }
-        c.alive = false;
-        c.lastPingAt = t;
-        socket.ping();
-      }
+      c.alive = false;
+      c.lastPingAt = t;
+      socket.ping();
     }
   }
 }

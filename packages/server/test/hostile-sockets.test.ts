@@ -210,6 +210,26 @@ describe('limits on sockets', () => {
     });
   });
 
+  it('pings the sockets due a slice at a time, not all in one turn of the loop', async () => {
+    // A round of a quarter of the heartbeat (250 ms) in 5 ticks of 50 ms, 4 of 20 sockets a tick.
+    const config = { HEARTBEAT_MS: '1000', JOIN_TIMEOUT_MS: '60000', FRAME_TIMEOUT_MS: '60000' };
+    await withServer(config, async (server) => {
+      const sockets = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const socket = new WebSocket(server.ws);
+          await new Promise((r) => socket.once('open', r));
+          return socket;
+        }),
+      );
+      const firstPings = await Promise.all(
+        sockets.map((s) => new Promise<number>((r) => s.once('ping', () => r(Date.now())))),
+      );
+      // All were due together (opened together); one sweep pinged them within a few ms.
+      expect(Math.max(...firstPings) - Math.min(...firstPings)).toBeGreaterThanOrEqual(100);
+      for (const s of sockets) s.close();
+    });
+  });
+
   it('closes a socket that leaves a frame unfinished', async () => {
     await withServer({ FRAME_TIMEOUT_MS: '300' }, async (server) => {
       const socket = await rawWebSocket(server.ws);
