@@ -60,7 +60,8 @@ it('replays a finished game step by step, per viewer, and its record replays', a
   await page.click('[data-action="replay-next"]');
   await page.click('[data-action="replay-next"]');
   expect(await stepOf(page)).toBe(2);
-  expect(new URL(page.url()).searchParams.get('step')).toBe('2');
+  // The address follows after the paint (an effect): wait for it.
+  await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('2');
   await page.click('[data-action="replay-previous"]');
   expect(await stepOf(page)).toBe(1);
   await page.keyboard.press('ArrowRight');
@@ -70,7 +71,7 @@ it('replays a finished game step by step, per viewer, and its record replays', a
   const viewer = page.locator('[data-testid="replay-viewer"]');
   await viewer.selectOption('1');
   await expect.poll(() => seesValuesOf(page)).toEqual([1]);
-  expect(new URL(page.url()).searchParams.get('seat')).toBe('1');
+  await expect.poll(() => new URL(page.url()).searchParams.get('seat')).toBe('1');
   await viewer.selectOption('spectator');
   await expect.poll(() => seesValuesOf(page)).toEqual([]);
   await viewer.selectOption('0');
