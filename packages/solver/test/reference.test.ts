@@ -114,6 +114,9 @@ describe('spreads that could never complete are not made', () => {
   it("the last unit's move made by the step before it, its states never stored (64,000 without)", () => {
     expect(statesOf('m21-p5-g0-early-t0-seat4')).toBeLessThan(50_000);
   });
+  it('a unit that the kinds after it could not complete alone: no spread leaves it there (7,155 without)', () => {
+    expect(statesOf('m39-p5-g0-early-t3-seat4')).toBeLessThan(6_200);
+  });
 });
 
 describe('units in order of size', () => {
