@@ -13,7 +13,12 @@
  * --runs N solves each position N times and keeps its fastest time (less noise on a busy machine).
  * --cpu times each solve by the process's CPU time (process.cpuUsage(), user + system) instead of
  * the wall clock, which on a loaded machine counts the time other processes hold the core; each
- * position is then solved --repeats N times in a row (default 3) and its fastest time kept.
+ * position is then solved --repeats N times in a row (default 3) and its fastest time kept. That
+ * time counts every thread of the process, V8's background compiler too: the solver's main
+ * function takes 130-175 ms to optimize, again after each deoptimization, and the solves running
+ * meanwhile are charged for it. The same view then took 5 to 17 ms from one process to the next.
+ * On a quiet machine the wall clock with --runs 3 (the corpus solved three times over, each
+ * position's fastest kept) is steady to a few percent: it is the figure of record.
  * Warm-up: every seat view is solved once in each mode before timing.
  */
 import { readdirSync, readFileSync } from 'node:fs';
