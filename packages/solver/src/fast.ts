@@ -471,22 +471,31 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     ),
   );
   const maxKept = Math.max(...kept);
-  /** The band of kind k: the sums its states may have, as places in the sorted codes. */
-  const bands = problem.kinds.map((_, k) => {
+  // The band of kind k: the sums its states may have, as places in the sorted codes (its first
+  // place, its size in states), or the codes it meets. Typed arrays and loops, not arrays made by
+  // `.map`: the optimized programme failed its map check on those (here and `acc`) at every solve
+  // in some processes, each time compiled again (130-175 ms of CPU): 7 of 16 processes solving the
+  // corpus's seat views, 3 of 30 after (--trace-deopt).
+  const bandBase = new Int32Array(K);
+  const bandSize = new Int32Array(K);
+  const bandPlaces: (Places | null)[] = [];
+  for (let k = 0; k < K; k++) {
     const lo = Math.max(0, Math.min(placed[k]!, placed[k + 1]!));
     const hi = Math.min(full, Math.max(placed[k]!, placed[k + 1]!) + maxKept);
-    const base = sumStart[Math.min(lo, full + 1)]!;
-    const size = Math.max(1, (sumStart[Math.max(lo, hi + 1)]! - base) << shift);
-    return { base, size, places: size > maxBand ? new Places() : null };
-  });
-  /** The size of kind k's tables: its band, or the states of the codes it met. */
-  const sizeOf = (k: number) => {
-    const { size, places } = bands[k]!;
-    return places === null ? size : Math.max(1, places.count << shift);
+    bandBase[k] = sumStart[Math.min(lo, full + 1)]!;
+    bandSize[k] = Math.max(1, (sumStart[Math.max(lo, hi + 1)]! - bandBase[k]!) << shift);
+    bandPlaces.push(bandSize[k]! > maxBand ? new Places() : null);
+  }
+  /** The largest of the kinds' tables: a band, or the states of the codes a kind met. */
+  const largestTable = () => {
+    let largest = 1;
+    for (let k = 0; k < K; k++) {
+      const places = bandPlaces[k]!;
+      largest = Math.max(largest, places === null ? bandSize[k]! : places.count << shift);
+    }
+    return largest;
   };
-  const { steps: stepBuilder, done: doneBuilder } = scratchFor(
-    Math.max(...bands.map((_, k) => sizeOf(k))),
-  );
+  const { steps: stepBuilder, done: doneBuilder } = scratchFor(largestTable());
   const startsCache: (readonly [number, number, number][] | undefined)[] = [];
   // A start leaving a group more candidates to keep than it has after kind k leads nowhere: not
   // made (a candidate the observer holds counts, as it will be kept).
@@ -561,7 +570,8 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     const target = placed[k + 1]!;
     const fromBase = from.base;
     const fromPlaces = from.places;
-    const { base: toBase, places } = bands[k]!;
+    const toBase = bandBase[k]!;
+    const places = bandPlaces[k]!;
     const leastAfter = least.subarray((k + 1) * U, (k + 2) * U);
     const fewest = fewestLeft[k]!;
     const { index: fromIndex, values: fromValues } = from;
@@ -651,7 +661,8 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     forward: { to: Builder; done: Builder } | null,
     backward: { next: Float64Array; after: Float64Array; into: Float64Array } | null,
   ): void => {
-    const { base: toBase, places } = bands[k]!;
+    const toBase = bandBase[k]!;
+    const places = bandPlaces[k]!;
     const closing = layout.closing[k]!;
     const even = evenStart[k];
     if (even && !places && !from.places) {
@@ -698,7 +709,8 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   frontiers.reset();
   let states = 0;
   for (let k = 0; k < K; k++) {
-    const { base, places } = bands[k]!;
+    const base = bandBase[k]!;
+    const places = bandPlaces[k]!;
     start(k, layers[k]!, builders, null);
     const kindSteps = [stepBuilder.take(base, places)];
     for (let u = 0; u <= lastStep; u++) {
@@ -725,9 +737,15 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
 
   // Backward: `after` holds the weight of completing the game from each state after kind k,
   // `next` from each state of the next step.
-  const acc = units.map((_, u) => new Float64Array((sizes[u]! + 1) * N));
-  let [after, next, current, before] = scratchFor(Math.max(...bands.map((_, k) => sizeOf(k))))
-    .tables as [Float64Array, Float64Array, Float64Array, Float64Array];
+  // A loop, not `.map`: see the bands.
+  const acc: Float64Array[] = [];
+  for (let u = 0; u < U; u++) acc.push(new Float64Array((sizes[u]! + 1) * N));
+  let [after, next, current, before] = scratchFor(largestTable()).tables as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
   const clear = (table: Float64Array, states: Sparse) => {
     for (let i = 0; i < states.index.length; i++) table[states.index[i]!] = 0;
   };
