@@ -69,6 +69,14 @@ async function followLesson(
   for (let moves = 0; moves < 40; moves++) {
     const here = await where(page);
     if (seen.at(-1) !== here.step) {
+      // A new step moves the keyboard to its prompt, in an effect after the paint: a Tab pressed
+      // before then was undone, and Enter went to the prompt (a CI run, at the step "tokens").
+      if (seen.length > 0)
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), {
+            timeout: 5_000,
+          })
+          .toBe('learn-prompt');
       seen.push(here.step);
       await atStep(here.step);
     }
