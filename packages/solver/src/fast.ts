@@ -473,9 +473,9 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   const maxKept = Math.max(...kept);
   // The band of kind k: the sums its states may have, as places in the sorted codes (its first
   // place, its size in states), or the codes it meets. Typed arrays and loops, not arrays made by
-  // `.map`: the optimized programme failed its map check on those (here and `acc`) at every solve
-  // in some processes, each time compiled again (130-175 ms of CPU): 6 of 16 processes solving the
-  // corpus's seat views, 3 of 30 after (--trace-deopt).
+  // `.map`: in some processes the optimized programme failed its map check on those (here and
+  // `acc`) at every solve, and ran the rest of the solve unoptimized: 6 of 16 processes solving
+  // the corpus's seat views, 3 of 30 after (--trace-deopt).
   const bandBase = new Int32Array(K);
   const bandSize = new Int32Array(K);
   const bandPlaces: (Places | null)[] = [];
