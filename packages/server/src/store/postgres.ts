@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { ClientBase, PoolClient } from 'pg';
 import { MIGRATION_LOCK_KEY, postgresMigrations } from './migrations.js';
 import type { Migration } from './migrations.js';
+import { ROOM_COLUMNS, roomValues } from './room-columns.js';
 import type {
   AppendResult,
   FinishedGame,
@@ -102,8 +103,6 @@ interface NoteRow {
 const ON_WIRE = `room_id = $1 AND game = $2 AND wire_seat = $3 AND wire_stand = $4
   AND wire_index = $5 AND until_version IS NULL`;
 
-const ROOM_COLUMNS =
-  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid, creator, unlocked';
 const RECONNECT_DELAY_MS = 1000;
 
 function toRoom(row: RoomRow): RoomInfo {
@@ -383,19 +382,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): P
          INSERT INTO room_seats (room_id, seat, token_hash)
          SELECT room.id, s.seat, s.token FROM room, UNNEST($14::int[], $15::text[]) AS s (seat, token)`,
         [
-          room.id,
-          room.createdAt,
-          room.public,
-          room.hostTokenHash,
-          JSON.stringify(room.setup),
-          JSON.stringify(room.seats),
-          room.status,
-          room.turnClock,
-          room.game ?? 1,
-          JSON.stringify(room.games ?? []),
-          room.trainingAid,
-          room.creator ?? null,
-          room.unlocked ?? false,
+          ...roomValues(room, (value) => value),
           held.map((seat) => seat.seat),
           held.map((seat) => seat.tokenHash),
         ],

@@ -7,6 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import Database from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
 import { sqliteMigrations } from './migrations.js';
+import { ROOM_COLUMNS, roomValues } from './room-columns.js';
 import type { Migration } from './migrations.js';
 import type {
   AppendResult,
@@ -68,9 +69,6 @@ const toNote = (row: NoteRow): StoredNote => ({
 /** The standing notes of one wire (by every seat, or one when `seat` is given). */
 const ON_WIRE = `room_id = ? AND game = ? AND wire_seat = ? AND wire_stand = ? AND wire_index = ?
   AND until_version IS NULL`;
-
-const ROOM_COLUMNS =
-  'id, created_at, public, host_token_hash, setup, seats, status, turn_clock, game, games, training_aid, creator, unlocked';
 
 /**
  * A connection to `file`. The writer sets WAL (so reads run while it writes) and FULL sync (a
@@ -253,21 +251,7 @@ export const writes = {
     sql(
       db,
       `INSERT INTO rooms (${ROOM_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      room.id,
-      room.createdAt,
-      room.public ? 1 : 0,
-      room.hostTokenHash,
-      JSON.stringify(room.setup),
-      JSON.stringify(room.seats),
-      room.status,
-      room.turnClock,
-      room.game ?? 1,
-      JSON.stringify(room.games ?? []),
-      room.trainingAid ? 1 : 0,
-      room.creator ?? null,
-      room.unlocked ? 1 : 0,
-    );
+    ).run(...roomValues(room, (value) => (value ? 1 : 0)));
     replaceSeats(db, room.id, room.seats);
   },
 
