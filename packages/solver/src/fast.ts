@@ -10,7 +10,8 @@
  * A certain kind begins alike from every state (c! ways for its c copies), so its first states are
  * those before it, their indices moved by one offset (both bands number codes by sorted place).
  * The marginals are gathered in the backward pass per (unit, first slot, copies taken), and spread
- * over the slots once per kind.
+ * over the slots once per kind. That pass reads back the spreads the forward pass recorded (`Spreads`)
+ * rather than work each out again.
  * A kind whose band would not fit in a table of MAX_BAND states (mission 35's and 41's spectator
  * views: a dozen units, flags and counters) numbers instead the codes it reaches as it meets them
  * (`Places`): its tables then hold only those.
@@ -35,6 +36,8 @@ const MAX_BAND = 2 ** 22;
 
 /** Entries of frontiers kept between solves (12 bytes each). */
 const KEPT_FRONTIERS = 2 ** 21;
+/** The most spreads (8 bytes each), or states (4 bytes), a solve records for its backward pass. */
+const MAX_SPREADS = 2 ** 20;
 
 const MAX_TAKE = 4;
 /** Entries per slot of a unit's (first slot, copies) tables. */
@@ -217,6 +220,58 @@ class Frontiers {
 }
 const frontiers = new Frontiers();
 
+/** What a recorded spread took: the (first slot, copies) entries of its unit and the last. */
+const LAST_SHIFT = 12;
+const ENDS = 1 << 24;
+const TAKES = 1 << 25;
+const TAKES_LAST = 1 << 26;
+
+/**
+ * The spreads of a solve's forward pass, in order: per state of a step's frontier, how many spreads
+ * it made; per spread, the state it reaches and what it took. The backward pass reads them back
+ * instead of working each out again, which took it as long as the forward pass. A solve whose
+ * spreads would pass MAX_SPREADS (the largest spectator views) records none.
+ */
+class Spreads {
+  to: Int32Array = new Int32Array(1 << 16);
+  taken: Int32Array = new Int32Array(1 << 16);
+  fanout: Int32Array = new Int32Array(1 << 16);
+  count = 0;
+  states = 0;
+  /** False once the solve's spreads outgrew MAX_SPREADS. */
+  kept = true;
+  reset(): void {
+    this.count = 0;
+    this.states = 0;
+    this.kept = true;
+  }
+  /** Room for the spreads of `states` more states, or false (and none kept for this solve). */
+  reserve(states: number, most: number): boolean {
+    if (!this.kept) return false;
+    const need = this.count + states * N;
+    if (need > most || this.states + states > most) return (this.kept = false);
+    if (need > this.to.length) {
+      const size = Math.min(most, Math.max(need, this.to.length * 2));
+      this.to = grown(this.to, size, this.count);
+      this.taken = grown(this.taken, size, this.count);
+    }
+    if (this.states + states > this.fanout.length)
+      this.fanout = grown(
+        this.fanout,
+        Math.max(this.states + states, this.fanout.length * 2),
+        this.states,
+      );
+    return true;
+  }
+}
+/** A copy of the first `used` entries of `a`, in an array of `size`. */
+const grown = (a: Int32Array, size: number, used: number): Int32Array => {
+  const b = new Int32Array(size);
+  b.set(a.subarray(0, used));
+  return b;
+};
+const spreads = new Spreads();
+
 /**
  * Merges the weights of equal states in a dense table, marking the entries in use in a bitset:
  * `take` lists them in index order, so the next step reads its tables in order too.
@@ -303,12 +358,14 @@ export interface FastResult {
 
 /**
  * Total weight and (optionally) per-slot weights of a problem, in floats; null if too large for the
- * tables. A kind whose band has more than `maxBand` states numbers the codes it meets (tests set 0).
+ * tables. A kind whose band has more than `maxBand` states numbers the codes it meets, and a solve
+ * whose spreads would pass `maxSpreads` works them out again backward (tests set either to 0).
  */
 export function fastSolve(
   problem: Problem,
   withMarginals: boolean,
   maxBand = MAX_BAND,
+  maxSpreads = MAX_SPREADS,
 ): FastResult | null {
   const K = problem.kinds.length;
   const reduced = withoutFixed(problem);
@@ -319,8 +376,8 @@ export function fastSolve(
       runs: problem.stands.map(() => null),
       states: 0,
     };
-  if (reduced.problem === problem) return programme(problem, withMarginals, maxBand);
-  const result = programme(reduced.problem, withMarginals, maxBand);
+  if (reduced.problem === problem) return programme(problem, withMarginals, maxBand, maxSpreads);
+  const result = programme(reduced.problem, withMarginals, maxBand, maxSpreads);
   if (result === null) return null;
   const total = result.total * reduced.factor;
   const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * K));
@@ -352,7 +409,47 @@ function fixedRuns(kinds: readonly number[], K: number, total: number): Float64A
   return runs;
 }
 
-function programme(problem: Problem, withMarginals: boolean, maxBand: number): FastResult | null {
+/** Backward, the spreads one step recorded: as step()'s backward pass, without working them out. */
+function replay(
+  first: number,
+  firstState: number,
+  from: Sparse,
+  /** The spread weights of the step's unit, and of the last unit if the step makes its move. */
+  sw: Float64Array,
+  swLast: Float64Array | null,
+  next: Float64Array,
+  after: Float64Array,
+  acc: Float64Array,
+  accLast: Float64Array,
+  into: Float64Array,
+): void {
+  const { to, taken: takenOf, fanout } = spreads;
+  const { index, values } = from;
+  let e = first;
+  for (let i = 0; i < index.length; i++) {
+    const w = values[i]!;
+    let sum = 0;
+    for (const end = e + fanout[firstState + i]!; e < end; e++) {
+      const taken = takenOf[e]!;
+      const at = taken & ((1 << LAST_SHIFT) - 1);
+      const atLast = (taken >> LAST_SHIFT) & ((1 << LAST_SHIFT) - 1);
+      const spread = swLast ? sw[at]! * swLast[atLast]! : sw[at]!;
+      const through = spread * (taken & ENDS ? after : next)[to[e]!]!;
+      if (through === 0) continue;
+      sum += through;
+      if (taken & TAKES) acc[at]! += w * through;
+      if (taken & TAKES_LAST) accLast[atLast]! += w * through;
+    }
+    into[index[i]!] = sum;
+  }
+}
+
+function programme(
+  problem: Problem,
+  withMarginals: boolean,
+  maxBand: number,
+  maxSpreads: number,
+): FastResult | null {
   const layout = new Layout(problem);
   const K = problem.kinds.length;
   const weights = problem.stands.map((st) => new Float64Array(st.allowed.length * K));
@@ -578,6 +675,11 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     const toStep = forward?.to;
     const toDone = forward?.done;
     const { next, after, acc, accLast, into } = backward ?? {};
+    const record =
+      toStep !== undefined && withMarginals && spreads.reserve(fromIndex.length, maxSpreads);
+    const { to: spreadTo, taken: spreadTaken, fanout } = spreads;
+    let e = spreads.count;
+    let f = spreads.states;
     // What depends on the code alone is worked out once for its states (flags and counters).
     let place = -1;
     let code = 0;
@@ -589,6 +691,7 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     for (let i = 0; i < fromIndex.length; i++) {
       const idx = fromIndex[i]!;
       const w = fromValues[i]!;
+      const made = e;
       if (idx >> shift !== place) {
         place = idx >> shift;
         code = fromPlaces ? fromPlaces.codes[place]! : codeAt[fromBase + place]!;
@@ -633,8 +736,18 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
         }
         const toPlace = places ? places.placeOf(to) : order[to]! - toBase;
         const j = (toPlace << shift) | (g << flagBits) | fl;
-        if (toStep) (ends ? toDone! : toStep).add(j, w * spread);
-        else {
+        if (toStep) {
+          (ends ? toDone! : toStep).add(j, w * spread);
+          if (record) {
+            spreadTo[e] = j;
+            spreadTaken[e++] =
+              at |
+              (atLast << LAST_SHIFT) |
+              (ends ? ENDS : 0) |
+              (n > 0 ? TAKES : 0) |
+              (m > 0 ? TAKES_LAST : 0);
+          }
+        } else {
           const through = spread * (ends ? after! : next!)[j]!;
           if (through === 0) continue;
           sum += through;
@@ -643,6 +756,11 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
         }
       }
       if (into) into[idx] = sum;
+      if (record) fanout[f++] = e - made;
+    }
+    if (record) {
+      spreads.count = e;
+      spreads.states = f;
     }
   };
 
@@ -707,6 +825,10 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
   /** The step that ends every kind: the last unit's move is made by the step before it. */
   const lastStep = U >= 2 ? U - 2 : U - 1;
   frontiers.reset();
+  spreads.reset();
+  // spreadsAt[k * (lastStep + 1) + u]: the first spread step(k, u) recorded, and its first state's.
+  const spreadsAt = new Int32Array(K * (lastStep + 1) + 1);
+  const statesAt = new Int32Array(K * (lastStep + 1) + 1);
   let states = 0;
   for (let k = 0; k < K; k++) {
     const base = bandBase[k]!;
@@ -714,6 +836,8 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     start(k, layers[k]!, builders, null);
     const kindSteps = [stepBuilder.take(base, places)];
     for (let u = 0; u <= lastStep; u++) {
+      spreadsAt[k * (lastStep + 1) + u] = spreads.count;
+      statesAt[k * (lastStep + 1) + u] = spreads.states;
       step(k, u, kindSteps[u]!, builders, null);
       kindSteps.push(stepBuilder.take(base, places));
     }
@@ -754,7 +878,23 @@ function programme(problem: Problem, withMarginals: boolean, maxBand: number): F
     const kindSteps = steps[k]!;
     for (let u = lastStep; u >= 0; u--) {
       const accLast = acc[U - 1]!;
-      step(k, u, kindSteps[u]!, null, { next, after, acc: acc[u]!, accLast, into: current });
+      const at = k * (lastStep + 1) + u;
+      if (spreads.kept) {
+        const swLast = u === U - 2 ? spreadWeight[U - 1]! : null;
+        const [first, firstState] = [spreadsAt[at]!, statesAt[at]!];
+        replay(
+          first,
+          firstState,
+          kindSteps[u]!,
+          spreadWeight[u]!,
+          swLast,
+          next,
+          after,
+          acc[u]!,
+          accLast,
+          current,
+        );
+      } else step(k, u, kindSteps[u]!, null, { next, after, acc: acc[u]!, accLast, into: current });
       clear(next, kindSteps[u + 1]!);
       [next, current] = [current, next];
     }

@@ -38,8 +38,8 @@ const close = (a: number, b: number, scale: number) =>
   Math.abs(a - b) <= 1e-12 * scale;
 
 /** fast.ts's weights are dp.ts's, to 1e-9 relative. */
-function expectAgreement(problem: Problem, maxBand?: number): void {
-  const fast = fastSolve(problem, true, maxBand);
+function expectAgreement(problem: Problem, maxBand?: number, maxSpreads?: number): void {
+  const fast = fastSolve(problem, true, maxBand, maxSpreads);
   const reference = marginalsOf(problem);
   expect(fast).not.toBeNull();
   const { total, weights } = fast!;
@@ -74,6 +74,16 @@ describe('fast.ts with every kind numbering the codes it meets (its path for ban
     '%s',
     (_, position) => {
       for (const problem of buildProblems(position)) expectAgreement(problem, 0);
+    },
+    timeout,
+  );
+});
+
+describe('fast.ts recording no spreads (its backward pass for views with too many to keep)', () => {
+  it.each(chosen.filter((_, i) => i % 4 === 1).map((p) => [p.id ?? '', p] as const))(
+    '%s',
+    (_, position) => {
+      for (const problem of buildProblems(position)) expectAgreement(problem, undefined, 0);
     },
     timeout,
   );
