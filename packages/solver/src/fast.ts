@@ -688,6 +688,7 @@ function programme(
     let need = 0;
     let pLast = 0;
     let maskLast = 0;
+    let laterNone = true;
     for (let i = 0; i < fromIndex.length; i++) {
       const idx = fromIndex[i]!;
       const w = fromValues[i]!;
@@ -705,6 +706,7 @@ function programme(
         }
         pLast = ptr[code * U + last]!;
         maskLast = masks[kindAt + last * P + pLast]!;
+        laterNone = fused || laterTakeNone(k, u, code);
       }
       const flags = idx & flagMask;
       const g = (idx >> flagBits) & groupMask;
@@ -731,7 +733,7 @@ function programme(
         if (fewest && rem - n - m < fewest[fl]!) continue;
         if (ends) {
           if ((fl & closing) !== closing) continue;
-          if (!fused && !laterTakeNone(k, u, code)) continue;
+          if (!laterNone) continue;
           fl &= ~closing;
         }
         const toPlace = places ? places.placeOf(to) : order[to]! - toBase;
