@@ -16,35 +16,38 @@ export interface SolveOptions {
 export function solve(position: Position, options: SolveOptions = {}): Solution {
   const problems = buildProblems(position);
   let weight = 0;
-  const sums = new Map<string, number[]>();
+  // sums[stand][slot]: an uncut slot's weight per kind, summed over the problems.
+  const sums: (Float64Array | undefined)[][] = position.stands.map(() => []);
   const runs = options.runs ? new StandRunSums(position.stands.length) : null;
   for (const problem of problems) {
     const { total, weights, runs: standRuns } = weightsOf(problem);
     if (total === 0) continue;
     runs?.add(problem, standRuns);
     weight += total;
+    const K = problem.kinds.length;
     problem.stands.forEach((stand, s) => {
+      const row = sums[stand.source]!;
       stand.uncut.forEach((uncut, j) => {
         if (!uncut) return;
-        const id = `${stand.source}:${stand.slots[j]}`;
-        const acc = sums.get(id) ?? new Array<number>(problem.kinds.length).fill(0);
-        for (let k = 0; k < acc.length; k++) acc[k]! += weights[s]?.[j * acc.length + k] ?? 0;
-        sums.set(id, acc);
+        const acc = (row[stand.slots[j]!] ??= new Float64Array(K));
+        for (let k = 0; k < K; k++) acc[k]! += weights[s]?.[j * K + k] ?? 0;
       });
     });
   }
   const totalWeight = options.exact ? exactTotal(position) : null;
   if (weight === 0) return { status: 'inconsistent', totalWeight, weight: 0, marginals: [] };
   const kinds = problems[0]?.kinds ?? [];
-  const marginals: SlotMarginal[] = [...sums].map(([id, acc]) => {
-    const [stand, slot] = id.split(':').map(Number) as [number, number];
-    const probs: Record<string, number> = {};
-    acc.forEach((w, k) => {
-      if (w > 0) probs[kinds[k]!] = w / weight;
-    });
-    return { stand, slot, probs };
-  });
-  marginals.sort((a, b) => a.stand - b.stand || a.slot - b.slot);
+  const marginals: SlotMarginal[] = [];
+  sums.forEach((row, stand) =>
+    row.forEach((acc, slot) => {
+      if (!acc) return;
+      const probs: Record<string, number> = {};
+      acc.forEach((w, k) => {
+        if (w > 0) probs[kinds[k]!] = w / weight;
+      });
+      marginals.push({ stand, slot, probs });
+    }),
+  );
   return {
     status: 'ok',
     totalWeight,
