@@ -231,7 +231,10 @@ class Frontiers {
 }
 const frontiers = new Frontiers();
 
-/** What a recorded spread took: the (first slot, copies) entries of its unit and the last. */
+/**
+ * What a recorded spread took: the (first slot, copies) entries of its unit and of the last unit,
+ * 12 bits each (a unit would need 800 slots to pass them), and whether each took copies.
+ */
 const LAST_SHIFT = 12;
 const ENDS = 1 << 24;
 const TAKES = 1 << 25;
@@ -840,8 +843,8 @@ function programme(
   frontiers.reset();
   spreads.reset();
   // spreadsAt[k * (lastStep + 1) + u]: the first spread step(k, u) recorded, and its first state's.
-  const spreadsAt = new Int32Array(K * (lastStep + 1) + 1);
-  const statesAt = new Int32Array(K * (lastStep + 1) + 1);
+  const spreadsAt = new Int32Array(K * (lastStep + 1));
+  const statesAt = new Int32Array(K * (lastStep + 1));
   let states = 0;
   for (let k = 0; k < K; k++) {
     const base = bandBase[k]!;
@@ -891,13 +894,12 @@ function programme(
     const kindSteps = steps[k]!;
     for (let u = lastStep; u >= 0; u--) {
       const accLast = acc[U - 1]!;
-      const at = k * (lastStep + 1) + u;
+      const recorded = k * (lastStep + 1) + u;
       if (spreads.kept) {
         const swLast = u === U - 2 ? spreadWeight[U - 1]! : null;
-        const [first, firstState] = [spreadsAt[at]!, statesAt[at]!];
         replay(
-          first,
-          firstState,
+          spreadsAt[recorded]!,
+          statesAt[recorded]!,
           kindSteps[u]!,
           spreadWeight[u]!,
           swLast,
