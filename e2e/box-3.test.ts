@@ -161,14 +161,15 @@ async function playToEnd(
       if (sure) await act(player, sure);
       else await driver.step();
     }
+    // Read at once, without waiting: a locator's short timeout can pass before the page answers.
     const results = await Promise.all(
       drivers.map((d) =>
-        d.player.page.locator('[data-testid="game-result"]').getAttribute('data-result', {
-          timeout: 1,
-        }),
+        d.player.page
+          .locator('[data-testid="game-result"]')
+          .evaluateAll((els) => els[0]?.getAttribute('data-result') ?? null),
       ),
-    ).catch(() => null);
-    if (results?.every((r) => r === 'won' || r === 'lost')) return results[0]!;
+    );
+    if (results.every((r) => r === 'won' || r === 'lost')) return results[0]!;
     if (!busy) await drivers[0]!.player.page.waitForTimeout(50);
   }
 }
