@@ -43,7 +43,9 @@ describe('no message quotes its input', () => {
       const applied = applyAction(state, action);
       if (applied.ok) return;
       refused++;
-      expect(applied.error.message, JSON.stringify(action)).not.toContain(MARKER);
+      // Asked only when it fails: an expect per refusal was most of this test's time.
+      if (applied.error.message.includes(MARKER))
+        expect(applied.error.message, JSON.stringify(action)).not.toContain(MARKER);
     };
     for (const state of states) {
       for (const action of [{ type: MARKER, seat: 0 }, { type: 'dualCut', seat: MARKER }, MARKER])
