@@ -1400,8 +1400,8 @@ describe('box 2: mission 30, the timeline’s cues', () => {
       equip: 0.2,
       cues: 0.5,
       maxSteps: 200,
-      // A skip in the three values' stretch is rare: the sample needs the full forty games.
-      numRuns: 80,
+      // A skip in the three values' stretch is rare: the sample needs forty games (a third).
+      numRuns: 120,
       onFinal: (final) => {
         for (const e of final.log) {
           if (e.type === 'skipped') seen.skipped++;
