@@ -13,8 +13,10 @@ export function usePinnedToEnd(list: RefObject<HTMLElement | null>, entries: num
   // The box's height when last seen: a scroll that comes with a new height is the layout's.
   const height = useRef(0);
   // The list's end before its newest entries came: a player scrolling down to the end as an entry
-  // arrives (its scroll event comes after) reached the end they saw, and is pinned again.
+  // arrives (its scroll event comes after) reached the end they saw, and is pinned again. Entries
+  // that come within one frame (bot moves on a busy page) share the end seen before the first.
   const endSeen = useRef(0);
+  const inFrame = useRef(false);
   const contentHeight = useRef(0);
   const lastTop = useRef(0);
   // The entries the list was last pinned for: its first render is left to the observer.
@@ -29,7 +31,12 @@ export function usePinnedToEnd(list: RefObject<HTMLElement | null>, entries: num
     const element = list.current;
     if (!element || entries === shown.current) return;
     shown.current = entries;
-    endSeen.current = contentHeight.current || element.scrollHeight;
+    if (!inFrame.current) {
+      endSeen.current = contentHeight.current || element.scrollHeight;
+      inFrame.current = true;
+      // After the frame's scroll events: the next entries start a frame of their own.
+      requestAnimationFrame(() => (inFrame.current = false));
+    }
     contentHeight.current = element.scrollHeight;
     toEnd();
   }, [list, toEnd, entries]);
