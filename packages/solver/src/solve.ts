@@ -16,8 +16,8 @@ export interface SolveOptions {
 export function solve(position: Position, options: SolveOptions = {}): Solution {
   const problems = buildProblems(position);
   let weight = 0;
-  // sums[stand][slot]: an uncut slot's weight per kind, summed over the problems.
-  const sums: (Float64Array | undefined)[][] = position.stands.map(() => []);
+  // sums[stand][slot]: an uncut slot's weight per kind, summed over the problems (sparse rows).
+  const sums: Float64Array[][] = position.stands.map(() => []);
   const runs = options.runs ? new StandRunSums(position.stands.length) : null;
   for (const problem of problems) {
     const { total, weights, runs: standRuns } = weightsOf(problem);
@@ -39,8 +39,8 @@ export function solve(position: Position, options: SolveOptions = {}): Solution 
   const kinds = problems[0]?.kinds ?? [];
   const marginals: SlotMarginal[] = [];
   sums.forEach((row, stand) =>
+    // forEach skips a row's holes: the slots no problem gave weight to.
     row.forEach((acc, slot) => {
-      if (!acc) return;
       const probs: Record<string, number> = {};
       acc.forEach((w, k) => {
         if (w > 0) probs[kinds[k]!] = w / weight;
